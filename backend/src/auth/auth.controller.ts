@@ -1,0 +1,123 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Req, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConflictResponse,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { unauthorized } from '../common/domain-error';
+import { createValidationPipe } from '../common/validation.pipe';
+import { UploadsService } from '../uploads/uploads.service';
+import { UserViewDto } from '../users/dto/user-view.dto';
+import { toUserView, UserView } from '../users/user.view';
+import { UsersService } from '../users/users.service';
+import { Access, CurrentUser, SessionUser } from './access.decorator';
+import { AuthService, FORGOT_PASSWORD_ANSWER } from './auth.service';
+import { ForgotPasswordDto } from './dto/forgot-password.dto';
+import { LoginDto } from './dto/login.dto';
+import { MessageDto } from './dto/message.dto';
+import { RegisterDto } from './dto/register.dto';
+import { ResetPasswordDto } from './dto/reset-password.dto';
+import { UpdatePasswordDto } from './dto/update-password.dto';
+import { RateLimit } from './rate-limit.guard';
+import { SessionService } from './session.service';
+
+const validation = createValidationPipe();
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly sessions: SessionService,
+    private readonly users: UsersService,
+    private readonly uploads: UploadsService,
+  ) {}
+
+  /**
+   * Registration does not sign in: the sign-up page signs in next. JSON, or multipart with the
+   * same fields plus an optional picture in `file` (so sign-up needs no anonymous upload).
+   */
+  @Post('register')
+  @RateLimit('auth')
+  @ApiConsumes('application/json', 'multipart/form-data')
+  @ApiBody({ type: RegisterDto, description: 'Multipart may add `file`: a JPEG, PNG, WebP or GIF picture up to 5 MB.' })
+  @ApiCreatedResponse({ description: '{ message, user }' })
+  @ApiConflictResponse({ description: 'Username or e-mail already taken (the message says which)' })
+  async register(@Req() request: FastifyRequest): Promise<{ message: string; user: UserView }> {
+    const { fields, file } = request.isMultipart()
+      ? await this.uploads.readForm(request, { allowVideo: false })
+      : { fields: request.body, file: undefined };
+    const dto = (await validation.transform(fields, { type: 'body', metatype: RegisterDto })) as RegisterDto;
+    const user = await this.auth.register(dto, file);
+    return { message: 'Account created', user: toUserView(user, { private: true }) };
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  @RateLimit('auth')
+  @ApiOkResponse({ type: UserViewDto })
+  @ApiUnauthorizedResponse({ description: 'Invalid username or password' })
+  async login(@Body() dto: LoginDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<UserView> {
+    const user = await this.auth.login(dto.username, dto.password);
+    await this.sessions.start(reply, user);
+    return toUserView(user, { private: true });
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  @ApiOkResponse({ type: MessageDto })
+  logout(@Res({ passthrough: true }) reply: FastifyReply): { message: string } {
+    this.sessions.end(reply);
+    return { message: 'Logged out' };
+  }
+
+  @Get('me')
+  @Access('user')
+  @ApiOkResponse({ type: UserViewDto })
+  async me(@CurrentUser() session: SessionUser): Promise<UserView> {
+    const user = await this.users.findById(session.id);
+    if (!user) throw unauthorized('AUTH.REQUIRED', 'You must be signed in');
+    return toUserView(user, { private: true });
+  }
+
+  /** Same answer whether or not the address has an account. */
+  @Post('forgot-password')
+  @HttpCode(200)
+  @RateLimit('auth')
+  @ApiOkResponse({ type: MessageDto })
+  async forgotPassword(@Body() dto: ForgotPasswordDto): Promise<MessageDto> {
+    await this.auth.forgotPassword(dto.email);
+    return { message: FORGOT_PASSWORD_ANSWER };
+  }
+
+  @Post('reset-password/:token')
+  @HttpCode(200)
+  @RateLimit('auth')
+  @ApiOkResponse({ type: MessageDto })
+  @ApiBadRequestResponse({ description: 'Invalid, used or expired link' })
+  async resetPassword(@Param('token') token: string, @Body() dto: ResetPasswordDto): Promise<MessageDto> {
+    await this.auth.resetPassword(token, dto.password);
+    return { message: 'Password reset successful!' };
+  }
+
+  /** Checks the old password; other sessions end, this one gets a fresh cookie. */
+  @Put('update-password')
+  @Access('user')
+  @ApiOkResponse({ type: MessageDto })
+  @ApiBadRequestResponse({ description: 'Old password incorrect, or a Google/GitHub-only account' })
+  async updatePassword(
+    @CurrentUser() session: SessionUser,
+    @Body() dto: UpdatePasswordDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<MessageDto> {
+    const user = await this.auth.updatePassword(session.id, dto.oldPassword, dto.newPassword);
+    await this.sessions.start(reply, user);
+    return { message: 'Password updated successfully' };
+  }
+}

@@ -1,0 +1,6 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export class MessageDto {
+  @ApiProperty({ example: 'Password reset successful!' })
+  message!: string;
+}

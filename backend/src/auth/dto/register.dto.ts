@@ -1,0 +1,35 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { COUNTRIES } from '@market/contracts';
+
+export class RegisterDto {
+  @ApiProperty({ example: 'jane' })
+  @IsString({ message: 'Username is required' })
+  @IsNotEmpty({ message: 'Username is required' })
+  @MaxLength(30, { message: 'Username must be at most 30 characters' })
+  @Matches(/^[A-Za-z0-9_.-]+$/, { message: 'Username may only hold letters, digits, dots, dashes and underscores' })
+  username!: string;
+
+  @ApiProperty({ minLength: 8 })
+  @IsString({ message: 'Password is required' })
+  @MinLength(8, { message: 'Password must be at least 8 characters' })
+  @MaxLength(200, { message: 'Password must be at most 200 characters' })
+  password!: string;
+
+  @ApiProperty({ example: 'jane@example.com' })
+  @IsString({ message: 'Email is required' })
+  @MaxLength(254, { message: 'Email must be at most 254 characters' })
+  @IsEmail({}, { message: 'Email must be a valid email address' })
+  email!: string;
+
+  @ApiProperty({ example: 'United States' })
+  @IsString({ message: 'Country is required' })
+  @IsIn(COUNTRIES, { message: 'Country must be one of the listed countries' })
+  country!: string;
+
+  @ApiPropertyOptional({ description: 'URL of an already uploaded picture; or send multipart with a `file`.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  img?: string;
+}

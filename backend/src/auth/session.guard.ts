@@ -1,0 +1,27 @@
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { forbidden, unauthorized } from '../common/domain-error';
+import { ACCESS_KEY, AccessLevel, RequestWithUser } from './access.decorator';
+import { SESSION_COOKIE, SessionService } from './session.service';
+
+/** Global guard: reads the session cookie on every HTTP request and enforces `@Access`. */
+@Injectable()
+export class SessionGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly sessions: SessionService,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
+    const request = context.switchToHttp().getRequest<RequestWithUser>();
+    request.user = await this.sessions.resolve(request.cookies?.[SESSION_COOKIE]);
+    const level =
+      this.reflector.getAllAndOverride<AccessLevel>(ACCESS_KEY, [context.getHandler(), context.getClass()]) ??
+      'public';
+    if (level === 'public') return true;
+    if (!request.user) throw unauthorized('AUTH.REQUIRED', 'You must be signed in');
+    if (level === 'admin' && !request.user.isAdmin) throw forbidden('AUTH.ADMIN_ONLY', 'Admins only');
+    return true;
+  }
+}

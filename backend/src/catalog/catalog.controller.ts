@@ -1,0 +1,63 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { Access, CurrentUser, SessionUser } from '../auth/access.decorator';
+import { CatalogService } from './catalog.service';
+import { ListServicesQuery, ServiceCountView, ServiceInputDto, ServiceView } from './dto/service.dto';
+
+@ApiTags('services')
+@Controller('services')
+export class CatalogController {
+  constructor(private readonly catalog: CatalogService) {}
+
+  /** A page of services (default 24, at most 100); the total is in X-Total-Count. Prices only for signed-in users. */
+  @Get()
+  @Access('public')
+  @ApiOkResponse({ type: [ServiceView], headers: { 'X-Total-Count': { description: 'Services matching the filters' } } })
+  async list(
+    @Query() query: ListServicesQuery,
+    @CurrentUser() user: SessionUser | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ServiceView[]> {
+    const { items, total } = await this.catalog.list(query, { signedIn: !!user });
+    void reply.header('X-Total-Count', String(total)).header('Access-Control-Expose-Headers', 'X-Total-Count');
+    return items;
+  }
+
+  @Get('count')
+  @Access('admin')
+  @ApiOkResponse({ type: ServiceCountView })
+  async count(): Promise<ServiceCountView> {
+    return { totalServices: await this.catalog.count() };
+  }
+
+  @Get('single-service/:id')
+  @Access('public')
+  @ApiOkResponse({ type: ServiceView })
+  @ApiResponse({ status: 404, description: 'No such service' })
+  get(@Param('id') id: string, @CurrentUser() user: SessionUser | undefined): Promise<ServiceView> {
+    return this.catalog.get(id, { signedIn: !!user });
+  }
+
+  @Post()
+  @Access('admin')
+  @ApiResponse({ status: 201, type: ServiceView })
+  create(@Body() dto: ServiceInputDto, @CurrentUser() user: SessionUser): Promise<ServiceView> {
+    return this.catalog.create(dto, user.id);
+  }
+
+  @Put(':id')
+  @Access('admin')
+  @ApiOkResponse({ type: ServiceView })
+  update(@Param('id') id: string, @Body() dto: ServiceInputDto): Promise<ServiceView> {
+    return this.catalog.update(id, dto);
+  }
+
+  @Delete(':id')
+  @Access('admin')
+  @HttpCode(200)
+  async delete(@Param('id') id: string): Promise<{ message: string }> {
+    await this.catalog.delete(id);
+    return { message: 'Service deleted' };
+  }
+}

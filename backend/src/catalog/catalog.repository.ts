@@ -1,0 +1,266 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, asc, desc, eq, inArray, SQL, sql } from 'drizzle-orm';
+import { Database } from '../db/database';
+import { DATABASE } from '../db/database.module';
+import { searchWords, servicePackages, ServicePackageRow, ServiceRow, services } from './catalog.schema';
+
+/** A Drizzle handle or a transaction opened on one: callers may pass their `tx` to join it. */
+export type DbExecutor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export type NewService = Omit<typeof services.$inferInsert, 'id' | 'createdAt' | 'averageStars' | 'starNumber' | 'search'>;
+export type NewPackage = Omit<typeof servicePackages.$inferInsert, 'serviceId'>;
+
+export type ServiceSort = 'relevance' | 'price' | 'price_desc' | 'rating' | 'newest';
+
+export interface ServiceFilter {
+  category?: string;
+  subCategory?: string;
+  /** A to_tsquery('english', ...) expression built by the search code from known words. */
+  tsQuery?: string;
+  minPriceCents?: number;
+  maxPriceCents?: number;
+  maxDeliveryDays?: number;
+}
+
+/** Columns of a list row: everything but the search document. */
+const listColumns = {
+  id: services.id,
+  userId: services.userId,
+  title: services.title,
+  desc: services.desc,
+  shortTitle: services.shortTitle,
+  shortDesc: services.shortDesc,
+  category: services.category,
+  subCategory: services.subCategory,
+  coverImage: services.coverImage,
+  otherImages: services.otherImages,
+  features: services.features,
+  averageStars: services.averageStars,
+  starNumber: services.starNumber,
+  startingPriceCents: services.startingPriceCents,
+  fastestDeliveryDays: services.fastestDeliveryDays,
+  createdAt: services.createdAt,
+};
+export type ServiceListRow = Omit<ServiceRow, 'search'>;
+
+/** Relevance ranking reads at most this many matching rows (see `list`). */
+export const RANK_CANDIDATES = 1000;
+
+/** The only code that touches the catalogue tables. */
+@Injectable()
+export class CatalogRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  async findById(id: string): Promise<ServiceListRow | undefined> {
+    const [row] = await this.db.select(listColumns).from(services).where(eq(services.id, id)).limit(1);
+    return row;
+  }
+
+  async exists(id: string): Promise<boolean> {
+    const [row] = await this.db.select({ id: services.id }).from(services).where(eq(services.id, id)).limit(1);
+    return row !== undefined;
+  }
+
+  async titleExists(title: string): Promise<boolean> {
+    const [row] = await this.db.select({ id: services.id }).from(services).where(eq(services.title, title)).limit(1);
+    return row !== undefined;
+  }
+
+  async findPackage(serviceId: string, name: string) {
+    const [row] = await this.db
+      .select({
+        serviceId: services.id,
+        title: services.title,
+        name: servicePackages.name,
+        regularPriceCents: servicePackages.regularPriceCents,
+        salePriceCents: servicePackages.salePriceCents,
+      })
+      .from(servicePackages)
+      .innerJoin(services, eq(services.id, servicePackages.serviceId))
+      .where(and(eq(servicePackages.serviceId, serviceId), sql`${servicePackages.name} = ${name}`))
+      .limit(1);
+    return row;
+  }
+
+  async packagesOf(serviceIds: string[]): Promise<ServicePackageRow[]> {
+    if (serviceIds.length === 0) return [];
+    return this.db
+      .select()
+      .from(servicePackages)
+      .where(inArray(servicePackages.serviceId, serviceIds))
+      .orderBy(asc(servicePackages.serviceId), asc(servicePackages.position));
+  }
+
+  /** Inserts services with their packages and their words, in one transaction. */
+  async insertMany(items: Array<{ service: NewService; packages: NewPackage[]; words: string[] }>): Promise<ServiceListRow[]> {
+    if (items.length === 0) return [];
+    return this.db.transaction(async (tx) => {
+      const rows = await tx.insert(services).values(items.map((i) => i.service)).returning(listColumns);
+      const packages = rows.flatMap((row, n) => items[n].packages.map((p) => ({ ...p, serviceId: row.id })));
+      await tx.insert(servicePackages).values(packages);
+      await this.addWords(
+        items.flatMap((i) => i.words),
+        tx,
+      );
+      return rows;
+    });
+  }
+
+  /** Replaces a service's fields and packages; undefined when it does not exist. */
+  async replace(id: string, service: NewService, packages: NewPackage[], words: string[]): Promise<ServiceListRow | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.update(services).set(service).where(eq(services.id, id)).returning(listColumns);
+      if (!row) return undefined;
+      await tx.delete(servicePackages).where(eq(servicePackages.serviceId, id));
+      await tx.insert(servicePackages).values(packages.map((p) => ({ ...p, serviceId: id })));
+      await this.addWords(words, tx);
+      return row;
+    });
+  }
+
+  async delete(id: string): Promise<boolean> {
+    const rows = await this.db.delete(services).where(eq(services.id, id)).returning({ id: services.id });
+    return rows.length > 0;
+  }
+
+  async count(): Promise<number> {
+    const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(services);
+    return row.n;
+  }
+
+  async countByCategory(category: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(services)
+      .where(eq(services.category, category));
+    return row.n;
+  }
+
+  /**
+   * One page of services matching the filter. Relevance ranking reads every candidate row,
+   * so for pages within the first RANK_CANDIDATES matches it ranks only that many (the GIN
+   * index finds them; a broad query such as "logo design" can match a sixth of the catalogue).
+   */
+  async list(filter: ServiceFilter, sort: ServiceSort, page: { limit: number; offset: number }): Promise<ServiceListRow[]> {
+    const query = filter.tsQuery ? sql`to_tsquery('english', ${filter.tsQuery})` : undefined;
+    const where = this.where(filter);
+    // "desc nulls last" as in the indexes (drizzle declares them so): plain "desc" means
+    // nulls first and would not match them, costing a sort of the whole category.
+    const newest = [sql`${services.createdAt} desc nulls last`, asc(services.id)];
+    let order: SQL[];
+    if (sort === 'price') order = [asc(services.startingPriceCents), ...newest];
+    else if (sort === 'price_desc') order = [desc(services.startingPriceCents), ...newest];
+    else if (sort === 'rating') order = [desc(services.averageStars), desc(services.starNumber), ...newest];
+    else if (sort === 'relevance' && query) {
+      if (page.offset + page.limit <= RANK_CANDIDATES) return this.rankedPage(filter, query, page);
+      order = [sql`ts_rank(${services.search}, ${query}, 1) desc`, ...newest];
+    } else order = newest;
+    return this.db
+      .select(listColumns)
+      .from(services)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset);
+  }
+
+  /** Ranks at most RANK_CANDIDATES matches, then reads the rows of one page only. */
+  private async rankedPage(filter: ServiceFilter, query: SQL, page: { limit: number; offset: number }) {
+    const ranked = await this.db.execute<{ id: string }>(sql`
+      select c.id from (
+        select c.id, ts_rank(c.search, ${query}, 1) as rank, c.created_at
+        from ${services} c where ${this.where(filter, sql`c`)} limit ${RANK_CANDIDATES}
+      ) c
+      order by c.rank desc, c.created_at desc, c.id
+      limit ${page.limit} offset ${page.offset}`);
+    const ids = ranked.rows.map((r) => r.id);
+    if (ids.length === 0) return [];
+    const rows = await this.db.select(listColumns).from(services).where(inArray(services.id, ids));
+    const position = new Map(ids.map((id, n) => [id, n]));
+    return rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+  }
+
+  async countMatching(filter: ServiceFilter): Promise<number> {
+    const [{ n }] = await this.db.select({ n: sql<number>`count(*)::int` }).from(services).where(this.where(filter));
+    return n;
+  }
+
+  /** The filter as a condition, on `services` or on an alias of it. */
+  private where(filter: ServiceFilter, alias?: SQL): SQL | undefined {
+    const col = (name: string) => (alias ? sql`${alias}.${sql.identifier(name)}` : sql.identifier(name));
+    const conditions: SQL[] = [];
+    if (filter.category) conditions.push(sql`${col('category')} = ${filter.category}`);
+    if (filter.subCategory) conditions.push(sql`${col('sub_category')} = ${filter.subCategory}`);
+    if (filter.minPriceCents !== undefined) conditions.push(sql`${col('starting_price_cents')} >= ${filter.minPriceCents}`);
+    if (filter.maxPriceCents !== undefined) conditions.push(sql`${col('starting_price_cents')} <= ${filter.maxPriceCents}`);
+    if (filter.maxDeliveryDays !== undefined) {
+      conditions.push(sql`${col('fastest_delivery_days')} <= ${filter.maxDeliveryDays}`);
+    }
+    if (filter.tsQuery) conditions.push(sql`${col('search')} @@ to_tsquery('english', ${filter.tsQuery})`);
+    return conditions.length ? and(...conditions) : undefined;
+  }
+
+  /** Which of these tokens are words of the catalogue. */
+  async knownWords(tokens: string[]): Promise<Set<string>> {
+    if (tokens.length === 0) return new Set();
+    const rows = await this.db.select({ word: searchWords.word }).from(searchWords).where(inArray(searchWords.word, tokens));
+    return new Set(rows.map((r) => r.word));
+  }
+
+  /**
+   * For each token that is no known word nor the start of one, the known words closest to it
+   * by trigram similarity (typo correction). Runs on the small `search_words` table, never on
+   * the services. Words and tokens are [a-z] only and at most 24 letters, so the words
+   * starting with a token sort between it and it followed by 25 z's (a btree range).
+   */
+  async similarWords(tokens: string[], perToken: number): Promise<Map<string, string[]>> {
+    const result = new Map<string, string[]>(tokens.map((t) => [t, []]));
+    if (tokens.length === 0) return result;
+    const list = sql.join(
+      tokens.map((t) => sql`${t}`),
+      sql`, `,
+    );
+    const rows = await this.db.execute<{ token: string; word: string }>(sql`
+      select t.token, w.word
+      from unnest(array[${list}]::text[]) as t(token)
+      cross join lateral (
+        select s.word from ${searchWords} s
+        where s.word % t.token
+          and not exists (
+            select 1 from ${searchWords} p
+            where p.word between t.token and t.token || 'zzzzzzzzzzzzzzzzzzzzzzzzz'
+          )
+        order by similarity(s.word, t.token) desc, s.word
+        limit ${perToken}
+      ) w`);
+    for (const row of rows.rows) result.get(row.token)?.push(row.word);
+    return result;
+  }
+
+  async addWords(words: string[], tx: DbExecutor = this.db): Promise<void> {
+    const unique = [...new Set(words)];
+    for (let i = 0; i < unique.length; i += 1000) {
+      await tx
+        .insert(searchWords)
+        .values(unique.slice(i, i + 1000).map((word) => ({ word })))
+        .onConflictDoNothing();
+    }
+  }
+
+  async setReviewStats(serviceId: string, averageStars: number, starNumber: number, tx: DbExecutor = this.db) {
+    await tx.update(services).set({ averageStars, starNumber }).where(eq(services.id, serviceId));
+  }
+
+  /**
+   * Recomputes the review figures of a service from the `reviews` table in one statement
+   * (the reviews table is defined by backend/src/catalog/reviews*.ts: it must have
+   * `service_id` and `star` columns). Run it in the transaction that changed the reviews.
+   */
+  async recomputeReviewStats(serviceId: string, tx: DbExecutor = this.db) {
+    await tx.execute(sql`
+      update services set
+        average_stars = coalesce((select round(avg(r.star)::numeric, 2) from reviews r where r.service_id = ${serviceId}), 0),
+        star_number = (select count(*)::int from reviews r where r.service_id = ${serviceId})
+      where id = ${serviceId}`);
+  }
+}

@@ -1,0 +1,281 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { CATEGORY_SLUGS, isCategory, isSubcategoryOf, PACKAGE_NAMES } from '@market/contracts';
+import { Transform, Type } from 'class-transformer';
+import { PageQuery } from '../../common/page-query.dto';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsDefined,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsNumber,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
+  ValidateNested,
+  ValidationOptions,
+  IsOptional,
+  ArrayUnique,
+} from 'class-validator';
+
+// class-validator runs a property's validators bottom-up and the pipe stops at the first
+// failure: the "required" check sits lowest so a missing field reports the spec's message.
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const MAX_PRICE = 1_000_000;
+
+/** Prices are dollars with at most two decimals. */
+const money = { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 } as const;
+
+/** salePrice must not be above the package's regularPrice. */
+function NotAboveRegularPrice(options?: ValidationOptions) {
+  return ValidateBy(
+    {
+      name: 'notAboveRegularPrice',
+      validator: {
+        validate: (value, args) => {
+          const regular = (args?.object as PackageDto).regularPrice;
+          return typeof value !== 'number' || typeof regular !== 'number' || value <= regular;
+        },
+      },
+    },
+    options,
+  );
+}
+
+/** subCategory is one of the category's subcategories (checked only once the category is valid). */
+function SubcategoryOfCategory(options?: ValidationOptions) {
+  return ValidateBy(
+    {
+      name: 'subcategoryOfCategory',
+      validator: {
+        validate: (value, args) => {
+          const category = (args?.object as ServiceInputDto).category;
+          return !isCategory(category) || (typeof value === 'string' && isSubcategoryOf(category, value));
+        },
+      },
+    },
+    options,
+  );
+}
+
+/** The three packages are exactly basic, standard and premium, each once. */
+function ExactlyThePackages(options?: ValidationOptions) {
+  return ValidateBy(
+    {
+      name: 'exactlyThePackages',
+      validator: {
+        validate: (value) => {
+          if (!Array.isArray(value) || value.length !== PACKAGE_NAMES.length) return false;
+          const names = value.map((p) => (p as PackageDto | null)?.name);
+          return PACKAGE_NAMES.every((name) => names.includes(name));
+        },
+      },
+    },
+    options,
+  );
+}
+
+export class PackageDto {
+  @ApiProperty({ enum: PACKAGE_NAMES, description: "Accepted in any case ('Basic' or 'basic')" })
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
+  @IsIn(PACKAGE_NAMES, { message: 'Package name must be basic, standard or premium' })
+  name!: 'basic' | 'standard' | 'premium';
+
+  @ApiProperty()
+  @Transform(trim)
+  @MaxLength(2000, { message: 'Description must be at most 2000 characters' })
+  @IsString({ message: 'Description must be text' })
+  @IsNotEmpty({ message: 'Description is required' })
+  desc!: string;
+
+  @ApiProperty({ minimum: 1, description: 'Days' })
+  @Max(365, { message: 'Delivery Time must be at most 365 days' })
+  @Min(1, { message: 'Delivery Time must be at least 1 day' })
+  @IsInt({ message: 'Delivery Time must be a whole number of days' })
+  @IsDefined({ message: 'Delivery Time is required' })
+  deliveryTime!: number;
+
+  @ApiProperty({ minimum: 0 })
+  @Max(100, { message: 'Revision Number must be at most 100' })
+  @Min(0, { message: 'Revision Number must not be negative' })
+  @IsInt({ message: 'Revision Number must be a whole number' })
+  @IsDefined({ message: 'Revision Number is required' })
+  revisionNumber!: number;
+
+  @ApiProperty({ minimum: 1, description: 'Dollars' })
+  @Max(MAX_PRICE, { message: 'Price must be at most 1000000' })
+  @Min(1, { message: 'Price must be greater than 0' })
+  @IsNumber(money, { message: 'Price must be a number with at most two decimals' })
+  @IsDefined({ message: 'Price must be greater than 0' })
+  regularPrice!: number;
+
+  @ApiProperty({ minimum: 0, description: 'Dollars; 0 means no sale' })
+  @NotAboveRegularPrice({ message: 'Sale Price cannot be greater than Regular Price' })
+  @Min(0, { message: 'Sale Price must not be negative' })
+  @IsNumber(money, { message: 'Sale Price must be a number with at most two decimals' })
+  @IsDefined({ message: 'Sale Price must not be negative' })
+  salePrice!: number;
+}
+
+/** The body of POST /api/services and PUT /api/services/:id: the same rules on create and edit. */
+export class ServiceInputDto {
+  @ApiProperty()
+  @Transform(trim)
+  @MaxLength(150, { message: 'Service Title must be at most 150 characters' })
+  @IsString({ message: 'Service Title must be text' })
+  @IsNotEmpty({ message: 'Service Title is required' })
+  title!: string;
+
+  @ApiProperty({ enum: CATEGORY_SLUGS })
+  @Transform(trim)
+  @IsIn(CATEGORY_SLUGS, { message: 'Category must be one of the six categories' })
+  @IsNotEmpty({ message: 'Category is required' })
+  category!: string;
+
+  @ApiProperty({ description: 'A subcategory slug of the category' })
+  @Transform(trim)
+  @SubcategoryOfCategory({ message: 'Subcategory does not belong to the category' })
+  @IsString({ message: 'Subcategory must be text' })
+  @IsNotEmpty({ message: 'Subcategory is required' })
+  subCategory!: string;
+
+  @ApiProperty({ description: 'URL of an upload of this site' })
+  @Transform(trim)
+  @MaxLength(500, { message: 'Cover image URL is too long' })
+  @IsString({ message: 'Cover image must be a URL' })
+  @IsNotEmpty({ message: 'Cover image is required' })
+  coverImage!: string;
+
+  @ApiPropertyOptional({ type: [String], description: 'URLs of uploads of this site' })
+  @IsOptional()
+  @MaxLength(500, { each: true, message: 'Other image URL is too long' })
+  @IsString({ each: true, message: 'Other images must be a list of URLs' })
+  @ArrayMaxSize(10, { message: 'At most 10 other images' })
+  @IsArray({ message: 'Other images must be a list of URLs' })
+  otherImages?: string[];
+
+  @ApiProperty()
+  @Transform(trim)
+  @MaxLength(10000, { message: 'Description must be at most 10000 characters' })
+  @IsString({ message: 'Description must be text' })
+  @IsNotEmpty({ message: 'Description is required' })
+  desc!: string;
+
+  @ApiProperty()
+  @Transform(trim)
+  @MaxLength(100, { message: 'Short Title must be at most 100 characters' })
+  @IsString({ message: 'Short Title must be text' })
+  @IsNotEmpty({ message: 'Short Title is required' })
+  shortTitle!: string;
+
+  @ApiProperty()
+  @Transform(trim)
+  @MaxLength(300, { message: 'Short Description must be at most 300 characters' })
+  @IsString({ message: 'Short Description must be text' })
+  @IsNotEmpty({ message: 'Short Description is required' })
+  shortDesc!: string;
+
+  @ApiPropertyOptional({ type: [String], maxItems: 4, description: 'Empty entries are dropped' })
+  @IsOptional()
+  @Transform(({ value }) =>
+    Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim() : v)).filter((v) => v !== '') : value,
+  )
+  @MaxLength(200, { each: true, message: 'A feature must be at most 200 characters' })
+  @IsString({ each: true, message: 'Features must be a list of texts' })
+  @ArrayMaxSize(4, { message: 'At most 4 features' })
+  @IsArray({ message: 'Features must be a list of texts' })
+  features?: string[];
+
+  @ApiProperty({ type: [PackageDto], minItems: 3, maxItems: 3 })
+  @ArrayUnique((p: PackageDto) => p?.name, { message: 'Exactly three packages are required: basic, standard and premium' })
+  @ExactlyThePackages({ message: 'Exactly three packages are required: basic, standard and premium' })
+  @IsArray({ message: 'Exactly three packages are required: basic, standard and premium' })
+  @IsDefined({ message: 'Exactly three packages are required: basic, standard and premium' })
+  @ValidateNested({ each: true })
+  @Type(() => PackageDto)
+  packages!: PackageDto[];
+}
+
+export class ListServicesQuery extends PageQuery({ defaultLimit: 24, maxLimit: 100 }) {
+  @ApiPropertyOptional({ enum: CATEGORY_SLUGS })
+  @IsOptional()
+  @MaxLength(60)
+  @IsString()
+  category?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @MaxLength(60)
+  @IsString()
+  subcategory?: string;
+
+  @ApiPropertyOptional({ description: 'Full-text search; typos and prefixes are tolerated' })
+  @IsOptional()
+  @MaxLength(200, { message: 'Search text must be at most 200 characters' })
+  @IsString()
+  search?: string;
+
+  @ApiPropertyOptional({ enum: ['relevance', 'price', 'price_desc', 'rating', 'newest'] })
+  @IsOptional()
+  @IsIn(['relevance', 'price', 'price_desc', 'rating', 'newest'], {
+    message: 'sort must be relevance, price, price_desc, rating or newest',
+  })
+  sort?: 'relevance' | 'price' | 'price_desc' | 'rating' | 'newest';
+
+  @ApiPropertyOptional({ description: 'Dollars, on the starting (basic) price' })
+  @IsOptional()
+  @Type(() => Number)
+  @Min(0, { message: 'minPrice must not be negative' })
+  @IsNumber(money, { message: 'minPrice must be a number' })
+  minPrice?: number;
+
+  @ApiPropertyOptional({ description: 'Dollars, on the starting (basic) price' })
+  @IsOptional()
+  @Type(() => Number)
+  @Min(0, { message: 'maxPrice must not be negative' })
+  @IsNumber(money, { message: 'maxPrice must be a number' })
+  maxPrice?: number;
+
+  @ApiPropertyOptional({ description: 'Days: some package is delivered within this many days' })
+  @IsOptional()
+  @Type(() => Number)
+  @Min(1, { message: 'maxDelivery must be at least 1' })
+  @IsInt({ message: 'maxDelivery must be a whole number of days' })
+  maxDelivery?: number;
+
+}
+
+export class PackageView {
+  @ApiProperty({ enum: PACKAGE_NAMES }) name!: string;
+  @ApiProperty() desc!: string;
+  @ApiProperty() deliveryTime!: number;
+  @ApiProperty() revisionNumber!: number;
+  @ApiPropertyOptional({ description: 'Dollars; absent for visitors' }) regularPrice?: number;
+  @ApiPropertyOptional({ description: 'Dollars; absent for visitors' }) salePrice?: number;
+}
+
+export class ServiceView {
+  @ApiProperty() _id!: string;
+  @ApiProperty() title!: string;
+  @ApiProperty() userId!: string;
+  @ApiProperty() desc!: string;
+  @ApiProperty({ description: 'Same as desc' }) description!: string;
+  @ApiProperty() shortTitle!: string;
+  @ApiProperty() shortDesc!: string;
+  @ApiProperty() category!: string;
+  @ApiProperty() subCategory!: string;
+  @ApiProperty() coverImage!: string;
+  @ApiProperty({ type: [String] }) otherImages!: string[];
+  @ApiProperty({ type: [String] }) features!: string[];
+  @ApiProperty() averageStars!: number;
+  @ApiProperty() starNumber!: number;
+  @ApiProperty({ type: [PackageView] }) packages!: PackageView[];
+  @ApiProperty() createdAt!: string;
+}
+
+export class ServiceCountView {
+  @ApiProperty() totalServices!: number;
+}

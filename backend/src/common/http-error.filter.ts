@@ -1,0 +1,113 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { ThrottlerException } from '@nestjs/throttler';
+import type { FastifyReply } from 'fastify';
+import { DomainError, DomainErrorKind } from './domain-error';
+
+/** The one error shape on the wire. `fields` lists validation messages per field. */
+export interface ErrorBody {
+  statusCode: number;
+  message: string;
+  error: string;
+  code?: string;
+  fields?: Record<string, string[]>;
+}
+
+const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
+  invalid: HttpStatus.BAD_REQUEST,
+  unauthorized: HttpStatus.UNAUTHORIZED,
+  forbidden: HttpStatus.FORBIDDEN,
+  not_found: HttpStatus.NOT_FOUND,
+  conflict: HttpStatus.CONFLICT,
+  unsupported_media: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+  too_large: HttpStatus.PAYLOAD_TOO_LARGE,
+  unavailable: HttpStatus.SERVICE_UNAVAILABLE,
+};
+
+const REASON: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  406: 'Not Acceptable',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+/** Thrown by the validation pipe with messages per field. */
+export class ValidationFailed extends HttpException {
+  constructor(readonly fields: Record<string, string[]>) {
+    super(Object.values(fields).flat().join('; '), HttpStatus.BAD_REQUEST);
+  }
+}
+
+/** Errors raised by the database driver when it cannot reach the server. */
+function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: string })?.code;
+  const message = String((error as Error)?.message ?? '');
+  return (
+    code === 'ECONNREFUSED' ||
+    code === 'ECONNRESET' ||
+    code === '57P01' || // admin_shutdown: the connection was terminated
+    code === '57P03' ||
+    /Connection terminated|connection timeout|Client has encountered a connection error/i.test(message)
+  );
+}
+
+export function toErrorBody(error: unknown): ErrorBody {
+  if (error instanceof ValidationFailed) {
+    return { statusCode: 400, message: error.message, error: REASON[400], fields: error.fields };
+  }
+  if (error instanceof DomainError) {
+    const statusCode = STATUS_OF_KIND[error.kind];
+    return { statusCode, message: error.message, error: REASON[statusCode], code: error.code };
+  }
+  if (error instanceof ThrottlerException) {
+    return { statusCode: 429, message: 'Too many requests, please try again later.', error: REASON[429] };
+  }
+  if (error instanceof HttpException) {
+    const statusCode = error.getStatus();
+    const response = error.getResponse();
+    const raw = typeof response === 'string' ? response : (response as { message?: unknown }).message;
+    const message = Array.isArray(raw) ? raw.join('; ') : String(raw ?? error.message);
+    return { statusCode, message, error: REASON[statusCode] ?? 'Error' };
+  }
+  // Fastify's own errors (body too large, bad JSON, bad content type) carry a 4xx statusCode.
+  const fastifyStatus = (error as { statusCode?: number })?.statusCode;
+  if (typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 500) {
+    const code = (error as { code?: string }).code;
+    const message =
+      code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+        ? 'Request body is too large'
+        : code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+          ? 'Unsupported content type'
+          : code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+            ? 'Request body is empty'
+            : fastifyStatus === 400
+              ? 'Malformed request body'
+              : String((error as Error).message);
+    return { statusCode: fastifyStatus, message, error: REASON[fastifyStatus] ?? 'Error' };
+  }
+  if (isDatabaseUnavailable(error)) {
+    return { statusCode: 503, message: 'Service temporarily unavailable, please retry.', error: REASON[503] };
+  }
+  return { statusCode: 500, message: 'Internal server error', error: REASON[500] };
+}
+
+@Catch()
+export class HttpErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpError');
+
+  catch(error: unknown, host: ArgumentsHost): void {
+    if (host.getType() !== 'http') throw error;
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const body = toErrorBody(error);
+    if (body.statusCode >= 500) this.logger.error((error as Error)?.stack ?? String(error));
+    void reply.status(body.statusCode).header('cache-control', 'no-store').send(body);
+  }
+}

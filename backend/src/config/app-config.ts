@@ -1,0 +1,235 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/**
+ * Every environment variable the backend reads is parsed here, once, at start.
+ * Nothing else reads process.env. A bad value throws a ConfigError naming the variable.
+ */
+export interface AppConfig {
+  port: number;
+  host: string;
+  trustProxy: boolean;
+  publicUrl: string;
+  publicOrigin: string;
+  corsOrigins: string[];
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  /** Port of the stand-alone socket gateway (`node dist/gateway.js`). */
+  gatewayPort: number;
+  /** Whether the API process also serves Socket.IO on its own port; false needs REDIS_URL and separate gateways. */
+  socketsInApi: boolean;
+  jwtSecret: string;
+  sessionDays: number;
+  seedAdmin: { username: string; password: string; email: string } | undefined;
+  demoData: boolean;
+  brandName: string;
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  uploadDir: string;
+  staticDir: string;
+  google: OAuthProviderConfig | undefined;
+  github: OAuthProviderConfig | undefined;
+  stripe: { secretKey: string | undefined; webhookSecret: string; apiBase: string | undefined };
+  paypal: { clientId: string | undefined; clientSecret: string | undefined; apiBase: string | undefined };
+  /** Bull key prefix (distinct per deployment or test run) and how often stored payment events are re-checked. */
+  queue: { prefix: string; sweepSeconds: number };
+  /** Where new-order notices go; defaults to SEED_ADMIN_EMAIL. */
+  orderNotifyEmail: string | undefined;
+  rateLimit: { authPerMinute: number; couponPerMinute: number };
+  logLevel: 'error' | 'warn' | 'log' | 'debug';
+}
+
+export interface OAuthProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  authorizationUrl: string;
+  tokenUrl: string;
+  userProfileUrl: string;
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
+    super(`Invalid configuration: ${variable} ${problem}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function text(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(name, `must be a whole number from ${min} to ${max} (got "${raw}")`);
+  }
+  return Number(raw);
+}
+
+function boolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = text(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(name, `must be true or false (got "${raw}")`);
+}
+
+function url(env: Env, name: string, protocols: string[]): string | undefined {
+  const raw = text(env, name);
+  if (raw === undefined) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `is not a valid URL`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(name, `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
+function oauthProvider(
+  env: Env,
+  prefix: string,
+  defaults: { authorizationUrl: string; tokenUrl: string; userProfileUrl: string },
+): OAuthProviderConfig | undefined {
+  const clientId = text(env, `${prefix}_CLIENT_ID`);
+  const clientSecret = text(env, `${prefix}_CLIENT_SECRET`);
+  if (!clientId && !clientSecret) return undefined;
+  if (!clientId || !clientSecret) {
+    throw new ConfigError(
+      clientId ? `${prefix}_CLIENT_SECRET` : `${prefix}_CLIENT_ID`,
+      `must be set together with ${clientId ? `${prefix}_CLIENT_ID` : `${prefix}_CLIENT_SECRET`}`,
+    );
+  }
+  const http = ['http:', 'https:'];
+  return {
+    clientId,
+    clientSecret,
+    authorizationUrl: url(env, `${prefix}_AUTH_URL`, http) ?? defaults.authorizationUrl,
+    tokenUrl: url(env, `${prefix}_TOKEN_URL`, http) ?? defaults.tokenUrl,
+    userProfileUrl: url(env, `${prefix}_USERINFO_URL`, http) ?? defaults.userProfileUrl,
+  };
+}
+
+/** The JWT secret: JWT_SECRET, or one generated once and kept in DATA_DIR so sessions survive restarts. */
+function jwtSecret(env: Env, dataDir: string): string {
+  const given = text(env, 'JWT_SECRET');
+  if (given !== undefined) {
+    if (given.length < 32) throw new ConfigError('JWT_SECRET', 'must be at least 32 characters');
+    return given;
+  }
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const port = integer(env, 'PORT', 3000, 0, 65535);
+  const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
+  const dataDir = resolve(text(env, 'DATA_DIR') ?? '.data');
+  const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  const redisUrl = url(env, 'REDIS_URL', ['redis:', 'rediss:']);
+  const socketsInApi = boolean(env, 'SOCKETS_IN_API', true);
+  if (!socketsInApi && !redisUrl) {
+    throw new ConfigError('SOCKETS_IN_API', 'can be false only with REDIS_URL (separate gateways hear events through Redis)');
+  }
+
+  const adminUsername = text(env, 'SEED_ADMIN_USERNAME');
+  const adminPassword = text(env, 'SEED_ADMIN_PASSWORD');
+  const adminEmail = text(env, 'SEED_ADMIN_EMAIL');
+  const anyAdmin = adminUsername || adminPassword || adminEmail;
+  if (anyAdmin && !(adminUsername && adminPassword && adminEmail)) {
+    const missing = !adminUsername ? 'SEED_ADMIN_USERNAME' : !adminPassword ? 'SEED_ADMIN_PASSWORD' : 'SEED_ADMIN_EMAIL';
+    throw new ConfigError(missing, 'must be set with the other SEED_ADMIN_* variables');
+  }
+  if (adminPassword && adminPassword.length < 8) {
+    throw new ConfigError('SEED_ADMIN_PASSWORD', 'must be at least 8 characters');
+  }
+
+  const corsOrigins = (text(env, 'CORS_ORIGINS') ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+    .map((origin) => {
+      try {
+        return new URL(origin).origin;
+      } catch {
+        throw new ConfigError('CORS_ORIGINS', `holds an invalid origin "${origin}"`);
+      }
+    });
+
+  const logLevel = (text(env, 'LOG_LEVEL') ?? 'log') as AppConfig['logLevel'];
+  if (!['error', 'warn', 'log', 'debug'].includes(logLevel)) {
+    throw new ConfigError('LOG_LEVEL', 'must be one of error, warn, log, debug');
+  }
+
+  const secret = jwtSecret(env, dataDir);
+
+  return {
+    port,
+    host: text(env, 'HOST') ?? '0.0.0.0',
+    trustProxy: boolean(env, 'TRUST_PROXY', false),
+    publicUrl,
+    publicOrigin: new URL(publicUrl).origin,
+    corsOrigins,
+    dataDir,
+    databaseUrl,
+    redisUrl,
+    gatewayPort: integer(env, 'GATEWAY_PORT', 3001, 0, 65535),
+    socketsInApi,
+    jwtSecret: secret,
+    sessionDays: integer(env, 'SESSION_DAYS', 7, 1, 365),
+    seedAdmin: adminUsername ? { username: adminUsername, password: adminPassword!, email: adminEmail! } : undefined,
+    demoData: boolean(env, 'DEMO_DATA', databaseUrl === undefined),
+    brandName: text(env, 'BRAND_NAME') ?? 'Gigly',
+    mail: {
+      smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+      from: text(env, 'MAIL_FROM') ?? 'Gigly <no-reply@localhost>',
+      outboxDir: resolve(text(env, 'MAIL_OUTBOX_DIR') ?? join(dataDir, 'outbox')),
+    },
+    uploadDir: resolve(text(env, 'UPLOAD_DIR') ?? join(dataDir, 'uploads')),
+    staticDir: resolve(text(env, 'STATIC_DIR') ?? join(__dirname, '..', '..', '..')),
+    google: oauthProvider(env, 'GOOGLE', {
+      authorizationUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+      tokenUrl: 'https://www.googleapis.com/oauth2/v4/token',
+      userProfileUrl: 'https://www.googleapis.com/oauth2/v3/userinfo',
+    }),
+    github: oauthProvider(env, 'GITHUB', {
+      authorizationUrl: 'https://github.com/login/oauth/authorize',
+      tokenUrl: 'https://github.com/login/oauth/access_token',
+      userProfileUrl: 'https://api.github.com/user',
+    }),
+    stripe: {
+      secretKey: text(env, 'STRIPE_SECRET_KEY'),
+      webhookSecret: text(env, 'STRIPE_WEBHOOK_SECRET') ?? `whsec_sandbox_${secret.slice(0, 24)}`,
+      apiBase: url(env, 'STRIPE_API_BASE', ['http:', 'https:']),
+    },
+    paypal: {
+      clientId: text(env, 'PAYPAL_CLIENT_ID'),
+      clientSecret: text(env, 'PAYPAL_CLIENT_SECRET'),
+      apiBase: url(env, 'PAYPAL_API_BASE', ['http:', 'https:']),
+    },
+    queue: {
+      prefix: text(env, 'QUEUE_PREFIX') ?? 'market',
+      sweepSeconds: integer(env, 'PAYMENT_SWEEP_SECONDS', 30, 1, 86400),
+    },
+    orderNotifyEmail: text(env, 'ORDER_NOTIFY_EMAIL') ?? adminEmail,
+    rateLimit: {
+      authPerMinute: integer(env, 'RATE_LIMIT_AUTH_PER_MINUTE', 10, 1, 100000),
+      couponPerMinute: integer(env, 'RATE_LIMIT_COUPON_PER_MINUTE', 20, 1, 100000),
+    },
+    logLevel,
+  };
+}

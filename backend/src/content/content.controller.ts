@@ -1,0 +1,86 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { Access } from '../auth/access.decorator';
+import { ContentService } from './content.service';
+import { BlogView, CreateBlogDto, CreateGalleryDto, GalleryQuery, GalleryView, BlogListQuery, UpdateBlogDto } from './dto/content.dto';
+
+const TOTAL_HEADER = { 'X-Total-Count': { description: 'Items in all pages' } };
+
+function setTotal(reply: FastifyReply, total: number) {
+  void reply.header('X-Total-Count', String(total)).header('Access-Control-Expose-Headers', 'X-Total-Count');
+}
+
+@ApiTags('blogs')
+@Controller('blogs')
+export class BlogsController {
+  constructor(private readonly content: ContentService) {}
+
+  @Get()
+  @Access('public')
+  @ApiOkResponse({ type: [BlogView], headers: TOTAL_HEADER })
+  async list(@Query() query: BlogListQuery, @Res({ passthrough: true }) reply: FastifyReply): Promise<BlogView[]> {
+    const { items, total } = await this.content.listBlogs(query.page, query.limit);
+    setTotal(reply, total);
+    return items;
+  }
+
+  @Get(':id')
+  @Access('public')
+  @ApiOkResponse({ type: BlogView })
+  get(@Param('id') id: string): Promise<BlogView> {
+    return this.content.getBlog(id);
+  }
+
+  @Post()
+  @Access('admin')
+  @ApiResponse({ status: 201, type: BlogView })
+  create(@Body() dto: CreateBlogDto): Promise<BlogView> {
+    return this.content.createBlog({ title: dto.title, description: dto.description, images: dto.images });
+  }
+
+  @Put(':id')
+  @Access('admin')
+  @ApiOkResponse({ type: BlogView })
+  update(@Param('id') id: string, @Body() dto: UpdateBlogDto): Promise<BlogView> {
+    return this.content.updateBlog(id, { title: dto.title, description: dto.description, images: dto.images });
+  }
+
+  @Delete(':id')
+  @Access('admin')
+  @HttpCode(200)
+  async delete(@Param('id') id: string): Promise<{ message: string }> {
+    await this.content.deleteBlog(id);
+    return { message: 'Blog deleted' };
+  }
+}
+
+@ApiTags('galleries')
+@Controller('galleries')
+export class GalleriesController {
+  constructor(private readonly content: ContentService) {}
+
+  @Get()
+  @Access('public')
+  @ApiOkResponse({ type: [GalleryView], headers: TOTAL_HEADER })
+  async list(@Query() query: GalleryQuery, @Res({ passthrough: true }) reply: FastifyReply): Promise<GalleryView[]> {
+    const { items, total } = await this.content.listGalleries(query.category, query.page, query.limit);
+    setTotal(reply, total);
+    return items;
+  }
+
+  @Post()
+  @Access('admin')
+  @ApiResponse({ status: 201, type: GalleryView })
+  create(@Body() dto: CreateGalleryDto): Promise<GalleryView> {
+    return this.content.createGallery({ imageTitle: dto.imageTitle, category: dto.category, imageUrl: dto.imageUrl });
+  }
+
+  @Delete(':id')
+  @Access('admin')
+  @HttpCode(200)
+  async delete(@Param('id') id: string): Promise<{ message: string }> {
+    await this.content.deleteGallery(id);
+    return { message: 'Gallery item deleted' };
+  }
+}

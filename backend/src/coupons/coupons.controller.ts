@@ -1,0 +1,63 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Access } from '../auth/access.decorator';
+import { RateLimit } from '../auth/rate-limit.guard';
+import { CouponsService } from './coupons.service';
+import { CouponDto, CouponView, VerifyCouponDto, VerifyCouponResult } from './dto/coupon.dto';
+
+@ApiTags('coupons')
+@Controller('coupon')
+export class CouponsController {
+  constructor(private readonly coupons: CouponsService) {}
+
+  @Get()
+  @Access('admin')
+  @ApiOkResponse({ type: [CouponView] })
+  list(): Promise<CouponView[]> {
+    return this.coupons.list();
+  }
+
+  @Post('add')
+  @Access('admin')
+  @ApiResponse({ status: 201, type: CouponView })
+  @ApiResponse({ status: 409, description: 'A coupon with this code (in any case) exists' })
+  create(@Body() dto: CouponDto): Promise<CouponView> {
+    return this.coupons.create({
+      code: dto.code,
+      discountValue: dto.discountValue,
+      expiresAt: dto.expiresAt ?? null,
+      maxRedemptions: dto.maxRedemptions ?? null,
+    });
+  }
+
+  /** Previews a coupon on a price (dollars). Checkout prices again on the server; this only informs. */
+  @Post('verify')
+  @Access('user')
+  @HttpCode(200)
+  @RateLimit('coupon')
+  @ApiOkResponse({ type: VerifyCouponResult })
+  verify(@Body() dto: VerifyCouponDto): Promise<VerifyCouponResult> {
+    return this.coupons.verify(dto.code, dto.price);
+  }
+
+  /** Absent expiresAt/maxRedemptions keep their values; null removes them. */
+  @Put(':id')
+  @Access('admin')
+  @ApiOkResponse({ type: CouponView })
+  update(@Param('id') id: string, @Body() dto: CouponDto): Promise<CouponView> {
+    return this.coupons.update(id, {
+      code: dto.code,
+      discountValue: dto.discountValue,
+      expiresAt: dto.expiresAt,
+      maxRedemptions: dto.maxRedemptions,
+    });
+  }
+
+  @Delete(':id')
+  @Access('admin')
+  @HttpCode(200)
+  async delete(@Param('id') id: string): Promise<{ message: string }> {
+    await this.coupons.delete(id);
+    return { message: 'Coupon deleted' };
+  }
+}

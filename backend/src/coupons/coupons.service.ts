@@ -1,0 +1,118 @@
+import { Injectable } from '@nestjs/common';
+import { fromCents, percentDiscountCents, toCents } from '@market/contracts';
+import { conflict, invalid, notFound } from '../common/domain-error';
+import { isUuid } from '../common/ids';
+import { CouponRow } from './coupons.schema';
+import { CouponsRepository, isCheckViolation, isUniqueViolation, NewCoupon } from './coupons.repository';
+import { CouponView } from './dto/coupon.dto';
+
+export interface CouponQuote {
+  valid: boolean;
+  discountCents: number;
+  couponId?: string;
+}
+
+export function toCouponView(row: CouponRow): CouponView {
+  return {
+    _id: row.id,
+    code: row.code,
+    discountValue: row.discountValue,
+    expiresAt: row.expiresAt ? row.expiresAt.toISOString() : null,
+    maxRedemptions: row.maxRedemptions,
+    redemptions: row.redemptions,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A coupon can be used while it has not expired and has redemptions left. */
+function isUsable(coupon: CouponRow, now = new Date()): boolean {
+  if (coupon.expiresAt && coupon.expiresAt.getTime() <= now.getTime()) return false;
+  if (coupon.maxRedemptions !== null && coupon.redemptions >= coupon.maxRedemptions) return false;
+  return true;
+}
+
+/**
+ * Percentage coupons. Checkout (orders/payments) calls `quote` to price an order on the
+ * server, `redeem` once the order exists and `release` when an unpaid order is dropped.
+ */
+@Injectable()
+export class CouponsService {
+  constructor(private readonly repo: CouponsRepository) {}
+
+  async list(): Promise<CouponView[]> {
+    return (await this.repo.list()).map(toCouponView);
+  }
+
+  async create(input: NewCoupon): Promise<CouponView> {
+    try {
+      return toCouponView(await this.repo.insert(input));
+    } catch (error) {
+      throw this.duplicateOr(error);
+    }
+  }
+
+  /** Fields left undefined keep their value. */
+  async update(id: string, input: Partial<NewCoupon>): Promise<CouponView> {
+    if (!isUuid(id)) throw this.missing();
+    try {
+      const row = await this.repo.update(id, input);
+      if (!row) throw this.missing();
+      return toCouponView(row);
+    } catch (error) {
+      throw this.duplicateOr(error);
+    }
+  }
+
+  async delete(id: string): Promise<void> {
+    if (!isUuid(id) || !(await this.repo.delete(id))) throw this.missing();
+  }
+
+  /** Whether a coupon with this code (in any case) exists. */
+  async exists(code: string): Promise<boolean> {
+    return (await this.repo.findByCode(code)) !== undefined;
+  }
+
+  /** Prices a coupon on an amount in cents. Unknown, expired or used-up codes are not valid. */
+  async quote(code: string, amountCents: number): Promise<CouponQuote> {
+    const trimmed = typeof code === 'string' ? code.trim() : '';
+    if (!trimmed || trimmed.length > 40) return { valid: false, discountCents: 0 };
+    const coupon = await this.repo.findByCode(trimmed);
+    if (!coupon || !isUsable(coupon)) return { valid: false, discountCents: 0 };
+    const discountCents = Math.min(amountCents, percentDiscountCents(amountCents, coupon.discountValue));
+    return { valid: true, discountCents, couponId: coupon.id };
+  }
+
+  /** The preview of POST /api/coupon/verify, in dollars. */
+  async verify(code: string, priceDollars: number): Promise<{ valid: boolean; discountAmount: number }> {
+    const quote = await this.quote(code, toCents(priceDollars));
+    return { valid: quote.valid, discountAmount: fromCents(quote.discountCents) };
+  }
+
+  /**
+   * Holds one redemption of the coupon for an order. Idempotent per orderId (a repeated call
+   * answers true again without taking another); false when the coupon is used up, expired,
+   * unknown, or the order already holds a different coupon. Safe under concurrency.
+   */
+  async redeem(couponId: string, orderId: string): Promise<boolean> {
+    if (!isUuid(couponId) || !orderId) return false;
+    const outcome = await this.repo.redeem(couponId, orderId);
+    return outcome === 'redeemed' || outcome === 'already';
+  }
+
+  /** Frees the redemption held by an order that was never paid. Does nothing when there is none. */
+  async release(orderId: string): Promise<void> {
+    if (orderId) await this.repo.release(orderId);
+  }
+
+  private missing() {
+    return notFound('COUPON.NOT_FOUND', 'Coupon not found');
+  }
+
+  private duplicateOr(error: unknown): unknown {
+    if (isUniqueViolation(error)) return conflict('COUPON.DUPLICATE_CODE', 'A coupon with this code already exists');
+    if (isCheckViolation(error)) {
+      return invalid('COUPON.BELOW_USED', 'Maximum redemptions cannot be below the redemptions already used');
+    }
+    return error;
+  }
+}

@@ -1,0 +1,82 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Extension, PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg, NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { sql } from 'drizzle-orm';
+import { Pool } from 'pg';
+import * as schema from './schema';
+
+// The contrib typings are ESM-only while the package ships a CommonJS build: require it directly.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm') as { pg_trgm: Extension };
+
+/**
+ * The one Drizzle handle of the app. Both drivers expose the same query builder; the
+ * node-postgres type is used for both so repositories are written once.
+ */
+export type Database = NodePgDatabase<typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** PGlite only: a tarball of the data folder (tests load it as a migrated template). */
+  dumpDataDir?: () => Promise<Blob>;
+}
+
+export const MIGRATIONS_DIR = join(__dirname, 'migrations');
+
+/** Several API replicas may start at once: one applies the migrations, the others wait for it. */
+async function migrateWithLock(pool: Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock(7272001)');
+    await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock(7272001)').catch(() => undefined);
+    client.release();
+  }
+}
+
+/** Opens PostgreSQL when a URL is given, else PGlite in `pgliteDir` (or in memory for `memory://`). */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  pgliteDir?: string;
+  /** A dump made by `dumpDataDir` to start from instead of an empty database. */
+  pgliteTemplate?: Blob;
+  poolSize?: number;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 5_000,
+    });
+    // A dropped connection must not crash the process; the pool replaces it on next use.
+    pool.on('error', () => undefined);
+    const db = drizzlePg(pool, { schema });
+    await migrateWithLock(pool);
+    return {
+      db,
+      kind: 'postgres',
+      ping: async () => void (await pool.query('select 1')),
+      close: () => pool.end(),
+    };
+  }
+  const dir = options.pgliteDir ?? 'memory://';
+  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir, { extensions: { pg_trgm }, loadDataDir: options.pgliteTemplate });
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => void (await db.execute(sql`select 1`)),
+    close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
+  };
+}

@@ -1,0 +1,82 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  IsDefined,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsNumber,
+  IsObject,
+  IsString,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { OFFER_STATUSES, OfferStatus } from '../offer-status';
+
+export const MAX_OFFER_PRICE = 1_000_000;
+export const MAX_DELIVERY_DAYS = 3_650;
+
+export class OfferDetailsDto {
+  @ApiProperty({ maxLength: 5000 })
+  @IsString({ message: 'description must be text' })
+  @IsNotEmpty({ message: 'description is required' })
+  @MaxLength(5000, { message: 'description must be at most 5000 characters' })
+  description!: string;
+
+  @ApiProperty({ description: 'Dollars, greater than 0, at most two decimals', example: 149.99 })
+  @IsNumber(
+    { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 },
+    { message: 'price must be a number of dollars with at most two decimals' },
+  )
+  @Min(0.01, { message: 'price must be greater than 0' })
+  @Max(MAX_OFFER_PRICE, { message: `price must be at most ${MAX_OFFER_PRICE}` })
+  price!: number;
+
+  @ApiProperty({ description: 'Whole days, at least 1', example: 7 })
+  @IsInt({ message: 'deliveryTime must be a whole number of days' })
+  @Min(1, { message: 'deliveryTime must be at least 1 day' })
+  @Max(MAX_DELIVERY_DAYS, { message: `deliveryTime must be at most ${MAX_DELIVERY_DAYS} days` })
+  deliveryTime!: number;
+}
+
+export class CreateOfferDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: 'conversationId must be a valid id' })
+  conversationId!: string;
+
+  @ApiProperty({ format: 'uuid', description: "Must be the conversation's buyer" })
+  @IsUUID('all', { message: 'buyerId must be a valid id' })
+  buyerId!: string;
+
+  @ApiProperty({ type: OfferDetailsDto })
+  @IsDefined({ message: 'offerDetails is required' })
+  @IsObject({ message: 'offerDetails must be an object' })
+  @ValidateNested()
+  @Type(() => OfferDetailsDto)
+  offerDetails!: OfferDetailsDto;
+}
+
+export class OffersQueryDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: 'conversationId must be a valid id' })
+  conversationId!: string;
+}
+
+export class UpdateOfferDto {
+  @ApiProperty({ enum: OFFER_STATUSES, description: 'Only accepted or declined, only from pending' })
+  @IsIn(OFFER_STATUSES, { message: `status must be one of ${OFFER_STATUSES.join(', ')}` })
+  status!: OfferStatus;
+}
+
+export class OfferResponse {
+  @ApiProperty({ format: 'uuid' }) _id!: string;
+  @ApiProperty({ format: 'uuid' }) conversationId!: string;
+  @ApiProperty({ format: 'uuid' }) buyerId!: string;
+  @ApiProperty({ type: OfferDetailsDto }) offerDetails!: OfferDetailsDto;
+  @ApiProperty({ enum: OFFER_STATUSES }) status!: OfferStatus;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ format: 'date-time' }) updatedAt!: string;
+}

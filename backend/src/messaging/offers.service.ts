@@ -1,0 +1,108 @@
+import { Injectable } from '@nestjs/common';
+import { toCents } from '@market/contracts';
+import { SessionUser } from '../auth/access.decorator';
+import { conflict, forbidden, invalid, notFound } from '../common/domain-error';
+import { isUuid } from '../common/ids';
+import { MessagingEvents } from './messaging.events';
+import { MessagingRepository } from './messaging.repository';
+import { MessagingService } from './messaging.service';
+import { OfferView, toOfferView } from './messaging.views';
+import { canMoveOffer, OfferStatus } from './offer-status';
+
+
+export interface NewOffer {
+  conversationId: string;
+  buyerId: string;
+  description: string;
+  /** Dollars, > 0, at most two decimals (checked at the edge); stored as cents. */
+  price: number;
+  deliveryTime: number;
+}
+
+/** What checkout needs to charge an accepted custom offer. */
+export interface PayableOffer {
+  offerId: string;
+  description: string;
+  priceCents: number;
+  deliveryTime: number;
+}
+
+/** Custom offers: an admin proposes, the conversation's buyer accepts or declines once. */
+@Injectable()
+export class OffersService {
+  constructor(
+    private readonly repository: MessagingRepository,
+    private readonly conversations: MessagingService,
+    private readonly events: MessagingEvents,
+  ) {}
+
+  async create(user: SessionUser, offer: NewOffer): Promise<OfferView> {
+    if (!user.isAdmin) throw forbidden('OFFER.ADMIN_ONLY', 'Only an admin can create offers');
+    const conversation = await this.conversations.conversationFor(user, offer.conversationId);
+    if (conversation.buyerId !== offer.buyerId) {
+      throw invalid('OFFER.BUYER_MISMATCH', "buyerId must be the conversation's buyer");
+    }
+    const description = offer.description.trim();
+    if (!description) throw invalid('OFFER.DESCRIPTION_REQUIRED', 'description must not be empty');
+    const priceCents = toCents(offer.price);
+    if (!(priceCents > 0)) throw invalid('OFFER.PRICE_INVALID', 'price must be greater than 0');
+    const row = await this.repository.insertOffer({
+      conversationId: conversation.id,
+      buyerId: conversation.buyerId,
+      createdBy: user.id,
+      description,
+      priceCents,
+      deliveryDays: offer.deliveryTime,
+    });
+    const view = toOfferView(row);
+    this.events.offerNew(conversation, view);
+    return view;
+  }
+
+  async list(user: SessionUser, conversationId: string): Promise<OfferView[]> {
+    const conversation = await this.conversations.conversationFor(user, conversationId);
+    return (await this.repository.listOffers(conversation.id)).map(toOfferView);
+  }
+
+  /** The conversation's buyer answers a pending offer; any other move is a conflict. */
+  async answer(user: SessionUser, offerId: string, status: OfferStatus): Promise<OfferView> {
+    const offer = isUuid(offerId) ? await this.repository.findOffer(offerId) : undefined;
+    if (!offer) throw this.notFound();
+    const conversation = await this.conversations.conversationFor(user, offer.conversationId).catch(() => {
+      throw this.notFound();
+    });
+    if (conversation.buyerId !== user.id) {
+      throw forbidden('OFFER.BUYER_ONLY', "Only the conversation's buyer can accept or decline an offer");
+    }
+    if (!canMoveOffer(offer.status, status)) throw this.cannotMove(offer.status);
+    const moved = await this.repository.moveOffer(offer.id, offer.status, status);
+    if (!moved) {
+      const now = await this.repository.findOffer(offer.id);
+      throw this.cannotMove(now?.status ?? offer.status);
+    }
+    const view = toOfferView(moved);
+    this.events.offerUpdated(conversation, view);
+    return view;
+  }
+
+  /** For checkout: the offer when it belongs to this buyer and is accepted; undefined otherwise. */
+  async findAcceptedOfferForBuyer(offerId: string, buyerId: string): Promise<PayableOffer | undefined> {
+    if (!isUuid(offerId) || !isUuid(buyerId)) return undefined;
+    const offer = await this.repository.findOfferForBuyer(offerId, buyerId);
+    if (!offer || offer.status !== 'accepted') return undefined;
+    return {
+      offerId: offer.id,
+      description: offer.description,
+      priceCents: offer.priceCents,
+      deliveryTime: offer.deliveryDays,
+    };
+  }
+
+  private cannotMove(status: string) {
+    return conflict('OFFER.NOT_PENDING', `This offer is already ${status}`);
+  }
+
+  private notFound() {
+    return notFound('OFFER.NOT_FOUND', 'Offer not found');
+  }
+}

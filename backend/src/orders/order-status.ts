@@ -1,0 +1,43 @@
+/**
+ * The two state machines of an order, each in one place.
+ *
+ * Order status (the work): an admin may set any of the four from any state; a buyer may only
+ * ask for cancellation while the work is neither cancelled nor completed.
+ * Payment status (the money): pending -> paid | failed, paid -> refunded. Nothing else.
+ */
+export const ORDER_STATUSES = ['pending', 'in progress', 'completed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'refunded', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_METHODS = ['stripe', 'paypal'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+/** Order statuses from which a buyer may still ask to cancel. */
+export const CANCELLABLE_BY_BUYER: readonly OrderStatus[] = ['pending', 'in progress'];
+
+export function canRequestCancel(order: { orderStatus: OrderStatus; cancelRequest: boolean }): boolean {
+  return !order.cancelRequest && CANCELLABLE_BY_BUYER.includes(order.orderStatus);
+}
+
+const PAYMENT_TRANSITIONS: Record<PaymentStatus, readonly PaymentStatus[]> = {
+  pending: ['paid', 'failed'],
+  paid: ['refunded'],
+  failed: [],
+  refunded: [],
+};
+
+/** The payment statuses from which `to` may be reached (used as the guard of a conditional update). */
+export function paymentStatusesLeadingTo(to: PaymentStatus): PaymentStatus[] {
+  return PAYMENT_STATUSES.filter((from) => PAYMENT_TRANSITIONS[from].includes(to));
+}
+
+/** Setting a paid order to cancelled gives the money back. */
+export function needsRefund(order: { paymentStatus: PaymentStatus }, newStatus: OrderStatus): boolean {
+  return newStatus === 'cancelled' && order.paymentStatus === 'paid';
+}

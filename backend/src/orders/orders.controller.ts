@@ -1,0 +1,98 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Put, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Access, CurrentUser, SessionUser } from '../auth/access.decorator';
+import { AdminOrdersQueryDto, EligibilityQueryDto } from './dto/order-queries.dto';
+import {
+  EligibilityView,
+  OrdersCountView,
+  OrderStatsView,
+  OrderView,
+  toOrderView,
+  UpdatedOrderView,
+} from './dto/order.view';
+import { UpdateStatusDto } from './dto/update-status.dto';
+import { OrdersService } from './orders.service';
+
+/** Fixed paths (admin, count, iseligible) are declared before `:id` so they are never read as an id. */
+@ApiTags('orders')
+@Controller('orders')
+export class OrdersController {
+  constructor(private readonly orders: OrdersService) {}
+
+  @Get('admin')
+  @Access('admin')
+  @ApiOkResponse({ type: [OrderView] })
+  async listAll(
+    @Query() query: AdminOrdersQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<OrderView[]> {
+    const [rows, total] = await Promise.all([this.orders.listAll(query.page, query.limit), this.orders.count()]);
+    void reply.header('X-Total-Count', String(total));
+    return rows.map(toOrderView);
+  }
+
+  @Get('admin/stats')
+  @Access('admin')
+  @ApiOkResponse({ type: OrderStatsView })
+  stats(): Promise<OrderStatsView> {
+    return this.orders.stats();
+  }
+
+  @Get('admin/:id')
+  @Access('admin')
+  @ApiOkResponse({ type: OrderView })
+  async getAny(@Param('id') id: string): Promise<OrderView> {
+    return toOrderView(await this.orders.getAny(id));
+  }
+
+  @Get('count')
+  @Access('admin')
+  @ApiOkResponse({ type: OrdersCountView })
+  async count(): Promise<OrdersCountView> {
+    return { ordersCount: await this.orders.count() };
+  }
+
+  @Get('iseligible')
+  @Access('user')
+  @ApiOkResponse({ type: EligibilityView })
+  async isEligible(@CurrentUser() user: SessionUser, @Query() query: EligibilityQueryDto): Promise<EligibilityView> {
+    return { eligible: await this.orders.hasPaidOrder(user.id, query.serviceId) };
+  }
+
+  @Get()
+  @Access('user')
+  @ApiOkResponse({ type: [OrderView] })
+  async listOwn(@CurrentUser() user: SessionUser): Promise<OrderView[]> {
+    return (await this.orders.listForBuyer(user.id)).map(toOrderView);
+  }
+
+  @Get(':id')
+  @Access('user')
+  @ApiOkResponse({ type: OrderView })
+  async getOwn(@CurrentUser() user: SessionUser, @Param('id') id: string): Promise<OrderView> {
+    return toOrderView(await this.orders.getForBuyer(id, user.id));
+  }
+
+  @Put(':id/request-cancel')
+  @Access('user')
+  @ApiOkResponse({ type: OrderView })
+  async requestCancel(@CurrentUser() user: SessionUser, @Param('id') id: string): Promise<OrderView> {
+    return toOrderView(await this.orders.requestCancel(id, user.id));
+  }
+
+  @Put(':id/update-status')
+  @Access('admin')
+  @ApiOkResponse({ type: UpdatedOrderView })
+  async updateStatus(@Param('id') id: string, @Body() body: UpdateStatusDto): Promise<UpdatedOrderView> {
+    return { order: toOrderView(await this.orders.updateStatus(id, body.newStatus)) };
+  }
+
+  @Delete(':id/delete')
+  @Access('admin')
+  @HttpCode(200)
+  async delete(@Param('id') id: string): Promise<{ message: string }> {
+    await this.orders.delete(id);
+    return { message: 'Order deleted successfully' };
+  }
+}

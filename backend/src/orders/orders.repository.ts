@@ -1,0 +1,156 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, sum } from 'drizzle-orm';
+import { DATABASE } from '../db/database.module';
+import { Database } from '../db/database';
+import { CANCELLABLE_BY_BUYER, OrderStatus, PaymentMethod, paymentStatusesLeadingTo } from './order-status';
+import { NewOrderRow, OrderRow, orders } from './orders.schema';
+
+/** The only code that touches the orders table. */
+@Injectable()
+export class OrdersRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  async insert(order: NewOrderRow): Promise<OrderRow> {
+    const [row] = await this.db.insert(orders).values(order).returning();
+    return row;
+  }
+
+  async setProviderRef(id: string, providerRef: string): Promise<OrderRow | undefined> {
+    const [row] = await this.db.update(orders).set({ providerRef }).where(eq(orders.id, id)).returning();
+    return row;
+  }
+
+  async findById(id: string): Promise<OrderRow | undefined> {
+    const [row] = await this.db.select().from(orders).where(eq(orders.id, id)).limit(1);
+    return row;
+  }
+
+  async findByIdForBuyer(id: string, buyerId: string): Promise<OrderRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, id), eq(orders.buyerId, buyerId)))
+      .limit(1);
+    return row;
+  }
+
+  async findByProviderRef(method: PaymentMethod, providerRef: string): Promise<OrderRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.paymentMethod, method), eq(orders.providerRef, providerRef)))
+      .limit(1);
+    return row;
+  }
+
+  listByBuyer(buyerId: string): Promise<OrderRow[]> {
+    return this.db.select().from(orders).where(eq(orders.buyerId, buyerId)).orderBy(desc(orders.createdAt), desc(orders.id));
+  }
+
+  listPage(limit: number, offset: number): Promise<OrderRow[]> {
+    return this.db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offset);
+  }
+
+  listPendingCreatedBefore(before: Date, limit: number): Promise<OrderRow[]> {
+    return this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.paymentStatus, 'pending'), lt(orders.createdAt, before)))
+      .orderBy(asc(orders.createdAt))
+      .limit(limit);
+  }
+
+  async count(): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(orders);
+    return Number(row.n);
+  }
+
+  /** Pending -> paid, once: only the caller that makes the change gets the row back. */
+  async markPaid(id: string, transactionId: string): Promise<OrderRow | undefined> {
+    const [row] = await this.db
+      .update(orders)
+      .set({ paymentStatus: 'paid', transactionId, paidAt: new Date() })
+      .where(and(eq(orders.id, id), inArray(orders.paymentStatus, paymentStatusesLeadingTo('paid'))))
+      .returning();
+    return row;
+  }
+
+  async markPaymentFailed(id: string): Promise<OrderRow | undefined> {
+    const [row] = await this.db
+      .update(orders)
+      .set({ paymentStatus: 'failed' })
+      .where(and(eq(orders.id, id), inArray(orders.paymentStatus, paymentStatusesLeadingTo('failed'))))
+      .returning();
+    return row;
+  }
+
+  async markRefunded(id: string, refundId: string): Promise<OrderRow | undefined> {
+    const [row] = await this.db
+      .update(orders)
+      .set({ paymentStatus: 'refunded', refundId })
+      .where(and(eq(orders.id, id), inArray(orders.paymentStatus, paymentStatusesLeadingTo('refunded'))))
+      .returning();
+    return row;
+  }
+
+  /** Sets the cancel request when the rules allow it, in one statement (two clicks cannot both win). */
+  async requestCancel(id: string, buyerId: string): Promise<OrderRow | undefined> {
+    const [row] = await this.db
+      .update(orders)
+      .set({ cancelRequest: true })
+      .where(
+        and(
+          eq(orders.id, id),
+          eq(orders.buyerId, buyerId),
+          eq(orders.cancelRequest, false),
+          inArray(orders.orderStatus, [...CANCELLABLE_BY_BUYER]),
+        ),
+      )
+      .returning();
+    return row;
+  }
+
+  async setOrderStatus(id: string, orderStatus: OrderStatus): Promise<OrderRow | undefined> {
+    const [row] = await this.db.update(orders).set({ orderStatus }).where(eq(orders.id, id)).returning();
+    return row;
+  }
+
+  async delete(id: string): Promise<OrderRow | undefined> {
+    const [row] = await this.db.delete(orders).where(eq(orders.id, id)).returning();
+    return row;
+  }
+
+  async hasPaidOrder(buyerId: string, serviceId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.buyerId, buyerId), eq(orders.serviceId, serviceId), eq(orders.paymentStatus, 'paid')))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  async revenueSince(since: Date): Promise<{ cents: number; orders: number }> {
+    const [row] = await this.db
+      .select({ cents: sum(orders.priceCents), n: count() })
+      .from(orders)
+      .where(and(eq(orders.paymentStatus, 'paid'), gte(orders.paidAt, since)));
+    return { cents: Number(row.cents ?? 0), orders: Number(row.n) };
+  }
+
+  listPendingCancelRequests(limit: number): Promise<OrderRow[]> {
+    return this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.cancelRequest, true), sql`${orders.orderStatus} <> 'cancelled'`))
+      .orderBy(desc(orders.createdAt))
+      .limit(limit);
+  }
+
+  async countPendingCancelRequests(): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(eq(orders.cancelRequest, true), sql`${orders.orderStatus} <> 'cancelled'`));
+    return Number(row.n);
+  }
+}

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { OrderStatus, PaymentMethod, PaymentStatus } from './order-status';
+
+/**
+ * One purchase. It keeps its own copy of what was bought, at what price and by whom, so
+ * editing or deleting the service (or the account's profile) never changes a past order.
+ * No foreign keys to services or offers for the same reason.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    buyerId: uuid('buyer_id').notNull(),
+    buyerName: text('buyer_name').notNull(),
+    buyerEmail: text('buyer_email').notNull(),
+    buyerPhone: text('buyer_phone'),
+    /** The catalogue service bought; null for a custom offer not tied to a service. */
+    serviceId: uuid('service_id'),
+    serviceTitle: text('service_title').notNull(),
+    /** basic / standard / premium, or 'custom offer'. */
+    packageName: text('package_name').notNull(),
+    offerId: uuid('offer_id'),
+    /** Price before the coupon, in cents. */
+    listPriceCents: integer('list_price_cents').notNull(),
+    couponId: uuid('coupon_id'),
+    couponCode: text('coupon_code'),
+    discountCents: integer('discount_cents').notNull().default(0),
+    /** What the buyer pays, in cents (list price minus discount). */
+    priceCents: integer('price_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
+    /** Stripe checkout session id or PayPal order id. */
+    providerRef: text('provider_ref'),
+    /** Stripe payment intent or PayPal capture id, once paid. */
+    transactionId: text('transaction_id'),
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('pending'),
+    refundId: text('refund_id'),
+    orderStatus: text('order_status').$type<OrderStatus>().notNull().default('pending'),
+    cancelRequest: boolean('cancel_request').notNull().default(false),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_provider_ref_key').on(t.paymentMethod, t.providerRef),
+    index('orders_buyer_created_idx').on(t.buyerId, t.createdAt.desc()),
+    index('orders_created_idx').on(t.createdAt.desc()),
+    index('orders_buyer_service_paid_idx').on(t.buyerId, t.serviceId).where(sql`payment_status = 'paid'`),
+    index('orders_paid_at_idx').on(t.paidAt).where(sql`payment_status = 'paid'`),
+  ],
+);
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrderRow = typeof orders.$inferInsert;

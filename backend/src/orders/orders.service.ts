@@ -1,0 +1,210 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { isUUID } from 'class-validator';
+import { fromCents } from '@market/contracts';
+import { conflict, DomainError, invalid, notFound } from '../common/domain-error';
+import { canRequestCancel, isOrderStatus, needsRefund, PaymentMethod } from './order-status';
+import { OrdersRepository } from './orders.repository';
+import { OrderRow } from './orders.schema';
+import { OrderStatsView, toOrderView } from './dto/order.view';
+import { PAYMENT_REFUNDERS, PaymentRefunders } from './payment-refunds';
+
+export interface NewPendingOrder {
+  buyer: { id: string; name: string; email: string; phone: string | null };
+  serviceId: string | null;
+  serviceTitle: string;
+  packageName: string;
+  offerId: string | null;
+  listPriceCents: number;
+  coupon: { id: string; code: string; discountCents: number } | null;
+  paymentMethod: PaymentMethod;
+}
+
+/** What a provider says was paid. */
+export interface ProviderPayment {
+  transactionId: string;
+  amountCents: number;
+  currency: string;
+}
+
+export type PaymentOutcome =
+  | { kind: 'paid'; order: OrderRow }
+  | { kind: 'already'; order: OrderRow }
+  | { kind: 'mismatch'; order: OrderRow };
+
+const missing = () => notFound('ORDER.NOT_FOUND', 'Order not found');
+
+/** Orders: the buyer's and the admin's rules, and the one place payment status changes. */
+@Injectable()
+export class OrdersService {
+  private readonly logger = new Logger('Orders');
+
+  constructor(
+    private readonly repo: OrdersRepository,
+    @Inject(PAYMENT_REFUNDERS) private readonly refunders: PaymentRefunders,
+  ) {}
+
+  createPending(input: NewPendingOrder): Promise<OrderRow> {
+    const discountCents = input.coupon?.discountCents ?? 0;
+    return this.repo.insert({
+      buyerId: input.buyer.id,
+      buyerName: input.buyer.name,
+      buyerEmail: input.buyer.email,
+      buyerPhone: input.buyer.phone,
+      serviceId: input.serviceId,
+      serviceTitle: input.serviceTitle,
+      packageName: input.packageName,
+      offerId: input.offerId,
+      listPriceCents: input.listPriceCents,
+      couponId: input.coupon?.id ?? null,
+      couponCode: input.coupon?.code ?? null,
+      discountCents,
+      priceCents: input.listPriceCents - discountCents,
+      paymentMethod: input.paymentMethod,
+    });
+  }
+
+  async attachProviderRef(orderId: string, providerRef: string): Promise<OrderRow> {
+    const row = await this.repo.setProviderRef(orderId, providerRef);
+    if (!row) throw missing();
+    return row;
+  }
+
+  /** Removes a pending order whose provider session could not be created (nothing was charged). */
+  async discardUnpaid(orderId: string): Promise<void> {
+    const order = await this.repo.findById(orderId);
+    if (order && order.paymentStatus === 'pending') await this.repo.delete(orderId);
+  }
+
+  findByProviderRef(method: PaymentMethod, providerRef: string): Promise<OrderRow | undefined> {
+    return this.repo.findByProviderRef(method, providerRef);
+  }
+
+  findById(id: string): Promise<OrderRow | undefined> {
+    return isUUID(id) ? this.repo.findById(id) : Promise.resolve(undefined);
+  }
+
+  /**
+   * Records a provider's confirmation. Idempotent: only the first confirmation changes the
+   * order (and answers 'paid'); later ones answer 'already'. A payment whose amount or
+   * currency differs from the order's is not accepted: the order's payment becomes failed.
+   */
+  async confirmPayment(orderId: string, payment: ProviderPayment): Promise<PaymentOutcome> {
+    const order = await this.repo.findById(orderId);
+    if (!order) throw missing();
+    if (order.paymentStatus !== 'pending') return { kind: 'already', order };
+    if (payment.amountCents !== order.priceCents || payment.currency.toLowerCase() !== order.currency) {
+      this.logger.error(
+        `Order ${order.id}: provider reported ${payment.amountCents} ${payment.currency}, expected ${order.priceCents} ${order.currency}`,
+      );
+      const failed = await this.repo.markPaymentFailed(order.id);
+      return { kind: 'mismatch', order: failed ?? order };
+    }
+    const paid = await this.repo.markPaid(order.id, payment.transactionId);
+    if (paid) return { kind: 'paid', order: paid };
+    return { kind: 'already', order: (await this.repo.findById(order.id)) ?? order };
+  }
+
+  async markPaymentFailed(orderId: string): Promise<OrderRow | undefined> {
+    return this.repo.markPaymentFailed(orderId);
+  }
+
+  /** Orders still waiting for their payment since before `before` (abandoned checkouts, lost returns). */
+  listStalePending(before: Date, limit = 100): Promise<OrderRow[]> {
+    return this.repo.listPendingCreatedBefore(before, limit);
+  }
+
+  listForBuyer(buyerId: string): Promise<OrderRow[]> {
+    return this.repo.listByBuyer(buyerId);
+  }
+
+  /** A buyer's own order; someone else's order is "not found", never "forbidden". */
+  async getForBuyer(id: string, buyerId: string): Promise<OrderRow> {
+    const order = isUUID(id) ? await this.repo.findByIdForBuyer(id, buyerId) : undefined;
+    if (!order) throw missing();
+    return order;
+  }
+
+  async requestCancel(id: string, buyerId: string): Promise<OrderRow> {
+    const order = await this.getForBuyer(id, buyerId);
+    const updated = await this.repo.requestCancel(order.id, buyerId);
+    if (updated) return updated;
+    const current = (await this.repo.findById(order.id)) ?? order;
+    if (current.cancelRequest) {
+      throw conflict('ORDER.CANCEL_ALREADY_REQUESTED', 'A cancel request already exists for this order');
+    }
+    if (!canRequestCancel(current)) {
+      throw conflict('ORDER.NOT_CANCELLABLE', `A ${current.orderStatus} order cannot be cancelled`);
+    }
+    throw conflict('ORDER.CANCEL_CONFLICT', 'The order changed, please reload');
+  }
+
+  listAll(page = 1, limit = 100): Promise<OrderRow[]> {
+    return this.repo.listPage(limit, (page - 1) * limit);
+  }
+
+  async getAny(id: string): Promise<OrderRow> {
+    const order = isUUID(id) ? await this.repo.findById(id) : undefined;
+    if (!order) throw missing();
+    return order;
+  }
+
+  /**
+   * The admin's status change: any status from any state. Cancelling a paid order refunds it
+   * first through its provider; if the refund fails, nothing changes and the admin may retry.
+   */
+  async updateStatus(id: string, newStatus: string): Promise<OrderRow> {
+    if (!isOrderStatus(newStatus)) throw invalid('ORDER.INVALID_STATUS', `Unknown order status "${newStatus}"`);
+    let order = await this.getAny(id);
+    if (needsRefund(order, newStatus)) order = await this.refund(order);
+    const updated = await this.repo.setOrderStatus(order.id, newStatus);
+    if (!updated) throw missing();
+    return updated;
+  }
+
+  /** Refunds a paid order in full; idempotent (the provider call carries a per-order key). */
+  async refund(order: OrderRow): Promise<OrderRow> {
+    if (order.paymentStatus !== 'paid') return order;
+    const refunder = this.refunders.get(order.paymentMethod);
+    if (!refunder) throw new DomainError('PAYMENT.NO_REFUNDER', 'unavailable', 'Refunds are not available right now');
+    let refundId: string;
+    try {
+      refundId = await refunder.refund(order);
+    } catch (error) {
+      if (error instanceof DomainError) throw error;
+      this.logger.error(`Refund of order ${order.id} failed: ${(error as Error).message}`);
+      throw new DomainError('PAYMENT.REFUND_FAILED', 'unavailable', 'The refund could not be made, please try again');
+    }
+    return (await this.repo.markRefunded(order.id, refundId)) ?? (await this.getAny(order.id));
+  }
+
+  async delete(id: string): Promise<void> {
+    if (!isUUID(id) || !(await this.repo.delete(id))) throw missing();
+  }
+
+  count(): Promise<number> {
+    return this.repo.count();
+  }
+
+  /** May this buyer review the service: a paid order for it. */
+  async hasPaidOrder(buyerId: string, serviceId: string): Promise<boolean> {
+    if (!isUUID(serviceId)) return false;
+    return this.repo.hasPaidOrder(buyerId, serviceId);
+  }
+
+  async stats(now = new Date()): Promise<OrderStatsView> {
+    const since = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000);
+    const [recent, cancelRequests, pendingCancelRequests, revenue] = await Promise.all([
+      this.repo.listPage(10, 0),
+      this.repo.listPendingCancelRequests(10),
+      this.repo.countPendingCancelRequests(),
+      this.repo.revenueSince(since),
+    ]);
+    return {
+      recentOrders: recent.map(toOrderView),
+      cancelRequests: cancelRequests.map(toOrderView),
+      pendingCancelRequests,
+      revenueLast30Days: fromCents(revenue.cents),
+      paidOrdersLast30Days: revenue.orders,
+    };
+  }
+}

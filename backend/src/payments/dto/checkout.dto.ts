@@ -1,0 +1,66 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsNotEmpty, IsNumber, IsOptional, IsString, IsUUID, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
+
+/**
+ * What the browser sends to start a payment. Only serviceId, name, offerId and couponCode
+ * choose what is bought; price is the amount the buyer saw, compared with the server's own
+ * price (never charged); title is informational.
+ */
+export class CheckoutDto {
+  @ApiProperty({ description: 'Title the buyer saw (the charged item is named from the server copy)' })
+  @IsString({ message: 'title is required' })
+  @MaxLength(300, { message: 'title must be at most 300 characters' })
+  title!: string;
+
+  @ApiProperty({ description: 'Price the buyer saw, in dollars' })
+  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: 'price must be a number of dollars' })
+  @Min(0, { message: 'price must not be negative' })
+  price!: number;
+
+  @ApiPropertyOptional({ description: "Package name (basic, standard, premium); not needed with offerId" })
+  @ValidateIf((o: CheckoutDto) => o.offerId === undefined || o.name !== undefined)
+  @IsString({ message: 'name (the package) is required' })
+  @IsNotEmpty({ message: 'name (the package) is required' })
+  @MaxLength(40, { message: 'name must be at most 40 characters' })
+  name?: string;
+
+  @ApiPropertyOptional({ description: 'The service bought; optional with offerId' })
+  @ValidateIf((o: CheckoutDto) => o.offerId === undefined || o.serviceId !== undefined)
+  @IsString({ message: 'serviceId is required' })
+  @IsUUID('all', { message: 'serviceId must be a valid id' })
+  serviceId?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString({ message: 'couponCode must be text' })
+  @MaxLength(40, { message: 'couponCode must be at most 40 characters' })
+  @Matches(/\S/, { message: 'couponCode must not be blank' })
+  couponCode?: string;
+
+  @ApiPropertyOptional({ description: 'An accepted custom offer of this buyer' })
+  @IsOptional()
+  @IsUUID('all', { message: 'offerId must be a valid id' })
+  offerId?: string;
+}
+
+export class CaptureDto {
+  @ApiProperty({ description: 'The PayPal order id' })
+  @IsString({ message: 'orderID is required' })
+  @IsNotEmpty({ message: 'orderID is required' })
+  @MaxLength(64, { message: 'orderID must be at most 64 characters' })
+  @Matches(/^[A-Za-z0-9_-]+$/, { message: 'orderID is not a valid PayPal order id' })
+  orderID!: string;
+}
+
+export class StripeCheckoutView {
+  @ApiProperty() url!: string;
+}
+
+export class PayPalCheckoutView {
+  @ApiProperty({ description: 'PayPal order id' }) id!: string;
+  @ApiProperty({ description: 'Where the buyer approves the payment' }) url!: string;
+}
+
+export class SessionSummaryView {
+  @ApiProperty() serviceName!: string;
+}

@@ -1,0 +1,76 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { CouponsService } from '../coupons/coupons.service';
+import { OrdersService } from '../orders/orders.service';
+import { OrderRow } from '../orders/orders.schema';
+import { OrderMailService } from './order-mail.service';
+import { CardSessionInfo } from './stripe/stripe-session';
+import { WalletCapture } from './paypal/paypal.gateway';
+
+export type FulfilmentResult = 'paid' | 'already' | 'not-paid' | 'mismatch' | 'unknown-order';
+
+/**
+ * Turns a provider's confirmation into a paid order, once, whoever arrives first (webhook
+ * job, the buyer's return page, a retried capture). Everything here is idempotent.
+ */
+@Injectable()
+export class FulfilmentService {
+  private readonly logger = new Logger('Fulfilment');
+
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly coupons: CouponsService,
+    private readonly mails: OrderMailService,
+  ) {}
+
+  async fulfilCardSession(session: CardSessionInfo): Promise<FulfilmentResult> {
+    const order = await this.orders.findByProviderRef('stripe', session.id);
+    if (!order || (session.orderId && session.orderId !== order.id)) {
+      this.logger.warn(`Stripe session ${session.id} matches no order`);
+      return 'unknown-order';
+    }
+    if (!session.paid) return 'not-paid';
+    if (!session.transactionId || session.amountCents === null || !session.currency) {
+      throw new Error(`Stripe session ${session.id} is paid but lacks its payment intent or amount`);
+    }
+    return this.confirm(order, {
+      transactionId: session.transactionId,
+      amountCents: session.amountCents,
+      currency: session.currency,
+    });
+  }
+
+  async fulfilWalletCapture(order: OrderRow, capture: WalletCapture): Promise<FulfilmentResult> {
+    if (capture.status !== 'COMPLETED') return 'not-paid';
+    if (!capture.captureId || capture.amountCents === null || !capture.currency) {
+      throw new Error(`PayPal capture of order ${order.id} lacks its id or amount`);
+    }
+    return this.confirm(order, {
+      transactionId: capture.captureId,
+      amountCents: capture.amountCents,
+      currency: capture.currency,
+    });
+  }
+
+  /** The payment did not happen (declined, cancelled, expired): the order fails and frees its coupon. */
+  async paymentFailed(order: OrderRow): Promise<void> {
+    // Only the call that moves the order from pending frees the coupon: a paid order keeps it.
+    if (await this.orders.markPaymentFailed(order.id)) await this.coupons.release(order.id);
+  }
+
+  private async confirm(
+    order: OrderRow,
+    payment: { transactionId: string; amountCents: number; currency: string },
+  ): Promise<FulfilmentResult> {
+    const outcome = await this.orders.confirmPayment(order.id, payment);
+    if (outcome.kind === 'mismatch') {
+      if (outcome.order.paymentStatus === 'failed') await this.coupons.release(order.id);
+      return 'mismatch';
+    }
+    if (outcome.kind === 'paid') {
+      this.logger.log(`Order ${order.id} paid (${order.paymentMethod} ${payment.transactionId})`);
+      await this.mails.orderPaid(outcome.order);
+      return 'paid';
+    }
+    return 'already';
+  }
+}

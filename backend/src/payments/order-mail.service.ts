@@ -1,0 +1,62 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { formatDollars, fromCents } from '@market/contracts';
+import { APP_CONFIG } from '../config/config.module';
+import { AppConfig } from '../config/app-config';
+import { Mail, MailService } from '../mail/mail.service';
+import { OrderRow } from '../orders/orders.schema';
+import { JobQueue } from '../queue/job-queue';
+import { QueueService } from '../queue/queue.service';
+import { escapeHtml } from './html';
+
+/**
+ * The mails of a paid order: the buyer's confirmation and the admin's new-order notice. They
+ * go through the queue `mail` (Bull when Redis is configured, so a slow SMTP server never
+ * holds a payment job; in-process with the same retries otherwise).
+ */
+@Injectable()
+export class OrderMailService {
+  private readonly logger = new Logger('OrderMail');
+  private readonly queue: JobQueue<Mail>;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    queues: QueueService,
+    mail: MailService,
+  ) {
+    this.queue = queues.get<Mail>('mail', { attempts: 5, backoffMs: 2_000, concurrency: 2 });
+    this.queue.process((job) => mail.send(job));
+  }
+
+  /** Queues both mails once per order (the job ids are per order and recipient). */
+  async orderPaid(order: OrderRow): Promise<void> {
+    const price = formatDollars(fromCents(order.priceCents));
+    const item = `${order.serviceTitle} (${order.packageName})`;
+    const link = `${this.config.publicUrl}/orders/${order.id}`;
+    const jobs: Array<[string, Mail]> = [
+      [
+        `order-paid-buyer-${order.id}`,
+        {
+          to: order.buyerEmail,
+          subject: `Your ${this.config.brandName} order is confirmed`,
+          text: `Hi ${order.buyerName},\n\nThank you for purchasing ${item}.\nAmount paid: ${price}\nOrder: ${order.id}\n\nFollow your order at ${link}\n`,
+          html:
+            `<p>Hi ${escapeHtml(order.buyerName)},</p><p>Thank you for purchasing <strong>${escapeHtml(item)}</strong>.</p>` +
+            `<p>Amount paid: ${price}<br>Order: ${order.id}</p><p><a href="${escapeHtml(link)}">Follow your order</a></p>`,
+        },
+      ],
+    ];
+    if (this.config.orderNotifyEmail) {
+      jobs.push([
+        `order-paid-admin-${order.id}`,
+        {
+          to: this.config.orderNotifyEmail,
+          subject: `New order: ${item} for ${price}`,
+          text: `New paid order ${order.id}\nBuyer: ${order.buyerName} <${order.buyerEmail}>\nService: ${item}\nAmount: ${price} via ${order.paymentMethod}\n\n${this.config.publicUrl}/admin/orders/${order.id}\n`,
+        },
+      ]);
+    }
+    for (const [id, mail] of jobs) {
+      await this.queue.add(id, mail).catch((error: Error) => this.logger.error(`Could not queue mail ${id}: ${error.message}`));
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import { Body, Controller, Get, Param, ParseEnumPipe, Post, Res } from '@nestjs/common';
+import { ApiProperty, ApiTags } from '@nestjs/swagger';
+import { IsIn } from 'class-validator';
+import type { FastifyReply } from 'fastify';
+import { Inject } from '@nestjs/common';
+import { Access } from '../../auth/access.decorator';
+import { APP_CONFIG } from '../../config/config.module';
+import { AppConfig } from '../../config/app-config';
+import { PaymentsService } from '../payments.service';
+import { renderSandboxPage } from './sandbox-page';
+
+enum SandboxProvider {
+  stripe = 'stripe',
+  paypal = 'paypal',
+}
+
+export class SandboxActionDto {
+  @ApiProperty({ enum: ['pay', 'cancel'] })
+  @IsIn(['pay', 'cancel'], { message: 'action must be pay or cancel' })
+  action!: 'pay' | 'cancel';
+}
+
+/**
+ * The built-in sandbox's checkout pages (only when the provider's keys are unset). Pay and
+ * Cancel post a form back here and are answered with 303 to the app's return pages.
+ */
+@ApiTags('payments')
+@Controller('sandbox')
+export class SandboxController {
+  constructor(
+    private readonly payments: PaymentsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get(':provider/:id')
+  @Access('public')
+  async page(
+    @Param('provider', new ParseEnumPipe(SandboxProvider)) provider: SandboxProvider,
+    @Param('id') id: string,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const row = await this.payments.sandboxRecord(provider, id);
+    await reply
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send(renderSandboxPage(row, this.config.brandName));
+  }
+
+  @Post(':provider/:id')
+  @Access('public')
+  async act(
+    @Param('provider', new ParseEnumPipe(SandboxProvider)) provider: SandboxProvider,
+    @Param('id') id: string,
+    @Body() body: SandboxActionDto,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    let location: string;
+    if (body.action === 'cancel') {
+      await this.payments.sandboxCancel(provider, id);
+      location = provider === 'stripe' ? '/payment-cancel' : '/paypal-cancel';
+    } else if (provider === 'stripe') {
+      await this.payments.sandboxPayStripe(id);
+      location = `/payment-success?session_id=${encodeURIComponent(id)}`;
+    } else {
+      await this.payments.sandboxApprovePayPal(id);
+      location = `/paypal-success?token=${encodeURIComponent(id)}`;
+    }
+    await reply.redirect(location, 303);
+  }
+}

@@ -1,0 +1,97 @@
+import { Logger } from '@nestjs/common';
+import { JobQueue, QueueOptions, retryDelay } from './job-queue';
+
+interface PendingJob<T> {
+  id: string;
+  data: T;
+  tries: number;
+}
+
+/**
+ * The one-process queue: jobs run in this process with the same retry and backoff rules as
+ * Bull. Nothing survives a restart here, which is why every payments job is backed by a
+ * stored event that a sweep re-adds.
+ */
+export class InProcessQueue<T> implements JobQueue<T> {
+  private readonly logger: Logger;
+  private handler: ((data: T) => Promise<void>) | undefined;
+  private readonly waiting: PendingJob<T>[] = [];
+  private readonly known = new Set<string>();
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly running = new Set<Promise<void>>();
+  private paused = false;
+  private closed = false;
+
+  constructor(
+    readonly name: string,
+    private readonly options: QueueOptions,
+  ) {
+    this.logger = new Logger(`Queue:${name}`);
+  }
+
+  async add(jobId: string, data: T): Promise<void> {
+    if (this.closed || this.known.has(jobId)) return;
+    this.known.add(jobId);
+    this.waiting.push({ id: jobId, data, tries: 0 });
+    this.drain();
+  }
+
+  process(handler: (data: T) => Promise<void>): void {
+    this.handler = handler;
+    this.drain();
+  }
+
+  async pauseWorker(): Promise<void> {
+    this.paused = true;
+    await Promise.allSettled([...this.running]);
+  }
+
+  async resumeWorker(): Promise<void> {
+    this.paused = false;
+    this.drain();
+  }
+
+  async ping(): Promise<void> {
+    if (this.closed) throw new Error(`Queue ${this.name} is closed`);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    this.waiting.length = 0;
+    await Promise.allSettled([...this.running]);
+  }
+
+  private drain(): void {
+    while (!this.closed && !this.paused && this.handler && this.waiting.length && this.running.size < this.options.concurrency) {
+      const job = this.waiting.shift()!;
+      const run = this.run(job).finally(() => {
+        this.running.delete(run);
+        this.drain();
+      });
+      this.running.add(run);
+    }
+  }
+
+  private async run(job: PendingJob<T>): Promise<void> {
+    job.tries += 1;
+    try {
+      await this.handler!(job.data);
+      this.known.delete(job.id);
+    } catch (error) {
+      if (job.tries >= this.options.attempts || this.closed) {
+        this.known.delete(job.id);
+        this.logger.error(`Job ${job.id} failed after ${job.tries} tries: ${(error as Error).message}`);
+        return;
+      }
+      const timer = setTimeout(() => {
+        this.timers.delete(timer);
+        this.waiting.push(job);
+        this.drain();
+      }, retryDelay(this.options, job.tries));
+      timer.unref();
+      this.timers.add(timer);
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { SessionService } from '../auth/session.service';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG, ConfigModule } from '../config/config.module';
+import { DatabaseHandle } from '../db/database';
+import { DatabaseModule } from '../db/database.module';
+import { MessagingCoreModule } from '../messaging/messaging-core.module';
+import { UsersModule } from '../users/users.module';
+
+/**
+ * Everything the stand-alone gateway needs and nothing else: config, the database (membership
+ * checks and messages sent over sockets), session resolution and the messaging rules. No HTTP API.
+ */
+@Module({})
+export class GatewayModule {
+  static forRoot(config: AppConfig, database: DatabaseHandle): DynamicModule {
+    return {
+      module: GatewayModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule.forRoot(database),
+        UsersModule,
+        MessagingCoreModule,
+        JwtModule.registerAsync({
+          inject: [APP_CONFIG],
+          useFactory: (c: AppConfig) => ({ secret: c.jwtSecret, signOptions: { algorithm: 'HS256' } }),
+        }),
+      ],
+      providers: [SessionService],
+    };
+  }
+}

@@ -1,0 +1,32 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { RealtimeEvent } from './rooms';
+
+/** What both a Socket.IO server and a @socket.io/redis-emitter Emitter offer for broadcasting. */
+export interface BroadcastTarget {
+  to(rooms: string | string[]): { emit(event: string, ...args: unknown[]): unknown };
+}
+
+/**
+ * Publishes domain events to rooms. The target is the in-process Socket.IO server (events pass
+ * in memory, or through its Redis adapter) or a Redis emitter when the gateway runs apart.
+ * One broadcast per event whatever the number of recipients: rooms fan out, not queries.
+ */
+@Injectable()
+export class RealtimePublisher {
+  private readonly logger = new Logger('Realtime');
+  private target: BroadcastTarget | undefined;
+
+  useTarget(target: BroadcastTarget | undefined): void {
+    this.target = target;
+  }
+
+  publish(event: RealtimeEvent, rooms: string[], payload: unknown): void {
+    if (!this.target || rooms.length === 0) return;
+    try {
+      this.target.to(rooms).emit(event, payload);
+    } catch (error) {
+      // A failed broadcast must not undo or fail the write that caused it; clients refetch on reconnect.
+      this.logger.warn(`Could not publish ${event}: ${(error as Error).message}`);
+    }
+  }
+}

@@ -1,0 +1,7 @@
+/** Socket.IO room names, shared by the publisher (API) and the gateway so both agree. */
+export const userRoom = (userId: string) => `user:${userId}`;
+export const conversationRoom = (conversationId: string) => `conversation:${conversationId}`;
+export const ADMINS_ROOM = 'admins';
+
+export const REALTIME_EVENTS = ['message:new', 'offer:new', 'offer:updated', 'conversation:updated'] as const;
+export type RealtimeEvent = (typeof REALTIME_EVENTS)[number];

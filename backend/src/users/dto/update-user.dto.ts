@@ -1,0 +1,43 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { COUNTRIES } from '@market/contracts';
+
+/** Profile fields a user may change on themself. `isAdmin` and other fields are refused (400). */
+export class UpdateUserDto {
+  @ApiPropertyOptional({ example: 'jane' })
+  @IsOptional()
+  @IsString({ message: 'Username must be text' })
+  @IsNotEmpty({ message: 'Username cannot be empty' })
+  @MaxLength(30, { message: 'Username must be at most 30 characters' })
+  @Matches(/^[A-Za-z0-9_.-]+$/, { message: 'Username may only hold letters, digits, dots, dashes and underscores' })
+  username?: string;
+
+  @ApiPropertyOptional({ example: 'jane@example.com' })
+  @IsOptional()
+  @IsString({ message: 'Email must be text' })
+  @MaxLength(254, { message: 'Email must be at most 254 characters' })
+  @IsEmail({}, { message: 'Email must be a valid email address' })
+  email?: string;
+
+  @ApiPropertyOptional({ example: 'Canada' })
+  @IsOptional()
+  @IsString({ message: 'Country must be text' })
+  @IsIn(COUNTRIES, { message: 'Country must be one of the listed countries' })
+  country?: string;
+
+  @ApiPropertyOptional({ example: '+1 555 0100', nullable: true, description: 'Empty or null clears it.' })
+  @IsOptional()
+  @IsString({ message: 'Phone must be text' })
+  @MaxLength(30, { message: 'Phone must be at most 30 characters' })
+  @Matches(/^[0-9+()\-.\s]*$/, { message: 'Phone may only hold digits, spaces and + ( ) - .' })
+  phone?: string | null;
+
+  @ApiPropertyOptional({
+    nullable: true,
+    description: 'URL answered by POST /api/uploads (pictures of this site only); empty or null removes the picture.',
+  })
+  @IsOptional()
+  @IsString({ message: 'Image must be a URL' })
+  @MaxLength(500, { message: 'Image URL must be at most 500 characters' })
+  img?: string | null;
+}

@@ -1,0 +1,90 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { eq, sql } from 'drizzle-orm';
+import { DATABASE } from '../db/database.module';
+import { Database } from '../db/database';
+import { UserRow, users } from './users.schema';
+
+export type NewUser = typeof users.$inferInsert;
+
+/** The only code that touches the users table. */
+@Injectable()
+export class UsersRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  async findById(id: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
+    return row;
+  }
+
+  async findByUsername(username: string): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.username}) = lower(${username})`)
+      .limit(1);
+    return row;
+  }
+
+  async findByEmail(email: string): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${email})`)
+      .limit(1);
+    return row;
+  }
+
+  async findSessionUser(id: string) {
+    const [row] = await this.db
+      .select({ id: users.id, username: users.username, isAdmin: users.isAdmin, sessionVersion: users.sessionVersion })
+      .from(users)
+      .where(eq(users.id, id))
+      .limit(1);
+    return row;
+  }
+
+  async findByGoogleId(googleId: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.googleId, googleId)).limit(1);
+    return row;
+  }
+
+  async findByGithubId(githubId: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.githubId, githubId)).limit(1);
+    return row;
+  }
+
+  /** Usernames that start with `base` (case-insensitive), to pick a free one. */
+  async usernamesStartingWith(base: string): Promise<string[]> {
+    const pattern = `${base.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const rows = await this.db
+      .select({ username: users.username })
+      .from(users)
+      .where(sql`lower(${users.username}) like ${pattern}`);
+    return rows.map((r) => r.username.toLowerCase());
+  }
+
+  /** Sets a new password hash and bumps the session version, which ends every existing session. */
+  async replacePassword(id: string, passwordHash: string): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .update(users)
+      .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
+      .where(eq(users.id, id))
+      .returning();
+    return row;
+  }
+
+  async anyAdminExists(): Promise<boolean> {
+    const [row] = await this.db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).limit(1);
+    return row !== undefined;
+  }
+
+  async insert(user: NewUser): Promise<UserRow> {
+    const [row] = await this.db.insert(users).values(user).returning();
+    return row;
+  }
+
+  async update(id: string, changes: Partial<NewUser>): Promise<UserRow | undefined> {
+    const [row] = await this.db.update(users).set(changes).where(eq(users.id, id)).returning();
+    return row;
+  }
+}

@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    /** argon2id hash; null for accounts that only sign in through Google or GitHub. */
+    passwordHash: text('password_hash'),
+    country: text('country'),
+    phone: text('phone'),
+    img: text('img'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    googleId: text('google_id'),
+    githubId: text('github_id'),
+    /** Bumped to end every session of the user (password reset). Carried in the JWT. */
+    sessionVersion: integer('session_version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_google_id_key').on(t.googleId),
+    uniqueIndex('users_github_id_key').on(t.githubId),
+    index('users_is_admin_idx').on(t.isAdmin),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,174 @@
+import { Injectable } from '@nestjs/common';
+import { hash, verify } from '@node-rs/argon2';
+import { conflict, forbidden, invalid, notFound } from '../common/domain-error';
+import { UploadsService } from '../uploads/uploads.service';
+import { UpdateUserDto } from './dto/update-user.dto';
+import { UsersRepository } from './users.repository';
+import { UserRow } from './users.schema';
+
+// argon2id (the library's default algorithm) with OWASP's recommended memory and passes.
+const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface NewAccount {
+  username: string;
+  email: string;
+  password?: string;
+  country?: string | null;
+  phone?: string | null;
+  img?: string | null;
+  isAdmin?: boolean;
+  googleId?: string;
+  githubId?: string;
+}
+
+@Injectable()
+export class UsersService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly uploads: UploadsService,
+  ) {}
+
+  findById(id: string): Promise<UserRow | undefined> {
+    return UUID.test(id) ? this.users.findById(id) : Promise.resolve(undefined);
+  }
+
+  /** The user, or a not-found error (also for ids that are not UUIDs). */
+  async getById(id: string): Promise<UserRow> {
+    const user = await this.findById(id);
+    if (!user) throw notFound('USER.NOT_FOUND', 'User not found');
+    return user;
+  }
+
+  findByGoogleId(googleId: string): Promise<UserRow | undefined> {
+    return this.users.findByGoogleId(googleId);
+  }
+
+  findByGithubId(githubId: string): Promise<UserRow | undefined> {
+    return this.users.findByGithubId(githubId);
+  }
+
+  /** Links a Google or GitHub identity to an existing account (matched by e-mail). */
+  async linkProvider(id: string, link: { googleId: string } | { githubId: string }): Promise<UserRow> {
+    const row = await this.users.update(id, link);
+    if (!row) throw notFound('USER.NOT_FOUND', 'User not found');
+    return row;
+  }
+
+  /** A free username derived from a display name or e-mail: "Jane Doe" -> "jane_doe", then "jane_doe2"... */
+  async freeUsername(...candidates: Array<string | undefined>): Promise<string> {
+    const base =
+      candidates
+        .map((c) => (c ?? '').normalize('NFKD').replace(/[^A-Za-z0-9_.-]+/g, '_').replace(/^[_.-]+|[_.-]+$/g, ''))
+        .find((c) => c.length >= 2)
+        ?.slice(0, 24)
+        .toLowerCase() ?? 'user';
+    const taken = new Set(await this.users.usernamesStartingWith(base));
+    if (!taken.has(base)) return base;
+    for (let n = 2; ; n += 1) if (!taken.has(`${base}${n}`)) return `${base}${n}`;
+  }
+
+  /** Changes the user's own profile; isAdmin and provider links are never changed here. */
+  async updateProfile(viewerId: string, id: string, changes: UpdateUserDto): Promise<UserRow> {
+    const user = await this.getById(id);
+    if (viewerId !== user.id) throw forbidden('USER.NOT_SELF', 'You can only update your own profile');
+    const username = changes.username?.trim() ?? user.username;
+    const email = changes.email?.trim().toLowerCase() ?? user.email;
+    const img = changes.img === undefined ? user.img : changes.img?.trim() || null;
+    if (img !== null && img !== user.img && !this.uploads.isOwnUploadUrl(img)) {
+      throw invalid('USER.BAD_IMAGE', 'Image must be a picture uploaded to this site (POST /api/uploads)');
+    }
+    await this.assertAvailable(username, email, user.id);
+    try {
+      const row = await this.users.update(user.id, {
+        username,
+        email,
+        country: changes.country ?? user.country,
+        phone: changes.phone === undefined ? user.phone : changes.phone?.trim() || null,
+        img,
+      });
+      if (!row) throw notFound('USER.NOT_FOUND', 'User not found');
+      return row;
+    } catch (error) {
+      throw this.uniqueViolation(error) ?? error;
+    }
+  }
+
+  /** Sets a new password and ends every session of the user; answers the updated row. */
+  async replacePassword(id: string, password: string): Promise<UserRow> {
+    const row = await this.users.replacePassword(id, await hash(password, ARGON2));
+    if (!row) throw notFound('USER.NOT_FOUND', 'User not found');
+    return row;
+  }
+
+  findByUsername(username: string): Promise<UserRow | undefined> {
+    return this.users.findByUsername(username);
+  }
+
+  findByEmail(email: string): Promise<UserRow | undefined> {
+    return this.users.findByEmail(email);
+  }
+
+  findSessionUser(id: string) {
+    return this.users.findSessionUser(id);
+  }
+
+  anyAdminExists(): Promise<boolean> {
+    return this.users.anyAdminExists();
+  }
+
+  /** Creates an account; a taken username or e-mail is a conflict that says which. */
+  async create(account: NewAccount): Promise<UserRow> {
+    await this.assertAvailable(account.username, account.email);
+    try {
+      return await this.users.insert({
+        username: account.username,
+        email: account.email,
+        passwordHash: account.password ? await hash(account.password, ARGON2) : null,
+        country: account.country ?? null,
+        phone: account.phone ?? null,
+        img: account.img ?? null,
+        isAdmin: account.isAdmin ?? false,
+        googleId: account.googleId,
+        githubId: account.githubId,
+      });
+    } catch (error) {
+      throw this.uniqueViolation(error) ?? error;
+    }
+  }
+
+  /** The user when the password matches; undefined otherwise (same answer for unknown users). */
+  async verifyCredentials(username: string, password: string): Promise<UserRow | undefined> {
+    const user = await this.users.findByUsername(username);
+    if (!user?.passwordHash) {
+      // Spend the same time as a real check so response time does not reveal which usernames exist.
+      await hash(password, ARGON2);
+      return undefined;
+    }
+    return (await verify(user.passwordHash, password)) ? user : undefined;
+  }
+
+  async assertAvailable(username: string, email: string, exceptUserId?: string): Promise<void> {
+    const byName = await this.users.findByUsername(username);
+    if (byName && byName.id !== exceptUserId) throw conflict('USER.USERNAME_TAKEN', 'Username is already taken');
+    const byEmail = await this.users.findByEmail(email);
+    if (byEmail && byEmail.id !== exceptUserId) throw conflict('USER.EMAIL_TAKEN', 'Email is already registered');
+  }
+
+  /** Maps a unique-index race (two sign-ups at once) to the same conflict answers. */
+  uniqueViolation(error: unknown) {
+    const constraint = String((error as { constraint?: string; cause?: { constraint?: string } })?.constraint ??
+      (error as { cause?: { constraint?: string } })?.cause?.constraint ?? '');
+    if (constraint.includes('username')) return conflict('USER.USERNAME_TAKEN', 'Username is already taken');
+    if (constraint.includes('email')) return conflict('USER.EMAIL_TAKEN', 'Email is already registered');
+    return undefined;
+  }
+
+  hashPassword(password: string): Promise<string> {
+    return hash(password, ARGON2);
+  }
+
+  verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+    return verify(passwordHash, password);
+  }
+}

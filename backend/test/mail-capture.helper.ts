@@ -1,0 +1,48 @@
+import { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface CapturedMail {
+  to: string[];
+  raw: string;
+  /** The raw message with quoted-printable soft line breaks undone, for finding links. */
+  text: string;
+}
+
+/** A real SMTP server on a random loopback port that keeps every mail it receives. */
+export async function startMailCapture() {
+  const mails: CapturedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      stream.on('end', () => {
+        const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, text });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    /** Waits for the next mail to `to` (mail is sent in the background). */
+    async waitFor(to: string, timeoutMs = 10_000): Promise<CapturedMail> {
+      const start = Date.now();
+      for (;;) {
+        const found = mails.find((m) => m.to.includes(to));
+        if (found) {
+          mails.splice(mails.indexOf(found), 1);
+          return found;
+        }
+        if (Date.now() - start > timeoutMs) throw new Error(`No mail to ${to} within ${timeoutMs} ms`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

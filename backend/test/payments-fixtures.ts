@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import request from 'supertest';
+import { serviceBody, ServiceBody } from './catalog-fixtures';
+import { SignedIn, TestApp } from './test-app';
+
+/** A Bull key prefix of its own, so concurrent test files never share queues on one Redis. */
+export function queueEnv(): Record<string, string> {
+  return { QUEUE_PREFIX: `test-${process.pid}-${randomBytes(4).toString('hex')}` };
+}
+
+/** Creates a service over HTTP as an admin; answers its id. Basic $40 (sale), standard $120, premium $199.99. */
+export async function createService(t: TestApp, admin: SignedIn, overrides: Partial<ServiceBody> = {}): Promise<string> {
+  const res = await admin.agent.post('/api/services').send(serviceBody(t, overrides));
+  if (res.status !== 201) throw new Error(`create service: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body._id as string;
+}
+
+export async function waitFor<T>(probe: () => Promise<T | undefined | false>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error('waitFor: timed out');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+export interface OrderJson {
+  _id: string;
+  createdAt: string;
+  user: { id: string; name: string; email: string; phone: string | null };
+  service: { name: string; type: string; price: number };
+  payment: { method: string; transactionId: string | null; status: string };
+  order_status: string;
+  cancel_request: boolean;
+}
+
+export async function ordersOf(buyer: SignedIn): Promise<OrderJson[]> {
+  const res = await buyer.agent.get('/api/orders').expect(200);
+  return res.body as OrderJson[];
+}
+
+/** Waits until the buyer's order reaches a payment status. */
+export function waitForPayment(buyer: SignedIn, orderId: string, status: string): Promise<OrderJson> {
+  return waitFor(async () => {
+    const res = await buyer.agent.get(`/api/orders/${orderId}`);
+    return res.status === 200 && res.body.payment.status === status ? (res.body as OrderJson) : undefined;
+  });
+}
+
+/** Starts a Stripe sandbox checkout and answers the session id. */
+export async function stripeSandboxCheckout(
+  buyer: SignedIn,
+  body: { serviceId?: string; name?: string; price: number; title?: string; couponCode?: string; offerId?: string },
+): Promise<string> {
+  const res = await buyer.agent.post('/api/stripe/checkout').send({ title: 'Logo', ...body });
+  if (res.status !== 200) throw new Error(`checkout: ${res.status} ${JSON.stringify(res.body)}`);
+  const match = /^\/api\/sandbox\/stripe\/(cs_sandbox_[0-9a-f]+)$/.exec(res.body.url as string);
+  if (!match) throw new Error(`unexpected sandbox url ${res.body.url}`);
+  return match[1];
+}
+
+/** Presses "Pay" on the Stripe sandbox page (a plain form post, as the browser does). */
+export function pressSandbox(t: TestApp, provider: 'stripe' | 'paypal', id: string, action: 'pay' | 'cancel') {
+  return request(t.url)
+    .post(`/api/sandbox/${provider}/${id}`)
+    .type('form')
+    .set('Origin', t.url)
+    .send({ action });
+}
+
+/** A paid order of this buyer for the service's basic package ($40), bought through the Stripe sandbox. */
+export async function buyBasic(t: TestApp, buyer: SignedIn, serviceId: string): Promise<OrderJson> {
+  const sessionId = await stripeSandboxCheckout(buyer, { serviceId, name: 'basic', price: 40 });
+  await pressSandbox(t, 'stripe', sessionId, 'pay').expect(303);
+  const [order] = await ordersOf(buyer);
+  if (!order) throw new Error('order not found');
+  return waitForPayment(buyer, order._id, 'paid');
+}

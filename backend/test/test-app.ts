@@ -1,0 +1,114 @@
+import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Client } from 'pg';
+import request from 'supertest';
+import TestAgent from 'supertest/lib/agent';
+import { AppConfig, loadConfig } from '../src/config/app-config';
+import { createApp } from '../src/create-app';
+import { DatabaseHandle, openDatabase } from '../src/db/database';
+import { UsersService } from '../src/users/users.service';
+import { pgliteTemplate } from './pglite-template';
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** Base URL of the listening server, e.g. http://127.0.0.1:43121 */
+  url: string;
+  http: () => TestAgent;
+  /** A cookie-keeping agent signed in as a new user (or admin). */
+  signIn(options?: { admin?: boolean; username?: string }): Promise<SignedIn>;
+  close(): Promise<void>;
+}
+
+export interface SignedIn {
+  agent: TestAgent;
+  user: { id: string; username: string; email: string; password: string };
+}
+
+let counter = 0;
+
+/**
+ * A real app on a fresh, isolated database: in-memory PGlite by default, or a throwaway
+ * database on the PostgreSQL server of DATABASE_URL (dropped on close).
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'market-test-'));
+  const baseUrl = process.env.DATABASE_URL;
+  let databaseUrl: string | undefined;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  if (baseUrl) {
+    const name = `test_${process.pid}_${Date.now()}_${randomBytes(3).toString('hex')}`;
+    const admin = new Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(baseUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const client = new Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+  }
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    DEMO_DATA: 'false',
+    LOG_LEVEL: 'error',
+    PORT: '0',
+    // Tests sign in many times from one address; a test of a limit passes its own value.
+    RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+    RATE_LIMIT_COUPON_PER_MINUTE: '100000',
+    REDIS_URL: process.env.REDIS_URL,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: 'memory://',
+    pgliteTemplate: config.databaseUrl ? undefined : await pgliteTemplate(),
+    poolSize: 5,
+  });
+  const app = await createApp(config, database);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.getHttpServer().address() as { port: number };
+  const url = `http://127.0.0.1:${address.port}`;
+
+  const testApp: TestApp = {
+    app,
+    config,
+    database,
+    url,
+    http: () => request(url) as unknown as TestAgent,
+    async signIn(options = {}) {
+      counter += 1;
+      const username = options.username ?? `${options.admin ? 'admin' : 'user'}${counter}_${randomBytes(2).toString('hex')}`;
+      const password = 'correct-horse-1';
+      const email = `${username}@example.com`;
+      const created = await app.get(UsersService).create({
+        username,
+        email,
+        password,
+        country: 'Canada',
+        isAdmin: options.admin ?? false,
+      });
+      const agent = request.agent(url) as unknown as TestAgent;
+      await agent.post('/api/auth/login').send({ username, password }).expect(200);
+      return { agent, user: { id: created.id, username, email, password } };
+    },
+    async close() {
+      await app.close();
+      await database.close().catch(() => undefined);
+      await dropDatabase?.();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return testApp;
+}
