@@ -1,0 +1,73 @@
+import { authStore } from './auth-store';
+import { loadingTracker } from './loading';
+
+/** The API's one error shape: `{statusCode, message, error, code?, fields?}`. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A plain value is sent as JSON; FormData is sent as multipart. */
+  body?: unknown;
+  /** Background requests (session checks, feature flags) do not raise the global loading overlay. */
+  background?: boolean;
+  signal?: AbortSignal;
+}
+
+export const API_PREFIX = '/api';
+
+function errorFrom(status: number, payload: unknown): ApiError {
+  const body = (typeof payload === 'object' && payload !== null ? payload : {}) as Record<string, unknown>;
+  const message = typeof body.message === 'string' && body.message ? body.message : `Request failed (${status})`;
+  const fields = typeof body.fields === 'object' && body.fields !== null ? (body.fields as Record<string, string>) : undefined;
+  return new ApiError(message, status, typeof body.code === 'string' ? body.code : undefined, fields);
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The one way the front ends call the API: same-origin cookies, JSON in and out,
+ * errors as ApiError with the server's message, and a 401 anywhere signs the user out locally.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, background = false, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  if (!background) loadingTracker.start();
+  try {
+    const response = await fetch(`${API_PREFIX}${path}`, { method, headers, body: payload, credentials: 'same-origin', signal });
+    const data = await readBody(response);
+    if (response.status === 401) authStore.clear();
+    if (!response.ok) throw errorFrom(response.status, data);
+    return data as T;
+  } finally {
+    if (!background) loadingTracker.stop();
+  }
+}
+
+/** The server's message when it sent one, else the screen's own fallback text. */
+export function messageOf(error: unknown, fallback: string): string {
+  return error instanceof ApiError && !error.message.startsWith('Request failed') ? error.message : fallback;
+}

@@ -1,0 +1,7 @@
+export { ApiError, apiRequest, messageOf, API_PREFIX } from './http-client';
+export type { RequestOptions } from './http-client';
+export { authStore, isAuthUser, useAuthUser } from './auth-store';
+export type { AuthUser } from './auth-store';
+export { loadingTracker, useGlobalLoading } from './loading';
+export { refreshSession } from './session';
+export { uploadFile } from './upload';

@@ -1,0 +1,3 @@
+export * from './categories';
+export * from './pricing';
+export * from './countries';

@@ -1,0 +1,108 @@
+/**
+ * The one webpack + Module Federation setup of the shell (host) and the four remotes.
+ * Each app calls createConfig from its own webpack.config.js and builds into its own dist/.
+ */
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+
+const LIBS = path.resolve(__dirname, '..');
+
+/** The short, explicit list of singletons: one React, one router, one auth state and toast queue in the page. */
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-router-dom',
+  'react-bootstrap',
+  // Deep imports (react-bootstrap/Button) are shared one by one, so each app loads only the parts it uses.
+  'react-bootstrap/',
+  '@market/ui',
+  '@market/api-client',
+];
+
+function versionOf(name) {
+  const root = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
+  return require(`${root}/package.json`).version;
+}
+
+function sharedSingletons() {
+  return Object.fromEntries(
+    SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: `^${versionOf(name)}`, version: versionOf(name) }]),
+  );
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.name       federation name (shell, catalog, checkout, messaging, admin)
+ * @param {string} options.dir        the app folder (its webpack.config.js __dirname)
+ * @param {object} [options.exposes]  a remote's exposed modules
+ * @param {object[]} [options.plugins] extra plugins (the shell's HTML and copy steps)
+ * @param {string} [options.publicPath] 'auto' for remotes, '/' for the shell
+ */
+function createConfig({ name, dir, exposes, plugins = [], publicPath = 'auto' }, argv = {}) {
+  const production = argv.mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath,
+      // The federation runtime cannot resolve [contenthash] in the entry name; the build hash serves.
+      filename: production ? '[name].[fullhash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      uniqueName: `market_${name}`,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      alias: {
+        // Inside an app, '@/…' is its own src folder (no ../../../ paths).
+        '@': path.join(dir, 'src'),
+        // The contracts lib is plain TypeScript: compile its ES source so unused parts are dropped.
+        '@market/contracts$': path.join(LIBS, 'contracts/src/index.ts'),
+      },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        { test: /\.(png|jpe?g|svg|webp|mp4|webm|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:8].css' : '[name].css' }),
+      new ModuleFederationPlugin({
+        name,
+        filename: exposes ? 'remoteEntry.js' : undefined,
+        exposes,
+        remotes: {},
+        manifest: Boolean(exposes),
+        dts: false,
+        shared: sharedSingletons(),
+      }),
+      ...plugins,
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+    devServer: undefined,
+  };
+}
+
+module.exports = { createConfig, SINGLETONS };

@@ -1,0 +1,25 @@
+/** Jest + React Testing Library in jsdom for a front-end app or lib, compiled with SWC. */
+const path = require('node:path');
+
+const LIBS = path.resolve(__dirname, '..');
+
+module.exports = (dir) => ({
+  rootDir: dir,
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  transform: {
+    '^.+\\.[jt]sx?$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+    ],
+  },
+  moduleNameMapper: {
+    '\\.(css)$': path.join(__dirname, 'style-stub.js'),
+    '\\.(webm|mp4|png|jpe?g|svg)$': path.join(__dirname, 'file-stub.js'),
+    '^@/(.*)$': path.join(dir, 'src/$1'),
+    '^@market/contracts$': path.join(LIBS, 'contracts/src/index.ts'),
+    '^@market/ui$': path.join(LIBS, 'ui/src/index.ts'),
+    '^@market/api-client$': path.join(LIBS, 'api-client/src/index.ts'),
+  },
+  setupFiles: [path.join(__dirname, 'jest-setup.js')],
+});

@@ -1,0 +1,9 @@
+import './ui.css';
+
+export { toast, useToasts, TOAST_AUTO_CLOSE_MS } from './toast-store';
+export type { ToastKind, ToastMessage } from './toast-store';
+export { Toaster } from './toaster';
+export { LoadingOverlay } from './loading-overlay';
+export { NotFoundScreen } from './not-found-screen';
+export { PlaceholderScreen } from './placeholder-screen';
+export { SectionUnavailable, SECTION_UNAVAILABLE_TEXT } from './section-unavailable';

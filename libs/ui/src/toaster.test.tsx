@@ -1,0 +1,34 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { toast, TOAST_AUTO_CLOSE_MS } from './toast-store';
+import { Toaster } from './toaster';
+
+describe('Toaster', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    act(() => toast.clearAll());
+    jest.useRealTimers();
+  });
+
+  it('closes a toast after 3000 ms', () => {
+    render(<Toaster />);
+    act(() => void toast.success('Saved!'));
+    expect(screen.getByText('Saved!')).toBeTruthy();
+    act(() => void jest.advanceTimersByTime(TOAST_AUTO_CLOSE_MS - 100));
+    expect(screen.queryByText('Saved!')).toBeTruthy();
+    act(() => void jest.advanceTimersByTime(200));
+    expect(screen.queryByText('Saved!')).toBeNull();
+    expect(TOAST_AUTO_CLOSE_MS).toBe(3000);
+  });
+
+  it('pauses while hovered and closes with its button', () => {
+    render(<Toaster />);
+    act(() => void toast.error('Failed'));
+    const item = screen.getByText('Failed').closest('.toast') as HTMLElement;
+    fireEvent.mouseEnter(item);
+    act(() => void jest.advanceTimersByTime(10_000));
+    expect(screen.getByText('Failed')).toBeTruthy();
+    fireEvent.mouseLeave(item);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText('Failed')).toBeNull();
+  });
+});

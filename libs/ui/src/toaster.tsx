@@ -1,0 +1,55 @@
+import { useCallback, useEffect, useRef } from 'react';
+import Toast from 'react-bootstrap/Toast';
+import ToastContainer from 'react-bootstrap/ToastContainer';
+import { toast, TOAST_AUTO_CLOSE_MS, ToastMessage, useToasts } from './toast-store';
+
+const VARIANT: Record<ToastMessage['kind'], string> = { success: 'success', error: 'danger', info: 'primary' };
+const TITLE: Record<ToastMessage['kind'], string> = { success: 'Success', error: 'Error', info: 'Notice' };
+
+/** One toast: closes itself after its time, and the countdown pauses while the pointer rests on it. */
+function ToastItem({ message }: { message: ToastMessage }) {
+  const remaining = useRef(TOAST_AUTO_CLOSE_MS);
+  const startedAt = useRef(0);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const resume = useCallback(() => {
+    startedAt.current = Date.now();
+    timer.current = setTimeout(() => toast.dismiss(message.id), remaining.current);
+  }, [message.id]);
+  const pause = () => {
+    clearTimeout(timer.current);
+    remaining.current -= Date.now() - startedAt.current;
+  };
+
+  useEffect(() => {
+    resume();
+    return () => clearTimeout(timer.current);
+  }, [resume]);
+
+  return (
+    <Toast
+      onClose={() => toast.dismiss(message.id)}
+      onMouseEnter={pause}
+      onMouseLeave={resume}
+      bg={VARIANT[message.kind]}
+      className="market-toast"
+    >
+      <Toast.Header closeLabel="Close">
+        <strong className="me-auto">{TITLE[message.kind]}</strong>
+      </Toast.Header>
+      <Toast.Body className="text-white">{message.text}</Toast.Body>
+    </Toast>
+  );
+}
+
+/** Top-right stack of toasts with a close button each; mount once, in the shell. */
+export function Toaster() {
+  const messages = useToasts();
+  return (
+    <ToastContainer position="top-end" className="p-3 position-fixed market-toaster" role="status" aria-live="polite">
+      {messages.map((message) => (
+        <ToastItem key={message.id} message={message} />
+      ))}
+    </ToastContainer>
+  );
+}
