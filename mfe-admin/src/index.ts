@@ -1,0 +1,2 @@
+// The admin remote is consumed through remoteEntry.js ('./Routes'); this entry only anchors the build.
+export {};

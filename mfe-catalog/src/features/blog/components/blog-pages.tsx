@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import Row from 'react-bootstrap/Row';
+import { Link } from 'react-router-dom';
+import { blogPreview, getBlog, listBlogs, type Blog } from '../blog-api';
+
+const clamp3 = { display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' } as const;
+
+export function BlogListPage() {
+  const [blogs, setBlogs] = useState<Blog[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    listBlogs().then(setBlogs, (error: unknown) => {
+      console.error(error);
+      setFailed(true);
+    });
+  }, []);
+  return (
+    <>
+      <section
+        className="d-flex align-items-center text-white"
+        style={{ height: 300, background: 'linear-gradient(135deg, #264653, #e76f51)' }}
+      >
+        <Container>
+          <h1 className="display-6 fw-bold">Voices Behind the Screen</h1>
+        </Container>
+      </section>
+      <Container className="py-4">
+        <h2 className="h3 mb-3">Our Blogs</h2>
+        {failed ? (
+          <p className="text-danger">Failed to fetch blogs. Please try again later.</p>
+        ) : blogs === null ? (
+          <p className="text-body-secondary" role="status">Loading…</p>
+        ) : blogs.length === 0 ? (
+          <p className="text-body-secondary">No blogs available.</p>
+        ) : (
+          <Row xs={1} sm={2} lg={3} className="g-3">
+            {blogs.map((blog) => (
+              <Col key={blog._id}>
+                <Card as={Link} to={`/blog/${blog._id}`} className="h-100 text-decoration-none shadow-sm">
+                  {blog.images[0] && (
+                    <Card.Img variant="top" src={blog.images[0]} alt="" loading="lazy" width={400} height={225} className="h-auto object-fit-cover" />
+                  )}
+                  <Card.Body>
+                    <Card.Title as="h3" className="h5">{blog.title}</Card.Title>
+                    <Card.Text className="text-body-secondary" style={clamp3}>
+                      {blogPreview(blog.description)}
+                    </Card.Text>
+                  </Card.Body>
+                </Card>
+              </Col>
+            ))}
+          </Row>
+        )}
+      </Container>
+    </>
+  );
+}
+
+export function BlogDetailPage({ id }: { id: string }) {
+  const [blog, setBlog] = useState<Blog | null>(null);
+  const [index, setIndex] = useState(0);
+  useEffect(() => {
+    getBlog(id).then(setBlog, (error: unknown) => console.error(error));
+  }, [id]);
+  if (!blog) {
+    return (
+      <Container className="py-5" role="status">
+        <p className="text-body-secondary">Loading…</p>
+      </Container>
+    );
+  }
+  const image = blog.images[index];
+  return (
+    <Container className="py-4" style={{ maxWidth: 900 }}>
+      <h1 className="h2">{blog.title}</h1>
+      <p className="text-body-secondary small">{new Date(blog.createdAt).toLocaleDateString()}</p>
+      {image && <img src={image} alt={blog.title} className="w-100 h-auto rounded mb-2" width={900} height={500} />}
+      {blog.images.length > 1 && (
+        <div className="d-flex gap-2 flex-wrap mb-3">
+          {blog.images.map((src, i) => (
+            <button
+              key={`${src}-${i}`}
+              type="button"
+              className={`p-0 border rounded ${i === index ? 'border-primary border-2' : ''}`}
+              onClick={() => setIndex(i)}
+              aria-label={`Show image ${i + 1}`}
+            >
+              <img src={src} alt="" width={80} height={56} loading="lazy" className="object-fit-cover rounded" />
+            </button>
+          ))}
+        </div>
+      )}
+      <p style={{ whiteSpace: 'pre-line' }}>{blog.description}</p>
+    </Container>
+  );
+}

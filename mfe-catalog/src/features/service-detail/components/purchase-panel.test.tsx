@@ -1,0 +1,114 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { authStore } from '@market/api-client';
+import type { Service } from '../../services/api/services';
+import { PurchasePanel } from './purchase-panel';
+
+const SERVICE: Service = {
+  _id: 's1',
+  title: 'I will design a logo',
+  userId: 'admin1',
+  desc: 'd',
+  shortTitle: 'Logo',
+  shortDesc: 'sd',
+  category: 'graphics-design',
+  subCategory: 'logo-design',
+  coverImage: '/c.png',
+  otherImages: [],
+  features: [],
+  averageStars: 0,
+  starNumber: 0,
+  packages: [
+    { name: 'standard', desc: 'More', deliveryTime: 3, revisionNumber: 2, regularPrice: 60, salePrice: 0 },
+    { name: 'basic', desc: 'Essentials', deliveryTime: 2, revisionNumber: 1, regularPrice: 50, salePrice: 40 },
+  ],
+  createdAt: '2026-01-01T00:00:00Z',
+};
+
+type Answer = { status?: number; body?: unknown };
+function mockFetch(answers: Record<string, Answer>) {
+  const calls: { method: string; url: string; body: unknown }[] = [];
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    const url = String(input);
+    calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+    const answer = answers[`${method} ${url.split('?')[0]}`] ?? { status: 404, body: { message: 'Not Found' } };
+    const status = answer.status ?? 200;
+    return { ok: status < 400, status, text: async () => JSON.stringify(answer.body ?? {}) } as Response;
+  }) as typeof fetch;
+  return calls;
+}
+
+function Probe() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
+function renderPanel(signedIn: boolean) {
+  if (signedIn) authStore.set({ _id: 'u1', id: 'u1', username: 'buyer', isAdmin: false });
+  else authStore.clear();
+  return render(
+    <MemoryRouter initialEntries={['/logo-design/s1']}>
+      <Routes>
+        <Route path="*" element={<PurchasePanel service={SERVICE} />} />
+      </Routes>
+      <Probe />
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => authStore.clear());
+
+describe('PurchasePanel', () => {
+  it('selects basic first and shows its effective price with two decimals', () => {
+    mockFetch({});
+    renderPanel(true);
+    expect(screen.getByRole('tab', { name: 'basic' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByTestId('final-price').textContent).toBe('$40.00');
+  });
+
+  it('applies a valid coupon, hides the box and posts {code, price}', async () => {
+    const calls = mockFetch({ 'POST /api/coupon/verify': { body: { valid: true, discountAmount: 4 } } });
+    renderPanel(true);
+    fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: ' WELCOME10 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Coupon applied! You saved $4.00')).toBeTruthy();
+    expect(calls[0].body).toEqual({ code: 'WELCOME10', price: 40 });
+    expect(screen.queryByLabelText('Coupon code')).toBeNull();
+    expect(screen.getByTestId('final-price').textContent).toBe('$36.00');
+  });
+
+  it('says an invalid code is invalid and a failure went wrong', async () => {
+    mockFetch({ 'POST /api/coupon/verify': { body: { valid: false, discountAmount: 0 } } });
+    renderPanel(true);
+    fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'NOPE' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('❌ Invalid or expired coupon code.')).toBeTruthy();
+    mockFetch({ 'POST /api/coupon/verify': { status: 500, body: { message: 'boom' } } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('❌ Something went wrong.')).toBeTruthy();
+    expect(screen.getByTestId('final-price').textContent).toBe('$40.00');
+  });
+
+  it('does nothing with an empty code, and sends a visitor to sign in', async () => {
+    const calls = mockFetch({});
+    renderPanel(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(calls).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'WELCOME10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/auth/sign-in'));
+    expect(calls).toHaveLength(0);
+  });
+
+  it('Contact Seller opens the existing conversation with the service owner, or creates one', async () => {
+    const calls = mockFetch({
+      'GET /api/conversations': { body: [] },
+      'POST /api/conversations': { status: 201, body: { _id: 'c9' } },
+    });
+    renderPanel(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Contact Seller' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/messages/c9'));
+    expect(calls[0].url).toBe('/api/conversations?buyerId=u1&adminId=admin1');
+    expect(calls[1].body).toEqual({ buyerId: 'u1', adminId: 'admin1' });
+  });
+});

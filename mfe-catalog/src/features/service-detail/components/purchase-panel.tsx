@@ -1,0 +1,167 @@
+import { useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import Modal from 'react-bootstrap/Modal';
+import Nav from 'react-bootstrap/Nav';
+import { useNavigate } from 'react-router-dom';
+import { ApiError, useAuthUser } from '@market/api-client';
+import { effectivePrice, formatDollars } from '@market/contracts';
+import { toast } from '@market/ui';
+import type { Service } from '../../services/api/services';
+import { openConversation, paypalCheckout, stripeCheckout, verifyCoupon, type CheckoutBody } from '../api/detail';
+
+const SIGN_IN = '/auth/sign-in';
+const STALE_PRICE = 'The price of this service has changed. Please reload the page and try again.';
+
+/** Package tabs, coupon box, final price, 'Order Now' with the payment chooser, and 'Contact Seller'. */
+export function PurchasePanel({ service }: { service: Service }) {
+  const user = useAuthUser();
+  const navigate = useNavigate();
+  const packages = [...service.packages].sort((a, b) => (a.name === 'basic' ? -1 : b.name === 'basic' ? 1 : 0));
+  const [selected, setSelected] = useState(packages[0]?.name ?? 'basic');
+  const pkg = packages.find((p) => p.name === selected) ?? packages[0];
+  const [code, setCode] = useState('');
+  const [coupon, setCoupon] = useState<{ code: string; discount: number } | null>(null);
+  const [couponMessage, setCouponMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [paying, setPaying] = useState(false);
+  const [dialog, setDialog] = useState(false);
+  const hasPrice = pkg !== undefined && typeof pkg.regularPrice === 'number';
+  const price = hasPrice ? effectivePrice({ regularPrice: pkg.regularPrice ?? 0, salePrice: pkg.salePrice ?? 0 }) : 0;
+  const finalPrice = Math.max(0, price - (coupon?.discount ?? 0));
+
+  async function applyCoupon(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = code.trim();
+    if (!trimmed) return;
+    if (!user) {
+      navigate(SIGN_IN);
+      return;
+    }
+    try {
+      const result = await verifyCoupon(trimmed, price);
+      if (!result.valid) {
+        setCoupon(null);
+        setCouponMessage({ ok: false, text: '❌ Invalid or expired coupon code.' });
+        return;
+      }
+      setCoupon({ code: trimmed, discount: result.discountAmount });
+      setCouponMessage({ ok: true, text: `Coupon applied! You saved $${result.discountAmount.toFixed(2)}` });
+    } catch (error) {
+      setCoupon(null);
+      const invalid = error instanceof ApiError && error.status < 500 && error.status !== 429;
+      setCouponMessage({ ok: false, text: invalid ? '❌ Invalid or expired coupon code.' : '❌ Something went wrong.' });
+    }
+  }
+
+  function selectPackage(name: string) {
+    setSelected(name);
+    // A coupon was priced against the previous package: ask for it again.
+    setCoupon(null);
+    setCouponMessage(null);
+  }
+
+  async function pay(provider: 'stripe' | 'paypal') {
+    if (!pkg) return;
+    const body: CheckoutBody = { title: service.title, price: finalPrice, name: pkg.name, serviceId: service._id };
+    if (coupon) body.couponCode = coupon.code;
+    setPaying(true);
+    try {
+      const { url } = provider === 'stripe' ? await stripeCheckout(body) : await paypalCheckout(body);
+      window.location.assign(url);
+    } catch (error) {
+      setPaying(false);
+      if (error instanceof ApiError && error.status === 409) toast.error(STALE_PRICE);
+      else toast.error(provider === 'stripe' ? '❌ Failed to create Stripe session.' : '❌ Failed to create PayPal order.');
+    }
+  }
+
+  async function contactSeller() {
+    if (!user) {
+      navigate(SIGN_IN);
+      return;
+    }
+    try {
+      navigate(`/messages/${await openConversation(user._id, service.userId)}`);
+    } catch (error) {
+      console.error(error);
+      toast.error('Error fetching conversations, please try again.');
+    }
+  }
+
+  return (
+    <Card className="shadow-sm">
+      <Card.Header>
+        <Nav variant="tabs" activeKey={selected} onSelect={(key) => key && selectPackage(key)} role="tablist">
+          {packages.map((p) => (
+            <Nav.Item key={p.name}>
+              <Nav.Link eventKey={p.name} role="tab" aria-selected={p.name === selected} className="text-capitalize">
+                {p.name}
+              </Nav.Link>
+            </Nav.Item>
+          ))}
+        </Nav>
+      </Card.Header>
+      {pkg && (
+        <Card.Body>
+          <p>{pkg.desc}</p>
+          <ul className="list-unstyled small text-body-secondary">
+            <li>{`${pkg.deliveryTime} days delivery`}</li>
+            <li>{`${pkg.revisionNumber} revisions`}</li>
+          </ul>
+          {!coupon && (
+            <Form onSubmit={applyCoupon} className="mb-2">
+              <InputGroup>
+                <Form.Control
+                  aria-label="Coupon code"
+                  placeholder="Coupon code"
+                  value={code}
+                  onChange={(event) => setCode(event.target.value)}
+                />
+                <Button type="submit" variant="outline-primary">
+                  Apply
+                </Button>
+              </InputGroup>
+            </Form>
+          )}
+          {couponMessage && (
+            <p className={`small ${couponMessage.ok ? 'text-success' : 'text-danger'}`} role="status">
+              {couponMessage.text}
+            </p>
+          )}
+          <div className="d-flex justify-content-between align-items-baseline my-3">
+            <span>Total</span>
+            <strong className="fs-4" data-testid="final-price">
+              {hasPrice ? formatDollars(finalPrice) : 'N/A'}
+            </strong>
+          </div>
+          <div className="d-grid gap-2">
+            <Button onClick={() => (user ? setDialog(true) : navigate(SIGN_IN))}>Order Now</Button>
+            <Button variant="outline-secondary" onClick={() => void contactSeller()}>
+              Contact Seller
+            </Button>
+          </div>
+        </Card.Body>
+      )}
+      <Modal show={dialog} onHide={() => setDialog(false)} centered>
+        <Modal.Header closeButton>
+          <Modal.Title>Choose a payment method</Modal.Title>
+        </Modal.Header>
+        <Modal.Body className="d-grid gap-2">
+          {paying && <Alert variant="info">Redirecting to payment…</Alert>}
+          <Button disabled={paying} onClick={() => void pay('stripe')}>
+            Stripe
+          </Button>
+          <Button disabled={paying} variant="warning" onClick={() => void pay('paypal')}>
+            PayPal
+          </Button>
+          <Button variant="outline-secondary" onClick={() => setDialog(false)}>
+            Cancel
+          </Button>
+        </Modal.Body>
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,118 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import ListGroup from 'react-bootstrap/ListGroup';
+import { Link } from 'react-router-dom';
+import { useAuthUser } from '@market/api-client';
+import { toast } from '@market/ui';
+import { Stars } from '../../services/components/service-card';
+import { createReview, deleteReview, getReviews, isEligible, type Review } from '../api/detail';
+
+/** Reviews newest first, the form for buyers with a paid order, and deleting one's own review. */
+export function ReviewsSection({ serviceId }: { serviceId: string }) {
+  const user = useAuthUser();
+  const [reviews, setReviews] = useState<Review[] | null>(null);
+  const [eligible, setEligible] = useState(false);
+  const [star, setStar] = useState(0);
+  const [desc, setDesc] = useState('');
+
+  const load = useCallback(() => {
+    getReviews(serviceId).then(setReviews, (error: unknown) => console.error(error));
+  }, [serviceId]);
+
+  useEffect(load, [load]);
+  useEffect(() => {
+    if (!user) {
+      setEligible(false);
+      return;
+    }
+    isEligible(serviceId).then(
+      (answer) => setEligible(answer.eligible),
+      () => setEligible(false),
+    );
+  }, [serviceId, user]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!star || !desc.trim()) {
+      toast.error('Please provide both a rating and description');
+      return;
+    }
+    if (!user) {
+      toast.error('User information not found. Please log in again.');
+      return;
+    }
+    try {
+      await createReview({ serviceId, star, desc: desc.trim() });
+      toast.success('Review submitted successfully!');
+      setStar(0);
+      setDesc('');
+      load();
+    } catch {
+      toast.error('An error occurred while submitting your review. Please try again.');
+    }
+  }
+
+  async function remove(id: string) {
+    try {
+      await deleteReview(id);
+      toast.success('Review deleted successfully!');
+      load();
+    } catch {
+      toast.error('Failed to delete review. Please try again.');
+    }
+  }
+
+  return (
+    <section className="mt-5" aria-labelledby="reviews-title">
+      <h2 id="reviews-title" className="h4 mb-3">Reviews</h2>
+      {eligible ? (
+        <Form onSubmit={submit} className="mb-4">
+          <Form.Group className="mb-2" controlId="review-star">
+            <Form.Label>Rating</Form.Label>
+            <Form.Select value={star} onChange={(event) => setStar(Number(event.target.value))}>
+              <option value={0}>Choose a rating</option>
+              {[5, 4, 3, 2, 1].map((n) => (
+                <option key={n} value={n}>{`${n} star${n > 1 ? 's' : ''}`}</option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+          <Form.Group className="mb-2" controlId="review-desc">
+            <Form.Label>Your review</Form.Label>
+            <Form.Control as="textarea" rows={3} value={desc} onChange={(event) => setDesc(event.target.value)} />
+          </Form.Group>
+          <Button type="submit">Submit Review</Button>
+        </Form>
+      ) : (
+        <p className="text-body-secondary small">
+          {user ? 'Complete an order of this service to leave a review.' : <><Link to="/auth/sign-in">Sign in</Link> and complete an order to leave a review.</>}
+        </p>
+      )}
+      {reviews === null ? (
+        <p className="text-body-secondary">Loading reviews…</p>
+      ) : reviews.length === 0 ? (
+        <p className="text-body-secondary">No reviews yet.</p>
+      ) : (
+        <ListGroup variant="flush">
+          {reviews.map((review) => (
+            <ListGroup.Item key={review._id} className="px-0">
+              <div className="d-flex justify-content-between align-items-center">
+                <strong>{review.username}</strong>
+                <Stars average={review.star} />
+              </div>
+              <p className="mb-1">{review.desc}</p>
+              <div className="d-flex justify-content-between small text-body-secondary">
+                <span>{new Date(review.createdAt).toLocaleDateString()}</span>
+                {user && user._id === review.userId && (
+                  <Button size="sm" variant="link" className="text-danger p-0" onClick={() => void remove(review._id)}>
+                    Delete
+                  </Button>
+                )}
+              </div>
+            </ListGroup.Item>
+          ))}
+        </ListGroup>
+      )}
+    </section>
+  );
+}

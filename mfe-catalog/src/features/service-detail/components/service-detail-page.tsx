@@ -1,0 +1,119 @@
+import { useEffect, useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import Row from 'react-bootstrap/Row';
+import { Link } from 'react-router-dom';
+import { ApiError, useAuthUser } from '@market/api-client';
+import { CATEGORY_NAMES, isCategory, subcategoryName, subcategoryPath } from '@market/contracts';
+import { NotFoundScreen } from '@market/ui';
+import type { Service } from '../../services/api/services';
+import { Stars } from '../../services/components/service-card';
+import { getService } from '../api/detail';
+import { PurchasePanel } from './purchase-panel';
+import { ReviewsSection } from './reviews-section';
+
+function Media({ src, alt }: { src: string; alt: string }) {
+  if (/\.(mp4|webm)$/i.test(src)) {
+    return <video className="w-100 rounded" src={src} controls muted playsInline width={800} height={450} aria-label={alt} />;
+  }
+  return <img className="w-100 h-auto rounded object-fit-cover" src={src} alt={alt} width={800} height={450} />;
+}
+
+export function ServiceDetailPage({ id }: { id: string }) {
+  const user = useAuthUser();
+  const [service, setService] = useState<Service | null>(null);
+  const [missing, setMissing] = useState(false);
+  const [mediaIndex, setMediaIndex] = useState(0);
+  const signedIn = !!user;
+
+  useEffect(() => {
+    let live = true;
+    getService(id).then(
+      (answer) => live && setService(answer),
+      (error: unknown) => {
+        console.error(error);
+        if (live && error instanceof ApiError && (error.status === 404 || error.status === 400)) setMissing(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [id, signedIn]);
+
+  if (missing) return <NotFoundScreen />;
+  if (!service) {
+    return (
+      <Container className="py-5" role="status">
+        <p className="text-body-secondary">Loading…</p>
+      </Container>
+    );
+  }
+  const media = [service.coverImage, ...service.otherImages];
+  const current = media[mediaIndex] ?? service.coverImage;
+  return (
+    <Container className="py-4">
+      <Row className="g-4">
+        <Col lg={8}>
+          <h1 className="h3">{service.title}</h1>
+          <div className="mb-3">
+            <Stars average={service.averageStars} count={service.starNumber} />
+          </div>
+          <Media src={current} alt={service.shortTitle} />
+          {media.length > 1 && (
+            <div className="d-flex gap-2 mt-2 flex-wrap" aria-label="Media">
+              {media.map((item, index) => (
+                <button
+                  key={`${item}-${index}`}
+                  type="button"
+                  className={`p-0 border rounded ${index === mediaIndex ? 'border-primary border-2' : ''}`}
+                  onClick={() => setMediaIndex(index)}
+                  aria-label={`Show media ${index + 1}`}
+                >
+                  {/\.(mp4|webm)$/i.test(item) ? (
+                    <span className="d-inline-block text-center" style={{ width: 80, lineHeight: '56px' }}>▶</span>
+                  ) : (
+                    <img src={item} alt="" width={80} height={56} loading="lazy" className="object-fit-cover rounded" />
+                  )}
+                </button>
+              ))}
+            </div>
+          )}
+          <div className="d-flex gap-2 my-3">
+            {isCategory(service.category) && (
+              <>
+                <Badge as={Link} to={`/${service.category}`} bg="primary" className="text-decoration-none">
+                  {CATEGORY_NAMES[service.category]}
+                </Badge>
+                <Badge as={Link} to={subcategoryPath(service.category, service.subCategory)} bg="secondary" className="text-decoration-none">
+                  {subcategoryName(service.subCategory)}
+                </Badge>
+              </>
+            )}
+          </div>
+          <p className="lead">{service.shortDesc}</p>
+          <h2 className="h5">About this service</h2>
+          <p style={{ whiteSpace: 'pre-line' }}>{service.desc}</p>
+          {service.features.length > 0 && (
+            <>
+              <h2 className="h5">Features</h2>
+              <ul>
+                {service.features.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
+            </>
+          )}
+        </Col>
+        <Col lg={4}>
+          <div className="position-sticky" style={{ top: '1rem' }}>
+            <PurchasePanel key={`${service._id}-${signedIn}`} service={service} />
+          </div>
+        </Col>
+        <Col lg={8}>
+          <ReviewsSection serviceId={service._id} />
+        </Col>
+      </Row>
+    </Container>
+  );
+}

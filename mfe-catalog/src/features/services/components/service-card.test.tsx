@@ -1,0 +1,84 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { Service } from '../api/services';
+import { ServiceCard } from './service-card';
+
+function service(overrides: Partial<Service> = {}): Service {
+  return {
+    _id: 's1',
+    title: 'I will design a logo',
+    userId: 'a1',
+    desc: 'Long description',
+    shortTitle: 'Logo design',
+    shortDesc: 'A memorable logo for your brand',
+    category: 'graphics-design',
+    subCategory: 'logo-design',
+    coverImage: '/uploads/logo.png',
+    otherImages: [],
+    features: [],
+    averageStars: 4.4,
+    starNumber: 12,
+    packages: [
+      { name: 'basic', desc: 'b', deliveryTime: 3, revisionNumber: 1, regularPrice: 30, salePrice: 20 },
+      { name: 'standard', desc: 's', deliveryTime: 3, revisionNumber: 1, regularPrice: 10, salePrice: 0 },
+    ],
+    createdAt: '2026-01-01T00:00:00Z',
+    ...overrides,
+  };
+}
+
+const renderCard = (s: Service) =>
+  render(
+    <MemoryRouter>
+      <ServiceCard service={s} />
+    </MemoryRouter>,
+  );
+
+describe('ServiceCard', () => {
+  it('links to /{subCategory}/{id} and shows a lazy image cover with its size set', () => {
+    const { container } = renderCard(service());
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/logo-design/s1');
+    const img = screen.getByRole('img', { name: 'Logo design' });
+    expect(img.getAttribute('loading')).toBe('lazy');
+    expect(img.getAttribute('width')).toBeTruthy();
+    expect(img.getAttribute('height')).toBeTruthy();
+    expect(container.querySelector('video')).toBeNull();
+    expect(screen.getByText('A memorable logo for your brand')).toBeTruthy();
+    expect(screen.getByText('(12)')).toBeTruthy();
+  });
+
+  it('shows a muted looping autoplay video when the cover ends in .mp4', () => {
+    const { container } = renderCard(service({ coverImage: '/uploads/intro.MP4' }));
+    const video = container.querySelector('video') as HTMLVideoElement;
+    expect(video).not.toBeNull();
+    expect(video.muted).toBe(true);
+    expect(video.loop).toBe(true);
+    expect(video.autoplay).toBe(true);
+    expect(screen.queryByRole('img', { name: 'Logo design' })).toBeNull();
+  });
+
+  it("starts from the first package's effective price, with the rounded sale percentage", () => {
+    renderCard(service());
+    expect(screen.getByText('Starting from')).toBeTruthy();
+    expect(screen.getByTestId('starting-price').textContent).toBe('$20.00');
+    // (30 - 20) / 30 = 33.33% → 33
+    expect(screen.getByText('33% OFF')).toBeTruthy();
+  });
+
+  it('rounds the sale percentage half up and uses the regular price when there is no sale', () => {
+    const { unmount } = renderCard(
+      service({ packages: [{ name: 'basic', desc: '', deliveryTime: 1, revisionNumber: 1, regularPrice: 8, salePrice: 5 }] }),
+    );
+    expect(screen.getByText('38% OFF')).toBeTruthy(); // 37.5 → 38
+    unmount();
+    renderCard(service({ packages: [{ name: 'basic', desc: '', deliveryTime: 1, revisionNumber: 1, regularPrice: 40, salePrice: 0 }] }));
+    expect(screen.getByTestId('starting-price').textContent).toBe('$40.00');
+    expect(screen.queryByText(/% OFF/)).toBeNull();
+  });
+
+  it('shows N/A and no badge for visitors (the API omits prices)', () => {
+    renderCard(service({ packages: [{ name: 'basic', desc: '', deliveryTime: 1, revisionNumber: 1 }] }));
+    expect(screen.getByTestId('starting-price').textContent).toBe('N/A');
+    expect(screen.queryByText(/% OFF/)).toBeNull();
+  });
+});

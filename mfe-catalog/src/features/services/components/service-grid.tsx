@@ -1,0 +1,29 @@
+import Alert from 'react-bootstrap/Alert';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
+import type { ServicesState } from './use-services';
+import { ServiceCard } from './service-card';
+
+/** The responsive grid of service cards with its loading, error and empty states. */
+export function ServiceGrid({ state, emptyText, lg = 4 }: { state: ServicesState; emptyText: string; lg?: number }) {
+  if (state.status === 'loading') {
+    return (
+      <div className="d-flex justify-content-center py-5" role="status">
+        <Spinner animation="border" />
+        <span className="visually-hidden">Loading services…</span>
+      </div>
+    );
+  }
+  if (state.status === 'error') return <Alert variant="danger">{state.message}</Alert>;
+  if (state.services.length === 0) return <p className="text-body-secondary py-4">{emptyText}</p>;
+  return (
+    <Row xs={1} sm={2} md={3} lg={lg} className="g-3" data-testid="service-grid">
+      {state.services.map((service) => (
+        <Col key={service._id}>
+          <ServiceCard service={service} />
+        </Col>
+      ))}
+    </Row>
+  );
+}

@@ -1,0 +1,2 @@
+// The catalog remote is consumed through remoteEntry.js ('./Routes'); this entry only anchors the build.
+export {};

@@ -1,0 +1,2 @@
+// The checkout remote is consumed through remoteEntry.js ('./Routes'); this entry only anchors the build.
+export {};

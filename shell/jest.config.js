@@ -1,0 +1,1 @@
+module.exports = require('@market/mf-webpack/jest-preset')(__dirname);

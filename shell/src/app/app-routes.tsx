@@ -1,0 +1,51 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { RouteGuard } from '@/routing';
+import { AuthLayout } from './layout/auth-layout';
+import { MainLayout } from './layout/main-layout';
+import { HomeRoute } from './home-route';
+import { RemoteRoute } from './remote-route';
+
+// Everything but the home page loads on demand, to keep a visitor's first load small.
+const auth = () => import('@/features/auth');
+const pages = () => import('@/features/static-pages');
+const profile = () => import('@/features/profile');
+const SignInPage = lazy(() => auth().then((m) => ({ default: m.SignInPage })));
+const SignUpPage = lazy(() => auth().then((m) => ({ default: m.SignUpPage })));
+const ForgotPasswordPage = lazy(() => auth().then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => auth().then((m) => ({ default: m.ResetPasswordPage })));
+const UpdatePasswordPage = lazy(() => auth().then((m) => ({ default: m.UpdatePasswordPage })));
+const SocialCallbackPage = lazy(() => auth().then((m) => ({ default: m.SocialCallbackPage })));
+const AboutPage = lazy(() => pages().then((m) => ({ default: m.AboutPage })));
+const PrivacyPage = lazy(() => pages().then((m) => ({ default: m.PrivacyPage })));
+const TermsPage = lazy(() => pages().then((m) => ({ default: m.TermsPage })));
+const ProfilePage = lazy(() => profile().then((m) => ({ default: m.ProfilePage })));
+const SettingsPage = lazy(() => profile().then((m) => ({ default: m.SettingsPage })));
+
+/** The shell's own screens; every other path goes to its remote or the not-found page. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/auth" element={<AuthLayout />}>
+        <Route path="sign-in" element={<SignInPage />} />
+        <Route path="sign-up" element={<SignUpPage />} />
+        <Route path="forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="reset-password/:token" element={<ResetPasswordPage />} />
+      </Route>
+      <Route element={<MainLayout />}>
+        <Route index element={<HomeRoute />} />
+        <Route path="/about" element={<AboutPage />} />
+        <Route path="/privacy" element={<PrivacyPage />} />
+        <Route path="/terms" element={<TermsPage />} />
+        <Route path="/auth/google/callback" element={<SocialCallbackPage />} />
+        <Route path="/auth/github/callback" element={<SocialCallbackPage />} />
+        <Route path="/profile/:id" element={<ProfilePage />} />
+        <Route path="/settings" element={<RouteGuard access="user"><SettingsPage /></RouteGuard>} />
+        <Route path="/update-password" element={<RouteGuard access="user"><UpdatePasswordPage /></RouteGuard>} />
+        <Route path="/admin/profile/:id" element={<RouteGuard access="admin"><ProfilePage /></RouteGuard>} />
+        <Route path="/admin/settings" element={<RouteGuard access="admin"><SettingsPage /></RouteGuard>} />
+        <Route path="*" element={<RemoteRoute />} />
+      </Route>
+    </Routes>
+  );
+}

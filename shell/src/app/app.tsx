@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { refreshSession, useGlobalLoading } from '@market/api-client';
+import { LoadingOverlay, Toaster } from '@market/ui';
+import { AppRoutes } from './app-routes';
+
+function GlobalLoading() {
+  return <LoadingOverlay show={useGlobalLoading()} />;
+}
+
+export function App() {
+  // The stored user is only a hint: the server session decides (a 401 clears it).
+  useEffect(() => {
+    void refreshSession();
+  }, []);
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+      <Toaster />
+      <GlobalLoading />
+    </BrowserRouter>
+  );
+}

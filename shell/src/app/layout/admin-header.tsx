@@ -1,0 +1,31 @@
+import NavDropdown from 'react-bootstrap/NavDropdown';
+import { Link } from 'react-router-dom';
+import type { AuthUser } from '@market/api-client';
+import { HeaderFrame, HeaderLink } from './header-frame';
+import { LogoutButton } from './logout-button';
+import { adminLinkGroups, type NavItem } from './nav-links';
+
+function LinkMenu({ title, items }: { title: string; items: NavItem[] }) {
+  return (
+    <NavDropdown title={title} id={`admin-${title.toLowerCase()}`}>
+      {items.map((item) => (
+        <NavDropdown.Item key={item.to} as={Link} to={item.to}>
+          {item.label}
+        </NavDropdown.Item>
+      ))}
+    </NavDropdown>
+  );
+}
+
+export function AdminHeader({ user }: { user: AuthUser }) {
+  const groups = adminLinkGroups(user);
+  return (
+    <HeaderFrame label="Admin">
+      {groups.main.map((item) => <HeaderLink key={item.to} item={item} />)}
+      <LinkMenu title="Create" items={groups.create} />
+      <LinkMenu title="Manage" items={groups.manage} />
+      {groups.account.map((item) => <HeaderLink key={item.to} item={item} />)}
+      <LogoutButton />
+    </HeaderFrame>
+  );
+}

@@ -1,0 +1,25 @@
+import { Suspense } from 'react';
+import Container from 'react-bootstrap/Container';
+import { Link, Outlet } from 'react-router-dom';
+import { PageLoading } from '@/components/page-loading';
+import { BRAND_NAME } from '@/config/brand';
+import { ThemeToggle } from './theme-toggle';
+
+/** The auth screens' own frame: brand, a centred card, no site navigation. */
+export function AuthLayout() {
+  return (
+    <div className="auth-layout min-vh-100 d-flex flex-column">
+      <header className="d-flex justify-content-between align-items-center px-3 py-3">
+        <Link to="/" className="fw-bold fs-4 text-decoration-none brand-mark">{BRAND_NAME}</Link>
+        <ThemeToggle />
+      </header>
+      <main id="main" className="flex-grow-1 d-flex align-items-center">
+        <Container className="auth-container py-4">
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </Container>
+      </main>
+    </div>
+  );
+}

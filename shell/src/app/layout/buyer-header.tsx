@@ -1,0 +1,17 @@
+import type { AuthUser } from '@market/api-client';
+import { SearchBox } from '@/components/search-box';
+import { HeaderFrame, HeaderLink } from './header-frame';
+import { LogoutButton } from './logout-button';
+import { buyerLinks } from './nav-links';
+
+export function BuyerHeader({ user }: { user: AuthUser }) {
+  return (
+    <HeaderFrame label="Main">
+      <SearchBox size="sm" className="header-search my-2 my-lg-0 me-lg-2" />
+      {buyerLinks(user).map((item) => (
+        <HeaderLink key={item.to} item={item} />
+      ))}
+      <LogoutButton />
+    </HeaderFrame>
+  );
+}

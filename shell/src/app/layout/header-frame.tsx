@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import Container from 'react-bootstrap/Container';
+import Nav from 'react-bootstrap/Nav';
+import Navbar from 'react-bootstrap/Navbar';
+import { Link, NavLink } from 'react-router-dom';
+import { BRAND_NAME } from '@/config/brand';
+import type { NavItem } from './nav-links';
+import { ThemeToggle } from './theme-toggle';
+
+/** Brand, collapse toggle and colour-mode switch around one header variant's links. */
+export function HeaderFrame({ label, children, expand = 'lg' }: { label: string; children: ReactNode; expand?: 'lg' | 'xl' }) {
+  return (
+    <Navbar expand={expand} className="site-header border-bottom bg-body" sticky="top" collapseOnSelect>
+      <Container>
+        <Navbar.Brand as={Link} to="/" className="fw-bold brand-mark">
+          {BRAND_NAME}
+        </Navbar.Brand>
+        <div className="d-flex align-items-center gap-2 order-lg-last ms-lg-2">
+          <ThemeToggle />
+          <Navbar.Toggle aria-controls="site-nav" aria-label="Toggle navigation" />
+        </div>
+        <Navbar.Collapse id="site-nav">
+          <Nav as="nav" aria-label={label} className="ms-auto align-items-lg-center gap-lg-1">
+            {children}
+          </Nav>
+        </Navbar.Collapse>
+      </Container>
+    </Navbar>
+  );
+}
+
+export function HeaderLink({ item }: { item: NavItem }) {
+  return (
+    <Nav.Link as={NavLink} to={item.to} end={item.to === '/' || item.to === '/admin'} eventKey={item.to}>
+      {item.label}
+    </Nav.Link>
+  );
+}

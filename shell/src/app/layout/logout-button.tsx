@@ -1,0 +1,11 @@
+import Button from 'react-bootstrap/Button';
+import { useLogout } from '@/features/auth/api/logout';
+
+export function LogoutButton() {
+  const logout = useLogout();
+  return (
+    <Button variant="outline-danger" size="sm" className="ms-lg-2 my-2 my-lg-0" onClick={() => void logout()}>
+      Logout
+    </Button>
+  );
+}

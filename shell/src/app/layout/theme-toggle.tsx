@@ -1,0 +1,12 @@
+import Button from 'react-bootstrap/Button';
+import { useColorMode } from '@/lib/use-color-mode';
+
+export function ThemeToggle() {
+  const [mode, toggle] = useColorMode();
+  const next = mode === 'dark' ? 'light' : 'dark';
+  return (
+    <Button variant="outline-secondary" size="sm" onClick={toggle} aria-label={`Switch to ${next} mode`} title={`Switch to ${next} mode`}>
+      <span aria-hidden="true">{mode === 'dark' ? '☀' : '☾'}</span>
+    </Button>
+  );
+}

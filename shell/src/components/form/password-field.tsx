@@ -1,0 +1,56 @@
+import { useId, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+
+interface PasswordFieldProps {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  autoComplete: string;
+  error?: string;
+  toggle?: boolean;
+}
+
+/** A password input with its label, its error and, when asked, a show/hide button. */
+export function PasswordField({ label, name, value, onChange, autoComplete, error, toggle = false }: PasswordFieldProps) {
+  const id = useId();
+  const [visible, setVisible] = useState(false);
+  const input = (
+    <Form.Control
+      id={id}
+      name={name}
+      type={visible ? 'text' : 'password'}
+      value={value}
+      autoComplete={autoComplete}
+      isInvalid={Boolean(error)}
+      onChange={(event) => onChange(event.target.value)}
+      required
+    />
+  );
+  return (
+    <Form.Group className="mb-3">
+      <Form.Label htmlFor={id}>{label}</Form.Label>
+      {toggle ? (
+        <InputGroup hasValidation>
+          {input}
+          <Button
+            variant="outline-secondary"
+            onClick={() => setVisible((shown) => !shown)}
+            aria-label={`${visible ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
+            aria-pressed={visible}
+          >
+            {visible ? 'Hide' : 'Show'}
+          </Button>
+          <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+        </InputGroup>
+      ) : (
+        <>
+          {input}
+          <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+        </>
+      )}
+    </Form.Group>
+  );
+}

@@ -1,0 +1,33 @@
+import { useId } from 'react';
+import Form from 'react-bootstrap/Form';
+
+interface TextFieldProps {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  type?: 'text' | 'email' | 'tel';
+  autoComplete?: string;
+  error?: string;
+  required?: boolean;
+}
+
+export function TextField({ label, name, value, onChange, type = 'text', autoComplete, error, required = true }: TextFieldProps) {
+  const id = useId();
+  return (
+    <Form.Group className="mb-3">
+      <Form.Label htmlFor={id}>{label}</Form.Label>
+      <Form.Control
+        id={id}
+        name={name}
+        type={type}
+        value={value}
+        autoComplete={autoComplete}
+        required={required}
+        isInvalid={Boolean(error)}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+    </Form.Group>
+  );
+}

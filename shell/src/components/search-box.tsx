@@ -1,0 +1,39 @@
+import { useId, useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import { useNavigate } from 'react-router-dom';
+
+/** The search path for a query, or null for empty text (spec §5: non-empty trimmed text). */
+export function searchPath(text: string): string | null {
+  const query = text.trim();
+  return query ? `/search?query=${encodeURIComponent(query)}` : null;
+}
+
+interface SearchBoxProps {
+  size?: 'sm' | 'lg';
+  className?: string;
+}
+
+/** Goes to /search?query= on Enter or on the button; empty text does nothing. */
+export function SearchBox({ size, className }: SearchBoxProps) {
+  const id = useId();
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const path = searchPath(text);
+    if (path) navigate(path);
+  };
+
+  return (
+    <Form role="search" onSubmit={submit} className={className}>
+      <label htmlFor={id} className="visually-hidden">Search services</label>
+      <InputGroup size={size}>
+        <Form.Control id={id} type="search" placeholder="Search services" value={text} onChange={(event) => setText(event.target.value)} />
+        <Button type="submit" variant="success">Search</Button>
+      </InputGroup>
+    </Form>
+  );
+}

@@ -1,0 +1,23 @@
+import { useNavigate } from 'react-router-dom';
+import { apiRequest, authStore } from '@market/api-client';
+import { toast } from '@market/ui';
+import { LOGOUT_REDIRECT_DELAY_MS } from '@/routing';
+
+export function logout(): Promise<unknown> {
+  return apiRequest('/auth/logout', { method: 'POST' });
+}
+
+/** Ends the session, clears the stored user and returns to / after about 200 ms. */
+export function useLogout() {
+  const navigate = useNavigate();
+  return async (): Promise<void> => {
+    try {
+      await logout();
+      authStore.clear();
+      toast.success('Logged out successfully!');
+      setTimeout(() => navigate('/', { replace: true }), LOGOUT_REDIRECT_DELAY_MS);
+    } catch {
+      toast.error('Logout failed. Please try again.');
+    }
+  };
+}

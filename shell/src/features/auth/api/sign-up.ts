@@ -1,0 +1,50 @@
+import { useNavigate } from 'react-router-dom';
+import { ApiError, apiRequest, authStore, messageOf } from '@market/api-client';
+import { toast } from '@market/ui';
+import { AFTER_SIGN_UP_PATH } from '@/routing';
+import { signIn } from './sign-in';
+
+export interface SignUpValues {
+  username: string;
+  email: string;
+  password: string;
+  country: string;
+  picture: File | null;
+}
+
+/** POST /api/auth/register as multipart, the optional picture in `file`. */
+export function registerAccount(values: SignUpValues): Promise<unknown> {
+  const form = new FormData();
+  form.append('username', values.username);
+  form.append('email', values.email);
+  form.append('password', values.password);
+  form.append('country', values.country);
+  if (values.picture) form.append('file', values.picture);
+  return apiRequest('/auth/register', { method: 'POST', body: form });
+}
+
+function isPictureError(error: unknown): boolean {
+  return error instanceof ApiError && Boolean(error.fields?.file || error.fields?.img || error.code?.startsWith('UPLOAD'));
+}
+
+/** Registration does not sign in, so the sign-up flow signs in next and goes to /services. */
+export function useSignUp() {
+  const navigate = useNavigate();
+  return async (values: SignUpValues): Promise<boolean> => {
+    try {
+      await registerAccount(values);
+    } catch (error) {
+      toast.error(isPictureError(error) ? 'Error uploading image' : messageOf(error, 'Sign Up failed. Please try again.'));
+      return false;
+    }
+    try {
+      authStore.set(await signIn({ username: values.username, password: values.password }));
+      toast.success('Successfully Signed In!');
+      navigate(AFTER_SIGN_UP_PATH, { replace: true });
+      return true;
+    } catch (error) {
+      toast.error(messageOf(error, 'Sign-in failed. Please try again.'));
+      return false;
+    }
+  };
+}

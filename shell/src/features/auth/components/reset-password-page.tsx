@@ -1,0 +1,51 @@
+import { useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useNavigate, useParams } from 'react-router-dom';
+import { messageOf } from '@market/api-client';
+import { toast } from '@market/ui';
+import { resetPassword } from '../api/reset-password';
+import { validateReset } from '../validation';
+import { AuthCard } from './auth-card';
+import { PasswordField } from '@/components/form/password-field';
+
+export function ResetPasswordPage() {
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = validateReset(password, confirm);
+    setError(invalid);
+    if (invalid) return;
+    setBusy(true);
+    try {
+      const answer = await resetPassword(token, password);
+      toast.success(answer?.message || 'Password reset successful!');
+      navigate('/auth/sign-in', { replace: true });
+    } catch (failure) {
+      setError(messageOf(failure, 'An error occurred!'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Reset Password">
+      {error && <Alert variant="danger">{error}</Alert>}
+      <Form noValidate onSubmit={submit}>
+        <fieldset disabled={busy}>
+          <PasswordField label="New Password" name="password" autoComplete="new-password" value={password} onChange={setPassword} toggle />
+          <PasswordField label="Confirm Password" name="confirmPassword" autoComplete="new-password" value={confirm} onChange={setConfirm} toggle />
+          <Button type="submit" className="w-100">
+            {busy ? 'Processing...' : 'Reset Password'}
+          </Button>
+        </fieldset>
+      </Form>
+    </AuthCard>
+  );
+}

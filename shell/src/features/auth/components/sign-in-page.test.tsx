@@ -1,0 +1,68 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { authStore } from '@market/api-client';
+import { ADMIN, BUYER, mockFetch, renderAt } from '@/test-utils';
+import { SignInPage } from './sign-in-page';
+
+const providers = { 'GET /api/auth/providers': { body: { google: true, github: false } } };
+
+async function fillAndSubmit(username: string, password: string) {
+  if (username) await userEvent.type(screen.getByLabelText('Username'), username);
+  if (password) await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+describe('SignInPage', () => {
+  it('requires username and password before calling the API', async () => {
+    const calls = mockFetch(providers);
+    renderAt('/auth/sign-in', <SignInPage />);
+    expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeTruthy();
+    await fillAndSubmit('', '');
+    expect(screen.getByText('Username is required')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(calls.filter((call) => call.url === '/api/auth/login')).toHaveLength(0);
+  });
+
+  it('signs an admin in and goes to /admin', async () => {
+    mockFetch({ ...providers, 'POST /api/auth/login': { body: ADMIN } });
+    renderAt('/auth/sign-in', <SignInPage />);
+    await fillAndSubmit('admin', 'secret');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin'));
+    expect(await screen.findByText('Successfully Signed In!')).toBeTruthy();
+    expect(authStore.get()?.isAdmin).toBe(true);
+  });
+
+  it('signs a buyer in and goes to /service-list', async () => {
+    mockFetch({ ...providers, 'POST /api/auth/login': { body: BUYER } });
+    renderAt('/auth/sign-in', <SignInPage />);
+    await fillAndSubmit('buyer', 'secret');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/service-list'));
+  });
+
+  it('shows the server message on failure, or the fallback text', async () => {
+    mockFetch({ ...providers, 'POST /api/auth/login': { status: 401, body: { statusCode: 401, message: 'Invalid username or password' } } });
+    renderAt('/auth/sign-in', <SignInPage />);
+    await fillAndSubmit('buyer', 'wrong');
+    expect(await screen.findByText('Invalid username or password')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/auth/sign-in');
+
+    mockFetch({ ...providers, 'POST /api/auth/login': { status: 500, body: '' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Sign-in failed. Please try again.')).toBeTruthy();
+  });
+
+  it('links to forgot password and offers Google, and GitHub only when configured', async () => {
+    mockFetch({ 'GET /api/auth/providers': { body: { google: true, github: true } } });
+    renderAt('/auth/sign-in', <SignInPage />);
+    expect(screen.getByRole('link', { name: 'Forgot Password?' }).getAttribute('href')).toBe('/auth/forgot-password');
+    expect(screen.getByRole('link', { name: 'Continue with Google' }).getAttribute('href')).toBe('/api/auth/googlelogin');
+    expect(await screen.findByRole('link', { name: 'Continue with GitHub' })).toBeTruthy();
+  });
+
+  it('hides GitHub when the server does not offer it', async () => {
+    const calls = mockFetch(providers);
+    renderAt('/auth/sign-in', <SignInPage />);
+    await waitFor(() => expect(calls.some((call) => call.url === '/api/auth/providers')).toBe(true));
+    expect(screen.queryByRole('link', { name: 'Continue with GitHub' })).toBeNull();
+  });
+});

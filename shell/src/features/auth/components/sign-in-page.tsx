@@ -1,0 +1,54 @@
+import { useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useSignIn } from '../api/sign-in';
+import { hasErrors, validateSignIn, type FieldErrors } from '../validation';
+import { AuthCard } from './auth-card';
+import { PasswordField } from '@/components/form/password-field';
+import { SocialButtons } from './social-buttons';
+import { TextField } from '@/components/form/text-field';
+
+export function SignInPage() {
+  const signIn = useSignIn();
+  const [values, setValues] = useState({ username: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors<'username' | 'password'>>({});
+  const [busy, setBusy] = useState(false);
+  // A failed social sign-in comes back here with the server's reason in ?error=.
+  const [params] = useSearchParams();
+  const socialError = params.get('error');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateSignIn(values);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    setBusy(true);
+    if (!(await signIn(values))) setBusy(false);
+  };
+
+  return (
+    <AuthCard title="Welcome Back">
+      {socialError && <Alert variant="danger">{socialError}</Alert>}
+      <Form noValidate onSubmit={submit}>
+        <fieldset disabled={busy}>
+          <TextField label="Username" name="username" autoComplete="username" value={values.username} error={errors.username}
+            onChange={(username) => setValues({ ...values, username })} />
+          <PasswordField label="Password" name="password" autoComplete="current-password" value={values.password} error={errors.password}
+            onChange={(password) => setValues({ ...values, password })} />
+          <div className="mb-3 text-end">
+            <Link to="/auth/forgot-password">Forgot Password?</Link>
+          </div>
+          <Button type="submit" className="w-100">
+            Sign In
+          </Button>
+        </fieldset>
+      </Form>
+      <SocialButtons />
+      <p className="mt-4 mb-0 text-center">
+        New here? <Link to="/auth/sign-up">Create an account</Link>
+      </p>
+    </AuthCard>
+  );
+}

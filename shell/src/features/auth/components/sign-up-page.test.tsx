@@ -1,0 +1,66 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BUYER, mockFetch, renderAt } from '@/test-utils';
+import { SignUpPage } from './sign-up-page';
+
+const providers = { 'GET /api/auth/providers': { body: { google: true, github: false } } };
+
+async function fill(options: { picture?: File } = {}) {
+  await userEvent.type(screen.getByLabelText('Username'), 'newbie');
+  await userEvent.type(screen.getByLabelText('Email'), 'newbie@example.com');
+  await userEvent.type(screen.getByLabelText('Password'), 'pw-123456');
+  await userEvent.selectOptions(screen.getByLabelText('Country'), 'Canada');
+  if (options.picture) await userEvent.upload(screen.getByLabelText('Profile picture (optional)'), options.picture, { applyAccept: false });
+}
+
+describe('SignUpPage', () => {
+  it('offers about 190 countries behind the placeholder and validates every field', async () => {
+    mockFetch(providers);
+    renderAt('/auth/sign-up', <SignUpPage />);
+    expect(screen.getByRole('heading', { name: 'Get Started' })).toBeTruthy();
+    const options = screen.getByLabelText('Country').querySelectorAll('option');
+    expect(options[0].textContent).toBe('Select a country');
+    expect(options.length).toBeGreaterThan(180);
+    await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(screen.getByText('Username is required')).toBeTruthy();
+    expect(screen.getByText('Enter a valid email address')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(screen.getByText('Country is required')).toBeTruthy();
+  });
+
+  it('refuses a picture that is not an image', async () => {
+    const calls = mockFetch(providers);
+    renderAt('/auth/sign-up', <SignUpPage />);
+    await fill({ picture: new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }) });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(screen.getByText('Only image files are allowed')).toBeTruthy();
+    expect(calls.some((call) => call.url === '/api/auth/register')).toBe(false);
+  });
+
+  it('registers with the picture, signs in and goes to /services', async () => {
+    const calls = mockFetch({ ...providers, 'POST /api/auth/register': { status: 201, body: { message: 'ok' } }, 'POST /api/auth/login': { body: BUYER } });
+    renderAt('/auth/sign-up', <SignUpPage />);
+    await fill({ picture: new File(['png'], 'me.png', { type: 'image/png' }) });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/services'));
+    const register = calls.find((call) => call.url === '/api/auth/register');
+    expect(register?.body).toBeInstanceOf(FormData);
+    expect((register?.body as FormData).get('country')).toBe('Canada');
+    expect((register?.body as FormData).get('file')).toBeInstanceOf(File);
+    expect(JSON.parse(String(calls.find((call) => call.url === '/api/auth/login')?.body))).toEqual({ username: 'newbie', password: 'pw-123456' });
+  });
+
+  it("shows 'Error uploading image' when the server rejects the picture, else the server message", async () => {
+    mockFetch({ ...providers, 'POST /api/auth/register': { status: 400, body: { statusCode: 400, message: 'Validation failed', fields: { file: 'bad' } } } });
+    renderAt('/auth/sign-up', <SignUpPage />);
+    await fill();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Error uploading image')).toBeTruthy();
+
+    mockFetch({ ...providers, 'POST /api/auth/register': { status: 409, body: { statusCode: 409, message: 'Username already taken' } } });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Username already taken')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/auth/sign-up');
+  });
+});

@@ -1,0 +1,52 @@
+import { useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { Link } from 'react-router-dom';
+import { useSignUp, type SignUpValues } from '../api/sign-up';
+import { hasErrors, validateSignUp, type FieldErrors } from '../validation';
+import { AuthCard } from './auth-card';
+import { CountrySelect } from '@/components/form/country-select';
+import { ImageInput } from '@/components/form/image-input';
+import { PasswordField } from '@/components/form/password-field';
+import { SocialButtons } from './social-buttons';
+import { TextField } from '@/components/form/text-field';
+
+const EMPTY: SignUpValues = { username: '', email: '', password: '', country: '', picture: null };
+
+export function SignUpPage() {
+  const signUp = useSignUp();
+  const [values, setValues] = useState<SignUpValues>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<keyof SignUpValues>>({});
+  const [busy, setBusy] = useState(false);
+  const set = <K extends keyof SignUpValues>(key: K) => (value: SignUpValues[K]) => setValues((old) => ({ ...old, [key]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateSignUp(values);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    setBusy(true);
+    if (!(await signUp(values))) setBusy(false);
+  };
+
+  return (
+    <AuthCard title="Get Started">
+      <Form noValidate onSubmit={submit}>
+        <fieldset disabled={busy}>
+          <TextField label="Username" name="username" autoComplete="username" value={values.username} error={errors.username} onChange={set('username')} />
+          <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} error={errors.email} onChange={set('email')} />
+          <PasswordField label="Password" name="password" autoComplete="new-password" value={values.password} error={errors.password} onChange={set('password')} />
+          <CountrySelect value={values.country} error={errors.country} onChange={set('country')} />
+          <ImageInput label="Profile picture (optional)" error={errors.picture} onChange={set('picture')} />
+          <Button type="submit" className="w-100">
+            Sign Up
+          </Button>
+        </fieldset>
+      </Form>
+      <SocialButtons />
+      <p className="mt-4 mb-0 text-center">
+        Already have an account? <Link to="/auth/sign-in">Sign in</Link>
+      </p>
+    </AuthCard>
+  );
+}

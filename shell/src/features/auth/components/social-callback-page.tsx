@@ -1,0 +1,56 @@
+import { useEffect, useRef } from 'react';
+import Spinner from 'react-bootstrap/Spinner';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { authStore, type AuthUser } from '@market/api-client';
+import { toast } from '@market/ui';
+
+export type SocialOutcome =
+  | { kind: 'success'; user: AuthUser }
+  | { kind: 'invalid' }
+  | { kind: 'unparsable' };
+
+/** Reads the `user` query parameter the server's social sign-in returns with (spec §2). */
+export function readSocialUser(raw: string | null): SocialOutcome {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw ?? '');
+  } catch {
+    return { kind: 'unparsable' };
+  }
+  if (typeof parsed !== 'object' || parsed === null) return { kind: 'invalid' };
+  const user = parsed as Record<string, unknown>;
+  const id = user.id ?? user._id;
+  if (typeof id !== 'string' || !id || typeof user.username !== 'string' || !user.username || typeof user.email !== 'string' || !user.email) {
+    return { kind: 'invalid' };
+  }
+  return { kind: 'success', user: { ...(user as unknown as AuthUser), id, _id: id, isAdmin: user.isAdmin === true } };
+}
+
+/** One page per provider (/auth/google/callback, /auth/github/callback) with the three outcomes of the spec. */
+export function SocialCallbackPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const handled = useRef(false);
+
+  useEffect(() => {
+    if (handled.current) return;
+    handled.current = true;
+    const outcome = readSocialUser(params.get('user'));
+    if (outcome.kind === 'success') {
+      authStore.set(outcome.user);
+      toast.success('Login successful!');
+      navigate('/', { replace: true });
+    } else {
+      toast.error(outcome.kind === 'invalid' ? 'Error logging in. Please try again.' : 'Error processing login. Please try again.');
+      navigate('/auth/sign-in', { replace: true });
+    }
+  }, [params, navigate]);
+
+  return (
+    <div className="d-flex justify-content-center py-5">
+      <Spinner animation="border" role="status">
+        <span className="visually-hidden">Signing you in...</span>
+      </Spinner>
+    </div>
+  );
+}

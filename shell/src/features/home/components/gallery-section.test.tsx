@@ -1,0 +1,23 @@
+import { render, screen } from '@testing-library/react';
+import { mockFetch } from '@/test-utils';
+import { GallerySection } from './gallery-section';
+
+describe('GallerySection', () => {
+  it('shows each gallery item with its image and title', async () => {
+    mockFetch({
+      'GET /api/galleries': {
+        body: [{ _id: 'g1', imageTitle: 'Bakery logo', imageUrl: '/uploads/bakery.png', category: 'graphics-design' }],
+      },
+    });
+    render(<GallerySection />);
+    const image = await screen.findByRole('img', { name: 'Bakery logo' });
+    expect(image.getAttribute('src')).toBe('/uploads/bakery.png');
+    expect(screen.getByText('Bakery logo')).toBeTruthy();
+  });
+
+  it("shows the spec's error text when the gallery cannot be fetched", async () => {
+    mockFetch({ 'GET /api/galleries': { status: 500, body: { statusCode: 500, message: 'Internal server error' } } });
+    render(<GallerySection />);
+    expect(await screen.findByText('Error: Internal server error')).toBeTruthy();
+  });
+});

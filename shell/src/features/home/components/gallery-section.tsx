@@ -1,0 +1,42 @@
+import Alert from 'react-bootstrap/Alert';
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
+import { BRAND_NAME } from '@/config/brand';
+import { useGalleries, type GalleryItem } from '../api/get-galleries';
+
+function GalleryTile({ item }: { item: GalleryItem }) {
+  const title = item.imageTitle ?? item.title ?? '';
+  return (
+    <figure className="gallery-tile mb-0">
+      <img src={item.imageUrl} alt={title} loading="lazy" width={400} height={300} className="w-100 rounded" />
+      {title && <figcaption className="small mt-2">{title}</figcaption>}
+    </figure>
+  );
+}
+
+export function GallerySection() {
+  const galleries = useGalleries();
+  return (
+    <section className="py-5" aria-labelledby="gallery-title">
+      <Container>
+        <h2 id="gallery-title" className="h3 mb-4">Made on {BRAND_NAME}</h2>
+        {galleries.status === 'loading' && <Spinner animation="border" size="sm" role="status"><span className="visually-hidden">Loading gallery</span></Spinner>}
+        {galleries.status === 'error' && <Alert variant="danger">{galleries.message}</Alert>}
+        {galleries.status === 'ready' && galleries.items.length === 0 && (
+          <p className="text-body-secondary">New work from our sellers will appear here soon.</p>
+        )}
+        {galleries.status === 'ready' && galleries.items.length > 0 && (
+          <Row xs={2} md={3} lg={4} className="g-3">
+            {galleries.items.slice(0, 12).map((item) => (
+              <Col key={item._id}>
+                <GalleryTile item={item} />
+              </Col>
+            ))}
+          </Row>
+        )}
+      </Container>
+    </section>
+  );
+}

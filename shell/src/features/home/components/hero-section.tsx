@@ -1,0 +1,13 @@
+import Container from 'react-bootstrap/Container';
+import { SearchBox } from '@/components/search-box';
+
+export function HeroSection() {
+  return (
+    <section className="home-hero text-white d-flex align-items-center">
+      <Container>
+        <h1 className="display-5 fw-bold mb-4 home-hero-title">Find the right freelancer service, right away</h1>
+        <SearchBox size="lg" className="home-hero-search" />
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import Alert from 'react-bootstrap/Alert';
+import Card from 'react-bootstrap/Card';
+import Container from 'react-bootstrap/Container';
+import Spinner from 'react-bootstrap/Spinner';
+import { useParams } from 'react-router-dom';
+import { useUser } from '../api/get-user';
+import { Avatar } from './avatar';
+
+export function formatJoined(value: string | undefined): string {
+  if (!value) return 'N/A';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? 'N/A' : date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+/** /profile/:id and /admin/profile/:id: avatar, username, country, 'Joined On', email, phone. */
+export function ProfilePage() {
+  const { id } = useParams();
+  const state = useUser(id);
+  return (
+    <Container className="py-5 page-narrow">
+      {state.status === 'loading' && <Spinner animation="border" role="status"><span className="visually-hidden">Loading profile</span></Spinner>}
+      {state.status === 'error' && <Alert variant="danger">Failed to fetch user data.</Alert>}
+      {state.status === 'ready' && (
+        <Card className="shadow-sm">
+          <Card.Body className="p-4 text-center">
+            <Avatar src={state.user.img} name={state.user.username} size={128} />
+            <h1 className="h3 mt-3">{state.user.username}</h1>
+            <dl className="profile-facts text-start mt-4 mb-0">
+              <dt>Country</dt>
+              <dd>{state.user.country || 'N/A'}</dd>
+              <dt>Joined On</dt>
+              <dd>{formatJoined(state.user.createdAt)}</dd>
+              <dt>Email</dt>
+              <dd>{state.user.email || 'N/A'}</dd>
+              <dt>Phone</dt>
+              <dd>{state.user.phone || 'N/A'}</dd>
+            </dl>
+          </Card.Body>
+        </Card>
+      )}
+    </Container>
+  );
+}

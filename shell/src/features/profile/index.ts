@@ -1,0 +1,2 @@
+export { ProfilePage } from './components/profile-page';
+export { SettingsPage } from './components/settings-page';

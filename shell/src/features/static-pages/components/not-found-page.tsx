@@ -1,0 +1,1 @@
+export { NotFoundScreen as NotFoundPage } from '@market/ui';

@@ -1,0 +1,51 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { authStore, type AuthUser } from '@market/api-client';
+import { toast, Toaster } from '@market/ui';
+
+export const BUYER: AuthUser = { _id: 'u1', id: 'u1', username: 'buyer', email: 'b@example.com', isAdmin: false };
+export const ADMIN: AuthUser = { _id: 'a1', id: 'a1', username: 'admin', email: 'a@example.com', isAdmin: true };
+
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/** Renders a tree inside a router at `path`, with the toaster and a probe of the current location. */
+export function renderAt(path: string, ui: ReactElement, options: { user?: AuthUser | null; routePath?: string } = {}) {
+  if (options.user) authStore.set(options.user);
+  else authStore.clear();
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path={options.routePath ?? '*'} element={ui} />
+      </Routes>
+      <LocationProbe />
+      <Toaster />
+    </MemoryRouter>,
+  );
+}
+
+type FetchAnswer = { status?: number; body?: unknown };
+
+/** Replaces fetch with answers by "METHOD /path" (first match wins); records the calls. */
+export function mockFetch(answers: Record<string, FetchAnswer | ((init: RequestInit) => FetchAnswer)>) {
+  const calls: { method: string; url: string; body: unknown }[] = [];
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    const url = String(input);
+    calls.push({ method, url, body: init.body });
+    const key = Object.keys(answers).find((candidate) => candidate === `${method} ${url.split('?')[0]}`);
+    const found = key ? answers[key] : { status: 404, body: { statusCode: 404, message: 'Not Found' } };
+    const answer = typeof found === 'function' ? found(init) : found;
+    const status = answer.status ?? 200;
+    return { ok: status < 400, status, text: async () => (answer.body === undefined ? '' : JSON.stringify(answer.body)) } as Response;
+  }) as typeof fetch;
+  return calls;
+}
+
+afterEach(() => {
+  toast.clearAll();
+  authStore.clear();
+});
