@@ -1,0 +1,6 @@
+module.exports = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.ts$': ['@swc/jest'] },
+  testMatch: ['<rootDir>/tests/**/*.e2e.ts'],
+  testTimeout: 120000,
+};

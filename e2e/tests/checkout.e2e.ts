@@ -1,0 +1,141 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_BUYER, signInThroughForm } from '../src/accounts';
+import { ARTIFACTS_DIR, launchBrowser, newPage, PHONE, screenshot } from '../src/browser';
+import { RunningServer, startServer } from '../src/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Press Pay or Cancel on the sandbox checkout page, as the buyer would. */
+async function pressSandboxButton(page: Page, name: 'Pay' | 'Cancel') {
+  await page.getByRole('button', { name, exact: true }).click();
+}
+
+interface DemoPackage {
+  name: string;
+  regularPrice: number;
+  salePrice: number;
+}
+
+/** Start a provider checkout for a demo service's basic package from the signed-in page; answers the service and the response. */
+async function startCheckout(page: Page, provider: 'stripe' | 'paypal', index: number) {
+  return page.evaluate(
+    async ({ provider, index }) => {
+      const services = (await (await fetch('/api/services')).json()) as {
+        _id: string;
+        title: string;
+        packages: DemoPackage[];
+      }[];
+      const service = services[index];
+      const basic = service.packages.find((pkg) => pkg.name === 'basic') ?? service.packages[0];
+      const price = basic.salePrice > 0 ? basic.salePrice : basic.regularPrice;
+      const response = await fetch(`/api/${provider}/checkout`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ title: service.title, price, name: basic.name, serviceId: service._id }),
+      });
+      return { status: response.status, body: (await response.json()) as { url: string }, title: service.title, price };
+    },
+    { provider, index },
+  );
+}
+
+test('a buyer pays by card, sees the success page, the paid order, its details and the invoice', async () => {
+  const { context, page } = await newPage(browser, server.url);
+  await signInThroughForm(page, DEMO_BUYER);
+
+  const started = await startCheckout(page, 'stripe', 0);
+  expect(started.status).toBe(200);
+  await page.goto(started.body.url);
+  await pressSandboxButton(page, 'Pay');
+  await page.waitForURL((url) => url.pathname === '/payment-success');
+  await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
+  await page.getByText(`Thank you for purchasing ${started.title}.`).waitFor();
+  await screenshot(page, 'checkout-payment-success-1280');
+
+  await page.getByRole('link', { name: 'Go to Orders' }).click();
+  await page.waitForURL((url) => url.pathname === '/orders');
+  await page.getByRole('heading', { name: 'My Orders' }).waitFor();
+  const row = page.locator('tr', { hasText: started.title }).first();
+  await row.waitFor();
+  await expect(row.getByText('paid', { exact: true }).isVisible()).resolves.toBe(true);
+  await expect(row.getByText(`$${started.price.toFixed(2)}`).isVisible()).resolves.toBe(true);
+  await screenshot(page, 'checkout-orders-1280');
+
+  await row.getByRole('link', { name: 'Details' }).click();
+  await page.waitForURL((url) => /^\/orders\/[^/]+$/.test(url.pathname));
+  const orderId = page.url().split('/').pop();
+  await page.getByRole('heading', { name: 'Order Details' }).waitFor();
+  await page.getByText(started.title).first().waitFor();
+  await screenshot(page, 'checkout-order-detail-1280');
+
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Invoice' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe(`Invoice_${orderId}.pdf`);
+  const pdfPath = (await download.path()) as string;
+  expect(readFileSync(pdfPath).toString('latin1').startsWith('%PDF')).toBe(true);
+  // Read it as a person would: its text (poppler's pdftotext) and its first page as a picture.
+  // -raw keeps the content-stream order, so a wrapped description reads as one run of words.
+  const text = execFileSync('pdftotext', ['-raw', pdfPath, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  for (const expected of ['Gigly', 'INVOICE', `INV-${orderId!.slice(0, 8).toUpperCase()}`, started.title, `$${started.price.toFixed(2)}`, 'Paid', 'Stripe']) {
+    expect(text).toContain(expected);
+  }
+  execFileSync('pdftoppm', ['-png', '-r', '60', '-singlefile', pdfPath, (mkdirSync(ARTIFACTS_DIR, { recursive: true }), join(ARTIFACTS_DIR, 'checkout-invoice'))]);
+  await context.close();
+});
+
+test('a buyer pays by PayPal: the capture page confirms and goes to /orders', async () => {
+  const { context, page } = await newPage(browser, server.url);
+  await signInThroughForm(page, DEMO_BUYER);
+  const started = await startCheckout(page, 'paypal', 3);
+  expect(started.status).toBe(200);
+  await page.goto(started.body.url);
+  await pressSandboxButton(page, 'Pay');
+  await page.waitForURL((url) => url.pathname === '/orders');
+  const row = page.locator('tr', { hasText: started.title }).first();
+  await row.getByText('paid', { exact: true }).waitFor();
+  await context.close();
+});
+
+test('cancel on the sandbox page lands on the cancel page; on a phone the orders are cards and cancel can be requested', async () => {
+  const { context, page } = await newPage(browser, server.url, PHONE);
+  await signInThroughForm(page, DEMO_BUYER);
+  const started = await startCheckout(page, 'stripe', 6);
+  expect(started.status).toBe(200);
+  await page.goto(started.body.url);
+  await pressSandboxButton(page, 'Cancel');
+  await page.waitForURL((url) => url.pathname === '/payment-cancel');
+  await page.getByText('You have cancelled the payment. Please try again later.').waitFor();
+  const paidForCancelled = await page.evaluate(async (title) => {
+    const orders = (await (await fetch('/api/orders')).json()) as { service: { name: string }; payment: { status: string } }[];
+    return orders.filter((order) => order.service.name === title && order.payment.status === 'paid').length;
+  }, started.title);
+  expect(paidForCancelled).toBe(0);
+
+  await page.goto('/orders');
+  await page.getByRole('heading', { name: 'My Orders' }).waitFor();
+  const cancellable = page.locator('.card').filter({ has: page.getByRole('button', { name: 'Request Cancel' }) }).first();
+  await cancellable.waitFor();
+  const card = page.locator(`.card[data-order-id="${await cancellable.getAttribute('data-order-id')}"]`);
+  await screenshot(page, 'checkout-orders-375');
+  await card.getByRole('button', { name: 'Request Cancel' }).click();
+  await page.getByText('Cancel request sent.').waitFor();
+  await card.getByText('Cancel request pending').waitFor();
+  await card.getByRole('button', { name: 'Cancel requested' }).waitFor();
+  await screenshot(page, 'checkout-orders-cancel-requested-375');
+  await context.close();
+});

@@ -1,0 +1,113 @@
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_ADMIN, DEMO_BUYER, signInThroughForm } from '../src/accounts';
+import { launchBrowser, newPage } from '../src/browser';
+import { RunningServer, startServer } from '../src/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+function recordRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(new URL(request.url()).pathname));
+  return urls;
+}
+
+test('a remote that fails to load shows the retry panel while the shell keeps working', async () => {
+  const { context, page } = await newPage(browser, server.url);
+  // A deployment's remotes.json pointing the catalog at a missing entry.
+  await page.route('**/remotes.json', async (route) => {
+    const response = await route.fetch();
+    const remotes = await response.json();
+    remotes.catalog = '/remotes/catalog/missing-remoteEntry.js';
+    await route.fulfill({ response, json: remotes });
+  });
+  await page.goto('/services');
+  const area = page.locator('[data-remote="catalog"]');
+  await area.getByText('This section is temporarily unavailable').waitFor();
+  await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).waitFor();
+
+  // The header, the footer and the shell's own routes still work.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  await page.getByRole('heading', { level: 1, name: /About/ }).waitFor();
+
+  // Another remote is unaffected.
+  await page.goto('/messages');
+  await page.getByRole('heading', { name: 'Messages' }).waitFor();
+  await context.close();
+
+  // Retry recovers once the entry is reachable again (here: the entry request is refused, then allowed).
+  const second = await newPage(browser, server.url);
+  let refuse = true;
+  await second.page.route('**/remotes/catalog/remoteEntry.js', (route) => (refuse ? route.abort() : route.continue()));
+  await second.page.goto('/services');
+  await second.page.getByText('This section is temporarily unavailable').waitFor();
+  refuse = false;
+  await second.page.getByRole('button', { name: 'Retry' }).click();
+  await second.page.getByRole('heading', { name: 'Services' }).waitFor();
+  await second.context.close();
+});
+
+test('a buyer never downloads admin code; an admin on /admin does', async () => {
+  const buyer = await newPage(browser, server.url);
+  const buyerRequests = recordRequests(buyer.page);
+  await buyer.page.goto('/');
+  await buyer.page.getByRole('heading', { name: 'Find the right freelancer service, right away' }).waitFor();
+  await signInThroughForm(buyer.page, DEMO_BUYER);
+  for (const path of ['/service-list', '/services', '/graphics-design', '/orders', '/messages', '/settings', '/admin', '/admin/services']) {
+    await buyer.page.goto(path);
+    await buyer.page.waitForLoadState('networkidle');
+  }
+  expect(buyerRequests.some((path) => path.startsWith('/remotes/catalog/'))).toBe(true);
+  expect(buyerRequests.filter((path) => path.startsWith('/remotes/admin/'))).toEqual([]);
+  await buyer.context.close();
+
+  const admin = await newPage(browser, server.url);
+  const adminRequests = recordRequests(admin.page);
+  await signInThroughForm(admin.page, DEMO_ADMIN);
+  await admin.page.getByRole('heading', { name: 'Welcome Admin!' }).waitFor();
+  expect(adminRequests.some((path) => path.startsWith('/remotes/admin/'))).toBe(true);
+  await admin.context.close();
+});
+
+test('first load of / for a visitor: one React, JavaScript size printed', async () => {
+  const { context, page } = await newPage(browser, server.url);
+  const scripts = new Map<string, Buffer>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.set(response.url(), await response.body().catch(() => Buffer.alloc(0)));
+  });
+  await page.goto('/');
+  await page.getByRole('heading', { name: 'Find the right freelancer service, right away' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  const gzipBytes = [...scripts.values()].reduce((sum, body) => sum + gzipSync(body).length, 0);
+  // Module Federation's share scope says which copy of each singleton the page loaded.
+  const loaded = await page.evaluate(() => {
+    type Versions = Record<string, { loaded?: boolean }>;
+    const federation = (window as unknown as { __FEDERATION__: { __INSTANCES__: { shareScopeMap: Record<string, Record<string, Versions>> }[] } }).__FEDERATION__;
+    const counts: Record<string, number> = {};
+    for (const instance of federation.__INSTANCES__) {
+      for (const packages of Object.values(instance.shareScopeMap ?? {})) {
+        for (const name of ['react', 'react-dom', 'react-router-dom']) {
+          counts[name] = (counts[name] ?? 0) + Object.values(packages[name] ?? {}).filter((share) => share.loaded).length;
+        }
+      }
+    }
+    return counts;
+  });
+  process.stdout.write(`first load of / (visitor): ${scripts.size} scripts, ${(gzipBytes / 1024).toFixed(1)} KB gzip\n`);
+  expect(loaded).toEqual({ react: 1, 'react-dom': 1, 'react-router-dom': 1 });
+  expect(scripts.size).toBeGreaterThan(0);
+  // The goal for shell + home: under 200 KB of gzip JavaScript.
+  expect(gzipBytes).toBeLessThan(200 * 1024);
+  await context.close();
+});
