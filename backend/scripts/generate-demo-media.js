@@ -123,4 +123,4 @@ for (const [category, hue] of Object.entries(HUES)) {
   for (let i = 0; i < 3; i++) write(`${category}-${i + 1}.png`, render(seed++, hue + i * 12, motifs[i]));
 }
 for (let i = 0; i < 4; i++) write(`blog-${i + 1}.png`, render(seed++, (i * 90 + 15) % 360, motifs[i % 3]));
-console.log(`wrote ${seed - 1} images, ${Math.round(total / 1024)} KB`);
+process.stdout.write(`wrote ${seed - 1} images, ${Math.round(total / 1024)} KB\n`);

@@ -1,28 +1,28 @@
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundScreen, PlaceholderScreen } from '@market/ui';
+import { NotFoundScreen } from '@market/ui';
+import { AddBlogPage, AdminBlogsPage, EditBlogPage } from './features/blogs';
+import { CouponsPage } from './features/coupons';
+import { DashboardPage } from './features/dashboard';
+import { AddGalleryPage, AdminGalleriesPage } from './features/galleries';
+import { AdminOrderDetailPage, AdminOrdersPage } from './features/orders';
+import { AddServicePage, AdminServicesPage, EditServicePage } from './features/services';
 
-const SCREENS: [string, string][] = [
-  ['/admin/add-service', 'Add Service'],
-  ['/admin/services', 'Admin Services'],
-  ['/admin/services/edit/:id', 'Edit Service'],
-  ['/admin/add-blog', 'Add Blog'],
-  ['/admin/blogs', 'Admin Blogs'],
-  ['/admin/blogs/edit/:id', 'Edit Blog'],
-  ['/admin/add-gallery', 'Add Gallery'],
-  ['/admin/galleries', 'Admin Galleries'],
-  ['/admin/orders', 'All Orders (Admin)'],
-  ['/admin/orders/:id', 'Order details'],
-  ['/admin/coupons', 'Manage Coupons'],
-];
-
-/** The admin remote: loaded only when an admin opens /admin*. */
+/** The admin remote: loaded only when an admin opens /admin*. Each feature folder exports its pages. */
 export default function AdminRoutes() {
   return (
     <Routes>
-      <Route path="/admin" element={<PlaceholderScreen title="Welcome Admin!" />} />
-      {SCREENS.map(([path, title]) => (
-        <Route key={path} path={path} element={<PlaceholderScreen title={title} />} />
-      ))}
+      <Route path="/admin" element={<DashboardPage />} />
+      <Route path="/admin/orders" element={<AdminOrdersPage />} />
+      <Route path="/admin/orders/:id" element={<AdminOrderDetailPage />} />
+      <Route path="/admin/coupons" element={<CouponsPage />} />
+      <Route path="/admin/services" element={<AdminServicesPage />} />
+      <Route path="/admin/add-service" element={<AddServicePage />} />
+      <Route path="/admin/services/edit/:id" element={<EditServicePage />} />
+      <Route path="/admin/blogs" element={<AdminBlogsPage />} />
+      <Route path="/admin/add-blog" element={<AddBlogPage />} />
+      <Route path="/admin/blogs/edit/:id" element={<EditBlogPage />} />
+      <Route path="/admin/galleries" element={<AdminGalleriesPage />} />
+      <Route path="/admin/add-gallery" element={<AddGalleryPage />} />
       <Route path="*" element={<NotFoundScreen />} />
     </Routes>
   );
