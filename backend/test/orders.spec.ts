@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { PaymentsRepository } from '../src/payments/payments.repository';
-import { buyBasic, createService, ordersOf, pressSandbox, queueEnv, stripeSandboxCheckout, waitForPayment } from './payments-fixtures';
+import { buyBasic, createService, OrderJson, ordersOf, pressSandbox, queueEnv, stripeSandboxCheckout, waitForPayment } from './payments-fixtures';
 import { createTestApp, SignedIn, TestApp } from './test-app';
 
 describe('orders', () => {
@@ -182,6 +182,43 @@ describe('orders', () => {
       await admin.agent.delete(`/api/orders/${order._id}/delete`).expect(404);
       await buyer.agent.get(`/api/orders/${order._id}`).expect(404);
       expect((await admin.agent.get('/api/orders/count')).body.ordersCount).toBe(before - 1);
+    });
+
+    it('filters the list by status and by cancel request, counting only the matches', async () => {
+      const buyer = await t.signIn();
+      const asked = await buyBasic(t, buyer, serviceId);
+      const done = await buyBasic(t, buyer, serviceId);
+      await buyer.agent.put(`/api/orders/${asked._id}/request-cancel`).expect(200);
+      await admin.agent.put(`/api/orders/${done._id}/update-status`).send({ newStatus: 'completed' }).expect(200);
+      const ids = (res: request.Response) => res.body.map((o: { _id: string }) => o._id);
+
+      const completed = await admin.agent.get('/api/orders/admin?status=completed').expect(200);
+      expect(completed.body.every((o: OrderJson) => o.order_status === 'completed')).toBe(true);
+      expect(ids(completed)).toContain(done._id);
+      expect(ids(completed)).not.toContain(asked._id);
+      expect(Number(completed.headers['x-total-count'])).toBe(completed.body.length);
+
+      const inProgress = await admin.agent.get('/api/orders/admin').query({ status: 'in progress' }).expect(200);
+      expect(inProgress.body.every((o: OrderJson) => o.order_status === 'in progress')).toBe(true);
+
+      const requested = await admin.agent.get('/api/orders/admin?cancelRequested=true').expect(200);
+      expect(requested.body.every((o: OrderJson) => o.cancel_request)).toBe(true);
+      expect(ids(requested)).toContain(asked._id);
+      expect(ids(requested)).not.toContain(done._id);
+      const notRequested = await admin.agent.get('/api/orders/admin?cancelRequested=false').expect(200);
+      expect(ids(notRequested)).toContain(done._id);
+      expect(ids(notRequested)).not.toContain(asked._id);
+
+      const both = await admin.agent.get('/api/orders/admin?status=pending&cancelRequested=true').expect(200);
+      expect(ids(both)).toContain(asked._id);
+      const none = await admin.agent.get('/api/orders/admin?status=completed&cancelRequested=true&limit=1').expect(200);
+      expect(ids(none)).not.toContain(done._id);
+
+      const badStatus = await admin.agent.get('/api/orders/admin?status=shipped').expect(400);
+      expect(JSON.stringify(badStatus.body)).toContain('status must be one of');
+      const badFlag = await admin.agent.get('/api/orders/admin?cancelRequested=yes').expect(400);
+      expect(JSON.stringify(badFlag.body)).toContain('cancelRequested must be true or false');
+      await buyer.agent.get('/api/orders/admin?status=pending').expect(403);
     });
 
     it('summarises recent orders, pending cancel requests and revenue for the dashboard', async () => {

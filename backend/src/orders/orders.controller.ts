@@ -27,7 +27,11 @@ export class OrdersController {
     @Query() query: AdminOrdersQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<OrderView[]> {
-    const [rows, total] = await Promise.all([this.orders.listAll(query.page, query.limit), this.orders.count()]);
+    const filter = { status: query.status, cancelRequested: query.cancelRequested };
+    const [rows, total] = await Promise.all([
+      this.orders.listAll(query.page, query.limit, filter),
+      this.orders.count(filter),
+    ]);
     void reply.header('X-Total-Count', String(total));
     return rows.map(toOrderView);
   }

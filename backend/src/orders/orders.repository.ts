@@ -1,9 +1,22 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, SQL, sum } from 'drizzle-orm';
 import { DATABASE } from '../db/database.module';
 import { Database } from '../db/database';
 import { CANCELLABLE_BY_BUYER, OrderStatus, PaymentMethod, paymentStatusesLeadingTo } from './order-status';
 import { NewOrderRow, OrderRow, orders } from './orders.schema';
+
+/** What the admin's order list may be narrowed to. */
+export interface AdminOrderFilter {
+  status?: OrderStatus;
+  cancelRequested?: boolean;
+}
+
+function whereOf(filter: AdminOrderFilter): SQL | undefined {
+  return and(
+    filter.status === undefined ? undefined : eq(orders.orderStatus, filter.status),
+    filter.cancelRequested === undefined ? undefined : eq(orders.cancelRequest, filter.cancelRequested),
+  );
+}
 
 /** The only code that touches the orders table. */
 @Injectable()
@@ -47,8 +60,14 @@ export class OrdersRepository {
     return this.db.select().from(orders).where(eq(orders.buyerId, buyerId)).orderBy(desc(orders.createdAt), desc(orders.id));
   }
 
-  listPage(limit: number, offset: number): Promise<OrderRow[]> {
-    return this.db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offset);
+  listPage(limit: number, offset: number, filter: AdminOrderFilter = {}): Promise<OrderRow[]> {
+    return this.db
+      .select()
+      .from(orders)
+      .where(whereOf(filter))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit)
+      .offset(offset);
   }
 
   listPendingCreatedBefore(before: Date, limit: number): Promise<OrderRow[]> {
@@ -60,8 +79,8 @@ export class OrdersRepository {
       .limit(limit);
   }
 
-  async count(): Promise<number> {
-    const [row] = await this.db.select({ n: count() }).from(orders);
+  async count(filter: AdminOrderFilter = {}): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(orders).where(whereOf(filter));
     return Number(row.n);
   }
 

@@ -3,7 +3,7 @@ import { isUUID } from 'class-validator';
 import { fromCents } from '@market/contracts';
 import { conflict, DomainError, invalid, notFound } from '../common/domain-error';
 import { canRequestCancel, isOrderStatus, needsRefund, PaymentMethod } from './order-status';
-import { OrdersRepository } from './orders.repository';
+import { AdminOrderFilter, OrdersRepository } from './orders.repository';
 import { OrderRow } from './orders.schema';
 import { OrderStatsView, toOrderView } from './dto/order.view';
 import { PAYMENT_REFUNDERS, PaymentRefunders } from './payment-refunds';
@@ -138,8 +138,8 @@ export class OrdersService {
     throw conflict('ORDER.CANCEL_CONFLICT', 'The order changed, please reload');
   }
 
-  listAll(page = 1, limit = 100): Promise<OrderRow[]> {
-    return this.repo.listPage(limit, (page - 1) * limit);
+  listAll(page = 1, limit = 100, filter: AdminOrderFilter = {}): Promise<OrderRow[]> {
+    return this.repo.listPage(limit, (page - 1) * limit, filter);
   }
 
   async getAny(id: string): Promise<OrderRow> {
@@ -181,8 +181,8 @@ export class OrdersService {
     if (!isUUID(id) || !(await this.repo.delete(id))) throw missing();
   }
 
-  count(): Promise<number> {
-    return this.repo.count();
+  count(filter: AdminOrderFilter = {}): Promise<number> {
+    return this.repo.count(filter);
   }
 
   /** May this buyer review the service: a paid order for it. */

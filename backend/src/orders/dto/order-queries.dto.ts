@@ -1,6 +1,8 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsString, IsUUID } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsOptional, IsString, IsUUID } from 'class-validator';
 import { PageQuery } from '../../common/page-query.dto';
+import { ORDER_STATUSES, OrderStatus } from '../order-status';
 
 export class EligibilityQueryDto {
   @ApiProperty()
@@ -9,4 +11,18 @@ export class EligibilityQueryDto {
   serviceId!: string;
 }
 
-export class AdminOrdersQueryDto extends PageQuery({ defaultLimit: 100, maxLimit: 500 }) {}
+/** 'true' / 'false' from the query string; anything else stays as given and fails IsBoolean. */
+const queryBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
+
+export class AdminOrdersQueryDto extends PageQuery({ defaultLimit: 100, maxLimit: 500 }) {
+  @ApiPropertyOptional({ enum: ORDER_STATUSES, description: 'Only orders in this status' })
+  @IsOptional()
+  @IsIn(ORDER_STATUSES, { message: `status must be one of: ${ORDER_STATUSES.join(', ')}` })
+  status?: OrderStatus;
+
+  @ApiPropertyOptional({ type: Boolean, description: 'Only orders whose buyer asked (true) or did not ask (false) to cancel' })
+  @IsOptional()
+  @Transform(queryBoolean)
+  @IsBoolean({ message: 'cancelRequested must be true or false' })
+  cancelRequested?: boolean;
+}
