@@ -1,5 +1,5 @@
 import { authStore } from './auth-store';
-import { ApiError, apiRequest, messageOf } from './http-client';
+import { ApiError, apiRequest, apiResponse, messageOf, totalCountOf } from './http-client';
 import { loadingTracker } from './loading';
 
 function answer(status: number, body: unknown) {
@@ -52,5 +52,24 @@ describe('apiRequest', () => {
     expect(loadingTracker.isLoading()).toBe(false);
     release();
     await background;
+  });
+});
+
+describe('apiResponse', () => {
+  it('answers the body with the response headers, and reads X-Total-Count', async () => {
+    global.fetch = jest.fn(
+      async () =>
+        ({ ok: true, status: 200, headers: new Headers({ 'X-Total-Count': '42' }), text: async () => '[1,2]' }) as unknown as Response,
+    ) as typeof fetch;
+    const { data, headers } = await apiResponse<number[]>('/services?page=2');
+    expect(data).toEqual([1, 2]);
+    expect(totalCountOf(headers)).toBe(42);
+    expect(totalCountOf(new Headers())).toBeUndefined();
+    expect(totalCountOf(new Headers({ 'X-Total-Count': 'many' }))).toBeUndefined();
+  });
+
+  it('throws the same ApiError as apiRequest', async () => {
+    answer(404, { statusCode: 404, message: 'Service not found' });
+    await expect(apiResponse('/services/single-service/x')).rejects.toThrow('Service not found');
   });
 });

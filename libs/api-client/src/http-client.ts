@@ -47,6 +47,11 @@ async function readBody(response: Response): Promise<unknown> {
  * errors as ApiError with the server's message, and a 401 anywhere signs the user out locally.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiResponse<T>(path, options)).data;
+}
+
+/** Like apiRequest, with the response headers too (e.g. X-Total-Count of a paged list). */
+export async function apiResponse<T>(path: string, options: RequestOptions = {}): Promise<{ data: T; headers: Headers }> {
   const { method = 'GET', body, background = false, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   let payload: BodyInit | undefined;
@@ -61,7 +66,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const data = await readBody(response);
     if (response.status === 401) authStore.clear();
     if (!response.ok) throw errorFrom(response.status, data);
-    return data as T;
+    return { data: data as T, headers: response.headers };
   } finally {
     if (!background) loadingTracker.stop();
   }
@@ -70,4 +75,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 /** The server's message when it sent one, else the screen's own fallback text. */
 export function messageOf(error: unknown, fallback: string): string {
   return error instanceof ApiError && !error.message.startsWith('Request failed') ? error.message : fallback;
+}
+
+/** The X-Total-Count of a paged list, or undefined when the server sent none. */
+export function totalCountOf(headers: Headers): number | undefined {
+  const total = Number.parseInt(headers.get('X-Total-Count') ?? '', 10);
+  return Number.isFinite(total) && total >= 0 ? total : undefined;
 }

@@ -5,6 +5,7 @@ import {
   subcategoryName,
   subcategoryPath,
   categoryOfSubcategory,
+  EXPLAINER_VIDEOS_PATH,
 } from './categories';
 
 describe('category catalogue', () => {
@@ -36,7 +37,17 @@ describe('category catalogue', () => {
       serviceId: 'abc',
     });
     expect(classifyTwoSegmentPath('nope', 'abc').kind).toBe('unknown');
+    expect(classifyTwoSegmentPath('digital-marketing', 'video-editing').kind).toBe('unknown');
     expect(subcategoryPath('video-animation', 'video-editing')).toBe('/video-Animation/video-editing');
     expect(categoryOfSubcategory('wordpress')).toBe('programming-tech');
+  });
+
+  it('lists explainer videos under /digital-marketing, where the spec links its card', () => {
+    expect(EXPLAINER_VIDEOS_PATH).toBe('/digital-marketing/explainer-videos');
+    expect(classifyTwoSegmentPath('digital-marketing', 'explainer-videos')).toEqual({
+      kind: 'subcategory',
+      category: 'video-animation',
+      subcategory: 'explainer-videos',
+    });
   });
 });

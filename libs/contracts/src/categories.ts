@@ -104,10 +104,20 @@ export type TwoSegmentRoute =
   | { kind: 'service'; subcategory: string; serviceId: string }
   | { kind: 'unknown' };
 
+/**
+ * The spec's video-animation landing links its explainer-videos card under /digital-marketing
+ * (an inconsistency in the source it was written from). That link is kept as the spec says and
+ * the path lists the real video-animation subcategory, so the card never leads to a 404.
+ */
+export const EXPLAINER_VIDEOS_PATH = '/digital-marketing/explainer-videos';
+
 export function classifyTwoSegmentPath(first: string, second: string): TwoSegmentRoute {
   const category = first.toLowerCase();
   if (isCategory(category) && isSubcategoryOf(category, second)) {
     return { kind: 'subcategory', category, subcategory: second };
+  }
+  if (`/${category}/${second}` === EXPLAINER_VIDEOS_PATH) {
+    return { kind: 'subcategory', category: 'video-animation', subcategory: second };
   }
   if (isSubcategory(first)) return { kind: 'service', subcategory: first, serviceId: second };
   return { kind: 'unknown' };
