@@ -2,6 +2,15 @@ const { createConfig } = require('@market/mf-webpack');
 
 module.exports = (_env, argv) =>
   createConfig(
-    { name: 'checkout', dir: __dirname, exposes: { './Routes': './src/routes.tsx', './invoice': './src/invoice/index.ts' } },
+    {
+      name: 'checkout',
+      dir: __dirname,
+      exposes: {
+        './Routes': './src/routes.tsx',
+        './invoice': './src/invoice/index.ts',
+        // The payment dialog, reused by the messaging remote to pay an accepted custom offer.
+        './PaymentChooser': './src/features/payments/components/payment-chooser.tsx',
+      },
+    },
     argv,
   );

@@ -1,0 +1,79 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { toast, Toaster } from '@market/ui';
+import type { PurchaseBody } from '../api/checkout-api';
+import { PaymentChooser, STALE_PRICE } from './payment-chooser';
+
+type Answer = { status?: number; body?: unknown };
+
+function mockFetch(answers: Record<string, Answer>) {
+  const calls: { url: string; body: unknown }[] = [];
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    calls.push({ url: String(input), body: init.body ? JSON.parse(String(init.body)) : undefined });
+    const answer = answers[`${init.method ?? 'GET'} ${String(input)}`] ?? { status: 404, body: { message: 'Not Found' } };
+    const status = answer.status ?? 200;
+    return { ok: status < 400, status, text: async () => JSON.stringify(answer.body ?? {}) } as Response;
+  }) as typeof fetch;
+  return calls;
+}
+
+const OFFER: PurchaseBody = { title: 'Custom offer', price: 120, offerId: 'f1' };
+
+function renderChooser(redirect = jest.fn()) {
+  render(
+    <>
+      <PaymentChooser show onHide={() => undefined} purchase={OFFER} redirect={redirect} />
+      <Toaster />
+    </>,
+  );
+  return redirect;
+}
+
+afterEach(() => toast.clearAll());
+
+describe('PaymentChooser', () => {
+  it('sends the purchase to the card provider and follows its URL', async () => {
+    const calls = mockFetch({ 'POST /api/stripe/checkout': { body: { url: '/api/sandbox/stripe/cs_1' } } });
+    const redirect = renderChooser();
+    fireEvent.click(screen.getByRole('button', { name: 'Stripe' }));
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith('/api/sandbox/stripe/cs_1'));
+    expect(calls[0].body).toEqual(OFFER);
+  });
+
+  it('sends the wallet purchase and goes to the approval URL', async () => {
+    mockFetch({ 'POST /api/paypal/checkout': { body: { id: 'P1', url: '/api/sandbox/paypal/P1' } } });
+    const redirect = renderChooser();
+    fireEvent.click(screen.getByRole('button', { name: 'PayPal' }));
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith('/api/sandbox/paypal/P1'));
+  });
+
+  it.each([
+    ['stripe', 'Stripe', '❌ Failed to create Stripe session.'],
+    ['paypal', 'PayPal', '❌ Failed to create PayPal order.'],
+  ])('says which provider failed (%s)', async (provider, button, text) => {
+    mockFetch({ [`POST /api/${provider}/checkout`]: { status: 503, body: { message: 'down' } } });
+    const redirect = renderChooser();
+    fireEvent.click(screen.getByRole('button', { name: button }));
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect(redirect).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: button }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('asks the buyer to reload when the price changed', async () => {
+    mockFetch({ 'POST /api/stripe/checkout': { status: 409, body: { message: 'Price has changed', code: 'CHECKOUT.PRICE_CHANGED' } } });
+    renderChooser();
+    fireEvent.click(screen.getByRole('button', { name: 'Stripe' }));
+    expect(await screen.findByText(STALE_PRICE)).toBeTruthy();
+  });
+
+  it("gives the server's reason when the offer can no longer be paid", async () => {
+    mockFetch({
+      'POST /api/paypal/checkout': {
+        status: 409,
+        body: { message: 'This offer is not an accepted offer of yours', code: 'CHECKOUT.OFFER_UNAVAILABLE' },
+      },
+    });
+    renderChooser();
+    fireEvent.click(screen.getByRole('button', { name: 'PayPal' }));
+    expect(await screen.findByText('This offer is not an accepted offer of yours')).toBeTruthy();
+  });
+});
