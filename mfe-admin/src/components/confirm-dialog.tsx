@@ -8,6 +8,8 @@ interface ConfirmDialogProps {
   title?: string;
   confirmLabel?: string;
   confirmVariant?: string;
+  /** The label of the button that backs out ('Cancel' unless that would read as the action itself). */
+  cancelLabel?: string;
   /** True while the confirmed action runs: both buttons are disabled. */
   busy?: boolean;
   onConfirm: () => void;
@@ -21,6 +23,7 @@ export function ConfirmDialog({
   title = 'Please confirm',
   confirmLabel = 'Delete',
   confirmVariant = 'danger',
+  cancelLabel = 'Cancel',
   busy = false,
   onConfirm,
   onCancel,
@@ -35,7 +38,7 @@ export function ConfirmDialog({
       <Modal.Body>{message}</Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onCancel} disabled={busy}>
-          Cancel
+          {cancelLabel}
         </Button>
         <Button variant={confirmVariant} onClick={onConfirm} disabled={busy}>
           {confirmLabel}

@@ -1,4 +1,1 @@
-import { createElement } from 'react';
-import { PlaceholderScreen } from '@market/ui';
-
-export const CouponsPage = () => createElement(PlaceholderScreen, { title: 'Manage Coupons' });
+export { CouponsPage } from './components/coupons-page';

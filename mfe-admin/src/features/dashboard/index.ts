@@ -1,4 +1,1 @@
-import { createElement } from 'react';
-import { PlaceholderScreen } from '@market/ui';
-
-export const DashboardPage = () => createElement(PlaceholderScreen, { title: 'Welcome Admin!' });
+export { DashboardPage } from './components/dashboard-page';

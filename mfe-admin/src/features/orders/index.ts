@@ -1,5 +1,2 @@
-import { createElement } from 'react';
-import { PlaceholderScreen } from '@market/ui';
-
-export const AdminOrdersPage = () => createElement(PlaceholderScreen, { title: 'All Orders (Admin)' });
-export const AdminOrderDetailPage = () => createElement(PlaceholderScreen, { title: 'Order details' });
+export { AdminOrdersPage } from './components/orders-page';
+export { AdminOrderDetailPage } from './components/order-detail-page';

@@ -1,0 +1,33 @@
+import { apiRequest } from '@market/api-client';
+
+/** A coupon as GET /api/coupon lists it (CouponView of the backend). */
+export interface Coupon {
+  _id: string;
+  code: string;
+  discountValue: number;
+  expiresAt: string | null;
+  maxRedemptions: number | null;
+  redemptions: number;
+  createdAt: string;
+}
+
+export interface CouponInput {
+  code: string;
+  discountValue: number;
+}
+
+export function listCoupons(): Promise<Coupon[]> {
+  return apiRequest<Coupon[]>('/coupon');
+}
+
+export function addCoupon(input: CouponInput): Promise<Coupon> {
+  return apiRequest<Coupon>('/coupon/add', { method: 'POST', body: input });
+}
+
+export function updateCoupon(id: string, input: CouponInput): Promise<Coupon> {
+  return apiRequest<Coupon>(`/coupon/${encodeURIComponent(id)}`, { method: 'PUT', body: input });
+}
+
+export function deleteCoupon(id: string): Promise<unknown> {
+  return apiRequest(`/coupon/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}

@@ -1,0 +1,120 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import { messageOf } from '@market/api-client';
+import type { Coupon, CouponInput } from '../api/coupons-api';
+import { EMPTY_COUPON, serverCouponErrors, validateCoupon, type CouponDraft, type CouponErrors } from '../coupon-validation';
+
+interface CouponFormProps {
+  /** The coupon being edited, or null in add mode. */
+  editing: Coupon | null;
+  /** Saves the coupon; a rejection keeps the form as typed and shows why. */
+  onSubmit: (input: CouponInput) => Promise<void>;
+  onCancelEdit: () => void;
+}
+
+const draftOf = (coupon: Coupon | null): CouponDraft =>
+  coupon ? { code: coupon.code, discountValue: String(coupon.discountValue) } : EMPTY_COUPON;
+
+/** Add or edit a coupon ('Update Coupon' in edit mode); messages sit next to their fields. */
+export function CouponForm({ editing, onSubmit, onCancelEdit }: CouponFormProps) {
+  const [draft, setDraft] = useState<CouponDraft>(() => draftOf(editing));
+  const [errors, setErrors] = useState<CouponErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const codeInput = useRef<HTMLInputElement>(null);
+
+  // Choosing another coupon (or going back to add mode) loads it into the form.
+  useEffect(() => {
+    setDraft(draftOf(editing));
+    setErrors({});
+    setFormError(null);
+    if (editing) codeInput.current?.focus();
+  }, [editing]);
+
+  function change(field: keyof CouponDraft, value: string) {
+    setDraft((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = validateCoupon(draft);
+    setErrors(checked.errors);
+    setFormError(null);
+    if (!checked.value) return;
+    setSending(true);
+    try {
+      await onSubmit(checked.value);
+      if (!editing) setDraft(EMPTY_COUPON);
+    } catch (error) {
+      const fieldErrors = serverCouponErrors(error);
+      setErrors(fieldErrors);
+      if (Object.keys(fieldErrors).length === 0) setFormError(messageOf(error, 'Failed to submit coupon'));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const title = editing ? 'Edit Coupon' : 'Add Coupon';
+  return (
+    <Card className="shadow-sm">
+      <Card.Body>
+        <h2 className="h5 mb-3">{title}</h2>
+        <Form noValidate onSubmit={submit} aria-label={title}>
+          {formError && (
+            <Alert variant="danger" className="py-2">
+              {formError}
+            </Alert>
+          )}
+          <Form.Group className="mb-3" controlId="coupon-code">
+            <Form.Label>Coupon code</Form.Label>
+            <Form.Control
+              ref={codeInput}
+              value={draft.code}
+              onChange={(event) => change('code', event.target.value)}
+              isInvalid={Boolean(errors.code)}
+              aria-describedby="coupon-code-help"
+              autoComplete="off"
+              maxLength={60}
+            />
+            <Form.Text id="coupon-code-help" muted>
+              Letters, digits, - and _; buyers may type it in any case.
+            </Form.Text>
+            <Form.Control.Feedback type="invalid">{errors.code}</Form.Control.Feedback>
+          </Form.Group>
+          <Form.Group className="mb-3" controlId="coupon-discount">
+            <Form.Label>Discount value (%)</Form.Label>
+            <InputGroup hasValidation>
+              <Form.Control
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={100}
+                step={1}
+                value={draft.discountValue}
+                onChange={(event) => change('discountValue', event.target.value)}
+                isInvalid={Boolean(errors.discountValue)}
+              />
+              <InputGroup.Text>%</InputGroup.Text>
+              <Form.Control.Feedback type="invalid">{errors.discountValue}</Form.Control.Feedback>
+            </InputGroup>
+          </Form.Group>
+          <div className="d-flex flex-wrap gap-2">
+            <Button type="submit" disabled={sending}>
+              {editing ? 'Update Coupon' : 'Add Coupon'}
+            </Button>
+            {editing && (
+              <Button variant="outline-secondary" onClick={onCancelEdit} disabled={sending}>
+                Cancel edit
+              </Button>
+            )}
+          </div>
+        </Form>
+      </Card.Body>
+    </Card>
+  );
+}

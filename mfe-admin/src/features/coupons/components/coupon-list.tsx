@@ -1,0 +1,43 @@
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import ListGroup from 'react-bootstrap/ListGroup';
+import type { Coupon } from '../api/coupons-api';
+
+interface CouponListProps {
+  coupons: Coupon[];
+  editingId: string | null;
+  onEdit: (coupon: Coupon) => void;
+  onDelete: (coupon: Coupon) => void;
+}
+
+function usage(coupon: Coupon): string {
+  const used = `Used ${coupon.redemptions}${coupon.maxRedemptions === null ? '' : ` of ${coupon.maxRedemptions}`}`;
+  if (!coupon.expiresAt) return used;
+  const date = new Date(coupon.expiresAt).toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric' });
+  return `${used} · expires ${date}`;
+}
+
+/** The coupons, each with Edit and Delete. */
+export function CouponList({ coupons, editingId, onEdit, onDelete }: CouponListProps) {
+  return (
+    <ListGroup aria-label="Coupons">
+      {coupons.map((coupon) => (
+        <ListGroup.Item key={coupon._id} data-coupon-code={coupon.code} active={coupon._id === editingId} className="d-flex flex-wrap align-items-center gap-2">
+          <div className="me-auto">
+            <span className="fw-semibold font-monospace text-break">{coupon.code}</span>{' '}
+            <Badge bg="success">{coupon.discountValue}% off</Badge>
+            <div className={`small ${coupon._id === editingId ? '' : 'text-body-secondary'}`}>{usage(coupon)}</div>
+          </div>
+          <div className="d-flex gap-2">
+            <Button size="sm" variant={coupon._id === editingId ? 'light' : 'outline-primary'} onClick={() => onEdit(coupon)} aria-label={`Edit ${coupon.code}`}>
+              Edit
+            </Button>
+            <Button size="sm" variant="outline-danger" onClick={() => onDelete(coupon)} aria-label={`Delete ${coupon.code}`}>
+              Delete
+            </Button>
+          </div>
+        </ListGroup.Item>
+      ))}
+    </ListGroup>
+  );
+}

@@ -1,0 +1,133 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import ListGroup from 'react-bootstrap/ListGroup';
+import Row from 'react-bootstrap/Row';
+import { useAuthUser } from '@market/api-client';
+import { formatDollars } from '@market/contracts';
+import { LoadingBlock } from '@/components/loading-block';
+import type { AdminOrder } from '@/components/order-types';
+import { OrderStatusBadge } from '@/components/status-badges';
+import { useLoad } from '@/components/use-load';
+import { getDashboardCounts, getOrderStats, type OrderStats } from '../api/dashboard-api';
+import { greetingFor } from '../greeting';
+import { StatCounter } from './stat-counter';
+
+const loadCounts = () => getDashboardCounts();
+const loadStats = () => getOrderStats();
+
+function Panel({ title, action, children }: { title: ReactNode; action?: ReactNode; children: ReactNode }) {
+  return (
+    <Card className="h-100 shadow-sm">
+      <Card.Header className="d-flex flex-wrap align-items-center gap-2">
+        <h2 className="h6 mb-0 me-auto">{title}</h2>
+        {action}
+      </Card.Header>
+      {children}
+    </Card>
+  );
+}
+
+function OrderLinks({ orders, empty }: { orders: AdminOrder[]; empty: string }) {
+  if (orders.length === 0) return <Card.Body className="text-body-secondary">{empty}</Card.Body>;
+  return (
+    <ListGroup variant="flush">
+      {orders.map((order) => (
+        <ListGroup.Item key={order._id} action as={Link} to={`/admin/orders/${order._id}`} className="d-flex flex-wrap gap-2 align-items-center">
+          <span className="me-auto text-break">
+            <span className="fw-semibold">{order.service.name}</span>
+            <span className="d-block small text-body-secondary">
+              {order.user.name} · {new Date(order.createdAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}
+            </span>
+          </span>
+          <span className="text-nowrap">{formatDollars(order.service.price)}</span>
+          <OrderStatusBadge status={order.order_status} />
+        </ListGroup.Item>
+      ))}
+    </ListGroup>
+  );
+}
+
+function OrderSummary({ stats }: { stats: OrderStats }) {
+  return (
+    <Row xs={1} lg={3} className="g-3">
+      <Col lg={4}>
+        <Panel title="Revenue (last 30 days)">
+          <Card.Body>
+            <p className="display-6 fw-semibold mb-1">{formatDollars(stats.revenueLast30Days)}</p>
+            <p className="text-body-secondary mb-0">
+              {stats.paidOrdersLast30Days} paid {stats.paidOrdersLast30Days === 1 ? 'order' : 'orders'}
+            </p>
+          </Card.Body>
+        </Panel>
+      </Col>
+      <Col lg={8}>
+        <Panel
+          title={
+            <>
+              Pending cancel requests{' '}
+              <Badge bg={stats.pendingCancelRequests > 0 ? 'danger' : 'secondary'} pill>
+                {stats.pendingCancelRequests}
+              </Badge>
+            </>
+          }
+          action={
+            stats.pendingCancelRequests > 0 ? (
+              <Link to="/admin/orders?cancelRequested=true" className="small">
+                View all cancel requests
+              </Link>
+            ) : undefined
+          }
+        >
+          <OrderLinks orders={stats.cancelRequests} empty="No cancel requests waiting." />
+        </Panel>
+      </Col>
+      <Col lg={12}>
+        <Panel
+          title="Recent orders"
+          action={
+            <Link to="/admin/orders" className="small">
+              View all orders
+            </Link>
+          }
+        >
+          <OrderLinks orders={stats.recentOrders} empty="No orders yet." />
+        </Panel>
+      </Col>
+    </Row>
+  );
+}
+
+/** The admin dashboard (/admin): greeting, three animated counters and what needs action. */
+export function DashboardPage() {
+  const user = useAuthUser();
+  const counts = useLoad('counts', loadCounts);
+  const stats = useLoad('stats', loadStats);
+  const ready = counts.state.status === 'ready' ? counts.state.data : null;
+  const counter = (label: string, value: number | null | undefined) => (
+    <Col>
+      <StatCounter label={label} value={ready ? (value ?? null) : null} failed={ready !== null && value === null} />
+    </Col>
+  );
+
+  return (
+    <Container className="py-4">
+      <h1 className="h2 mb-1">Welcome Admin!</h1>
+      <p className="lead mb-4">
+        {greetingFor(new Date().getHours())}, {user?.username ?? 'Admin'}!
+      </p>
+      <Row xs={1} md={3} className="g-3 mb-4">
+        {counter('Total Services', ready?.services)}
+        {counter('Total Conversations', ready?.conversations)}
+        {counter('Total Orders', ready?.orders)}
+      </Row>
+      {stats.state.status === 'loading' && <LoadingBlock label="Loading order summary…" />}
+      {stats.state.status === 'error' && <Alert variant="danger">Failed to load the order summary.</Alert>}
+      {stats.state.status === 'ready' && <OrderSummary stats={stats.state.data} />}
+    </Container>
+  );
+}

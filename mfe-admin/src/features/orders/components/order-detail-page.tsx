@@ -1,0 +1,199 @@
+import { useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import Row from 'react-bootstrap/Row';
+import { messageOf } from '@market/api-client';
+import { formatDollars } from '@market/contracts';
+import { toast } from '@market/ui';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { LoadingBlock } from '@/components/loading-block';
+import { ORDER_STATUSES, type AdminOrder, type OrderStatus } from '@/components/order-types';
+import { OrderStatusBadge, orderStatusVariant, PaymentStatusBadge } from '@/components/status-badges';
+import { useLoad } from '@/components/use-load';
+import { downloadOrderInvoice } from '../api/invoice-remote';
+import { getAdminOrder, InvalidResponseError, updateOrderStatus } from '../api/orders-api';
+
+const loadOrder = (id: string) => getAdminOrder(id);
+
+/** Setting a paid order to cancelled refunds it (the server does it): ask first. */
+export function needsRefundConfirmation(order: AdminOrder, next: OrderStatus): boolean {
+  return next === 'cancelled' && order.payment.status === 'paid' && order.order_status !== 'cancelled';
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card className="h-100">
+      <Card.Header as="h2" className="h6 mb-0">
+        {title}
+      </Card.Header>
+      <Card.Body>
+        <dl className="row mb-0">{children}</dl>
+      </Card.Body>
+    </Card>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="col-sm-5 text-body-secondary fw-normal">{label}</dt>
+      <dd className="col-sm-7 text-break">{children}</dd>
+    </>
+  );
+}
+
+function StatusButtons({ order, busy, onPick }: { order: AdminOrder; busy: boolean; onPick: (status: OrderStatus) => void }) {
+  return (
+    <div className="d-flex flex-wrap gap-2" role="group" aria-label="Set order status">
+      {ORDER_STATUSES.map((status) => {
+        const current = order.order_status === status;
+        const variant = orderStatusVariant(status);
+        return (
+          <Button
+            key={status}
+            variant={current ? variant : `outline-${variant}`}
+            className={current && variant === 'warning' ? 'text-dark' : undefined}
+            aria-pressed={current}
+            disabled={busy}
+            onClick={() => onPick(status)}
+          >
+            Mark as {status}
+          </Button>
+        );
+      })}
+    </div>
+  );
+}
+
+/** Admin order detail (/admin/orders/:id): the order, its status buttons and its invoice. */
+export function AdminOrderDetailPage() {
+  const { id } = useParams();
+  const { state, replace } = useLoad(id, loadOrder);
+  const [updating, setUpdating] = useState(false);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+
+  if (state.status === 'loading') return <LoadingBlock label="Loading order…" />;
+  if (state.status === 'error') {
+    return (
+      <Container className="py-4">
+        <Alert variant="danger">{messageOf(state.error, 'Failed to load order.')}</Alert>
+        <Link to="/admin/orders">Back to All Orders</Link>
+      </Container>
+    );
+  }
+  const order = state.data;
+
+  async function setStatus(next: OrderStatus) {
+    setUpdating(true);
+    try {
+      const updated = await updateOrderStatus(order._id, next);
+      replace(updated);
+      toast.success(`Order marked as ${updated.order_status}.`);
+      if (updated.payment.status === 'refunded' && order.payment.status === 'paid') toast.info('The payment was refunded.');
+    } catch (error) {
+      toast.error(error instanceof InvalidResponseError ? error.message : messageOf(error, 'Failed to update status'));
+    } finally {
+      setUpdating(false);
+      setConfirmCancel(false);
+    }
+  }
+
+  function onPick(next: OrderStatus) {
+    if (needsRefundConfirmation(order, next)) setConfirmCancel(true);
+    else void setStatus(next);
+  }
+
+  async function onDownload() {
+    setDownloading(true);
+    try {
+      await downloadOrderInvoice(order);
+    } catch {
+      toast.error('Failed to generate the invoice.');
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  return (
+    <Container className="py-4">
+      <div className="d-flex flex-wrap align-items-center gap-3 mb-4">
+        <h1 className="h2 mb-0 me-auto">Order Details</h1>
+        <Button onClick={onDownload} disabled={downloading}>
+          {downloading ? 'Preparing…' : 'Download PDF'}
+        </Button>
+      </div>
+      <Row xs={1} lg={2} className="g-3">
+        <Col>
+          <Section title="Customer Details">
+            <Field label="Name">{order.user.name}</Field>
+            <Field label="Email">{order.user.email}</Field>
+            <Field label="Phone">{order.user.phone || '-'}</Field>
+            <Field label="User ID">
+              <span className="font-monospace small">{order.user.id}</span>
+            </Field>
+          </Section>
+        </Col>
+        <Col>
+          <Section title="Service Details">
+            <Field label="Name">{order.service.name}</Field>
+            <Field label="Type">
+              <span className="text-capitalize">{order.service.type}</span>
+            </Field>
+            <Field label="Price">{formatDollars(order.service.price)}</Field>
+          </Section>
+        </Col>
+        <Col>
+          <Section title="Payment Information">
+            <Field label="Method">
+              <span className="text-capitalize">{order.payment.method}</span>
+            </Field>
+            <Field label="Transaction ID">{order.payment.transactionId || '-'}</Field>
+            <Field label="Status">
+              <PaymentStatusBadge status={order.payment.status} />
+            </Field>
+          </Section>
+        </Col>
+        <Col>
+          <Section title="Order Status">
+            <Field label="Status">
+              <span data-testid="order-status">
+                <OrderStatusBadge status={order.order_status} />
+              </span>
+            </Field>
+            <Field label="Cancel request">{order.cancel_request ? 'Cancel requested' : 'None'}</Field>
+            <Field label="Order ID">
+              <span className="font-monospace small">{order._id}</span>
+            </Field>
+            <Field label="Ordered on">
+              {new Date(order.createdAt).toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric' })}
+            </Field>
+          </Section>
+        </Col>
+      </Row>
+      <Card className="mt-3">
+        <Card.Body>
+          <h2 className="h6 mb-3">Update status</h2>
+          <StatusButtons order={order} busy={updating} onPick={onPick} />
+        </Card.Body>
+      </Card>
+      <Link to="/admin/orders" className="d-inline-block mt-4">
+        Back to All Orders
+      </Link>
+      <ConfirmDialog
+        show={confirmCancel}
+        title="Cancel a paid order"
+        message={`This order was paid. Cancelling it refunds ${formatDollars(order.service.price)} to the customer through ${order.payment.method}. Cancel the order and refund it?`}
+        confirmLabel="Cancel and refund"
+        cancelLabel="Keep order"
+        busy={updating}
+        onConfirm={() => void setStatus('cancelled')}
+        onCancel={() => setConfirmCancel(false)}
+      />
+    </Container>
+  );
+}

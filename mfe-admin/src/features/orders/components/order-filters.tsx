@@ -1,0 +1,67 @@
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { isOrderStatus, ORDER_STATUSES } from '@/components/order-types';
+import type { OrderFilter } from '../api/order-filter';
+
+interface OrderFiltersProps {
+  filter: OrderFilter;
+  onChange: (filter: OrderFilter) => void;
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Status and cancel-request filters of the admin order list. */
+export function OrderFilters({ filter, onChange }: OrderFiltersProps) {
+  const cancelValue = filter.cancelRequested === undefined ? '' : String(filter.cancelRequested);
+  const active = filter.status !== undefined || filter.cancelRequested !== undefined;
+  return (
+    <Form role="search" aria-label="Filter orders" className="mb-3" onSubmit={(event) => event.preventDefault()}>
+      <Row className="g-2 align-items-end">
+        <Col xs={12} sm={5} md={4} lg={3}>
+          <Form.Group controlId="order-filter-status">
+            <Form.Label className="small mb-1">Order status</Form.Label>
+            <Form.Select
+              value={filter.status ?? ''}
+              onChange={(event) => {
+                const value = event.target.value;
+                onChange({ ...filter, status: isOrderStatus(value) ? value : undefined });
+              }}
+            >
+              <option value="">All statuses</option>
+              {ORDER_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {capitalise(status)}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+        </Col>
+        <Col xs={12} sm={5} md={4} lg={3}>
+          <Form.Group controlId="order-filter-cancel">
+            <Form.Label className="small mb-1">Cancel request</Form.Label>
+            <Form.Select
+              value={cancelValue}
+              onChange={(event) => {
+                const value = event.target.value;
+                onChange({ ...filter, cancelRequested: value === '' ? undefined : value === 'true' });
+              }}
+            >
+              <option value="">All orders</option>
+              <option value="true">Cancel requested</option>
+              <option value="false">No cancel request</option>
+            </Form.Select>
+          </Form.Group>
+        </Col>
+        {active && (
+          <Col xs="auto">
+            <Button variant="link" className="px-0" onClick={() => onChange({})}>
+              Clear filters
+            </Button>
+          </Col>
+        )}
+      </Row>
+    </Form>
+  );
+}

@@ -1,0 +1,191 @@
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Container from 'react-bootstrap/Container';
+import Table from 'react-bootstrap/Table';
+import { messageOf } from '@market/api-client';
+import { formatDollars } from '@market/contracts';
+import { toast } from '@market/ui';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { LoadingBlock } from '@/components/loading-block';
+import type { AdminOrder } from '@/components/order-types';
+import { OrderStatusBadge, PaymentStatusBadge } from '@/components/status-badges';
+import { useLoad } from '@/components/use-load';
+import { filterFromSearch, filterToSearch, type OrderFilter } from '../api/order-filter';
+import { deleteAdminOrder, listAdminOrders } from '../api/orders-api';
+import { OrderFilters } from './order-filters';
+
+const loadOrders = (query: string) => listAdminOrders(filterFromSearch(new URLSearchParams(query)));
+
+/** A UUID is long: show its first part, the whole one on hover and to screen readers. */
+function ShortId({ id }: { id: string }) {
+  return (
+    <span className="font-monospace small" title={id}>
+      <span aria-hidden="true">{id.slice(0, 8)}…</span>
+      <span className="visually-hidden">{id}</span>
+    </span>
+  );
+}
+
+function Actions({ order, onDelete }: { order: AdminOrder; onDelete: (order: AdminOrder) => void }) {
+  return (
+    <div className="d-flex flex-wrap gap-2">
+      <Link className="btn btn-sm btn-outline-primary" to={`/admin/orders/${order._id}`}>
+        Details
+      </Link>
+      <Button size="sm" variant="outline-danger" onClick={() => onDelete(order)}>
+        Delete
+      </Button>
+    </div>
+  );
+}
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+function OrdersTable({ orders, onDelete }: { orders: AdminOrder[]; onDelete: (order: AdminOrder) => void }) {
+  return (
+    <Table responsive hover className="align-middle">
+      <thead>
+        <tr>
+          <th scope="col">Order ID</th>
+          <th scope="col">User ID</th>
+          <th scope="col">Service</th>
+          <th scope="col">Price</th>
+          <th scope="col">Payment Status</th>
+          <th scope="col">Order Status</th>
+          <th scope="col">Cancel Request</th>
+          <th scope="col">Actions</th>
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((order) => (
+          <tr key={order._id} data-order-id={order._id}>
+            <td>
+              <ShortId id={order._id} />
+            </td>
+            <td>
+              <ShortId id={order.user.id} />
+            </td>
+            <td>
+              <div className="fw-semibold">{order.service.name}</div>
+              <div className="small text-body-secondary text-capitalize">{order.service.type}</div>
+            </td>
+            <td>{formatDollars(order.service.price)}</td>
+            <td>
+              <PaymentStatusBadge status={order.payment.status} />
+            </td>
+            <td>
+              <OrderStatusBadge status={order.order_status} />
+            </td>
+            <td>{yesNo(order.cancel_request)}</td>
+            <td>
+              <Actions order={order} onDelete={onDelete} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+function OrderCards({ orders, onDelete }: { orders: AdminOrder[]; onDelete: (order: AdminOrder) => void }) {
+  return (
+    <div className="d-grid gap-3">
+      {orders.map((order) => (
+        <Card key={order._id} data-order-id={order._id}>
+          <Card.Body>
+            <Card.Title as="h2" className="h6">
+              {order.service.name} <span className="small text-body-secondary text-capitalize">({order.service.type})</span>
+            </Card.Title>
+            <dl className="row small mb-2">
+              <dt className="col-5">Order ID</dt>
+              <dd className="col-7 text-break font-monospace">{order._id}</dd>
+              <dt className="col-5">User ID</dt>
+              <dd className="col-7 text-break font-monospace">{order.user.id}</dd>
+              <dt className="col-5">Price</dt>
+              <dd className="col-7">{formatDollars(order.service.price)}</dd>
+              <dt className="col-5">Payment Status</dt>
+              <dd className="col-7">
+                <PaymentStatusBadge status={order.payment.status} />
+              </dd>
+              <dt className="col-5">Order Status</dt>
+              <dd className="col-7">
+                <OrderStatusBadge status={order.order_status} />
+              </dd>
+              <dt className="col-5">Cancel Request</dt>
+              <dd className="col-7">{yesNo(order.cancel_request)}</dd>
+            </dl>
+            <Actions order={order} onDelete={onDelete} />
+          </Card.Body>
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+/** All Orders (Admin) at /admin/orders: every order, filtered by the URL query, a table or cards on phones. */
+export function AdminOrdersPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filter = useMemo(() => filterFromSearch(searchParams), [searchParams]);
+  const query = filterToSearch(filter).toString();
+  const { state, replace } = useLoad(query, loadOrders);
+  const [toDelete, setToDelete] = useState<AdminOrder | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  function onFilterChange(next: OrderFilter) {
+    setSearchParams(filterToSearch(next), { replace: true });
+  }
+
+  async function confirmDelete() {
+    if (!toDelete) return;
+    setDeleting(true);
+    try {
+      await deleteAdminOrder(toDelete._id);
+      if (state.status === 'ready') replace(state.data.filter((order) => order._id !== toDelete._id));
+      toast.success('Order deleted successfully');
+      setToDelete(null);
+    } catch (error) {
+      toast.error(messageOf(error, 'Failed to delete order'));
+      setToDelete(null);
+    } finally {
+      setDeleting(false);
+    }
+  }
+
+  return (
+    <Container className="py-4">
+      <h1 className="h2 mb-3">All Orders (Admin)</h1>
+      <OrderFilters filter={filter} onChange={onFilterChange} />
+      {state.status === 'loading' && <LoadingBlock label="Loading orders…" />}
+      {state.status === 'error' && <Alert variant="danger">Failed to fetch orders.</Alert>}
+      {state.status === 'ready' && state.data.length === 0 && (
+        <Alert variant="light" className="border">
+          No orders found.
+        </Alert>
+      )}
+      {state.status === 'ready' && state.data.length > 0 && (
+        <>
+          <p className="small text-body-secondary" aria-live="polite">
+            {state.data.length} {state.data.length === 1 ? 'order' : 'orders'}
+          </p>
+          <div className="d-none d-lg-block">
+            <OrdersTable orders={state.data} onDelete={setToDelete} />
+          </div>
+          <div className="d-lg-none">
+            <OrderCards orders={state.data} onDelete={setToDelete} />
+          </div>
+        </>
+      )}
+      <ConfirmDialog
+        show={toDelete !== null}
+        title="Delete order"
+        message="Are you sure you want to delete this order?"
+        busy={deleting}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </Container>
+  );
+}
