@@ -1,9 +1,14 @@
 import { useEffect, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router-dom';
+import { ApiError } from '@market/api-client';
+import { NotFoundScreen } from '@market/ui';
+import { usePageMeta } from '../../../lib/use-page-meta';
 import { blogPreview, getBlog, listBlogs, type Blog } from '../blog-api';
 
 const clamp3 = { display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' } as const;
@@ -11,11 +16,9 @@ const clamp3 = { display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'v
 export function BlogListPage() {
   const [blogs, setBlogs] = useState<Blog[] | null>(null);
   const [failed, setFailed] = useState(false);
+  usePageMeta('Our Blogs', 'Voices Behind the Screen: stories, tips and news from our freelancers and buyers.');
   useEffect(() => {
-    listBlogs().then(setBlogs, (error: unknown) => {
-      console.error(error);
-      setFailed(true);
-    });
+    listBlogs().then(setBlogs, () => setFailed(true));
   }, []);
   return (
     <>
@@ -30,7 +33,7 @@ export function BlogListPage() {
       <Container className="py-4">
         <h2 className="h3 mb-3">Our Blogs</h2>
         {failed ? (
-          <p className="text-danger">Failed to fetch blogs. Please try again later.</p>
+          <Alert variant="danger">Failed to fetch blogs. Please try again later.</Alert>
         ) : blogs === null ? (
           <p className="text-body-secondary" role="status">Loading…</p>
         ) : blogs.length === 0 ? (
@@ -61,10 +64,34 @@ export function BlogListPage() {
 
 export function BlogDetailPage({ id }: { id: string }) {
   const [blog, setBlog] = useState<Blog | null>(null);
+  const [error, setError] = useState<'missing' | 'failed' | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const [index, setIndex] = useState(0);
+  usePageMeta(blog ? blog.title : null, blog?.description);
   useEffect(() => {
-    getBlog(id).then(setBlog, (error: unknown) => console.error(error));
-  }, [id]);
+    let live = true;
+    setError(null);
+    getBlog(id).then(
+      (answer) => live && setBlog(answer),
+      (caught: unknown) => {
+        if (live) setError(caught instanceof ApiError && (caught.status === 404 || caught.status === 400) ? 'missing' : 'failed');
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [id, attempt]);
+  if (error === 'missing') return <NotFoundScreen />;
+  if (!blog && error === 'failed') {
+    return (
+      <Container className="py-5">
+        <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+          <span>Failed to load this blog post. Please try again.</span>
+          <Button size="sm" variant="outline-danger" onClick={() => setAttempt((n) => n + 1)}>Try again</Button>
+        </Alert>
+      </Container>
+    );
+  }
   if (!blog) {
     return (
       <Container className="py-5" role="status">

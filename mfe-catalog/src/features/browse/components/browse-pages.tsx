@@ -4,8 +4,8 @@ import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { useSearchParams } from 'react-router-dom';
 import { CATEGORY_NAMES, DEFAULT_CATEGORY, isCategory, type CategorySlug } from '@market/contracts';
-import { ServiceGrid } from '../../services/components/service-grid';
-import { useServices } from '../../services/components/use-services';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { ServiceResults } from '../../services/components/service-results';
 import { CategorySidebar } from './category-sidebar';
 import { SubcategoryCards } from './subcategory-cards';
 
@@ -32,13 +32,13 @@ function SidebarLayout({ basePath, category, children }: { basePath: string; cat
   );
 }
 
-/** /services: the services of the category chosen in the sidebar (kept in ?category=). */
+/** /services: the services of the category chosen in the sidebar (kept in ?category=), sorted, filtered and paged. */
 export function BrowsePage() {
   const category = useCategoryParam();
-  const state = useServices({ category });
+  usePageMeta(`${CATEGORY_NAMES[category]} services`, `Browse ${CATEGORY_NAMES[category]} services: compare packages, delivery times and reviews.`);
   return (
     <SidebarLayout basePath="/services" category={category}>
-      <ServiceGrid state={state} emptyText="No services found for this category." lg={3} />
+      <ServiceResults base={{ category }} emptyText="No services found for this category." lg={3} />
     </SidebarLayout>
   );
 }
@@ -46,6 +46,7 @@ export function BrowsePage() {
 /** /service-list: the same sidebar with the featured subcategory cards of the chosen category. */
 export function ServiceListPage() {
   const category = useCategoryParam();
+  usePageMeta(`${CATEGORY_NAMES[category]} categories`, `Find ${CATEGORY_NAMES[category]} services by subcategory.`);
   return (
     <SidebarLayout basePath="/service-list" category={category}>
       <SubcategoryCards category={category} />

@@ -1,19 +1,21 @@
 import Container from 'react-bootstrap/Container';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { CATEGORY_NAMES, subcategoryName, type CategorySlug } from '@market/contracts';
+import { usePageMeta } from '../../../lib/use-page-meta';
 import { ServiceGrid } from '../../services/components/service-grid';
+import { ServiceResults } from '../../services/components/service-results';
 import { useServices } from '../../services/components/use-services';
 import { SubcategoryCards } from './subcategory-cards';
 
 export function SearchPage() {
   const [params] = useSearchParams();
   const query = (params.get('query') ?? '').trim();
-  const state = useServices(query ? { search: query } : null);
+  usePageMeta(`Search Results for "${query}"`, `Services matching "${query}".`);
   return (
     <Container className="py-4">
       <h1 className="h3 mb-3">{`Search Results for "${query}"`}</h1>
       {query ? (
-        <ServiceGrid state={state} emptyText="No services found for your search." />
+        <ServiceResults base={{ search: query }} emptyText="No services found for your search." />
       ) : (
         <p className="text-body-secondary">No services found for your search.</p>
       )}
@@ -22,12 +24,15 @@ export function SearchPage() {
 }
 
 export function SubcategoryPage({ category, subcategory }: { category: CategorySlug; subcategory: string }) {
-  const state = useServices({ category, subcategory });
+  const name = subcategoryName(subcategory);
+  usePageMeta(`${name} services`, `${name} services in ${CATEGORY_NAMES[category]}: compare packages, delivery times and reviews.`);
   return (
     <Container className="py-4">
-      <p className="small text-body-secondary mb-1">{CATEGORY_NAMES[category]}</p>
-      <h1 className="h3 mb-3">{subcategoryName(subcategory)}</h1>
-      <ServiceGrid state={state} emptyText="No services found for this subcategory." />
+      <p className="small text-body-secondary mb-1">
+        <Link to={`/${category}`} className="link-secondary">{CATEGORY_NAMES[category]}</Link>
+      </p>
+      <h1 className="h3 mb-3">{name}</h1>
+      <ServiceResults base={{ category, subcategory }} emptyText="No services found for this subcategory." />
     </Container>
   );
 }
@@ -41,8 +46,11 @@ const HERO_TEXT: Record<CategorySlug, string> = {
   'writing-translation': 'Words that speak to every audience.',
 };
 
+const LANDING_SERVICES = 12;
+
 export function CategoryLandingPage({ category }: { category: CategorySlug }) {
-  const state = useServices({ category });
+  const state = useServices({ category, limit: LANDING_SERVICES });
+  usePageMeta(CATEGORY_NAMES[category], `${HERO_TEXT[category]} Hire ${CATEGORY_NAMES[category]} freelancers.`);
   return (
     <>
       <section
@@ -58,7 +66,12 @@ export function CategoryLandingPage({ category }: { category: CategorySlug }) {
       <Container className="py-4">
         <h2 className="h4 mb-3">Featured in {CATEGORY_NAMES[category]}</h2>
         <SubcategoryCards category={category} limit={8} />
-        <h2 className="h4 mt-5 mb-3">Popular services</h2>
+        <div className="d-flex justify-content-between align-items-baseline mt-5 mb-3">
+          <h2 className="h4 mb-0">Popular services</h2>
+          {state.status === 'ready' && state.total > state.services.length && (
+            <Link to={`/services?category=${category}`}>{`See all ${state.total}`}</Link>
+          )}
+        </div>
         <ServiceGrid
           state={state}
           emptyText="No services found for this category."

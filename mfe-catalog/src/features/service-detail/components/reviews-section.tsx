@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
@@ -12,12 +13,14 @@ import { createReview, deleteReview, getReviews, isEligible, type Review } from 
 export function ReviewsSection({ serviceId }: { serviceId: string }) {
   const user = useAuthUser();
   const [reviews, setReviews] = useState<Review[] | null>(null);
+  const [failed, setFailed] = useState(false);
   const [eligible, setEligible] = useState(false);
   const [star, setStar] = useState(0);
   const [desc, setDesc] = useState('');
 
   const load = useCallback(() => {
-    getReviews(serviceId).then(setReviews, (error: unknown) => console.error(error));
+    setFailed(false);
+    getReviews(serviceId).then(setReviews, () => setFailed(true));
   }, [serviceId]);
 
   useEffect(load, [load]);
@@ -88,8 +91,13 @@ export function ReviewsSection({ serviceId }: { serviceId: string }) {
           {user ? 'Complete an order of this service to leave a review.' : <><Link to="/auth/sign-in">Sign in</Link> and complete an order to leave a review.</>}
         </p>
       )}
-      {reviews === null ? (
-        <p className="text-body-secondary">Loading reviews…</p>
+      {failed ? (
+        <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+          <span>Failed to load the reviews.</span>
+          <Button size="sm" variant="outline-danger" onClick={load}>Try again</Button>
+        </Alert>
+      ) : reviews === null ? (
+        <p className="text-body-secondary" role="status">Loading reviews…</p>
       ) : reviews.length === 0 ? (
         <p className="text-body-secondary">No reviews yet.</p>
       ) : (
@@ -103,7 +111,7 @@ export function ReviewsSection({ serviceId }: { serviceId: string }) {
               <p className="mb-1">{review.desc}</p>
               <div className="d-flex justify-content-between small text-body-secondary">
                 <span>{new Date(review.createdAt).toLocaleDateString()}</span>
-                {user && user._id === review.userId && (
+                {user && (user._id === review.userId || user.isAdmin) && (
                   <Button size="sm" variant="link" className="text-danger p-0" onClick={() => void remove(review._id)}>
                     Delete
                   </Button>

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
@@ -7,6 +9,7 @@ import { Link } from 'react-router-dom';
 import { ApiError, useAuthUser } from '@market/api-client';
 import { CATEGORY_NAMES, isCategory, subcategoryName, subcategoryPath } from '@market/contracts';
 import { NotFoundScreen } from '@market/ui';
+import { usePageMeta } from '../../../lib/use-page-meta';
 import type { Service } from '../../services/api/services';
 import { Stars } from '../../services/components/service-card';
 import { getService } from '../api/detail';
@@ -24,24 +27,39 @@ export function ServiceDetailPage({ id }: { id: string }) {
   const user = useAuthUser();
   const [service, setService] = useState<Service | null>(null);
   const [missing, setMissing] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const [mediaIndex, setMediaIndex] = useState(0);
   const signedIn = !!user;
+  usePageMeta(service ? service.title : null, service ? service.shortDesc || service.desc : undefined);
 
   useEffect(() => {
     let live = true;
+    setFailed(false);
     getService(id).then(
       (answer) => live && setService(answer),
       (error: unknown) => {
-        console.error(error);
-        if (live && error instanceof ApiError && (error.status === 404 || error.status === 400)) setMissing(true);
+        if (!live) return;
+        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) setMissing(true);
+        else setFailed(true);
       },
     );
     return () => {
       live = false;
     };
-  }, [id, signedIn]);
+  }, [id, signedIn, attempt]);
 
   if (missing) return <NotFoundScreen />;
+  if (!service && failed) {
+    return (
+      <Container className="py-5">
+        <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+          <span>Failed to load this service. Please try again.</span>
+          <Button size="sm" variant="outline-danger" onClick={() => setAttempt((n) => n + 1)}>Try again</Button>
+        </Alert>
+      </Container>
+    );
+  }
   if (!service) {
     return (
       <Container className="py-5" role="status">

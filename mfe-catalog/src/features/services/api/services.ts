@@ -1,4 +1,4 @@
-import { apiRequest } from '@market/api-client';
+import { apiResponse, totalCountOf } from '@market/api-client';
 
 export interface ServicePackage {
   name: string;
@@ -32,11 +32,23 @@ export interface ServiceFilter {
   category?: string;
   subcategory?: string;
   search?: string;
+  sort?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  maxDelivery?: number;
+  page?: number;
+  limit?: number;
 }
 
-export function listServices(filter: ServiceFilter, signal?: AbortSignal): Promise<Service[]> {
+export interface ServicePage {
+  services: Service[];
+  /** Services matching the filter on every page (X-Total-Count). */
+  total: number;
+}
+
+export async function listServices(filter: ServiceFilter, signal?: AbortSignal): Promise<ServicePage> {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filter)) if (value) params.set(key, value);
-  params.set('limit', '100');
-  return apiRequest<Service[]>(`/services?${params.toString()}`, { signal });
+  for (const [key, value] of Object.entries(filter)) if (value !== undefined && value !== '') params.set(key, String(value));
+  const { data, headers } = await apiResponse<Service[]>(`/services?${params.toString()}`, { signal });
+  return { services: data, total: totalCountOf(headers) ?? data.length };
 }

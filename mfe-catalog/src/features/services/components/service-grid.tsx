@@ -1,4 +1,5 @@
 import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
@@ -15,7 +16,14 @@ export function ServiceGrid({ state, emptyText, lg = 4 }: { state: ServicesState
       </div>
     );
   }
-  if (state.status === 'error') return <Alert variant="danger">{state.message}</Alert>;
+  if (state.status === 'error') {
+    return (
+      <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+        <span>{state.message}</span>
+        <Button size="sm" variant="outline-danger" onClick={state.retry}>Try again</Button>
+      </Alert>
+    );
+  }
   if (state.services.length === 0) return <p className="text-body-secondary py-4">{emptyText}</p>;
   return (
     <Row xs={1} sm={2} md={3} lg={lg} className="g-3" data-testid="service-grid">

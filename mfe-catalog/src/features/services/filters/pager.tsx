@@ -1,0 +1,44 @@
+import { Link } from 'react-router-dom';
+import { pageWindow } from './list-query';
+
+/** Numbered pages as links (shareable, and back/forward walk them). */
+export function Pager({ page, last, href }: { page: number; last: number; href: (page: number) => string }) {
+  if (last <= 1) return null;
+  const toTop = () => window.scrollTo({ top: 0 });
+  const item = (target: number, label: string, disabled: boolean) => (
+    <li className={`page-item${disabled ? ' disabled' : ''}`}>
+      {disabled ? (
+        <span className="page-link">{label}</span>
+      ) : (
+        <Link className="page-link" to={href(target)} onClick={toTop}>
+          {label}
+        </Link>
+      )}
+    </li>
+  );
+  return (
+    <nav aria-label="Pages" className="mt-4">
+      <ul className="pagination justify-content-center flex-wrap">
+        {item(page - 1, 'Previous', page <= 1)}
+        {pageWindow(page, last).map((number, index) =>
+          number === null ? (
+            <li key={`gap-${index}`} className="page-item disabled" aria-hidden="true">
+              <span className="page-link">…</span>
+            </li>
+          ) : number === page ? (
+            <li key={number} className="page-item active" aria-current="page">
+              <span className="page-link">{number}</span>
+            </li>
+          ) : (
+            <li key={number} className="page-item">
+              <Link className="page-link" to={href(number)} onClick={toTop} aria-label={`Page ${number}`}>
+                {number}
+              </Link>
+            </li>
+          ),
+        )}
+        {item(page + 1, 'Next', page >= last)}
+      </ul>
+    </nav>
+  );
+}
