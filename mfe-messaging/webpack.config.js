@@ -1,4 +1,15 @@
 const { createConfig } = require('@market/mf-webpack');
 
 module.exports = (_env, argv) =>
-  createConfig({ name: 'messaging', dir: __dirname, exposes: { './Routes': './src/routes.tsx' } }, argv);
+  createConfig(
+    {
+      name: 'messaging',
+      dir: __dirname,
+      exposes: {
+        './Routes': './src/routes.tsx',
+        // The header's unread count, loaded by the shell for signed-in users only.
+        './UnreadBadge': './src/features/unread/components/unread-badge.tsx',
+      },
+    },
+    argv,
+  );

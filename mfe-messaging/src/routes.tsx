@@ -1,11 +1,14 @@
 import { Route, Routes } from 'react-router-dom';
-import { PlaceholderScreen } from '@market/ui';
+import { ConversationPage } from '@/features/conversation/components/conversation-page';
+import { ConversationsPage } from '@/features/conversations/components/conversations-page';
+import './messaging.css';
 
+/** The messaging remote's routes; the shell sends it /messages and /messages/:id. */
 export default function MessagingRoutes() {
   return (
     <Routes>
-      <Route path="/messages" element={<PlaceholderScreen title="Messages" />} />
-      <Route path="/messages/:id" element={<PlaceholderScreen title="Conversation" />} />
+      <Route path="/messages" element={<ConversationsPage />} />
+      <Route path="/messages/:id" element={<ConversationPage />} />
     </Routes>
   );
 }

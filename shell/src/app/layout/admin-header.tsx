@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { AuthUser } from '@market/api-client';
 import { HeaderFrame, HeaderLink } from './header-frame';
 import { LogoutButton } from './logout-button';
+import { MessagesBadge } from './messages-badge';
 import { adminLinkGroups, type NavItem } from './nav-links';
 
 function LinkMenu({ title, items }: { title: string; items: NavItem[] }) {
@@ -24,7 +25,9 @@ export function AdminHeader({ user }: { user: AuthUser }) {
       {groups.main.map((item) => <HeaderLink key={item.to} item={item} />)}
       <LinkMenu title="Create" items={groups.create} />
       <LinkMenu title="Manage" items={groups.manage} />
-      {groups.account.map((item) => <HeaderLink key={item.to} item={item} />)}
+      {groups.account.map((item) => (
+        <HeaderLink key={item.to} item={item} badge={item.to === '/messages' ? <MessagesBadge /> : undefined} />
+      ))}
       <LogoutButton />
     </HeaderFrame>
   );

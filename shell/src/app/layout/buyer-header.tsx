@@ -2,6 +2,7 @@ import type { AuthUser } from '@market/api-client';
 import { SearchBox } from '@/components/search-box';
 import { HeaderFrame, HeaderLink } from './header-frame';
 import { LogoutButton } from './logout-button';
+import { MessagesBadge } from './messages-badge';
 import { buyerLinks } from './nav-links';
 
 export function BuyerHeader({ user }: { user: AuthUser }) {
@@ -9,7 +10,7 @@ export function BuyerHeader({ user }: { user: AuthUser }) {
     <HeaderFrame label="Main">
       <SearchBox size="sm" className="header-search my-2 my-lg-0 me-lg-2" />
       {buyerLinks(user).map((item) => (
-        <HeaderLink key={item.to} item={item} />
+        <HeaderLink key={item.to} item={item} badge={item.to === '/messages' ? <MessagesBadge /> : undefined} />
       ))}
       <LogoutButton />
     </HeaderFrame>

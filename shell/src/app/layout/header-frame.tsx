@@ -29,10 +29,11 @@ export function HeaderFrame({ label, children, expand = 'lg' }: { label: string;
   );
 }
 
-export function HeaderLink({ item }: { item: NavItem }) {
+export function HeaderLink({ item, badge }: { item: NavItem; badge?: ReactNode }) {
   return (
     <Nav.Link as={NavLink} to={item.to} end={item.to === '/' || item.to === '/admin'} eventKey={item.to}>
       {item.label}
+      {badge}
     </Nav.Link>
   );
 }

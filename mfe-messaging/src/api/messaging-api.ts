@@ -1,0 +1,32 @@
+import { apiRequest } from '@market/api-client';
+import type { Conversation, Message, Offer, OfferDetails, OfferStatus } from './messaging-types';
+
+const id = (value: string) => encodeURIComponent(value);
+
+/** The viewer's conversations (all of them for an admin), most recent activity first. */
+export const listConversations = (options: { background?: boolean } = {}) =>
+  apiRequest<Conversation[]>('/conversations', options);
+
+export const getConversation = (conversationId: string) => apiRequest<Conversation>(`/conversations/single/${id(conversationId)}`);
+
+/** Sets the viewer's role's read flag; the answer replaces the row. */
+export const markConversationRead = (conversationId: string, options: { background?: boolean } = {}) =>
+  apiRequest<Conversation>(`/conversations/${id(conversationId)}`, { method: 'PUT', ...options });
+
+export const getUsername = async (userId: string) =>
+  (await apiRequest<{ username: string }>(`/users/${id(userId)}`, { background: true })).username;
+
+export const listMessages = (conversationId: string, options: { background?: boolean } = {}) =>
+  apiRequest<Message[]>(`/messages/${id(conversationId)}`, options);
+
+export const sendMessage = (conversationId: string, message: string) =>
+  apiRequest<Message>('/messages', { method: 'POST', body: { conversationId, message }, background: true });
+
+export const listOffers = (conversationId: string, options: { background?: boolean } = {}) =>
+  apiRequest<Offer[]>(`/offers?conversationId=${id(conversationId)}`, options);
+
+export const createOffer = (conversationId: string, buyerId: string, offerDetails: OfferDetails) =>
+  apiRequest<Offer>('/offers', { method: 'POST', body: { conversationId, buyerId, offerDetails } });
+
+export const answerOffer = (offerId: string, status: Exclude<OfferStatus, 'pending'>) =>
+  apiRequest<Offer>(`/offers/${id(offerId)}`, { method: 'PUT', body: { status } });

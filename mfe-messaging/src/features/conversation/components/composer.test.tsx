@@ -1,0 +1,47 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Composer, MAX_MESSAGE_LENGTH } from './composer';
+
+function renderComposer(onSend = jest.fn(async () => undefined)) {
+  render(<Composer onSend={onSend} />);
+  return { onSend, box: screen.getByLabelText('Message') as HTMLTextAreaElement };
+}
+
+describe('Composer', () => {
+  it('sends the trimmed text on Enter and clears the box', async () => {
+    const { onSend, box } = renderComposer();
+    fireEvent.change(box, { target: { value: '  Hello seller  ' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() => expect(onSend).toHaveBeenCalledWith('Hello seller'));
+    await waitFor(() => expect(box.value).toBe(''));
+  });
+
+  it('does not send on Shift+Enter (a new line)', () => {
+    const { onSend, box } = renderComposer();
+    fireEvent.change(box, { target: { value: 'line one' } });
+    fireEvent.keyDown(box, { key: 'Enter', shiftKey: true });
+    expect(onSend).not.toHaveBeenCalled();
+  });
+
+  it('never sends empty or whitespace text', () => {
+    const { onSend, box } = renderComposer();
+    fireEvent.keyDown(box, { key: 'Enter' });
+    fireEvent.change(box, { target: { value: '   \n  ' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSend).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Send' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('keeps the text when sending fails, and caps the length', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const onSend = jest.fn(async () => {
+      throw new Error('offline');
+    });
+    const { box } = renderComposer(onSend);
+    expect(box.maxLength).toBe(MAX_MESSAGE_LENGTH);
+    fireEvent.change(box, { target: { value: 'Hello' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onSend).toHaveBeenCalled());
+    expect(box.value).toBe('Hello');
+  });
+});

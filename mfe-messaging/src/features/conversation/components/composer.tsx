@@ -1,0 +1,63 @@
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+
+export const MAX_MESSAGE_LENGTH = 5_000;
+
+export interface ComposerProps {
+  /** Resolves when the message is stored; the box is cleared only then. */
+  onSend: (text: string) => Promise<void>;
+}
+
+/** The message box: Enter sends, Shift+Enter starts a new line; empty or whitespace text is never sent. */
+export function Composer({ onSend }: ComposerProps) {
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+
+  async function send() {
+    const message = text.trim();
+    if (!message || sending || message.length > MAX_MESSAGE_LENGTH) return;
+    setSending(true);
+    try {
+      await onSend(message);
+      setText('');
+    } catch (error) {
+      // Chat errors are only logged (spec §8); the text stays in the box to try again.
+      console.error(error);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void send();
+    }
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    void send();
+  }
+
+  return (
+    <Form onSubmit={onSubmit} className="d-flex gap-2 align-items-end composer">
+      <Form.Group controlId="message-box" className="flex-grow-1">
+        <Form.Label visuallyHidden>Message</Form.Label>
+        <Form.Control
+          as="textarea"
+          rows={2}
+          placeholder="Type a message…"
+          value={text}
+          maxLength={MAX_MESSAGE_LENGTH}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+      </Form.Group>
+      <Button type="submit" disabled={sending || !text.trim()}>
+        Send
+      </Button>
+    </Form>
+  );
+}

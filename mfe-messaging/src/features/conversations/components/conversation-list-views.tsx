@@ -1,0 +1,135 @@
+import type { KeyboardEvent, MouseEvent } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Table from 'react-bootstrap/Table';
+import { Link } from 'react-router-dom';
+import type { Conversation } from '@/api/messaging-types';
+import { isUnreadFor } from '@/lib/conversation-rules';
+import { formatTime } from '@/lib/format-time';
+
+export interface RowProps {
+  conversation: Conversation;
+  /** The other side: the buyer's name for an admin, 'Admin' for a buyer. */
+  name: string;
+  open: () => void;
+  markRead: () => void;
+}
+
+interface ViewProps {
+  rows: RowProps[];
+  isAdmin: boolean;
+  withActions: boolean;
+}
+
+const PREVIEW_FALLBACK = 'No messages yet';
+
+function MarkReadButton({ row, unread }: { row: RowProps; unread: boolean }) {
+  const click = (event: MouseEvent) => {
+    event.stopPropagation();
+    row.markRead();
+  };
+  return (
+    <Button size="sm" variant="outline-primary" disabled={!unread} onClick={click}>
+      Mark as Read
+    </Button>
+  );
+}
+
+function SenderLink({ row, unread }: { row: RowProps; unread: boolean }) {
+  return (
+    <Link
+      to={`/messages/${row.conversation._id}`}
+      state={{ name: row.name }}
+      className="text-reset text-decoration-none"
+      onClick={(event) => event.stopPropagation()}
+    >
+      {row.name}
+      {unread && (
+        <Badge bg="primary" pill className="ms-2">
+          New
+        </Badge>
+      )}
+    </Link>
+  );
+}
+
+/** Opening a row by keyboard as well as by click. */
+function onRowKey(event: KeyboardEvent, open: () => void) {
+  if (event.key === 'Enter' && event.target === event.currentTarget) open();
+}
+
+/** The table of medium and larger screens. */
+export function ConversationTable({ rows, isAdmin, withActions }: ViewProps) {
+  return (
+    <Table hover responsive className="d-none d-md-table align-middle conversation-table">
+      <thead>
+        <tr>
+          <th scope="col">Sender</th>
+          <th scope="col">Preview</th>
+          <th scope="col">Time</th>
+          {withActions && <th scope="col">Actions</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => {
+          const unread = isUnreadFor(row.conversation, isAdmin);
+          return (
+            <tr
+              key={row.conversation._id}
+              className={unread ? 'fw-semibold' : undefined}
+              style={{ cursor: 'pointer' }}
+              onClick={row.open}
+              onKeyDown={(event) => onRowKey(event, row.open)}
+              data-unread={unread}
+            >
+              <td>
+                <SenderLink row={row} unread={unread} />
+              </td>
+              <td className="text-truncate" style={{ maxWidth: '28rem' }}>
+                {row.conversation.lastMessage || PREVIEW_FALLBACK}
+              </td>
+              <td className="text-nowrap">{formatTime(row.conversation.updatedAt)}</td>
+              {withActions && (
+                <td>
+                  <MarkReadButton row={row} unread={unread} />
+                </td>
+              )}
+            </tr>
+          );
+        })}
+      </tbody>
+    </Table>
+  );
+}
+
+/** One card per conversation on small screens. */
+export function ConversationCards({ rows, isAdmin, withActions }: ViewProps) {
+  return (
+    <ul className="list-unstyled d-md-none d-grid gap-2 conversation-cards">
+      {rows.map((row) => {
+        const unread = isUnreadFor(row.conversation, isAdmin);
+        return (
+          <li key={row.conversation._id}>
+            <Card className={unread ? 'border-primary' : undefined} onClick={row.open} style={{ cursor: 'pointer' }} data-unread={unread}>
+              <Card.Body className="py-2">
+                <div className="d-flex justify-content-between align-items-baseline gap-2">
+                  <span className={unread ? 'fw-semibold' : undefined}>
+                    <SenderLink row={row} unread={unread} />
+                  </span>
+                  <small className="text-body-secondary text-nowrap">{formatTime(row.conversation.updatedAt)}</small>
+                </div>
+                <p className="mb-0 text-body-secondary text-truncate">{row.conversation.lastMessage || PREVIEW_FALLBACK}</p>
+                {withActions && unread && (
+                  <div className="mt-2">
+                    <MarkReadButton row={row} unread={unread} />
+                  </div>
+                )}
+              </Card.Body>
+            </Card>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

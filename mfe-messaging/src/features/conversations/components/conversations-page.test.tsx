@@ -1,0 +1,127 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { authStore } from '@market/api-client';
+import { toast, Toaster } from '@market/ui';
+import type { Conversation } from '@/api/messaging-types';
+import { ConversationsPage } from './conversations-page';
+
+jest.mock('@/realtime/use-messaging-socket', () => ({ useMessagingSocket: jest.fn(), emitWithAck: jest.fn(async () => undefined) }));
+
+type Answer = { status?: number; body?: unknown };
+function mockFetch(answers: Record<string, Answer>) {
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const answer = answers[`${init.method ?? 'GET'} ${String(input)}`] ?? { status: 404, body: { message: 'Not Found' } };
+    const status = answer.status ?? 200;
+    return { ok: status < 400, status, text: async () => JSON.stringify(answer.body ?? {}) } as Response;
+  }) as typeof fetch;
+}
+
+const CONVERSATION: Conversation = {
+  _id: 'c1',
+  buyerId: 'b1',
+  adminId: 'a1',
+  lastMessage: 'Hello there',
+  readByAdmin: true,
+  readByBuyer: true,
+  createdAt: '2026-01-01T10:00:00.000Z',
+  updatedAt: '2026-01-01T10:00:00.000Z',
+  buyerUsername: 'ann',
+};
+
+function Probe() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
+function renderPage(isAdmin: boolean) {
+  authStore.set({ _id: isAdmin ? 'a1' : 'b1', id: isAdmin ? 'a1' : 'b1', username: isAdmin ? 'admin' : 'ann', isAdmin });
+  return render(
+    <MemoryRouter initialEntries={['/messages']}>
+      <Routes>
+        <Route path="*" element={<ConversationsPage />} />
+      </Routes>
+      <Probe />
+      <Toaster />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => {
+  authStore.clear();
+  toast.clearAll();
+  jest.restoreAllMocks();
+});
+
+describe('ConversationsPage', () => {
+  it('has no Actions column when everything is read for the viewer', async () => {
+    mockFetch({ 'GET /api/conversations': { body: [{ ...CONVERSATION, readByBuyer: false }] } });
+    renderPage(true);
+    const table = await screen.findByRole('table');
+    expect(within(table).queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+    expect(within(table).getByText('ann')).toBeTruthy();
+  });
+
+  it('shows Actions when a conversation is unread for the role, and Mark as Read replaces the row', async () => {
+    mockFetch({
+      'GET /api/conversations': { body: [{ ...CONVERSATION, readByAdmin: false }, { ...CONVERSATION, _id: 'c2', buyerUsername: 'bob' }] },
+      'PUT /api/conversations/c1': { body: { ...CONVERSATION, readByAdmin: true } },
+    });
+    renderPage(true);
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Actions' })).toBeTruthy();
+    const row = within(table).getAllByRole('row')[1];
+    fireEvent.click(within(row).getByRole('button', { name: 'Mark as Read' }));
+    expect(await screen.findByText('Conversation marked as read.')).toBeTruthy();
+    expect(within(table).queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+    expect(screen.getByTestId('location').textContent).toBe('/messages');
+  });
+
+  it("says 'Error updating read status, please try again.' when marking fails", async () => {
+    mockFetch({
+      'GET /api/conversations': { body: [{ ...CONVERSATION, readByBuyer: false }] },
+      'PUT /api/conversations/c1': { status: 500, body: { message: 'boom' } },
+    });
+    renderPage(false);
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('Admin')).toBeTruthy();
+    fireEvent.click(within(table).getByRole('button', { name: 'Mark as Read' }));
+    expect(await screen.findByText('Error updating read status, please try again.')).toBeTruthy();
+  });
+
+  it('opens the conversation when a row is clicked', async () => {
+    mockFetch({ 'GET /api/conversations': { body: [CONVERSATION] } });
+    renderPage(false);
+    const table = await screen.findByRole('table');
+    fireEvent.click(within(table).getByText('Hello there'));
+    expect(screen.getByTestId('location').textContent).toBe('/messages/c1');
+  });
+
+  it('shows the empty and the error states', async () => {
+    mockFetch({ 'GET /api/conversations': { body: [] } });
+    const { unmount } = renderPage(false);
+    expect(screen.getByText('Loading conversations...')).toBeTruthy();
+    expect(await screen.findByText('You have no conversations at the moment.')).toBeTruthy();
+    unmount();
+    mockFetch({ 'GET /api/conversations': { status: 500, body: { message: 'boom' } } });
+    renderPage(false);
+    expect((await screen.findAllByText('Error fetching conversations, please try again.')).length).toBeGreaterThan(0);
+  });
+
+  it("tells a visitor they aren't authenticated and sends them to sign in", async () => {
+    jest.useFakeTimers();
+    authStore.clear();
+    render(
+      <MemoryRouter initialEntries={['/messages']}>
+        <Routes>
+          <Route path="*" element={<ConversationsPage />} />
+        </Routes>
+        <Probe />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText("You aren't authenticated")).toBeTruthy();
+    const { act } = await import('react');
+    act(() => jest.advanceTimersByTime(2_000));
+    expect(screen.getByTestId('location').textContent).toBe('/auth/sign-in');
+    jest.useRealTimers();
+  });
+});

@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import { useAuthUser } from '@market/api-client';
+import { listConversations } from '@/api/messaging-api';
+import type { Conversation } from '@/api/messaging-types';
+import { countUnread, upsertConversation } from '@/lib/conversation-rules';
+import { useMessagingSocket } from '@/realtime/use-messaging-socket';
+
+/** Shown as '99+' beyond this. */
+const MAX_SHOWN = 99;
+
+export function unreadLabel(count: number): string {
+  return `${count} unread ${count === 1 ? 'conversation' : 'conversations'}`;
+}
+
+/**
+ * The unread count next to the header's Messages link, kept live. Exposed as messaging/UnreadBadge;
+ * the shell loads it only for signed-in users, so visitors never download messaging code.
+ */
+export default function UnreadBadge() {
+  const user = useAuthUser();
+  const [conversations, setConversations] = useState<Conversation[]>([]);
+
+  const load = useCallback(() => {
+    listConversations({ background: true }).then(setConversations, () => undefined);
+  }, []);
+
+  useEffect(() => {
+    if (user) load();
+    else setConversations([]);
+  }, [user?.id, load]);
+
+  useMessagingSocket({
+    'conversation:updated': (changed: Conversation) => setConversations((list) => upsertConversation(list, changed)),
+    onConnect: (missed) => {
+      if (missed) load();
+    },
+  });
+
+  const count = user ? countUnread(conversations, user.isAdmin) : 0;
+  if (count === 0) return null;
+  return (
+    <Badge bg="danger" pill className="ms-1 unread-badge" data-testid="unread-badge">
+      <span aria-hidden="true">{count > MAX_SHOWN ? `${MAX_SHOWN}+` : count}</span>
+      <span className="visually-hidden">{unreadLabel(count)}</span>
+    </Badge>
+  );
+}

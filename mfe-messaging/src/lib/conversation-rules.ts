@@ -1,0 +1,37 @@
+import type { Conversation } from '@/api/messaging-types';
+
+/** A conversation is unread for the viewer when their role's read flag is off. */
+export function isUnreadFor(conversation: Conversation, isAdmin: boolean): boolean {
+  return isAdmin ? !conversation.readByAdmin : !conversation.readByBuyer;
+}
+
+/** The Actions column is shown only when some conversation is unread for the viewer's role. */
+export function showsActions(conversations: readonly Conversation[], isAdmin: boolean): boolean {
+  return conversations.some((conversation) => isUnreadFor(conversation, isAdmin));
+}
+
+export function countUnread(conversations: readonly Conversation[], isAdmin: boolean): number {
+  return conversations.filter((conversation) => isUnreadFor(conversation, isAdmin)).length;
+}
+
+/** Most recent activity first, as the API answers. */
+export function byActivity(a: Conversation, b: Conversation): number {
+  return Date.parse(b.updatedAt) - Date.parse(a.updatedAt);
+}
+
+/**
+ * Puts a changed conversation into the list (live events carry no buyer name, so a known one is
+ * kept) and re-sorts it. An event older than the row already shown is ignored.
+ */
+export function upsertConversation(list: readonly Conversation[], changed: Conversation): Conversation[] {
+  const current = list.find((conversation) => conversation._id === changed._id);
+  if (current && Date.parse(current.updatedAt) > Date.parse(changed.updatedAt)) return [...list];
+  const merged = { ...changed, buyerUsername: changed.buyerUsername ?? current?.buyerUsername };
+  return [merged, ...list.filter((conversation) => conversation._id !== changed._id)].sort(byActivity);
+}
+
+/** The other side's name: the buyer's username for an admin, 'Admin' for a buyer, 'Unknown' when not found. */
+export function counterpartName(conversation: Conversation, isAdmin: boolean, lookedUp?: string | null): string {
+  if (!isAdmin) return 'Admin';
+  return conversation.buyerUsername ?? lookedUp ?? 'Unknown';
+}

@@ -1,0 +1,44 @@
+import { io, type Socket } from 'socket.io-client';
+import { authStore } from '@market/api-client';
+
+/** Server → client events of the messaging gateway (README "Real-time messaging"). */
+export type MessagingEvent = 'message:new' | 'offer:new' | 'offer:updated' | 'conversation:updated';
+
+let socket: Socket | null = null;
+let openedFor: string | null = null;
+
+/**
+ * One socket per signed-in user for the whole remote (list, conversation page and header badge).
+ * Same origin, path /socket.io, authenticated by the session cookie; reconnects on its own.
+ * It is closed when the user signs out or another user signs in.
+ */
+export function messagingSocket(): Socket | null {
+  const user = authStore.get();
+  if (!user) return null;
+  if (socket && openedFor === user.id) return socket;
+  closeSocket();
+  openedFor = user.id;
+  socket = io({
+    path: '/socket.io',
+    withCredentials: true,
+    reconnection: true,
+    reconnectionDelay: 1_000,
+    reconnectionDelayMax: 10_000,
+  });
+  // A refused handshake ("unauthorized") is not retried by the client: try again later, the session may be back.
+  socket.on('connect_error', () => {
+    const current = socket;
+    if (current && !current.active) setTimeout(() => current === socket && current.connect(), 5_000);
+  });
+  return socket;
+}
+
+export function closeSocket(): void {
+  socket?.disconnect();
+  socket = null;
+  openedFor = null;
+}
+
+authStore.subscribe(() => {
+  if (authStore.get()?.id !== openedFor) closeSocket();
+});
