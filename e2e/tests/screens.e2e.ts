@@ -1,12 +1,11 @@
-import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { DEMO_ADMIN, DEMO_BUYER } from '../src/accounts';
+import { seriousViolations } from '../src/axe';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from '../src/browser';
 import { RunningServer, startServer } from '../src/server';
 
 let server: RunningServer;
 let browser: Browser;
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 beforeAll(async () => {
   server = await startServer();
@@ -50,17 +49,6 @@ const ADMIN_SCREENS: Screen[] = [
   { name: 'admin-settings', path: '/admin/settings', ready: 'Update Profile' },
   { name: 'admin-profile', path: '/admin/profile/{id}', ready: 'Joined On' },
 ];
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
-  const violations = await page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document);
-    return result.violations.map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(' ')) }));
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.targets.slice(0, 3).join(', ')}`);
-}
 
 async function visitAll(screens: Screen[], account?: { username: string; password: string }, colorMode: 'light' | 'dark' = 'light') {
   const problems: string[] = [];
