@@ -15,7 +15,8 @@ export function SignInRequired() {
     return () => clearTimeout(timer);
   }, [navigate]);
   return (
-    <Container className="py-5">
+    <Container className="py-4">
+      <h1 className="h3 mb-3">Messages</h1>
       <p className="lead" role="alert">
         {NOT_AUTHENTICATED}
       </p>

@@ -1,0 +1,150 @@
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_ADMIN, DEMO_BUYER, signInThroughForm } from '../src/accounts';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../src/browser';
+import { RunningServer, startServer } from '../src/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const messageBox = (page: Page) => page.getByRole('textbox', { name: 'Message', exact: true });
+const timeline = (page: Page) => page.getByRole('region', { name: 'Messages' });
+
+async function say(page: Page, text: string) {
+  await messageBox(page).fill(text);
+  await messageBox(page).press('Enter');
+  await timeline(page).getByText(text, { exact: true }).waitFor();
+  expect(await messageBox(page).inputValue()).toBe('');
+}
+
+/** Screenshots of the page at both widths, for a person to look at. */
+async function shoot(page: Page, name: string) {
+  await page.setViewportSize(PHONE);
+  await page.waitForTimeout(300);
+  await screenshot(page, `${name}-375`);
+  await page.setViewportSize(DESKTOP);
+  await page.waitForTimeout(300);
+  await screenshot(page, `${name}-1280`);
+}
+
+test('a visitor is told to sign in and sent to the sign-in page', async () => {
+  const { context, page } = await newPage(browser, server.url);
+  await page.goto('/messages');
+  await page.getByText("You aren't authenticated").waitFor();
+  await page.waitForURL((url) => url.pathname === '/auth/sign-in');
+  await context.close();
+});
+
+test('buyer and admin chat live, the admin offers, the buyer accepts and pays the offer', async () => {
+  const admin = await newPage(browser, server.url);
+  const buyer = await newPage(browser, server.url);
+  await signInThroughForm(admin.page, DEMO_ADMIN);
+  await signInThroughForm(buyer.page, DEMO_BUYER);
+  const tag = Date.now().toString(36);
+
+  // The admin waits on the conversation list.
+  await admin.page.goto('/messages');
+  await admin.page.getByRole('heading', { name: 'Messages' }).waitFor();
+  await admin.page.waitForLoadState('networkidle');
+
+  // The buyer contacts the seller from a service page.
+  await buyer.page.goto('/services?category=graphics-design');
+  await buyer.page.getByTestId('service-grid').getByRole('link').first().click();
+  await buyer.page.getByRole('button', { name: 'Contact Seller' }).click();
+  await buyer.page.waitForURL((url) => /^\/messages\/[0-9a-f-]{36}$/.test(url.pathname));
+  const conversationPath = new URL(buyer.page.url()).pathname;
+  await buyer.page.getByRole('navigation', { name: 'breadcrumb' }).getByText('Admin', { exact: true }).waitFor();
+  // Whitespace is never sent.
+  await messageBox(buyer.page).fill('   ');
+  await messageBox(buyer.page).press('Enter');
+  const question = `Hello, can you make a logo for my bakery? ${tag}`;
+  await say(buyer.page, question);
+
+  // The admin's list shows it live, unread, with the Actions column and the header badge.
+  const table = admin.page.getByRole('table');
+  const row = table.getByRole('row').filter({ hasText: question });
+  await row.waitFor();
+  expect(await row.getAttribute('data-unread')).toBe('true');
+  await table.getByRole('columnheader', { name: 'Actions' }).waitFor();
+  await row.getByRole('button', { name: 'Mark as Read' }).waitFor();
+  await admin.page.getByTestId('unread-badge').waitFor();
+  expect(Number(await admin.page.getByTestId('unread-badge').locator('[aria-hidden]').textContent())).toBeGreaterThanOrEqual(1);
+  await shoot(admin.page, 'messaging-list-admin');
+
+  // The admin opens it (the breadcrumb names the buyer), which marks it read, and replies.
+  await row.getByText(question).click();
+  await admin.page.waitForURL((url) => url.pathname === conversationPath);
+  await admin.page.getByRole('navigation', { name: 'breadcrumb' }).getByText('buyer', { exact: true }).waitFor();
+  await timeline(admin.page).getByText(question).waitFor();
+  const reply = `Sure! I will send you an offer. ${tag}`;
+  await say(admin.page, reply);
+
+  // The buyer sees the reply without reloading, on the left.
+  const replyBubble = timeline(buyer.page).locator('[data-own="false"]', { hasText: reply });
+  await replyBubble.waitFor();
+  expect(await timeline(buyer.page).locator('[data-own="true"]', { hasText: question }).count()).toBe(1);
+
+  // The admin creates an offer; validation first.
+  await admin.page.getByRole('button', { name: 'Create Offer' }).click();
+  const form = admin.page.getByRole('form', { name: 'Create Offer' });
+  await form.getByRole('button', { name: 'Send Offer' }).click();
+  await form.getByText('Description is required.').waitFor();
+  await form.getByLabel('Description').fill(`Bakery logo with three concepts ${tag}`);
+  await form.getByLabel('Price').fill('abc');
+  await form.getByLabel('Delivery time (days)').fill('4');
+  await form.getByRole('button', { name: 'Send Offer' }).click();
+  await form.getByText(/Price must be a number/).waitFor();
+  await form.getByLabel('Price').fill('120');
+  await form.getByRole('button', { name: 'Send Offer' }).click();
+  await admin.page.getByRole('button', { name: 'Create Offer' }).and(admin.page.locator('[aria-expanded="false"]')).waitFor();
+
+  // The buyer sees the offer live and accepts it; the admin sees 'accepted' live.
+  const buyerOffer = buyer.page.getByRole('article', { name: 'Custom offer' }).filter({ hasText: tag });
+  await buyerOffer.getByText('$120.00').waitFor();
+  await buyerOffer.getByText('4 days').waitFor();
+  await buyerOffer.getByText('pending').waitFor();
+  const adminOffer = admin.page.getByRole('article', { name: 'Custom offer' }).filter({ hasText: tag });
+  await adminOffer.getByText('pending').waitFor();
+  expect(await adminOffer.getByRole('button', { name: 'Accept' }).count()).toBe(0);
+  await shoot(buyer.page, 'messaging-conversation-buyer');
+  await buyerOffer.getByRole('button', { name: 'Accept' }).click();
+  await buyerOffer.getByText('accepted').waitFor();
+  expect(await buyerOffer.getByRole('button', { name: 'Decline' }).count()).toBe(0);
+  await adminOffer.locator('.badge', { hasText: 'accepted' }).waitFor();
+  await shoot(admin.page, 'messaging-conversation-admin');
+
+  // The buyer's list (both widths) while the chat is read.
+  await buyer.page.goto('/messages');
+  await buyer.page.getByText(reply).first().waitFor();
+  await shoot(buyer.page, 'messaging-list-buyer');
+
+  // The buyer pays the accepted offer through the card sandbox; the order is a custom offer.
+  await buyer.page.goto(conversationPath);
+  await buyerOffer.getByRole('button', { name: 'Pay now' }).click();
+  const chooser = buyer.page.getByRole('dialog');
+  await chooser.getByText('Choose a payment method').waitFor();
+  await chooser.getByRole('button', { name: 'Stripe' }).click();
+  await buyer.page.waitForURL((url) => url.pathname.startsWith('/api/sandbox/stripe/'));
+  await buyer.page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await buyer.page.waitForURL((url) => url.pathname === '/payment-success');
+  await buyer.page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
+  await buyer.page.getByRole('link', { name: 'Go to Orders' }).click();
+  await buyer.page.waitForURL((url) => url.pathname === '/orders');
+  const order = buyer.page.locator('tr', { hasText: tag }).first();
+  await order.waitFor();
+  await order.getByText('custom offer', { exact: true }).waitFor();
+  await order.getByText('$120.00').waitFor();
+  await order.getByText('paid', { exact: true }).waitFor();
+
+  await admin.context.close();
+  await buyer.context.close();
+});
