@@ -39,3 +39,10 @@ export function PaymentStatusBadge({ status }: { status: string }) {
     </Badge>
   );
 }
+
+const PAYMENT_METHOD_NAMES: Readonly<Record<string, string>> = { stripe: 'Stripe', paypal: 'PayPal' };
+
+/** The provider's own spelling (PayPal, not Paypal). */
+export function paymentMethodName(method: string): string {
+  return PAYMENT_METHOD_NAMES[method] ?? method.charAt(0).toUpperCase() + method.slice(1);
+}

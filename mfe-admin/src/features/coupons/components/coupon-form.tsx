@@ -19,7 +19,10 @@ interface CouponFormProps {
 const draftOf = (coupon: Coupon | null): CouponDraft =>
   coupon ? { code: coupon.code, discountValue: String(coupon.discountValue) } : EMPTY_COUPON;
 
-/** Add or edit a coupon ('Update Coupon' in edit mode); messages sit next to their fields. */
+/**
+ * Add or edit a coupon ('Update Coupon' in edit mode); messages sit next to their fields.
+ * Render it with `key` = the edited coupon's id, so switching coupons starts from that coupon's values.
+ */
 export function CouponForm({ editing, onSubmit, onCancelEdit }: CouponFormProps) {
   const [draft, setDraft] = useState<CouponDraft>(() => draftOf(editing));
   const [errors, setErrors] = useState<CouponErrors>({});
@@ -27,11 +30,8 @@ export function CouponForm({ editing, onSubmit, onCancelEdit }: CouponFormProps)
   const [sending, setSending] = useState(false);
   const codeInput = useRef<HTMLInputElement>(null);
 
-  // Choosing another coupon (or going back to add mode) loads it into the form.
+  // The page keys this form by the coupon, so choosing one mounts a fresh form: take the focus there.
   useEffect(() => {
-    setDraft(draftOf(editing));
-    setErrors({});
-    setFormError(null);
     if (editing) codeInput.current?.focus();
   }, [editing]);
 

@@ -22,14 +22,20 @@ export function CouponList({ coupons, editingId, onEdit, onDelete }: CouponListP
   return (
     <ListGroup aria-label="Coupons">
       {coupons.map((coupon) => (
-        <ListGroup.Item key={coupon._id} data-coupon-code={coupon.code} active={coupon._id === editingId} className="d-flex flex-wrap align-items-center gap-2">
+        <ListGroup.Item
+          key={coupon._id}
+          data-coupon-code={coupon.code}
+          variant={coupon._id === editingId ? 'primary' : undefined}
+          aria-current={coupon._id === editingId ? 'true' : undefined}
+          className="d-flex flex-wrap align-items-center gap-2"
+        >
           <div className="me-auto">
             <span className="fw-semibold font-monospace text-break">{coupon.code}</span>{' '}
             <Badge bg="success">{coupon.discountValue}% off</Badge>
-            <div className={`small ${coupon._id === editingId ? '' : 'text-body-secondary'}`}>{usage(coupon)}</div>
+            <div className="small text-body-secondary">{usage(coupon)}</div>
           </div>
           <div className="d-flex gap-2">
-            <Button size="sm" variant={coupon._id === editingId ? 'light' : 'outline-primary'} onClick={() => onEdit(coupon)} aria-label={`Edit ${coupon.code}`}>
+            <Button size="sm" variant="outline-primary" onClick={() => onEdit(coupon)} aria-label={`Edit ${coupon.code}`}>
               Edit
             </Button>
             <Button size="sm" variant="outline-danger" onClick={() => onDelete(coupon)} aria-label={`Delete ${coupon.code}`}>

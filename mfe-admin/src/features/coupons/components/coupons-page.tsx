@@ -61,7 +61,7 @@ export function CouponsPage() {
       <h1 className="h2 mb-4">Manage Coupons</h1>
       <Row className="g-4">
         <Col lg={5} xl={4}>
-          <CouponForm editing={editing} onSubmit={submit} onCancelEdit={() => setEditing(null)} />
+          <CouponForm key={editing?._id ?? 'new'} editing={editing} onSubmit={submit} onCancelEdit={() => setEditing(null)} />
         </Col>
         <Col lg={7} xl={8}>
           <h2 className="h5 mb-3">Coupons</h2>

@@ -3,8 +3,9 @@ import { useCountUp } from '../use-count-up';
 
 interface StatCounterProps {
   label: string;
-  /** null while loading; undefined-like failure is shown as 'Unavailable'. */
+  /** The total, or null while it loads. */
   value: number | null;
+  /** The count endpoint failed: 'Unavailable' instead of a number. */
   failed?: boolean;
 }
 

@@ -12,7 +12,7 @@ import { toast } from '@market/ui';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadingBlock } from '@/components/loading-block';
 import { ORDER_STATUSES, type AdminOrder, type OrderStatus } from '@/components/order-types';
-import { OrderStatusBadge, orderStatusVariant, PaymentStatusBadge } from '@/components/status-badges';
+import { OrderStatusBadge, orderStatusVariant, paymentMethodName, PaymentStatusBadge } from '@/components/status-badges';
 import { useLoad } from '@/components/use-load';
 import { downloadOrderInvoice } from '../api/invoice-remote';
 import { getAdminOrder, InvalidResponseError, updateOrderStatus } from '../api/orders-api';
@@ -51,12 +51,11 @@ function StatusButtons({ order, busy, onPick }: { order: AdminOrder; busy: boole
     <div className="d-flex flex-wrap gap-2" role="group" aria-label="Set order status">
       {ORDER_STATUSES.map((status) => {
         const current = order.order_status === status;
-        const variant = orderStatusVariant(status);
+        // The current status in its colour; the others neutral (yellow outline text is too faint to read).
         return (
           <Button
             key={status}
-            variant={current ? variant : `outline-${variant}`}
-            className={current && variant === 'warning' ? 'text-dark' : undefined}
+            variant={current ? orderStatusVariant(status) : 'outline-secondary'}
             aria-pressed={current}
             disabled={busy}
             onClick={() => onPick(status)}
@@ -149,9 +148,7 @@ export function AdminOrderDetailPage() {
         </Col>
         <Col>
           <Section title="Payment Information">
-            <Field label="Method">
-              <span className="text-capitalize">{order.payment.method}</span>
-            </Field>
+            <Field label="Method">{paymentMethodName(order.payment.method)}</Field>
             <Field label="Transaction ID">{order.payment.transactionId || '-'}</Field>
             <Field label="Status">
               <PaymentStatusBadge status={order.payment.status} />
@@ -187,7 +184,7 @@ export function AdminOrderDetailPage() {
       <ConfirmDialog
         show={confirmCancel}
         title="Cancel a paid order"
-        message={`This order was paid. Cancelling it refunds ${formatDollars(order.service.price)} to the customer through ${order.payment.method}. Cancel the order and refund it?`}
+        message={`This order was paid. Cancelling it refunds ${formatDollars(order.service.price)} to the customer through ${paymentMethodName(order.payment.method)}. Cancel the order and refund it?`}
         confirmLabel="Cancel and refund"
         cancelLabel="Keep order"
         busy={updating}

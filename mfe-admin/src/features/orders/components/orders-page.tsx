@@ -31,7 +31,7 @@ function ShortId({ id }: { id: string }) {
 
 function Actions({ order, onDelete }: { order: AdminOrder; onDelete: (order: AdminOrder) => void }) {
   return (
-    <div className="d-flex flex-wrap gap-2">
+    <div className="d-flex gap-2">
       <Link className="btn btn-sm btn-outline-primary" to={`/admin/orders/${order._id}`}>
         Details
       </Link>

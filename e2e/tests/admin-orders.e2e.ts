@@ -1,0 +1,320 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_ADMIN, DEMO_BUYER, signInThroughForm } from '../src/accounts';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../src/browser';
+import { RunningServer, startServer } from '../src/server';
+
+let server: RunningServer;
+let browser: Browser;
+/** Bought by the demo buyer before the tests: one paid by card, one left unpaid with a cancel request. */
+let paid: { id: string; title: string; price: number };
+let unpaid: { id: string; title: string };
+
+interface OrderJson {
+  _id: string;
+  service: { name: string; price: number };
+  payment: { status: string };
+  order_status: string;
+}
+
+/** Starts a card checkout for a demo service's basic package as the signed-in buyer; answers the sandbox URL. */
+function startCardCheckout(page: Page, index: number) {
+  return page.evaluate(async (index) => {
+    const services = (await (await fetch('/api/services')).json()) as {
+      _id: string;
+      title: string;
+      packages: { name: string; regularPrice: number; salePrice: number }[];
+    }[];
+    const service = services[index];
+    const basic = service.packages.find((pkg) => pkg.name === 'basic') ?? service.packages[0];
+    const response = await fetch('/api/stripe/checkout', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ title: service.title, price: basic.salePrice > 0 ? basic.salePrice : basic.regularPrice, name: basic.name, serviceId: service._id }),
+    });
+    if (!response.ok) throw new Error(`checkout answered ${response.status}`);
+    return { url: ((await response.json()) as { url: string }).url, title: service.title };
+  }, index);
+}
+
+const myOrders = (page: Page) => page.evaluate(async () => (await (await fetch('/api/orders')).json()) as OrderJson[]);
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  const { context, page } = await newPage(browser, server.url);
+  await signInThroughForm(page, DEMO_BUYER);
+
+  const card = await startCardCheckout(page, 1);
+  await page.goto(card.url);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/payment-success');
+  const paidOrder = (await myOrders(page)).find((order) => order.service.name === card.title && order.payment.status === 'paid');
+  if (!paidOrder) throw new Error('The sandbox payment did not produce a paid order');
+  paid = { id: paidOrder._id, title: card.title, price: paidOrder.service.price };
+
+  const open = await startCardCheckout(page, 2);
+  const unpaidOrder = (await myOrders(page)).find((order) => order.service.name === open.title && order.payment.status === 'pending');
+  if (!unpaidOrder) throw new Error('The checkout did not leave a pending order');
+  unpaid = { id: unpaidOrder._id, title: open.title };
+  const asked = await page.evaluate(async (id) => (await fetch(`/api/orders/${id}/request-cancel`, { method: 'PUT' })).status, unpaid.id);
+  expect(asked).toBe(200);
+  await context.close();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function adminPage(viewport = DESKTOP, reducedMotion: 'reduce' | 'no-preference' = 'reduce') {
+  const context = await browser.newContext({ baseURL: server.url, viewport, reducedMotion });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  await signInThroughForm(page, DEMO_ADMIN);
+  await page.getByRole('heading', { name: 'Welcome Admin!' }).waitFor();
+  return { context, page };
+}
+
+const counter = (page: Page, label: string) => page.locator(`[data-counter="${label}"] [aria-hidden="true"]`);
+
+test('the dashboard greets the admin, counts up to the totals and links to what needs action', async () => {
+  const { context, page } = await adminPage(DESKTOP, 'no-preference');
+  await page.getByText(/^Good (morning|afternoon|evening), admin!$/).waitFor();
+  const totals = await page.evaluate(async () => {
+    const json = async (path: string) => (await fetch(path)).json();
+    return {
+      'Total Services': (await json('/api/services/count')).totalServices as number,
+      'Total Conversations': (await json('/api/conversations/count')).count as number,
+      'Total Orders': (await json('/api/orders/count')).ordersCount as number,
+    };
+  });
+  expect(totals['Total Services']).toBeGreaterThan(10);
+  expect(totals['Total Orders']).toBeGreaterThanOrEqual(2);
+
+  // With motion allowed the number climbs (100 steps of 50 ms) before it settles on the total.
+  const climbing = Number((await counter(page, 'Total Services').textContent())?.replace(/,/g, ''));
+  expect(climbing).toBeLessThan(totals['Total Services']);
+  for (const [label, total] of Object.entries(totals)) {
+    await page.waitForFunction(
+      ({ label, total }) => document.querySelector(`[data-counter="${label}"] [aria-hidden="true"]`)?.textContent === total.toLocaleString('en-US'),
+      { label, total },
+      { timeout: 10_000 },
+    );
+  }
+
+  await page.getByRole('heading', { name: /Pending cancel requests/ }).waitFor();
+  await page.getByText('Revenue (last 30 days)').waitFor();
+  await page.getByText(`$${paid.price.toFixed(2)}`).first().waitFor();
+  await screenshot(page, 'admin-dashboard-1280');
+
+  await page.getByRole('link', { name: 'View all cancel requests' }).click();
+  await page.waitForURL((url) => url.pathname === '/admin/orders' && url.searchParams.get('cancelRequested') === 'true');
+  await page.locator(`[data-order-id="${unpaid.id}"]`).first().waitFor();
+  await page.goBack();
+  await page.getByRole('heading', { name: 'Recent orders' }).waitFor();
+  await page.locator(`a[href="/admin/orders/${paid.id}"]`).first().click();
+  await page.waitForURL(`**/admin/orders/${paid.id}`);
+  await page.getByRole('heading', { name: 'Order Details' }).waitFor();
+  await context.close();
+
+  // Reduced motion: the totals at once, in the same render that learns them.
+  const still = await adminPage(PHONE);
+  await still.page.locator('[data-counter="Total Orders"][data-target]').waitFor();
+  await expect(counter(still.page, 'Total Orders').textContent()).resolves.toBe(String(totals['Total Orders']));
+  await still.page.getByRole('heading', { name: 'Recent orders' }).waitFor();
+  await screenshot(still.page, 'admin-dashboard-375');
+  await still.context.close();
+});
+
+test('the order list filters by status and cancel request, kept in the URL', async () => {
+  const { context, page } = await adminPage();
+  await page.goto('/admin/orders');
+  await page.getByRole('heading', { name: 'All Orders (Admin)' }).waitFor();
+  const paidRow = page.locator(`tr[data-order-id="${paid.id}"]`);
+  const unpaidRow = page.locator(`tr[data-order-id="${unpaid.id}"]`);
+  await paidRow.waitFor();
+  await expect(paidRow.getByText('paid', { exact: true }).isVisible()).resolves.toBe(true);
+  await expect(paidRow.locator('td').nth(6).textContent()).resolves.toBe('No');
+  await expect(unpaidRow.locator('td').nth(6).textContent()).resolves.toBe('Yes');
+  await expect(paidRow.getByText(`$${paid.price.toFixed(2)}`).isVisible()).resolves.toBe(true);
+  await screenshot(page, 'admin-orders-1280');
+
+  await page.getByLabel('Cancel request').selectOption('true');
+  await page.waitForURL((url) => url.searchParams.get('cancelRequested') === 'true');
+  await unpaidRow.waitFor();
+  await paidRow.waitFor({ state: 'detached' });
+
+  await page.getByLabel('Order status').selectOption('completed');
+  await page.waitForURL((url) => url.searchParams.get('status') === 'completed');
+  await page.getByText('No orders found.').waitFor();
+
+  // The filter survives a reload (it lives in the URL).
+  await page.reload();
+  await page.getByText('No orders found.').waitFor();
+  await expect(page.getByLabel('Order status').inputValue()).resolves.toBe('completed');
+  await expect(page.getByLabel('Cancel request').inputValue()).resolves.toBe('true');
+
+  await page.getByLabel('Cancel request').selectOption('false');
+  await page.getByLabel('Order status').selectOption('pending');
+  await paidRow.waitFor();
+  await unpaidRow.waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await page.waitForURL((url) => url.search === '');
+  await unpaidRow.waitFor();
+  await context.close();
+
+  const phone = await adminPage(PHONE);
+  await phone.page.goto('/admin/orders');
+  const card = phone.page.locator(`.card[data-order-id="${paid.id}"]`);
+  await card.waitFor();
+  await card.getByText(paid.id).waitFor();
+  await card.getByRole('link', { name: 'Details' }).waitFor();
+  await screenshot(phone.page, 'admin-orders-375');
+  await phone.context.close();
+});
+
+test('an admin sets an order through all four statuses, refunds on cancel and downloads the invoice', async () => {
+  const { context, page } = await adminPage();
+  await page.goto('/admin/orders');
+  await page.locator(`tr[data-order-id="${paid.id}"]`).getByRole('link', { name: 'Details' }).click();
+  await page.waitForURL(`**/admin/orders/${paid.id}`);
+  await page.getByRole('heading', { name: 'Order Details' }).waitFor();
+  await page.getByText(paid.title).first().waitFor();
+  const status = page.getByTestId('order-status');
+
+  for (const next of ['in progress', 'completed', 'pending']) {
+    await page.getByRole('button', { name: `Mark as ${next}` }).click();
+    await page.getByText(`Order marked as ${next}.`).waitFor();
+    await expect(status.textContent()).resolves.toBe(next);
+    await expect(page.getByRole('button', { name: `Mark as ${next}` }).getAttribute('aria-pressed')).resolves.toBe('true');
+  }
+  await screenshot(page, 'admin-order-detail-1280');
+
+  // Cancelling a paid order says it is refunded and asks first; backing out changes nothing.
+  await page.getByRole('button', { name: 'Mark as cancelled' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText(`refunds $${paid.price.toFixed(2)} to the customer`).waitFor();
+  await screenshot(page, 'admin-order-refund-confirm-1280');
+  await dialog.getByRole('button', { name: 'Keep order' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await expect(status.textContent()).resolves.toBe('pending');
+  await page.getByRole('button', { name: 'Mark as cancelled' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel and refund' }).click();
+  await page.getByText('Order marked as cancelled.').waitFor();
+  await expect(status.textContent()).resolves.toBe('cancelled');
+  await page.getByText('refunded', { exact: true }).waitFor();
+  const server_ = await page.evaluate(async (id) => (await (await fetch(`/api/orders/admin/${id}`)).json()) as OrderJson, paid.id);
+  expect(server_).toMatchObject({ order_status: 'cancelled', payment: { status: 'refunded' } });
+
+  // The same invoice as the buyer's, loaded from the checkout remote.
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe(`Invoice_${paid.id}.pdf`);
+  const pdfPath = (await download.path()) as string;
+  expect(readFileSync(pdfPath).toString('latin1').startsWith('%PDF')).toBe(true);
+  const text = execFileSync('pdftotext', ['-raw', pdfPath, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  for (const expected of ['INVOICE', `INV-${paid.id.slice(0, 8).toUpperCase()}`, paid.title, `$${paid.price.toFixed(2)}`, 'Cancelled', 'Refunded', 'Stripe']) {
+    expect(text).toContain(expected);
+  }
+  await context.close();
+
+  const phone = await adminPage(PHONE);
+  await phone.page.goto(`/admin/orders/${paid.id}`);
+  await phone.page.getByRole('button', { name: 'Mark as completed' }).waitFor();
+  await screenshot(phone.page, 'admin-order-detail-375');
+  await phone.page.goto('/admin/orders/00000000-0000-4000-8000-000000000000');
+  await phone.page.getByText('Order not found').waitFor();
+  await phone.context.close();
+});
+
+test('an admin deletes an order after confirming', async () => {
+  const { context, page } = await adminPage();
+  await page.goto('/admin/orders');
+  const row = page.locator(`tr[data-order-id="${unpaid.id}"]`);
+  await row.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('Are you sure you want to delete this order?').waitFor();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await page.getByText('Order deleted successfully').waitFor();
+  await row.waitFor({ state: 'detached' });
+  const status = await page.evaluate(async (id) => (await fetch(`/api/orders/admin/${id}`)).status, unpaid.id);
+  expect(status).toBe(404);
+  await context.close();
+});
+
+test('an admin adds, edits and deletes a coupon; the form explains what is wrong', async () => {
+  const { context, page } = await adminPage();
+  await page.goto('/admin/coupons');
+  await page.getByRole('heading', { name: 'Manage Coupons' }).waitFor();
+  await page.locator('[data-coupon-code="WELCOME10"]').waitFor();
+
+  await page.getByRole('button', { name: 'Add Coupon' }).click();
+  await page.getByText('Code is required').waitFor();
+  await page.getByText('Discount value is required').waitFor();
+  await screenshot(page, 'admin-coupons-empty-form-1280');
+  await page.getByLabel('Coupon code').fill('E2E-SAVE');
+  await page.getByLabel('Discount value (%)').fill('150');
+  await page.getByRole('button', { name: 'Add Coupon' }).click();
+  await page.getByText('Discount value must be between 1 and 100').waitFor();
+  await expect(page.getByText('Code is required').count()).resolves.toBe(0);
+
+  await page.getByLabel('Discount value (%)').fill('15');
+  await page.getByRole('button', { name: 'Add Coupon' }).click();
+  await page.getByText('Coupon added successfully').waitFor();
+  const item = page.locator('[data-coupon-code="E2E-SAVE"]');
+  await item.getByText('15% off').waitFor();
+  await expect(page.getByLabel('Coupon code').inputValue()).resolves.toBe('');
+
+  // The server refuses a second coupon with the same code (in any case): the form keeps what was typed.
+  await page.getByLabel('Coupon code').fill('e2e-save');
+  await page.getByLabel('Discount value (%)').fill('20');
+  await page.getByRole('button', { name: 'Add Coupon' }).click();
+  await page.getByText('Failed to submit coupon').waitFor();
+  await page.getByText('A coupon with this code already exists').waitFor();
+  await expect(page.getByLabel('Coupon code').inputValue()).resolves.toBe('e2e-save');
+  await expect(page.getByLabel('Discount value (%)').inputValue()).resolves.toBe('20');
+
+  await item.getByRole('button', { name: 'Edit E2E-SAVE' }).click();
+  await page.getByRole('heading', { name: 'Edit Coupon' }).waitFor();
+  await expect(page.getByLabel('Coupon code').inputValue()).resolves.toBe('E2E-SAVE');
+  await expect(page.getByLabel('Discount value (%)').inputValue()).resolves.toBe('15');
+  await page.getByLabel('Discount value (%)').fill('30');
+  await screenshot(page, 'admin-coupons-edit-1280');
+  await page.getByRole('button', { name: 'Update Coupon' }).click();
+  await page.getByText('Coupon updated successfully').waitFor();
+  await item.getByText('30% off').waitFor();
+  await page.getByRole('heading', { name: 'Add Coupon' }).waitFor();
+  await page.getByRole('button', { name: 'Add Coupon' }).waitFor();
+  await expect(page.getByLabel('Coupon code').inputValue()).resolves.toBe('');
+
+  await item.getByRole('button', { name: 'Delete E2E-SAVE' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('Are you sure you want to delete this coupon?').waitFor();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await page.getByText('Coupon deleted', { exact: true }).waitFor();
+  await item.waitFor({ state: 'detached' });
+  await context.close();
+
+  const phone = await adminPage(PHONE);
+  await phone.page.goto('/admin/coupons');
+  await phone.page.locator('[data-coupon-code="SPRING25"]').waitFor();
+  await screenshot(phone.page, 'admin-coupons-375');
+  await phone.context.close();
+});
+
+test('a buyer opening the admin order and coupon pages goes to / and downloads no admin code', async () => {
+  const { context, page } = await newPage(browser, server.url);
+  await signInThroughForm(page, DEMO_BUYER);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  for (const path of ['/admin/orders', `/admin/orders/${paid.id}`, '/admin/coupons']) {
+    await page.goto(path);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForLoadState('networkidle');
+  }
+  expect(requested.filter((path) => path.startsWith('/remotes/admin/'))).toEqual([]);
+  await context.close();
+});

@@ -1,0 +1,111 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { toast } from '@market/ui';
+import { CouponsPage } from './coupons-page';
+
+interface Call {
+  url: string;
+  method: string;
+  body?: unknown;
+}
+
+const WELCOME = { _id: 'c1', code: 'WELCOME10', discountValue: 10, expiresAt: null, maxRedemptions: null, redemptions: 3, createdAt: '2026-01-01T00:00:00Z' };
+
+function answer(status: number, body: unknown) {
+  return { ok: status < 400, status, text: async () => JSON.stringify(body) };
+}
+
+/** A fake API: GET /api/coupon lists WELCOME10; each other call takes the next queued answer. */
+function mockApi(queue: (() => Promise<ReturnType<typeof answer>>)[]) {
+  const calls: Call[] = [];
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const call = { url: String(input), method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    calls.push(call);
+    if (call.method === 'GET') return answer(200, [WELCOME]);
+    const next = queue.shift();
+    if (!next) throw new Error(`unexpected ${call.method} ${call.url}`);
+    return next();
+  }) as unknown as typeof fetch;
+  return calls;
+}
+
+const codeField = () => screen.getByLabelText('Coupon code') as HTMLInputElement;
+const discountField = () => screen.getByLabelText('Discount value (%)') as HTMLInputElement;
+
+describe('CouponsPage', () => {
+  let success: jest.SpyInstance;
+  let failure: jest.SpyInstance;
+  beforeEach(() => {
+    success = jest.spyOn(toast, 'success');
+    failure = jest.spyOn(toast, 'error');
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows the spec messages next to the fields of an empty form and sends nothing', async () => {
+    const calls = mockApi([]);
+    render(<CouponsPage />);
+    await screen.findByText('WELCOME10');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Coupon' }));
+    expect(screen.getByText('Code is required')).toBeTruthy();
+    expect(screen.getByText('Discount value is required')).toBeTruthy();
+    expect(codeField().getAttribute('class')).toContain('is-invalid');
+    fireEvent.change(discountField(), { target: { value: '101' } });
+    expect(screen.queryByText('Discount value is required')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Coupon' }));
+    expect(screen.getByText('Discount value must be between 1 and 100')).toBeTruthy();
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
+  it('adds a coupon with the button disabled while sending, then empties the form', async () => {
+    let release: (value: ReturnType<typeof answer>) => void = () => undefined;
+    const calls = mockApi([() => new Promise((done) => (release = done))]);
+    render(<CouponsPage />);
+    await screen.findByText('WELCOME10');
+    fireEvent.change(codeField(), { target: { value: ' SAVE5 ' } });
+    fireEvent.change(discountField(), { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Coupon' }));
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Add Coupon' }) as HTMLButtonElement).disabled).toBe(true));
+    expect(calls.at(-1)).toEqual({ url: '/api/coupon/add', method: 'POST', body: { code: 'SAVE5', discountValue: 5 } });
+    await act(async () => release(answer(201, { ...WELCOME, _id: 'c2', code: 'SAVE5', discountValue: 5, redemptions: 0 })));
+    await screen.findByText('SAVE5');
+    expect(success).toHaveBeenCalledWith('Coupon added successfully');
+    expect(codeField().value).toBe('');
+    expect((screen.getByRole('button', { name: 'Add Coupon' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('keeps what was typed when the server refuses, with its reason next to the field', async () => {
+    mockApi([async () => answer(409, { statusCode: 409, message: 'A coupon with this code already exists', error: 'Conflict', code: 'COUPON.DUPLICATE_CODE' })]);
+    render(<CouponsPage />);
+    await screen.findByText('WELCOME10');
+    fireEvent.change(codeField(), { target: { value: 'welcome10' } });
+    fireEvent.change(discountField(), { target: { value: '20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Coupon' }));
+    await screen.findByText('A coupon with this code already exists');
+    expect(failure).toHaveBeenCalledWith('Failed to submit coupon');
+    expect(codeField().value).toBe('welcome10');
+    expect(discountField().value).toBe('20');
+  });
+
+  it('edits a chosen coupon with Update Coupon and returns to add mode', async () => {
+    const calls = mockApi([async () => answer(200, { ...WELCOME, discountValue: 15 })]);
+    render(<CouponsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit WELCOME10' }));
+    expect(screen.getByRole('heading', { name: 'Edit Coupon' })).toBeTruthy();
+    expect(codeField().value).toBe('WELCOME10');
+    expect(discountField().value).toBe('10');
+    fireEvent.change(discountField(), { target: { value: '15' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Coupon' }));
+    await screen.findByText('15% off');
+    expect(calls.at(-1)).toEqual({ url: '/api/coupon/c1', method: 'PUT', body: { code: 'WELCOME10', discountValue: 15 } });
+    expect(success).toHaveBeenCalledWith('Coupon updated successfully');
+    expect(screen.getByRole('heading', { name: 'Add Coupon' })).toBeTruthy();
+    expect(codeField().value).toBe('');
+    expect(discountField().value).toBe('');
+    expect(screen.queryByRole('button', { name: 'Update Coupon' })).toBeNull();
+  });
+
+  it('says so when the coupons cannot be loaded', async () => {
+    globalThis.fetch = jest.fn(async () => answer(500, { statusCode: 500, message: 'Internal server error' })) as unknown as typeof fetch;
+    render(<CouponsPage />);
+    await screen.findByText('Failed to load coupons');
+  });
+});

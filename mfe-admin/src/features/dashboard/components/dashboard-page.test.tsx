@@ -1,0 +1,87 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { authStore } from '@market/api-client';
+import { DashboardPage } from './dashboard-page';
+
+const ORDER = {
+  _id: 'o-1',
+  createdAt: '2026-03-02T10:00:00Z',
+  user: { id: 'u-1', name: 'buyer', email: 'b@example.com', phone: null },
+  service: { name: 'Logo design', type: 'basic', price: 40 },
+  payment: { method: 'stripe', transactionId: 'pi_1', status: 'paid' },
+  order_status: 'pending',
+  cancel_request: true,
+};
+
+function answer(status: number, body: unknown) {
+  return { ok: status < 400, status, text: async () => JSON.stringify(body) };
+}
+
+function mockApi(routes: Record<string, [number, unknown]>) {
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const route = routes[String(input)];
+    return route ? answer(...route) : answer(404, { message: 'Not found' });
+  }) as unknown as typeof fetch;
+}
+
+const shown = (label: string) => document.querySelector(`[data-counter="${label}"] [aria-hidden="true"]`)?.textContent;
+
+describe('DashboardPage', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    jest.setSystemTime(new Date(2026, 2, 2, 14, 30));
+    authStore.set({ _id: 'a-1', id: 'a-1', username: 'boss', isAdmin: true });
+  });
+  afterEach(() => {
+    cleanup();
+    jest.useRealTimers();
+    authStore.clear();
+  });
+
+  it('greets the admin by the hour and counts up to the three totals', async () => {
+    mockApi({
+      '/api/services/count': [200, { totalServices: 300 }],
+      '/api/conversations/count': [200, { count: 12 }],
+      '/api/orders/count': [200, { ordersCount: 1 }],
+      '/api/orders/admin/stats': [200, { recentOrders: [ORDER], cancelRequests: [ORDER], pendingCancelRequests: 1, revenueLast30Days: 40, paidOrdersLast30Days: 1 }],
+    });
+    render(<DashboardPage />, { wrapper: MemoryRouter });
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome Admin!' })).toBeTruthy();
+    expect(screen.getByText('Good afternoon, boss!')).toBeTruthy();
+    await act(async () => {
+      await Promise.resolve();
+    });
+    await screen.findByText('Revenue (last 30 days)');
+    await act(async () => {
+      jest.advanceTimersByTime(50 * 50);
+    });
+    expect(shown('Total Services')).toBe('150');
+    await act(async () => {
+      jest.advanceTimersByTime(50 * 50);
+    });
+    expect(shown('Total Services')).toBe('300');
+    expect(shown('Total Conversations')).toBe('12');
+    expect(shown('Total Orders')).toBe('1');
+    expect(screen.getByText('$40.00', { selector: 'p' })).toBeTruthy();
+    const links = screen.getAllByRole('link', { name: /Logo design/ });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/admin/orders/o-1', '/admin/orders/o-1']);
+    expect(screen.getByRole('link', { name: 'View all cancel requests' }).getAttribute('href')).toBe('/admin/orders?cancelRequested=true');
+  });
+
+  it('keeps the other counters when one count fails, and says the summary failed', async () => {
+    mockApi({
+      '/api/services/count': [200, { totalServices: 5 }],
+      '/api/conversations/count': [500, { message: 'boom' }],
+      '/api/orders/count': [200, { ordersCount: 2 }],
+      '/api/orders/admin/stats': [500, { message: 'boom' }],
+    });
+    render(<DashboardPage />, { wrapper: MemoryRouter });
+    await screen.findByText('Failed to load the order summary.');
+    await act(async () => {
+      jest.advanceTimersByTime(50 * 100);
+    });
+    expect(shown('Total Services')).toBe('5');
+    expect(shown('Total Orders')).toBe('2');
+    expect(screen.getByText('Unavailable')).toBeTruthy();
+  });
+});
