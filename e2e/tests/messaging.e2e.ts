@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_ADMIN, DEMO_BUYER, signInThroughForm } from '../src/accounts';
+import { seriousViolations } from '../src/axe';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../src/browser';
 import { RunningServer, startServer } from '../src/server';
 
@@ -26,14 +27,27 @@ async function say(page: Page, text: string) {
   expect(await messageBox(page).inputValue()).toBe('');
 }
 
-/** Screenshots of the page at both widths, for a person to look at. */
+/** A desktop page whose CSP lets the axe script in. */
+async function pageForAxe() {
+  const context = await browser.newContext({ baseURL: server.url, viewport: DESKTOP, bypassCSP: true, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
+
+/** What axe or the layout found wrong on the screens shot so far. */
+const problems: string[] = [];
+
+/** Screenshots of the page at both widths for a person to look at, with axe and a sideways-scroll check. */
 async function shoot(page: Page, name: string) {
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(300);
-  await screenshot(page, `${name}-375`);
-  await page.setViewportSize(DESKTOP);
-  await page.waitForTimeout(300);
-  await screenshot(page, `${name}-1280`);
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(300);
+    await screenshot(page, `${name}-${viewport.width}`);
+    for (const violation of await seriousViolations(page)) problems.push(`${name} @${viewport.width}: ${violation}`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    if (overflow > 1) problems.push(`${name} @${viewport.width}: page scrolls sideways by ${overflow}px`);
+  }
 }
 
 test('a visitor is told to sign in and sent to the sign-in page', async () => {
@@ -45,8 +59,8 @@ test('a visitor is told to sign in and sent to the sign-in page', async () => {
 });
 
 test('buyer and admin chat live, the admin offers, the buyer accepts and pays the offer', async () => {
-  const admin = await newPage(browser, server.url);
-  const buyer = await newPage(browser, server.url);
+  const admin = await pageForAxe();
+  const buyer = await pageForAxe();
   await signInThroughForm(admin.page, DEMO_ADMIN);
   await signInThroughForm(buyer.page, DEMO_BUYER);
   const tag = Date.now().toString(36);
@@ -147,4 +161,5 @@ test('buyer and admin chat live, the admin offers, the buyer accepts and pays th
 
   await admin.context.close();
   await buyer.context.close();
+  expect(problems).toEqual([]);
 });

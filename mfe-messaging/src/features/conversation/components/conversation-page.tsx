@@ -56,7 +56,7 @@ function useCounterpartName(conversation: Conversation | undefined, user: AuthUs
 
 function ConversationView({ id, user }: { id: string; user: AuthUser }) {
   const [state, setState] = useState<State>({ status: 'loading' });
-  const endRef = useRef<HTMLDivElement>(null);
+  const timelineRef = useRef<HTMLElement>(null);
 
   const load = useCallback(
     async (background: boolean) => {
@@ -129,8 +129,10 @@ function ConversationView({ id, user }: { id: string; user: AuthUser }) {
     return all.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   }, [ready]);
 
+  // The newest entry stays in view; only the timeline scrolls, never the page.
   useEffect(() => {
-    endRef.current?.scrollIntoView?.({ block: 'nearest' });
+    const timeline = timelineRef.current;
+    if (timeline) timeline.scrollTop = timeline.scrollHeight;
   }, [entries.length]);
 
   const name = useCounterpartName(ready?.conversation, user);
@@ -171,7 +173,7 @@ function ConversationView({ id, user }: { id: string; user: AuthUser }) {
         <Breadcrumb.Item active>{name}</Breadcrumb.Item>
       </Breadcrumb>
       <h1 className="visually-hidden">{`Conversation with ${name}`}</h1>
-      <section className="conversation-timeline border rounded-3 p-2 p-sm-3 mb-3 d-grid gap-2 align-content-start" aria-label="Messages" aria-live="polite">
+      <section ref={timelineRef} tabIndex={0} className="conversation-timeline border rounded-3 p-2 p-sm-3 mb-3 d-grid gap-2 align-content-start" aria-label="Messages" aria-live="polite">
         {entries.length === 0 && <p className="text-body-secondary mb-0">No messages yet. Say hello!</p>}
         {entries.map((entry) =>
           entry.kind === 'message' ? (
@@ -180,7 +182,6 @@ function ConversationView({ id, user }: { id: string; user: AuthUser }) {
             <OfferCard key={`o-${entry.item._id}`} offer={entry.item} isBuyer={isBuyer} own={!isBuyer} onAnswer={answer} />
           ),
         )}
-        <div ref={endRef} />
       </section>
       {user.isAdmin && <OfferForm onCreate={create} />}
       <Composer onSend={send} />
