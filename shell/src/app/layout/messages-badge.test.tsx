@@ -1,0 +1,41 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
+
+const mockedLoadRemote = loadRemote as jest.Mock;
+
+/** The badge component is created once per module, so each case loads a fresh copy. */
+function freshBadge(): typeof import('./messages-badge').MessagesBadge {
+  let Badge: typeof import('./messages-badge').MessagesBadge | undefined;
+  jest.isolateModules(() => {
+    Badge = (jest.requireActual('./messages-badge') as typeof import('./messages-badge')).MessagesBadge;
+  });
+  return Badge!;
+}
+
+describe('MessagesBadge', () => {
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it("renders the messaging remote's UnreadBadge", async () => {
+    mockedLoadRemote.mockResolvedValue({ default: () => <span>3</span> });
+    const MessagesBadge = freshBadge();
+    render(<MessagesBadge />);
+    expect(await screen.findByText('3')).toBeTruthy();
+    expect(mockedLoadRemote).toHaveBeenCalledWith('messaging/UnreadBadge');
+  });
+
+  it('renders nothing when the remote cannot be loaded', async () => {
+    mockedLoadRemote.mockRejectedValue(new Error('ScriptExternalLoadError'));
+    const MessagesBadge = freshBadge();
+    const { container } = render(
+      <a href="/messages">
+        Messages
+        <MessagesBadge />
+      </a>,
+    );
+    await waitFor(() => expect(console.warn).toHaveBeenCalled());
+    expect(container.textContent).toBe('Messages');
+  });
+});
