@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_ADMIN, DEMO_BUYER, signInThroughForm } from '../src/accounts';
+import { seriousViolations } from '../src/axe';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../src/browser';
 import { RunningServer, startServer } from '../src/server';
 
@@ -69,12 +70,23 @@ afterAll(async () => {
 });
 
 async function adminPage(viewport = DESKTOP, reducedMotion: 'reduce' | 'no-preference' = 'reduce') {
-  const context = await browser.newContext({ baseURL: server.url, viewport, reducedMotion });
+  // bypassCSP: axe is injected as a script tag.
+  const context = await browser.newContext({ baseURL: server.url, viewport, reducedMotion, bypassCSP: true });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   await signInThroughForm(page, DEMO_ADMIN);
   await page.getByRole('heading', { name: 'Welcome Admin!' }).waitFor();
   return { context, page };
+}
+
+/** Screenshot for a person to look at, and what a machine can check: axe and no sideways scroll. */
+async function capture(page: Page, name: string): Promise<void> {
+  await page.waitForSelector('[data-testid="loading-overlay"]', { state: 'detached' });
+  await screenshot(page, name);
+  const problems = await seriousViolations(page);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  if (overflow > 1) problems.push(`page scrolls sideways by ${overflow}px`);
+  expect({ name, problems }).toEqual({ name, problems: [] });
 }
 
 const counter = (page: Page, label: string) => page.locator(`[data-counter="${label}"] [aria-hidden="true"]`);
@@ -107,7 +119,7 @@ test('the dashboard greets the admin, counts up to the totals and links to what 
   await page.getByRole('heading', { name: /Pending cancel requests/ }).waitFor();
   await page.getByText('Revenue (last 30 days)').waitFor();
   await page.getByText(`$${paid.price.toFixed(2)}`).first().waitFor();
-  await screenshot(page, 'admin-dashboard-1280');
+  await capture(page, 'admin-dashboard-1280');
 
   await page.getByRole('link', { name: 'View all cancel requests' }).click();
   await page.waitForURL((url) => url.pathname === '/admin/orders' && url.searchParams.get('cancelRequested') === 'true');
@@ -124,7 +136,7 @@ test('the dashboard greets the admin, counts up to the totals and links to what 
   await still.page.locator('[data-counter="Total Orders"][data-target]').waitFor();
   await expect(counter(still.page, 'Total Orders').textContent()).resolves.toBe(String(totals['Total Orders']));
   await still.page.getByRole('heading', { name: 'Recent orders' }).waitFor();
-  await screenshot(still.page, 'admin-dashboard-375');
+  await capture(still.page, 'admin-dashboard-375');
   await still.context.close();
 });
 
@@ -139,7 +151,7 @@ test('the order list filters by status and cancel request, kept in the URL', asy
   await expect(paidRow.locator('td').nth(6).textContent()).resolves.toBe('No');
   await expect(unpaidRow.locator('td').nth(6).textContent()).resolves.toBe('Yes');
   await expect(paidRow.getByText(`$${paid.price.toFixed(2)}`).isVisible()).resolves.toBe(true);
-  await screenshot(page, 'admin-orders-1280');
+  await capture(page, 'admin-orders-1280');
 
   await page.getByLabel('Cancel request').selectOption('true');
   await page.waitForURL((url) => url.searchParams.get('cancelRequested') === 'true');
@@ -171,7 +183,7 @@ test('the order list filters by status and cancel request, kept in the URL', asy
   await card.waitFor();
   await card.getByText(paid.id).waitFor();
   await card.getByRole('link', { name: 'Details' }).waitFor();
-  await screenshot(phone.page, 'admin-orders-375');
+  await capture(phone.page, 'admin-orders-375');
   await phone.context.close();
 });
 
@@ -190,13 +202,13 @@ test('an admin sets an order through all four statuses, refunds on cancel and do
     await expect(status.textContent()).resolves.toBe(next);
     await expect(page.getByRole('button', { name: `Mark as ${next}` }).getAttribute('aria-pressed')).resolves.toBe('true');
   }
-  await screenshot(page, 'admin-order-detail-1280');
+  await capture(page, 'admin-order-detail-1280');
 
   // Cancelling a paid order says it is refunded and asks first; backing out changes nothing.
   await page.getByRole('button', { name: 'Mark as cancelled' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByText(`refunds $${paid.price.toFixed(2)} to the customer`).waitFor();
-  await screenshot(page, 'admin-order-refund-confirm-1280');
+  await capture(page, 'admin-order-refund-confirm-1280');
   await dialog.getByRole('button', { name: 'Keep order' }).click();
   await dialog.waitFor({ state: 'detached' });
   await expect(status.textContent()).resolves.toBe('pending');
@@ -224,7 +236,7 @@ test('an admin sets an order through all four statuses, refunds on cancel and do
   const phone = await adminPage(PHONE);
   await phone.page.goto(`/admin/orders/${paid.id}`);
   await phone.page.getByRole('button', { name: 'Mark as completed' }).waitFor();
-  await screenshot(phone.page, 'admin-order-detail-375');
+  await capture(phone.page, 'admin-order-detail-375');
   await phone.page.goto('/admin/orders/00000000-0000-4000-8000-000000000000');
   await phone.page.getByText('Order not found').waitFor();
   await phone.context.close();
@@ -254,7 +266,7 @@ test('an admin adds, edits and deletes a coupon; the form explains what is wrong
   await page.getByRole('button', { name: 'Add Coupon' }).click();
   await page.getByText('Code is required').waitFor();
   await page.getByText('Discount value is required').waitFor();
-  await screenshot(page, 'admin-coupons-empty-form-1280');
+  await capture(page, 'admin-coupons-empty-form-1280');
   await page.getByLabel('Coupon code').fill('E2E-SAVE');
   await page.getByLabel('Discount value (%)').fill('150');
   await page.getByRole('button', { name: 'Add Coupon' }).click();
@@ -282,7 +294,7 @@ test('an admin adds, edits and deletes a coupon; the form explains what is wrong
   await expect(page.getByLabel('Coupon code').inputValue()).resolves.toBe('E2E-SAVE');
   await expect(page.getByLabel('Discount value (%)').inputValue()).resolves.toBe('15');
   await page.getByLabel('Discount value (%)').fill('30');
-  await screenshot(page, 'admin-coupons-edit-1280');
+  await capture(page, 'admin-coupons-edit-1280');
   await page.getByRole('button', { name: 'Update Coupon' }).click();
   await page.getByText('Coupon updated successfully').waitFor();
   await item.getByText('30% off').waitFor();
@@ -301,7 +313,7 @@ test('an admin adds, edits and deletes a coupon; the form explains what is wrong
   const phone = await adminPage(PHONE);
   await phone.page.goto('/admin/coupons');
   await phone.page.locator('[data-coupon-code="SPRING25"]').waitFor();
-  await screenshot(phone.page, 'admin-coupons-375');
+  await capture(phone.page, 'admin-coupons-375');
   await phone.context.close();
 });
 

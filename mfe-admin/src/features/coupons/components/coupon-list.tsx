@@ -25,13 +25,17 @@ export function CouponList({ coupons, editingId, onEdit, onDelete }: CouponListP
         <ListGroup.Item
           key={coupon._id}
           data-coupon-code={coupon.code}
-          variant={coupon._id === editingId ? 'primary' : undefined}
           aria-current={coupon._id === editingId ? 'true' : undefined}
-          className="d-flex flex-wrap align-items-center gap-2"
+          className={`d-flex flex-wrap align-items-center gap-2${coupon._id === editingId ? ' border-start border-4 border-primary' : ''}`}
         >
           <div className="me-auto">
             <span className="fw-semibold font-monospace text-break">{coupon.code}</span>{' '}
             <Badge bg="success">{coupon.discountValue}% off</Badge>
+            {coupon._id === editingId && (
+              <Badge bg="primary" className="ms-1">
+                Editing
+              </Badge>
+            )}
             <div className="small text-body-secondary">{usage(coupon)}</div>
           </div>
           <div className="d-flex gap-2">

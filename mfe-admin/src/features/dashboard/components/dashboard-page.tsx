@@ -77,7 +77,7 @@ function OrderSummary({ stats }: { stats: OrderStats }) {
           }
           action={
             stats.pendingCancelRequests > 0 ? (
-              <Link to="/admin/orders?cancelRequested=true" className="small">
+              <Link to="/admin/orders?cancelRequested=true" className="small link-body-emphasis">
                 View all cancel requests
               </Link>
             ) : undefined
@@ -90,7 +90,7 @@ function OrderSummary({ stats }: { stats: OrderStats }) {
         <Panel
           title="Recent orders"
           action={
-            <Link to="/admin/orders" className="small">
+            <Link to="/admin/orders" className="small link-body-emphasis">
               View all orders
             </Link>
           }
