@@ -58,6 +58,20 @@ test('a visitor is told to sign in and sent to the sign-in page', async () => {
   await context.close();
 });
 
+test('with the messaging remote down, the header shows no badge and the rest of the site works', async () => {
+  const { context, page } = await newPage(browser, server.url);
+  await page.route('**/remotes/messaging/remoteEntry.js', (route) => route.abort());
+  await signInThroughForm(page, DEMO_BUYER);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Orders' }).click();
+  await page.getByRole('heading', { name: 'My Orders' }).waitFor();
+  expect(await nav.getByRole('link', { name: 'Messages', exact: true }).count()).toBe(1);
+  expect(await page.getByTestId('unread-badge').count()).toBe(0);
+  await page.goto('/messages');
+  await page.getByText('This section is temporarily unavailable').waitFor();
+  await context.close();
+});
+
 test('buyer and admin chat live, the admin offers, the buyer accepts and pays the offer', async () => {
   const admin = await pageForAxe();
   const buyer = await pageForAxe();

@@ -1,4 +1,4 @@
-import type { KeyboardEvent, MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -54,11 +54,6 @@ function SenderLink({ row, unread }: { row: RowProps; unread: boolean }) {
   );
 }
 
-/** Opening a row by keyboard as well as by click. */
-function onRowKey(event: KeyboardEvent, open: () => void) {
-  if (event.key === 'Enter' && event.target === event.currentTarget) open();
-}
-
 /** The table of medium and larger screens. */
 export function ConversationTable({ rows, isAdmin, withActions }: ViewProps) {
   return (
@@ -80,7 +75,6 @@ export function ConversationTable({ rows, isAdmin, withActions }: ViewProps) {
               className={unread ? 'fw-semibold' : undefined}
               style={{ cursor: 'pointer' }}
               onClick={row.open}
-              onKeyDown={(event) => onRowKey(event, row.open)}
               data-unread={unread}
             >
               <td>
