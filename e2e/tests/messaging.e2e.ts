@@ -29,7 +29,12 @@ async function say(page: Page, text: string) {
 
 /** A desktop page whose CSP lets the axe script in. */
 async function pageForAxe() {
-  const context = await browser.newContext({ baseURL: server.url, viewport: DESKTOP, bypassCSP: true, reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: DESKTOP,
+    bypassCSP: true,
+    reducedMotion: 'reduce',
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page };
@@ -44,8 +49,11 @@ async function shoot(page: Page, name: string) {
     await page.setViewportSize(viewport);
     await page.waitForTimeout(300);
     await screenshot(page, `${name}-${viewport.width}`);
-    for (const violation of await seriousViolations(page)) problems.push(`${name} @${viewport.width}: ${violation}`);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    for (const violation of await seriousViolations(page))
+      problems.push(`${name} @${viewport.width}: ${violation}`);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     if (overflow > 1) problems.push(`${name} @${viewport.width}: page scrolls sideways by ${overflow}px`);
   }
 }
@@ -90,7 +98,10 @@ test('buyer and admin chat live, the admin offers, the buyer accepts and pays th
   await buyer.page.getByRole('button', { name: 'Contact Seller' }).click();
   await buyer.page.waitForURL((url) => /^\/messages\/[0-9a-f-]{36}$/.test(url.pathname));
   const conversationPath = new URL(buyer.page.url()).pathname;
-  await buyer.page.getByRole('navigation', { name: 'breadcrumb' }).getByText('Admin', { exact: true }).waitFor();
+  await buyer.page
+    .getByRole('navigation', { name: 'breadcrumb' })
+    .getByText('Admin', { exact: true })
+    .waitFor();
   // Whitespace is never sent.
   await messageBox(buyer.page).fill('   ');
   await messageBox(buyer.page).press('Enter');
@@ -105,13 +116,18 @@ test('buyer and admin chat live, the admin offers, the buyer accepts and pays th
   await table.getByRole('columnheader', { name: 'Actions' }).waitFor();
   await row.getByRole('button', { name: 'Mark as Read' }).waitFor();
   await admin.page.getByTestId('unread-badge').waitFor();
-  expect(Number(await admin.page.getByTestId('unread-badge').locator('[aria-hidden]').textContent())).toBeGreaterThanOrEqual(1);
+  expect(
+    Number(await admin.page.getByTestId('unread-badge').locator('[aria-hidden]').textContent()),
+  ).toBeGreaterThanOrEqual(1);
   await shoot(admin.page, 'messaging-list-admin');
 
   // The admin opens it (the breadcrumb names the buyer), which marks it read, and replies.
   await row.getByText(question).click();
   await admin.page.waitForURL((url) => url.pathname === conversationPath);
-  await admin.page.getByRole('navigation', { name: 'breadcrumb' }).getByText('buyer', { exact: true }).waitFor();
+  await admin.page
+    .getByRole('navigation', { name: 'breadcrumb' })
+    .getByText('buyer', { exact: true })
+    .waitFor();
   await timeline(admin.page).getByText(question).waitFor();
   const reply = `Sure! I will send you an offer. ${tag}`;
   await say(admin.page, reply);
@@ -131,9 +147,13 @@ test('buyer and admin chat live, the admin offers, the buyer accepts and pays th
   await form.getByLabel('Delivery time (days)').fill('4');
   await form.getByRole('button', { name: 'Send Offer' }).click();
   await form.getByText(/Price must be a number/).waitFor();
+  await screenshot(admin.page, 'messaging-offer-form-errors-1280');
   await form.getByLabel('Price').fill('120');
   await form.getByRole('button', { name: 'Send Offer' }).click();
-  await admin.page.getByRole('button', { name: 'Create Offer' }).and(admin.page.locator('[aria-expanded="false"]')).waitFor();
+  await admin.page
+    .getByRole('button', { name: 'Create Offer' })
+    .and(admin.page.locator('[aria-expanded="false"]'))
+    .waitFor();
 
   // The buyer sees the offer live and accepts it; the admin sees 'accepted' live.
   const buyerOffer = buyer.page.getByRole('article', { name: 'Custom offer' }).filter({ hasText: tag });

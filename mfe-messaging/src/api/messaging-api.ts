@@ -7,7 +7,8 @@ const id = (value: string) => encodeURIComponent(value);
 export const listConversations = (options: { background?: boolean } = {}) =>
   apiRequest<Conversation[]>('/conversations', options);
 
-export const getConversation = (conversationId: string) => apiRequest<Conversation>(`/conversations/single/${id(conversationId)}`);
+export const getConversation = (conversationId: string) =>
+  apiRequest<Conversation>(`/conversations/single/${id(conversationId)}`);
 
 /** Sets the viewer's role's read flag; the answer replaces the row. */
 export const markConversationRead = (conversationId: string, options: { background?: boolean } = {}) =>

@@ -26,7 +26,8 @@ function registerCheckout(): Promise<void> {
     const response = await fetch(REMOTES_MANIFEST_URL, { cache: 'no-cache' });
     if (!response.ok) throw new Error(`${REMOTES_MANIFEST_URL} answered ${response.status}`);
     const entry = ((await response.json()) as Record<string, unknown>).checkout;
-    if (typeof entry !== 'string' || !/^(https?:\/\/|\/)/.test(entry)) throw new Error('No checkout remote in the map');
+    if (typeof entry !== 'string' || !/^(https?:\/\/|\/)/.test(entry))
+      throw new Error('No checkout remote in the map');
     registerRemotes([{ name: 'checkout', entry }]);
   })().catch((error: unknown) => {
     registration = null;

@@ -24,7 +24,11 @@ describe('the Actions column rule', () => {
   });
 
   it('counts unread conversations for the role', () => {
-    const list = [base, { ...base, _id: 'c2', readByAdmin: false }, { ...base, _id: 'c3', readByAdmin: false, readByBuyer: false }];
+    const list = [
+      base,
+      { ...base, _id: 'c2', readByAdmin: false },
+      { ...base, _id: 'c3', readByAdmin: false, readByBuyer: false },
+    ];
     expect(countUnread(list, true)).toBe(2);
     expect(countUnread(list, false)).toBe(1);
   });
@@ -34,7 +38,12 @@ describe('upsertConversation', () => {
   it('moves a changed conversation to the top and keeps the known buyer name', () => {
     const other = { ...base, _id: 'c2', updatedAt: '2026-01-02T10:00:00.000Z' };
     const list = [other, { ...base, buyerUsername: 'ann' }];
-    const changed = { ...base, lastMessage: 'new', readByAdmin: false, updatedAt: '2026-01-03T10:00:00.000Z' };
+    const changed = {
+      ...base,
+      lastMessage: 'new',
+      readByAdmin: false,
+      updatedAt: '2026-01-03T10:00:00.000Z',
+    };
     const next = upsertConversation(list, changed);
     expect(next.map((c) => c._id)).toEqual(['c1', 'c2']);
     expect(next[0]).toMatchObject({ lastMessage: 'new', buyerUsername: 'ann', readByAdmin: false });

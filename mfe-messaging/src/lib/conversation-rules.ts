@@ -31,7 +31,11 @@ export function upsertConversation(list: readonly Conversation[], changed: Conve
 }
 
 /** The other side's name: the buyer's username for an admin, 'Admin' for a buyer, 'Unknown' when not found. */
-export function counterpartName(conversation: Conversation, isAdmin: boolean, lookedUp?: string | null): string {
+export function counterpartName(
+  conversation: Conversation,
+  isAdmin: boolean,
+  lookedUp?: string | null,
+): string {
   if (!isAdmin) return 'Admin';
   return conversation.buyerUsername ?? lookedUp ?? 'Unknown';
 }

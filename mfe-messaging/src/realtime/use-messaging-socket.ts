@@ -47,13 +47,18 @@ export function useMessagingSocket(handlers: MessagingHandlers): void {
 }
 
 /** Emits a client event and resolves with its acknowledgement (or rejects when it is refused). */
-export function emitWithAck(event: 'conversation:join' | 'conversation:leave', conversationId: string): Promise<void> {
+export function emitWithAck(
+  event: 'conversation:join' | 'conversation:leave',
+  conversationId: string,
+): Promise<void> {
   const socket = messagingSocket();
   if (!socket) return Promise.resolve();
   return new Promise((resolve, reject) => {
-    socket.timeout(10_000).emit(event, { conversationId }, (error: Error | null, answer?: { ok: boolean }) => {
-      if (error || !answer?.ok) reject(error ?? new Error(`${event} refused`));
-      else resolve();
-    });
+    socket
+      .timeout(10_000)
+      .emit(event, { conversationId }, (error: Error | null, answer?: { ok: boolean }) => {
+        if (error || !answer?.ok) reject(error ?? new Error(`${event} refused`));
+        else resolve();
+      });
   });
 }

@@ -9,7 +9,10 @@ function mockFetch(answers: Record<string, Answer>) {
   const calls: { url: string; body: unknown }[] = [];
   global.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     calls.push({ url: String(input), body: init.body ? JSON.parse(String(init.body)) : undefined });
-    const answer = answers[`${init.method ?? 'GET'} ${String(input)}`] ?? { status: 404, body: { message: 'Not Found' } };
+    const answer = answers[`${init.method ?? 'GET'} ${String(input)}`] ?? {
+      status: 404,
+      body: { message: 'Not Found' },
+    };
     const status = answer.status ?? 200;
     return { ok: status < 400, status, text: async () => JSON.stringify(answer.body ?? {}) } as Response;
   }) as typeof fetch;
@@ -59,7 +62,12 @@ describe('PaymentChooser', () => {
   });
 
   it('asks the buyer to reload when the price changed', async () => {
-    mockFetch({ 'POST /api/stripe/checkout': { status: 409, body: { message: 'Price has changed', code: 'CHECKOUT.PRICE_CHANGED' } } });
+    mockFetch({
+      'POST /api/stripe/checkout': {
+        status: 409,
+        body: { message: 'Price has changed', code: 'CHECKOUT.PRICE_CHANGED' },
+      },
+    });
     renderChooser();
     fireEvent.click(screen.getByRole('button', { name: 'Stripe' }));
     expect(await screen.findByText(STALE_PRICE)).toBeTruthy();

@@ -33,7 +33,12 @@ function failureText(error: unknown, provider: PaymentProvider): string {
  * The payment chooser dialog (card provider, wallet provider, Cancel) shared by service detail and
  * custom offers. The server prices the purchase; the dialog only sends what the buyer chose.
  */
-export function PaymentChooser({ show, onHide, purchase, redirect = (url) => window.location.assign(url) }: PaymentChooserProps) {
+export function PaymentChooser({
+  show,
+  onHide,
+  purchase,
+  redirect = (url) => window.location.assign(url),
+}: PaymentChooserProps) {
   const [paying, setPaying] = useState(false);
 
   async function pay(provider: PaymentProvider) {

@@ -62,12 +62,18 @@ function ConversationView({ id, user }: { id: string; user: AuthUser }) {
     async (background: boolean) => {
       try {
         const conversation = await getConversation(id);
-        const [messages, offers] = await Promise.all([listMessages(id, { background }), listOffers(id, { background })]);
+        const [messages, offers] = await Promise.all([
+          listMessages(id, { background }),
+          listOffers(id, { background }),
+        ]);
         setState({ status: 'ready', conversation, messages, offers });
       } catch (error) {
         console.error(error);
         if (background) return;
-        setState({ status: error instanceof ApiError && (error.status === 404 || error.status === 400) ? 'missing' : 'error' });
+        setState({
+          status:
+            error instanceof ApiError && (error.status === 404 || error.status === 400) ? 'missing' : 'error',
+        });
       }
     },
     [id],
@@ -85,17 +91,20 @@ function ConversationView({ id, user }: { id: string; user: AuthUser }) {
   useEffect(() => {
     if (!unread) return;
     markConversationRead(id, { background: true }).then(
-      (conversation) => setState((current) => (current.status === 'ready' ? { ...current, conversation } : current)),
+      (conversation) =>
+        setState((current) => (current.status === 'ready' ? { ...current, conversation } : current)),
       (error: unknown) => console.error(error),
     );
   }, [id, unread]);
 
-  const update = (change: (ready: Extract<State, { status: 'ready' }>) => Partial<Extract<State, { status: 'ready' }>>) =>
-    setState((current) => (current.status === 'ready' ? { ...current, ...change(current) } : current));
+  const update = (
+    change: (ready: Extract<State, { status: 'ready' }>) => Partial<Extract<State, { status: 'ready' }>>,
+  ) => setState((current) => (current.status === 'ready' ? { ...current, ...change(current) } : current));
 
   useMessagingSocket({
     'message:new': (message: Message) => {
-      if (message.conversationId === id) update((current) => ({ messages: upsert(current.messages, message) }));
+      if (message.conversationId === id)
+        update((current) => ({ messages: upsert(current.messages, message) }));
     },
     'offer:new': (offer: Offer) => {
       if (offer.conversationId === id) update((current) => ({ offers: upsert(current.offers, offer) }));
@@ -139,7 +148,8 @@ function ConversationView({ id, user }: { id: string; user: AuthUser }) {
 
   if (state.status === 'loading') return <p className="text-body-secondary">Loading conversation...</p>;
   if (state.status === 'missing') return <NotFoundScreen />;
-  if (state.status === 'error') return <p className="text-danger">Error fetching the conversation, please try again.</p>;
+  if (state.status === 'error')
+    return <p className="text-danger">Error fetching the conversation, please try again.</p>;
   const { conversation } = state;
   const isBuyer = conversation.buyerId === user.id;
 
@@ -173,13 +183,29 @@ function ConversationView({ id, user }: { id: string; user: AuthUser }) {
         <Breadcrumb.Item active>{name}</Breadcrumb.Item>
       </Breadcrumb>
       <h1 className="visually-hidden">{`Conversation with ${name}`}</h1>
-      <section ref={timelineRef} tabIndex={0} className="conversation-timeline border rounded-3 p-2 p-sm-3 mb-3 d-grid gap-2 align-content-start" aria-label="Messages" aria-live="polite">
+      <section
+        ref={timelineRef}
+        tabIndex={0}
+        className="conversation-timeline border rounded-3 p-2 p-sm-3 mb-3 d-grid gap-2 align-content-start"
+        aria-label="Messages"
+        aria-live="polite"
+      >
         {entries.length === 0 && <p className="text-body-secondary mb-0">No messages yet. Say hello!</p>}
         {entries.map((entry) =>
           entry.kind === 'message' ? (
-            <MessageBubble key={`m-${entry.item._id}`} message={entry.item} own={entry.item.userId === user.id} />
+            <MessageBubble
+              key={`m-${entry.item._id}`}
+              message={entry.item}
+              own={entry.item.userId === user.id}
+            />
           ) : (
-            <OfferCard key={`o-${entry.item._id}`} offer={entry.item} isBuyer={isBuyer} own={!isBuyer} onAnswer={answer} />
+            <OfferCard
+              key={`o-${entry.item._id}`}
+              offer={entry.item}
+              isBuyer={isBuyer}
+              own={!isBuyer}
+              onAnswer={answer}
+            />
           ),
         )}
       </section>

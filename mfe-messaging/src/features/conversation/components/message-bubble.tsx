@@ -5,9 +5,14 @@ import { formatTime } from '@/lib/format-time';
 export function MessageBubble({ message, own }: { message: Message; own: boolean }) {
   return (
     <div className={`d-flex ${own ? 'justify-content-end' : 'justify-content-start'}`} data-own={own}>
-      <div className={`message-bubble rounded-3 px-3 py-2 ${own ? 'bg-primary text-white' : 'bg-body-secondary text-body'}`}>
+      <div
+        className={`message-bubble rounded-3 px-3 py-2 ${own ? 'bg-primary text-white' : 'bg-body-secondary text-body'}`}
+      >
         <p className="mb-1 message-text">{message.message}</p>
-        <time dateTime={message.createdAt} className={`d-block small text-end ${own ? 'text-white' : 'text-body'}`}>
+        <time
+          dateTime={message.createdAt}
+          className={`d-block small text-end ${own ? 'text-white' : 'text-body'}`}
+        >
           {formatTime(message.createdAt)}
         </time>
       </div>

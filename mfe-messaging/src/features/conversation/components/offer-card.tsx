@@ -7,7 +7,11 @@ import type { Offer, OfferStatus } from '@/api/messaging-types';
 import { formatTime } from '@/lib/format-time';
 import { PayOffer } from './pay-offer';
 
-const STATUS_VARIANT: Record<OfferStatus, string> = { pending: 'warning', accepted: 'success', declined: 'danger' };
+const STATUS_VARIANT: Record<OfferStatus, string> = {
+  pending: 'warning',
+  accepted: 'success',
+  declined: 'danger',
+};
 
 export interface OfferCardProps {
   offer: Offer;
@@ -33,10 +37,19 @@ export function OfferCard({ offer, isBuyer, own, onAnswer }: OfferCardProps) {
 
   return (
     <div className={`d-flex ${own ? 'justify-content-end' : 'justify-content-start'}`}>
-      <Card className="offer-card shadow-sm" as="article" aria-label="Custom offer" data-offer-status={offer.status}>
+      <Card
+        className="offer-card shadow-sm"
+        as="article"
+        aria-label="Custom offer"
+        data-offer-status={offer.status}
+      >
         <Card.Header className="d-flex justify-content-between align-items-center gap-2">
           <strong>Custom Offer</strong>
-          <Badge bg={STATUS_VARIANT[offer.status]} text={offer.status === 'pending' ? 'dark' : undefined} className="text-capitalize">
+          <Badge
+            bg={STATUS_VARIANT[offer.status]}
+            text={offer.status === 'pending' ? 'dark' : undefined}
+            className="text-capitalize"
+          >
             {offer.status}
           </Badge>
         </Card.Header>
@@ -53,7 +66,12 @@ export function OfferCard({ offer, isBuyer, own, onAnswer }: OfferCardProps) {
               <Button size="sm" disabled={answering} onClick={() => void answer('accepted')}>
                 Accept
               </Button>
-              <Button size="sm" variant="outline-danger" disabled={answering} onClick={() => void answer('declined')}>
+              <Button
+                size="sm"
+                variant="outline-danger"
+                disabled={answering}
+                onClick={() => void answer('declined')}
+              >
                 Decline
               </Button>
             </div>

@@ -20,19 +20,23 @@ export function validateOffer(values: OfferFormValues): { details?: OfferDetails
   const errors: OfferFormErrors = {};
   const description = values.description.trim();
   if (!description) errors.description = 'Description is required.';
-  else if (description.length > MAX_DESCRIPTION) errors.description = `Description must be at most ${MAX_DESCRIPTION} characters.`;
+  else if (description.length > MAX_DESCRIPTION)
+    errors.description = `Description must be at most ${MAX_DESCRIPTION} characters.`;
 
   const priceText = values.price.trim();
   const price = Number(priceText);
   if (!priceText) errors.price = 'Price is required.';
-  else if (!/^\d+(\.\d{1,2})?$/.test(priceText) || !Number.isFinite(price)) errors.price = 'Price must be a number of dollars (at most two decimals).';
-  else if (price <= 0 || price > MAX_PRICE) errors.price = `Price must be between $0.01 and $${MAX_PRICE.toLocaleString('en-US')}.`;
+  else if (!/^\d+(\.\d{1,2})?$/.test(priceText) || !Number.isFinite(price))
+    errors.price = 'Price must be a number of dollars (at most two decimals).';
+  else if (price <= 0 || price > MAX_PRICE)
+    errors.price = `Price must be between $0.01 and $${MAX_PRICE.toLocaleString('en-US')}.`;
 
   const daysText = values.deliveryTime.trim();
   const days = Number(daysText);
   if (!daysText) errors.deliveryTime = 'Delivery time is required.';
   else if (!/^\d+$/.test(daysText)) errors.deliveryTime = 'Delivery time must be a whole number of days.';
-  else if (days < 1 || days > MAX_DAYS) errors.deliveryTime = `Delivery time must be between 1 and ${MAX_DAYS} days.`;
+  else if (days < 1 || days > MAX_DAYS)
+    errors.deliveryTime = `Delivery time must be between 1 and ${MAX_DAYS} days.`;
 
   if (Object.keys(errors).length > 0) return { errors };
   return { details: { description, price, deliveryTime: days }, errors };

@@ -15,7 +15,9 @@ describe('validateOffer', () => {
     const { errors } = validateOffer({ description: 'Logo', price: '12,5', deliveryTime: '2.5' });
     expect(errors.price).toMatch(/number/);
     expect(errors.deliveryTime).toMatch(/whole number/);
-    expect(validateOffer({ description: 'Logo', price: '1.999', deliveryTime: '3' }).errors.price).toMatch(/two decimals/);
+    expect(validateOffer({ description: 'Logo', price: '1.999', deliveryTime: '3' }).errors.price).toMatch(
+      /two decimals/,
+    );
     expect(validateOffer({ description: 'Logo', price: '0', deliveryTime: '0' }).errors).toMatchObject({
       price: expect.stringMatching(/between/),
       deliveryTime: expect.stringMatching(/between/),
@@ -56,7 +58,9 @@ describe('OfferForm', () => {
     fireEvent.change(screen.getByLabelText('Price'), { target: { value: '250' } });
     fireEvent.change(screen.getByLabelText('Delivery time (days)'), { target: { value: '5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send Offer' }));
-    await waitFor(() => expect(onCreate).toHaveBeenCalledWith({ description: 'Full brand kit', price: 250, deliveryTime: 5 }));
+    await waitFor(() =>
+      expect(onCreate).toHaveBeenCalledWith({ description: 'Full brand kit', price: 250, deliveryTime: 5 }),
+    );
     await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('false'));
     expect((screen.getByLabelText('Description') as HTMLTextAreaElement).value).toBe('');
     expect((screen.getByLabelText('Price') as HTMLInputElement).value).toBe('');

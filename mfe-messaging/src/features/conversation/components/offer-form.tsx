@@ -5,7 +5,12 @@ import Collapse from 'react-bootstrap/Collapse';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import type { OfferDetails } from '@/api/messaging-types';
-import { EMPTY_OFFER, validateOffer, type OfferFormErrors, type OfferFormValues } from './offer-form-validation';
+import {
+  EMPTY_OFFER,
+  validateOffer,
+  type OfferFormErrors,
+  type OfferFormValues,
+} from './offer-form-validation';
 
 export interface OfferFormProps {
   /** Resolves once the offer is stored; the form then closes and resets. */
@@ -44,7 +49,13 @@ export function OfferForm({ onCreate }: OfferFormProps) {
 
   return (
     <div className="mb-2">
-      <Button variant="outline-primary" size="sm" aria-expanded={open} aria-controls="create-offer-form" onClick={() => setOpen(!open)}>
+      <Button
+        variant="outline-primary"
+        size="sm"
+        aria-expanded={open}
+        aria-controls="create-offer-form"
+        onClick={() => setOpen(!open)}
+      >
         Create Offer
       </Button>
       <Collapse in={open}>

@@ -19,7 +19,11 @@ class ChooserBoundary extends Component<{ children: ReactNode }, { failed: boole
   }
 
   render() {
-    return this.state.failed ? <p className="text-danger small mb-0 mt-2">{PAYMENT_UNAVAILABLE}</p> : this.props.children;
+    return this.state.failed ? (
+      <p className="text-danger small mb-0 mt-2">{PAYMENT_UNAVAILABLE}</p>
+    ) : (
+      this.props.children
+    );
   }
 }
 
@@ -46,7 +50,9 @@ export function PayOffer({ offer }: { offer: Offer }) {
       </Button>
       {requested && (
         <ChooserBoundary>
-          <Suspense fallback={null}>
+          <Suspense
+            fallback={<span className="small text-body-secondary ms-2">Loading payment options…</span>}
+          >
             <PaymentChooser show={open} onHide={() => setOpen(false)} purchase={purchase} />
           </Suspense>
         </ChooserBoundary>

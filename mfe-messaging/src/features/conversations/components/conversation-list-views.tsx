@@ -105,15 +105,24 @@ export function ConversationCards({ rows, isAdmin, withActions }: ViewProps) {
         const unread = isUnreadFor(row.conversation, isAdmin);
         return (
           <li key={row.conversation._id}>
-            <Card className={unread ? 'border-primary' : undefined} onClick={row.open} style={{ cursor: 'pointer' }} data-unread={unread}>
+            <Card
+              className={unread ? 'border-primary' : undefined}
+              onClick={row.open}
+              style={{ cursor: 'pointer' }}
+              data-unread={unread}
+            >
               <Card.Body className="py-2">
                 <div className="d-flex justify-content-between align-items-baseline gap-2">
                   <span className={unread ? 'fw-semibold' : undefined}>
                     <SenderLink row={row} unread={unread} />
                   </span>
-                  <small className="text-body-secondary text-nowrap">{formatTime(row.conversation.updatedAt)}</small>
+                  <small className="text-body-secondary text-nowrap">
+                    {formatTime(row.conversation.updatedAt)}
+                  </small>
                 </div>
-                <p className="mb-0 text-body-secondary text-truncate">{row.conversation.lastMessage || PREVIEW_FALLBACK}</p>
+                <p className="mb-0 text-body-secondary text-truncate">
+                  {row.conversation.lastMessage || PREVIEW_FALLBACK}
+                </p>
                 {withActions && unread && (
                   <div className="mt-2">
                     <MarkReadButton row={row} unread={unread} />

@@ -5,12 +5,18 @@ import { toast, Toaster } from '@market/ui';
 import type { Conversation } from '@/api/messaging-types';
 import { ConversationsPage } from './conversations-page';
 
-jest.mock('@/realtime/use-messaging-socket', () => ({ useMessagingSocket: jest.fn(), emitWithAck: jest.fn(async () => undefined) }));
+jest.mock('@/realtime/use-messaging-socket', () => ({
+  useMessagingSocket: jest.fn(),
+  emitWithAck: jest.fn(async () => undefined),
+}));
 
 type Answer = { status?: number; body?: unknown };
 function mockFetch(answers: Record<string, Answer>) {
   global.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const answer = answers[`${init.method ?? 'GET'} ${String(input)}`] ?? { status: 404, body: { message: 'Not Found' } };
+    const answer = answers[`${init.method ?? 'GET'} ${String(input)}`] ?? {
+      status: 404,
+      body: { message: 'Not Found' },
+    };
     const status = answer.status ?? 200;
     return { ok: status < 400, status, text: async () => JSON.stringify(answer.body ?? {}) } as Response;
   }) as typeof fetch;
@@ -33,7 +39,12 @@ function Probe() {
 }
 
 function renderPage(isAdmin: boolean) {
-  authStore.set({ _id: isAdmin ? 'a1' : 'b1', id: isAdmin ? 'a1' : 'b1', username: isAdmin ? 'admin' : 'ann', isAdmin });
+  authStore.set({
+    _id: isAdmin ? 'a1' : 'b1',
+    id: isAdmin ? 'a1' : 'b1',
+    username: isAdmin ? 'admin' : 'ann',
+    isAdmin,
+  });
   return render(
     <MemoryRouter initialEntries={['/messages']}>
       <Routes>
@@ -63,7 +74,12 @@ describe('ConversationsPage', () => {
 
   it('shows Actions when a conversation is unread for the role, and Mark as Read replaces the row', async () => {
     mockFetch({
-      'GET /api/conversations': { body: [{ ...CONVERSATION, readByAdmin: false }, { ...CONVERSATION, _id: 'c2', buyerUsername: 'bob' }] },
+      'GET /api/conversations': {
+        body: [
+          { ...CONVERSATION, readByAdmin: false },
+          { ...CONVERSATION, _id: 'c2', buyerUsername: 'bob' },
+        ],
+      },
       'PUT /api/conversations/c1': { body: { ...CONVERSATION, readByAdmin: true } },
     });
     renderPage(true);
@@ -104,7 +120,9 @@ describe('ConversationsPage', () => {
     unmount();
     mockFetch({ 'GET /api/conversations': { status: 500, body: { message: 'boom' } } });
     renderPage(false);
-    expect((await screen.findAllByText('Error fetching conversations, please try again.')).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText('Error fetching conversations, please try again.')).length,
+    ).toBeGreaterThan(0);
   });
 
   it("tells a visitor they aren't authenticated and sends them to sign in", async () => {

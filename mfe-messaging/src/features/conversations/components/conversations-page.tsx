@@ -19,7 +19,11 @@ function useBuyerNames(conversations: Conversation[], isAdmin: boolean): Record<
   const [names, setNames] = useState<Record<string, string | null>>({});
   useEffect(() => {
     if (!isAdmin) return;
-    const missing = [...new Set(conversations.filter((c) => !c.buyerUsername && !(c.buyerId in names)).map((c) => c.buyerId))];
+    const missing = [
+      ...new Set(
+        conversations.filter((c) => !c.buyerUsername && !(c.buyerId in names)).map((c) => c.buyerId),
+      ),
+    ];
     missing.forEach((buyerId) => {
       setNames((known) => ({ ...known, [buyerId]: known[buyerId] ?? null }));
       getUsername(buyerId).then(
@@ -54,7 +58,9 @@ function ConversationList({ user }: { user: AuthUser }) {
   useMessagingSocket({
     'conversation:updated': (changed: Conversation) =>
       setState((current) =>
-        current.status === 'ready' ? { status: 'ready', conversations: upsertConversation(current.conversations, changed) } : current,
+        current.status === 'ready'
+          ? { status: 'ready', conversations: upsertConversation(current.conversations, changed) }
+          : current,
       ),
     onConnect: (missed) => {
       if (missed) void load(true);
@@ -68,7 +74,9 @@ function ConversationList({ user }: { user: AuthUser }) {
     try {
       const updated = await markConversationRead(conversation._id);
       setState((current) =>
-        current.status === 'ready' ? { status: 'ready', conversations: upsertConversation(current.conversations, updated) } : current,
+        current.status === 'ready'
+          ? { status: 'ready', conversations: upsertConversation(current.conversations, updated) }
+          : current,
       );
       toast.success('Conversation marked as read.');
     } catch (error) {
@@ -79,7 +87,8 @@ function ConversationList({ user }: { user: AuthUser }) {
 
   if (state.status === 'loading') return <p className="text-body-secondary">Loading conversations...</p>;
   if (state.status === 'error') return <p className="text-danger">{LOAD_FAILED}</p>;
-  if (conversations.length === 0) return <p className="text-body-secondary">You have no conversations at the moment.</p>;
+  if (conversations.length === 0)
+    return <p className="text-body-secondary">You have no conversations at the moment.</p>;
 
   const rows: RowProps[] = conversations.map((conversation) => {
     const name = counterpartName(conversation, user.isAdmin, names[conversation.buyerId]);

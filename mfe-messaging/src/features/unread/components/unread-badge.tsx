@@ -31,7 +31,8 @@ export default function UnreadBadge() {
   }, [user?.id, load]);
 
   useMessagingSocket({
-    'conversation:updated': (changed: Conversation) => setConversations((list) => upsertConversation(list, changed)),
+    'conversation:updated': (changed: Conversation) =>
+      setConversations((list) => upsertConversation(list, changed)),
     onConnect: (missed) => {
       if (missed) load();
     },
