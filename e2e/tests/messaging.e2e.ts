@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, WebSocketRoute } from 'playwright-core';
 import { DEMO_ADMIN, DEMO_BUYER, signInThroughForm } from '../src/accounts';
 import { seriousViolations } from '../src/axe';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../src/browser';
@@ -83,6 +83,15 @@ test('with the messaging remote down, the header shows no badge and the rest of 
 test('buyer and admin chat live, the admin offers, the buyer accepts and pays the offer', async () => {
   const admin = await pageForAxe();
   const buyer = await pageForAxe();
+  // The buyer's real-time connection passes through here, so the test can cut it.
+  let socketsDown = false;
+  const open: WebSocketRoute[] = [];
+  await buyer.page.routeWebSocket(/\/socket\.io\//, (ws) => {
+    if (socketsDown) return void ws.close();
+    ws.connectToServer();
+    open.push(ws);
+  });
+  await buyer.page.route(/\/socket\.io\//, (route) => (socketsDown ? route.abort() : route.continue()));
   await signInThroughForm(admin.page, DEMO_ADMIN);
   await signInThroughForm(buyer.page, DEMO_BUYER);
   const tag = Date.now().toString(36);
@@ -137,6 +146,16 @@ test('buyer and admin chat live, the admin offers, the buyer accepts and pays th
   await replyBubble.waitFor();
   expect(await timeline(buyer.page).locator('[data-own="true"]', { hasText: question }).count()).toBe(1);
 
+  // The buyer's connection drops; what the admin says meanwhile shows once it returns (refetch on reconnect).
+  socketsDown = true;
+  await Promise.all(open.splice(0).map((ws) => ws.close()));
+  const whileAway = `Are you still there? ${tag}`;
+  await say(admin.page, whileAway);
+  await buyer.page.waitForTimeout(1_000);
+  expect(await timeline(buyer.page).getByText(whileAway).count()).toBe(0);
+  socketsDown = false;
+  await timeline(buyer.page).getByText(whileAway).waitFor({ timeout: 30_000 });
+
   // The admin creates an offer; validation first.
   await admin.page.getByRole('button', { name: 'Create Offer' }).click();
   const form = admin.page.getByRole('form', { name: 'Create Offer' });
@@ -172,7 +191,7 @@ test('buyer and admin chat live, the admin offers, the buyer accepts and pays th
 
   // The buyer's list (both widths) while the chat is read.
   await buyer.page.goto('/messages');
-  await buyer.page.getByText(reply).first().waitFor();
+  await buyer.page.getByText(whileAway).first().waitFor();
   await shoot(buyer.page, 'messaging-list-buyer');
 
   // The buyer pays the accepted offer through the card sandbox; the order is a custom offer.
