@@ -1,5 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import './admin-screen.css';
 
 interface ConfirmDialogProps {
   show: boolean;
@@ -29,7 +30,7 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   return (
-    <Modal show={show} onHide={busy ? undefined : onCancel} centered aria-labelledby="confirm-dialog-title">
+    <Modal show={show} onHide={busy ? undefined : onCancel} centered aria-labelledby="confirm-dialog-title" className="admin-screen">
       <Modal.Header closeButton={!busy}>
         <Modal.Title id="confirm-dialog-title" as="h2" className="h5">
           {title}

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
-import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { messageOf } from '@market/api-client';
 import { toast } from '@market/ui';
+import { AdminScreen } from '@/components/admin-screen';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadingBlock } from '@/components/loading-block';
 import { useLoad } from '@/components/use-load';
@@ -57,7 +57,7 @@ export function CouponsPage() {
   }
 
   return (
-    <Container className="py-4">
+    <AdminScreen>
       <h1 className="h2 mb-4">Manage Coupons</h1>
       <Row className="g-4">
         <Col lg={5} xl={4}>
@@ -85,6 +85,6 @@ export function CouponsPage() {
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}
       />
-    </Container>
+    </AdminScreen>
   );
 }

@@ -4,11 +4,11 @@ import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
-import Container from 'react-bootstrap/Container';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Row from 'react-bootstrap/Row';
 import { useAuthUser } from '@market/api-client';
 import { formatDollars } from '@market/contracts';
+import { AdminScreen } from '@/components/admin-screen';
 import { LoadingBlock } from '@/components/loading-block';
 import type { AdminOrder } from '@/components/order-types';
 import { OrderStatusBadge } from '@/components/status-badges';
@@ -115,7 +115,7 @@ export function DashboardPage() {
   );
 
   return (
-    <Container className="py-4">
+    <AdminScreen>
       <h1 className="h2 mb-1">Welcome Admin!</h1>
       <p className="lead mb-4">
         {greetingFor(new Date().getHours())}, {user?.username ?? 'Admin'}!
@@ -128,6 +128,6 @@ export function DashboardPage() {
       {stats.state.status === 'loading' && <LoadingBlock label="Loading order summary…" />}
       {stats.state.status === 'error' && <Alert variant="danger">Failed to load the order summary.</Alert>}
       {stats.state.status === 'ready' && <OrderSummary stats={stats.state.data} />}
-    </Container>
+    </AdminScreen>
   );
 }

@@ -4,11 +4,11 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
-import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { messageOf } from '@market/api-client';
 import { formatDollars } from '@market/contracts';
 import { toast } from '@market/ui';
+import { AdminScreen } from '@/components/admin-screen';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadingBlock } from '@/components/loading-block';
 import { ORDER_STATUSES, type AdminOrder, type OrderStatus } from '@/components/order-types';
@@ -79,10 +79,10 @@ export function AdminOrderDetailPage() {
   if (state.status === 'loading') return <LoadingBlock label="Loading order…" />;
   if (state.status === 'error') {
     return (
-      <Container className="py-4">
+      <AdminScreen>
         <Alert variant="danger">{messageOf(state.error, 'Failed to load order.')}</Alert>
         <Link to="/admin/orders">Back to All Orders</Link>
-      </Container>
+      </AdminScreen>
     );
   }
   const order = state.data;
@@ -119,7 +119,7 @@ export function AdminOrderDetailPage() {
   }
 
   return (
-    <Container className="py-4">
+    <AdminScreen>
       <div className="d-flex flex-wrap align-items-center gap-3 mb-4">
         <h1 className="h2 mb-0 me-auto">Order Details</h1>
         <Button onClick={onDownload} disabled={downloading}>
@@ -191,6 +191,6 @@ export function AdminOrderDetailPage() {
         onConfirm={() => void setStatus('cancelled')}
         onCancel={() => setConfirmCancel(false)}
       />
-    </Container>
+    </AdminScreen>
   );
 }

@@ -3,11 +3,11 @@ import { Link, useSearchParams } from 'react-router-dom';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Container from 'react-bootstrap/Container';
 import Table from 'react-bootstrap/Table';
 import { messageOf } from '@market/api-client';
 import { formatDollars } from '@market/contracts';
 import { toast } from '@market/ui';
+import { AdminScreen } from '@/components/admin-screen';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadingBlock } from '@/components/loading-block';
 import type { AdminOrder } from '@/components/order-types';
@@ -155,7 +155,7 @@ export function AdminOrdersPage() {
   }
 
   return (
-    <Container className="py-4">
+    <AdminScreen>
       <h1 className="h2 mb-3">All Orders (Admin)</h1>
       <OrderFilters filter={filter} onChange={onFilterChange} />
       {state.status === 'loading' && <LoadingBlock label="Loading orders…" />}
@@ -186,6 +186,6 @@ export function AdminOrdersPage() {
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}
       />
-    </Container>
+    </AdminScreen>
   );
 }
