@@ -3,7 +3,7 @@ import type { AdminOrder, OrderStatus } from '@/components/order-types';
 import { filterToSearch, type OrderFilter } from './order-filter';
 
 /** The newest orders first; the server caps a page at 500. */
-const LIST_LIMIT = 500;
+export const LIST_LIMIT = 500;
 
 export function listAdminOrders(filter: OrderFilter): Promise<AdminOrder[]> {
   const query = filterToSearch(filter);

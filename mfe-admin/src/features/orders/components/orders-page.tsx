@@ -14,7 +14,7 @@ import type { AdminOrder } from '@/components/order-types';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/components/status-badges';
 import { useLoad } from '@/components/use-load';
 import { filterFromSearch, filterToSearch, type OrderFilter } from '../api/order-filter';
-import { deleteAdminOrder, listAdminOrders } from '../api/orders-api';
+import { deleteAdminOrder, LIST_LIMIT, listAdminOrders } from '../api/orders-api';
 import { OrderFilters } from './order-filters';
 
 const loadOrders = (query: string) => listAdminOrders(filterFromSearch(new URLSearchParams(query)));
@@ -168,7 +168,9 @@ export function AdminOrdersPage() {
       {state.status === 'ready' && state.data.length > 0 && (
         <>
           <p className="small text-body-secondary" aria-live="polite">
-            {state.data.length} {state.data.length === 1 ? 'order' : 'orders'}
+            {state.data.length >= LIST_LIMIT
+              ? `The newest ${LIST_LIMIT} orders; narrow the list with the filters.`
+              : `${state.data.length} ${state.data.length === 1 ? 'order' : 'orders'}`}
           </p>
           <div className="d-none d-lg-block">
             <OrdersTable orders={state.data} onDelete={setToDelete} />

@@ -1,0 +1,110 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { toast } from '@market/ui';
+import { AdminOrdersPage } from './orders-page';
+
+const order = (id: string, overrides: Record<string, unknown> = {}) => ({
+  _id: id,
+  createdAt: '2026-03-02T10:00:00Z',
+  user: { id: `user-${id}`, name: 'buyer', email: 'b@example.com', phone: null },
+  service: { name: `Service ${id}`, type: 'basic', price: 40 },
+  payment: { method: 'stripe', transactionId: null, status: 'paid' },
+  order_status: 'pending',
+  cancel_request: false,
+  ...overrides,
+});
+
+function answer(status: number, body: unknown) {
+  return { ok: status < 400, status, text: async () => JSON.stringify(body) };
+}
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+function renderAt(url: string) {
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/admin/orders" element={<AdminOrdersPage />} />
+      </Routes>
+      <Where />
+    </MemoryRouter>,
+  );
+}
+
+describe('AdminOrdersPage', () => {
+  let requested: string[];
+  beforeEach(() => {
+    requested = [];
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  function mockApi(list: unknown[] | number, remove: number = 200) {
+    globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      requested.push(`${init?.method ?? 'GET'} ${String(input)}`);
+      if (init?.method === 'DELETE') return answer(remove, remove === 200 ? { message: 'Order deleted successfully' } : { message: 'Order not found' });
+      return typeof list === 'number' ? answer(list, { message: 'boom' }) : answer(200, list);
+    }) as unknown as typeof fetch;
+  }
+
+  it('shows each order with its cancel request as Yes/No', async () => {
+    mockApi([order('a1', { cancel_request: true }), order('b2')]);
+    renderAt('/admin/orders');
+    const rows = await screen.findAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[1]).getByText('Yes')).toBeTruthy();
+    expect(within(rows[2]).getByText('No')).toBeTruthy();
+    expect(within(rows[1]).getByRole('link', { name: 'Details' }).getAttribute('href')).toBe('/admin/orders/a1');
+    expect(requested).toEqual(['GET /api/orders/admin?limit=500']);
+  });
+
+  it('reads the filters from the URL and writes changes back to it', async () => {
+    mockApi([]);
+    renderAt('/admin/orders?status=completed&cancelRequested=true');
+    await screen.findByText('No orders found.');
+    expect(requested).toEqual(['GET /api/orders/admin?status=completed&cancelRequested=true&limit=500']);
+    expect((screen.getByLabelText('Order status') as HTMLSelectElement).value).toBe('completed');
+    fireEvent.change(screen.getByLabelText('Cancel request'), { target: { value: 'false' } });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin/orders?status=completed&cancelRequested=false'));
+    await waitFor(() => expect(requested.at(-1)).toBe('GET /api/orders/admin?status=completed&cancelRequested=false&limit=500'));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin/orders'));
+  });
+
+  it('says when the orders cannot be fetched', async () => {
+    mockApi(500);
+    renderAt('/admin/orders');
+    await screen.findByText('Failed to fetch orders.');
+  });
+
+  it('deletes an order only after the confirmation', async () => {
+    const success = jest.spyOn(toast, 'success');
+    mockApi([order('a1'), order('b2')]);
+    renderAt('/admin/orders');
+    const row = (await screen.findAllByRole('row'))[1];
+    fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Are you sure you want to delete this order?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(requested.some((line) => line.startsWith('DELETE'))).toBe(false);
+    fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Order deleted successfully'));
+    expect(requested).toContain('DELETE /api/orders/a1/delete');
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("tells the server's reason when a delete fails", async () => {
+    const failure = jest.spyOn(toast, 'error');
+    mockApi([order('a1')], 404);
+    renderAt('/admin/orders');
+    fireEvent.click(within((await screen.findAllByRole('row'))[1]).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(failure).toHaveBeenCalledWith('Order not found'));
+    expect(screen.getAllByRole('row')).toHaveLength(2);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
