@@ -1,15 +1,62 @@
-import type { Browser } from 'playwright-core';
-import { DEMO_BUYER, signInThroughForm } from '../src/accounts';
-import { launchBrowser, newPage, PHONE, screenshot } from '../src/browser';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_ADMIN, DEMO_BUYER, signInThroughForm } from '../src/accounts';
+import { seriousViolations } from '../src/axe';
+import { ARTIFACTS_DIR, DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../src/browser';
 import { RunningServer, startServer } from '../src/server';
 
 let server: RunningServer;
 let browser: Browser;
 
+/** Services added as the admin under explainer-videos: enough for two pages, with known prices and delivery times. */
+const EXTRA_SERVICES = 14;
+const extraPrice = (i: number) => 20 + 10 * i;
+const extraDelivery = (i: number) => 1 + (i % 5);
+
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
+  await addExplainerServices();
 });
+
+async function addExplainerServices() {
+  const context = await browser.newContext({ baseURL: server.url });
+  const headers = { Origin: server.url };
+  expect((await context.request.post('/api/auth/login', { data: DEMO_ADMIN, headers })).ok()).toBe(true);
+  const [demo] = (await (await context.request.get('/api/services?category=video-animation&limit=1')).json()) as { coverImage: string }[];
+  for (let i = 0; i < EXTRA_SERVICES; i += 1) {
+    const answer = await context.request.post('/api/services', {
+      headers,
+      data: {
+        title: `I will produce explainer video number ${i + 1}`,
+        category: 'video-animation',
+        subCategory: 'explainer-videos',
+        coverImage: demo.coverImage,
+        desc: 'A short animated explainer video for your product, with script and voice-over.',
+        shortTitle: `Explainer video ${i + 1}`,
+        shortDesc: 'Explain your product in a minute.',
+        features: ['Script', 'Voice-over'],
+        packages: (['basic', 'standard', 'premium'] as const).map((name, n) => ({
+          name,
+          desc: `${name} package`,
+          deliveryTime: extraDelivery(i) + n * 5,
+          revisionNumber: n + 1,
+          regularPrice: extraPrice(i) * (n + 1),
+          salePrice: 0,
+        })),
+      },
+    });
+    expect(answer.status()).toBe(201);
+  }
+  await context.close();
+}
+
+/** The 'Showing a–b of n services' line, as numbers. */
+async function resultCount(page: Page): Promise<{ from: number; to: number; total: number }> {
+  const text = (await page.getByTestId('result-count').textContent()) ?? '';
+  const [from, to, total] = (text.match(/\d+/g) ?? []).map(Number);
+  return { from, to, total };
+}
 
 afterAll(async () => {
   await browser?.close();
@@ -130,4 +177,187 @@ test('the blog list opens a blog post', async () => {
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
   await screenshot(page, 'catalog-blog-post-1280');
   await context.close();
+});
+
+test("the video-animation landing's explainer-videos card opens a working list under /digital-marketing", async () => {
+  const { context, page } = await newPage(browser, server.url);
+  await page.goto('/video-animation');
+  const card = page.getByRole('link', { name: 'Explainer Videos' });
+  expect(await card.getAttribute('href')).toBe('/digital-marketing/explainer-videos');
+  await card.click();
+  await page.waitForURL((url) => url.pathname === '/digital-marketing/explainer-videos');
+  await page.getByRole('heading', { level: 1, name: 'Explainer Videos' }).waitFor();
+  // Newest first: the last one added leads the list.
+  await page.getByTestId('service-grid').getByText(`Explainer video ${EXTRA_SERVICES}`, { exact: true }).waitFor();
+  expect(await page.getByText('Oops! Page Not Found').count()).toBe(0);
+  expect(await page.title()).toBe('Explainer Videos services | Gigly');
+  await context.close();
+});
+
+test('a buyer sorts, filters and pages a subcategory through the URL; reload and back keep them', async () => {
+  const { context, page } = await newPage(browser, server.url);
+  await signInThroughForm(page, DEMO_BUYER);
+  await page.goto('/video-Animation/explainer-videos');
+  await page.getByTestId('service-grid').waitFor();
+  expect(await resultCount(page)).toEqual({ from: 1, to: 12, total: EXTRA_SERVICES });
+
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' }).click();
+  await page.waitForURL((url) => url.searchParams.get('page') === '2');
+  await page.getByText(`Showing 13–${EXTRA_SERVICES} of ${EXTRA_SERVICES} services`).waitFor();
+  await page.reload();
+  await page.getByText(`Showing 13–${EXTRA_SERVICES} of ${EXTRA_SERVICES} services`).waitFor();
+
+  await page.getByLabel('Sort by').selectOption('price');
+  await page.waitForURL((url) => url.searchParams.get('sort') === 'price' && !url.searchParams.has('page'));
+  await page.getByText(`Showing 1–12 of ${EXTRA_SERVICES} services`).waitFor();
+  const grid = page.getByTestId('service-grid');
+  await grid.getByTestId('starting-price').first().filter({ hasText: `$${extraPrice(0).toFixed(2)}` }).waitFor();
+
+  const maxPrice = extraPrice(5);
+  await page.getByLabel('Max price ($)').fill(String(maxPrice));
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.waitForURL((url) => url.searchParams.get('maxPrice') === String(maxPrice));
+  await page.getByText('Showing 1–6 of 6 services').waitFor();
+  const prices = (await grid.getByTestId('starting-price').allTextContents()).map((price) => Number(price.slice(1)));
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  expect(Math.max(...prices)).toBeLessThanOrEqual(maxPrice);
+
+  await page.getByLabel('Delivery time').selectOption('3');
+  await page.waitForURL((url) => url.searchParams.get('maxDelivery') === '3');
+  const fast = Array.from({ length: 6 }, (_, i) => i).filter((i) => extraDelivery(i) <= 3).length;
+  await page.getByText(`Showing 1–${fast} of ${fast} services`).waitFor();
+
+  await page.reload();
+  await page.getByText(`Showing 1–${fast} of ${fast} services`).waitFor();
+  expect(await page.getByLabel('Sort by').inputValue()).toBe('price');
+  expect(await page.getByLabel('Max price ($)').inputValue()).toBe(String(maxPrice));
+  expect(await page.getByLabel('Delivery time').inputValue()).toBe('3');
+  await screenshot(page, 'catalog-subcategory-filtered-1280');
+
+  await page.goBack();
+  await page.waitForURL((url) => !url.searchParams.has('maxDelivery') && url.searchParams.get('maxPrice') === String(maxPrice));
+  await page.getByText('Showing 1–6 of 6 services').waitFor();
+  expect(await page.getByLabel('Delivery time').inputValue()).toBe('');
+  await context.close();
+});
+
+test('filters fold behind a button on a phone', async () => {
+  const { context, page } = await newPage(browser, server.url, PHONE);
+  await page.goto('/search?query=explainer&maxDelivery=3');
+  await page.getByTestId('service-grid').waitFor();
+  expect(await page.getByLabel('Delivery time').isVisible()).toBe(false);
+  await page.getByRole('button', { name: 'Sort & filter (1)' }).click();
+  expect(await page.getByLabel('Delivery time').inputValue()).toBe('3');
+  expect(await page.getByLabel('Sort by').inputValue()).toBe('relevance');
+  await screenshot(page, 'catalog-search-filters-375');
+  await context.close();
+});
+
+/** Pays for a service through the built-in Stripe sandbox, as the checkout tests do, and waits until it counts. */
+async function buyThroughSandbox(page: Page, serviceId: string) {
+  const started = await page.evaluate(async (id) => {
+    const service = (await (await fetch(`/api/services/single-service/${id}`)).json()) as {
+      title: string;
+      packages: { name: string; regularPrice: number; salePrice: number }[];
+    };
+    const basic = service.packages[0];
+    const response = await fetch('/api/stripe/checkout', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ title: service.title, price: basic.salePrice > 0 ? basic.salePrice : basic.regularPrice, name: basic.name, serviceId: id }),
+    });
+    return { status: response.status, body: (await response.json()) as { url: string } };
+  }, serviceId);
+  expect(started.status).toBe(200);
+  await page.goto(started.body.url);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/payment-success');
+  await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
+  for (let tries = 0; tries < 50; tries += 1) {
+    const answer = await page.request.get(`/api/orders/iseligible?serviceId=${serviceId}`);
+    if ((await answer.json()).eligible === true) return;
+    await page.waitForTimeout(200);
+  }
+  throw new Error('The paid order never made the buyer eligible to review');
+}
+
+test('a buyer with a paid order reviews the service, sees the review first and deletes it', async () => {
+  const { context, page } = await newPage(browser, server.url);
+  await signInThroughForm(page, DEMO_BUYER);
+  const [seo] = (await (await page.request.get('/api/services?subcategory=search-engine-optimization')).json()) as { _id: string }[];
+  await page.goto(`/search-engine-optimization/${seo._id}`);
+  await page.getByText('Complete an order of this service to leave a review.').waitFor();
+  expect(await page.getByRole('button', { name: 'Submit Review' }).count()).toBe(0);
+
+  await buyThroughSandbox(page, seo._id);
+  await page.goto(`/search-engine-optimization/${seo._id}`);
+  await page.getByRole('button', { name: 'Submit Review' }).click();
+  await page.getByText('Please provide both a rating and description').waitFor();
+
+  const text = `Clear audit, fast fixes ${Date.now()}`;
+  await page.getByLabel('Rating').selectOption('4');
+  await page.getByLabel('Your review').fill(text);
+  await page.getByRole('button', { name: 'Submit Review' }).click();
+  await page.getByText('Review submitted successfully!').waitFor();
+  const reviews = page.locator('section[aria-labelledby="reviews-title"] .list-group-item');
+  await reviews.first().getByText(text).waitFor();
+  await screenshot(page, 'catalog-review-1280');
+
+  await reviews.first().getByRole('button', { name: 'Delete' }).click();
+  await page.getByText('Review deleted successfully!').waitFor();
+  await page.getByText(text).waitFor({ state: 'detached' });
+  await context.close();
+});
+
+test('a service page sets its title and description for sharing', async () => {
+  const { context, page } = await newPage(browser, server.url);
+  await page.goto('/search?query=logo');
+  await page.waitForFunction(() => document.title === 'Search Results for "logo" | Gigly');
+  await page.getByTestId('service-grid').getByRole('link').filter({ hasText: 'Minimalist logo design' }).click();
+  await page.getByRole('heading', { level: 1, name: 'I will design a modern minimalist logo for your brand' }).waitFor();
+  await page.waitForFunction(() => document.title === 'I will design a modern minimalist logo for your brand | Gigly');
+  const description = await page.locator('meta[name="description"]').getAttribute('content');
+  expect(description).toBeTruthy();
+  expect(description).not.toContain('Find the right freelancer service');
+  await page.goto('/blog');
+  await page.waitForFunction(() => document.title === 'Our Blogs | Gigly');
+  await context.close();
+});
+
+const CATALOG_SCREENS: { name: string; path: string; ready: string }[] = [
+  { name: 'landing', path: '/digital-marketing', ready: 'Featured in Digital Marketing' },
+  { name: 'browse', path: '/services?category=video-animation', ready: 'Showing 1–12' },
+  { name: 'service-list', path: '/service-list?category=video-animation', ready: 'Explainer Videos' },
+  { name: 'subcategory', path: '/video-Animation/explainer-videos?page=2', ready: 'Showing 13–' },
+  { name: 'search', path: '/search?query=logo', ready: 'Minimalist logo design' },
+  { name: 'detail', path: '/logo-design/{logo}', ready: 'About this service' },
+  { name: 'blog', path: '/blog', ready: 'Our Blogs' },
+];
+
+test('catalog screens at 375 and 1280 px: screenshots, no serious axe violation, no sideways scroll', async () => {
+  const problems: string[] = [];
+  for (const signedIn of [false, true]) {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const context = await browser.newContext({ baseURL: server.url, viewport, bypassCSP: true, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      if (signedIn) await signInThroughForm(page, DEMO_BUYER);
+      const [logo] = (await (await page.request.get('/api/services?subcategory=logo-design')).json()) as { _id: string }[];
+      for (const screen of CATALOG_SCREENS) {
+        const path = screen.path.replace('{logo}', logo._id);
+        await page.goto(path);
+        await page.locator('main').getByText(screen.ready).first().waitFor();
+        await page.waitForLoadState('networkidle');
+        await page.waitForSelector('[data-testid="loading-overlay"]', { state: 'detached' });
+        await screenshot(page, `catalog-${screen.name}-${signedIn ? 'buyer' : 'visitor'}-${viewport.width}`);
+        // A long phone page shrinks to a thin strip when viewed whole: keep its first screen too.
+        if (viewport === PHONE) await page.screenshot({ path: join(ARTIFACTS_DIR, `catalog-${screen.name}-${signedIn ? 'buyer' : 'visitor'}-375-top.png`) });
+        for (const violation of await seriousViolations(page)) problems.push(`${path} @${viewport.width}: ${violation}`);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        if (overflow > 1) problems.push(`${path} @${viewport.width}: page scrolls sideways by ${overflow}px`);
+      }
+      await context.close();
+    }
+  }
+  expect(problems).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type CSSProperties, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -94,7 +94,14 @@ export function PurchasePanel({ service }: { service: Service }) {
   return (
     <Card className="shadow-sm">
       <Card.Header>
-        <Nav variant="tabs" activeKey={selected} onSelect={(key) => key && selectPackage(key)} role="tablist">
+        {/* The default link blue on the header's grey falls just short of 4.5:1; the hover shade passes in both colour modes. */}
+        <Nav
+          variant="tabs"
+          activeKey={selected}
+          onSelect={(key) => key && selectPackage(key)}
+          role="tablist"
+          style={{ '--bs-nav-link-color': 'var(--bs-link-hover-color)' } as CSSProperties}
+        >
           {packages.map((p) => (
             <Nav.Item key={p.name}>
               <Nav.Link eventKey={p.name} role="tab" aria-selected={p.name === selected} className="text-capitalize">
