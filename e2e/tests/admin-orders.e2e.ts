@@ -32,14 +32,20 @@ function startCardCheckout(page: Page, index: number) {
     const response = await fetch('/api/stripe/checkout', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ title: service.title, price: basic.salePrice > 0 ? basic.salePrice : basic.regularPrice, name: basic.name, serviceId: service._id }),
+      body: JSON.stringify({
+        title: service.title,
+        price: basic.salePrice > 0 ? basic.salePrice : basic.regularPrice,
+        name: basic.name,
+        serviceId: service._id,
+      }),
     });
     if (!response.ok) throw new Error(`checkout answered ${response.status}`);
     return { url: ((await response.json()) as { url: string }).url, title: service.title };
   }, index);
 }
 
-const myOrders = (page: Page) => page.evaluate(async () => (await (await fetch('/api/orders')).json()) as OrderJson[]);
+const myOrders = (page: Page) =>
+  page.evaluate(async () => (await (await fetch('/api/orders')).json()) as OrderJson[]);
 
 beforeAll(async () => {
   server = await startServer();
@@ -51,15 +57,22 @@ beforeAll(async () => {
   await page.goto(card.url);
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/payment-success');
-  const paidOrder = (await myOrders(page)).find((order) => order.service.name === card.title && order.payment.status === 'paid');
+  const paidOrder = (await myOrders(page)).find(
+    (order) => order.service.name === card.title && order.payment.status === 'paid',
+  );
   if (!paidOrder) throw new Error('The sandbox payment did not produce a paid order');
   paid = { id: paidOrder._id, title: card.title, price: paidOrder.service.price };
 
   const open = await startCardCheckout(page, 2);
-  const unpaidOrder = (await myOrders(page)).find((order) => order.service.name === open.title && order.payment.status === 'pending');
+  const unpaidOrder = (await myOrders(page)).find(
+    (order) => order.service.name === open.title && order.payment.status === 'pending',
+  );
   if (!unpaidOrder) throw new Error('The checkout did not leave a pending order');
   unpaid = { id: unpaidOrder._id, title: open.title };
-  const asked = await page.evaluate(async (id) => (await fetch(`/api/orders/${id}/request-cancel`, { method: 'PUT' })).status, unpaid.id);
+  const asked = await page.evaluate(
+    async (id) => (await fetch(`/api/orders/${id}/request-cancel`, { method: 'PUT' })).status,
+    unpaid.id,
+  );
   expect(asked).toBe(200);
   await context.close();
 });
@@ -84,7 +97,13 @@ async function insideMain(page: Page, violations: string[]): Promise<string[]> {
   const kept: string[] = [];
   for (const line of violations) {
     const targets = line.slice(line.indexOf(': ') + 2).split(', ');
-    const inMain = await page.evaluate((selectors) => selectors.some((selector) => document.querySelector('main')?.contains(document.querySelector(selector))), targets);
+    const inMain = await page.evaluate(
+      (selectors) =>
+        selectors.some((selector) =>
+          document.querySelector('main')?.contains(document.querySelector(selector)),
+        ),
+      targets,
+    );
     if (inMain) kept.push(line);
   }
   return kept;
@@ -99,7 +118,9 @@ async function capture(page: Page, name: string, mainOnly = false): Promise<void
   await screenshot(page, name);
   const all = await seriousViolations(page);
   const problems = mainOnly ? await insideMain(page, all) : all;
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   if (overflow > 1) problems.push(`page scrolls sideways by ${overflow}px`);
   expect({ name, problems }).toEqual({ name, problems: [] });
 }
@@ -125,7 +146,9 @@ test('the dashboard greets the admin, counts up to the totals and links to what 
   expect(climbing).toBeLessThan(totals['Total Services']);
   for (const [label, total] of Object.entries(totals)) {
     await page.waitForFunction(
-      ({ label, total }) => document.querySelector(`[data-counter="${label}"] [aria-hidden="true"]`)?.textContent === total.toLocaleString('en-US'),
+      ({ label, total }) =>
+        document.querySelector(`[data-counter="${label}"] [aria-hidden="true"]`)?.textContent ===
+        total.toLocaleString('en-US'),
       { label, total },
       { timeout: 10_000 },
     );
@@ -133,11 +156,16 @@ test('the dashboard greets the admin, counts up to the totals and links to what 
 
   await page.getByRole('heading', { name: /Pending cancel requests/ }).waitFor();
   await page.getByText('Revenue (last 30 days)').waitFor();
-  await page.getByText(`$${paid.price.toFixed(2)}`).first().waitFor();
+  await page
+    .getByText(`$${paid.price.toFixed(2)}`)
+    .first()
+    .waitFor();
   await capture(page, 'admin-dashboard-1280');
 
   await page.getByRole('link', { name: 'View all cancel requests' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin/orders' && url.searchParams.get('cancelRequested') === 'true');
+  await page.waitForURL(
+    (url) => url.pathname === '/admin/orders' && url.searchParams.get('cancelRequested') === 'true',
+  );
   await page.locator(`[data-order-id="${unpaid.id}"]`).first().waitFor();
   await page.goBack();
   await page.getByRole('heading', { name: 'Recent orders' }).waitFor();
@@ -149,7 +177,9 @@ test('the dashboard greets the admin, counts up to the totals and links to what 
   // Reduced motion: the totals at once, in the same render that learns them.
   const still = await adminPage(PHONE);
   await still.page.locator('[data-counter="Total Orders"][data-target]').waitFor();
-  await expect(counter(still.page, 'Total Orders').textContent()).resolves.toBe(String(totals['Total Orders']));
+  await expect(counter(still.page, 'Total Orders').textContent()).resolves.toBe(
+    String(totals['Total Orders']),
+  );
   await still.page.getByRole('heading', { name: 'Recent orders' }).waitFor();
   await capture(still.page, 'admin-dashboard-375');
   await still.context.close();
@@ -215,7 +245,9 @@ test('an admin sets an order through all four statuses, refunds on cancel and do
     await page.getByRole('button', { name: `Mark as ${next}` }).click();
     await page.getByText(`Order marked as ${next}.`).waitFor();
     await expect(status.textContent()).resolves.toBe(next);
-    await expect(page.getByRole('button', { name: `Mark as ${next}` }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(
+      page.getByRole('button', { name: `Mark as ${next}` }).getAttribute('aria-pressed'),
+    ).resolves.toBe('true');
   }
   await capture(page, 'admin-order-detail-1280');
 
@@ -232,7 +264,10 @@ test('an admin sets an order through all four statuses, refunds on cancel and do
   await page.getByText('Order marked as cancelled.').waitFor();
   await expect(status.textContent()).resolves.toBe('cancelled');
   await page.getByText('refunded', { exact: true }).waitFor();
-  const server_ = await page.evaluate(async (id) => (await (await fetch(`/api/orders/admin/${id}`)).json()) as OrderJson, paid.id);
+  const server_ = await page.evaluate(
+    async (id) => (await (await fetch(`/api/orders/admin/${id}`)).json()) as OrderJson,
+    paid.id,
+  );
   expect(server_).toMatchObject({ order_status: 'cancelled', payment: { status: 'refunded' } });
 
   // The same invoice as the buyer's, loaded from the checkout remote.
@@ -243,7 +278,15 @@ test('an admin sets an order through all four statuses, refunds on cancel and do
   const pdfPath = (await download.path()) as string;
   expect(readFileSync(pdfPath).toString('latin1').startsWith('%PDF')).toBe(true);
   const text = execFileSync('pdftotext', ['-raw', pdfPath, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-  for (const expected of ['INVOICE', `INV-${paid.id.slice(0, 8).toUpperCase()}`, paid.title, `$${paid.price.toFixed(2)}`, 'Cancelled', 'Refunded', 'Stripe']) {
+  for (const expected of [
+    'INVOICE',
+    `INV-${paid.id.slice(0, 8).toUpperCase()}`,
+    paid.title,
+    `$${paid.price.toFixed(2)}`,
+    'Cancelled',
+    'Refunded',
+    'Stripe',
+  ]) {
     expect(text).toContain(expected);
   }
   await context.close();
@@ -267,7 +310,10 @@ test('an admin deletes an order after confirming', async () => {
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await page.getByText('Order deleted successfully').waitFor();
   await row.waitFor({ state: 'detached' });
-  const status = await page.evaluate(async (id) => (await fetch(`/api/orders/admin/${id}`)).status, unpaid.id);
+  const status = await page.evaluate(
+    async (id) => (await fetch(`/api/orders/admin/${id}`)).status,
+    unpaid.id,
+  );
   expect(status).toBe(404);
   await context.close();
 });
@@ -335,7 +381,12 @@ test('an admin adds, edits and deletes a coupon; the form explains what is wrong
 // Only <main> is judged here: in dark mode the shell's outline Logout button falls short of
 // contrast (reported to the shell's owner); this test is about the admin screens themselves.
 test('the admin screens read well in dark mode', async () => {
-  const context = await browser.newContext({ baseURL: server.url, viewport: DESKTOP, reducedMotion: 'reduce', bypassCSP: true });
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: DESKTOP,
+    reducedMotion: 'reduce',
+    bypassCSP: true,
+  });
   await context.addInitScript(() => localStorage.setItem('color-mode', 'dark'));
   const page = await context.newPage();
   await signInThroughForm(page, DEMO_ADMIN);
@@ -349,7 +400,10 @@ test('the admin screens read well in dark mode', async () => {
   await page.getByRole('button', { name: 'Mark as pending' }).waitFor();
   await capture(page, 'admin-order-detail-dark-1280', true);
   await page.goto('/admin/coupons');
-  await page.locator('[data-coupon-code="WELCOME10"]').getByRole('button', { name: 'Edit WELCOME10' }).click();
+  await page
+    .locator('[data-coupon-code="WELCOME10"]')
+    .getByRole('button', { name: 'Edit WELCOME10' })
+    .click();
   await capture(page, 'admin-coupons-dark-1280', true);
   await context.close();
 });

@@ -30,7 +30,13 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   return (
-    <Modal show={show} onHide={busy ? undefined : onCancel} centered aria-labelledby="confirm-dialog-title" className="admin-screen">
+    <Modal
+      show={show}
+      onHide={busy ? undefined : onCancel}
+      centered
+      aria-labelledby="confirm-dialog-title"
+      className="admin-screen"
+    >
       <Modal.Header closeButton={!busy}>
         <Modal.Title id="confirm-dialog-title" as="h2" className="h5">
           {title}

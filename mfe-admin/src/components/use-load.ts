@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 
-export type Loaded<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T };
+export type Loaded<T> =
+  { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T };
 
 /**
  * Runs `load(key)` whenever the key changes (a stale answer is dropped); `replace` swaps the data

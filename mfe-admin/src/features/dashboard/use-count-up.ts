@@ -20,7 +20,11 @@ function prefersReducedMotion(): boolean {
  * Counts from 0 up to `target` once it is known (null: not yet). People who ask the system for
  * reduced motion see the final number at once.
  */
-export function useCountUp(target: number | null, steps = COUNT_UP_STEPS, intervalMs = COUNT_UP_INTERVAL_MS): number {
+export function useCountUp(
+  target: number | null,
+  steps = COUNT_UP_STEPS,
+  intervalMs = COUNT_UP_INTERVAL_MS,
+): number {
   const [step, setStep] = useState(0);
   const reduced = prefersReducedMotion();
   useEffect(() => {

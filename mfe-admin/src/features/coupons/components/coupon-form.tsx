@@ -6,7 +6,13 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { messageOf } from '@market/api-client';
 import type { Coupon, CouponInput } from '../api/coupons-api';
-import { EMPTY_COUPON, serverCouponErrors, validateCoupon, type CouponDraft, type CouponErrors } from '../coupon-validation';
+import {
+  EMPTY_COUPON,
+  serverCouponErrors,
+  validateCoupon,
+  type CouponDraft,
+  type CouponErrors,
+} from '../coupon-validation';
 
 interface CouponFormProps {
   /** The coupon being edited, or null in add mode. */

@@ -13,7 +13,11 @@ interface CouponListProps {
 function usage(coupon: Coupon): string {
   const used = `Used ${coupon.redemptions}${coupon.maxRedemptions === null ? '' : ` of ${coupon.maxRedemptions}`}`;
   if (!coupon.expiresAt) return used;
-  const date = new Date(coupon.expiresAt).toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric' });
+  const date = new Date(coupon.expiresAt).toLocaleDateString('en-US', {
+    month: 'short',
+    day: '2-digit',
+    year: 'numeric',
+  });
   return `${used} · expires ${date}`;
 }
 
@@ -39,10 +43,20 @@ export function CouponList({ coupons, editingId, onEdit, onDelete }: CouponListP
             <div className="small text-body-secondary">{usage(coupon)}</div>
           </div>
           <div className="d-flex gap-2">
-            <Button size="sm" variant="outline-primary" onClick={() => onEdit(coupon)} aria-label={`Edit ${coupon.code}`}>
+            <Button
+              size="sm"
+              variant="outline-primary"
+              onClick={() => onEdit(coupon)}
+              aria-label={`Edit ${coupon.code}`}
+            >
               Edit
             </Button>
-            <Button size="sm" variant="outline-danger" onClick={() => onDelete(coupon)} aria-label={`Delete ${coupon.code}`}>
+            <Button
+              size="sm"
+              variant="outline-danger"
+              onClick={() => onDelete(coupon)}
+              aria-label={`Delete ${coupon.code}`}
+            >
               Delete
             </Button>
           </div>

@@ -8,7 +8,15 @@ interface Call {
   body?: unknown;
 }
 
-const WELCOME = { _id: 'c1', code: 'WELCOME10', discountValue: 10, expiresAt: null, maxRedemptions: null, redemptions: 3, createdAt: '2026-01-01T00:00:00Z' };
+const WELCOME = {
+  _id: 'c1',
+  code: 'WELCOME10',
+  discountValue: 10,
+  expiresAt: null,
+  maxRedemptions: null,
+  redemptions: 3,
+  createdAt: '2026-01-01T00:00:00Z',
+};
 
 function answer(status: number, body: unknown) {
   return { ok: status < 400, status, text: async () => JSON.stringify(body) };
@@ -18,7 +26,11 @@ function answer(status: number, body: unknown) {
 function mockApi(queue: (() => Promise<ReturnType<typeof answer>>)[]) {
   const calls: Call[] = [];
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const call = { url: String(input), method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    const call = {
+      url: String(input),
+      method: init?.method ?? 'GET',
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    };
     calls.push(call);
     if (call.method === 'GET') return answer(200, [WELCOME]);
     const next = queue.shift();
@@ -63,9 +75,17 @@ describe('CouponsPage', () => {
     fireEvent.change(codeField(), { target: { value: ' SAVE5 ' } });
     fireEvent.change(discountField(), { target: { value: '5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add Coupon' }));
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Add Coupon' }) as HTMLButtonElement).disabled).toBe(true));
-    expect(calls.at(-1)).toEqual({ url: '/api/coupon/add', method: 'POST', body: { code: 'SAVE5', discountValue: 5 } });
-    await act(async () => release(answer(201, { ...WELCOME, _id: 'c2', code: 'SAVE5', discountValue: 5, redemptions: 0 })));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Add Coupon' }) as HTMLButtonElement).disabled).toBe(true),
+    );
+    expect(calls.at(-1)).toEqual({
+      url: '/api/coupon/add',
+      method: 'POST',
+      body: { code: 'SAVE5', discountValue: 5 },
+    });
+    await act(async () =>
+      release(answer(201, { ...WELCOME, _id: 'c2', code: 'SAVE5', discountValue: 5, redemptions: 0 })),
+    );
     await screen.findByText('SAVE5');
     expect(success).toHaveBeenCalledWith('Coupon added successfully');
     expect(codeField().value).toBe('');
@@ -73,7 +93,15 @@ describe('CouponsPage', () => {
   });
 
   it('keeps what was typed when the server refuses, with its reason next to the field', async () => {
-    mockApi([async () => answer(409, { statusCode: 409, message: 'A coupon with this code already exists', error: 'Conflict', code: 'COUPON.DUPLICATE_CODE' })]);
+    mockApi([
+      async () =>
+        answer(409, {
+          statusCode: 409,
+          message: 'A coupon with this code already exists',
+          error: 'Conflict',
+          code: 'COUPON.DUPLICATE_CODE',
+        }),
+    ]);
     render(<CouponsPage />);
     await screen.findByText('WELCOME10');
     fireEvent.change(codeField(), { target: { value: 'welcome10' } });
@@ -95,7 +123,11 @@ describe('CouponsPage', () => {
     fireEvent.change(discountField(), { target: { value: '15' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update Coupon' }));
     await screen.findByText('15% off');
-    expect(calls.at(-1)).toEqual({ url: '/api/coupon/c1', method: 'PUT', body: { code: 'WELCOME10', discountValue: 15 } });
+    expect(calls.at(-1)).toEqual({
+      url: '/api/coupon/c1',
+      method: 'PUT',
+      body: { code: 'WELCOME10', discountValue: 15 },
+    });
     expect(success).toHaveBeenCalledWith('Coupon updated successfully');
     expect(screen.getByRole('heading', { name: 'Add Coupon' })).toBeTruthy();
     expect(codeField().value).toBe('');
@@ -104,7 +136,9 @@ describe('CouponsPage', () => {
   });
 
   it('says so when the coupons cannot be loaded', async () => {
-    globalThis.fetch = jest.fn(async () => answer(500, { statusCode: 500, message: 'Internal server error' })) as unknown as typeof fetch;
+    globalThis.fetch = jest.fn(async () =>
+      answer(500, { statusCode: 500, message: 'Internal server error' }),
+    ) as unknown as typeof fetch;
     render(<CouponsPage />);
     await screen.findByText('Failed to load coupons');
   });

@@ -8,7 +8,14 @@ import { AdminScreen } from '@/components/admin-screen';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadingBlock } from '@/components/loading-block';
 import { useLoad } from '@/components/use-load';
-import { addCoupon, deleteCoupon, listCoupons, updateCoupon, type Coupon, type CouponInput } from '../api/coupons-api';
+import {
+  addCoupon,
+  deleteCoupon,
+  listCoupons,
+  updateCoupon,
+  type Coupon,
+  type CouponInput,
+} from '../api/coupons-api';
 import { CouponForm } from './coupon-form';
 import { CouponList } from './coupon-list';
 
@@ -61,7 +68,12 @@ export function CouponsPage() {
       <h1 className="h2 mb-4">Manage Coupons</h1>
       <Row className="g-4">
         <Col lg={5} xl={4}>
-          <CouponForm key={editing?._id ?? 'new'} editing={editing} onSubmit={submit} onCancelEdit={() => setEditing(null)} />
+          <CouponForm
+            key={editing?._id ?? 'new'}
+            editing={editing}
+            onSubmit={submit}
+            onCancelEdit={() => setEditing(null)}
+          />
         </Col>
         <Col lg={7} xl={8}>
           <h2 className="h5 mb-3">Coupons</h2>
@@ -73,7 +85,12 @@ export function CouponsPage() {
             </Alert>
           )}
           {state.status === 'ready' && coupons.length > 0 && (
-            <CouponList coupons={coupons} editingId={editing?._id ?? null} onEdit={setEditing} onDelete={setToDelete} />
+            <CouponList
+              coupons={coupons}
+              editingId={editing?._id ?? null}
+              onEdit={setEditing}
+              onDelete={setToDelete}
+            />
           )}
         </Col>
       </Row>

@@ -16,7 +16,8 @@ export interface OrderStats {
   paidOrdersLast30Days: number;
 }
 
-const numberOr = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const numberOr = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
 
 /** Each counter is fetched on its own, so one failing endpoint leaves the others shown. */
 export async function getDashboardCounts(): Promise<DashboardCounts> {

@@ -24,7 +24,8 @@ function mockApi(routes: Record<string, [number, unknown]>) {
   }) as unknown as typeof fetch;
 }
 
-const shown = (label: string) => document.querySelector(`[data-counter="${label}"] [aria-hidden="true"]`)?.textContent;
+const shown = (label: string) =>
+  document.querySelector(`[data-counter="${label}"] [aria-hidden="true"]`)?.textContent;
 
 describe('DashboardPage', () => {
   beforeEach(() => {
@@ -43,7 +44,16 @@ describe('DashboardPage', () => {
       '/api/services/count': [200, { totalServices: 300 }],
       '/api/conversations/count': [200, { count: 12 }],
       '/api/orders/count': [200, { ordersCount: 1 }],
-      '/api/orders/admin/stats': [200, { recentOrders: [ORDER], cancelRequests: [ORDER], pendingCancelRequests: 1, revenueLast30Days: 40, paidOrdersLast30Days: 1 }],
+      '/api/orders/admin/stats': [
+        200,
+        {
+          recentOrders: [ORDER],
+          cancelRequests: [ORDER],
+          pendingCancelRequests: 1,
+          revenueLast30Days: 40,
+          paidOrdersLast30Days: 1,
+        },
+      ],
     });
     render(<DashboardPage />, { wrapper: MemoryRouter });
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome Admin!' })).toBeTruthy();
@@ -64,8 +74,13 @@ describe('DashboardPage', () => {
     expect(shown('Total Orders')).toBe('1');
     expect(screen.getByText('$40.00', { selector: 'p' })).toBeTruthy();
     const links = screen.getAllByRole('link', { name: /Logo design/ });
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/admin/orders/o-1', '/admin/orders/o-1']);
-    expect(screen.getByRole('link', { name: 'View all cancel requests' }).getAttribute('href')).toBe('/admin/orders?cancelRequested=true');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/admin/orders/o-1',
+      '/admin/orders/o-1',
+    ]);
+    expect(screen.getByRole('link', { name: 'View all cancel requests' }).getAttribute('href')).toBe(
+      '/admin/orders?cancelRequested=true',
+    );
   });
 
   it('keeps the other counters when one count fails, and says the summary failed', async () => {

@@ -37,11 +37,22 @@ function OrderLinks({ orders, empty }: { orders: AdminOrder[]; empty: string }) 
   return (
     <ListGroup variant="flush">
       {orders.map((order) => (
-        <ListGroup.Item key={order._id} action as={Link} to={`/admin/orders/${order._id}`} className="d-flex flex-wrap gap-2 align-items-center">
+        <ListGroup.Item
+          key={order._id}
+          action
+          as={Link}
+          to={`/admin/orders/${order._id}`}
+          className="d-flex flex-wrap gap-2 align-items-center"
+        >
           <span className="me-auto text-break">
             <span className="fw-semibold">{order.service.name}</span>
             <span className="d-block small text-body-secondary">
-              {order.user.name} · {new Date(order.createdAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}
+              {order.user.name} ·{' '}
+              {new Date(order.createdAt).toLocaleDateString('en-US', {
+                month: 'short',
+                day: 'numeric',
+                year: 'numeric',
+              })}
             </span>
           </span>
           <span className="text-nowrap">{formatDollars(order.service.price)}</span>
@@ -110,7 +121,11 @@ export function DashboardPage() {
   const ready = counts.state.status === 'ready' ? counts.state.data : null;
   const counter = (label: string, value: number | null | undefined) => (
     <Col>
-      <StatCounter label={label} value={ready ? (value ?? null) : null} failed={ready !== null && value === null} />
+      <StatCounter
+        label={label}
+        value={ready ? (value ?? null) : null}
+        failed={ready !== null && value === null}
+      />
     </Col>
   );
 

@@ -25,7 +25,9 @@ export function StatCounter({ label, value, failed = false }: StatCounterProps) 
           <p className="display-5 fw-semibold mb-0" data-counter={label} data-target={value ?? undefined}>
             {/* The moving number is hidden from screen readers; they hear the final value once. */}
             <span aria-hidden="true">{shown.toLocaleString('en-US')}</span>
-            <span className="visually-hidden">{value === null ? 'Loading' : value.toLocaleString('en-US')}</span>
+            <span className="visually-hidden">
+              {value === null ? 'Loading' : value.toLocaleString('en-US')}
+            </span>
           </p>
         )}
       </Card.Body>

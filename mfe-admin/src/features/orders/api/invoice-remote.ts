@@ -18,7 +18,8 @@ function registerCheckout(): Promise<void> {
     const response = await fetch(REMOTES_MANIFEST_URL, { cache: 'no-cache' });
     if (!response.ok) throw new Error('The remotes map could not be read');
     const entry = ((await response.json()) as Record<string, unknown>).checkout;
-    if (typeof entry !== 'string' || !/^(https?:\/\/|\/)/.test(entry)) throw new Error('The checkout remote is not deployed');
+    if (typeof entry !== 'string' || !/^(https?:\/\/|\/)/.test(entry))
+      throw new Error('The checkout remote is not deployed');
     registerRemotes([{ name: 'checkout', entry }]);
   })().catch((error: unknown) => {
     registered = null;
@@ -31,6 +32,7 @@ function registerCheckout(): Promise<void> {
 export async function downloadOrderInvoice(order: AdminOrder): Promise<void> {
   await registerCheckout();
   const invoice = await loadRemote<InvoiceModule>('checkout/invoice');
-  if (!invoice || typeof invoice.downloadInvoice !== 'function') throw new Error('The checkout remote has no invoice');
+  if (!invoice || typeof invoice.downloadInvoice !== 'function')
+    throw new Error('The checkout remote has no invoice');
   await invoice.downloadInvoice(order);
 }

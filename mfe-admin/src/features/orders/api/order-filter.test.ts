@@ -6,7 +6,9 @@ describe('order filter in the URL', () => {
       status: 'in progress',
       cancelRequested: true,
     });
-    expect(filterFromSearch(new URLSearchParams('cancelRequested=false'))).toEqual({ cancelRequested: false });
+    expect(filterFromSearch(new URLSearchParams('cancelRequested=false'))).toEqual({
+      cancelRequested: false,
+    });
   });
 
   it('ignores unknown values', () => {

@@ -12,7 +12,8 @@ export function filterFromSearch(params: URLSearchParams): OrderFilter {
   const status = params.get('status');
   if (isOrderStatus(status)) filter.status = status;
   const cancelRequested = params.get('cancelRequested');
-  if (cancelRequested === 'true' || cancelRequested === 'false') filter.cancelRequested = cancelRequested === 'true';
+  if (cancelRequested === 'true' || cancelRequested === 'false')
+    filter.cancelRequested = cancelRequested === 'true';
   return filter;
 }
 

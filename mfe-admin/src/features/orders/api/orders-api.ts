@@ -24,11 +24,19 @@ export class InvalidResponseError extends Error {
 }
 
 export async function updateOrderStatus(id: string, newStatus: OrderStatus): Promise<AdminOrder> {
-  const answer = await apiRequest<{ order?: AdminOrder } | undefined>(`/orders/${encodeURIComponent(id)}/update-status`, {
-    method: 'PUT',
-    body: { newStatus },
-  });
-  if (!answer || typeof answer.order !== 'object' || answer.order === null || typeof answer.order._id !== 'string') {
+  const answer = await apiRequest<{ order?: AdminOrder } | undefined>(
+    `/orders/${encodeURIComponent(id)}/update-status`,
+    {
+      method: 'PUT',
+      body: { newStatus },
+    },
+  );
+  if (
+    !answer ||
+    typeof answer.order !== 'object' ||
+    answer.order === null ||
+    typeof answer.order._id !== 'string'
+  ) {
     throw new InvalidResponseError();
   }
   return answer.order;

@@ -63,7 +63,10 @@ describe('AdminOrderDetailPage', () => {
   });
 
   it('sets a status with the four buttons and reports a response without an order', async () => {
-    const sent = mockApi(answer(200, ORDER), [answer(200, { order: { ...ORDER, order_status: 'in progress' } }), answer(200, {})]);
+    const sent = mockApi(answer(200, ORDER), [
+      answer(200, { order: { ...ORDER, order_status: 'in progress' } }),
+      answer(200, {}),
+    ]);
     renderPage();
     await screen.findByText('Logo design');
     expect(screen.getAllByRole('button', { name: /^Mark as / }).map((button) => button.textContent)).toEqual([
@@ -82,7 +85,10 @@ describe('AdminOrderDetailPage', () => {
   });
 
   it("shows the server's refusal or 'Failed to update status'", async () => {
-    mockApi(answer(200, ORDER), [answer(500, 'oops'), answer(400, { statusCode: 400, message: 'Refund failed at the provider' })]);
+    mockApi(answer(200, ORDER), [
+      answer(500, 'oops'),
+      answer(400, { statusCode: 400, message: 'Refund failed at the provider' }),
+    ]);
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Mark as completed' }));
     await waitFor(() => expect(failure).toHaveBeenLastCalledWith('Failed to update status'));
@@ -93,7 +99,11 @@ describe('AdminOrderDetailPage', () => {
   });
 
   it('asks before cancelling a paid order, saying it will be refunded', async () => {
-    const sent = mockApi(answer(200, ORDER), [answer(200, { order: { ...ORDER, order_status: 'cancelled', payment: { ...ORDER.payment, status: 'refunded' } } })]);
+    const sent = mockApi(answer(200, ORDER), [
+      answer(200, {
+        order: { ...ORDER, order_status: 'cancelled', payment: { ...ORDER.payment, status: 'refunded' } },
+      }),
+    ]);
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Mark as cancelled' }));
     const dialog = await screen.findByRole('dialog');
@@ -101,7 +111,9 @@ describe('AdminOrderDetailPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep order' }));
     expect(sent).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Mark as cancelled' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel and refund' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel and refund' }),
+    );
     await screen.findByText('refunded', { selector: '.badge' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sent).toEqual([{ newStatus: 'cancelled' }]);

@@ -12,7 +12,12 @@ import { AdminScreen } from '@/components/admin-screen';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadingBlock } from '@/components/loading-block';
 import { ORDER_STATUSES, type AdminOrder, type OrderStatus } from '@/components/order-types';
-import { OrderStatusBadge, orderStatusVariant, paymentMethodName, PaymentStatusBadge } from '@/components/status-badges';
+import {
+  OrderStatusBadge,
+  orderStatusVariant,
+  paymentMethodName,
+  PaymentStatusBadge,
+} from '@/components/status-badges';
 import { useLoad } from '@/components/use-load';
 import { downloadOrderInvoice } from '../api/invoice-remote';
 import { getAdminOrder, InvalidResponseError, updateOrderStatus } from '../api/orders-api';
@@ -46,7 +51,15 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function StatusButtons({ order, busy, onPick }: { order: AdminOrder; busy: boolean; onPick: (status: OrderStatus) => void }) {
+function StatusButtons({
+  order,
+  busy,
+  onPick,
+}: {
+  order: AdminOrder;
+  busy: boolean;
+  onPick: (status: OrderStatus) => void;
+}) {
   return (
     <div className="d-flex flex-wrap gap-2" role="group" aria-label="Set order status">
       {ORDER_STATUSES.map((status) => {
@@ -93,9 +106,12 @@ export function AdminOrderDetailPage() {
       const updated = await updateOrderStatus(order._id, next);
       replace(updated);
       toast.success(`Order marked as ${updated.order_status}.`);
-      if (updated.payment.status === 'refunded' && order.payment.status === 'paid') toast.info('The payment was refunded.');
+      if (updated.payment.status === 'refunded' && order.payment.status === 'paid')
+        toast.info('The payment was refunded.');
     } catch (error) {
-      toast.error(error instanceof InvalidResponseError ? error.message : messageOf(error, 'Failed to update status'));
+      toast.error(
+        error instanceof InvalidResponseError ? error.message : messageOf(error, 'Failed to update status'),
+      );
     } finally {
       setUpdating(false);
       setConfirmCancel(false);
@@ -167,7 +183,11 @@ export function AdminOrderDetailPage() {
               <span className="font-monospace small">{order._id}</span>
             </Field>
             <Field label="Ordered on">
-              {new Date(order.createdAt).toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric' })}
+              {new Date(order.createdAt).toLocaleDateString('en-US', {
+                month: 'short',
+                day: '2-digit',
+                year: 'numeric',
+              })}
             </Field>
           </Section>
         </Col>

@@ -17,7 +17,12 @@ export function OrderFilters({ filter, onChange }: OrderFiltersProps) {
   const cancelValue = filter.cancelRequested === undefined ? '' : String(filter.cancelRequested);
   const active = filter.status !== undefined || filter.cancelRequested !== undefined;
   return (
-    <Form role="search" aria-label="Filter orders" className="mb-3" onSubmit={(event) => event.preventDefault()}>
+    <Form
+      role="search"
+      aria-label="Filter orders"
+      className="mb-3"
+      onSubmit={(event) => event.preventDefault()}
+    >
       <Row className="g-2 align-items-end">
         <Col xs={12} sm={5} md={4} lg={3}>
           <Form.Group controlId="order-filter-status">

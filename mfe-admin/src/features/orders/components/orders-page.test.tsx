@@ -44,7 +44,11 @@ describe('AdminOrdersPage', () => {
   function mockApi(list: unknown[] | number, remove: number = 200) {
     globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       requested.push(`${init?.method ?? 'GET'} ${String(input)}`);
-      if (init?.method === 'DELETE') return answer(remove, remove === 200 ? { message: 'Order deleted successfully' } : { message: 'Order not found' });
+      if (init?.method === 'DELETE')
+        return answer(
+          remove,
+          remove === 200 ? { message: 'Order deleted successfully' } : { message: 'Order not found' },
+        );
       return typeof list === 'number' ? answer(list, { message: 'boom' }) : answer(200, list);
     }) as unknown as typeof fetch;
   }
@@ -56,7 +60,9 @@ describe('AdminOrdersPage', () => {
     expect(rows).toHaveLength(3);
     expect(within(rows[1]).getByText('Yes')).toBeTruthy();
     expect(within(rows[2]).getByText('No')).toBeTruthy();
-    expect(within(rows[1]).getByRole('link', { name: 'Details' }).getAttribute('href')).toBe('/admin/orders/a1');
+    expect(within(rows[1]).getByRole('link', { name: 'Details' }).getAttribute('href')).toBe(
+      '/admin/orders/a1',
+    );
     expect(requested).toEqual(['GET /api/orders/admin?limit=500']);
   });
 
@@ -67,8 +73,14 @@ describe('AdminOrdersPage', () => {
     expect(requested).toEqual(['GET /api/orders/admin?status=completed&cancelRequested=true&limit=500']);
     expect((screen.getByLabelText('Order status') as HTMLSelectElement).value).toBe('completed');
     fireEvent.change(screen.getByLabelText('Cancel request'), { target: { value: 'false' } });
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin/orders?status=completed&cancelRequested=false'));
-    await waitFor(() => expect(requested.at(-1)).toBe('GET /api/orders/admin?status=completed&cancelRequested=false&limit=500'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(
+        '/admin/orders?status=completed&cancelRequested=false',
+      ),
+    );
+    await waitFor(() =>
+      expect(requested.at(-1)).toBe('GET /api/orders/admin?status=completed&cancelRequested=false&limit=500'),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin/orders'));
   });

@@ -97,7 +97,8 @@ function OrderCards({ orders, onDelete }: { orders: AdminOrder[]; onDelete: (ord
         <Card key={order._id} data-order-id={order._id}>
           <Card.Body>
             <Card.Title as="h2" className="h6">
-              {order.service.name} <span className="small text-body-secondary text-capitalize">({order.service.type})</span>
+              {order.service.name}{' '}
+              <span className="small text-body-secondary text-capitalize">({order.service.type})</span>
             </Card.Title>
             <dl className="row small mb-2">
               <dt className="col-5">Order ID</dt>
