@@ -23,7 +23,9 @@ async function addExplainerServices() {
   const context = await browser.newContext({ baseURL: server.url });
   const headers = { Origin: server.url };
   expect((await context.request.post('/api/auth/login', { data: DEMO_ADMIN, headers })).ok()).toBe(true);
-  const [demo] = (await (await context.request.get('/api/services?category=video-animation&limit=1')).json()) as { coverImage: string }[];
+  const [demo] = (await (
+    await context.request.get('/api/services?category=video-animation&limit=1')
+  ).json()) as { coverImage: string }[];
   for (let i = 0; i < EXTRA_SERVICES; i += 1) {
     const answer = await context.request.post('/api/services', {
       headers,
@@ -70,7 +72,9 @@ test('a visitor browses a category in the sidebar and sees N/A prices', async ()
   // Default category: programming-tech.
   await grid.getByText('WordPress website').waitFor();
   await page.getByTestId('category-sidebar').getByRole('link', { name: 'Graphics & Design' }).click();
-  await page.waitForURL((url) => url.pathname === '/services' && url.searchParams.get('category') === 'graphics-design');
+  await page.waitForURL(
+    (url) => url.pathname === '/services' && url.searchParams.get('category') === 'graphics-design',
+  );
   await grid.getByText('Minimalist logo design').waitFor();
   const prices = await grid.getByTestId('starting-price').allTextContents();
   expect(prices.length).toBe(3);
@@ -131,9 +135,15 @@ test('a signed-in buyer opens a service and applies WELCOME10', async () => {
   const { context, page } = await newPage(browser, server.url);
   await signInThroughForm(page, DEMO_BUYER);
   await page.goto('/services?category=graphics-design');
-  await page.getByTestId('service-grid').getByRole('link').filter({ hasText: 'Minimalist logo design' }).click();
+  await page
+    .getByTestId('service-grid')
+    .getByRole('link')
+    .filter({ hasText: 'Minimalist logo design' })
+    .click();
   await page.waitForURL((url) => url.pathname.startsWith('/logo-design/'));
-  await page.getByRole('heading', { level: 1, name: 'I will design a modern minimalist logo for your brand' }).waitFor();
+  await page
+    .getByRole('heading', { level: 1, name: 'I will design a modern minimalist logo for your brand' })
+    .waitFor();
   const before = await page.getByTestId('final-price').textContent();
   await page.getByLabel('Coupon code').fill('NOPE-NOT-A-CODE');
   await page.getByRole('button', { name: 'Apply' }).click();
@@ -188,7 +198,10 @@ test("the video-animation landing's explainer-videos card opens a working list u
   await page.waitForURL((url) => url.pathname === '/digital-marketing/explainer-videos');
   await page.getByRole('heading', { level: 1, name: 'Explainer Videos' }).waitFor();
   // Newest first: the last one added leads the list.
-  await page.getByTestId('service-grid').getByText(`Explainer video ${EXTRA_SERVICES}`, { exact: true }).waitFor();
+  await page
+    .getByTestId('service-grid')
+    .getByText(`Explainer video ${EXTRA_SERVICES}`, { exact: true })
+    .waitFor();
   expect(await page.getByText('Oops! Page Not Found').count()).toBe(0);
   expect(await page.title()).toBe('Explainer Videos services | Gigly');
   await context.close();
@@ -211,14 +224,20 @@ test('a buyer sorts, filters and pages a subcategory through the URL; reload and
   await page.waitForURL((url) => url.searchParams.get('sort') === 'price' && !url.searchParams.has('page'));
   await page.getByText(`Showing 1–12 of ${EXTRA_SERVICES} services`).waitFor();
   const grid = page.getByTestId('service-grid');
-  await grid.getByTestId('starting-price').first().filter({ hasText: `$${extraPrice(0).toFixed(2)}` }).waitFor();
+  await grid
+    .getByTestId('starting-price')
+    .first()
+    .filter({ hasText: `$${extraPrice(0).toFixed(2)}` })
+    .waitFor();
 
   const maxPrice = extraPrice(5);
   await page.getByLabel('Max price ($)').fill(String(maxPrice));
   await page.getByRole('button', { name: 'Apply' }).click();
   await page.waitForURL((url) => url.searchParams.get('maxPrice') === String(maxPrice));
   await page.getByText('Showing 1–6 of 6 services').waitFor();
-  const prices = (await grid.getByTestId('starting-price').allTextContents()).map((price) => Number(price.slice(1)));
+  const prices = (await grid.getByTestId('starting-price').allTextContents()).map((price) =>
+    Number(price.slice(1)),
+  );
   expect(prices).toEqual([...prices].sort((a, b) => a - b));
   expect(Math.max(...prices)).toBeLessThanOrEqual(maxPrice);
 
@@ -235,7 +254,9 @@ test('a buyer sorts, filters and pages a subcategory through the URL; reload and
   await screenshot(page, 'catalog-subcategory-filtered-1280');
 
   await page.goBack();
-  await page.waitForURL((url) => !url.searchParams.has('maxDelivery') && url.searchParams.get('maxPrice') === String(maxPrice));
+  await page.waitForURL(
+    (url) => !url.searchParams.has('maxDelivery') && url.searchParams.get('maxPrice') === String(maxPrice),
+  );
   await page.getByText('Showing 1–6 of 6 services').waitFor();
   expect(await page.getByLabel('Delivery time').inputValue()).toBe('');
   await context.close();
@@ -264,7 +285,12 @@ async function buyThroughSandbox(page: Page, serviceId: string) {
     const response = await fetch('/api/stripe/checkout', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ title: service.title, price: basic.salePrice > 0 ? basic.salePrice : basic.regularPrice, name: basic.name, serviceId: id }),
+      body: JSON.stringify({
+        title: service.title,
+        price: basic.salePrice > 0 ? basic.salePrice : basic.regularPrice,
+        name: basic.name,
+        serviceId: id,
+      }),
     });
     return { status: response.status, body: (await response.json()) as { url: string } };
   }, serviceId);
@@ -284,7 +310,9 @@ async function buyThroughSandbox(page: Page, serviceId: string) {
 test('a buyer with a paid order reviews the service, sees the review first and deletes it', async () => {
   const { context, page } = await newPage(browser, server.url);
   await signInThroughForm(page, DEMO_BUYER);
-  const [seo] = (await (await page.request.get('/api/services?subcategory=search-engine-optimization')).json()) as { _id: string }[];
+  const [seo] = (await (
+    await page.request.get('/api/services?subcategory=search-engine-optimization')
+  ).json()) as { _id: string }[];
   await page.goto(`/search-engine-optimization/${seo._id}`);
   await page.getByText('Complete an order of this service to leave a review.').waitFor();
   expect(await page.getByRole('button', { name: 'Submit Review' }).count()).toBe(0);
@@ -313,9 +341,17 @@ test('a service page sets its title and description for sharing', async () => {
   const { context, page } = await newPage(browser, server.url);
   await page.goto('/search?query=logo');
   await page.waitForFunction(() => document.title === 'Search Results for "logo" | Gigly');
-  await page.getByTestId('service-grid').getByRole('link').filter({ hasText: 'Minimalist logo design' }).click();
-  await page.getByRole('heading', { level: 1, name: 'I will design a modern minimalist logo for your brand' }).waitFor();
-  await page.waitForFunction(() => document.title === 'I will design a modern minimalist logo for your brand | Gigly');
+  await page
+    .getByTestId('service-grid')
+    .getByRole('link')
+    .filter({ hasText: 'Minimalist logo design' })
+    .click();
+  await page
+    .getByRole('heading', { level: 1, name: 'I will design a modern minimalist logo for your brand' })
+    .waitFor();
+  await page.waitForFunction(
+    () => document.title === 'I will design a modern minimalist logo for your brand | Gigly',
+  );
   const description = await page.locator('meta[name="description"]').getAttribute('content');
   expect(description).toBeTruthy();
   expect(description).not.toContain('Find the right freelancer service');
@@ -338,11 +374,18 @@ test('catalog screens at 375 and 1280 px: screenshots, no serious axe violation,
   const problems: string[] = [];
   for (const signedIn of [false, true]) {
     for (const viewport of [PHONE, DESKTOP]) {
-      const context = await browser.newContext({ baseURL: server.url, viewport, bypassCSP: true, reducedMotion: 'reduce' });
+      const context = await browser.newContext({
+        baseURL: server.url,
+        viewport,
+        bypassCSP: true,
+        reducedMotion: 'reduce',
+      });
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
       if (signedIn) await signInThroughForm(page, DEMO_BUYER);
-      const [logo] = (await (await page.request.get('/api/services?subcategory=logo-design')).json()) as { _id: string }[];
+      const [logo] = (await (await page.request.get('/api/services?subcategory=logo-design')).json()) as {
+        _id: string;
+      }[];
       for (const screen of CATALOG_SCREENS) {
         const path = screen.path.replace('{logo}', logo._id);
         await page.goto(path);
@@ -351,9 +394,15 @@ test('catalog screens at 375 and 1280 px: screenshots, no serious axe violation,
         await page.waitForSelector('[data-testid="loading-overlay"]', { state: 'detached' });
         await screenshot(page, `catalog-${screen.name}-${signedIn ? 'buyer' : 'visitor'}-${viewport.width}`);
         // A long phone page shrinks to a thin strip when viewed whole: keep its first screen too.
-        if (viewport === PHONE) await page.screenshot({ path: join(ARTIFACTS_DIR, `catalog-${screen.name}-${signedIn ? 'buyer' : 'visitor'}-375-top.png`) });
-        for (const violation of await seriousViolations(page)) problems.push(`${path} @${viewport.width}: ${violation}`);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        if (viewport === PHONE)
+          await page.screenshot({
+            path: join(ARTIFACTS_DIR, `catalog-${screen.name}-${signedIn ? 'buyer' : 'visitor'}-375-top.png`),
+          });
+        for (const violation of await seriousViolations(page))
+          problems.push(`${path} @${viewport.width}: ${violation}`);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         if (overflow > 1) problems.push(`${path} @${viewport.width}: page scrolls sideways by ${overflow}px`);
       }
       await context.close();

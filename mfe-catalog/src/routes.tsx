@@ -16,7 +16,9 @@ function TwoSegment() {
   const { first = '', second = '' } = useParams();
   const route = classifyTwoSegmentPath(first, second);
   if (route.kind === 'subcategory') {
-    return <SubcategoryPage key={route.subcategory} category={route.category} subcategory={route.subcategory} />;
+    return (
+      <SubcategoryPage key={route.subcategory} category={route.category} subcategory={route.subcategory} />
+    );
   }
   if (route.kind === 'unknown') return <NotFoundScreen />;
   return <ServiceDetailPage key={route.serviceId} id={route.serviceId} />;

@@ -11,12 +11,20 @@ import { NotFoundScreen } from '@market/ui';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { blogPreview, getBlog, listBlogs, type Blog } from '../blog-api';
 
-const clamp3 = { display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' } as const;
+const clamp3 = {
+  display: '-webkit-box',
+  WebkitLineClamp: 3,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+} as const;
 
 export function BlogListPage() {
   const [blogs, setBlogs] = useState<Blog[] | null>(null);
   const [failed, setFailed] = useState(false);
-  usePageMeta('Our Blogs', 'Voices Behind the Screen: stories, tips and news from our freelancers and buyers.');
+  usePageMeta(
+    'Our Blogs',
+    'Voices Behind the Screen: stories, tips and news from our freelancers and buyers.',
+  );
   useEffect(() => {
     listBlogs().then(setBlogs, () => setFailed(true));
   }, []);
@@ -35,7 +43,9 @@ export function BlogListPage() {
         {failed ? (
           <Alert variant="danger">Failed to fetch blogs. Please try again later.</Alert>
         ) : blogs === null ? (
-          <p className="text-body-secondary" role="status">Loading…</p>
+          <p className="text-body-secondary" role="status">
+            Loading…
+          </p>
         ) : blogs.length === 0 ? (
           <p className="text-body-secondary">No blogs available.</p>
         ) : (
@@ -44,10 +54,20 @@ export function BlogListPage() {
               <Col key={blog._id}>
                 <Card as={Link} to={`/blog/${blog._id}`} className="h-100 text-decoration-none shadow-sm">
                   {blog.images[0] && (
-                    <Card.Img variant="top" src={blog.images[0]} alt="" loading="lazy" width={400} height={225} className="h-auto object-fit-cover" />
+                    <Card.Img
+                      variant="top"
+                      src={blog.images[0]}
+                      alt=""
+                      loading="lazy"
+                      width={400}
+                      height={225}
+                      className="h-auto object-fit-cover"
+                    />
                   )}
                   <Card.Body>
-                    <Card.Title as="h3" className="h5">{blog.title}</Card.Title>
+                    <Card.Title as="h3" className="h5">
+                      {blog.title}
+                    </Card.Title>
                     <Card.Text className="text-body-secondary" style={clamp3}>
                       {blogPreview(blog.description)}
                     </Card.Text>
@@ -74,7 +94,12 @@ export function BlogDetailPage({ id }: { id: string }) {
     getBlog(id).then(
       (answer) => live && setBlog(answer),
       (caught: unknown) => {
-        if (live) setError(caught instanceof ApiError && (caught.status === 404 || caught.status === 400) ? 'missing' : 'failed');
+        if (live)
+          setError(
+            caught instanceof ApiError && (caught.status === 404 || caught.status === 400)
+              ? 'missing'
+              : 'failed',
+          );
       },
     );
     return () => {
@@ -87,7 +112,9 @@ export function BlogDetailPage({ id }: { id: string }) {
       <Container className="py-5">
         <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
           <span>Failed to load this blog post. Please try again.</span>
-          <Button size="sm" variant="outline-danger" onClick={() => setAttempt((n) => n + 1)}>Try again</Button>
+          <Button size="sm" variant="outline-danger" onClick={() => setAttempt((n) => n + 1)}>
+            Try again
+          </Button>
         </Alert>
       </Container>
     );
@@ -104,7 +131,9 @@ export function BlogDetailPage({ id }: { id: string }) {
     <Container className="py-4" style={{ maxWidth: 900 }}>
       <h1 className="h2">{blog.title}</h1>
       <p className="text-body-secondary small">{new Date(blog.createdAt).toLocaleDateString()}</p>
-      {image && <img src={image} alt={blog.title} className="w-100 h-auto rounded mb-2" width={900} height={500} />}
+      {image && (
+        <img src={image} alt={blog.title} className="w-100 h-auto rounded mb-2" width={900} height={500} />
+      )}
       {blog.images.length > 1 && (
         <div className="d-flex gap-2 flex-wrap mb-3">
           {blog.images.map((src, i) => (
@@ -115,7 +144,14 @@ export function BlogDetailPage({ id }: { id: string }) {
               onClick={() => setIndex(i)}
               aria-label={`Show image ${i + 1}`}
             >
-              <img src={src} alt="" width={80} height={56} loading="lazy" className="object-fit-cover rounded" />
+              <img
+                src={src}
+                alt=""
+                width={80}
+                height={56}
+                loading="lazy"
+                className="object-fit-cover rounded"
+              />
             </button>
           ))}
         </div>

@@ -15,7 +15,15 @@ function useCategoryParam(): CategorySlug {
   return isCategory(value) ? value : DEFAULT_CATEGORY;
 }
 
-function SidebarLayout({ basePath, category, children }: { basePath: string; category: CategorySlug; children: ReactNode }) {
+function SidebarLayout({
+  basePath,
+  category,
+  children,
+}: {
+  basePath: string;
+  category: CategorySlug;
+  children: ReactNode;
+}) {
   return (
     <Container fluid="lg" className="py-4">
       <Row>
@@ -35,7 +43,10 @@ function SidebarLayout({ basePath, category, children }: { basePath: string; cat
 /** /services: the services of the category chosen in the sidebar (kept in ?category=), sorted, filtered and paged. */
 export function BrowsePage() {
   const category = useCategoryParam();
-  usePageMeta(`${CATEGORY_NAMES[category]} services`, `Browse ${CATEGORY_NAMES[category]} services: compare packages, delivery times and reviews.`);
+  usePageMeta(
+    `${CATEGORY_NAMES[category]} services`,
+    `Browse ${CATEGORY_NAMES[category]} services: compare packages, delivery times and reviews.`,
+  );
   return (
     <SidebarLayout basePath="/services" category={category}>
       <ServiceResults base={{ category }} emptyText="No services found for this category." lg={3} />
@@ -46,7 +57,10 @@ export function BrowsePage() {
 /** /service-list: the same sidebar with the featured subcategory cards of the chosen category. */
 export function ServiceListPage() {
   const category = useCategoryParam();
-  usePageMeta(`${CATEGORY_NAMES[category]} categories`, `Find ${CATEGORY_NAMES[category]} services by subcategory.`);
+  usePageMeta(
+    `${CATEGORY_NAMES[category]} categories`,
+    `Find ${CATEGORY_NAMES[category]} services by subcategory.`,
+  );
   return (
     <SidebarLayout basePath="/service-list" category={category}>
       <SubcategoryCards category={category} />

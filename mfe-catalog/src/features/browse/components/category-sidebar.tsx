@@ -9,10 +9,18 @@ export function CategorySidebar({ basePath, active }: { basePath: string; active
   const [open, setOpen] = useState(false);
   return (
     <aside aria-label="Categories">
-      <Button variant="outline-secondary" className="d-md-none mb-3 w-100" aria-expanded={open} onClick={() => setOpen(!open)}>
+      <Button
+        variant="outline-secondary"
+        className="d-md-none mb-3 w-100"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
         {open ? 'Close Sidebar' : 'Open Sidebar'}
       </Button>
-      <Nav className={`flex-column nav-pills ${open ? '' : 'd-none d-md-flex'}`} data-testid="category-sidebar">
+      <Nav
+        className={`flex-column nav-pills ${open ? '' : 'd-none d-md-flex'}`}
+        data-testid="category-sidebar"
+      >
         {CATEGORY_SLUGS.map((slug) => (
           <Nav.Link
             key={slug}

@@ -25,11 +25,16 @@ export function SearchPage() {
 
 export function SubcategoryPage({ category, subcategory }: { category: CategorySlug; subcategory: string }) {
   const name = subcategoryName(subcategory);
-  usePageMeta(`${name} services`, `${name} services in ${CATEGORY_NAMES[category]}: compare packages, delivery times and reviews.`);
+  usePageMeta(
+    `${name} services`,
+    `${name} services in ${CATEGORY_NAMES[category]}: compare packages, delivery times and reviews.`,
+  );
   return (
     <Container className="py-4">
       <p className="small text-body-secondary mb-1">
-        <Link to={`/${category}`} className="link-secondary">{CATEGORY_NAMES[category]}</Link>
+        <Link to={`/${category}`} className="link-secondary">
+          {CATEGORY_NAMES[category]}
+        </Link>
       </p>
       <h1 className="h3 mb-3">{name}</h1>
       <ServiceResults base={{ category, subcategory }} emptyText="No services found for this subcategory." />
@@ -50,7 +55,10 @@ const LANDING_SERVICES = 12;
 
 export function CategoryLandingPage({ category }: { category: CategorySlug }) {
   const state = useServices({ category, limit: LANDING_SERVICES });
-  usePageMeta(CATEGORY_NAMES[category], `${HERO_TEXT[category]} Hire ${CATEGORY_NAMES[category]} freelancers.`);
+  usePageMeta(
+    CATEGORY_NAMES[category],
+    `${HERO_TEXT[category]} Hire ${CATEGORY_NAMES[category]} freelancers.`,
+  );
   return (
     <>
       <section

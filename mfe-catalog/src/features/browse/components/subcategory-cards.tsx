@@ -2,11 +2,19 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router-dom';
-import { EXPLAINER_VIDEOS_PATH, SUBCATEGORY_SLUGS, subcategoryName, subcategoryPath, type CategorySlug } from '@market/contracts';
+import {
+  EXPLAINER_VIDEOS_PATH,
+  SUBCATEGORY_SLUGS,
+  subcategoryName,
+  subcategoryPath,
+  type CategorySlug,
+} from '@market/contracts';
 
 /** The spec links the video-animation landing's explainer-videos card under /digital-marketing. */
 export function subcategoryCardPath(category: CategorySlug, slug: string): string {
-  return category === 'video-animation' && slug === 'explainer-videos' ? EXPLAINER_VIDEOS_PATH : subcategoryPath(category, slug);
+  return category === 'video-animation' && slug === 'explainer-videos'
+    ? EXPLAINER_VIDEOS_PATH
+    : subcategoryPath(category, slug);
 }
 
 /** The first `limit` subcategories, always with the explainer-videos card the spec names on video-animation. */
@@ -14,7 +22,8 @@ export function featuredSubcategories(category: CategorySlug, limit?: number): s
   const slugs = SUBCATEGORY_SLUGS[category];
   if (limit === undefined || limit >= slugs.length) return [...slugs];
   const featured = slugs.slice(0, limit);
-  if (category === 'video-animation' && !featured.includes('explainer-videos')) featured[limit - 1] = 'explainer-videos';
+  if (category === 'video-animation' && !featured.includes('explainer-videos'))
+    featured[limit - 1] = 'explainer-videos';
   return featured;
 }
 
@@ -24,9 +33,15 @@ export function SubcategoryCards({ category, limit }: { category: CategorySlug; 
     <Row xs={2} md={3} lg={4} className="g-3">
       {featuredSubcategories(category, limit).map((slug) => (
         <Col key={slug}>
-          <Card as={Link} to={subcategoryCardPath(category, slug)} className="h-100 text-decoration-none shadow-sm">
+          <Card
+            as={Link}
+            to={subcategoryCardPath(category, slug)}
+            className="h-100 text-decoration-none shadow-sm"
+          >
             <Card.Body className="d-flex align-items-center">
-              <Card.Title as="h3" className="h6 mb-0">{subcategoryName(slug)}</Card.Title>
+              <Card.Title as="h3" className="h6 mb-0">
+                {subcategoryName(slug)}
+              </Card.Title>
             </Card.Body>
           </Card>
         </Col>

@@ -21,22 +21,29 @@ export interface CheckoutBody {
   couponCode?: string;
 }
 
-export const getService = (id: string) => apiRequest<Service>(`/services/single-service/${encodeURIComponent(id)}`);
+export const getService = (id: string) =>
+  apiRequest<Service>(`/services/single-service/${encodeURIComponent(id)}`);
 
 /** Newest first (the API answers oldest first). */
 export const getReviews = async (serviceId: string) =>
   (await apiRequest<Review[]>(`/reviews/${encodeURIComponent(serviceId)}`)).slice().reverse();
 
 export const isEligible = (serviceId: string) =>
-  apiRequest<{ eligible: boolean }>(`/orders/iseligible?serviceId=${encodeURIComponent(serviceId)}`, { background: true });
+  apiRequest<{ eligible: boolean }>(`/orders/iseligible?serviceId=${encodeURIComponent(serviceId)}`, {
+    background: true,
+  });
 
 export const createReview = (body: { serviceId: string; star: number; desc: string }) =>
   apiRequest<Review>('/reviews', { method: 'POST', body });
 
-export const deleteReview = (id: string) => apiRequest<{ message: string }>(`/reviews/${id}`, { method: 'DELETE' });
+export const deleteReview = (id: string) =>
+  apiRequest<{ message: string }>(`/reviews/${id}`, { method: 'DELETE' });
 
 export const verifyCoupon = (code: string, price: number) =>
-  apiRequest<{ valid: boolean; discountAmount: number }>('/coupon/verify', { method: 'POST', body: { code, price } });
+  apiRequest<{ valid: boolean; discountAmount: number }>('/coupon/verify', {
+    method: 'POST',
+    body: { code, price },
+  });
 
 export const stripeCheckout = (body: CheckoutBody) =>
   apiRequest<{ url: string }>('/stripe/checkout', { method: 'POST', body });
@@ -53,6 +60,9 @@ export async function openConversation(buyerId: string, adminId: string): Promis
   const query = new URLSearchParams({ buyerId, adminId });
   const existing = await apiRequest<Conversation[]>(`/conversations?${query.toString()}`);
   if (existing.length > 0) return existing[0]._id;
-  const created = await apiRequest<Conversation>('/conversations', { method: 'POST', body: { buyerId, adminId } });
+  const created = await apiRequest<Conversation>('/conversations', {
+    method: 'POST',
+    body: { buyerId, adminId },
+  });
   return created._id;
 }

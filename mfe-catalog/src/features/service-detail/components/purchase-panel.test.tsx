@@ -20,7 +20,14 @@ const SERVICE: Service = {
   starNumber: 0,
   packages: [
     { name: 'standard', desc: 'More', deliveryTime: 3, revisionNumber: 2, regularPrice: 60, salePrice: 0 },
-    { name: 'basic', desc: 'Essentials', deliveryTime: 2, revisionNumber: 1, regularPrice: 50, salePrice: 40 },
+    {
+      name: 'basic',
+      desc: 'Essentials',
+      deliveryTime: 2,
+      revisionNumber: 1,
+      regularPrice: 50,
+      salePrice: 40,
+    },
   ],
   createdAt: '2026-01-01T00:00:00Z',
 };
@@ -32,7 +39,10 @@ function mockFetch(answers: Record<string, Answer>) {
     const method = init.method ?? 'GET';
     const url = String(input);
     calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-    const answer = answers[`${method} ${url.split('?')[0]}`] ?? { status: 404, body: { message: 'Not Found' } };
+    const answer = answers[`${method} ${url.split('?')[0]}`] ?? {
+      status: 404,
+      body: { message: 'Not Found' },
+    };
     const status = answer.status ?? 200;
     return { ok: status < 400, status, text: async () => JSON.stringify(answer.body ?? {}) } as Response;
   }) as typeof fetch;

@@ -68,7 +68,9 @@ export function ReviewsSection({ serviceId }: { serviceId: string }) {
 
   return (
     <section className="mt-5" aria-labelledby="reviews-title">
-      <h2 id="reviews-title" className="h4 mb-3">Reviews</h2>
+      <h2 id="reviews-title" className="h4 mb-3">
+        Reviews
+      </h2>
       {eligible ? (
         <Form onSubmit={submit} className="mb-4">
           <Form.Group className="mb-2" controlId="review-star">
@@ -82,22 +84,37 @@ export function ReviewsSection({ serviceId }: { serviceId: string }) {
           </Form.Group>
           <Form.Group className="mb-2" controlId="review-desc">
             <Form.Label>Your review</Form.Label>
-            <Form.Control as="textarea" rows={3} value={desc} onChange={(event) => setDesc(event.target.value)} />
+            <Form.Control
+              as="textarea"
+              rows={3}
+              value={desc}
+              onChange={(event) => setDesc(event.target.value)}
+            />
           </Form.Group>
           <Button type="submit">Submit Review</Button>
         </Form>
       ) : (
         <p className="text-body-secondary small">
-          {user ? 'Complete an order of this service to leave a review.' : <><Link to="/auth/sign-in">Sign in</Link> and complete an order to leave a review.</>}
+          {user ? (
+            'Complete an order of this service to leave a review.'
+          ) : (
+            <>
+              <Link to="/auth/sign-in">Sign in</Link> and complete an order to leave a review.
+            </>
+          )}
         </p>
       )}
       {failed ? (
         <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
           <span>Failed to load the reviews.</span>
-          <Button size="sm" variant="outline-danger" onClick={load}>Try again</Button>
+          <Button size="sm" variant="outline-danger" onClick={load}>
+            Try again
+          </Button>
         </Alert>
       ) : reviews === null ? (
-        <p className="text-body-secondary" role="status">Loading reviews…</p>
+        <p className="text-body-secondary" role="status">
+          Loading reviews…
+        </p>
       ) : reviews.length === 0 ? (
         <p className="text-body-secondary">No reviews yet.</p>
       ) : (
@@ -112,7 +129,12 @@ export function ReviewsSection({ serviceId }: { serviceId: string }) {
               <div className="d-flex justify-content-between small text-body-secondary">
                 <span>{new Date(review.createdAt).toLocaleDateString()}</span>
                 {user && (user._id === review.userId || user.isAdmin) && (
-                  <Button size="sm" variant="link" className="text-danger p-0" onClick={() => void remove(review._id)}>
+                  <Button
+                    size="sm"
+                    variant="link"
+                    className="text-danger p-0"
+                    onClick={() => void remove(review._id)}
+                  >
                     Delete
                   </Button>
                 )}

@@ -18,9 +18,22 @@ import { ReviewsSection } from './reviews-section';
 
 function Media({ src, alt }: { src: string; alt: string }) {
   if (/\.(mp4|webm)$/i.test(src)) {
-    return <video className="w-100 rounded" src={src} controls muted playsInline width={800} height={450} aria-label={alt} />;
+    return (
+      <video
+        className="w-100 rounded"
+        src={src}
+        controls
+        muted
+        playsInline
+        width={800}
+        height={450}
+        aria-label={alt}
+      />
+    );
   }
-  return <img className="w-100 h-auto rounded object-fit-cover" src={src} alt={alt} width={800} height={450} />;
+  return (
+    <img className="w-100 h-auto rounded object-fit-cover" src={src} alt={alt} width={800} height={450} />
+  );
 }
 
 export function ServiceDetailPage({ id }: { id: string }) {
@@ -55,7 +68,9 @@ export function ServiceDetailPage({ id }: { id: string }) {
       <Container className="py-5">
         <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
           <span>Failed to load this service. Please try again.</span>
-          <Button size="sm" variant="outline-danger" onClick={() => setAttempt((n) => n + 1)}>Try again</Button>
+          <Button size="sm" variant="outline-danger" onClick={() => setAttempt((n) => n + 1)}>
+            Try again
+          </Button>
         </Alert>
       </Container>
     );
@@ -89,9 +104,18 @@ export function ServiceDetailPage({ id }: { id: string }) {
                   aria-label={`Show media ${index + 1}`}
                 >
                   {/\.(mp4|webm)$/i.test(item) ? (
-                    <span className="d-inline-block text-center" style={{ width: 80, lineHeight: '56px' }}>▶</span>
+                    <span className="d-inline-block text-center" style={{ width: 80, lineHeight: '56px' }}>
+                      ▶
+                    </span>
                   ) : (
-                    <img src={item} alt="" width={80} height={56} loading="lazy" className="object-fit-cover rounded" />
+                    <img
+                      src={item}
+                      alt=""
+                      width={80}
+                      height={56}
+                      loading="lazy"
+                      className="object-fit-cover rounded"
+                    />
                   )}
                 </button>
               ))}
@@ -103,7 +127,12 @@ export function ServiceDetailPage({ id }: { id: string }) {
                 <Badge as={Link} to={`/${service.category}`} bg="primary" className="text-decoration-none">
                   {CATEGORY_NAMES[service.category]}
                 </Badge>
-                <Badge as={Link} to={subcategoryPath(service.category, service.subCategory)} bg="secondary" className="text-decoration-none">
+                <Badge
+                  as={Link}
+                  to={subcategoryPath(service.category, service.subCategory)}
+                  bg="secondary"
+                  className="text-decoration-none"
+                >
                   {subcategoryName(service.subCategory)}
                 </Badge>
               </>

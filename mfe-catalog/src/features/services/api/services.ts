@@ -48,7 +48,8 @@ export interface ServicePage {
 
 export async function listServices(filter: ServiceFilter, signal?: AbortSignal): Promise<ServicePage> {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filter)) if (value !== undefined && value !== '') params.set(key, String(value));
+  for (const [key, value] of Object.entries(filter))
+    if (value !== undefined && value !== '') params.set(key, String(value));
   const { data, headers } = await apiResponse<Service[]>(`/services?${params.toString()}`, { signal });
   return { services: data, total: totalCountOf(headers) ?? data.length };
 }

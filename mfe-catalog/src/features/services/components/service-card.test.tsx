@@ -67,11 +67,21 @@ describe('ServiceCard', () => {
 
   it('rounds the sale percentage half up and uses the regular price when there is no sale', () => {
     const { unmount } = renderCard(
-      service({ packages: [{ name: 'basic', desc: '', deliveryTime: 1, revisionNumber: 1, regularPrice: 8, salePrice: 5 }] }),
+      service({
+        packages: [
+          { name: 'basic', desc: '', deliveryTime: 1, revisionNumber: 1, regularPrice: 8, salePrice: 5 },
+        ],
+      }),
     );
     expect(screen.getByText('38% OFF')).toBeTruthy(); // 37.5 → 38
     unmount();
-    renderCard(service({ packages: [{ name: 'basic', desc: '', deliveryTime: 1, revisionNumber: 1, regularPrice: 40, salePrice: 0 }] }));
+    renderCard(
+      service({
+        packages: [
+          { name: 'basic', desc: '', deliveryTime: 1, revisionNumber: 1, regularPrice: 40, salePrice: 0 },
+        ],
+      }),
+    );
     expect(screen.getByTestId('starting-price').textContent).toBe('$40.00');
     expect(screen.queryByText(/% OFF/)).toBeNull();
   });

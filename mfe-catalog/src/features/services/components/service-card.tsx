@@ -34,25 +34,48 @@ export function Stars({ average, count }: { average: number; count?: number }) {
 export function CoverMedia({ src, alt, className }: { src: string; alt: string; className?: string }) {
   if (/\.mp4$/i.test(src)) {
     return (
-      <video className={className} src={src} muted autoPlay loop playsInline width={400} height={225} aria-label={alt} />
+      <video
+        className={className}
+        src={src}
+        muted
+        autoPlay
+        loop
+        playsInline
+        width={400}
+        height={225}
+        aria-label={alt}
+      />
     );
   }
   return <img className={className} src={src} alt={alt} loading="lazy" width={400} height={225} />;
 }
 
 const clamp = (lines: number) =>
-  ({ display: '-webkit-box', WebkitLineClamp: lines, WebkitBoxOrient: 'vertical', overflow: 'hidden' }) as const;
+  ({
+    display: '-webkit-box',
+    WebkitLineClamp: lines,
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+  }) as const;
 
 export function ServiceCard({ service }: { service: Service }) {
   const percent = saleBadge(service);
   return (
-    <Card as={Link} to={`/${service.subCategory}/${service._id}`} className="h-100 text-decoration-none shadow-sm position-relative">
+    <Card
+      as={Link}
+      to={`/${service.subCategory}/${service._id}`}
+      className="h-100 text-decoration-none shadow-sm position-relative"
+    >
       {percent !== null && (
         <span className="badge text-bg-danger position-absolute top-0 start-0 m-2" style={{ zIndex: 1 }}>
           {`${percent}% OFF`}
         </span>
       )}
-      <CoverMedia src={service.coverImage} alt={service.shortTitle} className="card-img-top object-fit-cover h-auto" />
+      <CoverMedia
+        src={service.coverImage}
+        alt={service.shortTitle}
+        className="card-img-top object-fit-cover h-auto"
+      />
       <Card.Body className="d-flex flex-column">
         <Card.Title as="h3" className="h6 mb-1" style={clamp(1)} title={service.shortTitle}>
           {service.shortTitle}

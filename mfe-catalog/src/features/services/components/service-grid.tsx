@@ -7,7 +7,15 @@ import type { ServicesState } from './use-services';
 import { ServiceCard } from './service-card';
 
 /** The responsive grid of service cards with its loading, error and empty states. */
-export function ServiceGrid({ state, emptyText, lg = 4 }: { state: ServicesState; emptyText: string; lg?: number }) {
+export function ServiceGrid({
+  state,
+  emptyText,
+  lg = 4,
+}: {
+  state: ServicesState;
+  emptyText: string;
+  lg?: number;
+}) {
   if (state.status === 'loading') {
     return (
       <div className="d-flex justify-content-center py-5" role="status">
@@ -20,7 +28,9 @@ export function ServiceGrid({ state, emptyText, lg = 4 }: { state: ServicesState
     return (
       <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
         <span>{state.message}</span>
-        <Button size="sm" variant="outline-danger" onClick={state.retry}>Try again</Button>
+        <Button size="sm" variant="outline-danger" onClick={state.retry}>
+          Try again
+        </Button>
       </Alert>
     );
   }

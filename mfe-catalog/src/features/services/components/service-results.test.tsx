@@ -35,10 +35,16 @@ function serve(total: number, count = 12, ok = true) {
           headers: new Headers({ 'X-Total-Count': String(total) }),
           text: async () => JSON.stringify(Array.from({ length: count }, (_, i) => service(i))),
         } as unknown as Response)
-      : ({ ok: false, status: 500, headers: new Headers(), text: async () => '{"message":"Request failed (500)"}' } as unknown as Response),
+      : ({
+          ok: false,
+          status: 500,
+          headers: new Headers(),
+          text: async () => '{"message":"Request failed (500)"}',
+        } as unknown as Response),
   );
   global.fetch = fetchMock as unknown as typeof fetch;
-  return () => fetchMock.mock.calls.map((call) => new URL(String((call as unknown[])[0]), 'http://x').searchParams);
+  return () =>
+    fetchMock.mock.calls.map((call) => new URL(String((call as unknown[])[0]), 'http://x').searchParams);
 }
 
 function Location() {
@@ -47,7 +53,9 @@ function Location() {
   return (
     <>
       <output data-testid="location">{location.search}</output>
-      <button type="button" onClick={() => navigate(-1)}>Back</button>
+      <button type="button" onClick={() => navigate(-1)}>
+        Back
+      </button>
     </>
   );
 }
@@ -73,11 +81,19 @@ it('asks the API for the sort, filters and page of the URL, and shows the count 
   renderAt('/services?category=business&sort=rating&maxDelivery=7&page=2');
   await screen.findByText('Showing 13–24 of 30 services');
   const sent = requests()[0];
-  expect(Object.fromEntries(sent)).toEqual({ category: 'business', sort: 'rating', maxDelivery: '7', page: '2', limit: '12' });
+  expect(Object.fromEntries(sent)).toEqual({
+    category: 'business',
+    sort: 'rating',
+    maxDelivery: '7',
+    page: '2',
+    limit: '12',
+  });
   expect(screen.getByLabelText('Sort by')).toHaveProperty('value', 'rating');
   expect(screen.getByLabelText('Delivery time')).toHaveProperty('value', '7');
   expect(screen.getByRole('navigation', { name: 'Pages' })).toBeTruthy();
-  expect(screen.getByRole('link', { name: 'Page 3' }).getAttribute('href')).toBe('/services?category=business&sort=rating&maxDelivery=7&page=3');
+  expect(screen.getByRole('link', { name: 'Page 3' }).getAttribute('href')).toBe(
+    '/services?category=business&sort=rating&maxDelivery=7&page=3',
+  );
 });
 
 it('writes a change into the URL, back to page 1, and back/forward restore the list', async () => {

@@ -22,7 +22,11 @@ export function useServices(filter: ServiceFilter | null): ServicesState {
       ({ services, total }) => setState({ status: 'ready', services, total }),
       (error: unknown) => {
         if (!controller.signal.aborted) {
-          setState({ status: 'error', message: messageOf(error, 'Failed to load services. Please try again.'), retry });
+          setState({
+            status: 'error',
+            message: messageOf(error, 'Failed to load services. Please try again.'),
+            retry,
+          });
         }
       },
     );

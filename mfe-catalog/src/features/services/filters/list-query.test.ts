@@ -29,15 +29,26 @@ describe('reading the list query from the URL', () => {
     expect(read('sort=price&minPrice=5&maxPrice=50', visitor)).toEqual({ page: 1 });
     expect(read('sort=rating&maxDelivery=3', visitor)).toEqual({ sort: 'rating', maxDelivery: 3, page: 1 });
     expect(read('sort=relevance')).toEqual({ page: 1 });
-    expect(read('sort=relevance', { withPrices: false, searching: true })).toEqual({ sort: 'relevance', page: 1 });
+    expect(read('sort=relevance', { withPrices: false, searching: true })).toEqual({
+      sort: 'relevance',
+      page: 1,
+    });
     expect(sortChoices(visitor)).toEqual(['newest', 'rating']);
-    expect(sortChoices({ withPrices: true, searching: true })).toEqual(['relevance', 'newest', 'rating', 'price', 'price_desc']);
+    expect(sortChoices({ withPrices: true, searching: true })).toEqual([
+      'relevance',
+      'newest',
+      'rating',
+      'price',
+      'price_desc',
+    ]);
   });
 });
 
 describe('writing a change into the URL', () => {
   it('keeps the screen parameters and goes back to page 1 when a filter changes', () => {
-    const next = writeListQuery(new URLSearchParams('category=business&page=4&sort=rating'), { maxDelivery: 3 });
+    const next = writeListQuery(new URLSearchParams('category=business&page=4&sort=rating'), {
+      maxDelivery: 3,
+    });
     expect(next.toString()).toBe('category=business&sort=rating&maxDelivery=3');
   });
 

@@ -73,7 +73,9 @@ export function readListQuery(params: URLSearchParams, context: ListQueryContext
   return query;
 }
 
-export type ListQueryPatch = Partial<Record<Exclude<ListQueryKey, 'page'>, string | number | undefined>> & { page?: number };
+export type ListQueryPatch = Partial<Record<Exclude<ListQueryKey, 'page'>, string | number | undefined>> & {
+  page?: number;
+};
 
 /**
  * The URL query after a change: empty values are dropped, other parameters (category,
@@ -100,7 +102,9 @@ export function pageCount(total: number, pageSize = PAGE_SIZE): number {
 
 /** Page numbers to show around the current one, with null for a gap: 1 … 4 5 6 … 10. */
 export function pageWindow(current: number, last: number): (number | null)[] {
-  const pages = new Set([1, last, current - 1, current, current + 1].filter((page) => page >= 1 && page <= last));
+  const pages = new Set(
+    [1, last, current - 1, current, current + 1].filter((page) => page >= 1 && page <= last),
+  );
   const sorted = [...pages].sort((a, b) => a - b);
   const result: (number | null)[] = [];
   sorted.forEach((page, index) => {

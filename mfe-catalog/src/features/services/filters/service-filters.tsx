@@ -3,10 +3,25 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { activeFilterCount, DELIVERY_CHOICES, priceParam, SORT_LABELS, sortChoices, type SortKey } from './list-query';
+import {
+  activeFilterCount,
+  DELIVERY_CHOICES,
+  priceParam,
+  SORT_LABELS,
+  sortChoices,
+  type SortKey,
+} from './list-query';
 import type { ListQueryControls } from './use-list-query';
 
-function PriceRange({ minPrice, maxPrice, apply }: { minPrice?: number; maxPrice?: number; apply: (min: string, max: string) => void }) {
+function PriceRange({
+  minPrice,
+  maxPrice,
+  apply,
+}: {
+  minPrice?: number;
+  maxPrice?: number;
+  apply: (min: string, max: string) => void;
+}) {
   const [min, setMin] = useState(minPrice === undefined ? '' : String(minPrice));
   const [max, setMax] = useState(maxPrice === undefined ? '' : String(maxPrice));
   const id = useId();
@@ -18,13 +33,33 @@ function PriceRange({ minPrice, maxPrice, apply }: { minPrice?: number; maxPrice
     <Form onSubmit={submit} aria-label="Price range" className="d-flex align-items-end gap-2">
       <Form.Group controlId={`${id}-min`}>
         <Form.Label className="small mb-1">Min price ($)</Form.Label>
-        <Form.Control type="number" min={0} step="any" inputMode="decimal" size="sm" value={min} onChange={(e) => setMin(e.target.value)} style={{ width: '6.5rem' }} />
+        <Form.Control
+          type="number"
+          min={0}
+          step="any"
+          inputMode="decimal"
+          size="sm"
+          value={min}
+          onChange={(e) => setMin(e.target.value)}
+          style={{ width: '6.5rem' }}
+        />
       </Form.Group>
       <Form.Group controlId={`${id}-max`}>
         <Form.Label className="small mb-1">Max price ($)</Form.Label>
-        <Form.Control type="number" min={0} step="any" inputMode="decimal" size="sm" value={max} onChange={(e) => setMax(e.target.value)} style={{ width: '6.5rem' }} />
+        <Form.Control
+          type="number"
+          min={0}
+          step="any"
+          inputMode="decimal"
+          size="sm"
+          value={max}
+          onChange={(e) => setMax(e.target.value)}
+          style={{ width: '6.5rem' }}
+        />
       </Form.Group>
-      <Button type="submit" size="sm" variant="outline-primary">Apply</Button>
+      <Button type="submit" size="sm" variant="outline-primary">
+        Apply
+      </Button>
     </Form>
   );
 }
@@ -53,9 +88,17 @@ export function ServiceFilters({ controls }: { controls: ListQueryControls }) {
           <Col xs={6} md="auto">
             <Form.Group controlId={`${id}-sort`}>
               <Form.Label className="small mb-1">Sort by</Form.Label>
-              <Form.Select size="sm" value={query.sort ?? sorts[0]} onChange={(e) => update({ sort: e.target.value === sorts[0] ? undefined : (e.target.value as SortKey) })}>
+              <Form.Select
+                size="sm"
+                value={query.sort ?? sorts[0]}
+                onChange={(e) =>
+                  update({ sort: e.target.value === sorts[0] ? undefined : (e.target.value as SortKey) })
+                }
+              >
                 {sorts.map((sort) => (
-                  <option key={sort} value={sort}>{SORT_LABELS[sort]}</option>
+                  <option key={sort} value={sort}>
+                    {SORT_LABELS[sort]}
+                  </option>
                 ))}
               </Form.Select>
             </Form.Group>
@@ -63,14 +106,19 @@ export function ServiceFilters({ controls }: { controls: ListQueryControls }) {
           <Col xs={6} md="auto">
             <Form.Group controlId={`${id}-delivery`}>
               <Form.Label className="small mb-1">Delivery time</Form.Label>
-              <Form.Select size="sm" value={query.maxDelivery ?? ''} onChange={(e) => update({ maxDelivery: e.target.value || undefined })}>
+              <Form.Select
+                size="sm"
+                value={query.maxDelivery ?? ''}
+                onChange={(e) => update({ maxDelivery: e.target.value || undefined })}
+              >
                 <option value="">Any time</option>
                 {DELIVERY_CHOICES.map((days) => (
                   <option key={days} value={days}>{`Up to ${days} day${days > 1 ? 's' : ''}`}</option>
                 ))}
-                {query.maxDelivery !== undefined && !(DELIVERY_CHOICES as readonly number[]).includes(query.maxDelivery) && (
-                  <option value={query.maxDelivery}>{`Up to ${query.maxDelivery} days`}</option>
-                )}
+                {query.maxDelivery !== undefined &&
+                  !(DELIVERY_CHOICES as readonly number[]).includes(query.maxDelivery) && (
+                    <option value={query.maxDelivery}>{`Up to ${query.maxDelivery} days`}</option>
+                  )}
               </Form.Select>
             </Form.Group>
           </Col>
@@ -80,13 +128,27 @@ export function ServiceFilters({ controls }: { controls: ListQueryControls }) {
                 key={`${query.minPrice}-${query.maxPrice}`}
                 minPrice={query.minPrice}
                 maxPrice={query.maxPrice}
-                apply={(minPrice, maxPrice) => update({ minPrice: priceParam(minPrice), maxPrice: priceParam(maxPrice) })}
+                apply={(minPrice, maxPrice) =>
+                  update({ minPrice: priceParam(minPrice), maxPrice: priceParam(maxPrice) })
+                }
               />
             </Col>
           )}
           {(active > 0 || query.sort) && (
             <Col xs={12} md="auto">
-              <Button size="sm" variant="link" className="px-0" onClick={() => update({ sort: undefined, minPrice: undefined, maxPrice: undefined, maxDelivery: undefined })}>
+              <Button
+                size="sm"
+                variant="link"
+                className="px-0"
+                onClick={() =>
+                  update({
+                    sort: undefined,
+                    minPrice: undefined,
+                    maxPrice: undefined,
+                    maxDelivery: undefined,
+                  })
+                }
+              >
                 Clear filters
               </Button>
             </Col>

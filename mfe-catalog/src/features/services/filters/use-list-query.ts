@@ -1,7 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAuthUser } from '@market/api-client';
-import { readListQuery, writeListQuery, type ListQuery, type ListQueryContext, type ListQueryPatch } from './list-query';
+import {
+  readListQuery,
+  writeListQuery,
+  type ListQuery,
+  type ListQueryContext,
+  type ListQueryPatch,
+} from './list-query';
 
 export interface ListQueryControls {
   query: ListQuery;
@@ -18,7 +24,10 @@ export function useListQuery(searching: boolean): ListQueryControls {
   const withPrices = !!useAuthUser();
   const context = useMemo(() => ({ withPrices, searching }), [withPrices, searching]);
   const query = useMemo(() => readListQuery(params, context), [params, context]);
-  const update = useCallback((patch: ListQueryPatch) => setParams((current) => writeListQuery(current, patch)), [setParams]);
+  const update = useCallback(
+    (patch: ListQueryPatch) => setParams((current) => writeListQuery(current, patch)),
+    [setParams],
+  );
   const pageHref = useCallback((page: number) => `?${writeListQuery(params, { page }).toString()}`, [params]);
   return { query, context, update, pageHref };
 }
