@@ -1,6 +1,3 @@
-import { createElement } from 'react';
-import { PlaceholderScreen } from '@market/ui';
-
-export const AddBlogPage = () => createElement(PlaceholderScreen, { title: 'Add Blog' });
-export const AdminBlogsPage = () => createElement(PlaceholderScreen, { title: 'Admin Blogs' });
-export const EditBlogPage = () => createElement(PlaceholderScreen, { title: 'Edit Blog' });
+export { AddBlogPage } from './components/add-blog-page';
+export { EditBlogPage } from './components/edit-blog-page';
+export { AdminBlogsPage } from './components/blogs-page';

@@ -1,5 +1,2 @@
-import { createElement } from 'react';
-import { PlaceholderScreen } from '@market/ui';
-
-export const AddGalleryPage = () => createElement(PlaceholderScreen, { title: 'Add Gallery' });
-export const AdminGalleriesPage = () => createElement(PlaceholderScreen, { title: 'Admin Galleries' });
+export { AddGalleryPage } from './components/add-gallery-page';
+export { AdminGalleriesPage } from './components/galleries-page';

@@ -1,0 +1,53 @@
+import { apiRequest, apiResponse, totalCountOf } from '@market/api-client';
+
+export interface Blog {
+  _id: string;
+  title: string;
+  description: string;
+  images: string[];
+  createdAt: string;
+}
+
+export interface BlogInput {
+  title: string;
+  description: string;
+  images: string[];
+}
+
+const PAGE_SIZE = 100;
+/** The admin list reads at most this many pages (1,000 blogs) for its search. */
+export const MAX_PAGES = 10;
+
+export interface BlogList {
+  items: Blog[];
+  total: number;
+}
+
+/** Every blog, newest first, read page by page (the list's search runs over all of them). */
+export async function listAllBlogs(): Promise<BlogList> {
+  const items: Blog[] = [];
+  let total = 0;
+  for (let page = 1; page <= MAX_PAGES; page += 1) {
+    const { data, headers } = await apiResponse<Blog[]>(`/blogs?limit=${PAGE_SIZE}&page=${page}`);
+    items.push(...data);
+    total = totalCountOf(headers) ?? items.length;
+    if (data.length < PAGE_SIZE || items.length >= total) break;
+  }
+  return { items, total };
+}
+
+export function getBlog(id: string): Promise<Blog> {
+  return apiRequest<Blog>(`/blogs/${encodeURIComponent(id)}`);
+}
+
+export function createBlog(input: BlogInput): Promise<Blog> {
+  return apiRequest<Blog>('/blogs', { method: 'POST', body: input });
+}
+
+export function updateBlog(id: string, input: BlogInput): Promise<Blog> {
+  return apiRequest<Blog>(`/blogs/${encodeURIComponent(id)}`, { method: 'PUT', body: input });
+}
+
+export function deleteBlog(id: string): Promise<unknown> {
+  return apiRequest(`/blogs/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}

@@ -1,0 +1,56 @@
+import { useCallback } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import Alert from 'react-bootstrap/Alert';
+import { ApiError, messageOf } from '@market/api-client';
+import { toast } from '@market/ui';
+import { AdminScreen } from '@/components/admin-screen';
+import { LoadingBlock } from '@/components/loading-block';
+import { useLoad } from '@/components/use-load';
+import { getService, updateService, type ServiceInput } from '../api/services-api';
+import { draftFromService } from '../service-validation';
+import { ServiceForm } from './service-form';
+
+const FAILED = 'Failed to update service';
+
+/** /admin/services/edit/:id: the stored service in the add form's fields, under the same rules. */
+export function EditServicePage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const load = useCallback((key: string) => getService(key).then(draftFromService), []);
+  const { state } = useLoad(id, load);
+
+  async function save(input: ServiceInput) {
+    try {
+      await updateService(id, input);
+    } catch (error) {
+      toast.error(messageOf(error, FAILED));
+      throw error;
+    }
+    toast.success('Service updated successfully!');
+    navigate('/admin/services');
+  }
+
+  return (
+    <AdminScreen>
+      <h1 className="h2 mb-3">Edit Service</h1>
+      {state.status === 'loading' && <LoadingBlock label="Loading service…" />}
+      {state.status === 'error' && (
+        <Alert variant="danger">
+          {state.error instanceof ApiError && state.error.status === 404
+            ? 'Service not found.'
+            : messageOf(state.error, 'Failed to load service')}{' '}
+          <Link to="/admin/services">Back to Admin Services</Link>
+        </Alert>
+      )}
+      {state.status === 'ready' && (
+        <ServiceForm
+          key={id}
+          initial={state.data}
+          submitLabel="Update Service"
+          failureText={FAILED}
+          onSubmit={save}
+        />
+      )}
+    </AdminScreen>
+  );
+}

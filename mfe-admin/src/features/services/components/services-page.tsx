@@ -1,0 +1,219 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import Table from 'react-bootstrap/Table';
+import { CATEGORY_NAMES, CATEGORY_SLUGS, isCategory, subcategoryName } from '@market/contracts';
+import { toast } from '@market/ui';
+import { AdminScreen } from '@/components/admin-screen';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { LoadingBlock } from '@/components/loading-block';
+import { Pager } from '@/components/pager';
+import { truncate } from '@/components/truncate';
+import { useLoad } from '@/components/use-load';
+import { deleteService, listServices, PAGE_SIZE, type Service, type ServicePage } from '../api/services-api';
+
+const loadPage = (query: string) => {
+  const params = new URLSearchParams(query);
+  return listServices(params.get('category') ?? '', Number(params.get('page') ?? '1'));
+};
+
+const categoryName = (slug: string) => (isCategory(slug) ? CATEGORY_NAMES[slug] : slug);
+const subcategoryText = (slug: string | null | undefined) => (slug ? subcategoryName(slug) : 'N/A');
+
+function Actions({ service, onDelete }: { service: Service; onDelete: (service: Service) => void }) {
+  return (
+    <div className="d-flex gap-2">
+      <Link
+        className="btn btn-sm btn-outline-primary"
+        to={`/admin/services/edit/${service._id}`}
+        aria-label={`Update ${service.title}`}
+      >
+        Update
+      </Link>
+      <Button
+        size="sm"
+        variant="outline-danger"
+        onClick={() => onDelete(service)}
+        aria-label={`Delete ${service.title}`}
+      >
+        Delete
+      </Button>
+    </div>
+  );
+}
+
+interface ListProps {
+  services: Service[];
+  first: number;
+  onDelete: (service: Service) => void;
+}
+
+function ServicesTable({ services, first, onDelete }: ListProps) {
+  return (
+    <Table responsive hover className="align-middle">
+      <thead>
+        <tr>
+          <th scope="col">#</th>
+          <th scope="col">Title</th>
+          <th scope="col">Description</th>
+          <th scope="col">Category</th>
+          <th scope="col">Subcategory</th>
+          <th scope="col">Actions</th>
+        </tr>
+      </thead>
+      <tbody>
+        {services.map((service, index) => (
+          <tr key={service._id} data-service-id={service._id}>
+            <td>{first + index}</td>
+            <td className="fw-semibold">{service.title}</td>
+            <td className="small">{truncate(service.desc)}</td>
+            <td>{categoryName(service.category)}</td>
+            <td>{subcategoryText(service.subCategory)}</td>
+            <td>
+              <Actions service={service} onDelete={onDelete} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+function ServiceCards({ services, first, onDelete }: ListProps) {
+  return (
+    <ol className="list-unstyled d-grid gap-3">
+      {services.map((service, index) => (
+        <li key={service._id}>
+          <Card data-service-id={service._id}>
+            <Card.Body>
+              <Card.Title as="h2" className="h6">
+                <span className="text-body-secondary">{first + index}.</span> {service.title}
+              </Card.Title>
+              <p className="small mb-2">{truncate(service.desc)}</p>
+              <dl className="row small mb-2">
+                <dt className="col-5">Category</dt>
+                <dd className="col-7">{categoryName(service.category)}</dd>
+                <dt className="col-5">Subcategory</dt>
+                <dd className="col-7">{subcategoryText(service.subCategory)}</dd>
+              </dl>
+              <Actions service={service} onDelete={onDelete} />
+            </Card.Body>
+          </Card>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function Listing({
+  data,
+  page,
+  onDelete,
+}: {
+  data: ServicePage;
+  page: number;
+  onDelete: (s: Service) => void;
+}) {
+  if (data.items.length === 0) {
+    return (
+      <Alert variant="light" className="border">
+        No services available.
+      </Alert>
+    );
+  }
+  const first = (page - 1) * PAGE_SIZE + 1;
+  return (
+    <>
+      <p className="small text-body-secondary" aria-live="polite">
+        {data.total} {data.total === 1 ? 'service' : 'services'}
+      </p>
+      <div className="d-none d-lg-block">
+        <ServicesTable services={data.items} first={first} onDelete={onDelete} />
+      </div>
+      <div className="d-lg-none">
+        <ServiceCards services={data.items} first={first} onDelete={onDelete} />
+      </div>
+    </>
+  );
+}
+
+/** Admin Services at /admin/services: every service, filtered by category (kept in the URL), paged. */
+export function AdminServicesPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const rawCategory = searchParams.get('category') ?? '';
+  const category = isCategory(rawCategory) ? rawCategory : '';
+  const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
+  const query = new URLSearchParams({ category, page: String(page) }).toString();
+  const { state, replace, reload } = useLoad(query, loadPage);
+  const [toDelete, setToDelete] = useState<Service | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  function show(next: { category?: string; page?: number }) {
+    const params = new URLSearchParams();
+    const nextCategory = next.category ?? category;
+    const nextPage = next.page ?? 1;
+    if (nextCategory) params.set('category', nextCategory);
+    if (nextPage > 1) params.set('page', String(nextPage));
+    setSearchParams(params, { replace: true });
+  }
+
+  async function confirmDelete() {
+    if (!toDelete) return;
+    setDeleting(true);
+    try {
+      await deleteService(toDelete._id);
+      toast.success('Service deleted successfully.');
+      if (state.status === 'ready') {
+        const items = state.data.items.filter((service) => service._id !== toDelete._id);
+        if (items.length === 0 && page > 1) show({ page: page - 1 });
+        else if (items.length === 0 && state.data.total > 1) reload();
+        else replace({ items, total: state.data.total - 1 });
+      }
+    } catch {
+      toast.error('Failed to delete the service. Please try again.');
+    } finally {
+      setDeleting(false);
+      setToDelete(null);
+    }
+  }
+
+  const pages = state.status === 'ready' ? Math.ceil(state.data.total / PAGE_SIZE) : 0;
+  return (
+    <AdminScreen>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <h1 className="h2 mb-0">Admin Services</h1>
+        <Link className="btn btn-primary" to="/admin/add-service">
+          Add Service
+        </Link>
+      </div>
+      <Form.Group controlId="services-category" className="mb-3 col-12 col-md-6 col-lg-4">
+        <Form.Label>Category</Form.Label>
+        <Form.Select value={category} onChange={(event) => show({ category: event.target.value })}>
+          <option value="">All Categories</option>
+          {CATEGORY_SLUGS.map((slug) => (
+            <option key={slug} value={slug}>
+              {CATEGORY_NAMES[slug]}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+      {state.status === 'loading' && <LoadingBlock label="Loading services…" />}
+      {state.status === 'error' && (
+        <Alert variant="danger">Failed to fetch services. Please try again later.</Alert>
+      )}
+      {state.status === 'ready' && <Listing data={state.data} page={page} onDelete={setToDelete} />}
+      <Pager page={page} pages={pages} onPage={(next) => show({ page: next })} label="Service pages" />
+      <ConfirmDialog
+        show={toDelete !== null}
+        title="Delete service"
+        message="Are you sure you want to delete this service?"
+        busy={deleting}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </AdminScreen>
+  );
+}
