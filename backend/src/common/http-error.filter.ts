@@ -46,8 +46,13 @@ export class ValidationFailed extends HttpException {
   }
 }
 
-/** Errors raised by the database driver when it cannot reach the server. */
-function isDatabaseUnavailable(error: unknown): boolean {
+/**
+ * Errors raised by the database driver when it cannot reach the server. Drizzle wraps the
+ * driver's error ("Failed query: ...") and keeps it as `cause`, so the chain is followed.
+ */
+function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  const cause = (error as { cause?: unknown })?.cause;
+  if (cause && depth < 3 && isDatabaseUnavailable(cause, depth + 1)) return true;
   const code = (error as { code?: string })?.code;
   const message = String((error as Error)?.message ?? '');
   return (

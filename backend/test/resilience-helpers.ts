@@ -1,0 +1,119 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { Client } from 'pg';
+
+/** The resilience tests need both servers of the scaled shape; they are skipped on the embedded run. */
+export const withPostgresAndRedis = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
+export const SKIP_REASON = 'needs DATABASE_URL and REDIS_URL (run on the PostgreSQL + Redis pass)';
+
+const BACKEND_ROOT = resolve(__dirname, '..');
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as { port: number };
+  await new Promise((done) => server.close(done));
+  return port;
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((done) => setTimeout(done, ms));
+}
+
+/** A throwaway database on the server of DATABASE_URL, dropped by `drop()`. */
+export async function throwawayDatabase(): Promise<{ url: string; name: string; drop(): Promise<void> }> {
+  const baseUrl = process.env.DATABASE_URL!;
+  const name = `res_${process.pid}_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = new Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    name,
+    async drop() {
+      const client = new Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface SpawnedServer {
+  url: string;
+  child: ChildProcess;
+  log(): string;
+  /** Sends the signal to the process by pid and waits for its exit (SIGKILL after 10 s). */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/**
+ * Starts the API as its own process from the sources (`node -r @swc-node/register src/main.ts`,
+ * so no build is needed) on a free port, and waits until /api/health answers 200.
+ */
+export async function spawnApi(env: Record<string, string>, timeoutMs = 60_000): Promise<SpawnedServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'market-res-'));
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/main.ts'], {
+    cwd: BACKEND_ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'false',
+      LOG_LEVEL: 'error',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  const server: SpawnedServer = {
+    url,
+    child,
+    log: () => output,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null && child.pid) {
+        process.kill(child.pid, signal);
+        const forced = setTimeout(
+          () => child.exitCode === null && child.pid && process.kill(child.pid, 'SIGKILL'),
+          10_000,
+        );
+        await exited;
+        clearTimeout(forced);
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+      return child.exitCode;
+    },
+  };
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) {
+      await server.stop();
+      throw new Error(`API exited (${child.exitCode}):\n${output}`);
+    }
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await server.stop('SIGKILL');
+      throw new Error(`API not healthy in ${timeoutMs} ms:\n${output}`);
+    }
+    await sleep(200);
+  }
+}
