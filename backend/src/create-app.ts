@@ -81,7 +81,7 @@ export async function createApp(config: AppConfig, database: DatabaseHandle): Pr
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
 
   await serveFrontEnds(app, fastify, config);
-  app.enableShutdownHooks();
+  // Signals are handled by main.ts: it lets in-flight requests finish before closing the modules.
   await app.init();
   return app;
 }
