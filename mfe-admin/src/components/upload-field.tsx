@@ -125,8 +125,14 @@ export function UploadField({
       )}
       <Form.Control.Feedback type="invalid">{message}</Form.Control.Feedback>
       {progress !== null && (
-        <div className="mt-2" aria-live="polite">
-          <ProgressBar now={progress} label={`${progress}%`} aria-label={`Uploading ${label}`} animated />
+        <div className="mt-2">
+          <div className="small mb-1" aria-live="polite">
+            Uploading… {progress}%
+          </div>
+          {/* A child bar, so the name lands on the element with role="progressbar". */}
+          <ProgressBar>
+            <ProgressBar now={progress} label={`${progress}%`} aria-label={`Uploading ${label}`} animated />
+          </ProgressBar>
         </div>
       )}
       {urls.length > 0 && (
