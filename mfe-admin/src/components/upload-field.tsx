@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import ProgressBar from 'react-bootstrap/ProgressBar';
-import { uploadWithProgress } from './upload-with-progress';
+import { UPLOAD_FAILED as FAILED, uploadWithProgress } from './upload-with-progress';
 import './upload-field.css';
 
 export const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif';
@@ -23,6 +23,8 @@ interface UploadFieldProps {
   error?: string;
   /** Told while files are being sent, so the form can hold its submit. */
   onBusyChange?: (busy: boolean) => void;
+  /** The message when an upload fails without a reason from the server. */
+  failedText?: string;
 }
 
 /** Video uploads are stored as .mp4 or .webm; anything else is shown as an image. */
@@ -52,6 +54,7 @@ export function UploadField({
   help,
   error,
   onBusyChange,
+  failedText = FAILED,
 }: UploadFieldProps) {
   const [progress, setProgress] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
@@ -94,7 +97,8 @@ export function UploadField({
       }
     } catch (failure) {
       if (!controller.signal.aborted) {
-        setUploadError(failure instanceof Error && failure.message ? failure.message : 'File upload failed');
+        const reason = failure instanceof Error ? failure.message : '';
+        setUploadError(reason && reason !== FAILED ? reason : failedText);
       }
     } finally {
       if (!controller.signal.aborted) {

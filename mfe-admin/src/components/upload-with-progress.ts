@@ -3,7 +3,8 @@ import { API_PREFIX, ApiError, authStore } from '@market/api-client';
 /** The fraction of the file sent so far, 0 to 1. */
 export type UploadProgress = (fraction: number) => void;
 
-const FAILED = 'File upload failed';
+export const UPLOAD_FAILED = 'File upload failed';
+const FAILED = UPLOAD_FAILED;
 
 function messageFrom(status: number, text: string): ApiError {
   try {

@@ -4,7 +4,10 @@ import { uploadWithProgress } from '@/components/upload-with-progress';
 import { EMPTY_BLOG } from '../blog-validation';
 import { BlogForm } from './blog-form';
 
-jest.mock('@/components/upload-with-progress', () => ({ uploadWithProgress: jest.fn() }));
+jest.mock('@/components/upload-with-progress', () => ({
+  ...jest.requireActual('@/components/upload-with-progress'),
+  uploadWithProgress: jest.fn(),
+}));
 const upload = uploadWithProgress as jest.MockedFunction<typeof uploadWithProgress>;
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;

@@ -94,6 +94,7 @@ export function AddGalleryPage() {
           onChange={(urls) => change('imageUrl', urls[0] ?? '')}
           error={errors.imageUrl}
           onBusyChange={setUploading}
+          failedText="Image upload failed"
         />
         <Button type="submit" disabled={sending || uploading}>
           {sending ? 'Saving…' : 'Add Gallery Item'}

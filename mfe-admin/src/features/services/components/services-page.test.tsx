@@ -1,0 +1,145 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { toast } from '@market/ui';
+import { AdminServicesPage } from './services-page';
+
+const service = (id: string, category: string, subCategory: string | null, desc = 'Short text') => ({
+  _id: id,
+  title: `Service ${id}`,
+  desc,
+  description: desc,
+  category,
+  subCategory,
+  shortTitle: '',
+  shortDesc: '',
+  coverImage: '',
+  otherImages: [],
+  features: [],
+  packages: [],
+  createdAt: '',
+});
+
+const ALL = [service('s1', 'business', 'sales', 'x'.repeat(150)), service('s2', 'graphics-design', null)];
+
+function answer(status: number, body: unknown, total?: number) {
+  return {
+    ok: status < 400,
+    status,
+    headers: new Headers(total === undefined ? {} : { 'X-Total-Count': String(total) }),
+    text: async () => JSON.stringify(body),
+  };
+}
+
+let urls: string[];
+function mockApi(deleteStatus = 200, listStatus = 200) {
+  urls = [];
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    urls.push(`${init?.method ?? 'GET'} ${url}`);
+    if (init?.method === 'DELETE') return answer(deleteStatus, { message: 'x' });
+    if (listStatus !== 200) return answer(listStatus, { message: 'boom' });
+    const category = new URL(url, 'http://x').searchParams.get('category');
+    const items = ALL.filter((s) => !category || s.category === category);
+    return answer(200, items, items.length);
+  }) as unknown as typeof fetch;
+}
+
+function Where() {
+  return <output data-testid="where">{useLocation().search}</output>;
+}
+
+function renderAt(path = '/admin/services') {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route
+          path="/admin/services"
+          element={
+            <>
+              <AdminServicesPage />
+              <Where />
+            </>
+          }
+        />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('AdminServicesPage', () => {
+  let success: jest.SpyInstance;
+  let failure: jest.SpyInstance;
+  beforeEach(() => {
+    success = jest.spyOn(toast, 'success');
+    failure = jest.spyOn(toast, 'error');
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('lists number, title, cut description, category, subcategory or N/A and the two actions', async () => {
+    mockApi();
+    renderAt();
+    const table = within(await screen.findByRole('table'));
+    const rows = table.getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    const cells = within(rows[0])
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells.slice(0, 5)).toEqual(['1', 'Service s1', `${'x'.repeat(100)}…`, 'Business', 'Sales']);
+    expect(within(rows[1]).getAllByRole('cell')[4].textContent).toBe('N/A');
+    expect(within(rows[0]).getByRole('link', { name: 'Update Service s1' }).getAttribute('href')).toBe(
+      '/admin/services/edit/s1',
+    );
+    expect(urls[0]).toContain('sort=newest');
+  });
+
+  it('filters by category through the URL, with All Categories and the six', async () => {
+    mockApi();
+    renderAt();
+    await screen.findByRole('table');
+    const select = screen.getByLabelText('Category') as HTMLSelectElement;
+    expect(Array.from(select.options).map((o) => o.textContent)).toEqual([
+      'All Categories',
+      'Programming & Tech',
+      'Graphics & Design',
+      'Digital Marketing',
+      'Video & Animation',
+      'Business',
+      'Writing & Translation',
+    ]);
+    fireEvent.change(select, { target: { value: 'writing-translation' } });
+    expect(await screen.findAllByText('No services available.')).toHaveLength(1);
+    expect(screen.getByTestId('where').textContent).toBe('?category=writing-translation');
+    expect(urls.at(-1)).toContain('category=writing-translation');
+  });
+
+  it('asks before deleting and removes the row once the server agrees', async () => {
+    mockApi();
+    renderAt();
+    await screen.findByRole('table');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Delete Service s1' })[0]);
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('Are you sure you want to delete this service?')).toBeTruthy();
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' })));
+    expect(urls).toContain('DELETE /api/services/s1');
+    expect(success).toHaveBeenCalledWith('Service deleted successfully.');
+    expect(screen.queryAllByText('Service s1')).toHaveLength(0);
+  });
+
+  it('keeps the row and says so when the delete fails', async () => {
+    mockApi(500);
+    renderAt();
+    await screen.findByRole('table');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Delete Service s2' })[0]);
+    await act(async () =>
+      fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' })),
+    );
+    expect(failure).toHaveBeenCalledWith('Failed to delete the service. Please try again.');
+    expect(screen.getAllByText('Service s2').length).toBeGreaterThan(0);
+  });
+
+  it('shows the fetch error of the spec', async () => {
+    mockApi(200, 500);
+    renderAt();
+    expect(await screen.findByText('Failed to fetch services. Please try again later.')).toBeTruthy();
+  });
+});
