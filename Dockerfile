@@ -1,10 +1,20 @@
-# One image for the API, the gateway and the migration job (docker-compose.yml).
+# One build for the whole scaled shape (docker-compose.yml):
+#   target "app"   - the API, the socket gateway and the migration job (node)
+#   target "proxy" - nginx with the built shell and remotes, routing /api, /uploads, /socket.io
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY . .
 RUN npm ci --no-audit --no-fund && npm run build
 
-FROM node:20-bookworm-slim
+FROM nginx:1.27 AS proxy
+COPY deploy/nginx.conf /etc/nginx/conf.d/default.conf
+COPY --from=build /app/shell/dist /srv/shell
+COPY --from=build /app/mfe-catalog/dist /srv/remotes/catalog
+COPY --from=build /app/mfe-checkout/dist /srv/remotes/checkout
+COPY --from=build /app/mfe-messaging/dist /srv/remotes/messaging
+COPY --from=build /app/mfe-admin/dist /srv/remotes/admin
+
+FROM node:20-bookworm-slim AS app
 WORKDIR /app
 ENV NODE_ENV=production
 COPY --from=build /app /app
