@@ -250,6 +250,26 @@ test('an admin creates a service with a cover upload, a visitor finds it in its 
     await group.getByLabel('Sale Price').fill(String(sale));
   }
   await capture(page, 'admin-add-service-filled-1280');
+
+  // The server refuses once: the toast and the alert say so and nothing typed is lost.
+  await page.route('**/api/services', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"statusCode":503}' })
+      : route.continue(),
+  );
+  await page.getByRole('button', { name: 'Create Service' }).click();
+  const refused = 'Failed to create service. Please try again.';
+  await page
+    .getByRole('form', { name: 'Create Service' })
+    .getByRole('alert')
+    .filter({ hasText: refused })
+    .waitFor();
+  await page.locator('.market-toast').filter({ hasText: refused }).waitFor();
+  await expect(page.getByLabel('Service Title').inputValue()).resolves.toBe(title);
+  await expect(page.getByLabel('Subcategory').inputValue()).resolves.toBe('convert-files');
+  await expect(pkg(page, 'Premium').getByLabel('Sale Price').inputValue()).resolves.toBe('80');
+  await expect(cover.getAttribute('src')).resolves.toBe(coverUrl);
+  await page.unroute('**/api/services');
   await page.getByRole('button', { name: 'Create Service' }).click();
   await page.getByText('Service created successfully!').waitFor();
   await page.waitForURL('**/admin/services');
@@ -332,6 +352,8 @@ test('an admin creates a service with a cover upload, a visitor finds it in its 
   await context.close();
 
   const phone = await adminPage(PHONE);
+  await phone.page.goto(`/admin/services/edit/${created._id}`);
+  await phone.page.getByText('Service not found.').waitFor();
   await phone.page.goto('/admin/services');
   await phone.page.locator('.card[data-service-id]').first().waitFor();
   await capture(phone.page, 'admin-services-375');
@@ -451,4 +473,56 @@ test('an admin adds a gallery item and deletes it', async () => {
   await phone.page.getByRole('button', { name: 'Add Gallery Item' }).waitFor();
   await capture(phone.page, 'admin-add-gallery-375');
   await phone.context.close();
+});
+
+/** Keeps the violations with a target inside <main>: the shell's header is not this area's. */
+async function insideMain(page: Page, violations: string[]): Promise<string[]> {
+  const kept: string[] = [];
+  for (const line of violations) {
+    const targets = line.slice(line.indexOf(': ') + 2).split(', ');
+    const inMain = await page.evaluate(
+      (selectors) =>
+        selectors.some((selector) =>
+          document.querySelector('main')?.contains(document.querySelector(selector)),
+        ),
+      targets,
+    );
+    if (inMain) kept.push(line);
+  }
+  return kept;
+}
+
+test('the content screens read well in dark mode', async () => {
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: DESKTOP,
+    reducedMotion: 'reduce',
+    bypassCSP: true,
+  });
+  await context.addInitScript(() => localStorage.setItem('color-mode', 'dark'));
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  await signInThroughForm(page, DEMO_ADMIN);
+  await page.getByRole('heading', { name: 'Welcome Admin!' }).waitFor();
+  await page.getByText('Successfully Signed In!').waitFor({ state: 'detached', timeout: 10_000 });
+  for (const [path, ready, name] of [
+    ['/admin/services', 'table', 'admin-services-dark-1280'],
+    ['/admin/blogs', '[data-blog-id]', 'admin-blogs-dark-1280'],
+    ['/admin/galleries', '[data-gallery-id]', 'admin-galleries-dark-1280'],
+  ]) {
+    await page.goto(path);
+    await page.locator(ready).first().waitFor();
+    await screenshot(page, name);
+    expect({ name, problems: await insideMain(page, await seriousViolations(page)) }).toEqual({
+      name,
+      problems: [],
+    });
+  }
+  await page.goto('/admin/add-service');
+  await page.getByRole('button', { name: 'Create Service' }).click();
+  await page.getByText('Service Title is required').waitFor();
+  await screenshot(page, 'admin-add-service-errors-dark-1280');
+  const problems = await insideMain(page, await seriousViolations(page));
+  expect(problems).toEqual([]);
+  await context.close();
 });
