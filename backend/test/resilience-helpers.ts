@@ -58,15 +58,30 @@ export interface SpawnedServer {
  * Starts the API as its own process from the sources (`node -r @swc-node/register src/main.ts`,
  * so no build is needed) on a free port, and waits until /api/health answers 200.
  */
-export async function spawnApi(env: Record<string, string>, timeoutMs = 60_000): Promise<SpawnedServer> {
+export function spawnApi(env: Record<string, string>, timeoutMs = 60_000): Promise<SpawnedServer> {
+  return spawnNode('src/main.ts', 'PORT', '/api/health', env, timeoutMs);
+}
+
+/** The stand-alone Socket.IO gateway (`src/gateway.ts`), healthy when GET /health answers 200. */
+export function spawnGateway(env: Record<string, string>, timeoutMs = 60_000): Promise<SpawnedServer> {
+  return spawnNode('src/gateway.ts', 'GATEWAY_PORT', '/health', env, timeoutMs);
+}
+
+async function spawnNode(
+  entry: string,
+  portVariable: string,
+  healthPath: string,
+  env: Record<string, string>,
+  timeoutMs: number,
+): Promise<SpawnedServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'market-res-'));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['-r', '@swc-node/register', entry], {
     cwd: BACKEND_ROOT,
     env: {
       PATH: process.env.PATH ?? '',
-      PORT: String(port),
+      [portVariable]: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
@@ -103,16 +118,16 @@ export async function spawnApi(env: Record<string, string>, timeoutMs = 60_000):
   for (;;) {
     if (child.exitCode !== null) {
       await server.stop();
-      throw new Error(`API exited (${child.exitCode}):\n${output}`);
+      throw new Error(`${entry} exited (${child.exitCode}):\n${output}`);
     }
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return server;
+      if ((await fetch(`${url}${healthPath}`)).ok) return server;
     } catch {
       // not listening yet
     }
     if (Date.now() > deadline) {
       await server.stop('SIGKILL');
-      throw new Error(`API not healthy in ${timeoutMs} ms:\n${output}`);
+      throw new Error(`${entry} not healthy in ${timeoutMs} ms:\n${output}`);
     }
     await sleep(200);
   }
