@@ -1,4 +1,4 @@
-import { ApiError } from '@market/api-client';
+import { fieldErrorsOf } from '@/components/field-errors';
 import type { BlogInput } from './api/blogs-api';
 
 export interface BlogDraft {
@@ -31,13 +31,5 @@ export function validateBlog(draft: BlogDraft): { errors: BlogErrors; value?: Bl
 
 /** The server's refusal placed on the fields it names. */
 export function serverBlogErrors(error: unknown): BlogErrors {
-  if (!(error instanceof ApiError) || !error.fields) return {};
-  const errors: BlogErrors = {};
-  const fields = error.fields as Record<string, string | string[]>;
-  for (const key of ['title', 'description', 'images'] as const) {
-    const message = fields[key];
-    const first = Array.isArray(message) ? message[0] : message;
-    if (typeof first === 'string' && first) errors[key] = first;
-  }
-  return errors;
+  return fieldErrorsOf(error, ['title', 'description', 'images']);
 }

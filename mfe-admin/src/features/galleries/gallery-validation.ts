@@ -1,5 +1,5 @@
-import { ApiError } from '@market/api-client';
 import { isCategory } from '@market/contracts';
+import { fieldErrorsOf } from '@/components/field-errors';
 import type { GalleryInput } from './api/galleries-api';
 
 export type GalleryErrors = Partial<Record<keyof GalleryInput, string>>;
@@ -19,14 +19,7 @@ export function validateGallery(draft: GalleryInput): { errors: GalleryErrors; v
   return { errors, value: { ...draft, imageTitle } };
 }
 
+/** The server's refusal placed on the fields it names. */
 export function serverGalleryErrors(error: unknown): GalleryErrors {
-  if (!(error instanceof ApiError) || !error.fields) return {};
-  const errors: GalleryErrors = {};
-  const fields = error.fields as Record<string, string | string[]>;
-  for (const key of ['imageTitle', 'category', 'imageUrl'] as const) {
-    const message = fields[key];
-    const first = Array.isArray(message) ? message[0] : message;
-    if (typeof first === 'string' && first) errors[key] = first;
-  }
-  return errors;
+  return fieldErrorsOf(error, ['imageTitle', 'category', 'imageUrl']);
 }

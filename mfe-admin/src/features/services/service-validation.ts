@@ -1,5 +1,5 @@
-import { ApiError } from '@market/api-client';
 import { isCategory, isSubcategoryOf, PACKAGE_NAMES, type PackageName } from '@market/contracts';
+import { fieldErrorsOf } from '@/components/field-errors';
 import type { Service, ServiceInput } from './api/services-api';
 
 export const FEATURE_COUNT = 4;
@@ -189,11 +189,5 @@ export function validateService(draft: ServiceDraft): { errors: ServiceErrors; v
 
 /** The server's refusal placed on the fields it names (`packages.0.desc` and the like). */
 export function serverServiceErrors(error: unknown): ServiceErrors {
-  if (!(error instanceof ApiError) || !error.fields) return {};
-  const errors: ServiceErrors = {};
-  for (const [key, message] of Object.entries(error.fields as Record<string, string | string[]>)) {
-    const first = Array.isArray(message) ? message[0] : message;
-    if (typeof first === 'string' && first) errors[key] = first;
-  }
-  return errors;
+  return fieldErrorsOf(error);
 }

@@ -6,16 +6,21 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { toast } from '@market/ui';
 import { AdminScreen } from '@/components/admin-screen';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadingBlock } from '@/components/loading-block';
 import { truncate } from '@/components/truncate';
+import { useConfirmedDelete } from '@/components/use-confirmed-delete';
 import { useLoad } from '@/components/use-load';
 import { deleteBlog, listAllBlogs, type Blog } from '../api/blogs-api';
 
 const ALL = 'all';
 const loadBlogs = () => listAllBlogs();
+const removeBlog = (blog: Blog) => deleteBlog(blog._id);
+const DELETE_TEXTS = {
+  success: 'Blog deleted successfully.',
+  failure: 'Failed to delete the blog. Please try again.',
+};
 
 function matches(blog: Blog, words: string[]): boolean {
   const text = `${blog.title} ${blog.description}`.toLowerCase();
@@ -59,34 +64,16 @@ function BlogCard({ blog, onDelete }: { blog: Blog; onDelete: (blog: Blog) => vo
 export function AdminBlogsPage() {
   const { state, replace } = useLoad(ALL, loadBlogs);
   const [search, setSearch] = useState('');
-  const [toDelete, setToDelete] = useState<Blog | null>(null);
-  const [deleting, setDeleting] = useState(false);
-
   const shown = useMemo(() => {
     if (state.status !== 'ready') return [];
     const words = search.toLowerCase().split(/\s+/).filter(Boolean);
     return state.data.items.filter((blog) => matches(blog, words));
   }, [state, search]);
 
-  async function confirmDelete() {
-    if (!toDelete) return;
-    setDeleting(true);
-    try {
-      await deleteBlog(toDelete._id);
-      toast.success('Blog deleted successfully.');
-      if (state.status === 'ready') {
-        replace({
-          items: state.data.items.filter((blog) => blog._id !== toDelete._id),
-          total: state.data.total - 1,
-        });
-      }
-    } catch {
-      toast.error('Failed to delete the blog. Please try again.');
-    } finally {
-      setDeleting(false);
-      setToDelete(null);
-    }
-  }
+  const deletion = useConfirmedDelete(removeBlog, DELETE_TEXTS, (blog) => {
+    if (state.status !== 'ready') return;
+    replace({ items: state.data.items.filter((kept) => kept._id !== blog._id), total: state.data.total - 1 });
+  });
 
   return (
     <AdminScreen>
@@ -125,19 +112,19 @@ export function AdminBlogsPage() {
           <Row xs={1} md={2} lg={3} className="g-3 list-unstyled" as="ul">
             {shown.map((blog) => (
               <Col as="li" key={blog._id}>
-                <BlogCard blog={blog} onDelete={setToDelete} />
+                <BlogCard blog={blog} onDelete={deletion.ask} />
               </Col>
             ))}
           </Row>
         </>
       )}
       <ConfirmDialog
-        show={toDelete !== null}
+        show={deletion.pending !== null}
         title="Delete blog"
         message="Are you sure you want to delete this blog?"
-        busy={deleting}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
+        busy={deletion.busy}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
       />
     </AdminScreen>
   );

@@ -4,9 +4,9 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { messageOf } from '@market/api-client';
-import { CATEGORY_NAMES, CATEGORY_SLUGS } from '@market/contracts';
 import { toast } from '@market/ui';
 import { AdminScreen } from '@/components/admin-screen';
+import { CategoryOptions } from '@/components/category-options';
 import { TextField } from '@/components/text-field';
 import { UploadField } from '@/components/upload-field';
 import { createGallery, type GalleryInput } from '../api/galleries-api';
@@ -77,12 +77,7 @@ export function AddGalleryPage() {
             onChange={(event) => change('category', event.target.value)}
             isInvalid={Boolean(errors.category)}
           >
-            <option value="">Select a category</option>
-            {CATEGORY_SLUGS.map((slug) => (
-              <option key={slug} value={slug}>
-                {CATEGORY_NAMES[slug]}
-              </option>
-            ))}
+            <CategoryOptions emptyLabel="Select a category" />
           </Form.Select>
           <Form.Control.Feedback type="invalid">{errors.category}</Form.Control.Feedback>
         </Form.Group>

@@ -5,13 +5,8 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { messageOf } from '@market/api-client';
-import {
-  CATEGORY_NAMES,
-  CATEGORY_SLUGS,
-  isCategory,
-  SUBCATEGORY_SLUGS,
-  subcategoryName,
-} from '@market/contracts';
+import { isCategory, SUBCATEGORY_SLUGS, subcategoryName } from '@market/contracts';
+import { CategoryOptions } from '@/components/category-options';
 import { TextField } from '@/components/text-field';
 import { IMAGE_OR_VIDEO_TYPES, IMAGE_TYPES, UploadField } from '@/components/upload-field';
 import type { ServiceInput } from '../api/services-api';
@@ -130,12 +125,7 @@ export function ServiceForm({ initial, submitLabel, failureText, onSubmit }: Ser
               }}
               isInvalid={Boolean(errors.category)}
             >
-              <option value="">Select a category</option>
-              {CATEGORY_SLUGS.map((slug) => (
-                <option key={slug} value={slug}>
-                  {CATEGORY_NAMES[slug]}
-                </option>
-              ))}
+              <CategoryOptions emptyLabel="Select a category" />
             </Form.Select>
             <Form.Control.Feedback type="invalid">{errors.category}</Form.Control.Feedback>
           </Form.Group>

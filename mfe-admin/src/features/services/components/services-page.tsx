@@ -1,24 +1,19 @@
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
-import { CATEGORY_NAMES, CATEGORY_SLUGS, isCategory, subcategoryName } from '@market/contracts';
-import { toast } from '@market/ui';
+import { CATEGORY_NAMES, isCategory, subcategoryName } from '@market/contracts';
 import { AdminScreen } from '@/components/admin-screen';
+import { CategoryOptions } from '@/components/category-options';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadingBlock } from '@/components/loading-block';
 import { Pager } from '@/components/pager';
 import { truncate } from '@/components/truncate';
-import { useLoad } from '@/components/use-load';
+import { useCategoryPages } from '@/components/use-category-pages';
+import { useConfirmedDelete } from '@/components/use-confirmed-delete';
 import { deleteService, listServices, PAGE_SIZE, type Service, type ServicePage } from '../api/services-api';
-
-const loadPage = (query: string) => {
-  const params = new URLSearchParams(query);
-  return listServices(params.get('category') ?? '', Number(params.get('page') ?? '1'));
-};
 
 const categoryName = (slug: string) => (isCategory(slug) ? CATEGORY_NAMES[slug] : slug);
 const subcategoryText = (slug: string | null | undefined) => (slug ? subcategoryName(slug) : 'N/A');
@@ -140,45 +135,16 @@ function Listing({
   );
 }
 
+const DELETE_TEXTS = {
+  success: 'Service deleted successfully.',
+  failure: 'Failed to delete the service. Please try again.',
+};
+const removeService = (service: Service) => deleteService(service._id);
+
 /** Admin Services at /admin/services: every service, filtered by category (kept in the URL), paged. */
 export function AdminServicesPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const rawCategory = searchParams.get('category') ?? '';
-  const category = isCategory(rawCategory) ? rawCategory : '';
-  const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
-  const query = new URLSearchParams({ category, page: String(page) }).toString();
-  const { state, replace, reload } = useLoad(query, loadPage);
-  const [toDelete, setToDelete] = useState<Service | null>(null);
-  const [deleting, setDeleting] = useState(false);
-
-  function show(next: { category?: string; page?: number }) {
-    const params = new URLSearchParams();
-    const nextCategory = next.category ?? category;
-    const nextPage = next.page ?? 1;
-    if (nextCategory) params.set('category', nextCategory);
-    if (nextPage > 1) params.set('page', String(nextPage));
-    setSearchParams(params, { replace: true });
-  }
-
-  async function confirmDelete() {
-    if (!toDelete) return;
-    setDeleting(true);
-    try {
-      await deleteService(toDelete._id);
-      toast.success('Service deleted successfully.');
-      if (state.status === 'ready') {
-        const items = state.data.items.filter((service) => service._id !== toDelete._id);
-        if (items.length === 0 && page > 1) show({ page: page - 1 });
-        else if (items.length === 0 && state.data.total > 1) reload();
-        else replace({ items, total: state.data.total - 1 });
-      }
-    } catch {
-      toast.error('Failed to delete the service. Please try again.');
-    } finally {
-      setDeleting(false);
-      setToDelete(null);
-    }
-  }
+  const { category, page, state, show, removed } = useCategoryPages(listServices);
+  const deletion = useConfirmedDelete(removeService, DELETE_TEXTS, (service) => removed(service._id));
 
   const pages = state.status === 'ready' ? Math.ceil(state.data.total / PAGE_SIZE) : 0;
   return (
@@ -192,27 +158,22 @@ export function AdminServicesPage() {
       <Form.Group controlId="services-category" className="mb-3 col-12 col-md-6 col-lg-4">
         <Form.Label>Category</Form.Label>
         <Form.Select value={category} onChange={(event) => show({ category: event.target.value })}>
-          <option value="">All Categories</option>
-          {CATEGORY_SLUGS.map((slug) => (
-            <option key={slug} value={slug}>
-              {CATEGORY_NAMES[slug]}
-            </option>
-          ))}
+          <CategoryOptions emptyLabel="All Categories" />
         </Form.Select>
       </Form.Group>
       {state.status === 'loading' && <LoadingBlock label="Loading services…" />}
       {state.status === 'error' && (
         <Alert variant="danger">Failed to fetch services. Please try again later.</Alert>
       )}
-      {state.status === 'ready' && <Listing data={state.data} page={page} onDelete={setToDelete} />}
+      {state.status === 'ready' && <Listing data={state.data} page={page} onDelete={deletion.ask} />}
       <Pager page={page} pages={pages} onPage={(next) => show({ page: next })} label="Service pages" />
       <ConfirmDialog
-        show={toDelete !== null}
+        show={deletion.pending !== null}
         title="Delete service"
         message="Are you sure you want to delete this service?"
-        busy={deleting}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
+        busy={deletion.busy}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
       />
     </AdminScreen>
   );
