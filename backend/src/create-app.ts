@@ -28,7 +28,10 @@ const LOG_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
 };
 
 /** Builds the API on Fastify with every plugin, guard and filter; `listen` is left to the caller. */
-export async function createApp(config: AppConfig, database: DatabaseHandle): Promise<NestFastifyApplication> {
+export async function createApp(
+  config: AppConfig,
+  database: DatabaseHandle,
+): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({ bodyLimit: JSON_BODY_LIMIT, trustProxy: config.trustProxy });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, database), adapter, {
     logger: LOG_LEVELS[config.logLevel],
@@ -156,8 +159,12 @@ async function serveFrontEnds(app: NestFastifyApplication, fastify: FastifyInsta
   });
   fastify.get('/', (_request, reply) => {
     const index = join(shellDir, 'index.html');
-    if (!existsSync(index)) return reply.status(404).send({ statusCode: 404, message: 'Front end not built', error: 'Not Found' });
-    return reply.header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(readFileSync(index));
+    if (!existsSync(index))
+      return reply.status(404).send({ statusCode: 404, message: 'Front end not built', error: 'Not Found' });
+    return reply
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(readFileSync(index));
   });
 }
 

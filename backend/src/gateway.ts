@@ -29,16 +29,25 @@ async function main(): Promise<void> {
   if (!config.databaseUrl) throw new ConfigError('DATABASE_URL', 'is required by the stand-alone gateway');
   Logger.overrideLogger(LOG_LEVELS[config.logLevel]);
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pg'), poolSize: 5 });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: join(config.dataDir, 'pg'),
+    poolSize: 5,
+  });
   const context = await NestFactory.createApplicationContext(GatewayModule.forRoot(config, database), {
     logger: LOG_LEVELS[config.logLevel],
   });
 
   const httpServer = createServer((request, response) => {
     const healthy = request.method === 'GET' && request.url?.split('?')[0] === '/health';
-    response.writeHead(healthy ? 200 : 404, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+    response.writeHead(healthy ? 200 : 404, {
+      'Content-Type': 'application/json',
+      'Cache-Control': 'no-store',
+    });
     response.end(
-      JSON.stringify(healthy ? { status: 'ok' } : { statusCode: 404, message: 'Not found', error: 'Not Found' }),
+      JSON.stringify(
+        healthy ? { status: 'ok' } : { statusCode: 404, message: 'Not found', error: 'Not Found' },
+      ),
     );
   });
   const sockets = await startSocketServer(

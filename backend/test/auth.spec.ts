@@ -17,7 +17,12 @@ describe('auth API', () => {
   let n = 0;
   const fresh = () => {
     n += 1;
-    return { username: `reg${n}_${Date.now() % 100000}`, password: 'long-enough-1', email: `reg${n}.${Date.now() % 100000}@example.com`, country: 'Canada' };
+    return {
+      username: `reg${n}_${Date.now() % 100000}`,
+      password: 'long-enough-1',
+      email: `reg${n}.${Date.now() % 100000}@example.com`,
+      country: 'Canada',
+    };
   };
 
   beforeAll(async () => {
@@ -34,13 +39,27 @@ describe('auth API', () => {
       const body = fresh();
       const agent = request.agent(t.url);
       const res = await agent.post('/api/auth/register').send(body).expect(201);
-      expect(res.body.user).toMatchObject({ username: body.username, email: body.email, country: 'Canada', isAdmin: false, img: null });
+      expect(res.body.user).toMatchObject({
+        username: body.username,
+        email: body.email,
+        country: 'Canada',
+        isAdmin: false,
+        img: null,
+      });
       expect(res.body.user._id).toBe(res.body.user.id);
       expect(JSON.stringify(res.body)).not.toMatch(/password_?hash|long-enough-1|\$argon2/i);
       expect(res.headers['set-cookie']).toBeUndefined();
       await agent.get('/api/auth/me').expect(401);
-      const login = await agent.post('/api/auth/login').send({ username: body.username, password: body.password }).expect(200);
-      expect(login.body).toMatchObject({ _id: res.body.user.id, username: body.username, email: body.email, isAdmin: false });
+      const login = await agent
+        .post('/api/auth/login')
+        .send({ username: body.username, password: body.password })
+        .expect(200);
+      expect(login.body).toMatchObject({
+        _id: res.body.user.id,
+        username: body.username,
+        email: body.email,
+        isAdmin: false,
+      });
       expect(login.body.password).toBeUndefined();
       expect(String(login.headers['set-cookie'])).toMatch(/token=.*HttpOnly.*SameSite=Lax/i);
     });
@@ -60,15 +79,27 @@ describe('auth API', () => {
         ['country', 'Narnia'],
         ['password', 'short'],
       ] as const) {
-        const res = await t.http().post('/api/auth/register').send({ ...base, [field]: value }).expect(400);
+        const res = await t
+          .http()
+          .post('/api/auth/register')
+          .send({ ...base, [field]: value })
+          .expect(400);
         expect(res.body.fields[field]).toBeDefined();
       }
-      await t.http().post('/api/auth/login').send({ username: base.username, password: base.password }).expect(401);
+      await t
+        .http()
+        .post('/api/auth/login')
+        .send({ username: base.username, password: base.password })
+        .expect(401);
     });
 
     it('refuses unknown extra fields such as isAdmin', async () => {
       const body = fresh();
-      const res = await t.http().post('/api/auth/register').send({ ...body, isAdmin: true }).expect(400);
+      const res = await t
+        .http()
+        .post('/api/auth/register')
+        .send({ ...body, isAdmin: true })
+        .expect(400);
       expect(res.body.message).toMatch(/isAdmin/);
       expect(await t.app.get(UsersService).findByUsername(body.username)).toBeUndefined();
     });
@@ -76,7 +107,10 @@ describe('auth API', () => {
     it('answers 4xx JSON, never 500, for 1 MB strings', async () => {
       const big = 'a'.repeat(1024 * 1024);
       for (const field of ['username', 'email', 'password', 'country']) {
-        const res = await t.http().post('/api/auth/register').send({ ...fresh(), [field]: big });
+        const res = await t
+          .http()
+          .post('/api/auth/register')
+          .send({ ...fresh(), [field]: big });
         expect([400, 413]).toContain(res.status);
         expect(res.body.statusCode).toBe(res.status);
       }
@@ -85,19 +119,43 @@ describe('auth API', () => {
     it('says which of username and e-mail is taken (409), ignoring case', async () => {
       const body = fresh();
       await t.http().post('/api/auth/register').send(body).expect(201);
-      const byName = await t.http().post('/api/auth/register').send({ ...fresh(), username: body.username.toUpperCase() }).expect(409);
+      const byName = await t
+        .http()
+        .post('/api/auth/register')
+        .send({ ...fresh(), username: body.username.toUpperCase() })
+        .expect(409);
       expect(byName.body).toMatchObject({ statusCode: 409, message: 'Username is already taken' });
-      const byEmail = await t.http().post('/api/auth/register').send({ ...fresh(), email: body.email.toUpperCase() }).expect(409);
+      const byEmail = await t
+        .http()
+        .post('/api/auth/register')
+        .send({ ...fresh(), email: body.email.toUpperCase() })
+        .expect(409);
       expect(byEmail.body).toMatchObject({ statusCode: 409, message: 'Email is already registered' });
     });
 
     it('keeps SQL-looking text verbatim and refuses markup in a username', async () => {
-      const body = { ...fresh(), email: `o'brien+${n}@example.com`, password: "' OR '1'='1'; DROP TABLE users; --" };
+      const body = {
+        ...fresh(),
+        email: `o'brien+${n}@example.com`,
+        password: "' OR '1'='1'; DROP TABLE users; --",
+      };
       const res = await t.http().post('/api/auth/register').send(body).expect(201);
       expect(res.body.user.email).toBe(body.email);
-      await t.http().post('/api/auth/login').send({ username: body.username, password: body.password }).expect(200);
-      await t.http().post('/api/auth/login').send({ username: body.username, password: "' OR '1'='1" }).expect(401);
-      const script = await t.http().post('/api/auth/register').send({ ...fresh(), username: '<script>alert(1)</script>' }).expect(400);
+      await t
+        .http()
+        .post('/api/auth/login')
+        .send({ username: body.username, password: body.password })
+        .expect(200);
+      await t
+        .http()
+        .post('/api/auth/login')
+        .send({ username: body.username, password: "' OR '1'='1" })
+        .expect(401);
+      const script = await t
+        .http()
+        .post('/api/auth/register')
+        .send({ ...fresh(), username: '<script>alert(1)</script>' })
+        .expect(400);
       expect(script.body.fields.username[0]).toMatch(/letters, digits/);
     });
 
@@ -132,11 +190,19 @@ describe('auth API', () => {
     });
 
     it('validates multipart fields like JSON ones and refuses a picture URL from elsewhere', async () => {
-      const extra = await t.http().post('/api/auth/register').field({ ...fresh(), isAdmin: 'true' }).expect(400);
+      const extra = await t
+        .http()
+        .post('/api/auth/register')
+        .field({ ...fresh(), isAdmin: 'true' })
+        .expect(400);
       expect(extra.body.message).toMatch(/isAdmin/);
       const missing = await t.http().post('/api/auth/register').field({ username: 'someone' }).expect(400);
       expect(missing.body.fields.password).toBeDefined();
-      const foreign = await t.http().post('/api/auth/register').send({ ...fresh(), img: 'https://evil.example/x.png' }).expect(400);
+      const foreign = await t
+        .http()
+        .post('/api/auth/register')
+        .send({ ...fresh(), img: 'https://evil.example/x.png' })
+        .expect(400);
       expect(foreign.body.message).toMatch(/picture/i);
     });
   });
@@ -144,8 +210,16 @@ describe('auth API', () => {
   describe('login', () => {
     it('answers the same 401 for a wrong password and an unknown user', async () => {
       const { user } = await t.signIn();
-      const wrong = await t.http().post('/api/auth/login').send({ username: user.username, password: 'nope-nope-nope' }).expect(401);
-      const unknown = await t.http().post('/api/auth/login').send({ username: 'no_such_user', password: 'nope-nope-nope' }).expect(401);
+      const wrong = await t
+        .http()
+        .post('/api/auth/login')
+        .send({ username: user.username, password: 'nope-nope-nope' })
+        .expect(401);
+      const unknown = await t
+        .http()
+        .post('/api/auth/login')
+        .send({ username: 'no_such_user', password: 'nope-nope-nope' })
+        .expect(401);
       expect(wrong.body.message).toBe('Invalid username or password');
       expect(unknown.body.message).toBe(wrong.body.message);
       expect(wrong.headers['set-cookie']).toBeUndefined();
@@ -154,8 +228,16 @@ describe('auth API', () => {
     it('refuses missing and wrong-typed credentials and extra fields', async () => {
       const missing = await t.http().post('/api/auth/login').send({}).expect(400);
       expect(Object.keys(missing.body.fields).sort()).toEqual(['password', 'username']);
-      await t.http().post('/api/auth/login').send({ username: { $ne: null }, password: 'x' }).expect(400);
-      await t.http().post('/api/auth/login').send({ username: 'a', password: 'b', remember: true }).expect(400);
+      await t
+        .http()
+        .post('/api/auth/login')
+        .send({ username: { $ne: null }, password: 'x' })
+        .expect(400);
+      await t
+        .http()
+        .post('/api/auth/login')
+        .send({ username: 'a', password: 'b', remember: true })
+        .expect(400);
     });
   });
 
@@ -170,7 +252,11 @@ describe('auth API', () => {
     };
 
     it('answers the same for an unknown address and sends no mail', async () => {
-      const res = await t.http().post('/api/auth/forgot-password').send({ email: 'nobody@example.com' }).expect(200);
+      const res = await t
+        .http()
+        .post('/api/auth/forgot-password')
+        .send({ email: 'nobody@example.com' })
+        .expect(200);
       expect(res.body).toEqual({ message: FORGOT_PASSWORD_ANSWER });
       await expect(smtp.waitFor('nobody@example.com', 500)).rejects.toThrow(/No mail/);
     });
@@ -188,18 +274,42 @@ describe('auth API', () => {
       expect(rows.some((r) => r.tokenHash === token)).toBe(false);
       expect(rows.every((r) => /^[a-f0-9]{64}$/.test(r.tokenHash))).toBe(true);
 
-      const short = await t.http().post(`/api/auth/reset-password/${token}`).send({ password: 'short' }).expect(400);
+      const short = await t
+        .http()
+        .post(`/api/auth/reset-password/${token}`)
+        .send({ password: 'short' })
+        .expect(400);
       expect(short.body.fields.password).toBeDefined();
 
-      const res = await t.http().post(`/api/auth/reset-password/${token}`).send({ password: 'brand-new-pass-1' }).expect(200);
+      const res = await t
+        .http()
+        .post(`/api/auth/reset-password/${token}`)
+        .send({ password: 'brand-new-pass-1' })
+        .expect(200);
       expect(res.body).toEqual({ message: 'Password reset successful!' });
       await agent.get('/api/auth/me').expect(401);
-      await t.http().post('/api/auth/login').send({ username: user.username, password: user.password }).expect(401);
-      await t.http().post('/api/auth/login').send({ username: user.username, password: 'brand-new-pass-1' }).expect(200);
+      await t
+        .http()
+        .post('/api/auth/login')
+        .send({ username: user.username, password: user.password })
+        .expect(401);
+      await t
+        .http()
+        .post('/api/auth/login')
+        .send({ username: user.username, password: 'brand-new-pass-1' })
+        .expect(200);
 
-      const reused = await t.http().post(`/api/auth/reset-password/${token}`).send({ password: 'another-pass-2' }).expect(400);
+      const reused = await t
+        .http()
+        .post(`/api/auth/reset-password/${token}`)
+        .send({ password: 'another-pass-2' })
+        .expect(400);
       expect(reused.body.message).toMatch(/invalid or has expired/);
-      await t.http().post('/api/auth/login').send({ username: user.username, password: 'brand-new-pass-1' }).expect(200);
+      await t
+        .http()
+        .post('/api/auth/login')
+        .send({ username: user.username, password: 'brand-new-pass-1' })
+        .expect(200);
     });
 
     it('refuses an expired token and an unknown one', async () => {
@@ -209,11 +319,26 @@ describe('auth API', () => {
         .update(passwordResetTokens)
         .set({ expiresAt: new Date(Date.now() - 1000) })
         .where(eq(passwordResetTokens.userId, user.id));
-      const expired = await t.http().post(`/api/auth/reset-password/${token}`).send({ password: 'brand-new-pass-1' }).expect(400);
+      const expired = await t
+        .http()
+        .post(`/api/auth/reset-password/${token}`)
+        .send({ password: 'brand-new-pass-1' })
+        .expect(400);
       expect(expired.body.message).toMatch(/expired/);
-      await t.http().post('/api/auth/login').send({ username: user.username, password: user.password }).expect(200);
-      await t.http().post('/api/auth/reset-password/not-a-real-token').send({ password: 'brand-new-pass-1' }).expect(400);
-      const long = await t.http().post(`/api/auth/reset-password/${'x'.repeat(5000)}`).send({ password: 'brand-new-pass-1' });
+      await t
+        .http()
+        .post('/api/auth/login')
+        .send({ username: user.username, password: user.password })
+        .expect(200);
+      await t
+        .http()
+        .post('/api/auth/reset-password/not-a-real-token')
+        .send({ password: 'brand-new-pass-1' })
+        .expect(400);
+      const long = await t
+        .http()
+        .post(`/api/auth/reset-password/${'x'.repeat(5000)}`)
+        .send({ password: 'brand-new-pass-1' });
       expect([400, 414]).toContain(long.status);
       expect(long.body.statusCode).toBe(long.status);
     });
@@ -222,34 +347,59 @@ describe('auth API', () => {
       const { user } = await t.signIn();
       const first = await requestReset(user.email);
       const second = await requestReset(user.email);
-      await t.http().post(`/api/auth/reset-password/${second}`).send({ password: 'brand-new-pass-1' }).expect(200);
-      await t.http().post(`/api/auth/reset-password/${first}`).send({ password: 'brand-new-pass-2' }).expect(400);
+      await t
+        .http()
+        .post(`/api/auth/reset-password/${second}`)
+        .send({ password: 'brand-new-pass-1' })
+        .expect(200);
+      await t
+        .http()
+        .post(`/api/auth/reset-password/${first}`)
+        .send({ password: 'brand-new-pass-2' })
+        .expect(400);
     });
   });
 
   describe('update password', () => {
     it('needs a session', async () => {
-      await t.http().put('/api/auth/update-password').send({ oldPassword: 'a', newPassword: 'long-enough-2' }).expect(401);
+      await t
+        .http()
+        .put('/api/auth/update-password')
+        .send({ oldPassword: 'a', newPassword: 'long-enough-2' })
+        .expect(401);
     });
 
     it('refuses a wrong old password with a message saying incorrect', async () => {
       const { agent, user } = await t.signIn();
-      const res = await agent.put('/api/auth/update-password').send({ oldPassword: 'wrong-one-1', newPassword: 'long-enough-2' }).expect(400);
+      const res = await agent
+        .put('/api/auth/update-password')
+        .send({ oldPassword: 'wrong-one-1', newPassword: 'long-enough-2' })
+        .expect(400);
       expect(res.body.message).toBe('Old password is incorrect');
-      await t.http().post('/api/auth/login').send({ username: user.username, password: user.password }).expect(200);
+      await t
+        .http()
+        .post('/api/auth/login')
+        .send({ username: user.username, password: user.password })
+        .expect(200);
     });
 
     it('refuses missing fields and a short new password', async () => {
       const { agent } = await t.signIn();
       const missing = await agent.put('/api/auth/update-password').send({}).expect(400);
       expect(Object.keys(missing.body.fields).sort()).toEqual(['newPassword', 'oldPassword']);
-      await agent.put('/api/auth/update-password').send({ oldPassword: 'x', newPassword: 'short' }).expect(400);
+      await agent
+        .put('/api/auth/update-password')
+        .send({ oldPassword: 'x', newPassword: 'short' })
+        .expect(400);
     });
 
     it('changes the password, keeps this session and ends the others', async () => {
       const { agent, user } = await t.signIn();
       const other = request.agent(t.url);
-      await other.post('/api/auth/login').send({ username: user.username, password: user.password }).expect(200);
+      await other
+        .post('/api/auth/login')
+        .send({ username: user.username, password: user.password })
+        .expect(200);
       const res = await agent
         .put('/api/auth/update-password')
         .send({ oldPassword: user.password, newPassword: 'changed-pass-1' })
@@ -257,12 +407,20 @@ describe('auth API', () => {
       expect(res.body).toEqual({ message: 'Password updated successfully' });
       await agent.get('/api/auth/me').expect(200);
       await other.get('/api/auth/me').expect(401);
-      await t.http().post('/api/auth/login').send({ username: user.username, password: 'changed-pass-1' }).expect(200);
+      await t
+        .http()
+        .post('/api/auth/login')
+        .send({ username: user.username, password: 'changed-pass-1' })
+        .expect(200);
     });
 
     it('tells a Google-only account that it cannot change its password', async () => {
       const users = t.app.get(UsersService);
-      const google = await users.create({ username: 'google_only', email: 'google.only@example.com', googleId: 'g-123' });
+      const google = await users.create({
+        username: 'google_only',
+        email: 'google.only@example.com',
+        googleId: 'g-123',
+      });
       const { agent } = await t.signIn();
       const cookie = await sessionCookieFor(google.id);
       const res = await request(t.url)
@@ -314,9 +472,17 @@ describe('auth rate limit', () => {
 
   it('answers 429 JSON after the configured number of logins per minute', async () => {
     for (let i = 0; i < 3; i += 1) {
-      await t.http().post('/api/auth/login').send({ username: 'nobody', password: 'wrong-password' }).expect(401);
+      await t
+        .http()
+        .post('/api/auth/login')
+        .send({ username: 'nobody', password: 'wrong-password' })
+        .expect(401);
     }
-    const res = await t.http().post('/api/auth/login').send({ username: 'nobody', password: 'wrong-password' }).expect(429);
+    const res = await t
+      .http()
+      .post('/api/auth/login')
+      .send({ username: 'nobody', password: 'wrong-password' })
+      .expect(429);
     expect(res.body).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     // Other routes keep their own count.

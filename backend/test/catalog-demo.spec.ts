@@ -21,7 +21,11 @@ describe('demo data', () => {
       expect(Number(res.headers['x-total-count'])).toBe(3);
       for (const service of res.body) {
         expect(service.features).toHaveLength(4);
-        expect(service.packages.map((p: { name: string }) => p.name)).toEqual(['basic', 'standard', 'premium']);
+        expect(service.packages.map((p: { name: string }) => p.name)).toEqual([
+          'basic',
+          'standard',
+          'premium',
+        ]);
         for (const p of service.packages) {
           expect(p.regularPrice).toBeGreaterThanOrEqual(1);
           expect(p.salePrice).toBeLessThanOrEqual(p.regularPrice);
@@ -30,7 +34,9 @@ describe('demo data', () => {
     }
     const all = (await buyer.agent.get('/api/services?limit=100').expect(200)).body;
     expect(new Set(all.map((s: { userId: string }) => s.userId)).size).toBe(1);
-    expect(all.some((s: { packages: Array<{ salePrice: number }> }) => s.packages.some((p) => p.salePrice > 0))).toBe(true);
+    expect(
+      all.some((s: { packages: Array<{ salePrice: number }> }) => s.packages.some((p) => p.salePrice > 0)),
+    ).toBe(true);
   });
 
   it('serves the cover images from this site', async () => {
@@ -48,7 +54,10 @@ describe('demo data', () => {
     expect(gallery).toHaveLength(8);
     expect(new Set(gallery.map((g: { category: string }) => g.category)).size).toBeGreaterThanOrEqual(5);
     const buyer = await t.signIn();
-    for (const [code, percent] of [['WELCOME10', 10], ['spring25', 25]] as const) {
+    for (const [code, percent] of [
+      ['WELCOME10', 10],
+      ['spring25', 25],
+    ] as const) {
       const res = await buyer.agent.post('/api/coupon/verify').send({ code, price: 100 }).expect(200);
       expect(res.body).toEqual({ valid: true, discountAmount: percent });
     }

@@ -49,9 +49,30 @@ export function serviceBody(t: TestApp, overrides: Partial<ServiceBody> = {}): S
     shortDesc: 'Modern logo with source files',
     features: ['Vector source files', 'Transparent PNG', 'Social media kit', 'Commercial use'],
     packages: [
-      { name: 'basic', desc: 'One concept', deliveryTime: 3, revisionNumber: 2, regularPrice: 50, salePrice: 40 },
-      { name: 'standard', desc: 'Three concepts', deliveryTime: 5, revisionNumber: 5, regularPrice: 120, salePrice: 0 },
-      { name: 'premium', desc: 'Full brand kit', deliveryTime: 7, revisionNumber: 10, regularPrice: 250, salePrice: 199.99 },
+      {
+        name: 'basic',
+        desc: 'One concept',
+        deliveryTime: 3,
+        revisionNumber: 2,
+        regularPrice: 50,
+        salePrice: 40,
+      },
+      {
+        name: 'standard',
+        desc: 'Three concepts',
+        deliveryTime: 5,
+        revisionNumber: 5,
+        regularPrice: 120,
+        salePrice: 0,
+      },
+      {
+        name: 'premium',
+        desc: 'Full brand kit',
+        deliveryTime: 7,
+        revisionNumber: 10,
+        regularPrice: 250,
+        salePrice: 199.99,
+      },
     ],
     ...overrides,
   };

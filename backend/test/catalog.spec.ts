@@ -49,7 +49,11 @@ describe('catalog: services API', () => {
       await t.http().post('/api/services').send(body).expect(401);
       await buyer.agent.post('/api/services').send(body).expect(403);
       const created = (await admin.agent.post('/api/services').send(body).expect(201)).body;
-      expect(created).toMatchObject({ title: body.title, userId: admin.user.id, category: 'graphics-design' });
+      expect(created).toMatchObject({
+        title: body.title,
+        userId: admin.user.id,
+        category: 'graphics-design',
+      });
 
       const edited = { ...body, title: 'Edited title' };
       await t.http().put(`/api/services/${created._id}`).send(edited).expect(401);
@@ -132,10 +136,20 @@ describe('catalog: services API', () => {
       const body = serviceBody(t);
       const message = 'Exactly three packages are required: basic, standard and premium';
       await expectRejected({ ...body, packages: body.packages.slice(0, 2) }, 'packages', message);
-      await expectRejected({ ...body, packages: [body.packages[0], body.packages[0], body.packages[2]] }, 'packages', message);
+      await expectRejected(
+        { ...body, packages: [body.packages[0], body.packages[0], body.packages[2]] },
+        'packages',
+        message,
+      );
       await expectRejected({ ...body, packages: undefined }, 'packages', message);
-      const capitalised = body.packages.map((p) => ({ ...p, name: p.name[0].toUpperCase() + p.name.slice(1) }));
-      await admin.agent.post('/api/services').send({ ...body, packages: capitalised }).expect(201);
+      const capitalised = body.packages.map((p) => ({
+        ...p,
+        name: p.name[0].toUpperCase() + p.name.slice(1),
+      }));
+      await admin.agent
+        .post('/api/services')
+        .send({ ...body, packages: capitalised })
+        .expect(201);
     });
 
     it('refuses a subcategory of another category and an unknown category', async () => {
@@ -144,7 +158,11 @@ describe('catalog: services API', () => {
         'subCategory',
         'Subcategory does not belong to the category',
       );
-      await expectRejected(serviceBody(t, { category: 'cooking' }), 'category', 'Category must be one of the six categories');
+      await expectRejected(
+        serviceBody(t, { category: 'cooking' }),
+        'category',
+        'Category must be one of the six categories',
+      );
     });
 
     it('accepts a subcategory of every category', async () => {
@@ -158,7 +176,11 @@ describe('catalog: services API', () => {
     });
 
     it('allows at most 4 features and drops empty ones', async () => {
-      await expectRejected(serviceBody(t, { features: ['a', 'b', 'c', 'd', 'e'] }), 'features', 'At most 4 features');
+      await expectRejected(
+        serviceBody(t, { features: ['a', 'b', 'c', 'd', 'e'] }),
+        'features',
+        'At most 4 features',
+      );
       const created = await create({ features: ['One', '', '  ', 'Two'] });
       expect(created.features).toEqual(['One', 'Two']);
     });
@@ -172,14 +194,18 @@ describe('catalog: services API', () => {
         const cover = await admin.agent.post('/api/services').send(serviceBody(t, { coverImage: url }));
         expect(cover.status).toBe(400);
         expect(cover.body.code).toBe('SERVICE.FOREIGN_MEDIA');
-        const other = await admin.agent.put(`/api/services/${existingId}`).send(serviceBody(t, { otherImages: [url] }));
+        const other = await admin.agent
+          .put(`/api/services/${existingId}`)
+          .send(serviceBody(t, { otherImages: [url] }));
         expect(other.status).toBe(400);
       }
     });
 
     it('refuses unknown fields, also inside packages, and changes nothing', async () => {
       const before = (await admin.agent.get(`/api/services/single-service/${existingId}`).expect(200)).body;
-      const res = await admin.agent.put(`/api/services/${existingId}`).send({ ...serviceBody(t), averageStars: 5 });
+      const res = await admin.agent
+        .put(`/api/services/${existingId}`)
+        .send({ ...serviceBody(t), averageStars: 5 });
       expect(res.status).toBe(400);
       expect(res.body.fields.averageStars).toBeDefined();
       const body = serviceBody(t);
@@ -190,7 +216,11 @@ describe('catalog: services API', () => {
     });
 
     it('refuses oversized fields and bodies', async () => {
-      await expectRejected(serviceBody(t, { title: 'x'.repeat(151) }), 'title', 'Service Title must be at most 150 characters');
+      await expectRejected(
+        serviceBody(t, { title: 'x'.repeat(151) }),
+        'title',
+        'Service Title must be at most 150 characters',
+      );
       const huge = await admin.agent
         .post('/api/services')
         .send(serviceBody(t, { desc: 'x'.repeat(2 * 1024 * 1024) }));
@@ -201,15 +231,30 @@ describe('catalog: services API', () => {
   describe('reading', () => {
     let id: string;
     beforeAll(async () => {
-      id = (await create({ title: 'Reading test service', category: 'business', subCategory: 'business-plan' }))._id;
+      id = (
+        await create({ title: 'Reading test service', category: 'business', subCategory: 'business-plan' })
+      )._id;
     });
 
     it('keeps the spec shape and hides prices from visitors', async () => {
       const visitor = (await t.http().get(`/api/services/single-service/${id}`).expect(200)).body;
       expect(Object.keys(visitor)).toEqual(
         expect.arrayContaining([
-          '_id', 'title', 'userId', 'desc', 'shortTitle', 'shortDesc', 'category', 'subCategory', 'coverImage',
-          'otherImages', 'features', 'averageStars', 'starNumber', 'packages', 'createdAt',
+          '_id',
+          'title',
+          'userId',
+          'desc',
+          'shortTitle',
+          'shortDesc',
+          'category',
+          'subCategory',
+          'coverImage',
+          'otherImages',
+          'features',
+          'averageStars',
+          'starNumber',
+          'packages',
+          'createdAt',
         ]),
       );
       expect(visitor.packages.map((p: { name: string }) => p.name)).toEqual(['basic', 'standard', 'premium']);
@@ -246,7 +291,9 @@ describe('catalog: services API', () => {
         packageName: 'basic',
         priceCents: 4000,
       });
-      await expect(catalog.findPackageForPurchase(id, 'standard')).resolves.toMatchObject({ priceCents: 12000 });
+      await expect(catalog.findPackageForPurchase(id, 'standard')).resolves.toMatchObject({
+        priceCents: 12000,
+      });
       await expect(catalog.findPackageForPurchase(id, 'gold')).resolves.toBeUndefined();
       await expect(catalog.findPackageForPurchase('nope', 'basic')).resolves.toBeUndefined();
       await expect(catalog.exists(id)).resolves.toBe(true);
@@ -300,23 +347,39 @@ describe('catalog: services API', () => {
     });
 
     it('filters by category, subcategory, price and delivery, and sorts', async () => {
-      const sub = await fresh.http().get('/api/services?category=programming-tech&subcategory=wordpress').expect(200);
+      const sub = await fresh
+        .http()
+        .get('/api/services?category=programming-tech&subcategory=wordpress')
+        .expect(200);
       expect(sub.headers['x-total-count']).toBe('13');
       expect(sub.body.every((s: { subCategory: string }) => s.subCategory === 'wordpress')).toBe(true);
       const onlySub = await fresh.http().get('/api/services?subcategory=sales').expect(200);
       expect(onlySub.headers['x-total-count']).toBe('4');
 
-      const priced = await freshAdmin.agent.get('/api/services?minPrice=50&maxPrice=100&sort=price').expect(200);
-      expect(priced.body.map((s: { packages: Array<{ regularPrice: number }> }) => s.packages[0].regularPrice)).toEqual([
-        50, 60, 70, 80, 90, 100,
-      ]);
+      const priced = await freshAdmin.agent
+        .get('/api/services?minPrice=50&maxPrice=100&sort=price')
+        .expect(200);
+      expect(
+        priced.body.map((s: { packages: Array<{ regularPrice: number }> }) => s.packages[0].regularPrice),
+      ).toEqual([50, 60, 70, 80, 90, 100]);
       const fast = await fresh.http().get('/api/services?maxDelivery=1&limit=100').expect(200);
       expect(fast.headers['x-total-count']).toBe('6');
-      expect(fast.body.every((s: { packages: Array<{ deliveryTime: number }> }) => s.packages[0].deliveryTime === 1)).toBe(
-        true,
-      );
+      expect(
+        fast.body.every(
+          (s: { packages: Array<{ deliveryTime: number }> }) => s.packages[0].deliveryTime === 1,
+        ),
+      ).toBe(true);
       const desc = await freshAdmin.agent.get('/api/services?sort=price_desc&limit=1').expect(200);
       expect(desc.body[0].packages[0].regularPrice).toBe(300);
+      // Visitors see no prices, so price filters and price order are ignored for them (newest first).
+      const everything = await fresh.http().get('/api/services?limit=100').expect(200);
+      for (const query of ['minPrice=50&maxPrice=100&sort=price', 'sort=price_desc']) {
+        const visitor = await fresh.http().get(`/api/services?${query}&limit=100`).expect(200);
+        expect(visitor.headers['x-total-count']).toBe(everything.headers['x-total-count']);
+        expect(visitor.body.map((s: { _id: string }) => s._id)).toEqual(
+          everything.body.map((s: { _id: string }) => s._id),
+        );
+      }
       const unknownCategory = await fresh.http().get('/api/services?category=cooking').expect(200);
       expect(unknownCategory.body).toEqual([]);
       expect(unknownCategory.headers['x-total-count']).toBe('0');

@@ -22,12 +22,16 @@ describe('configuration errors at start', () => {
     ['PUBLIC_URL', { PUBLIC_URL: 'not a url' }],
     ['RATE_LIMIT_AUTH_PER_MINUTE', { RATE_LIMIT_AUTH_PER_MINUTE: '0' }],
     ['GOOGLE_CLIENT_SECRET', { GOOGLE_CLIENT_ID: 'only-the-id' }],
-  ])('exits with code 1 and one clear line naming %s', (variable, env) => {
-    const result = start(env);
-    expect(result.status).toBe(1);
-    const lines = result.stderr.trim().split('\n');
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(new RegExp(`^Invalid configuration: ${variable} `));
-    expect(result.stdout).not.toMatch(/Listening/);
-  }, 150_000);
+  ])(
+    'exits with code 1 and one clear line naming %s',
+    (variable, env) => {
+      const result = start(env);
+      expect(result.status).toBe(1);
+      const lines = result.stderr.trim().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(new RegExp(`^Invalid configuration: ${variable} `));
+      expect(result.stdout).not.toMatch(/Listening/);
+    },
+    150_000,
+  );
 });

@@ -15,7 +15,11 @@ describe('content: blogs and galleries', () => {
   });
   afterAll(() => t.close());
 
-  const blog = () => ({ title: 'Ten tips for a great logo', description: 'Keep it simple. '.repeat(20), images: [ownUpload(t)] });
+  const blog = () => ({
+    title: 'Ten tips for a great logo',
+    description: 'Keep it simple. '.repeat(20),
+    images: [ownUpload(t)],
+  });
 
   describe('blogs', () => {
     it('lets only admins create, edit and delete; anyone reads', async () => {
@@ -36,8 +40,12 @@ describe('content: blogs and galleries', () => {
       const edited = (await admin.agent.put(`/api/blogs/${created._id}`).send(edit).expect(200)).body;
       expect(edited).toMatchObject({ title: 'Edited', description: 'New text', images: created.images });
       const newImage = ownUpload(t);
-      const reimaged = (await admin.agent.put(`/api/blogs/${created._id}`).send({ ...edit, images: [newImage] }).expect(200))
-        .body;
+      const reimaged = (
+        await admin.agent
+          .put(`/api/blogs/${created._id}`)
+          .send({ ...edit, images: [newImage] })
+          .expect(200)
+      ).body;
       expect(reimaged.images).toEqual([newImage]);
 
       await t.http().delete(`/api/blogs/${created._id}`).expect(401);
@@ -71,11 +79,15 @@ describe('content: blogs and galleries', () => {
     });
 
     it('refuses foreign images, unknown fields and oversized bodies', async () => {
-      const foreign = await admin.agent.post('/api/blogs').send({ ...blog(), images: ['https://evil.example/a.png'] });
+      const foreign = await admin.agent
+        .post('/api/blogs')
+        .send({ ...blog(), images: ['https://evil.example/a.png'] });
       expect(foreign.status).toBe(400);
       expect(foreign.body.code).toBe('CONTENT.FOREIGN_MEDIA');
       expect((await admin.agent.post('/api/blogs').send({ ...blog(), author: 'x' })).status).toBe(400);
-      const huge = await admin.agent.post('/api/blogs').send({ ...blog(), description: 'x'.repeat(2 * 1024 * 1024) });
+      const huge = await admin.agent
+        .post('/api/blogs')
+        .send({ ...blog(), description: 'x'.repeat(2 * 1024 * 1024) });
       expect(huge.status).toBe(413);
       const long = await admin.agent.post('/api/blogs').send({ ...blog(), title: 'x'.repeat(201) });
       expect(long.status).toBe(400);
@@ -91,7 +103,11 @@ describe('content: blogs and galleries', () => {
   });
 
   describe('galleries', () => {
-    const item = (category = 'graphics-design') => ({ imageTitle: 'Logo for a bakery', category, imageUrl: ownUpload(t) });
+    const item = (category = 'graphics-design') => ({
+      imageTitle: 'Logo for a bakery',
+      category,
+      imageUrl: ownUpload(t),
+    });
 
     it('lets only admins add and delete; anyone lists, by category', async () => {
       await t.http().post('/api/galleries').send(item()).expect(401);

@@ -75,7 +75,10 @@ describe('conversations API', () => {
       .send({ buyerId: buyer.user.id, adminId: other.user.id })
       .expect(400);
     expect(withBuyer.body.code).toBe('CONVERSATION.ADMIN_INVALID');
-    const badIds = await buyer.agent.post('/api/conversations').send({ buyerId: 'x', adminId: 5 }).expect(400);
+    const badIds = await buyer.agent
+      .post('/api/conversations')
+      .send({ buyerId: 'x', adminId: 5 })
+      .expect(400);
     expect(Object.keys(badIds.body.fields)).toEqual(expect.arrayContaining(['buyerId', 'adminId']));
     const extra = await buyer.agent
       .post('/api/conversations')
@@ -104,8 +107,14 @@ describe('conversations API', () => {
     const buyerB = await t.signIn();
     const a = await conversationBetween(t, buyerA, admin);
     const b = await conversationBetween(t, buyerB, admin);
-    await buyerA.agent.post('/api/messages').send({ conversationId: a.conversationId, message: 'first' }).expect(201);
-    await buyerB.agent.post('/api/messages').send({ conversationId: b.conversationId, message: 'second' }).expect(201);
+    await buyerA.agent
+      .post('/api/messages')
+      .send({ conversationId: a.conversationId, message: 'first' })
+      .expect(201);
+    await buyerB.agent
+      .post('/api/messages')
+      .send({ conversationId: b.conversationId, message: 'second' })
+      .expect(201);
 
     const own = await buyerA.agent.get('/api/conversations').expect(200);
     expect(own.body.map((c: { _id: string }) => c._id)).toEqual([a.conversationId]);
@@ -121,7 +130,10 @@ describe('conversations API', () => {
     const times = all.body.map((c: { updatedAt: string }) => Date.parse(c.updatedAt));
     expect([...times].sort((x, y) => y - x)).toEqual(times);
 
-    await buyerA.agent.post('/api/messages').send({ conversationId: a.conversationId, message: 'again' }).expect(201);
+    await buyerA.agent
+      .post('/api/messages')
+      .send({ conversationId: a.conversationId, message: 'again' })
+      .expect(201);
     const resorted = await admin.agent.get('/api/conversations').expect(200);
     expect(resorted.body[0]._id).toBe(a.conversationId);
   });
@@ -135,7 +147,9 @@ describe('conversations API', () => {
     const byAdmin = await admin.agent.get(query).expect(200);
     expect(byAdmin.body.map((c: { _id: string }) => c._id)).toEqual([conversationId]);
     await other.agent.get(query).expect(403);
-    const none = await other.agent.get(`/api/conversations?buyerId=${other.user.id}&adminId=${admin.user.id}`).expect(200);
+    const none = await other.agent
+      .get(`/api/conversations?buyerId=${other.user.id}&adminId=${admin.user.id}`)
+      .expect(200);
     expect(none.body).toEqual([]);
     await buyer.agent.get('/api/conversations?buyerId=nope').expect(400);
   });

@@ -19,15 +19,34 @@ describe('coupons', () => {
 
   describe('service used by checkout', () => {
     it('quotes a percentage rounded to the cent, case-insensitively', async () => {
-      const coupon = await coupons.create({ code: 'Quote15', discountValue: 15, expiresAt: null, maxRedemptions: null });
-      await expect(coupons.quote('quote15', 3333)).resolves.toEqual({ valid: true, discountCents: 500, couponId: coupon._id });
-      await expect(coupons.quote(' QUOTE15 ', 1000)).resolves.toMatchObject({ valid: true, discountCents: 150 });
+      const coupon = await coupons.create({
+        code: 'Quote15',
+        discountValue: 15,
+        expiresAt: null,
+        maxRedemptions: null,
+      });
+      await expect(coupons.quote('quote15', 3333)).resolves.toEqual({
+        valid: true,
+        discountCents: 500,
+        couponId: coupon._id,
+      });
+      await expect(coupons.quote(' QUOTE15 ', 1000)).resolves.toMatchObject({
+        valid: true,
+        discountCents: 150,
+      });
       await expect(coupons.quote('nope', 1000)).resolves.toEqual({ valid: false, discountCents: 0 });
     });
 
     it('never redeems more than maxRedemptions under 200 concurrent calls', async () => {
-      const coupon = await coupons.create({ code: 'RACE10', discountValue: 10, expiresAt: null, maxRedemptions: 10 });
-      const results = await Promise.all(Array.from({ length: 200 }, () => coupons.redeem(coupon._id, randomUUID())));
+      const coupon = await coupons.create({
+        code: 'RACE10',
+        discountValue: 10,
+        expiresAt: null,
+        maxRedemptions: 10,
+      });
+      const results = await Promise.all(
+        Array.from({ length: 200 }, () => coupons.redeem(coupon._id, randomUUID())),
+      );
       expect(results.filter(Boolean)).toHaveLength(10);
       const [row] = (await coupons.list()).filter((c) => c._id === coupon._id);
       expect(row.redemptions).toBe(10);
@@ -35,9 +54,16 @@ describe('coupons', () => {
     });
 
     it('is idempotent per order, also when the same order races itself', async () => {
-      const coupon = await coupons.create({ code: 'ONCE', discountValue: 20, expiresAt: null, maxRedemptions: 5 });
+      const coupon = await coupons.create({
+        code: 'ONCE',
+        discountValue: 20,
+        expiresAt: null,
+        maxRedemptions: 5,
+      });
       const orderId = randomUUID();
-      const results = await Promise.all(Array.from({ length: 20 }, () => coupons.redeem(coupon._id, orderId)));
+      const results = await Promise.all(
+        Array.from({ length: 20 }, () => coupons.redeem(coupon._id, orderId)),
+      );
       expect(results.every(Boolean)).toBe(true);
       const [row] = (await coupons.list()).filter((c) => c._id === coupon._id);
       expect(row.redemptions).toBe(1);
@@ -57,7 +83,12 @@ describe('coupons', () => {
     });
 
     it('releases the redemption of an unpaid order', async () => {
-      const coupon = await coupons.create({ code: 'LAST1', discountValue: 50, expiresAt: null, maxRedemptions: 1 });
+      const coupon = await coupons.create({
+        code: 'LAST1',
+        discountValue: 50,
+        expiresAt: null,
+        maxRedemptions: 1,
+      });
       const first = randomUUID();
       await expect(coupons.redeem(coupon._id, first)).resolves.toBe(true);
       await expect(coupons.redeem(coupon._id, randomUUID())).resolves.toBe(false);
@@ -74,7 +105,12 @@ describe('coupons', () => {
       await t.http().post('/api/coupon/add').send(body).expect(401);
       await buyer.agent.post('/api/coupon/add').send(body).expect(403);
       const created = (await admin.agent.post('/api/coupon/add').send(body).expect(201)).body;
-      expect(created).toMatchObject({ code: 'ROLES5', discountValue: 5, expiresAt: null, maxRedemptions: null });
+      expect(created).toMatchObject({
+        code: 'ROLES5',
+        discountValue: 5,
+        expiresAt: null,
+        maxRedemptions: null,
+      });
       expect(created._id).toEqual(expect.any(String));
 
       await t.http().get('/api/coupon').expect(401);
@@ -85,7 +121,10 @@ describe('coupons', () => {
       await t.http().put(`/api/coupon/${created._id}`).send(body).expect(401);
       await buyer.agent.put(`/api/coupon/${created._id}`).send(body).expect(403);
       const edited = (
-        await admin.agent.put(`/api/coupon/${created._id}`).send({ code: 'ROLES6', discountValue: 6 }).expect(200)
+        await admin.agent
+          .put(`/api/coupon/${created._id}`)
+          .send({ code: 'ROLES6', discountValue: 6 })
+          .expect(200)
       ).body;
       expect(edited).toMatchObject({ _id: created._id, code: 'ROLES6', discountValue: 6 });
 
@@ -102,7 +141,11 @@ describe('coupons', () => {
       [{ code: 'X1', discountValue: 0 }, 'discountValue', 'Discount value must be between 1 and 100'],
       [{ code: 'X1', discountValue: 101 }, 'discountValue', 'Discount value must be between 1 and 100'],
       [{ code: 'X1', discountValue: 12.5 }, 'discountValue', 'Discount value must be a whole number'],
-      [{ code: 'X1', discountValue: 10, maxRedemptions: 0 }, 'maxRedemptions', 'Maximum redemptions must be at least 1'],
+      [
+        { code: 'X1', discountValue: 10, maxRedemptions: 0 },
+        'maxRedemptions',
+        'Maximum redemptions must be at least 1',
+      ],
       [{ code: 'X1', discountValue: 10, expiresAt: 'someday' }, 'expiresAt', 'Expiry must be a date'],
       [{ code: 'X'.repeat(41), discountValue: 10 }, 'code', 'Code must be at most 40 characters'],
       [{ code: 'X1', discountValue: 10, isAdmin: true }, 'isAdmin', undefined],
@@ -120,14 +163,20 @@ describe('coupons', () => {
       const dup = await admin.agent.post('/api/coupon/add').send({ code: 'SUMMER20', discountValue: 30 });
       expect(dup.status).toBe(409);
       expect(dup.body.code).toBe('COUPON.DUPLICATE_CODE');
-      const other = (await admin.agent.post('/api/coupon/add').send({ code: 'AUTUMN20', discountValue: 20 }).expect(201))
-        .body;
-      await admin.agent.put(`/api/coupon/${other._id}`).send({ code: 'summer20', discountValue: 20 }).expect(409);
+      const other = (
+        await admin.agent.post('/api/coupon/add').send({ code: 'AUTUMN20', discountValue: 20 }).expect(201)
+      ).body;
+      await admin.agent
+        .put(`/api/coupon/${other._id}`)
+        .send({ code: 'summer20', discountValue: 20 })
+        .expect(409);
     });
 
     it('answers 404 for ids that are not UUIDs or unknown', async () => {
       for (const id of ['nope', '1', randomUUID()]) {
-        expect((await admin.agent.put(`/api/coupon/${id}`).send({ code: 'ZZ1', discountValue: 5 })).status).toBe(404);
+        expect(
+          (await admin.agent.put(`/api/coupon/${id}`).send({ code: 'ZZ1', discountValue: 5 })).status,
+        ).toBe(404);
         expect((await admin.agent.delete(`/api/coupon/${id}`)).status).toBe(404);
       }
     });
@@ -140,9 +189,17 @@ describe('coupons', () => {
           .expect(201)
       ).body;
       expect(coupon).toMatchObject({ maxRedemptions: 3, expiresAt: '2099-01-01T00:00:00.000Z' });
-      const kept = (await admin.agent.put(`/api/coupon/${coupon._id}`).send({ code: 'LIMITED', discountValue: 15 }).expect(200))
-        .body;
-      expect(kept).toMatchObject({ discountValue: 15, maxRedemptions: 3, expiresAt: '2099-01-01T00:00:00.000Z' });
+      const kept = (
+        await admin.agent
+          .put(`/api/coupon/${coupon._id}`)
+          .send({ code: 'LIMITED', discountValue: 15 })
+          .expect(200)
+      ).body;
+      expect(kept).toMatchObject({
+        discountValue: 15,
+        maxRedemptions: 3,
+        expiresAt: '2099-01-01T00:00:00.000Z',
+      });
       await coupons.redeem(coupon._id, randomUUID());
       await coupons.redeem(coupon._id, randomUUID());
       const below = await admin.agent
@@ -166,8 +223,11 @@ describe('coupons', () => {
         .post('/api/coupon/add')
         .send({ code: 'GONE', discountValue: 10, expiresAt: new Date(Date.now() - 60_000).toISOString() })
         .expect(201);
-      const used = (await admin.agent.post('/api/coupon/add').send({ code: 'USEDUP', discountValue: 10, maxRedemptions: 1 }))
-        .body;
+      const used = (
+        await admin.agent
+          .post('/api/coupon/add')
+          .send({ code: 'USEDUP', discountValue: 10, maxRedemptions: 1 })
+      ).body;
       await coupons.redeem(used._id, randomUUID());
     });
 
@@ -176,7 +236,10 @@ describe('coupons', () => {
     });
 
     it('answers the discount in dollars, rounded to cents, for any case of the code', async () => {
-      const res = await buyer.agent.post('/api/coupon/verify').send({ code: 'verify10', price: 33.35 }).expect(200);
+      const res = await buyer.agent
+        .post('/api/coupon/verify')
+        .send({ code: 'verify10', price: 33.35 })
+        .expect(200);
       expect(res.body).toEqual({ valid: true, discountAmount: 3.34 });
     });
 
@@ -188,9 +251,13 @@ describe('coupons', () => {
     });
 
     it('validates its body', async () => {
-      expect((await buyer.agent.post('/api/coupon/verify').send({ price: 50 })).body.fields.code).toContain('Code is required');
+      expect((await buyer.agent.post('/api/coupon/verify').send({ price: 50 })).body.fields.code).toContain(
+        'Code is required',
+      );
       expect((await buyer.agent.post('/api/coupon/verify').send({ code: 'A', price: -1 })).status).toBe(400);
-      expect((await buyer.agent.post('/api/coupon/verify').send({ code: 'A', price: '50' })).status).toBe(400);
+      expect((await buyer.agent.post('/api/coupon/verify').send({ code: 'A', price: '50' })).status).toBe(
+        400,
+      );
     });
   });
 
@@ -202,7 +269,10 @@ describe('coupons', () => {
       limited = await createTestApp({ RATE_LIMIT_COUPON_PER_MINUTE: '3' });
       const user = await limited.signIn();
       for (let i = 0; i < 3; i++) {
-        await user.agent.post('/api/coupon/verify').send({ code: `GUESS${i}`, price: 10 }).expect(200);
+        await user.agent
+          .post('/api/coupon/verify')
+          .send({ code: `GUESS${i}`, price: 10 })
+          .expect(200);
       }
       const blocked = await user.agent.post('/api/coupon/verify').send({ code: 'GUESS9', price: 10 });
       expect(blocked.status).toBe(429);

@@ -50,7 +50,10 @@ async function startGateway(t: TestApp): Promise<Gateway> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`gateway exited: ${output.join('')}`);
-    const healthy = await fetch(`${url}/health`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`${url}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) return { child, url, output };
     await settle(250);
   }
@@ -70,9 +73,12 @@ async function stopGateway(gateway: Gateway | undefined): Promise<void> {
 
 if (!scaled) {
   describe('socket gateway scaled apart from the API', () => {
-    it.skip('needs REDIS_URL and DATABASE_URL (gateways share the API database): run the PostgreSQL + Redis suite', () => undefined);
+    it.skip('needs REDIS_URL and DATABASE_URL (gateways share the API database): run the PostgreSQL + Redis suite', () =>
+      undefined);
   });
-  console.warn('gateway.spec.ts skipped: set REDIS_URL and DATABASE_URL to run the API + 2 gateway processes test');
+  console.warn(
+    'gateway.spec.ts skipped: set REDIS_URL and DATABASE_URL to run the API + 2 gateway processes test',
+  );
 } else {
   /** One API process (sockets off, publishing through the Redis emitter) and two gateway child processes. */
   describe('socket gateway scaled apart from the API', () => {
@@ -126,7 +132,9 @@ if (!scaled) {
       const sent: unknown[] = [];
       for (const [i, message] of texts.entries()) {
         const author = i % 2 ? admin : buyer;
-        sent.push((await author.agent.post('/api/messages').send({ conversationId, message }).expect(201)).body);
+        sent.push(
+          (await author.agent.post('/api/messages').send({ conversationId, message }).expect(201)).body,
+        );
       }
       for (const s of [buyerSocket, adminSocket]) {
         await s.until(
@@ -163,7 +171,11 @@ if (!scaled) {
 
       const offer = await admin.agent
         .post('/api/offers')
-        .send({ conversationId, buyerId: buyer.user.id, offerDetails: { description: 'Ads', price: 99.5, deliveryTime: 3 } })
+        .send({
+          conversationId,
+          buyerId: buyer.user.id,
+          offerDetails: { description: 'Ads', price: 99.5, deliveryTime: 3 },
+        })
         .expect(201);
       await buyerSocket.until(() => buyerSocket.about(conversationId, 'offer:new').length === 1, 20_000);
       expect(buyerSocket.about(conversationId, 'offer:new')[0]!.payload).toEqual(offer.body);

@@ -13,14 +13,24 @@ describe('MailService', () => {
 
   it('writes one .eml file per mail into the outbox without SMTP_URL, logging subject and recipient only', async () => {
     const outbox = join(dataDir, 'outbox');
-    const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40), MAIL_OUTBOX_DIR: outbox, MAIL_FROM: 'Shop <shop@example.com>' });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'x'.repeat(40),
+      MAIL_OUTBOX_DIR: outbox,
+      MAIL_FROM: 'Shop <shop@example.com>',
+    });
     const logged: string[] = [];
     const spy = jest.spyOn(Logger.prototype, 'log').mockImplementation((message: unknown) => {
       logged.push(String(message));
     });
     const mail = new MailService(config);
     try {
-      await mail.send({ to: 'jane@example.com', subject: 'Hello there', text: 'secret-token-123', html: '<p>secret-token-123</p>' });
+      await mail.send({
+        to: 'jane@example.com',
+        subject: 'Hello there',
+        text: 'secret-token-123',
+        html: '<p>secret-token-123</p>',
+      });
       await mail.send({ to: 'bob@example.com', subject: 'Second', text: 'two' });
     } finally {
       spy.mockRestore();
@@ -28,7 +38,9 @@ describe('MailService', () => {
     }
     const files = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
     expect(files).toHaveLength(2);
-    const first = files.map((f) => readFileSync(join(outbox, f), 'utf8')).find((m) => m.includes('Hello there'))!;
+    const first = files
+      .map((f) => readFileSync(join(outbox, f), 'utf8'))
+      .find((m) => m.includes('Hello there'))!;
     expect(first).toMatch(/^To: jane@example.com$/m);
     expect(first).toMatch(/^From: Shop <shop@example.com>$/m);
     expect(first).toContain('secret-token-123');
@@ -81,6 +93,8 @@ describe('MailService', () => {
   });
 
   it('refuses a malformed SMTP_URL at start with a message naming the variable', () => {
-    expect(() => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40), SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40), SMTP_URL: 'http://mail' }),
+    ).toThrow(/SMTP_URL/);
   });
 });

@@ -4,9 +4,22 @@ export const PNG_1x1 = Buffer.from(
   'base64',
 );
 export const GIF_1x1 = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-export const JPEG_HEADER = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), Buffer.alloc(64)]);
-export const WEBP_HEADER = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(32)]);
-export const MP4_HEADER = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(64)]);
+export const JPEG_HEADER = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+  Buffer.from('JFIF\0'),
+  Buffer.alloc(64),
+]);
+export const WEBP_HEADER = Buffer.concat([
+  Buffer.from('RIFF'),
+  Buffer.from([0x24, 0, 0, 0]),
+  Buffer.from('WEBPVP8 '),
+  Buffer.alloc(32),
+]);
+export const MP4_HEADER = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]),
+  Buffer.from('ftypisom'),
+  Buffer.alloc(64),
+]);
 export const WEBM_HEADER = Buffer.concat([
   Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84]),
   Buffer.from('webm'),
@@ -15,4 +28,5 @@ export const WEBM_HEADER = Buffer.concat([
 export const TEXT_FILE = Buffer.from('just some text pretending to be a picture\n');
 
 /** A buffer of `size` bytes that starts with the given header. */
-export const padded = (header: Buffer, size: number) => Buffer.concat([header, Buffer.alloc(size - header.length, 1)]);
+export const padded = (header: Buffer, size: number) =>
+  Buffer.concat([header, Buffer.alloc(size - header.length, 1)]);

@@ -28,9 +28,15 @@ describe('messages API', () => {
       message: 'Hello there',
       createdAt: expect.any(String),
     });
-    await admin.agent.post('/api/messages').send({ conversationId, message: 'Hi, how can I help?' }).expect(201);
+    await admin.agent
+      .post('/api/messages')
+      .send({ conversationId, message: 'Hi, how can I help?' })
+      .expect(201);
     for (let i = 0; i < 5; i += 1) {
-      await buyer.agent.post('/api/messages').send({ conversationId, message: `n${i}` }).expect(201);
+      await buyer.agent
+        .post('/api/messages')
+        .send({ conversationId, message: `n${i}` })
+        .expect(201);
     }
     for (const reader of [buyer, admin]) {
       const list = await reader.agent.get(`/api/messages/${conversationId}`).expect(200);
@@ -50,14 +56,18 @@ describe('messages API', () => {
   it('moves lastMessage and updatedAt and clears the other side read flag', async () => {
     const { buyer, conversationId } = await conversationBetween(t, undefined, admin);
     const before = (await buyer.agent.get(`/api/conversations/single/${conversationId}`).expect(200)).body;
-    const sent = await buyer.agent.post('/api/messages').send({ conversationId, message: 'news' }).expect(201);
+    const sent = await buyer.agent
+      .post('/api/messages')
+      .send({ conversationId, message: 'news' })
+      .expect(201);
     const after = (await buyer.agent.get(`/api/conversations/single/${conversationId}`).expect(200)).body;
     expect(after).toMatchObject({ lastMessage: 'news', readByAdmin: false, readByBuyer: true });
     expect(Date.parse(after.updatedAt)).toBeGreaterThan(Date.parse(before.updatedAt));
     expect(after.updatedAt).toBe(sent.body.createdAt);
 
     await admin.agent.post('/api/messages').send({ conversationId, message: 'reply' }).expect(201);
-    const afterReply = (await buyer.agent.get(`/api/conversations/single/${conversationId}`).expect(200)).body;
+    const afterReply = (await buyer.agent.get(`/api/conversations/single/${conversationId}`).expect(200))
+      .body;
     expect(afterReply).toMatchObject({ lastMessage: 'reply', readByAdmin: true, readByBuyer: false });
   });
 
@@ -67,12 +77,18 @@ describe('messages API', () => {
       const res = await buyer.agent.post('/api/messages').send({ conversationId, message }).expect(400);
       expect(res.body).toMatchObject({ statusCode: 400, code: 'MESSAGE.EMPTY' });
     }
-    const tooLong = await buyer.agent.post('/api/messages').send({ conversationId, message: 'x'.repeat(5001) }).expect(400);
+    const tooLong = await buyer.agent
+      .post('/api/messages')
+      .send({ conversationId, message: 'x'.repeat(5001) })
+      .expect(400);
     expect(tooLong.body.code).toBe('MESSAGE.TOO_LONG');
     await buyer.agent.post('/api/messages').send({ conversationId, message: 42 }).expect(400);
     await buyer.agent.post('/api/messages').send({ conversationId }).expect(400);
     await buyer.agent.post('/api/messages').send({ conversationId: 'nope', message: 'hi' }).expect(400);
-    await buyer.agent.post('/api/messages').send({ conversationId, message: 'hi', userId: admin.user.id }).expect(400);
+    await buyer.agent
+      .post('/api/messages')
+      .send({ conversationId, message: 'hi', userId: admin.user.id })
+      .expect(400);
     expect((await buyer.agent.get(`/api/messages/${conversationId}`).expect(200)).body).toEqual([]);
     const row = (await buyer.agent.get(`/api/conversations/single/${conversationId}`).expect(200)).body;
     expect(row).toMatchObject({ lastMessage: '', readByAdmin: true, readByBuyer: true });

@@ -11,7 +11,8 @@ export async function conversationBetween(
   const res = await buyer.agent
     .post('/api/conversations')
     .send({ buyerId: buyer.user.id, adminId: admin.user.id });
-  if (res.status !== 201 && res.status !== 200) throw new Error(`open conversation: ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== 201 && res.status !== 200)
+    throw new Error(`open conversation: ${res.status} ${JSON.stringify(res.body)}`);
   return { buyer, admin, conversationId: res.body._id as string };
 }
 

@@ -15,7 +15,8 @@ mock.service.on('beforeUserinfo', (response) => {
 
 const server = createServer((request, response) => {
   if (request.url?.startsWith('/userinfo/emails')) {
-    const emails = process.env.EMAILS_FILE && existsSync(process.env.EMAILS_FILE) ? readJson(process.env.EMAILS_FILE) : [];
+    const emails =
+      process.env.EMAILS_FILE && existsSync(process.env.EMAILS_FILE) ? readJson(process.env.EMAILS_FILE) : [];
     response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(emails));
     return;
   }

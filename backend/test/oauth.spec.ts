@@ -10,7 +10,10 @@ import { createTestApp, TestApp } from './test-app';
 const PUBLIC_URL = 'http://shop.test';
 
 /** oauth2-mock-server is ESM-only, so it runs in its own process (test/oauth-mock.helper.mjs). */
-async function startOAuthMock(userinfoFile: string, emailsFile: string): Promise<{ url: string; process: ChildProcess }> {
+async function startOAuthMock(
+  userinfoFile: string,
+  emailsFile: string,
+): Promise<{ url: string; process: ChildProcess }> {
   const child = spawn(process.execPath, [join(__dirname, 'oauth-mock.helper.mjs')], {
     env: { ...process.env, NODE_OPTIONS: '', USERINFO_FILE: userinfoFile, EMAILS_FILE: emailsFile },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -95,25 +98,52 @@ describe('Google and GitHub sign-in', () => {
   });
 
   it('creates an account on first sign-in, sets the session and sends the user to the front end', async () => {
-    signInAs({ sub: 'google-1', name: 'Jane Doe', email: 'Jane.Doe@Example.com', email_verified: true, picture: 'https://lh3.example/p.png' });
+    signInAs({
+      sub: 'google-1',
+      name: 'Jane Doe',
+      email: 'Jane.Doe@Example.com',
+      email_verified: true,
+      picture: 'https://lh3.example/p.png',
+    });
     const agent = request.agent(t.url) as unknown as TestAgent;
     const done = await googleSignIn(agent);
     const user = userFrom(done.headers.location);
-    expect(user).toMatchObject({ username: 'jane_doe', email: 'jane.doe@example.com', isAdmin: false, country: null });
+    expect(user).toMatchObject({
+      username: 'jane_doe',
+      email: 'jane.doe@example.com',
+      isAdmin: false,
+      country: null,
+    });
     expect(user.id).toBe(user._id);
-    expect(Object.keys(user).sort()).toEqual(['_id', 'country', 'createdAt', 'email', 'id', 'img', 'isAdmin', 'username']);
+    expect(Object.keys(user).sort()).toEqual([
+      '_id',
+      'country',
+      'createdAt',
+      'email',
+      'id',
+      'img',
+      'isAdmin',
+      'username',
+    ]);
     expect(String(done.headers['set-cookie'])).toMatch(/token=.*HttpOnly/i);
     const me = await agent.get('/api/auth/me').expect(200);
     expect(me.body).toMatchObject({ _id: user.id, hasPassword: false });
-    const update = await agent.put('/api/auth/update-password').send({ oldPassword: 'whatever-1', newPassword: 'whatever-2' }).expect(400);
+    const update = await agent
+      .put('/api/auth/update-password')
+      .send({ oldPassword: 'whatever-1', newPassword: 'whatever-2' })
+      .expect(400);
     expect(update.body.message).toMatch(/Google.*cannot change their password/);
   });
 
   it('finds the same account on the next sign-in, and picks a free username for a namesake', async () => {
     signInAs({ sub: 'google-1', name: 'Jane Doe', email: 'jane.doe@example.com', email_verified: true });
-    const again = userFrom((await googleSignIn(request.agent(t.url) as unknown as TestAgent)).headers.location);
+    const again = userFrom(
+      (await googleSignIn(request.agent(t.url) as unknown as TestAgent)).headers.location,
+    );
     signInAs({ sub: 'google-2', name: 'Jane Doe', email: 'other.jane@example.com', email_verified: true });
-    const namesake = userFrom((await googleSignIn(request.agent(t.url) as unknown as TestAgent)).headers.location);
+    const namesake = userFrom(
+      (await googleSignIn(request.agent(t.url) as unknown as TestAgent)).headers.location,
+    );
     const first = await t.app.get(UsersService).findByGoogleId('google-1');
     expect(again.id).toBe(first!.id);
     expect(namesake.id).not.toBe(first!.id);
@@ -123,10 +153,16 @@ describe('Google and GitHub sign-in', () => {
   it('links an existing password account with the same verified e-mail', async () => {
     const { user } = await t.signIn();
     signInAs({ sub: 'google-3', name: 'Someone', email: user.email, email_verified: true });
-    const linked = userFrom((await googleSignIn(request.agent(t.url) as unknown as TestAgent)).headers.location);
+    const linked = userFrom(
+      (await googleSignIn(request.agent(t.url) as unknown as TestAgent)).headers.location,
+    );
     expect(linked).toMatchObject({ id: user.id, username: user.username });
     expect((await t.app.get(UsersService).findById(user.id))!.googleId).toBe('google-3');
-    await t.http().post('/api/auth/login').send({ username: user.username, password: user.password }).expect(200);
+    await t
+      .http()
+      .post('/api/auth/login')
+      .send({ username: user.username, password: user.password })
+      .expect(200);
   });
 
   it('refuses an unverified e-mail with a readable message on the sign-in page', async () => {
@@ -135,7 +171,9 @@ describe('Google and GitHub sign-in', () => {
     const url = new URL(done.headers.location);
     expect(`${url.origin}${url.pathname}`).toBe(`${PUBLIC_URL}/auth/sign-in`);
     expect(url.searchParams.get('error')).toMatch(/not verified/);
-    expect(done.headers['set-cookie'] ?? []).not.toEqual(expect.arrayContaining([expect.stringMatching(/^token=[^;]/)]));
+    expect(done.headers['set-cookie'] ?? []).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/^token=[^;]/)]),
+    );
   });
 
   it('refuses a callback whose state this browser was not given (login CSRF)', async () => {
@@ -152,7 +190,10 @@ describe('Google and GitHub sign-in', () => {
   });
 
   it('sends a cancelled consent back to the sign-in page', async () => {
-    const res = await t.http().get('/api/auth/google/callback?error=access_denied&error_description=User%20cancelled').expect(302);
+    const res = await t
+      .http()
+      .get('/api/auth/google/callback?error=access_denied&error_description=User%20cancelled')
+      .expect(302);
     const url = new URL(res.headers.location);
     expect(url.pathname).toBe('/auth/sign-in');
     expect(url.searchParams.get('error')).toMatch(/Google sign-in/);
@@ -170,14 +211,22 @@ describe('Google and GitHub sign-in', () => {
     await agent.get('/api/auth/me').expect(200);
 
     signInAs({ id: 4343, login: 'no-mail' }, [{ email: 'x@example.com', primary: true, verified: false }]);
-    const refused = new URL((await providerSignIn(request.agent(t.url) as unknown as TestAgent, 'github')).headers.location);
+    const refused = new URL(
+      (await providerSignIn(request.agent(t.url) as unknown as TestAgent, 'github')).headers.location,
+    );
     expect(refused.pathname).toBe('/auth/sign-in');
     expect(refused.searchParams.get('error')).toMatch(/GitHub account did not share an e-mail/);
   });
 
   it('shows both routes in the OpenAPI document', async () => {
     const doc = await t.http().get('/api/docs-json').expect(200);
-    for (const path of ['/api/auth/googlelogin', '/api/auth/google/callback', '/api/auth/githublogin', '/api/auth/github/callback', '/api/auth/providers']) {
+    for (const path of [
+      '/api/auth/googlelogin',
+      '/api/auth/google/callback',
+      '/api/auth/githublogin',
+      '/api/auth/github/callback',
+      '/api/auth/providers',
+    ]) {
       expect(doc.body.paths[path]).toBeDefined();
     }
   });
@@ -191,7 +240,10 @@ describe('social sign-in without credentials', () => {
   afterAll(() => t?.close());
 
   it('reports no provider and sends the buttons back to the sign-in page with a readable error', async () => {
-    expect((await t.http().get('/api/auth/providers').expect(200)).body).toEqual({ google: false, github: false });
+    expect((await t.http().get('/api/auth/providers').expect(200)).body).toEqual({
+      google: false,
+      github: false,
+    });
     for (const [path, name] of [
       ['/api/auth/googlelogin', 'Google'],
       ['/api/auth/google/callback?code=x&state=y', 'Google'],

@@ -13,14 +13,21 @@ describe('offers API', () => {
   });
 
   async function offerIn(conversationId: string, buyerId: string, offerDetails = details) {
-    const res = await admin.agent.post('/api/offers').send({ conversationId, buyerId, offerDetails }).expect(201);
+    const res = await admin.agent
+      .post('/api/offers')
+      .send({ conversationId, buyerId, offerDetails })
+      .expect(201);
     return res.body as { _id: string; status: string };
   }
 
   it('refuses visitors with 401', async () => {
     const { buyer, conversationId } = await conversationBetween(t, undefined, admin);
     const offer = await offerIn(conversationId, buyer.user.id);
-    await t.http().post('/api/offers').send({ conversationId, buyerId: buyer.user.id, offerDetails: details }).expect(401);
+    await t
+      .http()
+      .post('/api/offers')
+      .send({ conversationId, buyerId: buyer.user.id, offerDetails: details })
+      .expect(401);
     await t.http().get(`/api/offers?conversationId=${conversationId}`).expect(401);
     await t.http().put(`/api/offers/${offer._id}`).send({ status: 'accepted' }).expect(401);
   });
@@ -53,7 +60,9 @@ describe('offers API', () => {
       .send({ conversationId, buyerId: buyer.user.id, offerDetails: details })
       .expect(403);
     expect(res.body.statusCode).toBe(403);
-    expect((await buyer.agent.get(`/api/offers?conversationId=${conversationId}`).expect(200)).body).toEqual([]);
+    expect((await buyer.agent.get(`/api/offers?conversationId=${conversationId}`).expect(200)).body).toEqual(
+      [],
+    );
   });
 
   it('validates the offer details and the buyer', async () => {
@@ -75,7 +84,9 @@ describe('offers API', () => {
       ['cheap', 'offerDetails'],
     ];
     for (const [offerDetails, field] of bad) {
-      const res = await admin.agent.post('/api/offers').send({ conversationId, buyerId: buyer.user.id, offerDetails });
+      const res = await admin.agent
+        .post('/api/offers')
+        .send({ conversationId, buyerId: buyer.user.id, offerDetails });
       expect([field, res.status]).toEqual([field, 400]);
       expect(res.body.fields).toHaveProperty([field]);
     }
@@ -91,14 +102,20 @@ describe('offers API', () => {
     expect(mismatch.body.code).toBe('OFFER.BUYER_MISMATCH');
     await admin.agent
       .post('/api/offers')
-      .send({ conversationId: '00000000-0000-4000-8000-000000000000', buyerId: buyer.user.id, offerDetails: details })
+      .send({
+        conversationId: '00000000-0000-4000-8000-000000000000',
+        buyerId: buyer.user.id,
+        offerDetails: details,
+      })
       .expect(404);
     const statusInBody = await admin.agent
       .post('/api/offers')
       .send({ conversationId, buyerId: buyer.user.id, offerDetails: details, status: 'accepted' })
       .expect(400);
     expect(statusInBody.body.fields).toHaveProperty('status');
-    expect((await admin.agent.get(`/api/offers?conversationId=${conversationId}`).expect(200)).body).toEqual([]);
+    expect((await admin.agent.get(`/api/offers?conversationId=${conversationId}`).expect(200)).body).toEqual(
+      [],
+    );
 
     const cents = await offerIn(conversationId, buyer.user.id, { ...details, price: 0.01, deliveryTime: 1 });
     expect(cents).toMatchObject({ offerDetails: { price: 0.01, deliveryTime: 1 } });
@@ -116,7 +133,10 @@ describe('offers API', () => {
   it('lets the conversation buyer accept once; a second answer is a 409', async () => {
     const { buyer, conversationId } = await conversationBetween(t, undefined, admin);
     const offer = await offerIn(conversationId, buyer.user.id);
-    const accepted = await buyer.agent.put(`/api/offers/${offer._id}`).send({ status: 'accepted' }).expect(200);
+    const accepted = await buyer.agent
+      .put(`/api/offers/${offer._id}`)
+      .send({ status: 'accepted' })
+      .expect(200);
     expect(accepted.body).toMatchObject({ _id: offer._id, status: 'accepted' });
     const twice = await buyer.agent.put(`/api/offers/${offer._id}`).send({ status: 'accepted' }).expect(409);
     expect(twice.body).toMatchObject({ statusCode: 409, code: 'OFFER.NOT_PENDING' });
@@ -137,14 +157,23 @@ describe('offers API', () => {
     const { buyer, conversationId } = await conversationBetween(t, undefined, admin);
     const offer = await offerIn(conversationId, buyer.user.id);
     const other = await t.signIn();
-    const byOther = await other.agent.put(`/api/offers/${offer._id}`).send({ status: 'accepted' }).expect(404);
+    const byOther = await other.agent
+      .put(`/api/offers/${offer._id}`)
+      .send({ status: 'accepted' })
+      .expect(404);
     expect(byOther.body.code).toBe('OFFER.NOT_FOUND');
-    const byAdmin = await admin.agent.put(`/api/offers/${offer._id}`).send({ status: 'accepted' }).expect(403);
+    const byAdmin = await admin.agent
+      .put(`/api/offers/${offer._id}`)
+      .send({ status: 'accepted' })
+      .expect(403);
     expect(byAdmin.body.code).toBe('OFFER.BUYER_ONLY');
     await buyer.agent.put(`/api/offers/${offer._id}`).send({ status: 'paid' }).expect(400);
     await buyer.agent.put(`/api/offers/${offer._id}`).send({}).expect(400);
     await buyer.agent.put('/api/offers/not-a-uuid').send({ status: 'accepted' }).expect(404);
-    await buyer.agent.put('/api/offers/00000000-0000-4000-8000-000000000000').send({ status: 'accepted' }).expect(404);
+    await buyer.agent
+      .put('/api/offers/00000000-0000-4000-8000-000000000000')
+      .send({ status: 'accepted' })
+      .expect(404);
     const list = await buyer.agent.get(`/api/offers?conversationId=${conversationId}`).expect(200);
     expect(list.body[0].status).toBe('pending');
   });

@@ -1,6 +1,15 @@
 import request from 'supertest';
 import { PaymentsRepository } from '../src/payments/payments.repository';
-import { buyBasic, createService, OrderJson, ordersOf, pressSandbox, queueEnv, stripeSandboxCheckout, waitForPayment } from './payments-fixtures';
+import {
+  buyBasic,
+  createService,
+  OrderJson,
+  ordersOf,
+  pressSandbox,
+  queueEnv,
+  stripeSandboxCheckout,
+  waitForPayment,
+} from './payments-fixtures';
 import { createTestApp, SignedIn, TestApp } from './test-app';
 
 describe('orders', () => {
@@ -33,9 +42,15 @@ describe('orders', () => {
       const buyer = await t.signIn();
       const ownService = await createService(t, admin, { title: 'Original title for a copied order' });
       const order = await buyBasic(t, buyer, ownService);
-      await admin.agent.delete(`/api/services/${ownService}`).expect((res) => expect([200, 204]).toContain(res.status));
+      await admin.agent
+        .delete(`/api/services/${ownService}`)
+        .expect((res) => expect([200, 204]).toContain(res.status));
       const after = await buyer.agent.get(`/api/orders/${order._id}`).expect(200);
-      expect(after.body.service).toEqual({ name: 'Original title for a copied order', type: 'basic', price: 40 });
+      expect(after.body.service).toEqual({
+        name: 'Original title for a copied order',
+        type: 'basic',
+        price: 40,
+      });
     });
 
     it('tells whether the buyer may review: a paid order for the service', async () => {
@@ -59,20 +74,29 @@ describe('orders', () => {
       const second = await buyer.agent.put(`/api/orders/${order._id}/request-cancel`).expect(409);
       expect(second.body.message).toBe('A cancel request already exists for this order');
       // An admin resolving the request does not reopen it.
-      await admin.agent.put(`/api/orders/${order._id}/update-status`).send({ newStatus: 'in progress' }).expect(200);
+      await admin.agent
+        .put(`/api/orders/${order._id}/update-status`)
+        .send({ newStatus: 'in progress' })
+        .expect(200);
       await buyer.agent.put(`/api/orders/${order._id}/request-cancel`).expect(409);
     });
 
     it('refuses cancel requests on completed and cancelled orders with a clear 409', async () => {
       const buyer = await t.signIn();
       const completed = await buyBasic(t, buyer, serviceId);
-      await admin.agent.put(`/api/orders/${completed._id}/update-status`).send({ newStatus: 'completed' }).expect(200);
+      await admin.agent
+        .put(`/api/orders/${completed._id}/update-status`)
+        .send({ newStatus: 'completed' })
+        .expect(200);
       const res = await buyer.agent.put(`/api/orders/${completed._id}/request-cancel`).expect(409);
       expect(res.body.message).toBe('A completed order cannot be cancelled');
 
       const buyer2 = await t.signIn();
       const cancelled = await buyBasic(t, buyer2, serviceId);
-      await admin.agent.put(`/api/orders/${cancelled._id}/update-status`).send({ newStatus: 'cancelled' }).expect(200);
+      await admin.agent
+        .put(`/api/orders/${cancelled._id}/update-status`)
+        .send({ newStatus: 'cancelled' })
+        .expect(200);
       const res2 = await buyer2.agent.put(`/api/orders/${cancelled._id}/request-cancel`).expect(409);
       expect(res2.body.message).toBe('A cancelled order cannot be cancelled');
     });
@@ -95,7 +119,10 @@ describe('orders', () => {
       await buyer.agent.get(`/api/orders/admin/${order._id}`).expect(403);
       await buyer.agent.get('/api/orders/count').expect(403);
       await buyer.agent.get('/api/orders/admin/stats').expect(403);
-      await buyer.agent.put(`/api/orders/${order._id}/update-status`).send({ newStatus: 'completed' }).expect(403);
+      await buyer.agent
+        .put(`/api/orders/${order._id}/update-status`)
+        .send({ newStatus: 'completed' })
+        .expect(403);
       await buyer.agent.delete(`/api/orders/${order._id}/delete`).expect(403);
       const still = await buyer.agent.get(`/api/orders/${order._id}`).expect(200);
       expect(still.body.order_status).toBe('pending');
@@ -117,10 +144,16 @@ describe('orders', () => {
       expect(count.body.ordersCount).toBeGreaterThanOrEqual(list.body.length);
 
       for (const newStatus of ['in progress', 'completed', 'completed', 'pending', 'in progress']) {
-        const res = await admin.agent.put(`/api/orders/${order._id}/update-status`).send({ newStatus }).expect(200);
+        const res = await admin.agent
+          .put(`/api/orders/${order._id}/update-status`)
+          .send({ newStatus })
+          .expect(200);
         expect(res.body.order).toMatchObject({ _id: order._id, order_status: newStatus });
       }
-      const bad = await admin.agent.put(`/api/orders/${order._id}/update-status`).send({ newStatus: 'shipped' }).expect(400);
+      const bad = await admin.agent
+        .put(`/api/orders/${order._id}/update-status`)
+        .send({ newStatus: 'shipped' })
+        .expect(400);
       expect(bad.body.fields.newStatus).toBeDefined();
       await admin.agent.put(`/api/orders/${order._id}/update-status`).send({}).expect(400);
       await admin.agent
@@ -142,12 +175,20 @@ describe('orders', () => {
         expect(res.body.order.order_status).toBe('cancelled');
         expect(res.body.order.payment.status).toBe('refunded');
       }
-      const again = await admin.agent.put(`/api/orders/${order._id}/update-status`).send({ newStatus: 'cancelled' }).expect(200);
+      const again = await admin.agent
+        .put(`/api/orders/${order._id}/update-status`)
+        .send({ newStatus: 'cancelled' })
+        .expect(200);
       expect(again.body.order.payment.status).toBe('refunded');
-      await admin.agent.put(`/api/orders/${order._id}/update-status`).send({ newStatus: 'pending' }).expect(200);
+      await admin.agent
+        .put(`/api/orders/${order._id}/update-status`)
+        .send({ newStatus: 'pending' })
+        .expect(200);
       const after = await buyer.agent.get(`/api/orders/${order._id}`).expect(200);
       expect(after.body.payment.status).toBe('refunded');
-      const sandbox = await t.app.get(PaymentsRepository).findSandboxByTransaction(order.payment.transactionId!);
+      const sandbox = await t.app
+        .get(PaymentsRepository)
+        .findSandboxByTransaction(order.payment.transactionId!);
       expect(sandbox?.status).toBe('refunded');
     });
 
@@ -158,7 +199,10 @@ describe('orders', () => {
         .send({ title: 'x', price: 120, name: 'standard', serviceId })
         .expect(200);
       await pressSandbox(t, 'paypal', checkout.body.id, 'pay').expect(303);
-      const captured = await buyer.agent.post('/api/paypal/capture').send({ orderID: checkout.body.id }).expect(200);
+      const captured = await buyer.agent
+        .post('/api/paypal/capture')
+        .send({ orderID: checkout.body.id })
+        .expect(200);
       const res = await admin.agent
         .put(`/api/orders/${captured.body.order._id}/update-status`)
         .send({ newStatus: 'cancelled' })
@@ -170,7 +214,10 @@ describe('orders', () => {
       const buyer = await t.signIn();
       await stripeSandboxCheckout(buyer, { serviceId, name: 'basic', price: 40 });
       const [order] = await ordersOf(buyer);
-      const res = await admin.agent.put(`/api/orders/${order._id}/update-status`).send({ newStatus: 'cancelled' }).expect(200);
+      const res = await admin.agent
+        .put(`/api/orders/${order._id}/update-status`)
+        .send({ newStatus: 'cancelled' })
+        .expect(200);
       expect(res.body.order.payment.status).toBe('pending');
     });
 
@@ -189,7 +236,10 @@ describe('orders', () => {
       const asked = await buyBasic(t, buyer, serviceId);
       const done = await buyBasic(t, buyer, serviceId);
       await buyer.agent.put(`/api/orders/${asked._id}/request-cancel`).expect(200);
-      await admin.agent.put(`/api/orders/${done._id}/update-status`).send({ newStatus: 'completed' }).expect(200);
+      await admin.agent
+        .put(`/api/orders/${done._id}/update-status`)
+        .send({ newStatus: 'completed' })
+        .expect(200);
       const ids = (res: request.Response) => res.body.map((o: { _id: string }) => o._id);
 
       const completed = await admin.agent.get('/api/orders/admin?status=completed').expect(200);
@@ -198,7 +248,10 @@ describe('orders', () => {
       expect(ids(completed)).not.toContain(asked._id);
       expect(Number(completed.headers['x-total-count'])).toBe(completed.body.length);
 
-      const inProgress = await admin.agent.get('/api/orders/admin').query({ status: 'in progress' }).expect(200);
+      const inProgress = await admin.agent
+        .get('/api/orders/admin')
+        .query({ status: 'in progress' })
+        .expect(200);
       expect(inProgress.body.every((o: OrderJson) => o.order_status === 'in progress')).toBe(true);
 
       const requested = await admin.agent.get('/api/orders/admin?cancelRequested=true').expect(200);
@@ -211,7 +264,9 @@ describe('orders', () => {
 
       const both = await admin.agent.get('/api/orders/admin?status=pending&cancelRequested=true').expect(200);
       expect(ids(both)).toContain(asked._id);
-      const none = await admin.agent.get('/api/orders/admin?status=completed&cancelRequested=true&limit=1').expect(200);
+      const none = await admin.agent
+        .get('/api/orders/admin?status=completed&cancelRequested=true&limit=1')
+        .expect(200);
       expect(ids(none)).not.toContain(done._id);
 
       const badStatus = await admin.agent.get('/api/orders/admin?status=shipped').expect(400);
@@ -230,9 +285,16 @@ describe('orders', () => {
         const a = await buyBasic(fresh, buyer, svc);
         const b = await buyBasic(fresh, buyer, svc);
         await buyer.agent.put(`/api/orders/${a._id}/request-cancel`).expect(200);
-        await boss.agent.put(`/api/orders/${b._id}/update-status`).send({ newStatus: 'cancelled' }).expect(200);
+        await boss.agent
+          .put(`/api/orders/${b._id}/update-status`)
+          .send({ newStatus: 'cancelled' })
+          .expect(200);
         const stats = await boss.agent.get('/api/orders/admin/stats').expect(200);
-        expect(stats.body).toMatchObject({ pendingCancelRequests: 1, revenueLast30Days: 40, paidOrdersLast30Days: 1 });
+        expect(stats.body).toMatchObject({
+          pendingCancelRequests: 1,
+          revenueLast30Days: 40,
+          paidOrdersLast30Days: 1,
+        });
         expect(stats.body.recentOrders.map((o: { _id: string }) => o._id)).toEqual([b._id, a._id]);
         expect(stats.body.cancelRequests.map((o: { _id: string }) => o._id)).toEqual([a._id]);
       } finally {

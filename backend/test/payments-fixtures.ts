@@ -9,13 +9,20 @@ export function queueEnv(): Record<string, string> {
 }
 
 /** Creates a service over HTTP as an admin; answers its id. Basic $40 (sale), standard $120, premium $199.99. */
-export async function createService(t: TestApp, admin: SignedIn, overrides: Partial<ServiceBody> = {}): Promise<string> {
+export async function createService(
+  t: TestApp,
+  admin: SignedIn,
+  overrides: Partial<ServiceBody> = {},
+): Promise<string> {
   const res = await admin.agent.post('/api/services').send(serviceBody(t, overrides));
   if (res.status !== 201) throw new Error(`create service: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body._id as string;
 }
 
-export async function waitFor<T>(probe: () => Promise<T | undefined | false>, timeoutMs = 10_000): Promise<T> {
+export async function waitFor<T>(
+  probe: () => Promise<T | undefined | false>,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -51,7 +58,14 @@ export function waitForPayment(buyer: SignedIn, orderId: string, status: string)
 /** Starts a Stripe sandbox checkout and answers the session id. */
 export async function stripeSandboxCheckout(
   buyer: SignedIn,
-  body: { serviceId?: string; name?: string; price: number; title?: string; couponCode?: string; offerId?: string },
+  body: {
+    serviceId?: string;
+    name?: string;
+    price: number;
+    title?: string;
+    couponCode?: string;
+    offerId?: string;
+  },
 ): Promise<string> {
   const res = await buyer.agent.post('/api/stripe/checkout').send({ title: 'Logo', ...body });
   if (res.status !== 200) throw new Error(`checkout: ${res.status} ${JSON.stringify(res.body)}`);
@@ -61,7 +75,12 @@ export async function stripeSandboxCheckout(
 }
 
 /** Presses "Pay" on the Stripe sandbox page (a plain form post, as the browser does). */
-export function pressSandbox(t: TestApp, provider: 'stripe' | 'paypal', id: string, action: 'pay' | 'cancel') {
+export function pressSandbox(
+  t: TestApp,
+  provider: 'stripe' | 'paypal',
+  id: string,
+  action: 'pay' | 'cancel',
+) {
   return request(t.url)
     .post(`/api/sandbox/${provider}/${id}`)
     .type('form')

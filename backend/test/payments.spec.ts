@@ -126,7 +126,12 @@ describe('checkout and payments through the built-in sandbox', () => {
       const buyer = await t.signIn();
       const coupons = t.app.get(CouponsService);
       await coupons.create({ code: 'ONLYONE', discountValue: 25, expiresAt: null, maxRedemptions: 1 });
-      const sessionId = await stripeSandboxCheckout(buyer, { serviceId, name: 'basic', price: 30, couponCode: 'onlyone' });
+      const sessionId = await stripeSandboxCheckout(buyer, {
+        serviceId,
+        name: 'basic',
+        price: 30,
+        couponCode: 'onlyone',
+      });
       await expect(coupons.quote('ONLYONE', 4000)).resolves.toMatchObject({ valid: false });
       const res = await pressSandbox(t, 'stripe', sessionId, 'cancel').expect(303);
       expect(res.headers.location).toBe('/payment-cancel');
@@ -150,7 +155,11 @@ describe('checkout and payments through the built-in sandbox', () => {
       await request(t.url).get('/api/sandbox/bitcoin/x').expect(400);
       const buyer = await t.signIn();
       const sessionId = await stripeSandboxCheckout(buyer, { serviceId, name: 'basic', price: 40 });
-      await request(t.url).post(`/api/sandbox/stripe/${sessionId}`).type('form').send({ action: 'steal' }).expect(400);
+      await request(t.url)
+        .post(`/api/sandbox/stripe/${sessionId}`)
+        .type('form')
+        .send({ action: 'steal' })
+        .expect(400);
       const [order] = await ordersOf(buyer);
       expect(order.payment.status).toBe('pending');
     });
@@ -163,7 +172,10 @@ describe('checkout and payments through the built-in sandbox', () => {
         .post('/api/paypal/checkout')
         .send({ title: 'Logo', price: 199.99, name: 'premium', serviceId })
         .expect(200);
-      expect(checkout.body).toEqual({ id: expect.stringMatching(/^PPSANDBOX/), url: `/api/sandbox/paypal/${checkout.body.id}` });
+      expect(checkout.body).toEqual({
+        id: expect.stringMatching(/^PPSANDBOX/),
+        url: `/api/sandbox/paypal/${checkout.body.id}`,
+      });
       const paypalId = checkout.body.id as string;
 
       await buyer.agent.post('/api/paypal/capture').send({ orderID: paypalId }).expect(409);
@@ -217,9 +229,15 @@ describe('checkout and payments through the built-in sandbox', () => {
     ])('refuses %s with 409 and creates nothing', async (_label, body) => {
       const buyer = await t.signIn();
       const before = await orderCount();
-      const res = await buyer.agent.post('/api/stripe/checkout').send({ title: 'Logo', serviceId, ...body }).expect(409);
+      const res = await buyer.agent
+        .post('/api/stripe/checkout')
+        .send({ title: 'Logo', serviceId, ...body })
+        .expect(409);
       expect(res.body.message).toBe('Price has changed, please reload');
-      const paypal = await buyer.agent.post('/api/paypal/checkout').send({ title: 'Logo', serviceId, ...body }).expect(409);
+      const paypal = await buyer.agent
+        .post('/api/paypal/checkout')
+        .send({ title: 'Logo', serviceId, ...body })
+        .expect(409);
       expect(paypal.body.message).toBe('Price has changed, please reload');
       expect(await ordersOf(buyer)).toEqual([]);
       expect(await orderCount()).toBe(before);
@@ -227,7 +245,10 @@ describe('checkout and payments through the built-in sandbox', () => {
 
     it('accepts a price within one cent and charges the server price', async () => {
       const buyer = await t.signIn();
-      await buyer.agent.post('/api/stripe/checkout').send({ title: 'x', serviceId, name: 'premium', price: 199.98 }).expect(200);
+      await buyer.agent
+        .post('/api/stripe/checkout')
+        .send({ title: 'x', serviceId, name: 'premium', price: 199.98 })
+        .expect(200);
       const [order] = await ordersOf(buyer);
       expect(order.service.price).toBe(199.99);
     });
@@ -238,20 +259,34 @@ describe('checkout and payments through the built-in sandbox', () => {
         .post('/api/stripe/checkout')
         .send({ title: 'x', serviceId: '00000000-0000-4000-8000-000000000000', name: 'basic', price: 40 })
         .expect(404);
-      await buyer.agent.post('/api/stripe/checkout').send({ title: 'x', serviceId, name: 'gold', price: 40 }).expect(404);
-      await buyer.agent.post('/api/stripe/checkout').send({ title: 'x', serviceId, name: 'basic' }).expect(400);
-      await buyer.agent.post('/api/stripe/checkout').send({ title: 'x', serviceId, name: 'basic', price: '40' }).expect(400);
+      await buyer.agent
+        .post('/api/stripe/checkout')
+        .send({ title: 'x', serviceId, name: 'gold', price: 40 })
+        .expect(404);
+      await buyer.agent
+        .post('/api/stripe/checkout')
+        .send({ title: 'x', serviceId, name: 'basic' })
+        .expect(400);
+      await buyer.agent
+        .post('/api/stripe/checkout')
+        .send({ title: 'x', serviceId, name: 'basic', price: '40' })
+        .expect(400);
       await buyer.agent
         .post('/api/stripe/checkout')
         .send({ title: 'x', serviceId, name: 'basic', price: 40, isAdmin: true })
         .expect(400);
-      await request(t.url).post('/api/stripe/checkout').send({ title: 'x', serviceId, name: 'basic', price: 40 }).expect(401);
+      await request(t.url)
+        .post('/api/stripe/checkout')
+        .send({ title: 'x', serviceId, name: 'basic', price: 40 })
+        .expect(401);
       expect(await ordersOf(buyer)).toEqual([]);
     });
 
     it('applies a coupon on the server and refuses an invalid one', async () => {
       const buyer = await t.signIn();
-      await t.app.get(CouponsService).create({ code: 'TEN', discountValue: 10, expiresAt: null, maxRedemptions: null });
+      await t.app
+        .get(CouponsService)
+        .create({ code: 'TEN', discountValue: 10, expiresAt: null, maxRedemptions: null });
       await buyer.agent
         .post('/api/stripe/checkout')
         .send({ title: 'x', serviceId, name: 'basic', price: 40, couponCode: 'TEN' })
@@ -270,11 +305,15 @@ describe('checkout and payments through the built-in sandbox', () => {
     });
 
     it('never over-redeems a coupon under concurrent checkouts', async () => {
-      await t.app.get(CouponsService).create({ code: 'THREE', discountValue: 50, expiresAt: null, maxRedemptions: 3 });
+      await t.app
+        .get(CouponsService)
+        .create({ code: 'THREE', discountValue: 50, expiresAt: null, maxRedemptions: 3 });
       const buyers = await Promise.all(Array.from({ length: 8 }, () => t.signIn()));
       const results = await Promise.all(
         buyers.map((b) =>
-          b.agent.post('/api/stripe/checkout').send({ title: 'x', serviceId, name: 'basic', price: 20, couponCode: 'THREE' }),
+          b.agent
+            .post('/api/stripe/checkout')
+            .send({ title: 'x', serviceId, name: 'basic', price: 20, couponCode: 'THREE' }),
         ),
       );
       expect(results.filter((r) => r.status === 200)).toHaveLength(3);
@@ -286,10 +325,14 @@ describe('checkout and payments through the built-in sandbox', () => {
 
   describe('custom offers', () => {
     async function offer(buyer: SignedIn, price: number, status?: 'accepted' | 'declined'): Promise<string> {
-      const conv = await buyer.agent.post('/api/conversations').send({ buyerId: buyer.user.id, adminId: admin.user.id });
-      const created = await admin.agent
-        .post('/api/offers')
-        .send({ conversationId: conv.body._id, buyerId: buyer.user.id, offerDetails: { description: 'Full site redesign', price, deliveryTime: 10 } });
+      const conv = await buyer.agent
+        .post('/api/conversations')
+        .send({ buyerId: buyer.user.id, adminId: admin.user.id });
+      const created = await admin.agent.post('/api/offers').send({
+        conversationId: conv.body._id,
+        buyerId: buyer.user.id,
+        offerDetails: { description: 'Full site redesign', price, deliveryTime: 10 },
+      });
       if (created.status !== 201) throw new Error(`offer: ${created.status} ${JSON.stringify(created.body)}`);
       if (status) await buyer.agent.put(`/api/offers/${created.body._id}`).send({ status }).expect(200);
       return created.body._id as string;
@@ -302,7 +345,20 @@ describe('checkout and payments through the built-in sandbox', () => {
       await pressSandbox(t, 'stripe', sessionId, 'pay').expect(303);
       const [order] = await ordersOf(buyer);
       const paid = await waitForPayment(buyer, order._id, 'paid');
-      expect(paid.service).toEqual({ name: 'Custom offer: Full site redesign', type: 'custom offer', price: 350 });
+      expect(paid.service).toEqual({
+        name: 'Custom offer: Full site redesign',
+        type: 'custom offer',
+        price: 350,
+      });
+
+      for (const provider of ['stripe', 'paypal']) {
+        const again = await buyer.agent
+          .post(`/api/${provider}/checkout`)
+          .send({ title: 'x', offerId, price: 350 })
+          .expect(409);
+        expect(again.body.message).toBe('This offer has already been paid');
+      }
+      expect(await ordersOf(buyer)).toHaveLength(1);
     });
 
     it("refuses someone else's, a declined and a pending offer, and a wrong offer price; nothing is created", async () => {
@@ -317,7 +373,10 @@ describe('checkout and payments through the built-in sandbox', () => {
         await buyer.agent.post('/api/stripe/checkout').send({ title: 'x', offerId, price: 100 }).expect(409);
         await buyer.agent.post('/api/paypal/checkout').send({ title: 'x', offerId, price: 100 }).expect(409);
       }
-      const wrong = await buyer.agent.post('/api/stripe/checkout').send({ title: 'x', offerId: mine, price: 1 }).expect(409);
+      const wrong = await buyer.agent
+        .post('/api/stripe/checkout')
+        .send({ title: 'x', offerId: mine, price: 1 })
+        .expect(409);
       expect(wrong.body.message).toBe('Price has changed, please reload');
       expect(await ordersOf(buyer)).toEqual([]);
       expect(await orderCount()).toBe(before);
@@ -332,11 +391,29 @@ describe('checkout and payments through the built-in sandbox', () => {
       const payload = JSON.stringify({
         id: 'evt_forged',
         type: 'checkout.session.completed',
-        data: { object: { id: sessionId, payment_status: 'paid', amount_total: 4000, currency: 'usd', payment_intent: 'pi_forged', metadata: { orderId: order._id } } },
+        data: {
+          object: {
+            id: sessionId,
+            payment_status: 'paid',
+            amount_total: 4000,
+            currency: 'usd',
+            payment_intent: 'pi_forged',
+            metadata: { orderId: order._id },
+          },
+        },
       });
       const forged = `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`;
-      await request(t.url).post('/api/stripe/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', forged).send(payload).expect(400);
-      await request(t.url).post('/api/stripe/webhook').set('Content-Type', 'application/json').send(payload).expect(400);
+      await request(t.url)
+        .post('/api/stripe/webhook')
+        .set('Content-Type', 'application/json')
+        .set('Stripe-Signature', forged)
+        .send(payload)
+        .expect(400);
+      await request(t.url)
+        .post('/api/stripe/webhook')
+        .set('Content-Type', 'application/json')
+        .send(payload)
+        .expect(400);
       await new Promise((resolve) => setTimeout(resolve, 100));
       const [after] = await ordersOf(buyer);
       expect(after.payment).toEqual({ method: 'stripe', transactionId: null, status: 'pending' });
@@ -352,13 +429,28 @@ describe('checkout and payments through the built-in sandbox', () => {
         object: 'event',
         type: 'checkout.session.completed',
         data: {
-          object: { id: sessionId, object: 'checkout.session', payment_status: 'paid', amount_total: 12000, currency: 'usd', payment_intent: 'pi_dup', metadata: { orderId: order._id } },
+          object: {
+            id: sessionId,
+            object: 'checkout.session',
+            payment_status: 'paid',
+            amount_total: 12000,
+            currency: 'usd',
+            payment_intent: 'pi_dup',
+            metadata: { orderId: order._id },
+          },
         },
       });
-      const signature = new Stripe('sk_test_x').webhooks.generateTestHeaderString({ payload, secret: t.config.stripe.webhookSecret });
+      const signature = new Stripe('sk_test_x').webhooks.generateTestHeaderString({
+        payload,
+        secret: t.config.stripe.webhookSecret,
+      });
       const answers = await Promise.all(
         Array.from({ length: 5 }, () =>
-          request(t.url).post('/api/stripe/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', signature).send(payload),
+          request(t.url)
+            .post('/api/stripe/webhook')
+            .set('Content-Type', 'application/json')
+            .set('Stripe-Signature', signature)
+            .send(payload),
         ),
       );
       expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
@@ -380,7 +472,12 @@ describe('checkout and payments through the built-in sandbox', () => {
       const buyer = await t.signIn();
       const coupons = t.app.get(CouponsService);
       await coupons.create({ code: 'STALE1', discountValue: 50, expiresAt: null, maxRedemptions: 1 });
-      const sessionId = await stripeSandboxCheckout(buyer, { serviceId, name: 'basic', price: 20, couponCode: 'STALE1' });
+      const sessionId = await stripeSandboxCheckout(buyer, {
+        serviceId,
+        name: 'basic',
+        price: 20,
+        couponCode: 'STALE1',
+      });
       const [order] = await ordersOf(buyer);
       await t.app.get(PaymentsService).reconcileStaleCheckouts(new Date());
       expect((await buyer.agent.get(`/api/orders/${order._id}`)).body.payment.status).toBe('pending');

@@ -27,7 +27,10 @@ describe('PayPal through the official SDK against a local stub', () => {
   });
 
   async function checkout(buyer: SignedIn, name = 'basic', price = 40) {
-    const res = await buyer.agent.post('/api/paypal/checkout').send({ title: 'Logo', price, name, serviceId }).expect(200);
+    const res = await buyer.agent
+      .post('/api/paypal/checkout')
+      .send({ title: 'Logo', price, name, serviceId })
+      .expect(200);
     const [order] = await ordersOf(buyer);
     return { id: res.body.id as string, url: res.body.url as string, order };
   }
@@ -36,7 +39,10 @@ describe('PayPal through the official SDK against a local stub', () => {
     const buyer = await t.signIn();
     const { id, url, order } = await checkout(buyer, 'premium', 199.99);
     expect(url).toBe(`https://www.sandbox.paypal.test/checkoutnow?token=${id}`);
-    expect(stub.orders.get(id)).toMatchObject({ amount: { currency_code: 'USD', value: '199.99' }, referenceId: order._id });
+    expect(stub.orders.get(id)).toMatchObject({
+      amount: { currency_code: 'USD', value: '199.99' },
+      referenceId: order._id,
+    });
     expect(stub.requests.some((r) => r.path === '/v1/oauth2/token')).toBe(true);
     expect(order.payment).toEqual({ method: 'paypal', transactionId: null, status: 'pending' });
   });
@@ -50,7 +56,9 @@ describe('PayPal through the official SDK against a local stub', () => {
     await other.agent.post('/api/paypal/capture').send({ orderID: id }).expect(404);
     await request(t.url).post('/api/paypal/capture').send({ orderID: id }).expect(401);
 
-    const answers = await Promise.all(Array.from({ length: 4 }, () => buyer.agent.post('/api/paypal/capture').send({ orderID: id })));
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => buyer.agent.post('/api/paypal/capture').send({ orderID: id })),
+    );
     for (const res of answers) {
       expect(res.status).toBe(200);
       expect(res.body.order.payment.status).toBe('paid');
@@ -59,7 +67,9 @@ describe('PayPal through the official SDK against a local stub', () => {
     const paid = await buyer.agent.get(`/api/orders/${order._id}`).expect(200);
     expect(paid.body.payment).toEqual({ method: 'paypal', transactionId: captureId, status: 'paid' });
     const captureCalls = stub.requests.filter((r) => r.path === `/v2/checkout/orders/${id}/capture`);
-    expect(new Set(captureCalls.map((r) => r.headers['paypal-request-id']))).toEqual(new Set([`capture-${order._id}`]));
+    expect(new Set(captureCalls.map((r) => r.headers['paypal-request-id']))).toEqual(
+      new Set([`capture-${order._id}`]),
+    );
   });
 
   it('treats an order captured elsewhere (another request id) as paid after reading it back', async () => {
@@ -68,9 +78,17 @@ describe('PayPal through the official SDK against a local stub', () => {
     stub.approve(id);
     const stubOrder = stub.orders.get(id)!;
     stubOrder.status = 'COMPLETED';
-    stubOrder.capture = { id: 'CAPELSEWHERE', status: 'COMPLETED', amount: { currency_code: 'USD', value: '40.00' } };
+    stubOrder.capture = {
+      id: 'CAPELSEWHERE',
+      status: 'COMPLETED',
+      amount: { currency_code: 'USD', value: '40.00' },
+    };
     const res = await buyer.agent.post('/api/paypal/capture').send({ orderID: id }).expect(200);
-    expect(res.body.order.payment).toEqual({ method: 'paypal', transactionId: 'CAPELSEWHERE', status: 'paid' });
+    expect(res.body.order.payment).toEqual({
+      method: 'paypal',
+      transactionId: 'CAPELSEWHERE',
+      status: 'paid',
+    });
     expect(res.body.order._id).toBe(order._id);
   });
 
@@ -114,7 +132,9 @@ describe('PayPal through the official SDK against a local stub', () => {
     stub.approve(id);
     await buyer.agent.post('/api/paypal/capture').send({ orderID: id }).expect(200);
     const answers = await Promise.all(
-      Array.from({ length: 3 }, () => admin.agent.put(`/api/orders/${order._id}/update-status`).send({ newStatus: 'cancelled' })),
+      Array.from({ length: 3 }, () =>
+        admin.agent.put(`/api/orders/${order._id}/update-status`).send({ newStatus: 'cancelled' }),
+      ),
     );
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     expect(answers[0].body.order.payment.status).toBe('refunded');

@@ -18,7 +18,11 @@ describe('platform', () => {
   });
 
   it('answers malformed JSON with 400 JSON, not 500', async () => {
-    const res = await t.http().post('/api/auth/login').set('Content-Type', 'application/json').send('{"username":');
+    const res = await t
+      .http()
+      .post('/api/auth/login')
+      .set('Content-Type', 'application/json')
+      .send('{"username":');
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
     expect(JSON.stringify(res.body)).not.toMatch(/at .*\.js/);
@@ -35,11 +39,7 @@ describe('platform', () => {
   });
 
   it('refuses a state-changing request from a foreign origin', async () => {
-    const res = await t
-      .http()
-      .post('/api/auth/logout')
-      .set('Origin', 'https://evil.example')
-      .expect(403);
+    const res = await t.http().post('/api/auth/logout').set('Origin', 'https://evil.example').expect(403);
     expect(res.body).toMatchObject({ statusCode: 403, message: 'Cross-site request refused' });
     await t.http().post('/api/auth/logout').set('Origin', t.config.publicOrigin).expect(200);
   });

@@ -8,7 +8,10 @@ export interface Received {
 
 /** The session cookie of a signed-in user, as a browser would send it. */
 export async function sessionCookie(t: TestApp, who: SignedIn): Promise<string> {
-  const res = await t.http().post('/api/auth/login').send({ username: who.user.username, password: who.user.password });
+  const res = await t
+    .http()
+    .post('/api/auth/login')
+    .send({ username: who.user.username, password: who.user.password });
   if (res.status !== 200) throw new Error(`login failed: ${res.status}`);
   const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
   const token = cookies.map((c) => c.split(';')[0]).find((c) => c.startsWith('token='));
@@ -17,7 +20,11 @@ export async function sessionCookie(t: TestApp, who: SignedIn): Promise<string> 
 }
 
 /** A connected client that records every event it receives. Rejects with the server's refusal. */
-export function connectSocket(url: string, cookie?: string, headers: Record<string, string> = {}): Promise<LiveSocket> {
+export function connectSocket(
+  url: string,
+  cookie?: string,
+  headers: Record<string, string> = {},
+): Promise<LiveSocket> {
   const socket = io(url, {
     path: '/socket.io',
     transports: ['websocket'],
@@ -52,7 +59,8 @@ export class LiveSocket {
     return this.received.filter(
       (r) =>
         (event === undefined || r.event === event) &&
-        (r.payload?.conversationId === conversationId || (r.event === 'conversation:updated' && r.payload?._id === conversationId)),
+        (r.payload?.conversationId === conversationId ||
+          (r.event === 'conversation:updated' && r.payload?._id === conversationId)),
     );
   }
 
@@ -61,7 +69,8 @@ export class LiveSocket {
     const deadline = Date.now() + ms;
     while (!check(this.received)) {
       const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`timed out; received: ${JSON.stringify(this.received.map((r) => r.event))}`);
+      if (left <= 0)
+        throw new Error(`timed out; received: ${JSON.stringify(this.received.map((r) => r.event))}`);
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, left);
         this.waiters.push(() => {
@@ -72,7 +81,8 @@ export class LiveSocket {
     }
   }
 
-  emit(event: string, payload: unknown): Promise<{ ok: boolean; data?: any; error?: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- acks carry whatever the event answers
+  emit(event: string, payload: unknown): Promise<{ ok: boolean; data?: any; error?: any }> {
     return this.socket.timeout(10_000).emitWithAck(event, payload);
   }
 

@@ -40,9 +40,16 @@ describe('realtime in the API process', () => {
     const adminSocket = await connect(adminCookie);
     const strangerSocket = await connect(await sessionCookie(t, stranger));
 
-    const sent = await buyer.agent.post('/api/messages').send({ conversationId, message: 'live hello' }).expect(201);
+    const sent = await buyer.agent
+      .post('/api/messages')
+      .send({ conversationId, message: 'live hello' })
+      .expect(201);
     for (const s of [buyerSocket, adminSocket]) {
-      await s.until(() => s.about(conversationId, 'message:new').length === 1 && s.about(conversationId, 'conversation:updated').length === 1);
+      await s.until(
+        () =>
+          s.about(conversationId, 'message:new').length === 1 &&
+          s.about(conversationId, 'conversation:updated').length === 1,
+      );
       expect(s.about(conversationId, 'message:new')[0].payload).toEqual(sent.body);
       expect(s.about(conversationId, 'conversation:updated')[0].payload).toMatchObject({
         _id: conversationId,
@@ -61,12 +68,19 @@ describe('realtime in the API process', () => {
     const adminSocket = await connect(adminCookie);
     const offer = await admin.agent
       .post('/api/offers')
-      .send({ conversationId, buyerId: buyer.user.id, offerDetails: { description: 'Site', price: 300, deliveryTime: 10 } })
+      .send({
+        conversationId,
+        buyerId: buyer.user.id,
+        offerDetails: { description: 'Site', price: 300, deliveryTime: 10 },
+      })
       .expect(201);
     await buyerSocket.until(() => buyerSocket.about(conversationId, 'offer:new').length === 1);
     expect(buyerSocket.about(conversationId, 'offer:new')[0].payload).toEqual(offer.body);
 
-    const accepted = await buyer.agent.put(`/api/offers/${offer.body._id}`).send({ status: 'accepted' }).expect(200);
+    const accepted = await buyer.agent
+      .put(`/api/offers/${offer.body._id}`)
+      .send({ status: 'accepted' })
+      .expect(200);
     await adminSocket.until(() => adminSocket.about(conversationId, 'offer:updated').length === 1);
     expect(adminSocket.about(conversationId, 'offer:updated')[0].payload).toEqual(accepted.body);
 
@@ -85,7 +99,9 @@ describe('realtime in the API process', () => {
     expect(await buyerSocket.emit('conversation:join', { conversationId })).toEqual({ ok: true });
     const refused = await otherSocket.emit('conversation:join', { conversationId });
     expect(refused).toMatchObject({ ok: false, error: { statusCode: 404 } });
-    expect(await otherSocket.emit('conversation:join', { conversationId: 'garbage' })).toMatchObject({ ok: false });
+    expect(await otherSocket.emit('conversation:join', { conversationId: 'garbage' })).toMatchObject({
+      ok: false,
+    });
     expect(await otherSocket.emit('conversation:join', null)).toMatchObject({ ok: false });
     // Any admin may follow any conversation (admins see them all).
     expect(await secondAdminSocket.emit('conversation:join', { conversationId })).toEqual({ ok: true });
@@ -110,7 +126,10 @@ describe('realtime in the API process', () => {
     const otherSocket = await connect(await sessionCookie(t, other));
 
     const answer = await buyerSocket.emit('message:send', { conversationId, message: '  via socket ' });
-    expect(answer).toMatchObject({ ok: true, data: { conversationId, message: 'via socket', userId: buyer.user.id } });
+    expect(answer).toMatchObject({
+      ok: true,
+      data: { conversationId, message: 'via socket', userId: buyer.user.id },
+    });
     await adminSocket.until(() => adminSocket.about(conversationId, 'message:new').length === 1);
     expect(adminSocket.about(conversationId, 'message:new')[0].payload).toEqual(answer.data);
 
@@ -148,9 +167,13 @@ describe('realtime in the API process', () => {
     const { buyer, conversationId } = await conversationBetween(t, undefined, admin);
     const buyerSocket = await connect(await sessionCookie(t, buyer));
     const answers = await Promise.all(
-      Array.from({ length: 21 }, (_, i) => buyerSocket.emit('message:send', { conversationId, message: `m${i}` })),
+      Array.from({ length: 21 }, (_, i) =>
+        buyerSocket.emit('message:send', { conversationId, message: `m${i}` }),
+      ),
     );
     expect(answers.filter((a) => a.ok)).toHaveLength(20);
-    expect(answers.filter((a) => !a.ok)).toEqual([{ ok: false, error: expect.objectContaining({ statusCode: 429 }) }]);
+    expect(answers.filter((a) => !a.ok)).toEqual([
+      { ok: false, error: expect.objectContaining({ statusCode: 429 }) },
+    ]);
   });
 });

@@ -16,12 +16,72 @@ describe('search', () => {
     const admin = await t.signIn({ admin: true });
     const catalog = t.app.get(CatalogService);
     const items: Array<[string, Partial<ServiceInputDto>, number]> = [
-      ['logo', { title: 'I will design a professional logo for your startup', category: 'graphics-design', subCategory: 'logo-design', shortTitle: 'Professional logo', desc: 'Custom vector artwork.' }, 80],
-      ['logo2', { title: 'Minimalist logo and brand identity', category: 'graphics-design', subCategory: 'brand-style-guides', shortTitle: 'Brand identity', desc: 'Colour palette and typography.' }, 300],
-      ['wordpress', { title: 'I will build a fast WordPress website', category: 'programming-tech', subCategory: 'wordpress', shortTitle: 'WordPress site', desc: 'Themes, plugins and speed.' }, 150],
-      ['shopify', { title: 'I will set up your Shopify store', category: 'programming-tech', subCategory: 'shopify', shortTitle: 'Shopify store', desc: 'Products, payments and a custom theme.' }, 200],
-      ['seo', { title: 'Technical SEO audit for your website', category: 'digital-marketing', subCategory: 'search-engine-optimization', shortTitle: 'SEO audit', desc: 'Crawl errors, speed and content gaps.' }, 90],
-      ['video', { title: 'Professional video editing for YouTube', category: 'video-animation', subCategory: 'video-editing', shortTitle: 'Video editing', desc: 'Cuts, colour and sound; great for a logo reveal too.' }, 60],
+      [
+        'logo',
+        {
+          title: 'I will design a professional logo for your startup',
+          category: 'graphics-design',
+          subCategory: 'logo-design',
+          shortTitle: 'Professional logo',
+          desc: 'Custom vector artwork.',
+        },
+        80,
+      ],
+      [
+        'logo2',
+        {
+          title: 'Minimalist logo and brand identity',
+          category: 'graphics-design',
+          subCategory: 'brand-style-guides',
+          shortTitle: 'Brand identity',
+          desc: 'Colour palette and typography.',
+        },
+        300,
+      ],
+      [
+        'wordpress',
+        {
+          title: 'I will build a fast WordPress website',
+          category: 'programming-tech',
+          subCategory: 'wordpress',
+          shortTitle: 'WordPress site',
+          desc: 'Themes, plugins and speed.',
+        },
+        150,
+      ],
+      [
+        'shopify',
+        {
+          title: 'I will set up your Shopify store',
+          category: 'programming-tech',
+          subCategory: 'shopify',
+          shortTitle: 'Shopify store',
+          desc: 'Products, payments and a custom theme.',
+        },
+        200,
+      ],
+      [
+        'seo',
+        {
+          title: 'Technical SEO audit for your website',
+          category: 'digital-marketing',
+          subCategory: 'search-engine-optimization',
+          shortTitle: 'SEO audit',
+          desc: 'Crawl errors, speed and content gaps.',
+        },
+        90,
+      ],
+      [
+        'video',
+        {
+          title: 'Professional video editing for YouTube',
+          category: 'video-animation',
+          subCategory: 'video-editing',
+          shortTitle: 'Video editing',
+          desc: 'Cuts, colour and sound; great for a logo reveal too.',
+        },
+        60,
+      ],
     ];
     for (const [key, overrides, price] of items) {
       const body = serviceBody(t, { shortDesc: 'Quality work, delivered on time', ...overrides } as never);
@@ -34,7 +94,11 @@ describe('search', () => {
   afterAll(() => t.close());
 
   async function search(query: string): Promise<{ ids: string[]; total: number }> {
-    const res = await t.http().get('/api/services').query(query ? { search: query } : {}).expect(200);
+    const res = await t
+      .http()
+      .get('/api/services')
+      .query(query ? { search: query } : {})
+      .expect(200);
     return { ids: res.body.map((s: { _id: string }) => s._id), total: Number(res.headers['x-total-count']) };
   }
 
@@ -75,7 +139,10 @@ describe('search', () => {
       .expect(200);
     expect(res.body.map((s: { _id: string }) => s._id)).toEqual([ids.logo]);
     expect(res.headers['x-total-count']).toBe('1');
-    const signedIn = await buyer.agent.get('/api/services').query({ search: 'professional', sort: 'price' }).expect(200);
+    const signedIn = await buyer.agent
+      .get('/api/services')
+      .query({ search: 'professional', sort: 'price' })
+      .expect(200);
     expect(signedIn.body.map((s: { _id: string }) => s._id)).toEqual([ids.video, ids.logo]);
   });
 
@@ -95,6 +162,13 @@ describe('search', () => {
       const res = await t.http().get('/api/services').query({ search: q });
       expect(res.status).toBe(200);
     }
-    expect((await t.http().get('/api/services').query({ search: 'x'.repeat(201) })).status).toBe(400);
+    expect(
+      (
+        await t
+          .http()
+          .get('/api/services')
+          .query({ search: 'x'.repeat(201) })
+      ).status,
+    ).toBe(400);
   });
 });

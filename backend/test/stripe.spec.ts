@@ -43,7 +43,10 @@ describe('Stripe through the official SDK against a local stub', () => {
   }
 
   async function checkout(buyer: SignedIn, name = 'basic', price = 40) {
-    const res = await buyer.agent.post('/api/stripe/checkout').send({ title: 'Logo', price, name, serviceId }).expect(200);
+    const res = await buyer.agent
+      .post('/api/stripe/checkout')
+      .send({ title: 'Logo', price, name, serviceId })
+      .expect(200);
     const sessionId = /\/pay\/(cs_test_[0-9a-f]+)$/.exec(res.body.url)![1];
     const [order] = await ordersOf(buyer);
     return { url: res.body.url as string, sessionId, order };
@@ -62,7 +65,9 @@ describe('Stripe through the official SDK against a local stub', () => {
       customer_email: buyer.user.email,
     });
     expect(session.success_url).toMatch(/\/payment-success\?session_id=\{CHECKOUT_SESSION_ID\}$/);
-    const created = stub.requests.find((r) => r.path === '/v1/checkout/sessions' && r.body.includes(order._id))!;
+    const created = stub.requests.find(
+      (r) => r.path === '/v1/checkout/sessions' && r.body.includes(order._id),
+    )!;
     expect(created.headers['idempotency-key']).toBe(`checkout-${order._id}`);
   });
 
@@ -79,7 +84,9 @@ describe('Stripe through the official SDK against a local stub', () => {
     const buyer = await t.signIn();
     const { sessionId, order } = await checkout(buyer);
     const event = stub.pay(sessionId);
-    await buyer.agent.get(`/api/stripe/session/${sessionId}`).expect(200, { serviceName: order.service.name });
+    await buyer.agent
+      .get(`/api/stripe/session/${sessionId}`)
+      .expect(200, { serviceName: order.service.name });
     const now = await buyer.agent.get(`/api/orders/${order._id}`).expect(200);
     expect(now.body.payment.status).toBe('paid');
     await deliver(event).expect(200);
@@ -145,7 +152,9 @@ describe('Stripe through the official SDK against a local stub', () => {
     await deliver(stub.pay(sessionId)).expect(200);
     await waitForPayment(buyer, order._id, 'paid');
     const answers = await Promise.all(
-      Array.from({ length: 3 }, () => admin.agent.put(`/api/orders/${order._id}/update-status`).send({ newStatus: 'cancelled' })),
+      Array.from({ length: 3 }, () =>
+        admin.agent.put(`/api/orders/${order._id}/update-status`).send({ newStatus: 'cancelled' }),
+      ),
     );
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     expect(answers[0].body.order.payment.status).toBe('refunded');
@@ -157,7 +166,10 @@ describe('Stripe through the official SDK against a local stub', () => {
   it('answers 503 and creates nothing when Stripe fails to create the session', async () => {
     const buyer = await t.signIn();
     stub.failNextCreate = true;
-    const res = await buyer.agent.post('/api/stripe/checkout').send({ title: 'Logo', price: 40, name: 'basic', serviceId }).expect(503);
+    const res = await buyer.agent
+      .post('/api/stripe/checkout')
+      .send({ title: 'Logo', price: 40, name: 'basic', serviceId })
+      .expect(503);
     expect(res.body.message).toBe('Failed to create Stripe session, please try again');
     expect(await ordersOf(buyer)).toEqual([]);
   });
@@ -171,9 +183,15 @@ describe('Stripe through the official SDK against a local stub', () => {
     await t.app.get(PaymentsService).reconcileStaleCheckouts(new Date(Date.now() + 3 * 60 * 60 * 1000));
     expect(stub.sessions.get(abandoned.sessionId)!.status).toBe('expired');
     expect((await buyer.agent.get(`/api/orders/${abandoned.order._id}`)).body.payment.status).toBe('failed');
-    const created = stub.requests.find((r) => r.path === '/v1/checkout/sessions' && r.body.includes(abandoned.order._id))!;
-    expect(Number(new URLSearchParams(created.body).get('expires_at'))).toBeGreaterThan(Date.now() / 1000 + 30 * 60);
-    expect(stub.requests.some((r) => r.path === `/v1/checkout/sessions/${paidLate.sessionId}/expire`)).toBe(false);
+    const created = stub.requests.find(
+      (r) => r.path === '/v1/checkout/sessions' && r.body.includes(abandoned.order._id),
+    )!;
+    expect(Number(new URLSearchParams(created.body).get('expires_at'))).toBeGreaterThan(
+      Date.now() / 1000 + 30 * 60,
+    );
+    expect(stub.requests.some((r) => r.path === `/v1/checkout/sessions/${paidLate.sessionId}/expire`)).toBe(
+      false,
+    );
     expect((await lateBuyer.agent.get(`/api/orders/${paidLate.order._id}`)).body.payment.status).toBe('paid');
   });
 

@@ -89,7 +89,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     http: () => request(url) as unknown as TestAgent,
     async signIn(options = {}) {
       counter += 1;
-      const username = options.username ?? `${options.admin ? 'admin' : 'user'}${counter}_${randomBytes(2).toString('hex')}`;
+      const username =
+        options.username ?? `${options.admin ? 'admin' : 'user'}${counter}_${randomBytes(2).toString('hex')}`;
       const password = 'correct-horse-1';
       const email = `${username}@example.com`;
       const created = await app.get(UsersService).create({

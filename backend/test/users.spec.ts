@@ -24,7 +24,13 @@ describe('users API', () => {
     it('shows public fields to visitors and other users, without e-mail and phone', async () => {
       for (const client of [t.http(), bob.agent]) {
         const res = await client.get(`/api/users/${alice.user.id}`).expect(200);
-        expect(res.body).toMatchObject({ _id: alice.user.id, id: alice.user.id, username: alice.user.username, country: 'Canada', isAdmin: false });
+        expect(res.body).toMatchObject({
+          _id: alice.user.id,
+          id: alice.user.id,
+          username: alice.user.username,
+          country: 'Canada',
+          isAdmin: false,
+        });
         expect(res.body.createdAt).toEqual(expect.any(String));
         expect(res.body.email).toBeUndefined();
         expect(res.body.phone).toBeUndefined();
@@ -51,11 +57,25 @@ describe('users API', () => {
   describe('PUT /api/users/:id', () => {
     it('updates the user themself and answers the new user object', async () => {
       const { agent, user } = await t.signIn();
-      const changes = { username: `${user.username}_x`, email: `NEW.${user.email}`, country: 'France', phone: '+33 1 23 45 67 89' };
+      const changes = {
+        username: `${user.username}_x`,
+        email: `NEW.${user.email}`,
+        country: 'France',
+        phone: '+33 1 23 45 67 89',
+      };
       const res = await agent.put(`/api/users/${user.id}`).send(changes).expect(200);
-      expect(res.body).toMatchObject({ ...changes, email: changes.email.toLowerCase(), _id: user.id, isAdmin: false });
+      expect(res.body).toMatchObject({
+        ...changes,
+        email: changes.email.toLowerCase(),
+        _id: user.id,
+        isAdmin: false,
+      });
       const again = await agent.get(`/api/users/${user.id}`).expect(200);
-      expect(again.body).toMatchObject({ username: changes.username, country: 'France', phone: changes.phone });
+      expect(again.body).toMatchObject({
+        username: changes.username,
+        country: 'France',
+        phone: changes.phone,
+      });
       await agent.get('/api/auth/me').expect(200);
     });
 
@@ -82,11 +102,17 @@ describe('users API', () => {
 
     it('answers 409 naming the taken username or e-mail', async () => {
       const { agent, user } = await t.signIn();
-      const name = await agent.put(`/api/users/${user.id}`).send({ username: bob.user.username.toUpperCase() }).expect(409);
+      const name = await agent
+        .put(`/api/users/${user.id}`)
+        .send({ username: bob.user.username.toUpperCase() })
+        .expect(409);
       expect(name.body.message).toBe('Username is already taken');
       const email = await agent.put(`/api/users/${user.id}`).send({ email: bob.user.email }).expect(409);
       expect(email.body.message).toBe('Email is already registered');
-      await agent.put(`/api/users/${user.id}`).send({ username: user.username, email: user.email }).expect(200);
+      await agent
+        .put(`/api/users/${user.id}`)
+        .send({ username: user.username, email: user.email })
+        .expect(200);
     });
 
     it('refuses wrong types, bad values and 1 MB strings with 4xx JSON', async () => {
@@ -117,9 +143,14 @@ describe('users API', () => {
       expect(res.body.email).toBe(email.toLowerCase());
     });
 
-    it("accepts only pictures uploaded to this site as img, and clears it with null", async () => {
+    it('accepts only pictures uploaded to this site as img, and clears it with null', async () => {
       const { agent, user } = await t.signIn();
-      for (const img of ['https://evil.example/a.png', `${PUBLIC_URL}/uploads/../../etc/passwd`, `${PUBLIC_URL}/uploads/${'a'.repeat(32)}.png`, 'javascript:alert(1)']) {
+      for (const img of [
+        'https://evil.example/a.png',
+        `${PUBLIC_URL}/uploads/../../etc/passwd`,
+        `${PUBLIC_URL}/uploads/${'a'.repeat(32)}.png`,
+        'javascript:alert(1)',
+      ]) {
         const res = await agent.put(`/api/users/${user.id}`).send({ img }).expect(400);
         expect(res.body.message).toMatch(/uploaded to this site/);
       }
@@ -127,7 +158,10 @@ describe('users API', () => {
       const set = await agent.put(`/api/users/${user.id}`).send({ img: upload.body.secure_url }).expect(200);
       expect(set.body.img).toBe(upload.body.secure_url);
       // Settings sends the current picture back unchanged with the other fields.
-      await agent.put(`/api/users/${user.id}`).send({ img: upload.body.secure_url, country: 'Spain' }).expect(200);
+      await agent
+        .put(`/api/users/${user.id}`)
+        .send({ img: upload.body.secure_url, country: 'Spain' })
+        .expect(200);
       const cleared = await agent.put(`/api/users/${user.id}`).send({ img: null }).expect(200);
       expect(cleared.body.img).toBeNull();
     });

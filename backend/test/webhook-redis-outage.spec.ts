@@ -31,9 +31,13 @@ describeWithRedis('a webhook during a Redis outage', () => {
   let t: TestApp;
 
   function startRedis(): Promise<void> {
-    redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-      stdio: 'ignore',
-    });
+    redis = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      {
+        stdio: 'ignore',
+      },
+    );
     return new Promise((resolve) => setTimeout(resolve, 800));
   }
 
@@ -68,13 +72,19 @@ describeWithRedis('a webhook during a Redis outage', () => {
     const admin = await t.signIn({ admin: true });
     const serviceId = await createService(t, admin);
     const buyer = await t.signIn();
-    const res = await buyer.agent.post('/api/stripe/checkout').send({ title: 'x', price: 40, name: 'basic', serviceId }).expect(200);
+    const res = await buyer.agent
+      .post('/api/stripe/checkout')
+      .send({ title: 'x', price: 40, name: 'basic', serviceId })
+      .expect(200);
     const sessionId = /(cs_test_[0-9a-f]+)$/.exec(res.body.url)![1];
     const [order] = await ordersOf(buyer);
 
     await stopRedis();
     const payload = JSON.stringify(stub.pay(sessionId));
-    const signature = new Stripe('sk_test_x').webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const signature = new Stripe('sk_test_x').webhooks.generateTestHeaderString({
+      payload,
+      secret: WEBHOOK_SECRET,
+    });
     await request(t.url)
       .post('/api/stripe/webhook')
       .set('Content-Type', 'application/json')

@@ -46,7 +46,10 @@ export class AuthController {
   @Post('register')
   @RateLimit('auth')
   @ApiConsumes('application/json', 'multipart/form-data')
-  @ApiBody({ type: RegisterDto, description: 'Multipart may add `file`: a JPEG, PNG, WebP or GIF picture up to 5 MB.' })
+  @ApiBody({
+    type: RegisterDto,
+    description: 'Multipart may add `file`: a JPEG, PNG, WebP or GIF picture up to 5 MB.',
+  })
   @ApiCreatedResponse({ description: '{ message, user }' })
   @ApiConflictResponse({ description: 'Username or e-mail already taken (the message says which)' })
   async register(@Req() request: FastifyRequest): Promise<{ message: string; user: UserView }> {

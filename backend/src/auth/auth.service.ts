@@ -13,7 +13,8 @@ import { PasswordResetRepository } from './password-reset.repository';
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export const FORGOT_PASSWORD_ANSWER = 'If that e-mail address is registered, a password reset link has been sent to it.';
+export const FORGOT_PASSWORD_ANSWER =
+  'If that e-mail address is registered, a password reset link has been sent to it.';
 
 @Injectable()
 export class AuthService {
@@ -35,7 +36,10 @@ export class AuthService {
     const username = dto.username.trim();
     const email = dto.email.trim().toLowerCase();
     if (dto.img && (picture || !this.uploads.isOwnUploadUrl(dto.img))) {
-      throw invalid('USER.BAD_IMAGE', 'Picture must be sent as the file "file" or be a picture uploaded to this site');
+      throw invalid(
+        'USER.BAD_IMAGE',
+        'Picture must be sent as the file "file" or be a picture uploaded to this site',
+      );
     }
     if (picture) this.uploads.inspect(picture, { allowVideo: false });
     await this.users.assertAvailable(username, email);
@@ -86,7 +90,10 @@ export class AuthService {
     const now = new Date();
     const userId = token.length <= 200 ? await this.resetTokens.consume(sha256(token), now) : undefined;
     if (!userId) {
-      throw invalid('AUTH.RESET_TOKEN_INVALID', 'This password reset link is invalid or has expired. Please request a new one.');
+      throw invalid(
+        'AUTH.RESET_TOKEN_INVALID',
+        'This password reset link is invalid or has expired. Please request a new one.',
+      );
     }
     await this.users.replacePassword(userId, password);
     await this.resetTokens.burnAllOf(userId, now);

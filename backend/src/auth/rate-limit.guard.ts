@@ -1,4 +1,12 @@
-import { applyDecorators, CanActivate, ExecutionContext, Inject, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
+import {
+  applyDecorators,
+  CanActivate,
+  ExecutionContext,
+  Inject,
+  Injectable,
+  SetMetadata,
+  UseGuards,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { InjectThrottlerStorage, ThrottlerException, ThrottlerStorage } from '@nestjs/throttler';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
@@ -27,11 +35,18 @@ export class RateLimitGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const kind = this.reflector.get<RateLimitKind | undefined>(RATE_LIMIT_KEY, context.getHandler());
     if (!kind) return true;
-    const limit = kind === 'auth' ? this.config.rateLimit.authPerMinute : this.config.rateLimit.couponPerMinute;
+    const limit =
+      kind === 'auth' ? this.config.rateLimit.authPerMinute : this.config.rateLimit.couponPerMinute;
     const http = context.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
     const key = `rate:${kind}:${context.getClass().name}.${context.getHandler().name}:${request.ip}`;
-    const { isBlocked, timeToBlockExpire } = await this.storage.increment(key, WINDOW_MS, limit, WINDOW_MS, kind);
+    const { isBlocked, timeToBlockExpire } = await this.storage.increment(
+      key,
+      WINDOW_MS,
+      limit,
+      WINDOW_MS,
+      kind,
+    );
     if (isBlocked) {
       void http.getResponse<FastifyReply>().header('Retry-After', String(timeToBlockExpire));
       throw new ThrottlerException();

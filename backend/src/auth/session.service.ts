@@ -23,9 +23,12 @@ export class SessionService {
   ) {}
 
   async start(reply: FastifyReply, user: { id: string; sessionVersion: number }): Promise<void> {
-    const token = await this.jwt.signAsync({ sub: user.id, sv: user.sessionVersion } satisfies SessionClaims, {
-      expiresIn: `${this.config.sessionDays}d`,
-    });
+    const token = await this.jwt.signAsync(
+      { sub: user.id, sv: user.sessionVersion } satisfies SessionClaims,
+      {
+        expiresIn: `${this.config.sessionDays}d`,
+      },
+    );
     reply.setCookie(SESSION_COOKIE, token, this.cookieOptions(this.config.sessionDays * 86_400));
   }
 

@@ -13,14 +13,19 @@ export class CatalogController {
   /** A page of services (default 24, at most 100); the total is in X-Total-Count. Prices only for signed-in users. */
   @Get()
   @Access('public')
-  @ApiOkResponse({ type: [ServiceView], headers: { 'X-Total-Count': { description: 'Services matching the filters' } } })
+  @ApiOkResponse({
+    type: [ServiceView],
+    headers: { 'X-Total-Count': { description: 'Services matching the filters' } },
+  })
   async list(
     @Query() query: ListServicesQuery,
     @CurrentUser() user: SessionUser | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ServiceView[]> {
     const { items, total } = await this.catalog.list(query, { signedIn: !!user });
-    void reply.header('X-Total-Count', String(total)).header('Access-Control-Expose-Headers', 'X-Total-Count');
+    void reply
+      .header('X-Total-Count', String(total))
+      .header('Access-Control-Expose-Headers', 'X-Total-Count');
     return items;
   }
 

@@ -7,7 +7,10 @@ import { searchWords, servicePackages, ServicePackageRow, ServiceRow, services }
 /** A Drizzle handle or a transaction opened on one: callers may pass their `tx` to join it. */
 export type DbExecutor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
-export type NewService = Omit<typeof services.$inferInsert, 'id' | 'createdAt' | 'averageStars' | 'starNumber' | 'search'>;
+export type NewService = Omit<
+  typeof services.$inferInsert,
+  'id' | 'createdAt' | 'averageStars' | 'starNumber' | 'search'
+>;
 export type NewPackage = Omit<typeof servicePackages.$inferInsert, 'serviceId'>;
 
 export type ServiceSort = 'relevance' | 'price' | 'price_desc' | 'rating' | 'newest';
@@ -57,12 +60,20 @@ export class CatalogRepository {
   }
 
   async exists(id: string): Promise<boolean> {
-    const [row] = await this.db.select({ id: services.id }).from(services).where(eq(services.id, id)).limit(1);
+    const [row] = await this.db
+      .select({ id: services.id })
+      .from(services)
+      .where(eq(services.id, id))
+      .limit(1);
     return row !== undefined;
   }
 
   async titleExists(title: string): Promise<boolean> {
-    const [row] = await this.db.select({ id: services.id }).from(services).where(eq(services.title, title)).limit(1);
+    const [row] = await this.db
+      .select({ id: services.id })
+      .from(services)
+      .where(eq(services.title, title))
+      .limit(1);
     return row !== undefined;
   }
 
@@ -92,10 +103,15 @@ export class CatalogRepository {
   }
 
   /** Inserts services with their packages and their words, in one transaction. */
-  async insertMany(items: Array<{ service: NewService; packages: NewPackage[]; words: string[] }>): Promise<ServiceListRow[]> {
+  async insertMany(
+    items: Array<{ service: NewService; packages: NewPackage[]; words: string[] }>,
+  ): Promise<ServiceListRow[]> {
     if (items.length === 0) return [];
     return this.db.transaction(async (tx) => {
-      const rows = await tx.insert(services).values(items.map((i) => i.service)).returning(listColumns);
+      const rows = await tx
+        .insert(services)
+        .values(items.map((i) => i.service))
+        .returning(listColumns);
       const packages = rows.flatMap((row, n) => items[n].packages.map((p) => ({ ...p, serviceId: row.id })));
       await tx.insert(servicePackages).values(packages);
       await this.addWords(
@@ -107,7 +123,12 @@ export class CatalogRepository {
   }
 
   /** Replaces a service's fields and packages; undefined when it does not exist. */
-  async replace(id: string, service: NewService, packages: NewPackage[], words: string[]): Promise<ServiceListRow | undefined> {
+  async replace(
+    id: string,
+    service: NewService,
+    packages: NewPackage[],
+    words: string[],
+  ): Promise<ServiceListRow | undefined> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx.update(services).set(service).where(eq(services.id, id)).returning(listColumns);
       if (!row) return undefined;
@@ -141,7 +162,11 @@ export class CatalogRepository {
    * so for pages within the first RANK_CANDIDATES matches it ranks only that many (the GIN
    * index finds them; a broad query such as "logo design" can match a sixth of the catalogue).
    */
-  async list(filter: ServiceFilter, sort: ServiceSort, page: { limit: number; offset: number }): Promise<ServiceListRow[]> {
+  async list(
+    filter: ServiceFilter,
+    sort: ServiceSort,
+    page: { limit: number; offset: number },
+  ): Promise<ServiceListRow[]> {
     const query = filter.tsQuery ? sql`to_tsquery('english', ${filter.tsQuery})` : undefined;
     const where = this.where(filter);
     // "desc nulls last" as in the indexes (drizzle declares them so): plain "desc" means
@@ -181,7 +206,10 @@ export class CatalogRepository {
   }
 
   async countMatching(filter: ServiceFilter): Promise<number> {
-    const [{ n }] = await this.db.select({ n: sql<number>`count(*)::int` }).from(services).where(this.where(filter));
+    const [{ n }] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(services)
+      .where(this.where(filter));
     return n;
   }
 
@@ -191,8 +219,10 @@ export class CatalogRepository {
     const conditions: SQL[] = [];
     if (filter.category) conditions.push(sql`${col('category')} = ${filter.category}`);
     if (filter.subCategory) conditions.push(sql`${col('sub_category')} = ${filter.subCategory}`);
-    if (filter.minPriceCents !== undefined) conditions.push(sql`${col('starting_price_cents')} >= ${filter.minPriceCents}`);
-    if (filter.maxPriceCents !== undefined) conditions.push(sql`${col('starting_price_cents')} <= ${filter.maxPriceCents}`);
+    if (filter.minPriceCents !== undefined)
+      conditions.push(sql`${col('starting_price_cents')} >= ${filter.minPriceCents}`);
+    if (filter.maxPriceCents !== undefined)
+      conditions.push(sql`${col('starting_price_cents')} <= ${filter.maxPriceCents}`);
     if (filter.maxDeliveryDays !== undefined) {
       conditions.push(sql`${col('fastest_delivery_days')} <= ${filter.maxDeliveryDays}`);
     }
@@ -203,7 +233,10 @@ export class CatalogRepository {
   /** Which of these tokens are words of the catalogue. */
   async knownWords(tokens: string[]): Promise<Set<string>> {
     if (tokens.length === 0) return new Set();
-    const rows = await this.db.select({ word: searchWords.word }).from(searchWords).where(inArray(searchWords.word, tokens));
+    const rows = await this.db
+      .select({ word: searchWords.word })
+      .from(searchWords)
+      .where(inArray(searchWords.word, tokens));
     return new Set(rows.map((r) => r.word));
   }
 
@@ -247,7 +280,12 @@ export class CatalogRepository {
     }
   }
 
-  async setReviewStats(serviceId: string, averageStars: number, starNumber: number, tx: DbExecutor = this.db) {
+  async setReviewStats(
+    serviceId: string,
+    averageStars: number,
+    starNumber: number,
+    tx: DbExecutor = this.db,
+  ) {
     await tx.update(services).set({ averageStars, starNumber }).where(eq(services.id, serviceId));
   }
 

@@ -35,9 +35,15 @@ export const services = pgTable(
     category: text('category').notNull(),
     subCategory: text('sub_category').notNull(),
     coverImage: text('cover_image').notNull(),
-    otherImages: jsonb('other_images').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    otherImages: jsonb('other_images')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** jsonb (not text[]) so the generated search column can index it with an immutable function. */
-    features: jsonb('features').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    features: jsonb('features')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     averageStars: numeric('average_stars', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     starNumber: integer('star_number').notNull().default(0),
     /** Effective price (cents) of the basic package: the "Starting from" price, filtered and sorted on. */
@@ -49,7 +55,8 @@ export const services = pgTable(
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(
-        (): SQL => sql`setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(short_title, '') || ' ' || replace(category, '-', ' ') || ' ' || replace(sub_category, '-', ' ')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(short_desc, '')) || to_tsvector('english'::regconfig, features), 'C') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'D')`,
+        (): SQL =>
+          sql`setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(short_title, '') || ' ' || replace(category, '-', ' ') || ' ' || replace(sub_category, '-', ' ')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(short_desc, '')) || to_tsvector('english'::regconfig, features), 'C') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'D')`,
       ),
   },
   (t) => [
@@ -90,7 +97,11 @@ export const searchWords = pgTable(
   },
   // No pending list (fastupdate): new words are rare, and a pending list makes the planner
   // skip this index for a full scan computing similarity on every word.
-  (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`).with({ fastupdate: false })],
+  (t) => [
+    index('search_words_trgm_idx')
+      .using('gin', sql`${t.word} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+  ],
 );
 
 export type ServiceRow = typeof services.$inferSelect;

@@ -52,7 +52,10 @@ export interface Viewer {
 @Injectable()
 export class CatalogService {
   private readonly counts = new Map<string, { total: number; expires: number }>();
-  private readonly pages = new Map<string, { value: { items: ServiceView[]; total: number }; expires: number }>();
+  private readonly pages = new Map<
+    string,
+    { value: { items: ServiceView[]; total: number }; expires: number }
+  >();
 
   constructor(
     private readonly repo: CatalogRepository,
@@ -63,7 +66,10 @@ export class CatalogService {
    * The server's price of one package of a service, for checkout. `packageName` is matched
    * case-insensitively ('Basic' or 'basic'); undefined when the service or package is unknown.
    */
-  async findPackageForPurchase(serviceId: string, packageName: string): Promise<PackageForPurchase | undefined> {
+  async findPackageForPurchase(
+    serviceId: string,
+    packageName: string,
+  ): Promise<PackageForPurchase | undefined> {
     const name = typeof packageName === 'string' ? packageName.trim().toLowerCase() : '';
     if (!isUuid(serviceId) || !(PACKAGE_NAMES as readonly string[]).includes(name)) return undefined;
     const row = await this.repo.findPackage(serviceId, name);
@@ -91,7 +97,12 @@ export class CatalogService {
   }
 
   /** Sets the review figures directly (when the caller computed them itself). */
-  async setReviewStats(serviceId: string, averageStars: number, starNumber: number, tx?: DbExecutor): Promise<void> {
+  async setReviewStats(
+    serviceId: string,
+    averageStars: number,
+    starNumber: number,
+    tx?: DbExecutor,
+  ): Promise<void> {
     if (isUuid(serviceId)) await this.repo.setReviewStats(serviceId, averageStars, starNumber, tx);
     this.forgetCached();
   }
@@ -103,6 +114,7 @@ export class CatalogService {
    * processes show a change within LIST_TTL_MS.
    */
   async list(query: ListServicesQuery, viewer: Viewer): Promise<{ items: ServiceView[]; total: number }> {
+    if (!viewer.signedIn) query = withoutPriceQuestions(query);
     const key = `${viewer.signedIn ? 'priced' : 'public'}:${JSON.stringify(query)}`;
     const cached = this.pages.get(key);
     if (cached && cached.expires > Date.now()) return cached.value;
@@ -112,7 +124,10 @@ export class CatalogService {
     return value;
   }
 
-  private async loadPage(query: ListServicesQuery, viewer: Viewer): Promise<{ items: ServiceView[]; total: number }> {
+  private async loadPage(
+    query: ListServicesQuery,
+    viewer: Viewer,
+  ): Promise<{ items: ServiceView[]; total: number }> {
     const limit = Math.min(query.limit ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
     const page = query.page ?? 1;
     const filter: ServiceFilter = {};
@@ -189,8 +204,13 @@ export class CatalogService {
   }
 
   /** Bulk insert for demo and bench data: the same record building as create, many per transaction. */
-  async insertMany(inputs: Array<{ input: ServiceInputDto; sellerId: string }>, options: { trustMedia?: boolean } = {}) {
-    const rows = await this.repo.insertMany(inputs.map(({ input, sellerId }) => this.toRecord(input, sellerId, options)));
+  async insertMany(
+    inputs: Array<{ input: ServiceInputDto; sellerId: string }>,
+    options: { trustMedia?: boolean } = {},
+  ) {
+    const rows = await this.repo.insertMany(
+      inputs.map(({ input, sellerId }) => this.toRecord(input, sellerId, options)),
+    );
     this.forgetCached();
     return rows;
   }
@@ -247,7 +267,10 @@ export class CatalogService {
       coverImage: input.coverImage,
       otherImages,
       features,
-      startingPriceCents: effectivePrice({ regularPrice: basic.regularPriceCents, salePrice: basic.salePriceCents }),
+      startingPriceCents: effectivePrice({
+        regularPrice: basic.regularPriceCents,
+        salePrice: basic.salePriceCents,
+      }),
       fastestDeliveryDays: Math.min(...packages.map((p) => p.deliveryTime)),
     };
     const words = catalogueWords(
@@ -323,4 +346,10 @@ function toPackageView(p: ServicePackageRow, viewer: Viewer): PackageView {
     view.salePrice = fromCents(p.salePriceCents);
   }
   return view;
+}
+
+/** Prices are hidden from visitors, so a visitor may not filter or sort by them (that would reveal them). */
+function withoutPriceQuestions(query: ListServicesQuery): ListServicesQuery {
+  const bySort = query.sort === 'price' || query.sort === 'price_desc';
+  return { ...query, minPrice: undefined, maxPrice: undefined, sort: bySort ? undefined : query.sort };
 }

@@ -23,7 +23,11 @@ export class ReviewsRepository {
     return row;
   }
 
-  async findByServiceAndUser(serviceId: string, userId: string, tx: DbExecutor = this.db): Promise<ReviewRow | undefined> {
+  async findByServiceAndUser(
+    serviceId: string,
+    userId: string,
+    tx: DbExecutor = this.db,
+  ): Promise<ReviewRow | undefined> {
     const [row] = await tx
       .select()
       .from(reviews)

@@ -9,7 +9,12 @@ describe('search text', () => {
 
   it('keeps catalogue words of 3 to 24 letters', () => {
     expect(catalogueWords('I will build a WordPress site in 3 days', 'Node.js')).toEqual([
-      'will', 'build', 'wordpress', 'site', 'days', 'node',
+      'will',
+      'build',
+      'wordpress',
+      'site',
+      'days',
+      'node',
     ]);
   });
 

@@ -143,7 +143,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const redisUrl = url(env, 'REDIS_URL', ['redis:', 'rediss:']);
   const socketsInApi = boolean(env, 'SOCKETS_IN_API', true);
   if (!socketsInApi && !redisUrl) {
-    throw new ConfigError('SOCKETS_IN_API', 'can be false only with REDIS_URL (separate gateways hear events through Redis)');
+    throw new ConfigError(
+      'SOCKETS_IN_API',
+      'can be false only with REDIS_URL (separate gateways hear events through Redis)',
+    );
   }
 
   const adminUsername = text(env, 'SEED_ADMIN_USERNAME');
@@ -151,7 +154,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const adminEmail = text(env, 'SEED_ADMIN_EMAIL');
   const anyAdmin = adminUsername || adminPassword || adminEmail;
   if (anyAdmin && !(adminUsername && adminPassword && adminEmail)) {
-    const missing = !adminUsername ? 'SEED_ADMIN_USERNAME' : !adminPassword ? 'SEED_ADMIN_PASSWORD' : 'SEED_ADMIN_EMAIL';
+    const missing = !adminUsername
+      ? 'SEED_ADMIN_USERNAME'
+      : !adminPassword
+        ? 'SEED_ADMIN_PASSWORD'
+        : 'SEED_ADMIN_EMAIL';
     throw new ConfigError(missing, 'must be set with the other SEED_ADMIN_* variables');
   }
   if (adminPassword && adminPassword.length < 8) {
@@ -191,7 +198,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     socketsInApi,
     jwtSecret: secret,
     sessionDays: integer(env, 'SESSION_DAYS', 7, 1, 365),
-    seedAdmin: adminUsername ? { username: adminUsername, password: adminPassword!, email: adminEmail! } : undefined,
+    seedAdmin: adminUsername
+      ? { username: adminUsername, password: adminPassword!, email: adminEmail! }
+      : undefined,
     demoData: boolean(env, 'DEMO_DATA', databaseUrl === undefined),
     brandName: text(env, 'BRAND_NAME') ?? 'Gigly',
     mail: {

@@ -3,7 +3,15 @@ import { ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Access } from '../auth/access.decorator';
 import { ContentService } from './content.service';
-import { BlogView, CreateBlogDto, CreateGalleryDto, GalleryQuery, GalleryView, BlogListQuery, UpdateBlogDto } from './dto/content.dto';
+import {
+  BlogView,
+  CreateBlogDto,
+  CreateGalleryDto,
+  GalleryQuery,
+  GalleryView,
+  BlogListQuery,
+  UpdateBlogDto,
+} from './dto/content.dto';
 
 const TOTAL_HEADER = { 'X-Total-Count': { description: 'Items in all pages' } };
 
@@ -19,7 +27,10 @@ export class BlogsController {
   @Get()
   @Access('public')
   @ApiOkResponse({ type: [BlogView], headers: TOTAL_HEADER })
-  async list(@Query() query: BlogListQuery, @Res({ passthrough: true }) reply: FastifyReply): Promise<BlogView[]> {
+  async list(
+    @Query() query: BlogListQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<BlogView[]> {
     const { items, total } = await this.content.listBlogs(query.page, query.limit);
     setTotal(reply, total);
     return items;
@@ -43,7 +54,11 @@ export class BlogsController {
   @Access('admin')
   @ApiOkResponse({ type: BlogView })
   update(@Param('id') id: string, @Body() dto: UpdateBlogDto): Promise<BlogView> {
-    return this.content.updateBlog(id, { title: dto.title, description: dto.description, images: dto.images });
+    return this.content.updateBlog(id, {
+      title: dto.title,
+      description: dto.description,
+      images: dto.images,
+    });
   }
 
   @Delete(':id')
@@ -63,7 +78,10 @@ export class GalleriesController {
   @Get()
   @Access('public')
   @ApiOkResponse({ type: [GalleryView], headers: TOTAL_HEADER })
-  async list(@Query() query: GalleryQuery, @Res({ passthrough: true }) reply: FastifyReply): Promise<GalleryView[]> {
+  async list(
+    @Query() query: GalleryQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<GalleryView[]> {
     const { items, total } = await this.content.listGalleries(query.category, query.page, query.limit);
     setTotal(reply, total);
     return items;
@@ -73,7 +91,11 @@ export class GalleriesController {
   @Access('admin')
   @ApiResponse({ status: 201, type: GalleryView })
   create(@Body() dto: CreateGalleryDto): Promise<GalleryView> {
-    return this.content.createGallery({ imageTitle: dto.imageTitle, category: dto.category, imageUrl: dto.imageUrl });
+    return this.content.createGallery({
+      imageTitle: dto.imageTitle,
+      category: dto.category,
+      imageUrl: dto.imageUrl,
+    });
   }
 
   @Delete(':id')

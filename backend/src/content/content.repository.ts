@@ -18,7 +18,12 @@ export class ContentRepository {
 
   async listBlogs(page: Page): Promise<{ rows: BlogRow[]; total: number }> {
     const [rows, [{ n }]] = await Promise.all([
-      this.db.select().from(blogs).orderBy(desc(blogs.createdAt), blogs.id).limit(page.limit).offset(page.offset),
+      this.db
+        .select()
+        .from(blogs)
+        .orderBy(desc(blogs.createdAt), blogs.id)
+        .limit(page.limit)
+        .offset(page.offset),
       this.db.select({ n: sql<number>`count(*)::int` }).from(blogs),
     ]);
     return { rows, total: n };
@@ -48,7 +53,10 @@ export class ContentRepository {
     return (await this.db.delete(blogs).where(eq(blogs.id, id)).returning({ id: blogs.id })).length > 0;
   }
 
-  async listGalleries(category: string | undefined, page: Page): Promise<{ rows: GalleryRow[]; total: number }> {
+  async listGalleries(
+    category: string | undefined,
+    page: Page,
+  ): Promise<{ rows: GalleryRow[]; total: number }> {
     const where = category ? eq(galleries.category, category) : undefined;
     const [rows, [{ n }]] = await Promise.all([
       this.db
@@ -58,7 +66,10 @@ export class ContentRepository {
         .orderBy(desc(galleries.createdAt), galleries.id)
         .limit(page.limit)
         .offset(page.offset),
-      this.db.select({ n: sql<number>`count(*)::int` }).from(galleries).where(where),
+      this.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(galleries)
+        .where(where),
     ]);
     return { rows, total: n };
   }
@@ -74,6 +85,8 @@ export class ContentRepository {
   }
 
   async deleteGallery(id: string): Promise<boolean> {
-    return (await this.db.delete(galleries).where(eq(galleries.id, id)).returning({ id: galleries.id })).length > 0;
+    return (
+      (await this.db.delete(galleries).where(eq(galleries.id, id)).returning({ id: galleries.id })).length > 0
+    );
   }
 }

@@ -62,7 +62,10 @@ export class CouponsRepository {
    * unique on the order, so concurrent calls never exceed maxRedemptions and a repeated
    * call for the same order takes nothing more.
    */
-  async redeem(couponId: string, orderId: string): Promise<'redeemed' | 'already' | 'other_coupon' | 'unavailable'> {
+  async redeem(
+    couponId: string,
+    orderId: string,
+  ): Promise<'redeemed' | 'already' | 'other_coupon' | 'unavailable'> {
     const previous = await this.findRedemption(orderId);
     if (previous) return previous.couponId === couponId ? 'already' : 'other_coupon';
     try {

@@ -18,7 +18,10 @@ export const coupons = pgTable(
   (t) => [
     uniqueIndex('coupons_code_lower_key').on(sql`lower(${t.code})`),
     check('coupons_discount_value_range', sql`${t.discountValue} between 1 and 100`),
-    check('coupons_redemptions_limit', sql`${t.maxRedemptions} is null or ${t.redemptions} <= ${t.maxRedemptions}`),
+    check(
+      'coupons_redemptions_limit',
+      sql`${t.maxRedemptions} is null or ${t.redemptions} <= ${t.maxRedemptions}`,
+    ),
   ],
 );
 
@@ -33,7 +36,10 @@ export const couponRedemptions = pgTable(
     orderId: text('order_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('coupon_redemptions_order_key').on(t.orderId), index('coupon_redemptions_coupon_idx').on(t.couponId)],
+  (t) => [
+    uniqueIndex('coupon_redemptions_order_key').on(t.orderId),
+    index('coupon_redemptions_coupon_idx').on(t.couponId),
+  ],
 );
 
 export type CouponRow = typeof coupons.$inferSelect;

@@ -109,7 +109,8 @@ export class CouponsService {
   }
 
   private duplicateOr(error: unknown): unknown {
-    if (isUniqueViolation(error)) return conflict('COUPON.DUPLICATE_CODE', 'A coupon with this code already exists');
+    if (isUniqueViolation(error))
+      return conflict('COUPON.DUPLICATE_CODE', 'A coupon with this code already exists');
     if (isCheckViolation(error)) {
       return invalid('COUPON.BELOW_USED', 'Maximum redemptions cannot be below the redemptions already used');
     }

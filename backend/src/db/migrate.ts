@@ -5,7 +5,10 @@ import { openDatabase } from './database';
 /** Applies the migrations and exits: `node backend/dist/db/migrate.js` (run once per deployment). */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pg') });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: join(config.dataDir, 'pg'),
+  });
   await database.close();
   console.warn(`Migrations applied (${database.kind})`);
 }

@@ -6,7 +6,12 @@ import { seedDemoContent } from '../content/content.demo';
 import { seedDemoCoupons } from '../coupons/coupons.demo';
 
 export const DEMO_ACCOUNTS = {
-  admin: { username: 'admin', password: 'admin-demo-123', email: 'admin@example.com', country: 'United States' },
+  admin: {
+    username: 'admin',
+    password: 'admin-demo-123',
+    email: 'admin@example.com',
+    country: 'United States',
+  },
   buyer: { username: 'buyer', password: 'buyer-demo-123', email: 'buyer@example.com', country: 'Canada' },
 };
 

@@ -2,7 +2,12 @@ import { Body, Controller, Get, Param, Post, Put, Query, Res } from '@nestjs/com
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Access, CurrentUser, SessionUser } from '../auth/access.decorator';
-import { ConversationQueryDto, ConversationResponse, CountResponse, CreateConversationDto } from './dto/conversation.dto';
+import {
+  ConversationQueryDto,
+  ConversationResponse,
+  CountResponse,
+  CreateConversationDto,
+} from './dto/conversation.dto';
 import { MessagingService } from './messaging.service';
 import { ConversationView } from './messaging.views';
 
@@ -14,7 +19,8 @@ export class ConversationsController {
   @Get()
   @Access('user')
   @ApiOperation({
-    summary: "A buyer's own conversations, or all for an admin; most recent activity first; total in X-Total-Count",
+    summary:
+      "A buyer's own conversations, or all for an admin; most recent activity first; total in X-Total-Count",
   })
   @ApiOkResponse({ type: [ConversationResponse] })
   async list(
@@ -46,7 +52,9 @@ export class ConversationsController {
 
   @Post()
   @Access('user')
-  @ApiOperation({ summary: 'Opens the buyer-admin conversation; answers the existing one (200) if there is one' })
+  @ApiOperation({
+    summary: 'Opens the buyer-admin conversation; answers the existing one (200) if there is one',
+  })
   @ApiOkResponse({ type: ConversationResponse })
   async open(
     @CurrentUser() user: SessionUser,

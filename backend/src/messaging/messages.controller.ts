@@ -14,13 +14,18 @@ export class MessagesController {
   @Access('user')
   @ApiOperation({ summary: "A conversation's messages, oldest first (participants only)" })
   @ApiOkResponse({ type: [MessageResponse] })
-  list(@CurrentUser() user: SessionUser, @Param('conversationId') conversationId: string): Promise<MessageView[]> {
+  list(
+    @CurrentUser() user: SessionUser,
+    @Param('conversationId') conversationId: string,
+  ): Promise<MessageView[]> {
     return this.messaging.listMessages(user, conversationId);
   }
 
   @Post()
   @Access('user')
-  @ApiOperation({ summary: 'Sends a message (trimmed, 1 to 5,000 characters) in a conversation the caller takes part in' })
+  @ApiOperation({
+    summary: 'Sends a message (trimmed, 1 to 5,000 characters) in a conversation the caller takes part in',
+  })
   @ApiCreatedResponse({ type: MessageResponse })
   send(@CurrentUser() user: SessionUser, @Body() body: CreateMessageDto): Promise<MessageView> {
     return this.messaging.sendMessage(user, body.conversationId, body.message);

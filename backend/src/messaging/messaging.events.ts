@@ -24,10 +24,18 @@ export class MessagingEvents {
   /** Every admin sees every conversation in their list, so list changes also go to the admins' room. */
   conversationUpdated(conversation: ConversationRow): void {
     const view: ConversationView = toConversationView(conversation);
-    this.publisher.publish('conversation:updated', [...this.participantRooms(conversation), ADMINS_ROOM], view);
+    this.publisher.publish(
+      'conversation:updated',
+      [...this.participantRooms(conversation), ADMINS_ROOM],
+      view,
+    );
   }
 
   private participantRooms(conversation: ConversationRow): string[] {
-    return [conversationRoom(conversation.id), userRoom(conversation.buyerId), userRoom(conversation.adminId)];
+    return [
+      conversationRoom(conversation.id),
+      userRoom(conversation.buyerId),
+      userRoom(conversation.adminId),
+    ];
   }
 }

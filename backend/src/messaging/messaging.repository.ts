@@ -24,7 +24,11 @@ export class MessagingRepository {
   }
 
   /** A page of conversations, most recently active first, optionally narrowed to one buyer and/or one admin. */
-  listConversations(filter: ConversationFilter, limit: number, offset: number): Promise<ConversationWithBuyer[]> {
+  listConversations(
+    filter: ConversationFilter,
+    limit: number,
+    offset: number,
+  ): Promise<ConversationWithBuyer[]> {
     return this.db
       .select({ ...conversationColumns, buyerUsername: users.username })
       .from(conversations)
@@ -51,7 +55,10 @@ export class MessagingRepository {
    * The pair's conversation, created when missing. ON CONFLICT DO NOTHING makes concurrent
    * clicks converge on the one row the unique (buyer_id, admin_id) index allows.
    */
-  async findOrCreateConversation(buyerId: string, adminId: string): Promise<{ row: ConversationRow; created: boolean }> {
+  async findOrCreateConversation(
+    buyerId: string,
+    adminId: string,
+  ): Promise<{ row: ConversationRow; created: boolean }> {
     const [inserted] = await this.db
       .insert(conversations)
       .values({ buyerId, adminId })

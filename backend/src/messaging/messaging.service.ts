@@ -6,12 +6,7 @@ import { isUuid } from '../common/ids';
 import { MessagingEvents } from './messaging.events';
 import { ConversationFilter, MessagingRepository, Role } from './messaging.repository';
 import { ConversationRow } from './messaging.schema';
-import {
-  ConversationView,
-  MessageView,
-  toConversationView,
-  toMessageView,
-} from './messaging.views';
+import { ConversationView, MessageView, toConversationView, toMessageView } from './messaging.views';
 
 export const MAX_MESSAGE_LENGTH = 5_000;
 export const DEFAULT_PAGE_SIZE = 100;
@@ -57,12 +52,17 @@ export class MessagingService {
   }
 
   /** Opens the buyer-admin conversation, or answers the one that exists (no duplicates under concurrency). */
-  async openConversation(user: SessionUser, buyerId: string, adminId: string): Promise<{ view: ConversationView; created: boolean }> {
+  async openConversation(
+    user: SessionUser,
+    buyerId: string,
+    adminId: string,
+  ): Promise<{ view: ConversationView; created: boolean }> {
     if (!user.isAdmin && buyerId !== user.id) {
       throw forbidden('CONVERSATION.NOT_YOURS', 'You can only open a conversation for yourself');
     }
     const [buyer, admin] = await Promise.all([this.users.findById(buyerId), this.users.findById(adminId)]);
-    if (!buyer || buyer.isAdmin) throw invalid('CONVERSATION.BUYER_INVALID', 'buyerId must be a buyer account');
+    if (!buyer || buyer.isAdmin)
+      throw invalid('CONVERSATION.BUYER_INVALID', 'buyerId must be a buyer account');
     if (!admin?.isAdmin) throw invalid('CONVERSATION.ADMIN_INVALID', 'adminId must be an admin account');
     const { row, created } = await this.repository.findOrCreateConversation(buyerId, adminId);
     if (created) this.events.conversationUpdated(row);
@@ -95,7 +95,12 @@ export class MessagingService {
       throw invalid('MESSAGE.TOO_LONG', `message must be at most ${MAX_MESSAGE_LENGTH} characters`);
     }
     const conversation = await this.conversationFor(user, conversationId);
-    const saved = await this.repository.addMessage(conversation.id, user.id, body, this.roleIn(conversation, user));
+    const saved = await this.repository.addMessage(
+      conversation.id,
+      user.id,
+      body,
+      this.roleIn(conversation, user),
+    );
     const view = toMessageView(saved.message);
     this.events.messageNew(saved.conversation, view);
     this.events.conversationUpdated(saved.conversation);

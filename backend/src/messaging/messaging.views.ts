@@ -34,7 +34,10 @@ export interface OfferView {
   updatedAt: string;
 }
 
-export function toConversationView(row: ConversationRow | ConversationWithBuyer, withBuyerName = false): ConversationView {
+export function toConversationView(
+  row: ConversationRow | ConversationWithBuyer,
+  withBuyerName = false,
+): ConversationView {
   const view: ConversationView = {
     _id: row.id,
     buyerId: row.buyerId,
@@ -64,7 +67,11 @@ export function toOfferView(row: OfferRow): OfferView {
     _id: row.id,
     conversationId: row.conversationId,
     buyerId: row.buyerId,
-    offerDetails: { description: row.description, price: fromCents(row.priceCents), deliveryTime: row.deliveryDays },
+    offerDetails: {
+      description: row.description,
+      price: fromCents(row.priceCents),
+      deliveryTime: row.deliveryDays,
+    },
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

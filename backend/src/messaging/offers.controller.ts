@@ -32,9 +32,15 @@ export class OffersController {
 
   @Put(':id')
   @Access('user')
-  @ApiOperation({ summary: "The conversation's buyer accepts or declines a pending offer (409 once answered)" })
+  @ApiOperation({
+    summary: "The conversation's buyer accepts or declines a pending offer (409 once answered)",
+  })
   @ApiOkResponse({ type: OfferResponse })
-  answer(@CurrentUser() user: SessionUser, @Param('id') id: string, @Body() body: UpdateOfferDto): Promise<OfferView> {
+  answer(
+    @CurrentUser() user: SessionUser,
+    @Param('id') id: string,
+    @Body() body: UpdateOfferDto,
+  ): Promise<OfferView> {
     return this.offers.answer(user, id, body.status);
   }
 }

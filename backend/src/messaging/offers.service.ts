@@ -9,7 +9,6 @@ import { MessagingService } from './messaging.service';
 import { OfferView, toOfferView } from './messaging.views';
 import { canMoveOffer, OfferStatus } from './offer-status';
 
-
 export interface NewOffer {
   conversationId: string;
   buyerId: string;

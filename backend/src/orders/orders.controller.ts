@@ -60,7 +60,10 @@ export class OrdersController {
   @Get('iseligible')
   @Access('user')
   @ApiOkResponse({ type: EligibilityView })
-  async isEligible(@CurrentUser() user: SessionUser, @Query() query: EligibilityQueryDto): Promise<EligibilityView> {
+  async isEligible(
+    @CurrentUser() user: SessionUser,
+    @Query() query: EligibilityQueryDto,
+  ): Promise<EligibilityView> {
     return { eligible: await this.orders.hasPaidOrder(user.id, query.serviceId) };
   }
 

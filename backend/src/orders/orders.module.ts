@@ -6,7 +6,11 @@ import { PAYMENT_REFUNDERS, PaymentRefunders } from './payment-refunds';
 
 @Module({
   controllers: [OrdersController],
-  providers: [OrdersRepository, OrdersService, { provide: PAYMENT_REFUNDERS, useValue: new Map() satisfies PaymentRefunders }],
+  providers: [
+    OrdersRepository,
+    OrdersService,
+    { provide: PAYMENT_REFUNDERS, useValue: new Map() satisfies PaymentRefunders },
+  ],
   exports: [OrdersService, PAYMENT_REFUNDERS],
 })
 export class OrdersModule {}

@@ -57,7 +57,11 @@ export class OrdersRepository {
   }
 
   listByBuyer(buyerId: string): Promise<OrderRow[]> {
-    return this.db.select().from(orders).where(eq(orders.buyerId, buyerId)).orderBy(desc(orders.createdAt), desc(orders.id));
+    return this.db
+      .select()
+      .from(orders)
+      .where(eq(orders.buyerId, buyerId))
+      .orderBy(desc(orders.createdAt), desc(orders.id));
   }
 
   listPage(limit: number, offset: number, filter: AdminOrderFilter = {}): Promise<OrderRow[]> {
@@ -143,7 +147,18 @@ export class OrdersRepository {
     const [row] = await this.db
       .select({ id: orders.id })
       .from(orders)
-      .where(and(eq(orders.buyerId, buyerId), eq(orders.serviceId, serviceId), eq(orders.paymentStatus, 'paid')))
+      .where(
+        and(eq(orders.buyerId, buyerId), eq(orders.serviceId, serviceId), eq(orders.paymentStatus, 'paid')),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
+
+  async hasPaidOrderForOffer(offerId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.offerId, offerId), eq(orders.paymentStatus, 'paid')))
       .limit(1);
     return row !== undefined;
   }

@@ -45,8 +45,15 @@ export const orders = pgTable(
     uniqueIndex('orders_provider_ref_key').on(t.paymentMethod, t.providerRef),
     index('orders_buyer_created_idx').on(t.buyerId, t.createdAt.desc()),
     index('orders_created_idx').on(t.createdAt.desc()),
-    index('orders_buyer_service_paid_idx').on(t.buyerId, t.serviceId).where(sql`payment_status = 'paid'`),
-    index('orders_paid_at_idx').on(t.paidAt).where(sql`payment_status = 'paid'`),
+    index('orders_buyer_service_paid_idx')
+      .on(t.buyerId, t.serviceId)
+      .where(sql`payment_status = 'paid'`),
+    index('orders_paid_at_idx')
+      .on(t.paidAt)
+      .where(sql`payment_status = 'paid'`),
+    index('orders_offer_paid_idx')
+      .on(t.offerId)
+      .where(sql`payment_status = 'paid'`),
   ],
 );
 

@@ -153,7 +153,8 @@ export class OrdersService {
    * first through its provider; if the refund fails, nothing changes and the admin may retry.
    */
   async updateStatus(id: string, newStatus: string): Promise<OrderRow> {
-    if (!isOrderStatus(newStatus)) throw invalid('ORDER.INVALID_STATUS', `Unknown order status "${newStatus}"`);
+    if (!isOrderStatus(newStatus))
+      throw invalid('ORDER.INVALID_STATUS', `Unknown order status "${newStatus}"`);
     let order = await this.getAny(id);
     if (needsRefund(order, newStatus)) order = await this.refund(order);
     const updated = await this.repo.setOrderStatus(order.id, newStatus);
@@ -165,14 +166,19 @@ export class OrdersService {
   async refund(order: OrderRow): Promise<OrderRow> {
     if (order.paymentStatus !== 'paid') return order;
     const refunder = this.refunders.get(order.paymentMethod);
-    if (!refunder) throw new DomainError('PAYMENT.NO_REFUNDER', 'unavailable', 'Refunds are not available right now');
+    if (!refunder)
+      throw new DomainError('PAYMENT.NO_REFUNDER', 'unavailable', 'Refunds are not available right now');
     let refundId: string;
     try {
       refundId = await refunder.refund(order);
     } catch (error) {
       if (error instanceof DomainError) throw error;
       this.logger.error(`Refund of order ${order.id} failed: ${(error as Error).message}`);
-      throw new DomainError('PAYMENT.REFUND_FAILED', 'unavailable', 'The refund could not be made, please try again');
+      throw new DomainError(
+        'PAYMENT.REFUND_FAILED',
+        'unavailable',
+        'The refund could not be made, please try again',
+      );
     }
     return (await this.repo.markRefunded(order.id, refundId)) ?? (await this.getAny(order.id));
   }
@@ -189,6 +195,11 @@ export class OrdersService {
   async hasPaidOrder(buyerId: string, serviceId: string): Promise<boolean> {
     if (!isUUID(serviceId)) return false;
     return this.repo.hasPaidOrder(buyerId, serviceId);
+  }
+
+  /** Has this custom offer already been paid (an offer is bought once). */
+  hasPaidOrderForOffer(offerId: string): Promise<boolean> {
+    return this.repo.hasPaidOrderForOffer(offerId);
   }
 
   async stats(now = new Date()): Promise<OrderStatsView> {

@@ -83,7 +83,11 @@ export class CheckoutService {
       if (error instanceof DomainError) throw error;
       this.logger.error(`${method} session for order ${order.id} failed: ${(error as Error).message}`);
       const provider = method === 'stripe' ? 'Stripe session' : 'PayPal order';
-      throw new DomainError('CHECKOUT.PROVIDER_FAILED', 'unavailable', `Failed to create ${provider}, please try again`);
+      throw new DomainError(
+        'CHECKOUT.PROVIDER_FAILED',
+        'unavailable',
+        `Failed to create ${provider}, please try again`,
+      );
     }
   }
 
@@ -91,7 +95,11 @@ export class CheckoutService {
     let purchase: Omit<PricedPurchase, 'coupon'>;
     if (dto.offerId) {
       const offer = await this.offers.findAcceptedOfferForBuyer(dto.offerId, user.id);
-      if (!offer) throw conflict('CHECKOUT.OFFER_UNAVAILABLE', 'This offer is not an accepted offer of yours');
+      if (!offer)
+        throw conflict('CHECKOUT.OFFER_UNAVAILABLE', 'This offer is not an accepted offer of yours');
+      if (await this.orders.hasPaidOrderForOffer(offer.offerId)) {
+        throw conflict('CHECKOUT.OFFER_PAID', 'This offer has already been paid');
+      }
       const serviceId = dto.serviceId && (await this.catalog.exists(dto.serviceId)) ? dto.serviceId : null;
       purchase = {
         serviceId,

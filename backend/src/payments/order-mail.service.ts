@@ -56,7 +56,9 @@ export class OrderMailService {
       ]);
     }
     for (const [id, mail] of jobs) {
-      await this.queue.add(id, mail).catch((error: Error) => this.logger.error(`Could not queue mail ${id}: ${error.message}`));
+      await this.queue
+        .add(id, mail)
+        .catch((error: Error) => this.logger.error(`Could not queue mail ${id}: ${error.message}`));
     }
   }
 }

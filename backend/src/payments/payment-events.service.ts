@@ -47,7 +47,10 @@ export class PaymentEventsService implements OnApplicationBootstrap, OnModuleDes
 
   onApplicationBootstrap(): void {
     void this.sweep(0);
-    this.sweepTimer = setInterval(() => void this.sweep(SWEEP_GRACE_MS), this.config.queue.sweepSeconds * 1000);
+    this.sweepTimer = setInterval(
+      () => void this.sweep(SWEEP_GRACE_MS),
+      this.config.queue.sweepSeconds * 1000,
+    );
     this.sweepTimer.unref();
   }
 
@@ -56,7 +59,10 @@ export class PaymentEventsService implements OnApplicationBootstrap, OnModuleDes
   }
 
   /** Checks a Stripe-Signature over the exact bytes received, then stores and queues the event. */
-  async receiveStripe(rawBody: Buffer | string | undefined, signature: string | undefined): Promise<PaymentEventRow> {
+  async receiveStripe(
+    rawBody: Buffer | string | undefined,
+    signature: string | undefined,
+  ): Promise<PaymentEventRow> {
     if (!rawBody || !signature) throw invalid('STRIPE.BAD_SIGNATURE', 'Missing Stripe signature or body');
     let event: Stripe.Event;
     try {

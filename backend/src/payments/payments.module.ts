@@ -30,12 +30,18 @@ import { StripeController } from './stripe/stripe.controller';
   controllers: [StripeController, PayPalController, SandboxController],
   providers: [
     PaymentsRepository,
-    { provide: STRIPE_CLIENT, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createStripeClient(config) },
+    {
+      provide: STRIPE_CLIENT,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => createStripeClient(config),
+    },
     {
       provide: StripeGateway,
       inject: [APP_CONFIG, STRIPE_CLIENT, PaymentsRepository],
       useFactory: (config: AppConfig, stripe: Stripe, repo: PaymentsRepository) =>
-        config.stripe.secretKey ? new StripeApiGateway(stripe, config.publicUrl) : new StripeSandboxGateway(repo),
+        config.stripe.secretKey
+          ? new StripeApiGateway(stripe, config.publicUrl)
+          : new StripeSandboxGateway(repo),
     },
     {
       provide: PayPalGateway,

@@ -2,7 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { DATABASE } from '../db/database.module';
 import { Database } from '../db/database';
-import { PaymentEventRow, paymentEvents, SandboxPaymentRow, sandboxPayments, SandboxStatus } from './payments.schema';
+import {
+  PaymentEventRow,
+  paymentEvents,
+  SandboxPaymentRow,
+  sandboxPayments,
+  SandboxStatus,
+} from './payments.schema';
 
 /** The only code that touches the payment event store and the sandbox's records. */
 @Injectable()
@@ -31,7 +37,10 @@ export class PaymentsRepository {
     return row;
   }
 
-  async findEventByProviderId(provider: 'stripe' | 'paypal', eventId: string): Promise<PaymentEventRow | undefined> {
+  async findEventByProviderId(
+    provider: 'stripe' | 'paypal',
+    eventId: string,
+  ): Promise<PaymentEventRow | undefined> {
     const [row] = await this.db
       .select()
       .from(paymentEvents)

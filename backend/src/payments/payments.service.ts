@@ -103,11 +103,13 @@ export class PaymentsService implements OnApplicationBootstrap, OnModuleDestroy 
   /** Captures the buyer's own approved PayPal order and marks it paid (idempotent). */
   async capturePayPal(buyerId: string, paypalOrderId: string): Promise<{ status: string; order: OrderView }> {
     const order = await this.orders.findByProviderRef('paypal', paypalOrderId);
-    if (!order || order.buyerId !== buyerId) throw notFound('PAYPAL.ORDER_NOT_FOUND', 'PayPal order not found');
+    if (!order || order.buyerId !== buyerId)
+      throw notFound('PAYPAL.ORDER_NOT_FOUND', 'PayPal order not found');
     if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') {
       return { status: 'COMPLETED', order: toOrderView(order) };
     }
-    if (order.paymentStatus === 'failed') throw conflict('PAYPAL.PAYMENT_FAILED', 'This payment failed, please order again');
+    if (order.paymentStatus === 'failed')
+      throw conflict('PAYPAL.PAYMENT_FAILED', 'This payment failed, please order again');
     let capture = await this.paypalGateway.capture(paypalOrderId, `capture-${order.id}`);
     if (capture.status === 'DECLINED') {
       // PayPal may answer a repeated request id with its first (declined) result even after the
@@ -121,17 +123,22 @@ export class PaymentsService implements OnApplicationBootstrap, OnModuleDestroy 
     if (capture.status === 'DECLINED') {
       // PayPal lets the buyer pick another funding source for the same order, so it stays
       // pending; an order never completed is failed later by reconcileStaleCheckouts.
-      throw conflict('PAYPAL.DECLINED', 'The payment was declined, please try another payment method in PayPal');
+      throw conflict(
+        'PAYPAL.DECLINED',
+        'The payment was declined, please try another payment method in PayPal',
+      );
     }
     const result = await this.fulfilment.fulfilWalletCapture(order, capture);
-    if (result === 'mismatch') throw conflict('PAYPAL.AMOUNT_MISMATCH', 'The captured amount does not match the order');
+    if (result === 'mismatch')
+      throw conflict('PAYPAL.AMOUNT_MISMATCH', 'The captured amount does not match the order');
     const current = (await this.orders.findById(order.id)) ?? order;
     return { status: capture.status, order: toOrderView(current) };
   }
 
   /** A sandbox record for its page, or 404 (also when the provider is live: no sandbox then). */
   async sandboxRecord(provider: 'stripe' | 'paypal', id: string): Promise<SandboxPaymentRow> {
-    const live = provider === 'stripe' ? this.stripeGateway.mode === 'live' : this.paypalGateway.mode === 'live';
+    const live =
+      provider === 'stripe' ? this.stripeGateway.mode === 'live' : this.paypalGateway.mode === 'live';
     const row = live ? undefined : await this.repo.findSandbox(provider, id);
     if (!row) throw unknownSession();
     return row;
@@ -155,7 +162,10 @@ export class PaymentsService implements OnApplicationBootstrap, OnModuleDestroy 
       livemode: false,
       data: { object: sandboxSessionObject(paid) },
     });
-    const signature = this.stripe.webhooks.generateTestHeaderString({ payload, secret: this.config.stripe.webhookSecret });
+    const signature = this.stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: this.config.stripe.webhookSecret,
+    });
     await this.events.receiveStripe(payload, signature);
   }
 

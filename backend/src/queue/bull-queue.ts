@@ -8,7 +8,10 @@ const REDIS_WAIT_MS = 3_000;
 function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what}: Redis did not answer in ${REDIS_WAIT_MS} ms`)), REDIS_WAIT_MS);
+    timer = setTimeout(
+      () => reject(new Error(`${what}: Redis did not answer in ${REDIS_WAIT_MS} ms`)),
+      REDIS_WAIT_MS,
+    );
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }

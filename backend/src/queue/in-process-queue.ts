@@ -64,7 +64,13 @@ export class InProcessQueue<T> implements JobQueue<T> {
   }
 
   private drain(): void {
-    while (!this.closed && !this.paused && this.handler && this.waiting.length && this.running.size < this.options.concurrency) {
+    while (
+      !this.closed &&
+      !this.paused &&
+      this.handler &&
+      this.waiting.length &&
+      this.running.size < this.options.concurrency
+    ) {
       const job = this.waiting.shift()!;
       const run = this.run(job).finally(() => {
         this.running.delete(run);
@@ -85,11 +91,14 @@ export class InProcessQueue<T> implements JobQueue<T> {
         this.logger.error(`Job ${job.id} failed after ${job.tries} tries: ${(error as Error).message}`);
         return;
       }
-      const timer = setTimeout(() => {
-        this.timers.delete(timer);
-        this.waiting.push(job);
-        this.drain();
-      }, retryDelay(this.options, job.tries));
+      const timer = setTimeout(
+        () => {
+          this.timers.delete(timer);
+          this.waiting.push(job);
+          this.drain();
+        },
+        retryDelay(this.options, job.tries),
+      );
       timer.unref();
       this.timers.add(timer);
     }

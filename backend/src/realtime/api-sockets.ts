@@ -1,4 +1,10 @@
-import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import {
+  BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+} from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { Emitter } from '@socket.io/redis-emitter';
 import Redis from 'ioredis';
@@ -37,7 +43,10 @@ export class ApiSockets implements OnApplicationBootstrap, BeforeApplicationShut
       this.server = await startSocketServer(
         httpServer,
         { sessions: this.sessions, messaging: this.messaging },
-        { allowedOrigins: [this.config.publicOrigin, ...this.config.corsOrigins], redisUrl: this.config.redisUrl },
+        {
+          allowedOrigins: [this.config.publicOrigin, ...this.config.corsOrigins],
+          redisUrl: this.config.redisUrl,
+        },
       );
       this.publisher.useTarget(this.server.io);
     } else if (this.config.redisUrl) {

@@ -21,7 +21,10 @@ describe('startSocketServer with Redis unreachable', () => {
     const started = Date.now();
     const sockets = await startSocketServer(
       http,
-      { sessions: { resolve: async () => undefined }, messaging: { canFollow: async () => false, sendMessage: async () => undefined } },
+      {
+        sessions: { resolve: async () => undefined },
+        messaging: { canFollow: async () => false, sendMessage: async () => undefined },
+      },
       { allowedOrigins: [], redisUrl: 'redis://127.0.0.1:1' },
     );
     expect(Date.now() - started).toBeLessThan(15_000);

@@ -66,13 +66,16 @@ export async function startSocketServer(
 ): Promise<SocketServerHandle> {
   const logger = new Logger('Sockets');
   const allowed = new Set(options.allowedOrigins);
-  const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(httpServer, {
-    path: '/socket.io',
-    serveClient: false,
-    cors: { origin: options.allowedOrigins, credentials: true },
-    // Refuses cross-site pages that would ride on a visitor's cookie (same check as the API's CSRF guard).
-    allowRequest: (request, callback) => callback(null, originAllowed(request, allowed)),
-  });
+  const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(
+    httpServer,
+    {
+      path: '/socket.io',
+      serveClient: false,
+      cors: { origin: options.allowedOrigins, credentials: true },
+      // Refuses cross-site pages that would ride on a visitor's cookie (same check as the API's CSRF guard).
+      allowRequest: (request, callback) => callback(null, originAllowed(request, allowed)),
+    },
+  );
 
   let pub: Redis | undefined;
   let sub: Redis | undefined;
@@ -92,7 +95,10 @@ export async function startSocketServer(
     // Subscriptions are queued before this PING, so once it answers this process hears every broadcast.
     // Bounded: with Redis down the process still starts, and the clients subscribe when it returns.
     const ready = await Promise.race([sub.ping().then(() => true), delay(REDIS_READY_MS).then(() => false)]);
-    if (!ready) logger.warn(`Redis did not answer within ${REDIS_READY_MS} ms; sockets will join other processes when it does`);
+    if (!ready)
+      logger.warn(
+        `Redis did not answer within ${REDIS_READY_MS} ms; sockets will join other processes when it does`,
+      );
   }
 
   io.use((socket, next) => {
@@ -142,7 +148,9 @@ export async function startSocketServer(
     );
 
     socket.on('conversation:leave', (payload: unknown, ack?: Ack) => {
-      void Promise.resolve(socket.leave(conversationRoom(idOf(payload)))).then(() => reply(ack, { ok: true }));
+      void Promise.resolve(socket.leave(conversationRoom(idOf(payload)))).then(() =>
+        reply(ack, { ok: true }),
+      );
     });
 
     socket.on('message:send', (payload: unknown, ack?: Ack) => {
@@ -151,7 +159,10 @@ export async function startSocketServer(
       if (sendTimes.length >= SEND_LIMIT) return reply(ack, { ok: false, error: TOO_MANY });
       sendTimes.push(now);
       run(ack, async (user) => {
-        const { conversationId, message } = (payload ?? {}) as { conversationId?: unknown; message?: unknown };
+        const { conversationId, message } = (payload ?? {}) as {
+          conversationId?: unknown;
+          message?: unknown;
+        };
         const data = await deps.messaging.sendMessage(
           user,
           typeof conversationId === 'string' ? conversationId : '',
@@ -190,7 +201,10 @@ export function cookieValue(header: string | undefined, name: string): string | 
   for (const part of (header ?? '').split(';')) {
     const eq = part.indexOf('=');
     if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
-    const raw = part.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1');
+    const raw = part
+      .slice(eq + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1');
     try {
       return decodeURIComponent(raw);
     } catch {

@@ -19,7 +19,10 @@ describe('sniffMediaType', () => {
   it.each([
     ['text', bytes('hello, I am a picture')],
     ['empty', Buffer.alloc(0)],
-    ['svg (scripts inside)', bytes('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')],
+    [
+      'svg (scripts inside)',
+      bytes('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    ],
     ['html', bytes('<!doctype html><script>alert(1)</script>')],
     ['wav (RIFF but not WEBP)', bytes('RIFF', [0, 0, 0, 0], 'WAVEfmt ')],
     ['heic (ftyp but an image brand)', bytes([0, 0, 0, 0x18], 'ftypheic')],

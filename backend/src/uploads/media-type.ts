@@ -10,9 +10,12 @@ const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 
 export function sniffMediaType(bytes: Buffer): MediaType | undefined {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { ext: 'jpg', kind: 'image' };
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { ext: 'png', kind: 'image' };
-  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return { ext: 'gif', kind: 'image' };
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return { ext: 'webp', kind: 'image' };
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    return { ext: 'png', kind: 'image' };
+  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a')))
+    return { ext: 'gif', kind: 'image' };
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8))
+    return { ext: 'webp', kind: 'image' };
   // ISO base media: a box size, then "ftyp" and a brand; HEIC/AVIF images share the box, so exclude their brands.
   if (startsWith(bytes, ascii('ftyp'), 4)) {
     const brand = bytes.subarray(8, 12).toString('latin1');

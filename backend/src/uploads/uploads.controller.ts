@@ -1,5 +1,12 @@
 import { Controller, Post, Req } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiPayloadTooLargeResponse, ApiTags, ApiUnsupportedMediaTypeResponse } from '@nestjs/swagger';
+import {
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiPayloadTooLargeResponse,
+  ApiTags,
+  ApiUnsupportedMediaTypeResponse,
+} from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { invalid } from '../common/domain-error';
 import { Access, CurrentUser, SessionUser } from '../auth/access.decorator';
@@ -15,14 +22,19 @@ export class UploadsController {
   @Access('user')
   @ApiConsumes('multipart/form-data')
   @ApiBody({
-    schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } },
+    schema: {
+      type: 'object',
+      required: ['file'],
+      properties: { file: { type: 'string', format: 'binary' } },
+    },
     description: 'Images (JPEG, PNG, WebP, GIF) up to 5 MB; admins also MP4/WebM videos up to 50 MB.',
   })
   @ApiCreatedResponse({ type: UploadResultDto })
   @ApiUnsupportedMediaTypeResponse({ description: 'Not an accepted image or video' })
   @ApiPayloadTooLargeResponse({ description: 'Over the size limit' })
   async upload(@Req() request: FastifyRequest, @CurrentUser() user: SessionUser): Promise<UploadResultDto> {
-    const missing = () => invalid('UPLOAD.NO_FILE', 'Send the file as multipart/form-data in the field "file"');
+    const missing = () =>
+      invalid('UPLOAD.NO_FILE', 'Send the file as multipart/form-data in the field "file"');
     if (!request.isMultipart()) throw missing();
     const part = await request.file();
     if (!part) throw missing();

@@ -23,7 +23,9 @@ const tooLarge = (allowVideo: boolean) =>
   new DomainError(
     'UPLOAD.TOO_LARGE',
     'too_large',
-    allowVideo ? 'File is too large: images may be at most 5 MB and videos 50 MB' : 'File is too large: images may be at most 5 MB',
+    allowVideo
+      ? 'File is too large: images may be at most 5 MB and videos 50 MB'
+      : 'File is too large: images may be at most 5 MB',
   );
 
 /**
@@ -59,14 +61,20 @@ export class UploadsService {
    * Reads a multipart form: its text fields and at most one file in the field `file`
    * (an empty file, as browsers send for an empty file input, counts as none).
    */
-  async readForm(request: FastifyRequest, rules: UploadRules): Promise<{ fields: Record<string, unknown>; file?: Buffer }> {
+  async readForm(
+    request: FastifyRequest,
+    rules: UploadRules,
+  ): Promise<{ fields: Record<string, unknown>; file?: Buffer }> {
     const fields: Record<string, unknown> = {};
     let file: Buffer | undefined;
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         if (part.fieldname !== 'file') {
           part.file.resume();
-          throw invalid('UPLOAD.BAD_FIELD', `Unexpected file field "${part.fieldname}": send the file in the field "file"`);
+          throw invalid(
+            'UPLOAD.BAD_FIELD',
+            `Unexpected file field "${part.fieldname}": send the file in the field "file"`,
+          );
         }
         const bytes = await this.readPart(part, rules);
         if (bytes.length > 0) file = bytes;
@@ -82,9 +90,15 @@ export class UploadsService {
   /** The media type of the bytes, or a 415/413 domain error saying what is accepted. */
   inspect(bytes: Buffer, rules: UploadRules): MediaType {
     const type = sniffMediaType(bytes);
-    const accepted = rules.allowVideo ? 'a JPEG, PNG, WebP or GIF image, or an MP4 or WebM video' : 'a JPEG, PNG, WebP or GIF image';
+    const accepted = rules.allowVideo
+      ? 'a JPEG, PNG, WebP or GIF image, or an MP4 or WebM video'
+      : 'a JPEG, PNG, WebP or GIF image';
     if (!type) {
-      throw new DomainError('UPLOAD.UNSUPPORTED_TYPE', 'unsupported_media', `Unsupported file type: upload ${accepted}`);
+      throw new DomainError(
+        'UPLOAD.UNSUPPORTED_TYPE',
+        'unsupported_media',
+        `Unsupported file type: upload ${accepted}`,
+      );
     }
     if (type.kind === 'video' && !rules.allowVideo) {
       throw new DomainError(
@@ -93,7 +107,8 @@ export class UploadsService {
         `Only admins may upload videos: upload ${accepted}`,
       );
     }
-    if (bytes.length > (type.kind === 'image' ? MAX_IMAGE_BYTES : MAX_VIDEO_BYTES)) throw tooLarge(rules.allowVideo);
+    if (bytes.length > (type.kind === 'image' ? MAX_IMAGE_BYTES : MAX_VIDEO_BYTES))
+      throw tooLarge(rules.allowVideo);
     return type;
   }
 

@@ -1,5 +1,11 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
-import { ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiConflictResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import { Access, CurrentUser, SessionUser } from '../auth/access.decorator';
 import { UpdateUserDto } from './dto/update-user.dto';
 import { UserViewDto } from './dto/user-view.dto';

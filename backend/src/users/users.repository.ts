@@ -36,7 +36,12 @@ export class UsersRepository {
 
   async findSessionUser(id: string) {
     const [row] = await this.db
-      .select({ id: users.id, username: users.username, isAdmin: users.isAdmin, sessionVersion: users.sessionVersion })
+      .select({
+        id: users.id,
+        username: users.username,
+        isAdmin: users.isAdmin,
+        sessionVersion: users.sessionVersion,
+      })
       .from(users)
       .where(eq(users.id, id))
       .limit(1);

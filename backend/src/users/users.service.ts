@@ -59,7 +59,12 @@ export class UsersService {
   async freeUsername(...candidates: Array<string | undefined>): Promise<string> {
     const base =
       candidates
-        .map((c) => (c ?? '').normalize('NFKD').replace(/[^A-Za-z0-9_.-]+/g, '_').replace(/^[_.-]+|[_.-]+$/g, ''))
+        .map((c) =>
+          (c ?? '')
+            .normalize('NFKD')
+            .replace(/[^A-Za-z0-9_.-]+/g, '_')
+            .replace(/^[_.-]+|[_.-]+$/g, ''),
+        )
         .find((c) => c.length >= 2)
         ?.slice(0, 24)
         .toLowerCase() ?? 'user';
@@ -150,15 +155,20 @@ export class UsersService {
 
   async assertAvailable(username: string, email: string, exceptUserId?: string): Promise<void> {
     const byName = await this.users.findByUsername(username);
-    if (byName && byName.id !== exceptUserId) throw conflict('USER.USERNAME_TAKEN', 'Username is already taken');
+    if (byName && byName.id !== exceptUserId)
+      throw conflict('USER.USERNAME_TAKEN', 'Username is already taken');
     const byEmail = await this.users.findByEmail(email);
-    if (byEmail && byEmail.id !== exceptUserId) throw conflict('USER.EMAIL_TAKEN', 'Email is already registered');
+    if (byEmail && byEmail.id !== exceptUserId)
+      throw conflict('USER.EMAIL_TAKEN', 'Email is already registered');
   }
 
   /** Maps a unique-index race (two sign-ups at once) to the same conflict answers. */
   uniqueViolation(error: unknown) {
-    const constraint = String((error as { constraint?: string; cause?: { constraint?: string } })?.constraint ??
-      (error as { cause?: { constraint?: string } })?.cause?.constraint ?? '');
+    const constraint = String(
+      (error as { constraint?: string; cause?: { constraint?: string } })?.constraint ??
+        (error as { cause?: { constraint?: string } })?.cause?.constraint ??
+        '',
+    );
     if (constraint.includes('username')) return conflict('USER.USERNAME_TAKEN', 'Username is already taken');
     if (constraint.includes('email')) return conflict('USER.EMAIL_TAKEN', 'Email is already registered');
     return undefined;

@@ -55,7 +55,10 @@ export class HttpStub {
       } catch (error) {
         answer = { status: 500, body: { error: String(error) } };
       }
-      answer ??= { status: 404, body: { error: { message: `No stub for ${request.method} ${request.path}` } } };
+      answer ??= {
+        status: 404,
+        body: { error: { message: `No stub for ${request.method} ${request.path}` } },
+      };
       res.writeHead(answer.status, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify(answer.body));
     });

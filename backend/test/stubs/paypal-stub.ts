@@ -44,21 +44,32 @@ export class PayPalStub extends HttpStub {
         },
       ],
       links: [
-        { href: `https://www.sandbox.paypal.test/checkoutnow?token=${order.id}`, rel: 'approve', method: 'GET' },
+        {
+          href: `https://www.sandbox.paypal.test/checkoutnow?token=${order.id}`,
+          rel: 'approve',
+          method: 'GET',
+        },
         { href: `${this.url}/v2/checkout/orders/${order.id}`, rel: 'self', method: 'GET' },
       ],
     };
   }
 
   private issue(status: number, issue: string) {
-    return { status, body: { name: 'UNPROCESSABLE_ENTITY', message: issue, details: [{ issue, description: issue }] } };
+    return {
+      status,
+      body: { name: 'UNPROCESSABLE_ENTITY', message: issue, details: [{ issue, description: issue }] },
+    };
   }
 
   protected override handle(request: StubRequest): { status: number; body: unknown } | undefined {
     if (request.method === 'POST' && request.path === '/v1/oauth2/token') {
-      return { status: 200, body: { access_token: 'A21_stub_token', token_type: 'Bearer', expires_in: 32400, scope: '' } };
+      return {
+        status: 200,
+        body: { access_token: 'A21_stub_token', token_type: 'Bearer', expires_in: 32400, scope: '' },
+      };
     }
-    if (request.headers.authorization !== 'Bearer A21_stub_token') return { status: 401, body: { error: 'invalid_token' } };
+    if (request.headers.authorization !== 'Bearer A21_stub_token')
+      return { status: 401, body: { error: 'invalid_token' } };
     if (request.method === 'POST' && request.path === '/v2/checkout/orders') {
       const body = JSON.parse(request.body) as {
         intent: string;
@@ -83,7 +94,8 @@ export class PayPalStub extends HttpStub {
       if (!order) return this.issue(404, 'RESOURCE_NOT_FOUND');
       const requestId = request.headers['paypal-request-id'] as string | undefined;
       if (order.capture) {
-        if (requestId && order.captureRequestIds.includes(requestId)) return { status: 201, body: this.representation(order) };
+        if (requestId && order.captureRequestIds.includes(requestId))
+          return { status: 201, body: this.representation(order) };
         return this.issue(422, 'ORDER_ALREADY_CAPTURED');
       }
       if (order.status !== 'APPROVED') return this.issue(422, 'ORDER_NOT_APPROVED');
@@ -97,7 +109,10 @@ export class PayPalStub extends HttpStub {
       order.capture = {
         id: `CAP${randomBytes(6).toString('hex').toUpperCase()}`,
         status: 'COMPLETED',
-        amount: { currency_code: order.amount.currency_code, value: this.captureAmountOverride ?? order.amount.value },
+        amount: {
+          currency_code: order.amount.currency_code,
+          value: this.captureAmountOverride ?? order.amount.value,
+        },
       };
       if (requestId) order.captureRequestIds.push(requestId);
       return { status: 201, body: this.representation(order) };
@@ -105,13 +120,19 @@ export class PayPalStub extends HttpStub {
     const get = /^\/v2\/checkout\/orders\/([^/]+)$/.exec(request.path);
     if (request.method === 'GET' && get) {
       const order = this.orders.get(get[1]);
-      return order ? { status: 200, body: this.representation(order) } : this.issue(404, 'RESOURCE_NOT_FOUND');
+      return order
+        ? { status: 200, body: this.representation(order) }
+        : this.issue(404, 'RESOURCE_NOT_FOUND');
     }
     const refund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(request.path);
     if (request.method === 'POST' && refund) {
       const requestId = request.headers['paypal-request-id'] as string | undefined;
       const existing = this.refunds.find((r) => requestId && r.requestId === requestId);
-      const made = existing ?? { id: `REF${randomBytes(6).toString('hex').toUpperCase()}`, captureId: refund[1], requestId };
+      const made = existing ?? {
+        id: `REF${randomBytes(6).toString('hex').toUpperCase()}`,
+        captureId: refund[1],
+        requestId,
+      };
       if (!existing) this.refunds.push(made);
       return { status: 201, body: { id: made.id, status: 'COMPLETED' } };
     }

@@ -48,7 +48,10 @@ export class StripeStub extends HttpStub {
 
   protected override handle(request: StubRequest): { status: number; body: unknown } | undefined {
     if (!request.headers.authorization?.startsWith('Bearer sk_test_')) {
-      return { status: 401, body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } } };
+      return {
+        status: 401,
+        body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } },
+      };
     }
     const form = new URLSearchParams(request.body);
     if (request.method === 'POST' && request.path === '/v1/checkout/sessions') {
@@ -61,7 +64,9 @@ export class StripeStub extends HttpStub {
         id,
         object: 'checkout.session',
         url: `https://checkout.stripe.test/pay/${id}`,
-        amount_total: Number(form.get('line_items[0][price_data][unit_amount]')) * Number(form.get('line_items[0][quantity]')),
+        amount_total:
+          Number(form.get('line_items[0][price_data][unit_amount]')) *
+          Number(form.get('line_items[0][quantity]')),
         currency: form.get('line_items[0][price_data][currency]') ?? '',
         payment_status: 'unpaid',
         status: 'open',
@@ -77,9 +82,16 @@ export class StripeStub extends HttpStub {
     const expire = /^\/v1\/checkout\/sessions\/([^/?]+)\/expire$/.exec(request.path);
     if (request.method === 'POST' && expire) {
       const session = this.sessions.get(decodeURIComponent(expire[1]));
-      if (!session) return { status: 404, body: { error: { type: 'invalid_request_error', message: 'No such session' } } };
+      if (!session)
+        return {
+          status: 404,
+          body: { error: { type: 'invalid_request_error', message: 'No such session' } },
+        };
       if (session.status !== 'open') {
-        return { status: 400, body: { error: { type: 'invalid_request_error', message: 'Only open sessions can be expired' } } };
+        return {
+          status: 400,
+          body: { error: { type: 'invalid_request_error', message: 'Only open sessions can be expired' } },
+        };
       }
       session.status = 'expired';
       return { status: 200, body: session };
@@ -87,15 +99,26 @@ export class StripeStub extends HttpStub {
     const retrieve = /^\/v1\/checkout\/sessions\/([^/?]+)/.exec(request.path);
     if (request.method === 'GET' && retrieve) {
       const session = this.sessions.get(decodeURIComponent(retrieve[1]));
-      if (!session) return { status: 404, body: { error: { type: 'invalid_request_error', message: 'No such session' } } };
+      if (!session)
+        return {
+          status: 404,
+          body: { error: { type: 'invalid_request_error', message: 'No such session' } },
+        };
       return { status: 200, body: session };
     }
     if (request.method === 'POST' && request.path === '/v1/refunds') {
       const key = request.headers['idempotency-key'] as string | undefined;
       const existing = this.refunds.find((r) => key && r.idempotencyKey === key);
-      const refund = existing ?? { id: `re_${randomBytes(8).toString('hex')}`, paymentIntent: form.get('payment_intent') ?? '', idempotencyKey: key };
+      const refund = existing ?? {
+        id: `re_${randomBytes(8).toString('hex')}`,
+        paymentIntent: form.get('payment_intent') ?? '',
+        idempotencyKey: key,
+      };
       if (!existing) this.refunds.push(refund);
-      return { status: 200, body: { id: refund.id, object: 'refund', status: 'succeeded', payment_intent: refund.paymentIntent } };
+      return {
+        status: 200,
+        body: { id: refund.id, object: 'refund', status: 'succeeded', payment_intent: refund.paymentIntent },
+      };
     }
     return undefined;
   }

@@ -1,5 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import {
+  IsEmail,
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  MinLength,
+} from 'class-validator';
 import { COUNTRIES } from '@market/contracts';
 
 export class RegisterDto {
@@ -7,7 +16,9 @@ export class RegisterDto {
   @IsString({ message: 'Username is required' })
   @IsNotEmpty({ message: 'Username is required' })
   @MaxLength(30, { message: 'Username must be at most 30 characters' })
-  @Matches(/^[A-Za-z0-9_.-]+$/, { message: 'Username may only hold letters, digits, dots, dashes and underscores' })
+  @Matches(/^[A-Za-z0-9_.-]+$/, {
+    message: 'Username may only hold letters, digits, dots, dashes and underscores',
+  })
   username!: string;
 
   @ApiProperty({ minLength: 8 })
@@ -27,7 +38,9 @@ export class RegisterDto {
   @IsIn(COUNTRIES, { message: 'Country must be one of the listed countries' })
   country!: string;
 
-  @ApiPropertyOptional({ description: 'URL of an already uploaded picture; or send multipart with a `file`.' })
+  @ApiPropertyOptional({
+    description: 'URL of an already uploaded picture; or send multipart with a `file`.',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(500)

@@ -29,7 +29,10 @@ export function cookieStateStore(provider: string, secure: boolean) {
         expected.length === given.length &&
         timingSafeEqual(Buffer.from(expected), Buffer.from(given));
       if (ok) callback(null, true);
-      else callback(null, false, { message: 'The sign-in expired or was started in another browser. Please try again.' });
+      else
+        callback(null, false, {
+          message: 'The sign-in expired or was started in another browser. Please try again.',
+        });
     },
   };
 }

@@ -32,28 +32,36 @@ export class OAuthController {
 
   @Get('googlelogin')
   @UseGuards(GoogleOAuthGuard)
-  @ApiFoundResponse({ description: "Redirect to Google's consent page, or to /auth/sign-in?error=... when not configured" })
+  @ApiFoundResponse({
+    description: "Redirect to Google's consent page, or to /auth/sign-in?error=... when not configured",
+  })
   googleLogin(@Res() reply: FastifyReply): void {
     this.notConfigured('google', reply);
   }
 
   @Get('google/callback')
   @UseGuards(GoogleOAuthGuard)
-  @ApiFoundResponse({ description: 'Redirect to /auth/google/callback?user=<JSON>, or to /auth/sign-in?error=...' })
+  @ApiFoundResponse({
+    description: 'Redirect to /auth/google/callback?user=<JSON>, or to /auth/sign-in?error=...',
+  })
   googleCallback(@Req() request: FastifyRequest & OAuthOutcome, @Res() reply: FastifyReply): Promise<void> {
     return this.finish('google', request, reply);
   }
 
   @Get('githublogin')
   @UseGuards(GithubOAuthGuard)
-  @ApiFoundResponse({ description: "Redirect to GitHub's consent page, or to /auth/sign-in?error=... when not configured" })
+  @ApiFoundResponse({
+    description: "Redirect to GitHub's consent page, or to /auth/sign-in?error=... when not configured",
+  })
   githubLogin(@Res() reply: FastifyReply): void {
     this.notConfigured('github', reply);
   }
 
   @Get('github/callback')
   @UseGuards(GithubOAuthGuard)
-  @ApiFoundResponse({ description: 'Redirect to /auth/github/callback?user=<JSON>, or to /auth/sign-in?error=...' })
+  @ApiFoundResponse({
+    description: 'Redirect to /auth/github/callback?user=<JSON>, or to /auth/sign-in?error=...',
+  })
   githubCallback(@Req() request: FastifyRequest & OAuthOutcome, @Res() reply: FastifyReply): Promise<void> {
     return this.finish('github', request, reply);
   }
@@ -68,7 +76,10 @@ export class OAuthController {
     const user = request.oauthUser as UserRow | undefined;
     if (!user) {
       this.logger.warn(`${PROVIDER_NAMES[provider]} sign-in failed: ${request.oauthError ?? 'no user'}`);
-      return this.toSignIn(reply, request.oauthError ?? `${PROVIDER_NAMES[provider]} sign-in failed. Please try again.`);
+      return this.toSignIn(
+        reply,
+        request.oauthError ?? `${PROVIDER_NAMES[provider]} sign-in failed. Please try again.`,
+      );
     }
     await this.sessions.start(reply, user);
     const shown = {
@@ -83,7 +94,10 @@ export class OAuthController {
     };
     void reply
       .header('Cache-Control', 'no-store')
-      .redirect(`${this.config.publicUrl}/auth/${provider}/callback?user=${encodeURIComponent(JSON.stringify(shown))}`, 302);
+      .redirect(
+        `${this.config.publicUrl}/auth/${provider}/callback?user=${encodeURIComponent(JSON.stringify(shown))}`,
+        302,
+      );
   }
 
   private toSignIn(reply: FastifyReply, message: string): void {

@@ -33,21 +33,34 @@ export class OAuthService {
     if (linked) return linked;
     const name = PROVIDER_NAMES[identity.provider];
     if (!identity.email) {
-      throw invalid('AUTH.OAUTH_NO_EMAIL', `Your ${name} account did not share an e-mail address, so we cannot sign you in.`);
+      throw invalid(
+        'AUTH.OAUTH_NO_EMAIL',
+        `Your ${name} account did not share an e-mail address, so we cannot sign you in.`,
+      );
     }
     if (!identity.emailVerified) {
-      throw invalid('AUTH.OAUTH_EMAIL_UNVERIFIED', `Your ${name} e-mail address is not verified. Verify it with ${name} and try again.`);
+      throw invalid(
+        'AUTH.OAUTH_EMAIL_UNVERIFIED',
+        `Your ${name} e-mail address is not verified. Verify it with ${name} and try again.`,
+      );
     }
     const email = identity.email.trim().toLowerCase();
     const existing = await this.users.findByEmail(email);
     if (existing) {
       const other = identity.provider === 'google' ? existing.googleId : existing.githubId;
       if (other && other !== identity.id) {
-        throw invalid('AUTH.OAUTH_EMAIL_LINKED', `This e-mail address is already linked to another ${name} account.`);
+        throw invalid(
+          'AUTH.OAUTH_EMAIL_LINKED',
+          `This e-mail address is already linked to another ${name} account.`,
+        );
       }
       return this.users.linkProvider(existing.id, link);
     }
-    const username = await this.users.freeUsername(identity.username, identity.displayName, email.split('@')[0]);
+    const username = await this.users.freeUsername(
+      identity.username,
+      identity.displayName,
+      email.split('@')[0],
+    );
     return this.users.create({ username, email, ...link });
   }
 }

@@ -181,7 +181,9 @@ export class ServiceInputDto {
   @ApiPropertyOptional({ type: [String], maxItems: 4, description: 'Empty entries are dropped' })
   @IsOptional()
   @Transform(({ value }) =>
-    Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim() : v)).filter((v) => v !== '') : value,
+    Array.isArray(value)
+      ? value.map((v) => (typeof v === 'string' ? v.trim() : v)).filter((v) => v !== '')
+      : value,
   )
   @MaxLength(200, { each: true, message: 'A feature must be at most 200 characters' })
   @IsString({ each: true, message: 'Features must be a list of texts' })
@@ -190,7 +192,9 @@ export class ServiceInputDto {
   features?: string[];
 
   @ApiProperty({ type: [PackageDto], minItems: 3, maxItems: 3 })
-  @ArrayUnique((p: PackageDto) => p?.name, { message: 'Exactly three packages are required: basic, standard and premium' })
+  @ArrayUnique((p: PackageDto) => p?.name, {
+    message: 'Exactly three packages are required: basic, standard and premium',
+  })
   @ExactlyThePackages({ message: 'Exactly three packages are required: basic, standard and premium' })
   @IsArray({ message: 'Exactly three packages are required: basic, standard and premium' })
   @IsDefined({ message: 'Exactly three packages are required: basic, standard and premium' })
@@ -245,7 +249,6 @@ export class ListServicesQuery extends PageQuery({ defaultLimit: 24, maxLimit: 1
   @Min(1, { message: 'maxDelivery must be at least 1' })
   @IsInt({ message: 'maxDelivery must be a whole number of days' })
   maxDelivery?: number;
-
 }
 
 export class PackageView {

@@ -2,7 +2,17 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { CATEGORY_SLUGS } from '@market/contracts';
 import { Transform } from 'class-transformer';
 import { PageQuery } from '../../common/page-query.dto';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsDefined,
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  MaxLength,
+} from 'class-validator';
 
 // class-validator runs a property's validators bottom-up and the pipe stops at the first
 // failure: the "required" check sits lowest so a missing field reports the spec's message.
@@ -38,7 +48,10 @@ export class CreateBlogDto extends BlogTextDto {
 
 /** Edit: title and description as on create; images, when sent, replace the old ones. */
 export class UpdateBlogDto extends BlogTextDto {
-  @ApiPropertyOptional({ type: [String], description: 'URLs of uploads of this site; absent keeps the images' })
+  @ApiPropertyOptional({
+    type: [String],
+    description: 'URLs of uploads of this site; absent keeps the images',
+  })
   @IsOptional()
   @MaxLength(500, { each: true, message: 'Image URL is too long' })
   @IsString({ each: true, message: 'Images must be a list of URLs' })

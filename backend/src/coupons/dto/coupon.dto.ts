@@ -1,6 +1,18 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsDate, IsDefined, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import {
+  IsDate,
+  IsDefined,
+  IsInt,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
 
 // class-validator runs a property's validators bottom-up and the pipe stops at the first
 // failure: the "required" check sits lowest so a missing field reports the spec's message.
@@ -22,13 +34,23 @@ export class CouponDto {
   @IsDefined({ message: 'Discount value is required' })
   discountValue!: number;
 
-  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, description: 'No expiry when absent or null' })
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'No expiry when absent or null',
+  })
   @IsOptional()
   @Type(() => Date)
   @IsDate({ message: 'Expiry must be a date' })
   expiresAt?: Date | null;
 
-  @ApiPropertyOptional({ type: Number, minimum: 1, nullable: true, description: 'No limit when absent or null' })
+  @ApiPropertyOptional({
+    type: Number,
+    minimum: 1,
+    nullable: true,
+    description: 'No limit when absent or null',
+  })
   @IsOptional()
   @Max(1_000_000_000, { message: 'Maximum redemptions is too large' })
   @Min(1, { message: 'Maximum redemptions must be at least 1' })
@@ -47,7 +69,10 @@ export class VerifyCouponDto {
   @ApiProperty({ example: 49.99, description: 'Amount in dollars the discount is previewed on' })
   @Max(1_000_000, { message: 'Price is too large' })
   @Min(0, { message: 'Price must not be negative' })
-  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: 'Price must be a number' })
+  @IsNumber(
+    { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 },
+    { message: 'Price must be a number' },
+  )
   @IsDefined({ message: 'Price is required' })
   price!: number;
 }

@@ -3,7 +3,10 @@ import { IsOptional, IsUUID } from 'class-validator';
 import { PageQuery } from '../../common/page-query.dto';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../messaging.service';
 
-export class ConversationQueryDto extends PageQuery({ defaultLimit: DEFAULT_PAGE_SIZE, maxLimit: MAX_PAGE_SIZE }) {
+export class ConversationQueryDto extends PageQuery({
+  defaultLimit: DEFAULT_PAGE_SIZE,
+  maxLimit: MAX_PAGE_SIZE,
+}) {
   @ApiPropertyOptional({ format: 'uuid', description: 'Only this buyer (a buyer may only name themself)' })
   @IsOptional()
   @IsUUID('all', { message: 'buyerId must be a valid id' })
@@ -13,7 +16,6 @@ export class ConversationQueryDto extends PageQuery({ defaultLimit: DEFAULT_PAGE
   @IsOptional()
   @IsUUID('all', { message: 'adminId must be a valid id' })
   adminId?: string;
-
 }
 
 export class CreateConversationDto {
@@ -35,7 +37,8 @@ export class ConversationResponse {
   @ApiProperty() readByBuyer!: boolean;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ format: 'date-time' }) updatedAt!: string;
-  @ApiPropertyOptional({ description: "The buyer's username, in lists read by an admin" }) buyerUsername?: string;
+  @ApiPropertyOptional({ description: "The buyer's username, in lists read by an admin" })
+  buyerUsername?: string;
 }
 
 export class CountResponse {

@@ -12,7 +12,8 @@ export class EligibilityQueryDto {
 }
 
 /** 'true' / 'false' from the query string; anything else stays as given and fails IsBoolean. */
-const queryBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
+const queryBoolean = ({ value }: { value: unknown }) =>
+  value === 'true' ? true : value === 'false' ? false : value;
 
 export class AdminOrdersQueryDto extends PageQuery({ defaultLimit: 100, maxLimit: 500 }) {
   @ApiPropertyOptional({ enum: ORDER_STATUSES, description: 'Only orders in this status' })
@@ -20,7 +21,10 @@ export class AdminOrdersQueryDto extends PageQuery({ defaultLimit: 100, maxLimit
   @IsIn(ORDER_STATUSES, { message: `status must be one of: ${ORDER_STATUSES.join(', ')}` })
   status?: OrderStatus;
 
-  @ApiPropertyOptional({ type: Boolean, description: 'Only orders whose buyer asked (true) or did not ask (false) to cancel' })
+  @ApiPropertyOptional({
+    type: Boolean,
+    description: 'Only orders whose buyer asked (true) or did not ask (false) to cancel',
+  })
   @IsOptional()
   @Transform(queryBoolean)
   @IsBoolean({ message: 'cancelRequested must be true or false' })

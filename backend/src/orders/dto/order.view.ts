@@ -1,6 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { fromCents } from '@market/contracts';
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, OrderStatus, PaymentMethod, PaymentStatus } from '../order-status';
+import {
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  OrderStatus,
+  PaymentMethod,
+  PaymentStatus,
+} from '../order-status';
 import { OrderRow } from '../orders.schema';
 
 export class OrderUserView {
@@ -62,6 +69,7 @@ export class OrderStatsView {
   @ApiProperty({ description: 'Orders whose buyer asked to cancel and that are not cancelled yet' })
   pendingCancelRequests!: number;
   @ApiProperty({ type: [OrderView] }) cancelRequests!: OrderView[];
-  @ApiProperty({ description: 'Dollars paid in the last 30 days (refunds excluded)' }) revenueLast30Days!: number;
+  @ApiProperty({ description: 'Dollars paid in the last 30 days (refunds excluded)' })
+  revenueLast30Days!: number;
   @ApiProperty() paidOrdersLast30Days!: number;
 }

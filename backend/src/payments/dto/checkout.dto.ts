@@ -1,5 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsNotEmpty, IsNumber, IsOptional, IsString, IsUUID, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
+import {
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
 
 /**
  * What the browser sends to start a payment. Only serviceId, name, offerId and couponCode
@@ -13,11 +23,14 @@ export class CheckoutDto {
   title!: string;
 
   @ApiProperty({ description: 'Price the buyer saw, in dollars' })
-  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: 'price must be a number of dollars' })
+  @IsNumber(
+    { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 },
+    { message: 'price must be a number of dollars' },
+  )
   @Min(0, { message: 'price must not be negative' })
   price!: number;
 
-  @ApiPropertyOptional({ description: "Package name (basic, standard, premium); not needed with offerId" })
+  @ApiPropertyOptional({ description: 'Package name (basic, standard, premium); not needed with offerId' })
   @ValidateIf((o: CheckoutDto) => o.offerId === undefined || o.name !== undefined)
   @IsString({ message: 'name (the package) is required' })
   @IsNotEmpty({ message: 'name (the package) is required' })

@@ -20,7 +20,10 @@ export class PayPalController {
   @Access('user')
   @HttpCode(200)
   @ApiOkResponse({ type: PayPalCheckoutView })
-  async startCheckout(@CurrentUser() user: SessionUser, @Body() body: CheckoutDto): Promise<PayPalCheckoutView> {
+  async startCheckout(
+    @CurrentUser() user: SessionUser,
+    @Body() body: CheckoutDto,
+  ): Promise<PayPalCheckoutView> {
     const created = await this.checkout.start(user, body, 'paypal', (order) =>
       this.gateway.createOrder({
         orderId: order.id,
@@ -34,7 +37,10 @@ export class PayPalController {
   @Post('capture')
   @Access('user')
   @HttpCode(200)
-  capture(@CurrentUser() user: SessionUser, @Body() body: CaptureDto): Promise<{ status: string; order: OrderView }> {
+  capture(
+    @CurrentUser() user: SessionUser,
+    @Body() body: CaptureDto,
+  ): Promise<{ status: string; order: OrderView }> {
     return this.payments.capturePayPal(user.id, body.orderID);
   }
 }

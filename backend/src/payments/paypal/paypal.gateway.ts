@@ -92,7 +92,12 @@ function issueOf(error: unknown): string | undefined {
 function captureOf(order: Order): WalletCapture {
   const capture = order.purchaseUnits?.[0]?.payments?.captures?.[0];
   if (!capture) {
-    return { status: order.status === 'COMPLETED' ? 'PENDING' : 'NOT_APPROVED', captureId: null, amountCents: null, currency: null };
+    return {
+      status: order.status === 'COMPLETED' ? 'PENDING' : 'NOT_APPROVED',
+      captureId: null,
+      amountCents: null,
+      currency: null,
+    };
   }
   const status: WalletCaptureStatus =
     capture.status === 'COMPLETED' ? 'COMPLETED' : capture.status === 'PENDING' ? 'PENDING' : 'DECLINED';
@@ -157,8 +162,10 @@ export class PayPalApiGateway extends PayPalGateway {
         const { result } = await this.orders.getOrder({ id: paypalOrderId });
         return captureOf(result);
       }
-      if (issue === 'ORDER_NOT_APPROVED') return { status: 'NOT_APPROVED', captureId: null, amountCents: null, currency: null };
-      if (issue === 'INSTRUMENT_DECLINED') return { status: 'DECLINED', captureId: null, amountCents: null, currency: null };
+      if (issue === 'ORDER_NOT_APPROVED')
+        return { status: 'NOT_APPROVED', captureId: null, amountCents: null, currency: null };
+      if (issue === 'INSTRUMENT_DECLINED')
+        return { status: 'DECLINED', captureId: null, amountCents: null, currency: null };
       throw error;
     }
   }

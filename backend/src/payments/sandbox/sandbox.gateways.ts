@@ -97,9 +97,15 @@ export class PayPalSandboxGateway extends PayPalGateway {
     const row = captured ?? (await this.repo.findSandbox('paypal', paypalOrderId));
     if (!row) throw conflict('PAYPAL.UNKNOWN_ORDER', 'Unknown PayPal order');
     if (row.status === 'paid' || row.status === 'refunded') {
-      return { status: 'COMPLETED', captureId: row.transactionId, amountCents: row.amountCents, currency: row.currency };
+      return {
+        status: 'COMPLETED',
+        captureId: row.transactionId,
+        amountCents: row.amountCents,
+        currency: row.currency,
+      };
     }
-    if (row.status === 'cancelled') return { status: 'DECLINED', captureId: null, amountCents: null, currency: null };
+    if (row.status === 'cancelled')
+      return { status: 'DECLINED', captureId: null, amountCents: null, currency: null };
     return { status: 'NOT_APPROVED', captureId: null, amountCents: null, currency: null };
   }
 
@@ -113,9 +119,14 @@ export class PayPalSandboxGateway extends PayPalGateway {
 }
 
 /** A sandbox refund: the refund id is derived from the order, so repeating it changes nothing. */
-async function sandboxRefund(repo: PaymentsRepository, transactionId: string, orderId: string): Promise<string> {
+async function sandboxRefund(
+  repo: PaymentsRepository,
+  transactionId: string,
+  orderId: string,
+): Promise<string> {
   const row = await repo.findSandboxByTransaction(transactionId);
-  if (!row || row.orderId !== orderId) throw conflict('PAYMENT.UNKNOWN_TRANSACTION', 'Unknown sandbox transaction');
+  if (!row || row.orderId !== orderId)
+    throw conflict('PAYMENT.UNKNOWN_TRANSACTION', 'Unknown sandbox transaction');
   const refundId = `re_sandbox_${orderId.replace(/-/g, '')}`;
   await repo.moveSandbox(row.id, ['paid'], 'refunded', { refundId });
   return refundId;

@@ -24,7 +24,10 @@ export class StripeController {
   @Access('user')
   @HttpCode(200)
   @ApiOkResponse({ type: StripeCheckoutView })
-  async startCheckout(@CurrentUser() user: SessionUser, @Body() body: CheckoutDto): Promise<StripeCheckoutView> {
+  async startCheckout(
+    @CurrentUser() user: SessionUser,
+    @Body() body: CheckoutDto,
+  ): Promise<StripeCheckoutView> {
     const session = await this.checkout.start(user, body, 'stripe', (order) =>
       this.gateway.createSession({
         orderId: order.id,
@@ -53,7 +56,10 @@ export class StripeController {
   @Get('session/:session_id')
   @Access('user')
   @ApiOkResponse({ type: SessionSummaryView })
-  session(@CurrentUser() user: SessionUser, @Param('session_id') sessionId: string): Promise<SessionSummaryView> {
+  session(
+    @CurrentUser() user: SessionUser,
+    @Param('session_id') sessionId: string,
+  ): Promise<SessionSummaryView> {
     return this.payments.stripeSessionSummary(user.id, sessionId);
   }
 }

@@ -56,7 +56,11 @@ export class StripeApiGateway extends StripeGateway {
         line_items: [
           {
             quantity: 1,
-            price_data: { currency: 'usd', unit_amount: input.amountCents, product_data: { name: input.title } },
+            price_data: {
+              currency: 'usd',
+              unit_amount: input.amountCents,
+              product_data: { name: input.title },
+            },
           },
         ],
         customer_email: input.customerEmail,
@@ -81,7 +85,9 @@ export class StripeApiGateway extends StripeGateway {
     const current = await this.retrieveSession(id);
     if (!current || current.paid) return current;
     try {
-      return toCardSessionInfo((await this.stripe.checkout.sessions.expire(id)) as unknown as Record<string, unknown>);
+      return toCardSessionInfo(
+        (await this.stripe.checkout.sessions.expire(id)) as unknown as Record<string, unknown>,
+      );
     } catch {
       // Already expired, or completed in the meantime: read it back.
       return this.retrieveSession(id);

@@ -9,7 +9,9 @@ export class UpdateUserDto {
   @IsString({ message: 'Username must be text' })
   @IsNotEmpty({ message: 'Username cannot be empty' })
   @MaxLength(30, { message: 'Username must be at most 30 characters' })
-  @Matches(/^[A-Za-z0-9_.-]+$/, { message: 'Username may only hold letters, digits, dots, dashes and underscores' })
+  @Matches(/^[A-Za-z0-9_.-]+$/, {
+    message: 'Username may only hold letters, digits, dots, dashes and underscores',
+  })
   username?: string;
 
   @ApiPropertyOptional({ example: 'jane@example.com' })
@@ -34,7 +36,8 @@ export class UpdateUserDto {
 
   @ApiPropertyOptional({
     nullable: true,
-    description: 'URL answered by POST /api/uploads (pictures of this site only); empty or null removes the picture.',
+    description:
+      'URL answered by POST /api/uploads (pictures of this site only); empty or null removes the picture.',
   })
   @IsOptional()
   @IsString({ message: 'Image must be a URL' })

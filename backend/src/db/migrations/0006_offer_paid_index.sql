@@ -1,0 +1,1 @@
+CREATE INDEX "orders_offer_paid_idx" ON "orders" USING btree ("offer_id") WHERE payment_status = 'paid';
