@@ -13,12 +13,17 @@ const REMOTE_NAMES = ['catalog', 'checkout', 'messaging', 'admin'];
 class RemotesManifestPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('RemotesManifestPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'RemotesManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const defaults = Object.fromEntries(REMOTE_NAMES.map((name) => [name, `/remotes/${name}/remoteEntry.js`]));
-        const overrides = process.env.MARKET_REMOTES ? JSON.parse(process.env.MARKET_REMOTES) : {};
-        const json = JSON.stringify({ ...defaults, ...overrides }, null, 2);
-        compilation.emitAsset('remotes.json', new webpack.sources.RawSource(json));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'RemotesManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const defaults = Object.fromEntries(
+            REMOTE_NAMES.map((name) => [name, `/remotes/${name}/remoteEntry.js`]),
+          );
+          const overrides = process.env.MARKET_REMOTES ? JSON.parse(process.env.MARKET_REMOTES) : {};
+          const json = JSON.stringify({ ...defaults, ...overrides }, null, 2);
+          compilation.emitAsset('remotes.json', new webpack.sources.RawSource(json));
+        },
+      );
     });
   }
 }
@@ -31,7 +36,9 @@ module.exports = (_env, argv) =>
       publicPath: '/',
       plugins: [
         new HtmlWebpackPlugin({ template: path.join(__dirname, 'src/index.html'), scriptLoading: 'defer' }),
-        new webpack.DefinePlugin({ 'process.env.BRAND_NAME': JSON.stringify(process.env.BRAND_NAME ?? 'Gigly') }),
+        new webpack.DefinePlugin({
+          'process.env.BRAND_NAME': JSON.stringify(process.env.BRAND_NAME ?? 'Gigly'),
+        }),
         new RemotesManifestPlugin(),
       ],
     },

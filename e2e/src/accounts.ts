@@ -4,7 +4,10 @@ export const DEMO_ADMIN = { username: 'admin', password: 'admin-demo-123' };
 export const DEMO_BUYER = { username: 'buyer', password: 'buyer-demo-123' };
 
 /** Signs in through the real form and waits for the redirect away from it. */
-export async function signInThroughForm(page: Page, account: { username: string; password: string }): Promise<void> {
+export async function signInThroughForm(
+  page: Page,
+  account: { username: string; password: string },
+): Promise<void> {
   await page.goto('/auth/sign-in');
   await page.getByLabel('Username').fill(account.username);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
@@ -17,5 +20,10 @@ let counter = 0;
 export function uniqueAccount() {
   counter += 1;
   const tag = `${Date.now().toString(36)}${counter}`;
-  return { username: `e2e${tag}`, email: `e2e${tag}@example.com`, password: `pw-${tag}-secret`, country: 'Canada' };
+  return {
+    username: `e2e${tag}`,
+    email: `e2e${tag}@example.com`,
+    password: `pw-${tag}-secret`,
+    country: 'Canada',
+  };
 }

@@ -3,7 +3,9 @@ import { join } from 'node:path';
 
 /** Undoes quoted-printable soft breaks and escapes so links in a written .eml can be read. */
 function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /** Waits for a mail to `recipient` in DATA_DIR/outbox and answers its decoded text. */

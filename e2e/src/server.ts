@@ -18,12 +18,19 @@ function freePort(): Promise<number> {
     probe.once('error', fail);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('No port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? done(address.port) : fail(new Error('No port')),
+      );
     });
   });
 }
 
-async function waitForHealth(url: string, child: ChildProcess, output: () => string, timeoutMs = 60_000): Promise<void> {
+async function waitForHealth(
+  url: string,
+  child: ChildProcess,
+  output: () => string,
+  timeoutMs = 60_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Server exited (${child.exitCode}):\n${output()}`);
@@ -70,7 +77,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     if (child.exitCode === null && child.pid) {
       const exited = new Promise((done) => child.once('exit', done));
       process.kill(child.pid, 'SIGTERM');
-      const forced = setTimeout(() => child.pid && child.exitCode === null && process.kill(child.pid, 'SIGKILL'), 5000);
+      const forced = setTimeout(
+        () => child.pid && child.exitCode === null && process.kill(child.pid, 'SIGKILL'),
+        5000,
+      );
       await exited;
       clearTimeout(forced);
     }

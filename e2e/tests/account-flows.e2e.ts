@@ -28,7 +28,11 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function signUp(page: import('playwright-core').Page, account: ReturnType<typeof uniqueAccount>, picture?: string) {
+async function signUp(
+  page: import('playwright-core').Page,
+  account: ReturnType<typeof uniqueAccount>,
+  picture?: string,
+) {
   await page.goto('/auth/sign-up');
   await page.getByRole('heading', { name: 'Get Started' }).waitFor();
   await page.getByLabel('Username').fill(account.username);
@@ -45,7 +49,9 @@ test('sign-up validates the form, then signs in and goes to /services', async ()
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await page.getByText('Username is required').waitFor();
   await page.getByText('Country is required').waitFor();
-  expect(await page.getByRole('combobox', { name: 'Country' }).locator('option').count()).toBeGreaterThan(180);
+  expect(await page.getByRole('combobox', { name: 'Country' }).locator('option').count()).toBeGreaterThan(
+    180,
+  );
 
   const account = uniqueAccount();
   await signUp(page, account, picturePath);
@@ -104,7 +110,9 @@ test('settings: update the profile with a new picture', async () => {
   await page.getByLabel('Country').selectOption('Japan');
   await page.getByRole('button', { name: 'Update Profile' }).click();
   await page.getByText('Profile updated successfully!').waitFor();
-  await expect(page.getByRole('link', { name: 'Change Password' }).getAttribute('href')).resolves.toBe('/update-password');
+  await expect(page.getByRole('link', { name: 'Change Password' }).getAttribute('href')).resolves.toBe(
+    '/update-password',
+  );
 
   const me = await page.evaluate(() => fetch('/api/auth/me').then((response) => response.json()));
   expect(me.phone).toBe('+1 555 0100');

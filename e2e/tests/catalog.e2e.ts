@@ -161,6 +161,21 @@ test('a signed-in buyer opens a service and applies WELCOME10', async () => {
   await dialog.getByRole('button', { name: 'PayPal' }).waitFor();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await dialog.waitFor({ state: 'hidden' });
+
+  // Then pays it by card: the sandbox card page, the success page, and the order at the coupon price.
+  await page.getByRole('button', { name: 'Order Now' }).click();
+  await dialog.getByRole('button', { name: 'Stripe' }).click();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/payment-success');
+  await page
+    .getByText('Thank you for purchasing I will design a modern minimalist logo for your brand.')
+    .waitFor();
+  await page.getByRole('link', { name: 'Go to Orders' }).click();
+  const row = page
+    .locator('tr', { hasText: 'I will design a modern minimalist logo for your brand' })
+    .first();
+  await row.getByText('paid', { exact: true }).waitFor();
+  await row.getByText(after!, { exact: true }).waitFor();
   await context.close();
 });
 

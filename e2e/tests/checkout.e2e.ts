@@ -47,7 +47,12 @@ async function startCheckout(page: Page, provider: 'stripe' | 'paypal', index: n
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify({ title: service.title, price, name: basic.name, serviceId: service._id }),
       });
-      return { status: response.status, body: (await response.json()) as { url: string }, title: service.title, price };
+      return {
+        status: response.status,
+        body: (await response.json()) as { url: string },
+        title: service.title,
+        price,
+      };
     },
     { provider, index },
   );
@@ -91,10 +96,25 @@ test('a buyer pays by card, sees the success page, the paid order, its details a
   // Read it as a person would: its text (poppler's pdftotext) and its first page as a picture.
   // -raw keeps the content-stream order, so a wrapped description reads as one run of words.
   const text = execFileSync('pdftotext', ['-raw', pdfPath, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-  for (const expected of ['Gigly', 'INVOICE', `INV-${orderId!.slice(0, 8).toUpperCase()}`, started.title, `$${started.price.toFixed(2)}`, 'Paid', 'Stripe']) {
+  for (const expected of [
+    'Gigly',
+    'INVOICE',
+    `INV-${orderId!.slice(0, 8).toUpperCase()}`,
+    started.title,
+    `$${started.price.toFixed(2)}`,
+    'Paid',
+    'Stripe',
+  ]) {
     expect(text).toContain(expected);
   }
-  execFileSync('pdftoppm', ['-png', '-r', '60', '-singlefile', pdfPath, (mkdirSync(ARTIFACTS_DIR, { recursive: true }), join(ARTIFACTS_DIR, 'checkout-invoice'))]);
+  execFileSync('pdftoppm', [
+    '-png',
+    '-r',
+    '60',
+    '-singlefile',
+    pdfPath,
+    (mkdirSync(ARTIFACTS_DIR, { recursive: true }), join(ARTIFACTS_DIR, 'checkout-invoice')),
+  ]);
   await context.close();
 });
 
@@ -121,14 +141,20 @@ test('cancel on the sandbox page lands on the cancel page; on a phone the orders
   await page.waitForURL((url) => url.pathname === '/payment-cancel');
   await page.getByText('You have cancelled the payment. Please try again later.').waitFor();
   const paidForCancelled = await page.evaluate(async (title) => {
-    const orders = (await (await fetch('/api/orders')).json()) as { service: { name: string }; payment: { status: string } }[];
+    const orders = (await (await fetch('/api/orders')).json()) as {
+      service: { name: string };
+      payment: { status: string };
+    }[];
     return orders.filter((order) => order.service.name === title && order.payment.status === 'paid').length;
   }, started.title);
   expect(paidForCancelled).toBe(0);
 
   await page.goto('/orders');
   await page.getByRole('heading', { name: 'My Orders' }).waitFor();
-  const cancellable = page.locator('.card').filter({ has: page.getByRole('button', { name: 'Request Cancel' }) }).first();
+  const cancellable = page
+    .locator('.card')
+    .filter({ has: page.getByRole('button', { name: 'Request Cancel' }) })
+    .first();
   await cancellable.waitFor();
   const card = page.locator(`.card[data-order-id="${await cancellable.getAttribute('data-order-id')}"]`);
   await screenshot(page, 'checkout-orders-375');

@@ -40,6 +40,13 @@ async function pageForAxe() {
   return { context, page };
 }
 
+/** On a phone the menu is collapsed; a dot on its toggle tells unread messages wait inside. */
+const menuToggleHasDot = (page: Page) =>
+  page.evaluate(() => {
+    const toggle = document.querySelector('.navbar-toggler');
+    return !!toggle && getComputedStyle(toggle, '::after').content !== 'none';
+  });
+
 /** What axe or the layout found wrong on the screens shot so far. */
 const problems: string[] = [];
 
@@ -75,6 +82,8 @@ test('with the messaging remote down, the header shows no badge and the rest of 
   await page.getByRole('heading', { name: 'My Orders' }).waitFor();
   expect(await nav.getByRole('link', { name: 'Messages', exact: true }).count()).toBe(1);
   expect(await page.getByTestId('unread-badge').count()).toBe(0);
+  await page.setViewportSize(PHONE);
+  expect(await menuToggleHasDot(page)).toBe(false);
   await page.goto('/messages');
   await page.getByText('This section is temporarily unavailable').waitFor();
   await context.close();
@@ -128,6 +137,8 @@ test('buyer and admin chat live, the admin offers, the buyer accepts and pays th
   expect(
     Number(await admin.page.getByTestId('unread-badge').locator('[aria-hidden]').textContent()),
   ).toBeGreaterThanOrEqual(1);
+  await admin.page.setViewportSize(PHONE);
+  expect(await menuToggleHasDot(admin.page)).toBe(true);
   await shoot(admin.page, 'messaging-list-admin');
 
   // The admin opens it (the breadcrumb names the buyer), which marks it read, and replies.

@@ -24,9 +24,10 @@ test('a visitor sees exactly the visitor header links', async () => {
   const { context, page } = await visitor();
   await page.goto('/');
   await page.getByRole('heading', { name: 'Find the right freelancer service, right away' }).waitFor();
-  const links = await page.getByRole('navigation', { name: 'Main' }).getByRole('link').evaluateAll((nodes) =>
-    nodes.map((node) => [node.textContent?.trim(), node.getAttribute('href')]),
-  );
+  const links = await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link')
+    .evaluateAll((nodes) => nodes.map((node) => [node.textContent?.trim(), node.getAttribute('href')]));
   expect(links).toEqual([
     ['Home', '/'],
     ['Services', '/services'],
@@ -82,14 +83,17 @@ test('a buyer signs in to /service-list, is kept out of /admin, and logs out to 
   await signInThroughForm(page, DEMO_BUYER);
   await page.waitForURL((url) => url.pathname === '/service-list');
   const nav = page.getByRole('navigation', { name: 'Main' });
-  for (const name of ['Messages', 'Profile', 'Settings', 'Orders']) await nav.getByRole('link', { name }).waitFor();
+  for (const name of ['Messages', 'Profile', 'Settings', 'Orders'])
+    await nav.getByRole('link', { name }).waitFor();
   await page.goto('/admin/coupons');
   // Admin route → / → a signed-in buyer's home.
   await page.waitForURL((url) => url.pathname === '/service-list');
 
   await page.getByRole('searchbox', { name: 'Search services' }).first().fill('  logo design  ');
   await page.keyboard.press('Enter');
-  await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('query') === 'logo design');
+  await page.waitForURL(
+    (url) => url.pathname === '/search' && url.searchParams.get('query') === 'logo design',
+  );
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.getByText('Logged out successfully!').waitFor();

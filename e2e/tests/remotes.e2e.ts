@@ -49,7 +49,9 @@ test('a remote that fails to load shows the retry panel while the shell keeps wo
   // Retry recovers once the entry is reachable again (here: the entry request is refused, then allowed).
   const second = await newPage(browser, server.url);
   let refuse = true;
-  await second.page.route('**/remotes/catalog/remoteEntry.js', (route) => (refuse ? route.abort() : route.continue()));
+  await second.page.route('**/remotes/catalog/remoteEntry.js', (route) =>
+    refuse ? route.abort() : route.continue(),
+  );
   await second.page.goto('/services');
   await second.page.getByText('This section is temporarily unavailable').waitFor();
   refuse = false;
@@ -64,7 +66,16 @@ test('a buyer never downloads admin code; an admin on /admin does', async () => 
   await buyer.page.goto('/');
   await buyer.page.getByRole('heading', { name: 'Find the right freelancer service, right away' }).waitFor();
   await signInThroughForm(buyer.page, DEMO_BUYER);
-  for (const path of ['/service-list', '/services', '/graphics-design', '/orders', '/messages', '/settings', '/admin', '/admin/services']) {
+  for (const path of [
+    '/service-list',
+    '/services',
+    '/graphics-design',
+    '/orders',
+    '/messages',
+    '/settings',
+    '/admin',
+    '/admin/services',
+  ]) {
     await buyer.page.goto(path);
     await buyer.page.waitForLoadState('networkidle');
   }
@@ -84,7 +95,8 @@ test('first load of / for a visitor: one React, JavaScript size printed', async 
   const { context, page } = await newPage(browser, server.url);
   const scripts = new Map<string, Buffer>();
   page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.set(response.url(), await response.body().catch(() => Buffer.alloc(0)));
+    if (response.request().resourceType() === 'script')
+      scripts.set(response.url(), await response.body().catch(() => Buffer.alloc(0)));
   });
   await page.goto('/');
   await page.getByRole('heading', { name: 'Find the right freelancer service, right away' }).waitFor();
@@ -93,18 +105,25 @@ test('first load of / for a visitor: one React, JavaScript size printed', async 
   // Module Federation's share scope says which copy of each singleton the page loaded.
   const loaded = await page.evaluate(() => {
     type Versions = Record<string, { loaded?: boolean }>;
-    const federation = (window as unknown as { __FEDERATION__: { __INSTANCES__: { shareScopeMap: Record<string, Record<string, Versions>> }[] } }).__FEDERATION__;
+    const federation = (
+      window as unknown as {
+        __FEDERATION__: { __INSTANCES__: { shareScopeMap: Record<string, Record<string, Versions>> }[] };
+      }
+    ).__FEDERATION__;
     const counts: Record<string, number> = {};
     for (const instance of federation.__INSTANCES__) {
       for (const packages of Object.values(instance.shareScopeMap ?? {})) {
         for (const name of ['react', 'react-dom', 'react-router-dom']) {
-          counts[name] = (counts[name] ?? 0) + Object.values(packages[name] ?? {}).filter((share) => share.loaded).length;
+          counts[name] =
+            (counts[name] ?? 0) + Object.values(packages[name] ?? {}).filter((share) => share.loaded).length;
         }
       }
     }
     return counts;
   });
-  process.stdout.write(`first load of / (visitor): ${scripts.size} scripts, ${(gzipBytes / 1024).toFixed(1)} KB gzip\n`);
+  process.stdout.write(
+    `first load of / (visitor): ${scripts.size} scripts, ${(gzipBytes / 1024).toFixed(1)} KB gzip\n`,
+  );
   expect(loaded).toEqual({ react: 1, 'react-dom': 1, 'react-router-dom': 1 });
   expect(scripts.size).toBeGreaterThan(0);
   // The goal for shell + home: under 200 KB of gzip JavaScript.

@@ -50,15 +50,27 @@ const ADMIN_SCREENS: Screen[] = [
   { name: 'admin-profile', path: '/admin/profile/{id}', ready: 'Joined On' },
 ];
 
-async function visitAll(screens: Screen[], account?: { username: string; password: string }, colorMode: 'light' | 'dark' = 'light') {
+async function visitAll(
+  screens: Screen[],
+  account?: { username: string; password: string },
+  colorMode: 'light' | 'dark' = 'light',
+) {
   const problems: string[] = [];
   for (const viewport of [PHONE, DESKTOP]) {
-    const context = await browser.newContext({ baseURL: server.url, viewport, bypassCSP: true, reducedMotion: 'reduce' });
+    const context = await browser.newContext({
+      baseURL: server.url,
+      viewport,
+      bypassCSP: true,
+      reducedMotion: 'reduce',
+    });
     await context.addInitScript((mode) => localStorage.setItem('color-mode', mode), colorMode);
     const page = await context.newPage();
     let userId = '';
     if (account) {
-      const answer = await page.request.post('/api/auth/login', { data: account, headers: { Origin: server.url } });
+      const answer = await page.request.post('/api/auth/login', {
+        data: account,
+        headers: { Origin: server.url },
+      });
       const user = await answer.json();
       userId = user.id;
       await page.goto('/about');
@@ -70,9 +82,13 @@ async function visitAll(screens: Screen[], account?: { username: string; passwor
       await page.waitForLoadState('networkidle');
       await page.waitForSelector('[data-testid="loading-overlay"]', { state: 'detached' });
       await screenshot(page, `${screen.name}-${colorMode}-${viewport.width}`);
-      for (const violation of await seriousViolations(page)) problems.push(`${screen.path} @${viewport.width}: ${violation}`);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      if (overflow > 1) problems.push(`${screen.path} @${viewport.width}: page scrolls sideways by ${overflow}px`);
+      for (const violation of await seriousViolations(page))
+        problems.push(`${screen.path} @${viewport.width}: ${violation}`);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      if (overflow > 1)
+        problems.push(`${screen.path} @${viewport.width}: page scrolls sideways by ${overflow}px`);
     }
     await context.close();
   }

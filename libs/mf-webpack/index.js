@@ -28,7 +28,10 @@ function versionOf(name) {
 
 function sharedSingletons() {
   return Object.fromEntries(
-    SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: `^${versionOf(name)}`, version: versionOf(name) }]),
+    SINGLETONS.map((name) => [
+      name,
+      { singleton: true, requiredVersion: `^${versionOf(name)}`, version: versionOf(name) },
+    ]),
   );
 }
 

@@ -10,7 +10,9 @@ module.exports = (dir) => ({
   transform: {
     '^.+\\.[jt]sx?$': [
       '@swc/jest',
-      { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+      {
+        jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
+      },
     ],
   },
   moduleNameMapper: {
@@ -20,6 +22,7 @@ module.exports = (dir) => ({
     '^@market/contracts$': path.join(LIBS, 'contracts/src/index.ts'),
     '^@market/ui$': path.join(LIBS, 'ui/src/index.ts'),
     '^@market/api-client$': path.join(LIBS, 'api-client/src/index.ts'),
+    '^@market/remotes$': path.join(LIBS, 'remotes/src/index.ts'),
   },
   setupFiles: [path.join(__dirname, 'jest-setup.js')],
 });

@@ -4,7 +4,13 @@ const util = require('node:util');
 if (!globalThis.TextEncoder) globalThis.TextEncoder = util.TextEncoder;
 if (!globalThis.TextDecoder) globalThis.TextDecoder = util.TextDecoder;
 if (!globalThis.matchMedia) {
-  globalThis.matchMedia = () => ({ matches: false, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} });
+  globalThis.matchMedia = () => ({
+    matches: false,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+  });
 }
 if (!URL.createObjectURL) URL.createObjectURL = () => 'blob:test';
 if (!URL.revokeObjectURL) URL.revokeObjectURL = () => undefined;

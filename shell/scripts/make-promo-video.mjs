@@ -18,7 +18,10 @@ const base64 = await page.evaluate(async () => {
   canvas.height = 360;
   const ctx = canvas.getContext('2d');
   const stream = canvas.captureStream(24);
-  const recorder = new MediaRecorder(stream, { mimeType: 'video/webm;codecs=vp8', videoBitsPerSecond: 250_000 });
+  const recorder = new MediaRecorder(stream, {
+    mimeType: 'video/webm;codecs=vp8',
+    videoBitsPerSecond: 250_000,
+  });
   const chunks = [];
   recorder.ondataavailable = (event) => chunks.push(event.data);
   const labels = ['Brief', 'Order', 'Chat', 'Deliver'];

@@ -4,8 +4,20 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { authStore, type AuthUser } from '@market/api-client';
 import { toast, Toaster } from '@market/ui';
 
-export const BUYER: AuthUser = { _id: 'u1', id: 'u1', username: 'buyer', email: 'b@example.com', isAdmin: false };
-export const ADMIN: AuthUser = { _id: 'a1', id: 'a1', username: 'admin', email: 'a@example.com', isAdmin: true };
+export const BUYER: AuthUser = {
+  _id: 'u1',
+  id: 'u1',
+  username: 'buyer',
+  email: 'b@example.com',
+  isAdmin: false,
+};
+export const ADMIN: AuthUser = {
+  _id: 'a1',
+  id: 'a1',
+  username: 'admin',
+  email: 'a@example.com',
+  isAdmin: true,
+};
 
 export function LocationProbe() {
   const location = useLocation();
@@ -13,7 +25,11 @@ export function LocationProbe() {
 }
 
 /** Renders a tree inside a router at `path`, with the toaster and a probe of the current location. */
-export function renderAt(path: string, ui: ReactElement, options: { user?: AuthUser | null; routePath?: string } = {}) {
+export function renderAt(
+  path: string,
+  ui: ReactElement,
+  options: { user?: AuthUser | null; routePath?: string } = {},
+) {
   if (options.user) authStore.set(options.user);
   else authStore.clear();
   return render(
@@ -40,7 +56,11 @@ export function mockFetch(answers: Record<string, FetchAnswer | ((init: RequestI
     const found = key ? answers[key] : { status: 404, body: { statusCode: 404, message: 'Not Found' } };
     const answer = typeof found === 'function' ? found(init) : found;
     const status = answer.status ?? 200;
-    return { ok: status < 400, status, text: async () => (answer.body === undefined ? '' : JSON.stringify(answer.body)) } as Response;
+    return {
+      ok: status < 400,
+      status,
+      text: async () => (answer.body === undefined ? '' : JSON.stringify(answer.body)),
+    } as Response;
   }) as typeof fetch;
   return calls;
 }

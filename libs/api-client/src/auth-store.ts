@@ -21,7 +21,9 @@ const STORAGE_KEY = 'user';
 export function isAuthUser(value: unknown): value is AuthUser {
   if (typeof value !== 'object' || value === null) return false;
   const user = value as Record<string, unknown>;
-  return typeof user.id === 'string' && user.id !== '' && typeof user.username === 'string' && user.username !== '';
+  return (
+    typeof user.id === 'string' && user.id !== '' && typeof user.username === 'string' && user.username !== ''
+  );
 }
 
 function normalise(user: AuthUser): AuthUser {

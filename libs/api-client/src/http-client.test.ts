@@ -3,7 +3,9 @@ import { ApiError, apiRequest, apiResponse, messageOf, totalCountOf } from './ht
 import { loadingTracker } from './loading';
 
 function answer(status: number, body: unknown) {
-  global.fetch = jest.fn(async () => ({ ok: status < 400, status, text: async () => JSON.stringify(body) }) as Response) as typeof fetch;
+  global.fetch = jest.fn(
+    async () => ({ ok: status < 400, status, text: async () => JSON.stringify(body) }) as Response,
+  ) as typeof fetch;
 }
 
 const user = { _id: 'u1', id: 'u1', username: 'buyer', isAdmin: false };
@@ -21,7 +23,11 @@ describe('apiRequest', () => {
   });
 
   it("throws ApiError with the server's message and fields", async () => {
-    answer(400, { statusCode: 400, message: 'Validation failed', fields: { email: 'email must be an email' } });
+    answer(400, {
+      statusCode: 400,
+      message: 'Validation failed',
+      fields: { email: 'email must be an email' },
+    });
     const error = await apiRequest('/x').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).fields).toEqual({ email: 'email must be an email' });
@@ -40,7 +46,10 @@ describe('apiRequest', () => {
   it('raises the global loading flag while a request runs, except in the background', async () => {
     let release: () => void = () => undefined;
     global.fetch = jest.fn(
-      () => new Promise<Response>((resolve) => (release = () => resolve({ ok: true, status: 204, text: async () => '' } as Response))),
+      () =>
+        new Promise<Response>(
+          (resolve) => (release = () => resolve({ ok: true, status: 204, text: async () => '' } as Response)),
+        ),
     ) as typeof fetch;
     const pending = apiRequest('/slow');
     expect(loadingTracker.isLoading()).toBe(true);
@@ -59,7 +68,12 @@ describe('apiResponse', () => {
   it('answers the body with the response headers, and reads X-Total-Count', async () => {
     global.fetch = jest.fn(
       async () =>
-        ({ ok: true, status: 200, headers: new Headers({ 'X-Total-Count': '42' }), text: async () => '[1,2]' }) as unknown as Response,
+        ({
+          ok: true,
+          status: 200,
+          headers: new Headers({ 'X-Total-Count': '42' }),
+          text: async () => '[1,2]',
+        }) as unknown as Response,
     ) as typeof fetch;
     const { data, headers } = await apiResponse<number[]>('/services?page=2');
     expect(data).toEqual([1, 2]);

@@ -27,8 +27,12 @@ export const API_PREFIX = '/api';
 
 function errorFrom(status: number, payload: unknown): ApiError {
   const body = (typeof payload === 'object' && payload !== null ? payload : {}) as Record<string, unknown>;
-  const message = typeof body.message === 'string' && body.message ? body.message : `Request failed (${status})`;
-  const fields = typeof body.fields === 'object' && body.fields !== null ? (body.fields as Record<string, string>) : undefined;
+  const message =
+    typeof body.message === 'string' && body.message ? body.message : `Request failed (${status})`;
+  const fields =
+    typeof body.fields === 'object' && body.fields !== null
+      ? (body.fields as Record<string, string>)
+      : undefined;
   return new ApiError(message, status, typeof body.code === 'string' ? body.code : undefined, fields);
 }
 
@@ -51,7 +55,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 }
 
 /** Like apiRequest, with the response headers too (e.g. X-Total-Count of a paged list). */
-export async function apiResponse<T>(path: string, options: RequestOptions = {}): Promise<{ data: T; headers: Headers }> {
+export async function apiResponse<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ data: T; headers: Headers }> {
   const { method = 'GET', body, background = false, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   let payload: BodyInit | undefined;
@@ -62,7 +69,13 @@ export async function apiResponse<T>(path: string, options: RequestOptions = {})
   }
   if (!background) loadingTracker.start();
   try {
-    const response = await fetch(`${API_PREFIX}${path}`, { method, headers, body: payload, credentials: 'same-origin', signal });
+    const response = await fetch(`${API_PREFIX}${path}`, {
+      method,
+      headers,
+      body: payload,
+      credentials: 'same-origin',
+      signal,
+    });
     const data = await readBody(response);
     if (response.status === 401) authStore.clear();
     if (!response.ok) throw errorFrom(response.status, data);

@@ -7,3 +7,4 @@ export { LoadingOverlay } from './loading-overlay';
 export { NotFoundScreen } from './not-found-screen';
 export { PlaceholderScreen } from './placeholder-screen';
 export { SectionUnavailable, SECTION_UNAVAILABLE_TEXT } from './section-unavailable';
+export { RemoteBoundary } from './remote-boundary';

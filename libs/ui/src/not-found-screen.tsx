@@ -5,7 +5,9 @@ import { Link } from 'react-router-dom';
 export function NotFoundScreen() {
   return (
     <Container className="py-5 text-center">
-      <p className="display-1 fw-bold text-body-tertiary mb-0" aria-hidden="true">404</p>
+      <p className="display-1 fw-bold text-body-tertiary mb-0" aria-hidden="true">
+        404
+      </p>
       <h1 className="h2 mb-3">Oops! Page Not Found</h1>
       <p className="text-body-secondary">The page you are looking for does not exist or has moved.</p>
       <Link to="/" className="btn btn-primary">

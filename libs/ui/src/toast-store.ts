@@ -45,5 +45,9 @@ function subscribe(listener: () => void) {
 }
 
 export function useToasts(): readonly ToastMessage[] {
-  return useSyncExternalStore(subscribe, () => toasts, () => toasts);
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  );
 }

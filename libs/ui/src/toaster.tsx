@@ -3,7 +3,11 @@ import Toast from 'react-bootstrap/Toast';
 import ToastContainer from 'react-bootstrap/ToastContainer';
 import { toast, TOAST_AUTO_CLOSE_MS, ToastMessage, useToasts } from './toast-store';
 
-const VARIANT: Record<ToastMessage['kind'], string> = { success: 'success', error: 'danger', info: 'primary' };
+const VARIANT: Record<ToastMessage['kind'], string> = {
+  success: 'success',
+  error: 'danger',
+  info: 'primary',
+};
 const TITLE: Record<ToastMessage['kind'], string> = { success: 'Success', error: 'Error', info: 'Notice' };
 
 /** One toast: closes itself after its time, and the countdown pauses while the pointer rests on it. */
@@ -46,7 +50,12 @@ function ToastItem({ message }: { message: ToastMessage }) {
 export function Toaster() {
   const messages = useToasts();
   return (
-    <ToastContainer position="top-end" className="p-3 position-fixed market-toaster" role="status" aria-live="polite">
+    <ToastContainer
+      position="top-end"
+      className="p-3 position-fixed market-toaster"
+      role="status"
+      aria-live="polite"
+    >
       {messages.map((message) => (
         <ToastItem key={message.id} message={message} />
       ))}

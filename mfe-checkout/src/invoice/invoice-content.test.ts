@@ -75,7 +75,11 @@ describe('buildInvoiceContent', () => {
       amount: '$49.00',
     });
     expect(content.totals).toEqual({ subtotal: '$49.00', total: '$49.00' });
-    expect(content.payment).toEqual({ method: 'Credit / debit card (Stripe)', transactionId: 'pi_sandbox_42', status: 'Paid' });
+    expect(content.payment).toEqual({
+      method: 'Credit / debit card (Stripe)',
+      transactionId: 'pi_sandbox_42',
+      status: 'Paid',
+    });
     expect(content.status).toEqual({ label: 'Pending', color: '#FF9800' });
     expect(content.stamp).toEqual({ text: 'PENDING', color: '#FF9800' });
   });

@@ -19,8 +19,19 @@ export function invoiceStatusColor(status: string): string {
 export function stampOf(status: string): { text: StampKind; color: string } {
   const key = status.toLowerCase();
   const text: StampKind =
-    key === 'completed' ? 'COMPLETED' : key === 'pending' ? 'PENDING' : key === 'cancelled' ? 'CANCELLED' : 'IN PROGRESS';
-  return { text, color: invoiceStatusColor(key === 'completed' || key === 'pending' || key === 'cancelled' ? key : 'in progress') };
+    key === 'completed'
+      ? 'COMPLETED'
+      : key === 'pending'
+        ? 'PENDING'
+        : key === 'cancelled'
+          ? 'CANCELLED'
+          : 'IN PROGRESS';
+  return {
+    text,
+    color: invoiceStatusColor(
+      key === 'completed' || key === 'pending' || key === 'cancelled' ? key : 'in progress',
+    ),
+  };
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

@@ -1,4 +1,4 @@
-import { apiRequest } from '@market/api-client';
+import { apiRequest, apiResponse, totalCountOf } from '@market/api-client';
 import type { Conversation, Message, Offer, OfferDetails, OfferStatus } from './messaging-types';
 
 const id = (value: string) => encodeURIComponent(value);
@@ -6,6 +6,15 @@ const id = (value: string) => encodeURIComponent(value);
 /** The viewer's conversations (all of them for an admin), most recent activity first. */
 export const listConversations = (options: { background?: boolean } = {}) =>
   apiRequest<Conversation[]>('/conversations', options);
+
+/** One page of the viewer's conversations (the server's page size) and how many there are in all. */
+export async function listConversationsPage(page: number, options: { background?: boolean } = {}) {
+  const { data, headers } = await apiResponse<Conversation[]>(
+    page > 1 ? `/conversations?page=${page}` : '/conversations',
+    options,
+  );
+  return { conversations: data, total: totalCountOf(headers) ?? data.length };
+}
 
 export const getConversation = (conversationId: string) =>
   apiRequest<Conversation>(`/conversations/single/${id(conversationId)}`);

@@ -11,7 +11,10 @@ jest.mock('./remotes', () => ({
 function renderApp(path: string, user: typeof BUYER | null) {
   if (user) authStore.set(user);
   else authStore.clear();
-  mockFetch({ 'GET /api/galleries': { body: [] }, 'GET /api/auth/providers': { body: { google: true, github: false } } });
+  mockFetch({
+    'GET /api/galleries': { body: [] },
+    'GET /api/auth/providers': { body: { google: true, github: false } },
+  });
   render(
     <MemoryRouter initialEntries={[path]}>
       <AppRoutes />
@@ -25,7 +28,9 @@ const location = () => screen.getByTestId('location').textContent;
 describe('shell routing', () => {
   it('shows home to a visitor, with the visitor header', async () => {
     renderApp('/', null);
-    expect(await screen.findByRole('heading', { name: 'Find the right freelancer service, right away' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Find the right freelancer service, right away' }),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe('/auth/sign-up');
   });
 
@@ -55,7 +60,9 @@ describe('shell routing', () => {
 
   it('redirects a visitor from /admin/settings to /', async () => {
     renderApp('/admin/settings', null);
-    expect(await screen.findByRole('heading', { name: 'Find the right freelancer service, right away' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Find the right freelancer service, right away' }),
+    ).toBeTruthy();
     expect(location()).toBe('/');
   });
 

@@ -40,10 +40,38 @@ export function AppRoutes() {
         <Route path="/auth/google/callback" element={<SocialCallbackPage />} />
         <Route path="/auth/github/callback" element={<SocialCallbackPage />} />
         <Route path="/profile/:id" element={<ProfilePage />} />
-        <Route path="/settings" element={<RouteGuard access="user"><SettingsPage /></RouteGuard>} />
-        <Route path="/update-password" element={<RouteGuard access="user"><UpdatePasswordPage /></RouteGuard>} />
-        <Route path="/admin/profile/:id" element={<RouteGuard access="admin"><ProfilePage /></RouteGuard>} />
-        <Route path="/admin/settings" element={<RouteGuard access="admin"><SettingsPage /></RouteGuard>} />
+        <Route
+          path="/settings"
+          element={
+            <RouteGuard access="user">
+              <SettingsPage />
+            </RouteGuard>
+          }
+        />
+        <Route
+          path="/update-password"
+          element={
+            <RouteGuard access="user">
+              <UpdatePasswordPage />
+            </RouteGuard>
+          }
+        />
+        <Route
+          path="/admin/profile/:id"
+          element={
+            <RouteGuard access="admin">
+              <ProfilePage />
+            </RouteGuard>
+          }
+        />
+        <Route
+          path="/admin/settings"
+          element={
+            <RouteGuard access="admin">
+              <SettingsPage />
+            </RouteGuard>
+          }
+        />
         <Route path="*" element={<RemoteRoute />} />
       </Route>
     </Routes>

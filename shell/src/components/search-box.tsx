@@ -29,10 +29,20 @@ export function SearchBox({ size, className }: SearchBoxProps) {
 
   return (
     <Form role="search" onSubmit={submit} className={className}>
-      <label htmlFor={id} className="visually-hidden">Search services</label>
+      <label htmlFor={id} className="visually-hidden">
+        Search services
+      </label>
       <InputGroup size={size}>
-        <Form.Control id={id} type="search" placeholder="Search services" value={text} onChange={(event) => setText(event.target.value)} />
-        <Button type="submit" variant="success">Search</Button>
+        <Form.Control
+          id={id}
+          type="search"
+          placeholder="Search services"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <Button type="submit" variant="success">
+          Search
+        </Button>
       </InputGroup>
     </Form>
   );

@@ -24,10 +24,16 @@ describe('routeOwnerOf', () => {
     expect(routeOwnerOf(path)).toEqual({ remote, access });
   });
 
-  it.each(['/', '/nope', '/graphics-design/not-a-sub', '/not-a-sub/123', '/orders/1/2', '/blog/1/2', '/a/b/c', '/%E0%A4%A'])(
-    '%s belongs to nobody (not-found page)',
-    (path) => {
-      expect(routeOwnerOf(path)).toBeNull();
-    },
-  );
+  it.each([
+    '/',
+    '/nope',
+    '/graphics-design/not-a-sub',
+    '/not-a-sub/123',
+    '/orders/1/2',
+    '/blog/1/2',
+    '/a/b/c',
+    '/%E0%A4%A',
+  ])('%s belongs to nobody (not-found page)', (path) => {
+    expect(routeOwnerOf(path)).toBeNull();
+  });
 });

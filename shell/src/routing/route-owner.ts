@@ -13,7 +13,12 @@ export interface RouteOwner {
 
 const CATALOG_SINGLE = new Set(['services', 'service-list', 'search', 'blog', ...CATEGORY_SLUGS]);
 /** Card and wallet payment return pages; their segments are named after the providers. */
-export const PAYMENT_RETURN_SEGMENTS = ['payment-success', 'payment-cancel', 'paypal-success', 'paypal-cancel'];
+export const PAYMENT_RETURN_SEGMENTS = [
+  'payment-success',
+  'payment-cancel',
+  'paypal-success',
+  'paypal-cancel',
+];
 
 /**
  * Route ownership of ARCHITECTURE.md for every path the shell does not render itself:
@@ -28,10 +33,12 @@ export function routeOwnerOf(pathname: string): RouteOwner | null {
 
   if (first === 'admin') return { remote: 'admin', access: 'admin' };
   if (first === 'orders' && segments.length <= 2) return { remote: 'checkout', access: 'user' };
-  if (PAYMENT_RETURN_SEGMENTS.includes(first) && segments.length === 1) return { remote: 'checkout', access: 'user' };
+  if (PAYMENT_RETURN_SEGMENTS.includes(first) && segments.length === 1)
+    return { remote: 'checkout', access: 'user' };
   if (first === 'messages' && segments.length <= 2) return { remote: 'messaging', access: 'public' };
 
-  if (segments.length === 1 && CATALOG_SINGLE.has(first.toLowerCase())) return { remote: 'catalog', access: 'public' };
+  if (segments.length === 1 && CATALOG_SINGLE.has(first.toLowerCase()))
+    return { remote: 'catalog', access: 'public' };
   if (segments.length === 2 && first === 'blog') return { remote: 'catalog', access: 'public' };
   if (segments.length === 2 && classifyTwoSegmentPath(first, second).kind !== 'unknown') {
     return { remote: 'catalog', access: 'public' };

@@ -22,11 +22,17 @@ export function AdminHeader({ user }: { user: AuthUser }) {
   const groups = adminLinkGroups(user);
   return (
     <HeaderFrame label="Admin">
-      {groups.main.map((item) => <HeaderLink key={item.to} item={item} />)}
+      {groups.main.map((item) => (
+        <HeaderLink key={item.to} item={item} />
+      ))}
       <LinkMenu title="Create" items={groups.create} />
       <LinkMenu title="Manage" items={groups.manage} />
       {groups.account.map((item) => (
-        <HeaderLink key={item.to} item={item} badge={item.to === '/messages' ? <MessagesBadge /> : undefined} />
+        <HeaderLink
+          key={item.to}
+          item={item}
+          badge={item.to === '/messages' ? <MessagesBadge /> : undefined}
+        />
       ))}
       <LogoutButton />
     </HeaderFrame>

@@ -10,7 +10,9 @@ export function AuthLayout() {
   return (
     <div className="auth-layout min-vh-100 d-flex flex-column">
       <header className="d-flex justify-content-between align-items-center px-3 py-3">
-        <Link to="/" className="fw-bold fs-4 text-decoration-none brand-mark">{BRAND_NAME}</Link>
+        <Link to="/" className="fw-bold fs-4 text-decoration-none brand-mark">
+          {BRAND_NAME}
+        </Link>
         <ThemeToggle />
       </header>
       <main id="main" className="flex-grow-1 d-flex align-items-center">

@@ -10,7 +10,11 @@ export function BuyerHeader({ user }: { user: AuthUser }) {
     <HeaderFrame label="Main">
       <SearchBox size="sm" className="header-search my-2 my-lg-0 me-lg-2" />
       {buyerLinks(user).map((item) => (
-        <HeaderLink key={item.to} item={item} badge={item.to === '/messages' ? <MessagesBadge /> : undefined} />
+        <HeaderLink
+          key={item.to}
+          item={item}
+          badge={item.to === '/messages' ? <MessagesBadge /> : undefined}
+        />
       ))}
       <LogoutButton />
     </HeaderFrame>

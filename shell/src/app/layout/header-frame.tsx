@@ -8,7 +8,15 @@ import type { NavItem } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
 
 /** Brand, collapse toggle and colour-mode switch around one header variant's links. */
-export function HeaderFrame({ label, children, expand = 'lg' }: { label: string; children: ReactNode; expand?: 'lg' | 'xl' }) {
+export function HeaderFrame({
+  label,
+  children,
+  expand = 'lg',
+}: {
+  label: string;
+  children: ReactNode;
+  expand?: 'lg' | 'xl';
+}) {
   return (
     <Navbar expand={expand} className="site-header border-bottom bg-body" sticky="top" collapseOnSelect>
       <Container>

@@ -4,7 +4,12 @@ import { useLogout } from '@/features/auth/api/logout';
 export function LogoutButton() {
   const logout = useLogout();
   return (
-    <Button variant="outline-danger" size="sm" className="ms-lg-2 my-2 my-lg-0" onClick={() => void logout()}>
+    <Button
+      variant="outline-danger"
+      size="sm"
+      className="logout-button ms-lg-2 my-2 my-lg-0"
+      onClick={() => void logout()}
+    >
       Logout
     </Button>
   );

@@ -7,7 +7,9 @@ import { SiteHeader } from './site-header';
 export function MainLayout() {
   return (
     <div className="d-flex flex-column min-vh-100">
-      <a href="#main" className="visually-hidden-focusable skip-link">Skip to content</a>
+      <a href="#main" className="visually-hidden-focusable skip-link">
+        Skip to content
+      </a>
       <SiteHeader />
       <main id="main" className="flex-grow-1">
         <Suspense fallback={<PageLoading />}>

@@ -15,7 +15,7 @@ function freshBadge(): typeof import('./messages-badge').MessagesBadge {
 }
 
 describe('MessagesBadge', () => {
-  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 
   it("renders the messaging remote's UnreadBadge", async () => {
@@ -35,7 +35,7 @@ describe('MessagesBadge', () => {
         <MessagesBadge />
       </a>,
     );
-    await waitFor(() => expect(console.warn).toHaveBeenCalled());
+    await waitFor(() => expect(console.error).toHaveBeenCalled());
     expect(container.textContent).toBe('Messages');
   });
 });

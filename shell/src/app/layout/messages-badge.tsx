@@ -1,5 +1,6 @@
-import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { RemoteBoundary } from '@market/ui';
 
 /**
  * The unread count comes from the messaging remote (it owns the socket), loaded only when a
@@ -12,28 +13,12 @@ const UnreadBadge = lazy(async () => {
 });
 
 /** A badge is decoration: if the remote is down, the link simply shows no count. */
-class SilentBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  componentDidCatch(error: unknown) {
-    console.warn('[remote:messaging] unread badge unavailable', error);
-  }
-
-  render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
-
 export function MessagesBadge() {
   return (
-    <SilentBoundary>
+    <RemoteBoundary remote="messaging" fallback={null}>
       <Suspense fallback={null}>
         <UnreadBadge />
       </Suspense>
-    </SilentBoundary>
+    </RemoteBoundary>
   );
 }

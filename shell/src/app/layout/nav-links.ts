@@ -26,7 +26,12 @@ export function buyerLinks(user: AuthUser): NavItem[] {
 }
 
 /** Admin header links of admin-and-reference.md §2, grouped for a compact bar. */
-export function adminLinkGroups(user: AuthUser): { main: NavItem[]; create: NavItem[]; manage: NavItem[]; account: NavItem[] } {
+export function adminLinkGroups(user: AuthUser): {
+  main: NavItem[];
+  create: NavItem[];
+  manage: NavItem[];
+  account: NavItem[];
+} {
   return {
     main: [{ to: '/admin', label: 'Dashboard' }],
     create: [

@@ -22,13 +22,15 @@ export function SiteFooter() {
           <Col md={4}>
             <h2 className="h5 fw-bold">{BRAND_NAME}</h2>
             <p className="small text-body-secondary">
-              A marketplace and agency for digital services since {COMPANY.founded}: programming, design, marketing, video,
-              business and writing, delivered by vetted specialists.
+              A marketplace and agency for digital services since {COMPANY.founded}: programming, design,
+              marketing, video, business and writing, delivered by vetted specialists.
             </p>
             <ul className="list-inline mb-0">
               {COMPANY.social.map((network) => (
                 <li key={network.name} className="list-inline-item">
-                  <a href={network.href} target="_blank" rel="noopener noreferrer" className="small">{network.name}</a>
+                  <a href={network.href} target="_blank" rel="noopener noreferrer" className="small">
+                    {network.name}
+                  </a>
                 </li>
               ))}
             </ul>
@@ -37,7 +39,9 @@ export function SiteFooter() {
             <h2 className="h6 text-uppercase">Company</h2>
             <ul className="list-unstyled small">
               {COMPANY_LINKS.map((link) => (
-                <li key={link.to} className="mb-1"><Link to={link.to}>{link.label}</Link></li>
+                <li key={link.to} className="mb-1">
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
               ))}
             </ul>
           </Col>
@@ -45,7 +49,9 @@ export function SiteFooter() {
             <h2 className="h6 text-uppercase">Categories</h2>
             <ul className="list-unstyled small">
               {CATEGORY_SLUGS.map((slug) => (
-                <li key={slug} className="mb-1"><Link to={`/${slug}`}>{CATEGORY_NAMES[slug]}</Link></li>
+                <li key={slug} className="mb-1">
+                  <Link to={`/${slug}`}>{CATEGORY_NAMES[slug]}</Link>
+                </li>
               ))}
             </ul>
           </Col>

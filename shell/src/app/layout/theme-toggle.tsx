@@ -5,7 +5,13 @@ export function ThemeToggle() {
   const [mode, toggle] = useColorMode();
   const next = mode === 'dark' ? 'light' : 'dark';
   return (
-    <Button variant="outline-secondary" size="sm" onClick={toggle} aria-label={`Switch to ${next} mode`} title={`Switch to ${next} mode`}>
+    <Button
+      variant="outline-secondary"
+      size="sm"
+      onClick={toggle}
+      aria-label={`Switch to ${next} mode`}
+      title={`Switch to ${next} mode`}
+    >
       <span aria-hidden="true">{mode === 'dark' ? '☀' : '☾'}</span>
     </Button>
   );

@@ -15,8 +15,14 @@ export function CountrySelect({ value, onChange, error, required = true }: Count
   return (
     <Form.Group className="mb-3">
       <Form.Label htmlFor={id}>Country</Form.Label>
-      <Form.Select id={id} name="country" value={value} required={required} isInvalid={Boolean(error)}
-        onChange={(event) => onChange(event.target.value)}>
+      <Form.Select
+        id={id}
+        name="country"
+        value={value}
+        required={required}
+        isInvalid={Boolean(error)}
+        onChange={(event) => onChange(event.target.value)}
+      >
         <option value="">Select a country</option>
         {COUNTRIES.map((country) => (
           <option key={country} value={country}>

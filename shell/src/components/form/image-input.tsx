@@ -14,8 +14,14 @@ export function ImageInput({ label, onChange, error, hint }: ImageInputProps) {
   return (
     <Form.Group className="mb-3">
       <Form.Label htmlFor={id}>{label}</Form.Label>
-      <Form.Control id={id} name="file" type="file" accept="image/*" isInvalid={Boolean(error)}
-        onChange={(event) => onChange((event.target as HTMLInputElement).files?.[0] ?? null)} />
+      <Form.Control
+        id={id}
+        name="file"
+        type="file"
+        accept="image/*"
+        isInvalid={Boolean(error)}
+        onChange={(event) => onChange((event.target as HTMLInputElement).files?.[0] ?? null)}
+      />
       <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
       {hint && <Form.Text>{hint}</Form.Text>}
     </Form.Group>

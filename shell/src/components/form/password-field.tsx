@@ -14,7 +14,15 @@ interface PasswordFieldProps {
 }
 
 /** A password input with its label, its error and, when asked, a show/hide button. */
-export function PasswordField({ label, name, value, onChange, autoComplete, error, toggle = false }: PasswordFieldProps) {
+export function PasswordField({
+  label,
+  name,
+  value,
+  onChange,
+  autoComplete,
+  error,
+  toggle = false,
+}: PasswordFieldProps) {
   const id = useId();
   const [visible, setVisible] = useState(false);
   const input = (

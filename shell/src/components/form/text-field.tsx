@@ -12,7 +12,16 @@ interface TextFieldProps {
   required?: boolean;
 }
 
-export function TextField({ label, name, value, onChange, type = 'text', autoComplete, error, required = true }: TextFieldProps) {
+export function TextField({
+  label,
+  name,
+  value,
+  onChange,
+  type = 'text',
+  autoComplete,
+  error,
+  required = true,
+}: TextFieldProps) {
   const id = useId();
   return (
     <Form.Group className="mb-3">

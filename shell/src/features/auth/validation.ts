@@ -8,7 +8,10 @@ export function isImageFile(file: File | null | undefined): boolean {
   return !file || file.type.startsWith('image/');
 }
 
-export function validateSignIn(values: { username: string; password: string }): FieldErrors<'username' | 'password'> {
+export function validateSignIn(values: {
+  username: string;
+  password: string;
+}): FieldErrors<'username' | 'password'> {
   const errors: FieldErrors<'username' | 'password'> = {};
   if (!values.username.trim()) errors.username = 'Username is required';
   if (!values.password) errors.password = 'Password is required';

@@ -13,14 +13,6 @@ export interface Review {
   createdAt: string;
 }
 
-export interface CheckoutBody {
-  title: string;
-  price: number;
-  name: string;
-  serviceId: string;
-  couponCode?: string;
-}
-
 export const getService = (id: string) =>
   apiRequest<Service>(`/services/single-service/${encodeURIComponent(id)}`);
 
@@ -44,12 +36,6 @@ export const verifyCoupon = (code: string, price: number) =>
     method: 'POST',
     body: { code, price },
   });
-
-export const stripeCheckout = (body: CheckoutBody) =>
-  apiRequest<{ url: string }>('/stripe/checkout', { method: 'POST', body });
-
-export const paypalCheckout = (body: CheckoutBody) =>
-  apiRequest<{ id: string; url: string }>('/paypal/checkout', { method: 'POST', body });
 
 interface Conversation {
   _id: string;

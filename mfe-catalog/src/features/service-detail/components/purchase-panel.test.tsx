@@ -4,6 +4,12 @@ import { authStore } from '@market/api-client';
 import type { Service } from '../../services/api/services';
 import { PurchasePanel } from './purchase-panel';
 
+// The chooser itself is checkout's (tested there); here: when it opens and what it is asked to buy.
+jest.mock('@market/remotes', () => ({
+  RemotePaymentChooser: (props: { show: boolean; purchase: unknown }) =>
+    props.show ? <output data-testid="chooser">{JSON.stringify(props.purchase)}</output> : null,
+}));
+
 const SERVICE: Service = {
   _id: 's1',
   title: 'I will design a logo',
@@ -108,6 +114,32 @@ describe('PurchasePanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/auth/sign-in'));
     expect(calls).toHaveLength(0);
+  });
+
+  it("Order Now opens checkout's chooser for the selected package with the applied coupon", async () => {
+    mockFetch({ 'POST /api/coupon/verify': { body: { valid: true, discountAmount: 6 } } });
+    renderPanel(true);
+    fireEvent.click(screen.getByRole('tab', { name: 'standard' }));
+    fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'SAVE6' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await screen.findByText('Coupon applied! You saved $6.00');
+    expect(screen.queryByTestId('chooser')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Order Now' }));
+    expect(JSON.parse(screen.getByTestId('chooser').textContent ?? '')).toEqual({
+      title: 'I will design a logo',
+      price: 54,
+      name: 'standard',
+      serviceId: 's1',
+      couponCode: 'SAVE6',
+    });
+  });
+
+  it('Order Now sends a visitor to sign in', async () => {
+    mockFetch({});
+    renderPanel(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Order Now' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/auth/sign-in'));
+    expect(screen.queryByTestId('chooser')).toBeNull();
   });
 
   it('Contact Seller opens the existing conversation with the service owner, or creates one', async () => {

@@ -1,35 +1,38 @@
 import { useState, type CSSProperties, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
-import Modal from 'react-bootstrap/Modal';
 import Nav from 'react-bootstrap/Nav';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, useAuthUser } from '@market/api-client';
 import { effectivePrice, formatDollars } from '@market/contracts';
+import { RemotePaymentChooser, type PurchaseBody } from '@market/remotes';
 import { toast } from '@market/ui';
 import type { Service } from '../../services/api/services';
-import { openConversation, paypalCheckout, stripeCheckout, verifyCoupon, type CheckoutBody } from '../api/detail';
+import { openConversation, verifyCoupon } from '../api/detail';
 
 const SIGN_IN = '/auth/sign-in';
-const STALE_PRICE = 'The price of this service has changed. Please reload the page and try again.';
 
 /** Package tabs, coupon box, final price, 'Order Now' with the payment chooser, and 'Contact Seller'. */
 export function PurchasePanel({ service }: { service: Service }) {
   const user = useAuthUser();
   const navigate = useNavigate();
-  const packages = [...service.packages].sort((a, b) => (a.name === 'basic' ? -1 : b.name === 'basic' ? 1 : 0));
+  const packages = [...service.packages].sort((a, b) =>
+    a.name === 'basic' ? -1 : b.name === 'basic' ? 1 : 0,
+  );
   const [selected, setSelected] = useState(packages[0]?.name ?? 'basic');
   const pkg = packages.find((p) => p.name === selected) ?? packages[0];
   const [code, setCode] = useState('');
   const [coupon, setCoupon] = useState<{ code: string; discount: number } | null>(null);
   const [couponMessage, setCouponMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [paying, setPaying] = useState(false);
   const [dialog, setDialog] = useState(false);
+  // The chooser comes from the checkout remote: loaded the first time the buyer orders.
+  const [chooserRequested, setChooserRequested] = useState(false);
   const hasPrice = pkg !== undefined && typeof pkg.regularPrice === 'number';
-  const price = hasPrice ? effectivePrice({ regularPrice: pkg.regularPrice ?? 0, salePrice: pkg.salePrice ?? 0 }) : 0;
+  const price = hasPrice
+    ? effectivePrice({ regularPrice: pkg.regularPrice ?? 0, salePrice: pkg.salePrice ?? 0 })
+    : 0;
   const finalPrice = Math.max(0, price - (coupon?.discount ?? 0));
 
   async function applyCoupon(event: FormEvent) {
@@ -52,7 +55,10 @@ export function PurchasePanel({ service }: { service: Service }) {
     } catch (error) {
       setCoupon(null);
       const invalid = error instanceof ApiError && error.status < 500 && error.status !== 429;
-      setCouponMessage({ ok: false, text: invalid ? '❌ Invalid or expired coupon code.' : '❌ Something went wrong.' });
+      setCouponMessage({
+        ok: false,
+        text: invalid ? '❌ Invalid or expired coupon code.' : '❌ Something went wrong.',
+      });
     }
   }
 
@@ -63,20 +69,23 @@ export function PurchasePanel({ service }: { service: Service }) {
     setCouponMessage(null);
   }
 
-  async function pay(provider: 'stripe' | 'paypal') {
-    if (!pkg) return;
-    const body: CheckoutBody = { title: service.title, price: finalPrice, name: pkg.name, serviceId: service._id };
-    if (coupon) body.couponCode = coupon.code;
-    setPaying(true);
-    try {
-      const { url } = provider === 'stripe' ? await stripeCheckout(body) : await paypalCheckout(body);
-      window.location.assign(url);
-    } catch (error) {
-      setPaying(false);
-      if (error instanceof ApiError && error.status === 409) toast.error(STALE_PRICE);
-      else toast.error(provider === 'stripe' ? '❌ Failed to create Stripe session.' : '❌ Failed to create PayPal order.');
+  function orderNow() {
+    if (!user) {
+      navigate(SIGN_IN);
+      return;
     }
+    setChooserRequested(true);
+    setDialog(true);
   }
+
+  // The server prices the order again; this price only has to match what the buyer saw.
+  const purchase: PurchaseBody | undefined = pkg && {
+    title: service.title,
+    price: finalPrice,
+    name: pkg.name,
+    serviceId: service._id,
+    ...(coupon ? { couponCode: coupon.code } : {}),
+  };
 
   async function contactSeller() {
     if (!user) {
@@ -104,7 +113,12 @@ export function PurchasePanel({ service }: { service: Service }) {
         >
           {packages.map((p) => (
             <Nav.Item key={p.name}>
-              <Nav.Link eventKey={p.name} role="tab" aria-selected={p.name === selected} className="text-capitalize">
+              <Nav.Link
+                eventKey={p.name}
+                role="tab"
+                aria-selected={p.name === selected}
+                className="text-capitalize"
+              >
                 {p.name}
               </Nav.Link>
             </Nav.Item>
@@ -145,30 +159,16 @@ export function PurchasePanel({ service }: { service: Service }) {
             </strong>
           </div>
           <div className="d-grid gap-2">
-            <Button onClick={() => (user ? setDialog(true) : navigate(SIGN_IN))}>Order Now</Button>
+            <Button onClick={orderNow}>Order Now</Button>
             <Button variant="outline-secondary" onClick={() => void contactSeller()}>
               Contact Seller
             </Button>
           </div>
+          {chooserRequested && purchase && (
+            <RemotePaymentChooser show={dialog} onHide={() => setDialog(false)} purchase={purchase} />
+          )}
         </Card.Body>
       )}
-      <Modal show={dialog} onHide={() => setDialog(false)} centered>
-        <Modal.Header closeButton>
-          <Modal.Title>Choose a payment method</Modal.Title>
-        </Modal.Header>
-        <Modal.Body className="d-grid gap-2">
-          {paying && <Alert variant="info">Redirecting to payment…</Alert>}
-          <Button disabled={paying} onClick={() => void pay('stripe')}>
-            Stripe
-          </Button>
-          <Button disabled={paying} variant="warning" onClick={() => void pay('paypal')}>
-            PayPal
-          </Button>
-          <Button variant="outline-secondary" onClick={() => setDialog(false)}>
-            Cancel
-          </Button>
-        </Modal.Body>
-      </Modal>
     </Card>
   );
 }

@@ -7,7 +7,10 @@ type Answer = { status?: number; body?: unknown };
 
 function mockFetch(answers: Record<string, Answer>) {
   global.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const answer = answers[`${init.method ?? 'GET'} ${String(input)}`] ?? { status: 404, body: { message: 'Not Found' } };
+    const answer = answers[`${init.method ?? 'GET'} ${String(input)}`] ?? {
+      status: 404,
+      body: { message: 'Not Found' },
+    };
     const status = answer.status ?? 200;
     return { ok: status < 400, status, text: async () => JSON.stringify(answer.body ?? '') } as Response;
   }) as typeof fetch;
@@ -60,7 +63,10 @@ describe('OrdersPage', () => {
   it("shows the server's message, or 'Failed to send cancel request.'", async () => {
     mockFetch({
       'GET /api/orders': { body: [ORDER] },
-      'PUT /api/orders/o1/request-cancel': { status: 409, body: { message: 'A cancel request already exists' } },
+      'PUT /api/orders/o1/request-cancel': {
+        status: 409,
+        body: { message: 'A cancel request already exists' },
+      },
     });
     renderPage();
     const table = await screen.findByRole('table');

@@ -21,7 +21,15 @@ export function canRequestCancel(order: Order): boolean {
   return !order.cancel_request && order.order_status !== 'completed' && order.order_status !== 'cancelled';
 }
 
-function CancelAction({ order, busy, onCancel }: { order: Order; busy: boolean; onCancel: (order: Order) => void }) {
+function CancelAction({
+  order,
+  busy,
+  onCancel,
+}: {
+  order: Order;
+  busy: boolean;
+  onCancel: (order: Order) => void;
+}) {
   if (order.cancel_request) {
     return (
       <>
@@ -52,7 +60,11 @@ export function OrdersPage() {
     setBusyId(order._id);
     try {
       const updated = await requestCancel(order._id);
-      replace(state.data.map((item) => (item._id === order._id ? { ...item, ...updated, cancel_request: true } : item)));
+      replace(
+        state.data.map((item) =>
+          item._id === order._id ? { ...item, ...updated, cancel_request: true } : item,
+        ),
+      );
       toast.success('Cancel request sent.');
     } catch (error) {
       toast.error(messageOf(error, 'Failed to send cancel request.'));
@@ -80,42 +92,42 @@ export function OrdersPage() {
       {state.status === 'ready' && state.data.length > 0 && (
         <>
           <div className="d-none d-md-block">
-          <Table responsive hover className="align-middle">
-            <thead>
-              <tr>
-                <th scope="col">Service</th>
-                <th scope="col">Price</th>
-                <th scope="col">Payment Status</th>
-                <th scope="col">Order Status</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {state.data.map((order) => (
-                <tr key={order._id} data-order-id={order._id}>
-                  <td>
-                    <div className="fw-semibold">{order.service.name}</div>
-                    <div className="small text-body-secondary text-capitalize">{order.service.type}</div>
-                  </td>
-                  <td>{formatDollars(order.service.price)}</td>
-                  <td>
-                    <PaymentStatusBadge status={String(order.payment.status)} />
-                  </td>
-                  <td>
-                    <OrderStatusBadge status={String(order.order_status)} />
-                  </td>
-                  <td>
-                    <div className="d-flex flex-wrap align-items-center gap-2">
-                      <Link className="btn btn-sm btn-outline-primary" to={`/orders/${order._id}`}>
-                        Details
-                      </Link>
-                      <CancelAction order={order} busy={busyId === order._id} onCancel={onCancel} />
-                    </div>
-                  </td>
+            <Table responsive hover className="align-middle">
+              <thead>
+                <tr>
+                  <th scope="col">Service</th>
+                  <th scope="col">Price</th>
+                  <th scope="col">Payment Status</th>
+                  <th scope="col">Order Status</th>
+                  <th scope="col">Actions</th>
                 </tr>
-              ))}
-            </tbody>
-          </Table>
+              </thead>
+              <tbody>
+                {state.data.map((order) => (
+                  <tr key={order._id} data-order-id={order._id}>
+                    <td>
+                      <div className="fw-semibold">{order.service.name}</div>
+                      <div className="small text-body-secondary text-capitalize">{order.service.type}</div>
+                    </td>
+                    <td>{formatDollars(order.service.price)}</td>
+                    <td>
+                      <PaymentStatusBadge status={String(order.payment.status)} />
+                    </td>
+                    <td>
+                      <OrderStatusBadge status={String(order.order_status)} />
+                    </td>
+                    <td>
+                      <div className="d-flex flex-wrap align-items-center gap-2">
+                        <Link className="btn btn-sm btn-outline-primary" to={`/orders/${order._id}`}>
+                          Details
+                        </Link>
+                        <CancelAction order={order} busy={busyId === order._id} onCancel={onCancel} />
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
           </div>
           <div className="d-md-none d-grid gap-3">
             {state.data.map((order) => (

@@ -1,9 +1,5 @@
 import { apiRequest } from '@market/api-client';
-
-/** What a purchase sends: a package of a service (optionally with a coupon), or an accepted custom offer. */
-export type PurchaseBody =
-  | { title: string; price: number; offerId: string }
-  | { title: string; price: number; serviceId: string; name: string; couponCode?: string };
+import type { PurchaseBody } from '@market/remotes';
 
 export type PaymentProvider = 'stripe' | 'paypal';
 

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { toast, Toaster } from '@market/ui';
-import type { PurchaseBody } from '../api/checkout-api';
+import type { PurchaseBody } from '@market/remotes';
 import { PaymentChooser, STALE_PRICE } from './payment-chooser';
 
 type Answer = { status?: number; body?: unknown };
@@ -73,15 +73,13 @@ describe('PaymentChooser', () => {
     expect(await screen.findByText(STALE_PRICE)).toBeTruthy();
   });
 
-  it("gives the server's reason when the offer can no longer be paid", async () => {
-    mockFetch({
-      'POST /api/paypal/checkout': {
-        status: 409,
-        body: { message: 'This offer is not an accepted offer of yours', code: 'CHECKOUT.OFFER_UNAVAILABLE' },
-      },
-    });
+  it.each([
+    ['CHECKOUT.OFFER_UNAVAILABLE', 'This offer is not an accepted offer of yours'],
+    ['CHECKOUT.OFFER_PAID', 'This offer has already been paid'],
+  ])("gives the server's reason when the offer can no longer be paid (%s)", async (code, message) => {
+    mockFetch({ 'POST /api/paypal/checkout': { status: 409, body: { message, code } } });
     renderChooser();
     fireEvent.click(screen.getByRole('button', { name: 'PayPal' }));
-    expect(await screen.findByText('This offer is not an accepted offer of yours')).toBeTruthy();
+    expect(await screen.findByText(message)).toBeTruthy();
   });
 });

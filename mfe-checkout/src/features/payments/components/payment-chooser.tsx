@@ -4,7 +4,8 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { ApiError, messageOf } from '@market/api-client';
 import { toast } from '@market/ui';
-import { startCheckout, type PaymentProvider, type PurchaseBody } from '../api/checkout-api';
+import type { PaymentChooserProps } from '@market/remotes';
+import { startCheckout, type PaymentProvider } from '../api/checkout-api';
 
 export const STALE_PRICE = 'The price of this service has changed. Please reload the page and try again.';
 export const PROVIDER_FAILED: Record<PaymentProvider, string> = {
@@ -12,19 +13,13 @@ export const PROVIDER_FAILED: Record<PaymentProvider, string> = {
   paypal: '❌ Failed to create PayPal order.',
 };
 
-export interface PaymentChooserProps {
-  show: boolean;
-  onHide: () => void;
-  purchase: PurchaseBody;
-  /** Replaced in tests; the browser leaves the site for the provider's page. */
-  redirect?: (url: string) => void;
-}
+const OFFER_REFUSALS = new Set(['CHECKOUT.OFFER_UNAVAILABLE', 'CHECKOUT.OFFER_PAID']);
 
 /** Why a checkout was refused, in the buyer's words. */
 function failureText(error: unknown, provider: PaymentProvider): string {
   if (error instanceof ApiError && error.status === 409) {
-    // An offer that is no longer payable has its own reason; every other conflict is a price that moved.
-    return error.code === 'CHECKOUT.OFFER_UNAVAILABLE' ? messageOf(error, STALE_PRICE) : STALE_PRICE;
+    // An offer that is no longer payable (or already paid) has its own reason; every other conflict is a price that moved.
+    return OFFER_REFUSALS.has(error.code ?? '') ? messageOf(error, STALE_PRICE) : STALE_PRICE;
   }
   return PROVIDER_FAILED[provider];
 }

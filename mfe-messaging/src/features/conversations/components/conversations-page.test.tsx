@@ -10,7 +10,7 @@ jest.mock('@/realtime/use-messaging-socket', () => ({
   emitWithAck: jest.fn(async () => undefined),
 }));
 
-type Answer = { status?: number; body?: unknown };
+type Answer = { status?: number; body?: unknown; headers?: Record<string, string> };
 function mockFetch(answers: Record<string, Answer>) {
   global.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const answer = answers[`${init.method ?? 'GET'} ${String(input)}`] ?? {
@@ -18,7 +18,12 @@ function mockFetch(answers: Record<string, Answer>) {
       body: { message: 'Not Found' },
     };
     const status = answer.status ?? 200;
-    return { ok: status < 400, status, text: async () => JSON.stringify(answer.body ?? {}) } as Response;
+    return {
+      ok: status < 400,
+      status,
+      headers: new Headers(answer.headers),
+      text: async () => JSON.stringify(answer.body ?? {}),
+    } as Response;
   }) as typeof fetch;
 }
 
@@ -110,6 +115,36 @@ describe('ConversationsPage', () => {
     const table = await screen.findByRole('table');
     fireEvent.click(within(table).getByText('Hello there'));
     expect(screen.getByTestId('location').textContent).toBe('/messages/c1');
+  });
+
+  it('shows more conversations page by page while the total says there are more', async () => {
+    const row = (n: number, minutesAgo: number): Conversation => ({
+      ...CONVERSATION,
+      _id: `c${n}`,
+      lastMessage: `Message ${n}`,
+      buyerUsername: `buyer${n}`,
+      updatedAt: new Date(Date.parse('2026-01-01T10:00:00.000Z') - minutesAgo * 60_000).toISOString(),
+    });
+    mockFetch({
+      'GET /api/conversations': { body: [row(1, 1), row(2, 2)], headers: { 'X-Total-Count': '3' } },
+      // Page 2 repeats a row (it moved down meanwhile): it is shown once.
+      'GET /api/conversations?page=2': { body: [row(2, 2), row(3, 3)], headers: { 'X-Total-Count': '3' } },
+    });
+    renderPage(true);
+    const table = await screen.findByRole('table');
+    expect(
+      within(table)
+        .getAllByText(/^Message \d$/)
+        .map((cell) => cell.textContent),
+    ).toEqual(['Message 1', 'Message 2']);
+    fireEvent.click(screen.getByRole('button', { name: 'Show more conversations' }));
+    await within(table).findByText('Message 3');
+    expect(
+      within(table)
+        .getAllByText(/^Message \d$/)
+        .map((cell) => cell.textContent),
+    ).toEqual(['Message 1', 'Message 2', 'Message 3']);
+    expect(screen.queryByRole('button', { name: 'Show more conversations' })).toBeNull();
   });
 
   it('shows the empty and the error states', async () => {

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
+import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
 import { useNavigate } from 'react-router-dom';
 import { useAuthUser, type AuthUser } from '@market/api-client';
 import { toast } from '@market/ui';
-import { getUsername, listConversations, markConversationRead } from '@/api/messaging-api';
+import { getUsername, listConversationsPage, markConversationRead } from '@/api/messaging-api';
 import type { Conversation } from '@/api/messaging-types';
 import { SignInRequired } from '@/components/sign-in-required';
 import { counterpartName, showsActions, upsertConversation } from '@/lib/conversation-rules';
@@ -12,7 +13,15 @@ import { ConversationCards, ConversationTable, type RowProps } from './conversat
 
 export const LOAD_FAILED = 'Error fetching conversations, please try again.';
 
-type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; conversations: Conversation[] };
+type State =
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'ready'; conversations: Conversation[]; pages: number; fetched: number; total: number };
+
+/** Adds fetched rows to the list: a row seen twice (pages shift as conversations move up) is kept once. */
+function mergeRows(list: readonly Conversation[], fetched: readonly Conversation[]): Conversation[] {
+  return fetched.reduce<Conversation[]>((merged, row) => upsertConversation(merged, row), [...list]);
+}
 
 /** Buyer names an admin's list did not carry (conversations that arrived live); null when the lookup failed. */
 function useBuyerNames(conversations: Conversation[], isAdmin: boolean): Record<string, string | null> {
@@ -39,10 +48,17 @@ function ConversationList({ user }: { user: AuthUser }) {
   const navigate = useNavigate();
   const [state, setState] = useState<State>({ status: 'loading' });
 
+  const [loadingMore, setLoadingMore] = useState(false);
+
+  /** The first page; after a reconnect it is merged into what is shown, so older pages stay. */
   const load = useCallback(async (background: boolean) => {
     try {
-      const conversations = await listConversations({ background });
-      setState({ status: 'ready', conversations });
+      const { conversations, total } = await listConversationsPage(1, { background });
+      setState((current) =>
+        background && current.status === 'ready'
+          ? { ...current, conversations: mergeRows(current.conversations, conversations) }
+          : { status: 'ready', conversations, pages: 1, fetched: conversations.length, total },
+      );
     } catch (error) {
       console.error(error);
       if (background) return;
@@ -50,6 +66,30 @@ function ConversationList({ user }: { user: AuthUser }) {
       toast.error(LOAD_FAILED);
     }
   }, []);
+
+  async function loadMore(page: number) {
+    setLoadingMore(true);
+    try {
+      const { conversations, total } = await listConversationsPage(page);
+      setState((current) =>
+        current.status === 'ready'
+          ? {
+              status: 'ready',
+              conversations: mergeRows(current.conversations, conversations),
+              pages: page,
+              fetched: current.fetched + conversations.length,
+              // An empty page means the rest moved up into pages already shown.
+              total: conversations.length === 0 ? current.fetched : total,
+            }
+          : current,
+      );
+    } catch (error) {
+      console.error(error);
+      toast.error(LOAD_FAILED);
+    } finally {
+      setLoadingMore(false);
+    }
+  }
 
   useEffect(() => {
     void load(false);
@@ -59,7 +99,7 @@ function ConversationList({ user }: { user: AuthUser }) {
     'conversation:updated': (changed: Conversation) =>
       setState((current) =>
         current.status === 'ready'
-          ? { status: 'ready', conversations: upsertConversation(current.conversations, changed) }
+          ? { ...current, conversations: upsertConversation(current.conversations, changed) }
           : current,
       ),
     onConnect: (missed) => {
@@ -75,7 +115,7 @@ function ConversationList({ user }: { user: AuthUser }) {
       const updated = await markConversationRead(conversation._id);
       setState((current) =>
         current.status === 'ready'
-          ? { status: 'ready', conversations: upsertConversation(current.conversations, updated) }
+          ? { ...current, conversations: upsertConversation(current.conversations, updated) }
           : current,
       );
       toast.success('Conversation marked as read.');
@@ -104,6 +144,17 @@ function ConversationList({ user }: { user: AuthUser }) {
     <>
       <ConversationTable rows={rows} isAdmin={user.isAdmin} withActions={withActions} />
       <ConversationCards rows={rows} isAdmin={user.isAdmin} withActions={withActions} />
+      {state.status === 'ready' && state.fetched < state.total && (
+        <div className="text-center mt-3">
+          <Button
+            variant="outline-secondary"
+            disabled={loadingMore}
+            onClick={() => void loadMore(state.pages + 1)}
+          >
+            {loadingMore ? 'Loading…' : 'Show more conversations'}
+          </Button>
+        </div>
+      )}
     </>
   );
 }

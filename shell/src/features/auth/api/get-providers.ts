@@ -16,7 +16,10 @@ export function useAuthProviders(): AuthProviders {
   useEffect(() => {
     let active = true;
     getProviders()
-      .then((answer) => active && setProviders({ google: answer?.google === true, github: answer?.github === true }))
+      .then(
+        (answer) =>
+          active && setProviders({ google: answer?.google === true, github: answer?.github === true }),
+      )
       .catch(() => undefined);
     return () => {
       active = false;

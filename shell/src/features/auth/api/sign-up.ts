@@ -24,7 +24,10 @@ export function registerAccount(values: SignUpValues): Promise<unknown> {
 }
 
 function isPictureError(error: unknown): boolean {
-  return error instanceof ApiError && Boolean(error.fields?.file || error.fields?.img || error.code?.startsWith('UPLOAD'));
+  return (
+    error instanceof ApiError &&
+    Boolean(error.fields?.file || error.fields?.img || error.code?.startsWith('UPLOAD'))
+  );
 }
 
 /** Registration does not sign in, so the sign-up flow signs in next and goes to /services. */
@@ -34,7 +37,11 @@ export function useSignUp() {
     try {
       await registerAccount(values);
     } catch (error) {
-      toast.error(isPictureError(error) ? 'Error uploading image' : messageOf(error, 'Sign Up failed. Please try again.'));
+      toast.error(
+        isPictureError(error)
+          ? 'Error uploading image'
+          : messageOf(error, 'Sign Up failed. Please try again.'),
+      );
       return false;
     }
     try {

@@ -36,11 +36,21 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard title="Forgot Password">
-      <p className="text-body-secondary">Enter the email of your account and we will send you a link to choose a new password.</p>
+      <p className="text-body-secondary">
+        Enter the email of your account and we will send you a link to choose a new password.
+      </p>
       {outcome && <Alert variant={outcome.kind}>{outcome.text}</Alert>}
       <Form noValidate onSubmit={submit}>
         <fieldset disabled={busy}>
-          <TextField label="Email" name="email" type="email" autoComplete="email" value={email} error={error} onChange={setEmail} />
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            error={error}
+            onChange={setEmail}
+          />
           <Button type="submit" className="w-100">
             {busy ? 'Submitting...' : 'Submit'}
           </Button>

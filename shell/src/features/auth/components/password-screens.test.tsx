@@ -48,7 +48,9 @@ describe('ResetPasswordPage', () => {
 
   it('posts the password for the token and goes to /auth/sign-in', async () => {
     const calls = mockFetch({ 'POST /api/auth/reset-password/tok-1': { body: {} } });
-    renderAt('/auth/reset-password/tok-1', <ResetPasswordPage />, { routePath: '/auth/reset-password/:token' });
+    renderAt('/auth/reset-password/tok-1', <ResetPasswordPage />, {
+      routePath: '/auth/reset-password/:token',
+    });
     await userEvent.type(screen.getByLabelText('New Password'), 'new-pass-1');
     await userEvent.type(screen.getByLabelText('Confirm Password'), 'new-pass-1');
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
@@ -66,7 +68,12 @@ describe('UpdatePasswordPage', () => {
   });
 
   it('toggles visibility per field, states the Google note and shows the server answer', async () => {
-    mockFetch({ 'PUT /api/auth/update-password': { status: 400, body: { statusCode: 400, message: 'Old password is incorrect' } } });
+    mockFetch({
+      'PUT /api/auth/update-password': {
+        status: 400,
+        body: { statusCode: 400, message: 'Old password is incorrect' },
+      },
+    });
     renderAt('/update-password', <UpdatePasswordPage />, { user: BUYER });
     expect(screen.getByText(/sign in with Google cannot change their password/)).toBeTruthy();
     const oldField = screen.getByLabelText('Old Password') as HTMLInputElement;

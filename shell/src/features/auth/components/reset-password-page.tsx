@@ -39,8 +39,22 @@ export function ResetPasswordPage() {
       {error && <Alert variant="danger">{error}</Alert>}
       <Form noValidate onSubmit={submit}>
         <fieldset disabled={busy}>
-          <PasswordField label="New Password" name="password" autoComplete="new-password" value={password} onChange={setPassword} toggle />
-          <PasswordField label="Confirm Password" name="confirmPassword" autoComplete="new-password" value={confirm} onChange={setConfirm} toggle />
+          <PasswordField
+            label="New Password"
+            name="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={setPassword}
+            toggle
+          />
+          <PasswordField
+            label="Confirm Password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={setConfirm}
+            toggle
+          />
           <Button type="submit" className="w-100">
             {busy ? 'Processing...' : 'Reset Password'}
           </Button>

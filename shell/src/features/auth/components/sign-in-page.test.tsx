@@ -40,7 +40,13 @@ describe('SignInPage', () => {
   });
 
   it('shows the server message on failure, or the fallback text', async () => {
-    mockFetch({ ...providers, 'POST /api/auth/login': { status: 401, body: { statusCode: 401, message: 'Invalid username or password' } } });
+    mockFetch({
+      ...providers,
+      'POST /api/auth/login': {
+        status: 401,
+        body: { statusCode: 401, message: 'Invalid username or password' },
+      },
+    });
     renderAt('/auth/sign-in', <SignInPage />);
     await fillAndSubmit('buyer', 'wrong');
     expect(await screen.findByText('Invalid username or password')).toBeTruthy();
@@ -54,8 +60,12 @@ describe('SignInPage', () => {
   it('links to forgot password and offers Google, and GitHub only when configured', async () => {
     mockFetch({ 'GET /api/auth/providers': { body: { google: true, github: true } } });
     renderAt('/auth/sign-in', <SignInPage />);
-    expect(screen.getByRole('link', { name: 'Forgot Password?' }).getAttribute('href')).toBe('/auth/forgot-password');
-    expect(screen.getByRole('link', { name: 'Continue with Google' }).getAttribute('href')).toBe('/api/auth/googlelogin');
+    expect(screen.getByRole('link', { name: 'Forgot Password?' }).getAttribute('href')).toBe(
+      '/auth/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'Continue with Google' }).getAttribute('href')).toBe(
+      '/api/auth/googlelogin',
+    );
     expect(await screen.findByRole('link', { name: 'Continue with GitHub' })).toBeTruthy();
   });
 

@@ -33,10 +33,22 @@ export function SignInPage() {
       {socialError && <Alert variant="danger">{socialError}</Alert>}
       <Form noValidate onSubmit={submit}>
         <fieldset disabled={busy}>
-          <TextField label="Username" name="username" autoComplete="username" value={values.username} error={errors.username}
-            onChange={(username) => setValues({ ...values, username })} />
-          <PasswordField label="Password" name="password" autoComplete="current-password" value={values.password} error={errors.password}
-            onChange={(password) => setValues({ ...values, password })} />
+          <TextField
+            label="Username"
+            name="username"
+            autoComplete="username"
+            value={values.username}
+            error={errors.username}
+            onChange={(username) => setValues({ ...values, username })}
+          />
+          <PasswordField
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            value={values.password}
+            error={errors.password}
+            onChange={(password) => setValues({ ...values, password })}
+          />
           <div className="mb-3 text-end">
             <Link to="/auth/forgot-password">Forgot Password?</Link>
           </div>

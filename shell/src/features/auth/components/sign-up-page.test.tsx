@@ -10,7 +10,10 @@ async function fill(options: { picture?: File } = {}) {
   await userEvent.type(screen.getByLabelText('Email'), 'newbie@example.com');
   await userEvent.type(screen.getByLabelText('Password'), 'pw-123456');
   await userEvent.selectOptions(screen.getByLabelText('Country'), 'Canada');
-  if (options.picture) await userEvent.upload(screen.getByLabelText('Profile picture (optional)'), options.picture, { applyAccept: false });
+  if (options.picture)
+    await userEvent.upload(screen.getByLabelText('Profile picture (optional)'), options.picture, {
+      applyAccept: false,
+    });
 }
 
 describe('SignUpPage', () => {
@@ -39,7 +42,11 @@ describe('SignUpPage', () => {
   });
 
   it('registers with the picture, signs in and goes to /services', async () => {
-    const calls = mockFetch({ ...providers, 'POST /api/auth/register': { status: 201, body: { message: 'ok' } }, 'POST /api/auth/login': { body: BUYER } });
+    const calls = mockFetch({
+      ...providers,
+      'POST /api/auth/register': { status: 201, body: { message: 'ok' } },
+      'POST /api/auth/login': { body: BUYER },
+    });
     renderAt('/auth/sign-up', <SignUpPage />);
     await fill({ picture: new File(['png'], 'me.png', { type: 'image/png' }) });
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
@@ -48,17 +55,32 @@ describe('SignUpPage', () => {
     expect(register?.body).toBeInstanceOf(FormData);
     expect((register?.body as FormData).get('country')).toBe('Canada');
     expect((register?.body as FormData).get('file')).toBeInstanceOf(File);
-    expect(JSON.parse(String(calls.find((call) => call.url === '/api/auth/login')?.body))).toEqual({ username: 'newbie', password: 'pw-123456' });
+    expect(JSON.parse(String(calls.find((call) => call.url === '/api/auth/login')?.body))).toEqual({
+      username: 'newbie',
+      password: 'pw-123456',
+    });
   });
 
   it("shows 'Error uploading image' when the server rejects the picture, else the server message", async () => {
-    mockFetch({ ...providers, 'POST /api/auth/register': { status: 400, body: { statusCode: 400, message: 'Validation failed', fields: { file: 'bad' } } } });
+    mockFetch({
+      ...providers,
+      'POST /api/auth/register': {
+        status: 400,
+        body: { statusCode: 400, message: 'Validation failed', fields: { file: 'bad' } },
+      },
+    });
     renderAt('/auth/sign-up', <SignUpPage />);
     await fill();
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('Error uploading image')).toBeTruthy();
 
-    mockFetch({ ...providers, 'POST /api/auth/register': { status: 409, body: { statusCode: 409, message: 'Username already taken' } } });
+    mockFetch({
+      ...providers,
+      'POST /api/auth/register': {
+        status: 409,
+        body: { statusCode: 409, message: 'Username already taken' },
+      },
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('Username already taken')).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/auth/sign-up');

@@ -18,7 +18,10 @@ export function SignUpPage() {
   const [values, setValues] = useState<SignUpValues>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<keyof SignUpValues>>({});
   const [busy, setBusy] = useState(false);
-  const set = <K extends keyof SignUpValues>(key: K) => (value: SignUpValues[K]) => setValues((old) => ({ ...old, [key]: value }));
+  const set =
+    <K extends keyof SignUpValues>(key: K) =>
+    (value: SignUpValues[K]) =>
+      setValues((old) => ({ ...old, [key]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -33,9 +36,31 @@ export function SignUpPage() {
     <AuthCard title="Get Started">
       <Form noValidate onSubmit={submit}>
         <fieldset disabled={busy}>
-          <TextField label="Username" name="username" autoComplete="username" value={values.username} error={errors.username} onChange={set('username')} />
-          <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} error={errors.email} onChange={set('email')} />
-          <PasswordField label="Password" name="password" autoComplete="new-password" value={values.password} error={errors.password} onChange={set('password')} />
+          <TextField
+            label="Username"
+            name="username"
+            autoComplete="username"
+            value={values.username}
+            error={errors.username}
+            onChange={set('username')}
+          />
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            error={errors.email}
+            onChange={set('email')}
+          />
+          <PasswordField
+            label="Password"
+            name="password"
+            autoComplete="new-password"
+            value={values.password}
+            error={errors.password}
+            onChange={set('password')}
+          />
           <CountrySelect value={values.country} error={errors.country} onChange={set('country')} />
           <ImageInput label="Profile picture (optional)" error={errors.picture} onChange={set('picture')} />
           <Button type="submit" className="w-100">

@@ -13,7 +13,9 @@ describe('social-login return page', () => {
   });
 
   it("stores a complete user, says 'Login successful!' and goes to /", async () => {
-    const user = encodeURIComponent(JSON.stringify({ id: 'g1', username: 'gina', email: 'g@x.io', isAdmin: false }));
+    const user = encodeURIComponent(
+      JSON.stringify({ id: 'g1', username: 'gina', email: 'g@x.io', isAdmin: false }),
+    );
     renderAt(`/auth/google/callback?user=${user}`, <SocialCallbackPage />);
     expect(await screen.findByText('Login successful!')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));

@@ -5,9 +5,7 @@ import { authStore, type AuthUser } from '@market/api-client';
 import { toast } from '@market/ui';
 
 export type SocialOutcome =
-  | { kind: 'success'; user: AuthUser }
-  | { kind: 'invalid' }
-  | { kind: 'unparsable' };
+  { kind: 'success'; user: AuthUser } | { kind: 'invalid' } | { kind: 'unparsable' };
 
 /** Reads the `user` query parameter the server's social sign-in returns with (spec §2). */
 export function readSocialUser(raw: string | null): SocialOutcome {
@@ -20,10 +18,20 @@ export function readSocialUser(raw: string | null): SocialOutcome {
   if (typeof parsed !== 'object' || parsed === null) return { kind: 'invalid' };
   const user = parsed as Record<string, unknown>;
   const id = user.id ?? user._id;
-  if (typeof id !== 'string' || !id || typeof user.username !== 'string' || !user.username || typeof user.email !== 'string' || !user.email) {
+  if (
+    typeof id !== 'string' ||
+    !id ||
+    typeof user.username !== 'string' ||
+    !user.username ||
+    typeof user.email !== 'string' ||
+    !user.email
+  ) {
     return { kind: 'invalid' };
   }
-  return { kind: 'success', user: { ...(user as unknown as AuthUser), id, _id: id, isAdmin: user.isAdmin === true } };
+  return {
+    kind: 'success',
+    user: { ...(user as unknown as AuthUser), id, _id: id, isAdmin: user.isAdmin === true },
+  };
 }
 
 /** One page per provider (/auth/google/callback, /auth/github/callback) with the three outcomes of the spec. */
@@ -41,7 +49,11 @@ export function SocialCallbackPage() {
       toast.success('Login successful!');
       navigate('/', { replace: true });
     } else {
-      toast.error(outcome.kind === 'invalid' ? 'Error logging in. Please try again.' : 'Error processing login. Please try again.');
+      toast.error(
+        outcome.kind === 'invalid'
+          ? 'Error logging in. Please try again.'
+          : 'Error processing login. Please try again.',
+      );
       navigate('/auth/sign-in', { replace: true });
     }
   }, [params, navigate]);

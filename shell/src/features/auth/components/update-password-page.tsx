@@ -49,8 +49,22 @@ export function UpdatePasswordPage() {
         {message && <Alert variant={message.failed ? 'danger' : 'success'}>{message.text}</Alert>}
         <Form noValidate onSubmit={submit}>
           <fieldset disabled={busy}>
-            <PasswordField label="Old Password" name="oldPassword" autoComplete="current-password" value={oldPassword} onChange={setOldPassword} toggle />
-            <PasswordField label="New Password" name="newPassword" autoComplete="new-password" value={newPassword} onChange={setNewPassword} toggle />
+            <PasswordField
+              label="Old Password"
+              name="oldPassword"
+              autoComplete="current-password"
+              value={oldPassword}
+              onChange={setOldPassword}
+              toggle
+            />
+            <PasswordField
+              label="New Password"
+              name="newPassword"
+              autoComplete="new-password"
+              value={newPassword}
+              onChange={setNewPassword}
+              toggle
+            />
             <Button type="submit" className="w-100">
               {busy ? 'Updating...' : 'Update Password'}
             </Button>

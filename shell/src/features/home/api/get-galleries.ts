@@ -15,9 +15,7 @@ export function getGalleries(): Promise<GalleryItem[]> {
 }
 
 export type GalleriesState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; items: GalleryItem[] };
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; items: GalleryItem[] };
 
 /** Spec §8: 'Error: {message}' when the failure has a message, else 'Something went wrong'. */
 export function galleryErrorText(error: unknown): string {

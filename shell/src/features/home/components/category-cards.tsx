@@ -18,14 +18,20 @@ export function CategoryCards() {
   return (
     <section className="py-5" aria-labelledby="categories-title">
       <Container>
-        <h2 id="categories-title" className="h3 mb-4">Explore the marketplace</h2>
+        <h2 id="categories-title" className="h3 mb-4">
+          Explore the marketplace
+        </h2>
         <Row xs={1} sm={2} lg={3} className="g-3">
           {CATEGORY_SLUGS.map((slug) => (
             <Col key={slug}>
               <Card as={Link} to={`/${slug}`} className="category-card h-100 text-decoration-none">
                 <Card.Body>
-                  <div className="category-icon mb-2" aria-hidden="true">{BLURBS[slug].icon}</div>
-                  <Card.Title as="h3" className="h5">{CATEGORY_NAMES[slug]}</Card.Title>
+                  <div className="category-icon mb-2" aria-hidden="true">
+                    {BLURBS[slug].icon}
+                  </div>
+                  <Card.Title as="h3" className="h5">
+                    {CATEGORY_NAMES[slug]}
+                  </Card.Title>
                   <Card.Text className="text-body-secondary">{BLURBS[slug].text}</Card.Text>
                 </Card.Body>
               </Card>

@@ -6,7 +6,14 @@ describe('GallerySection', () => {
   it('shows each gallery item with its image and title', async () => {
     mockFetch({
       'GET /api/galleries': {
-        body: [{ _id: 'g1', imageTitle: 'Bakery logo', imageUrl: '/uploads/bakery.png', category: 'graphics-design' }],
+        body: [
+          {
+            _id: 'g1',
+            imageTitle: 'Bakery logo',
+            imageUrl: '/uploads/bakery.png',
+            category: 'graphics-design',
+          },
+        ],
       },
     });
     render(<GallerySection />);
@@ -16,7 +23,9 @@ describe('GallerySection', () => {
   });
 
   it("shows the spec's error text when the gallery cannot be fetched", async () => {
-    mockFetch({ 'GET /api/galleries': { status: 500, body: { statusCode: 500, message: 'Internal server error' } } });
+    mockFetch({
+      'GET /api/galleries': { status: 500, body: { statusCode: 500, message: 'Internal server error' } },
+    });
     render(<GallerySection />);
     expect(await screen.findByText('Error: Internal server error')).toBeTruthy();
   });

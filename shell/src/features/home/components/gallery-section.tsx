@@ -10,7 +10,14 @@ function GalleryTile({ item }: { item: GalleryItem }) {
   const title = item.imageTitle ?? item.title ?? '';
   return (
     <figure className="gallery-tile mb-0">
-      <img src={item.imageUrl} alt={title} loading="lazy" width={400} height={300} className="w-100 rounded" />
+      <img
+        src={item.imageUrl}
+        alt={title}
+        loading="lazy"
+        width={400}
+        height={300}
+        className="w-100 rounded"
+      />
       {title && <figcaption className="small mt-2">{title}</figcaption>}
     </figure>
   );
@@ -21,8 +28,14 @@ export function GallerySection() {
   return (
     <section className="py-5" aria-labelledby="gallery-title">
       <Container>
-        <h2 id="gallery-title" className="h3 mb-4">Made on {BRAND_NAME}</h2>
-        {galleries.status === 'loading' && <Spinner animation="border" size="sm" role="status"><span className="visually-hidden">Loading gallery</span></Spinner>}
+        <h2 id="gallery-title" className="h3 mb-4">
+          Made on {BRAND_NAME}
+        </h2>
+        {galleries.status === 'loading' && (
+          <Spinner animation="border" size="sm" role="status">
+            <span className="visually-hidden">Loading gallery</span>
+          </Spinner>
+        )}
         {galleries.status === 'error' && <Alert variant="danger">{galleries.message}</Alert>}
         {galleries.status === 'ready' && galleries.items.length === 0 && (
           <p className="text-body-secondary">New work from our sellers will appear here soon.</p>

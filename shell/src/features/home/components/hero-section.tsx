@@ -5,7 +5,9 @@ export function HeroSection() {
   return (
     <section className="home-hero text-white d-flex align-items-center">
       <Container>
-        <h1 className="display-5 fw-bold mb-4 home-hero-title">Find the right freelancer service, right away</h1>
+        <h1 className="display-5 fw-bold mb-4 home-hero-title">
+          Find the right freelancer service, right away
+        </h1>
         <SearchBox size="lg" className="home-hero-search" />
       </Container>
     </section>

@@ -1,6 +1,15 @@
 import Container from 'react-bootstrap/Container';
 
-const PARTNERS = ['Northwind', 'Lumen Labs', 'Bluepeak', 'Orbitra', 'Kestrel & Co', 'Mintwave', 'Stratus', 'Fieldstone'];
+const PARTNERS = [
+  'Northwind',
+  'Lumen Labs',
+  'Bluepeak',
+  'Orbitra',
+  'Kestrel & Co',
+  'Mintwave',
+  'Stratus',
+  'Fieldstone',
+];
 
 /** A row of partner word-marks that scrolls sideways (and holds still for reduced-motion users). */
 export function PartnerLogos() {

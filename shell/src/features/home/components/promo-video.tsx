@@ -9,14 +9,25 @@ export function PromoVideo() {
       <Container>
         <Row className="align-items-center g-4">
           <Col lg={5}>
-            <h2 id="promo-title" className="h3">A whole team, one order away</h2>
+            <h2 id="promo-title" className="h3">
+              A whole team, one order away
+            </h2>
             <p className="text-body-secondary mb-0">
-              Pick a package, pay securely, and follow your order from brief to delivery while you chat with the seller.
+              Pick a package, pay securely, and follow your order from brief to delivery while you chat with
+              the seller.
             </p>
           </Col>
           <Col lg={7}>
-            <video className="promo-video w-100 rounded shadow-sm" src={promoVideo} autoPlay muted loop playsInline preload="metadata"
-              aria-label="Short animation of the marketplace" />
+            <video
+              className="promo-video w-100 rounded shadow-sm"
+              src={promoVideo}
+              autoPlay
+              muted
+              loop
+              playsInline
+              preload="metadata"
+              aria-label="Short animation of the marketplace"
+            />
           </Col>
         </Row>
       </Container>

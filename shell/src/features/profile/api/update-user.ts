@@ -17,7 +17,12 @@ export type SaveOutcome = { ok: true; message: string } | { ok: false; message: 
  * Saves the settings form: the new picture is uploaded first and an upload failure stops the save
  * (spec §5); the answer replaces the stored user so the header and profile follow at once.
  */
-export async function saveProfile(id: string, values: ProfileValues, picture: File | null, onUploading: (busy: boolean) => void): Promise<SaveOutcome> {
+export async function saveProfile(
+  id: string,
+  values: ProfileValues,
+  picture: File | null,
+  onUploading: (busy: boolean) => void,
+): Promise<SaveOutcome> {
   let img: string | undefined;
   if (picture) {
     onUploading(true);

@@ -1,5 +1,13 @@
 /** A round picture, or the first letter of the name when there is none. */
-export function Avatar({ src, name, size = 96 }: { src?: string | null; name: string; size?: 48 | 96 | 128 }) {
+export function Avatar({
+  src,
+  name,
+  size = 96,
+}: {
+  src?: string | null;
+  name: string;
+  size?: 48 | 96 | 128;
+}) {
   if (src) return <img src={src} alt={`${name}'s picture`} className={`avatar avatar-${size}`} />;
   return (
     <span className={`avatar avatar-${size} avatar-initial`} aria-hidden="true">

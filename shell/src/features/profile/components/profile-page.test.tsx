@@ -4,7 +4,11 @@ import { ProfilePage } from './profile-page';
 
 describe('ProfilePage', () => {
   it('shows N/A for missing country, date and phone', async () => {
-    mockFetch({ 'GET /api/users/u9': { body: { id: 'u9', _id: 'u9', username: 'sam', email: 's@x.io', country: null, phone: null } } });
+    mockFetch({
+      'GET /api/users/u9': {
+        body: { id: 'u9', _id: 'u9', username: 'sam', email: 's@x.io', country: null, phone: null },
+      },
+    });
     renderAt('/profile/u9', <ProfilePage />, { routePath: '/profile/:id' });
     expect(await screen.findByRole('heading', { name: 'sam' })).toBeTruthy();
     expect(screen.getByText('Joined On')).toBeTruthy();

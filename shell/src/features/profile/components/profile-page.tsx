@@ -9,7 +9,9 @@ import { Avatar } from './avatar';
 export function formatJoined(value: string | undefined): string {
   if (!value) return 'N/A';
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? 'N/A' : date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  return Number.isNaN(date.getTime())
+    ? 'N/A'
+    : date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 }
 
 /** /profile/:id and /admin/profile/:id: avatar, username, country, 'Joined On', email, phone. */
@@ -18,7 +20,11 @@ export function ProfilePage() {
   const state = useUser(id);
   return (
     <Container className="py-5 page-narrow">
-      {state.status === 'loading' && <Spinner animation="border" role="status"><span className="visually-hidden">Loading profile</span></Spinner>}
+      {state.status === 'loading' && (
+        <Spinner animation="border" role="status">
+          <span className="visually-hidden">Loading profile</span>
+        </Spinner>
+      )}
       {state.status === 'error' && <Alert variant="danger">Failed to fetch user data.</Alert>}
       {state.status === 'ready' && (
         <Card className="shadow-sm">

@@ -11,7 +11,12 @@ import { saveProfile, type ProfileValues, type SaveOutcome } from '../api/update
 import { Avatar } from './avatar';
 
 function initialValues(user: UserProfile): ProfileValues {
-  return { username: user.username ?? '', email: user.email ?? '', country: user.country ?? '', phone: user.phone ?? '' };
+  return {
+    username: user.username ?? '',
+    email: user.email ?? '',
+    country: user.country ?? '',
+    phone: user.phone ?? '',
+  };
 }
 
 export function SettingsForm({ user }: { user: UserProfile }) {
@@ -24,7 +29,12 @@ export function SettingsForm({ user }: { user: UserProfile }) {
   const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
   const set = (key: keyof ProfileValues) => (value: string) => setValues((old) => ({ ...old, [key]: value }));
 
-  useEffect(() => () => { if (preview) URL.revokeObjectURL(preview); }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   const choosePicture = (file: File | null) => {
     const valid = !file || file.type.startsWith('image/');
@@ -46,15 +56,42 @@ export function SettingsForm({ user }: { user: UserProfile }) {
       <div className="d-flex align-items-center gap-3 mb-3">
         <Avatar src={preview ?? user.img} name={user.username} />
         <span className="small text-body-secondary" aria-live="polite">
-          {uploading ? 'Uploading...' : picture ? 'New image selected!' : user.img ? 'Current picture' : 'No picture yet'}
+          {uploading
+            ? 'Uploading...'
+            : picture
+              ? 'New image selected!'
+              : user.img
+                ? 'Current picture'
+                : 'No picture yet'}
         </span>
       </div>
       <fieldset disabled={saving}>
         <ImageInput label="Profile image" error={pictureError} onChange={choosePicture} />
-        <TextField label="Username" name="username" autoComplete="username" value={values.username} onChange={set('username')} />
-        <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} />
+        <TextField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          value={values.username}
+          onChange={set('username')}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={set('email')}
+        />
         <CountrySelect value={values.country} onChange={set('country')} required={false} />
-        <TextField label="Phone" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} required={false} />
+        <TextField
+          label="Phone"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          value={values.phone}
+          onChange={set('phone')}
+          required={false}
+        />
         <div className="d-flex flex-wrap gap-3 align-items-center">
           <Button type="submit">Update Profile</Button>
           <Link to="/update-password">Change Password</Link>

@@ -15,7 +15,11 @@ export function SettingsPage() {
       <Card className="shadow-sm">
         <Card.Body className="p-4">
           <h1 className="h3 mb-4">Settings</h1>
-          {state.status === 'loading' && <Spinner animation="border" role="status"><span className="visually-hidden">Loading settings</span></Spinner>}
+          {state.status === 'loading' && (
+            <Spinner animation="border" role="status">
+              <span className="visually-hidden">Loading settings</span>
+            </Spinner>
+          )}
           {state.status === 'error' && <Alert variant="danger">Failed to fetch user data.</Alert>}
           {state.status === 'ready' && <SettingsForm key={state.user.id} user={state.user} />}
         </Card.Body>

@@ -11,7 +11,15 @@ const MILESTONES = [
   { year: '2024', text: 'AI integration: chatbots and AI-assisted workflows join the offering.' },
 ];
 
-const SERVICES = ['Digital marketing', 'Search engine optimisation (SEO)', 'App development', 'Branding', 'Analytics', 'Cybersecurity', 'AI chatbots'];
+const SERVICES = [
+  'Digital marketing',
+  'Search engine optimisation (SEO)',
+  'App development',
+  'Branding',
+  'Analytics',
+  'Cybersecurity',
+  'AI chatbots',
+];
 
 const SELLING_POINTS = [
   'Vetted specialists for every category',
@@ -25,8 +33,9 @@ export function AboutPage() {
   return (
     <StaticPage title={`About ${BRAND_NAME}`}>
       <p className="lead">
-        {BRAND_NAME} helps businesses find the right freelancer service, right away. Founded in {COMPANY.founded}, we grew from an
-        agency into a marketplace where buyers compare packages and work directly with specialists.
+        {BRAND_NAME} helps businesses find the right freelancer service, right away. Founded in{' '}
+        {COMPANY.founded}, we grew from an agency into a marketplace where buyers compare packages and work
+        directly with specialists.
       </p>
       <Row xs={2} md={4} className="g-3 my-4">
         {MILESTONES.map((item) => (
@@ -46,9 +55,14 @@ export function AboutPage() {
         ))}
       </ul>
       <h2 className="h4">Our vision</h2>
-      <p>A world where every business, whatever its size, can reach world-class digital talent in a few clicks.</p>
+      <p>
+        A world where every business, whatever its size, can reach world-class digital talent in a few clicks.
+      </p>
       <h2 className="h4">Our mission</h2>
-      <p>To make buying digital services simple, transparent and safe, with fair prices for buyers and steady work for specialists.</p>
+      <p>
+        To make buying digital services simple, transparent and safe, with fair prices for buyers and steady
+        work for specialists.
+      </p>
       <h2 className="h4">Why choose us</h2>
       <ol>
         {SELLING_POINTS.map((point) => (
