@@ -8,3 +8,13 @@ export { NotFoundScreen } from './not-found-screen';
 export { PlaceholderScreen } from './placeholder-screen';
 export { SectionUnavailable, SECTION_UNAVAILABLE_TEXT } from './section-unavailable';
 export { RemoteBoundary } from './remote-boundary';
+export {
+  OrderStatusBadge,
+  PaymentStatusBadge,
+  orderStatusVariant,
+  paymentStatusVariant,
+  paymentMethodName,
+} from './status-badges';
+export { DetailSection, DetailField } from './detail-section';
+export { useLoad } from './use-load';
+export type { Loaded } from './use-load';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { isCategory } from '@market/contracts';
-import { useLoad } from './use-load';
+import { useLoad } from '@market/ui';
 
 export interface ListPage<T> {
   items: T[];

@@ -11,8 +11,8 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadingBlock } from '@/components/loading-block';
 import { truncate } from '@/components/truncate';
 import { useConfirmedDelete } from '@/components/use-confirmed-delete';
-import { useLoad } from '@/components/use-load';
 import { deleteBlog, listAllBlogs, type Blog } from '../api/blogs-api';
+import { useLoad } from '@market/ui';
 
 const ALL = 'all';
 const loadBlogs = () => listAllBlogs();

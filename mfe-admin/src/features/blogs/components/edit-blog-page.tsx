@@ -1,10 +1,9 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import Alert from 'react-bootstrap/Alert';
 import { ApiError, messageOf } from '@market/api-client';
-import { toast } from '@market/ui';
+import { toast, useLoad } from '@market/ui';
 import { AdminScreen } from '@/components/admin-screen';
 import { LoadingBlock } from '@/components/loading-block';
-import { useLoad } from '@/components/use-load';
 import { getBlog, updateBlog, type BlogInput } from '../api/blogs-api';
 import { BlogForm } from './blog-form';
 

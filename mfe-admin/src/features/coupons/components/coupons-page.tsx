@@ -3,11 +3,10 @@ import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { messageOf } from '@market/api-client';
-import { toast } from '@market/ui';
+import { toast, useLoad } from '@market/ui';
 import { AdminScreen } from '@/components/admin-screen';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadingBlock } from '@/components/loading-block';
-import { useLoad } from '@/components/use-load';
 import {
   addCoupon,
   deleteCoupon,

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -7,18 +7,20 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { messageOf } from '@market/api-client';
 import { formatDollars } from '@market/contracts';
-import { toast } from '@market/ui';
-import { AdminScreen } from '@/components/admin-screen';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { LoadingBlock } from '@/components/loading-block';
-import { ORDER_STATUSES, type AdminOrder, type OrderStatus } from '@/components/order-types';
 import {
+  toast,
   OrderStatusBadge,
   orderStatusVariant,
   paymentMethodName,
   PaymentStatusBadge,
-} from '@/components/status-badges';
-import { useLoad } from '@/components/use-load';
+  DetailSection,
+  DetailField,
+  useLoad,
+} from '@market/ui';
+import { AdminScreen } from '@/components/admin-screen';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { LoadingBlock } from '@/components/loading-block';
+import { ORDER_STATUSES, type AdminOrder, type OrderStatus } from '@/components/order-types';
 import { downloadOrderInvoice } from '../api/invoice-remote';
 import { getAdminOrder, InvalidResponseError, updateOrderStatus } from '../api/orders-api';
 
@@ -27,28 +29,6 @@ const loadOrder = (id: string) => getAdminOrder(id);
 /** Setting a paid order to cancelled refunds it (the server does it): ask first. */
 export function needsRefundConfirmation(order: AdminOrder, next: OrderStatus): boolean {
   return next === 'cancelled' && order.payment.status === 'paid' && order.order_status !== 'cancelled';
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card className="h-100">
-      <Card.Header as="h2" className="h6 mb-0">
-        {title}
-      </Card.Header>
-      <Card.Body>
-        <dl className="row mb-0">{children}</dl>
-      </Card.Body>
-    </Card>
-  );
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt className="col-sm-5 text-body-secondary fw-normal">{label}</dt>
-      <dd className="col-sm-7 text-break">{children}</dd>
-    </>
-  );
 }
 
 function StatusButtons({
@@ -144,52 +124,54 @@ export function AdminOrderDetailPage() {
       </div>
       <Row xs={1} lg={2} className="g-3">
         <Col>
-          <Section title="Customer Details">
-            <Field label="Name">{order.user.name}</Field>
-            <Field label="Email">{order.user.email}</Field>
-            <Field label="Phone">{order.user.phone || '-'}</Field>
-            <Field label="User ID">
+          <DetailSection title="Customer Details">
+            <DetailField label="Name">{order.user.name}</DetailField>
+            <DetailField label="Email">{order.user.email}</DetailField>
+            <DetailField label="Phone">{order.user.phone || '-'}</DetailField>
+            <DetailField label="User ID">
               <span className="font-monospace small">{order.user.id}</span>
-            </Field>
-          </Section>
+            </DetailField>
+          </DetailSection>
         </Col>
         <Col>
-          <Section title="Service Details">
-            <Field label="Name">{order.service.name}</Field>
-            <Field label="Type">
+          <DetailSection title="Service Details">
+            <DetailField label="Name">{order.service.name}</DetailField>
+            <DetailField label="Type">
               <span className="text-capitalize">{order.service.type}</span>
-            </Field>
-            <Field label="Price">{formatDollars(order.service.price)}</Field>
-          </Section>
+            </DetailField>
+            <DetailField label="Price">{formatDollars(order.service.price)}</DetailField>
+          </DetailSection>
         </Col>
         <Col>
-          <Section title="Payment Information">
-            <Field label="Method">{paymentMethodName(order.payment.method)}</Field>
-            <Field label="Transaction ID">{order.payment.transactionId || '-'}</Field>
-            <Field label="Status">
+          <DetailSection title="Payment Information">
+            <DetailField label="Method">{paymentMethodName(order.payment.method)}</DetailField>
+            <DetailField label="Transaction ID">{order.payment.transactionId || '-'}</DetailField>
+            <DetailField label="Status">
               <PaymentStatusBadge status={order.payment.status} />
-            </Field>
-          </Section>
+            </DetailField>
+          </DetailSection>
         </Col>
         <Col>
-          <Section title="Order Status">
-            <Field label="Status">
+          <DetailSection title="Order Status">
+            <DetailField label="Status">
               <span data-testid="order-status">
                 <OrderStatusBadge status={order.order_status} />
               </span>
-            </Field>
-            <Field label="Cancel request">{order.cancel_request ? 'Cancel requested' : 'None'}</Field>
-            <Field label="Order ID">
+            </DetailField>
+            <DetailField label="Cancel request">
+              {order.cancel_request ? 'Cancel requested' : 'None'}
+            </DetailField>
+            <DetailField label="Order ID">
               <span className="font-monospace small">{order._id}</span>
-            </Field>
-            <Field label="Ordered on">
+            </DetailField>
+            <DetailField label="Ordered on">
               {new Date(order.createdAt).toLocaleDateString('en-US', {
                 month: 'short',
                 day: '2-digit',
                 year: 'numeric',
               })}
-            </Field>
-          </Section>
+            </DetailField>
+          </DetailSection>
         </Col>
       </Row>
       <Card className="mt-3">

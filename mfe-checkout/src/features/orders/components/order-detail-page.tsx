@@ -1,40 +1,24 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { formatDollars } from '@market/contracts';
-import { toast } from '@market/ui';
-import { getMyOrder, useLoad } from '../api/orders-api';
-import { OrderStatusBadge, PaymentStatusBadge } from './status-badges';
+import {
+  toast,
+  OrderStatusBadge,
+  PaymentStatusBadge,
+  DetailSection,
+  DetailField,
+  paymentMethodName,
+  useLoad,
+} from '@market/ui';
+import { getMyOrder } from '../api/orders-api';
 
 const loadOrder = (id: string) => getMyOrder(id);
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card className="h-100">
-      <Card.Header as="h2" className="h6 mb-0">
-        {title}
-      </Card.Header>
-      <Card.Body>
-        <dl className="row mb-0">{children}</dl>
-      </Card.Body>
-    </Card>
-  );
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt className="col-sm-5 text-body-secondary fw-normal">{label}</dt>
-      <dd className="col-sm-7 text-break">{children}</dd>
-    </>
-  );
-}
 
 /** Order detail (/orders/:id): read-only details of one of the buyer's orders and its invoice. */
 export function OrderDetailPage() {
@@ -83,40 +67,40 @@ export function OrderDetailPage() {
       </div>
       <Row xs={1} lg={2} className="g-3">
         <Col>
-          <Section title="Customer Details">
-            <Field label="Name">{order.user.name}</Field>
-            <Field label="Email">{order.user.email}</Field>
-            <Field label="Phone">{order.user.phone || '-'}</Field>
-          </Section>
+          <DetailSection title="Customer Details">
+            <DetailField label="Name">{order.user.name}</DetailField>
+            <DetailField label="Email">{order.user.email}</DetailField>
+            <DetailField label="Phone">{order.user.phone || '-'}</DetailField>
+          </DetailSection>
         </Col>
         <Col>
-          <Section title="Service Details">
-            <Field label="Name">{order.service.name}</Field>
-            <Field label="Type">
+          <DetailSection title="Service Details">
+            <DetailField label="Name">{order.service.name}</DetailField>
+            <DetailField label="Type">
               <span className="text-capitalize">{order.service.type}</span>
-            </Field>
-            <Field label="Price">{formatDollars(order.service.price)}</Field>
-          </Section>
+            </DetailField>
+            <DetailField label="Price">{formatDollars(order.service.price)}</DetailField>
+          </DetailSection>
         </Col>
         <Col>
-          <Section title="Payment Information">
-            <Field label="Method">
-              <span className="text-capitalize">{order.payment.method}</span>
-            </Field>
-            <Field label="Transaction ID">{order.payment.transactionId || '-'}</Field>
-            <Field label="Status">
+          <DetailSection title="Payment Information">
+            <DetailField label="Method">{paymentMethodName(order.payment.method)}</DetailField>
+            <DetailField label="Transaction ID">{order.payment.transactionId || '-'}</DetailField>
+            <DetailField label="Status">
               <PaymentStatusBadge status={String(order.payment.status)} />
-            </Field>
-          </Section>
+            </DetailField>
+          </DetailSection>
         </Col>
         <Col>
-          <Section title="Order Status">
-            <Field label="Status">
+          <DetailSection title="Order Status">
+            <DetailField label="Status">
               <OrderStatusBadge status={String(order.order_status)} />
-            </Field>
-            <Field label="Cancel request">{order.cancel_request ? 'Cancel requested' : 'None'}</Field>
-            <Field label="Order ID">{order._id}</Field>
-          </Section>
+            </DetailField>
+            <DetailField label="Cancel request">
+              {order.cancel_request ? 'Cancel requested' : 'None'}
+            </DetailField>
+            <DetailField label="Order ID">{order._id}</DetailField>
+          </DetailSection>
         </Col>
       </Row>
       <Link to="/orders" className="d-inline-block mt-4">

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { toast, Toaster } from '@market/ui';
-import { OrdersPage } from './orders-page';
+import { canRequestCancel, OrdersPage } from './orders-page';
+import type { Order } from '../api/order-types';
 
 type Answer = { status?: number; body?: unknown };
 
@@ -72,5 +73,16 @@ describe('OrdersPage', () => {
     const table = await screen.findByRole('table');
     fireEvent.click(within(table).getByRole('button', { name: 'Request Cancel' }));
     expect(await screen.findByText('A cancel request already exists')).toBeTruthy();
+  });
+});
+
+describe('canRequestCancel', () => {
+  const base = { cancel_request: false } as Order;
+  it('only while neither completed nor cancelled and no request exists', () => {
+    expect(canRequestCancel({ ...base, order_status: 'pending' })).toBe(true);
+    expect(canRequestCancel({ ...base, order_status: 'in progress' })).toBe(true);
+    expect(canRequestCancel({ ...base, order_status: 'completed' })).toBe(false);
+    expect(canRequestCancel({ ...base, order_status: 'cancelled' })).toBe(false);
+    expect(canRequestCancel({ ...base, order_status: 'pending', cancel_request: true })).toBe(false);
   });
 });

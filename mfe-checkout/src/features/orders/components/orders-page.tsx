@@ -9,10 +9,9 @@ import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { messageOf } from '@market/api-client';
 import { formatDollars } from '@market/contracts';
-import { toast } from '@market/ui';
-import { listMyOrders, requestCancel, useLoad } from '../api/orders-api';
+import { toast, OrderStatusBadge, PaymentStatusBadge, useLoad } from '@market/ui';
+import { listMyOrders, requestCancel } from '../api/orders-api';
 import type { Order } from '../api/order-types';
-import { OrderStatusBadge, PaymentStatusBadge } from './status-badges';
 
 const loadOrders = () => listMyOrders();
 

@@ -1,6 +1,6 @@
 import Badge from 'react-bootstrap/Badge';
 
-/** Order status colours: completed green, pending yellow, in progress blue, cancelled red. */
+/** Order status colours (spec §4), the same in the buyer and admin order screens: completed green, pending yellow, in progress blue, cancelled red. */
 export function orderStatusVariant(status: string): string {
   switch (status) {
     case 'completed':
@@ -38,4 +38,11 @@ export function PaymentStatusBadge({ status }: { status: string }) {
       {status}
     </Badge>
   );
+}
+
+const PAYMENT_METHOD_NAMES: Readonly<Record<string, string>> = { stripe: 'Stripe', paypal: 'PayPal' };
+
+/** The provider's own spelling (PayPal, not Paypal). */
+export function paymentMethodName(method: string): string {
+  return PAYMENT_METHOD_NAMES[method] ?? method.charAt(0).toUpperCase() + method.slice(1);
 }
