@@ -191,6 +191,30 @@ describe('conversations API', () => {
     expect(row.readByBuyer).toBe(false);
   });
 
+  it("narrows the list to what the caller's role has left unread with unread=true", async () => {
+    const buyer = await t.signIn();
+    const otherAdmin = await t.signIn({ admin: true });
+    const read = await conversationBetween(t, buyer, admin);
+    const unread = await conversationBetween(t, buyer, otherAdmin);
+    await otherAdmin.agent
+      .post('/api/messages')
+      .send({ conversationId: unread.conversationId, message: 'an offer is waiting' })
+      .expect(201);
+
+    const mine = await buyer.agent.get('/api/conversations?unread=true').expect(200);
+    expect(mine.body.map((c: { _id: string }) => c._id)).toEqual([unread.conversationId]);
+    expect(mine.headers['x-total-count']).toBe('1');
+    const seen = await buyer.agent.get('/api/conversations?unread=false').expect(200);
+    expect(seen.body.map((c: { _id: string }) => c._id)).toEqual([read.conversationId]);
+
+    // The same conversation is read for its admin, who wrote last.
+    const forAdmin = await otherAdmin.agent.get('/api/conversations?unread=true').expect(200);
+    expect(forAdmin.body.map((c: { _id: string }) => c._id)).not.toContain(unread.conversationId);
+
+    const bad = await buyer.agent.get('/api/conversations?unread=yes').expect(400);
+    expect(JSON.stringify(bad.body)).toContain('unread must be true or false');
+  });
+
   it('pages the list with page and limit and tells the total in X-Total-Count', async () => {
     const buyer = await t.signIn();
     const admins = [admin, await t.signIn({ admin: true }), await t.signIn({ admin: true })];

@@ -11,6 +11,8 @@ export type Role = 'buyer' | 'admin';
 export interface ConversationFilter {
   buyerId?: string;
   adminId?: string;
+  /** Unread (true) or read (false) for this role. */
+  unreadBy?: { role: Role; unread: boolean };
 }
 
 /** The only code that touches the conversations, messages and offers tables. */
@@ -48,6 +50,12 @@ export class MessagingRepository {
     return and(
       filter.buyerId ? eq(conversations.buyerId, filter.buyerId) : undefined,
       filter.adminId ? eq(conversations.adminId, filter.adminId) : undefined,
+      filter.unreadBy
+        ? eq(
+            filter.unreadBy.role === 'admin' ? conversations.readByAdmin : conversations.readByBuyer,
+            !filter.unreadBy.unread,
+          )
+        : undefined,
     );
   }
 

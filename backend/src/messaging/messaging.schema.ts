@@ -34,6 +34,10 @@ export const conversations = pgTable(
     uniqueIndex('conversations_buyer_admin_key').on(t.buyerId, t.adminId),
     index('conversations_updated_at_idx').on(t.updatedAt),
     index('conversations_admin_idx').on(t.adminId),
+    // The admins' unread badge: newest unread first without reading the read ones.
+    index('conversations_unread_by_admin_idx')
+      .on(t.updatedAt)
+      .where(sql`read_by_admin = false`),
   ],
 );
 

@@ -30,14 +30,16 @@ export class MessagingService {
    */
   async listConversations(
     user: SessionUser,
-    filter: ConversationFilter,
+    query: Omit<ConversationFilter, 'unreadBy'> & { unread?: boolean },
     page: { page?: number; limit?: number } = {},
   ): Promise<{ rows: ConversationView[]; total: number }> {
+    const { unread, ...filter }: ConversationFilter & { unread?: boolean } = query;
+    if (unread !== undefined) filter.unreadBy = { role: user.isAdmin ? 'admin' : 'buyer', unread };
     if (!user.isAdmin) {
       if (filter.buyerId && filter.buyerId !== user.id) {
         throw forbidden('CONVERSATION.NOT_YOURS', 'You can only look up your own conversations');
       }
-      filter = { ...filter, buyerId: user.id };
+      filter.buyerId = user.id;
     }
     const limit = page.limit ?? DEFAULT_PAGE_SIZE;
     const [rows, total] = await Promise.all([

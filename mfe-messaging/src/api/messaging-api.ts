@@ -4,8 +4,9 @@ import type { Conversation, Message, Offer, OfferDetails, OfferStatus } from './
 const id = (value: string) => encodeURIComponent(value);
 
 /** The viewer's conversations (all of them for an admin), most recent activity first. */
-export const listConversations = (options: { background?: boolean } = {}) =>
-  apiRequest<Conversation[]>('/conversations', options);
+/** The first page (100) of the conversations the viewer's role has left unread. */
+export const listUnreadConversations = (options: { background?: boolean } = {}) =>
+  apiRequest<Conversation[]>('/conversations?unread=true', options);
 
 /** One page of the viewer's conversations (the server's page size) and how many there are in all. */
 export async function listConversationsPage(page: number, options: { background?: boolean } = {}) {

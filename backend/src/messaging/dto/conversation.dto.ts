@@ -1,6 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsUUID } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsOptional, IsUUID } from 'class-validator';
 import { PageQuery } from '../../common/page-query.dto';
+import { queryBoolean } from '../../common/query-boolean';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../messaging.service';
 
 export class ConversationQueryDto extends PageQuery({
@@ -16,6 +18,15 @@ export class ConversationQueryDto extends PageQuery({
   @IsOptional()
   @IsUUID('all', { message: 'adminId must be a valid id' })
   adminId?: string;
+
+  @ApiPropertyOptional({
+    type: Boolean,
+    description: "Only conversations the caller's role has (true) or has not (false) left unread",
+  })
+  @IsOptional()
+  @Transform(queryBoolean)
+  @IsBoolean({ message: 'unread must be true or false' })
+  unread?: boolean;
 }
 
 export class CreateConversationDto {

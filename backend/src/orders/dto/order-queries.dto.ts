@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, IsUUID } from 'class-validator';
 import { PageQuery } from '../../common/page-query.dto';
+import { queryBoolean } from '../../common/query-boolean';
 import { ORDER_STATUSES, OrderStatus } from '../order-status';
 
 export class EligibilityQueryDto {
@@ -10,10 +11,6 @@ export class EligibilityQueryDto {
   @IsUUID('all', { message: 'serviceId must be a valid id' })
   serviceId!: string;
 }
-
-/** 'true' / 'false' from the query string; anything else stays as given and fails IsBoolean. */
-const queryBoolean = ({ value }: { value: unknown }) =>
-  value === 'true' ? true : value === 'false' ? false : value;
 
 export class AdminOrdersQueryDto extends PageQuery({ defaultLimit: 100, maxLimit: 500 }) {
   @ApiPropertyOptional({ enum: ORDER_STATUSES, description: 'Only orders in this status' })

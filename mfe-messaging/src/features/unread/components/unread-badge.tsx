@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import { useAuthUser } from '@market/api-client';
-import { listConversations } from '@/api/messaging-api';
+import { listUnreadConversations } from '@/api/messaging-api';
 import type { Conversation } from '@/api/messaging-types';
 import { countUnread, upsertConversation } from '@/lib/conversation-rules';
 import { useMessagingSocket } from '@/realtime/use-messaging-socket';
 
-/** Shown as '99+' beyond this. */
+/** Shown as '99+' beyond this (the server's first page of unread conversations holds 100). */
 const MAX_SHOWN = 99;
 
 export function unreadLabel(count: number): string {
@@ -22,7 +22,7 @@ export default function UnreadBadge() {
   const [conversations, setConversations] = useState<Conversation[]>([]);
 
   const load = useCallback(() => {
-    listConversations({ background: true }).then(setConversations, () => undefined);
+    listUnreadConversations({ background: true }).then(setConversations, () => undefined);
   }, []);
 
   useEffect(() => {

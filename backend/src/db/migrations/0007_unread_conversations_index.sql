@@ -1,0 +1,1 @@
+CREATE INDEX "conversations_unread_by_admin_idx" ON "conversations" USING btree ("updated_at") WHERE read_by_admin = false;
