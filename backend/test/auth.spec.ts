@@ -6,7 +6,7 @@ import { SESSION_COOKIE, SessionService } from '../src/auth/session.service';
 import { UsersService } from '../src/users/users.service';
 import { startMailCapture } from './mail-capture.helper';
 import { PNG_1x1, TEXT_FILE } from './media-fixtures.helper';
-import { createTestApp, TestApp } from './test-app';
+import { createTestApp, queueEnv, TestApp } from './test-app';
 
 const PUBLIC_URL = 'http://shop.test';
 const BOOT_TIMEOUT = 180_000;
@@ -503,5 +503,24 @@ describe('auth rate limit', () => {
       expect(statuses[0]).not.toBe(429);
       expect(statuses[3]).toBe(429);
     }
+  });
+});
+
+(process.env.REDIS_URL ? describe : describe.skip)('auth rate limit across API replicas (Redis)', () => {
+  const replicas: TestApp[] = [];
+  beforeAll(async () => {
+    // Two API processes of one deployment: the same Redis and key prefix, their own databases.
+    const deployment = { RATE_LIMIT_AUTH_PER_MINUTE: '3', ...queueEnv() };
+    replicas.push(await createTestApp(deployment), await createTestApp(deployment));
+  }, BOOT_TIMEOUT);
+  afterAll(() => Promise.all(replicas.map((replica) => replica.close())));
+
+  it('counts logins on every replica against one limit per client', async () => {
+    const [first, second] = replicas;
+    const login = (replica: TestApp) =>
+      replica.http().post('/api/auth/login').send({ username: 'nobody', password: 'wrong-password' });
+    const statuses = [];
+    for (const replica of [first, second, first, second, first]) statuses.push((await login(replica)).status);
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
   });
 });

@@ -1,12 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { serviceBody, ServiceBody } from './catalog-fixtures';
 import { SignedIn, TestApp } from './test-app';
 
-/** A Bull key prefix of its own, so concurrent test files never share queues on one Redis. */
-export function queueEnv(): Record<string, string> {
-  return { QUEUE_PREFIX: `test-${process.pid}-${randomBytes(4).toString('hex')}` };
-}
+export { queueEnv } from './test-app';
 
 /** Creates a service over HTTP as an admin; answers its id. Basic $40 (sale), standard $120, premium $199.99. */
 export async function createService(

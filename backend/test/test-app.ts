@@ -36,6 +36,14 @@ let counter = 0;
  * A real app on a fresh, isolated database: in-memory PGlite by default, or a throwaway
  * database on the PostgreSQL server of DATABASE_URL (dropped on close).
  */
+/**
+ * A Redis key prefix of its own (Bull queues, rate-limit counts), so concurrent test files never
+ * share them on one Redis. Every test app gets one; processes that must share pass the same one.
+ */
+export function queueEnv(): Record<string, string> {
+  return { QUEUE_PREFIX: `test-${process.pid}-${randomBytes(4).toString('hex')}` };
+}
+
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'market-test-'));
   const baseUrl = process.env.DATABASE_URL;
@@ -67,6 +75,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     RATE_LIMIT_AUTH_PER_MINUTE: '100000',
     RATE_LIMIT_COUPON_PER_MINUTE: '100000',
     REDIS_URL: process.env.REDIS_URL,
+    ...queueEnv(),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });

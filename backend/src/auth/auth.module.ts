@@ -13,6 +13,7 @@ import { OAuthService } from './oauth/oauth.service';
 import { GithubStrategy, GoogleStrategy } from './oauth/oauth.strategies';
 import { PasswordResetRepository } from './password-reset.repository';
 import { RateLimitGuard } from './rate-limit.guard';
+import { RateLimitStore } from './rate-limit.store';
 import { SessionGuard } from './session.guard';
 import { SessionService } from './session.service';
 
@@ -33,6 +34,7 @@ import { SessionService } from './session.service';
     SessionService,
     PasswordResetRepository,
     OAuthService,
+    RateLimitStore,
     RateLimitGuard,
     { provide: APP_GUARD, useClass: SessionGuard },
     // Strategies register themselves with passport when built, so they are built only when configured.
@@ -49,6 +51,6 @@ import { SessionService } from './session.service';
         config.github ? new GithubStrategy(config, config.github, oauth) : null,
     },
   ],
-  exports: [SessionService, RateLimitGuard],
+  exports: [SessionService, RateLimitGuard, RateLimitStore],
 })
 export class AuthModule {}

@@ -8,11 +8,12 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { InjectThrottlerStorage, ThrottlerException, ThrottlerStorage } from '@nestjs/throttler';
+import { ThrottlerException } from '@nestjs/throttler';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/app-config';
+import { RateLimitStore } from './rate-limit.store';
 
 /** Which configured per-minute limit a route uses (RATE_LIMIT_AUTH_PER_MINUTE, RATE_LIMIT_COUPON_PER_MINUTE). */
 export type RateLimitKind = 'auth' | 'coupon';
@@ -22,13 +23,13 @@ const WINDOW_MS = 60_000;
 /**
  * Per-client limit on one route, with the number taken from config at run time (the stock
  * `@Throttle` decorator needs it at import time). Counts per route and client IP in the
- * throttler's storage; over the limit answers 429 through the error filter.
+ * RateLimitStore (Redis when configured, shared by all replicas); over the limit answers 429.
  */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    @InjectThrottlerStorage() private readonly storage: ThrottlerStorage,
+    private readonly store: RateLimitStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -39,16 +40,10 @@ export class RateLimitGuard implements CanActivate {
       kind === 'auth' ? this.config.rateLimit.authPerMinute : this.config.rateLimit.couponPerMinute;
     const http = context.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
-    const key = `rate:${kind}:${context.getClass().name}.${context.getHandler().name}:${request.ip}`;
-    const { isBlocked, timeToBlockExpire } = await this.storage.increment(
-      key,
-      WINDOW_MS,
-      limit,
-      WINDOW_MS,
-      kind,
-    );
-    if (isBlocked) {
-      void http.getResponse<FastifyReply>().header('Retry-After', String(timeToBlockExpire));
+    const key = `${kind}:${context.getClass().name}.${context.getHandler().name}:${request.ip}`;
+    const { blocked, retryAfterSeconds } = await this.store.hit(key, WINDOW_MS, limit);
+    if (blocked) {
+      void http.getResponse<FastifyReply>().header('Retry-After', String(retryAfterSeconds));
       throw new ThrottlerException();
     }
     return true;

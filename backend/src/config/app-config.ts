@@ -32,7 +32,7 @@ export interface AppConfig {
   github: OAuthProviderConfig | undefined;
   stripe: { secretKey: string | undefined; webhookSecret: string; apiBase: string | undefined };
   paypal: { clientId: string | undefined; clientSecret: string | undefined; apiBase: string | undefined };
-  /** Bull key prefix (distinct per deployment or test run) and how often stored payment events are re-checked. */
+  /** Redis key prefix of Bull and the rate limits (distinct per deployment or test run) and how often stored payment events are re-checked. */
   queue: { prefix: string; sweepSeconds: number };
   /** Where new-order notices go; defaults to SEED_ADMIN_EMAIL. */
   orderNotifyEmail: string | undefined;
