@@ -131,9 +131,8 @@ describe('search', () => {
     expect((await search('digital marketing')).ids).toEqual([ids.seo]);
   });
 
-  it('combines with category and price filters', async () => {
-    const res = await t
-      .http()
+  it('combines with category and price filters (prices are for signed-in users)', async () => {
+    const res = await buyer.agent
       .get('/api/services')
       .query({ search: 'logo', category: 'graphics-design', maxPrice: 100 })
       .expect(200);
