@@ -334,10 +334,13 @@ test('an admin adds, edits and deletes a coupon; the form explains what is wrong
   await expect(page.getByLabel('Coupon code').inputValue()).resolves.toBe('E2E-SAVE');
   await expect(page.getByLabel('Discount value (%)').inputValue()).resolves.toBe('15');
   await page.getByLabel('Discount value (%)').fill('30');
+  await page.getByLabel('Last day valid (optional)').fill('2030-12-31');
+  await page.getByLabel('Maximum uses (optional)').fill('2');
   await capture(page, 'admin-coupons-edit-1280');
   await page.getByRole('button', { name: 'Update Coupon' }).click();
   await page.getByText('Coupon updated successfully').waitFor();
   await item.getByText('30% off').waitFor();
+  await item.getByText('Used 0 of 2 · expires Dec 31, 2030').waitFor();
   await page.getByRole('heading', { name: 'Add Coupon' }).waitFor();
   await page.getByRole('button', { name: 'Add Coupon' }).waitFor();
   await expect(page.getByLabel('Coupon code').inputValue()).resolves.toBe('');

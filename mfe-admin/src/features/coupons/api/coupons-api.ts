@@ -14,6 +14,10 @@ export interface Coupon {
 export interface CouponInput {
   code: string;
   discountValue: number;
+  /** null: never expires. */
+  expiresAt: string | null;
+  /** null: no limit. */
+  maxRedemptions: number | null;
 }
 
 export function listCoupons(): Promise<Coupon[]> {

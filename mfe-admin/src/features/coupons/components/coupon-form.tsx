@@ -2,11 +2,14 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
+import Row from 'react-bootstrap/Row';
 import { messageOf } from '@market/api-client';
 import type { Coupon, CouponInput } from '../api/coupons-api';
 import {
+  draftOf,
   EMPTY_COUPON,
   serverCouponErrors,
   validateCoupon,
@@ -21,9 +24,6 @@ interface CouponFormProps {
   onSubmit: (input: CouponInput) => Promise<void>;
   onCancelEdit: () => void;
 }
-
-const draftOf = (coupon: Coupon | null): CouponDraft =>
-  coupon ? { code: coupon.code, discountValue: String(coupon.discountValue) } : EMPTY_COUPON;
 
 /**
  * Add or edit a coupon ('Update Coupon' in edit mode); messages sit next to their fields.
@@ -109,6 +109,39 @@ export function CouponForm({ editing, onSubmit, onCancelEdit }: CouponFormProps)
               <Form.Control.Feedback type="invalid">{errors.discountValue}</Form.Control.Feedback>
             </InputGroup>
           </Form.Group>
+          <Row xs={1} sm={2} className="g-3 mb-3">
+            <Form.Group as={Col} controlId="coupon-expires">
+              <Form.Label>Last day valid (optional)</Form.Label>
+              <Form.Control
+                type="date"
+                value={draft.expiresOn}
+                onChange={(event) => change('expiresOn', event.target.value)}
+                isInvalid={Boolean(errors.expiresOn)}
+                aria-describedby="coupon-expires-help"
+              />
+              <Form.Text id="coupon-expires-help" muted>
+                Empty: never expires.
+              </Form.Text>
+              <Form.Control.Feedback type="invalid">{errors.expiresOn}</Form.Control.Feedback>
+            </Form.Group>
+            <Form.Group as={Col} controlId="coupon-max-redemptions">
+              <Form.Label>Maximum uses (optional)</Form.Label>
+              <Form.Control
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                value={draft.maxRedemptions}
+                onChange={(event) => change('maxRedemptions', event.target.value)}
+                isInvalid={Boolean(errors.maxRedemptions)}
+                aria-describedby="coupon-max-help"
+              />
+              <Form.Text id="coupon-max-help" muted>
+                Paid orders that may use it; empty: no limit.
+              </Form.Text>
+              <Form.Control.Feedback type="invalid">{errors.maxRedemptions}</Form.Control.Feedback>
+            </Form.Group>
+          </Row>
           <div className="d-flex flex-wrap gap-2">
             <Button type="submit" disabled={sending}>
               {editing ? 'Update Coupon' : 'Add Coupon'}

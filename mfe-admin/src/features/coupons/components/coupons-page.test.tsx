@@ -74,6 +74,8 @@ describe('CouponsPage', () => {
     await screen.findByText('WELCOME10');
     fireEvent.change(codeField(), { target: { value: ' SAVE5 ' } });
     fireEvent.change(discountField(), { target: { value: '5' } });
+    fireEvent.change(screen.getByLabelText('Last day valid (optional)'), { target: { value: '2027-03-31' } });
+    fireEvent.change(screen.getByLabelText('Maximum uses (optional)'), { target: { value: '100' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add Coupon' }));
     await waitFor(() =>
       expect((screen.getByRole('button', { name: 'Add Coupon' }) as HTMLButtonElement).disabled).toBe(true),
@@ -81,12 +83,17 @@ describe('CouponsPage', () => {
     expect(calls.at(-1)).toEqual({
       url: '/api/coupon/add',
       method: 'POST',
-      body: { code: 'SAVE5', discountValue: 5 },
+      body: {
+        code: 'SAVE5',
+        discountValue: 5,
+        expiresAt: new Date(2027, 2, 31, 23, 59, 59, 999).toISOString(),
+        maxRedemptions: 100,
+      },
     });
-    await act(async () =>
-      release(answer(201, { ...WELCOME, _id: 'c2', code: 'SAVE5', discountValue: 5, redemptions: 0 })),
-    );
+    const saved = calls.at(-1)!.body as object;
+    await act(async () => release(answer(201, { ...WELCOME, ...saved, _id: 'c2', redemptions: 0 })));
     await screen.findByText('SAVE5');
+    expect(screen.getByText('Used 0 of 100 · expires Mar 31, 2027')).toBeTruthy();
     expect(success).toHaveBeenCalledWith('Coupon added successfully');
     expect(codeField().value).toBe('');
     expect((screen.getByRole('button', { name: 'Add Coupon' }) as HTMLButtonElement).disabled).toBe(false);
@@ -126,7 +133,7 @@ describe('CouponsPage', () => {
     expect(calls.at(-1)).toEqual({
       url: '/api/coupon/c1',
       method: 'PUT',
-      body: { code: 'WELCOME10', discountValue: 15 },
+      body: { code: 'WELCOME10', discountValue: 15, expiresAt: null, maxRedemptions: null },
     });
     expect(success).toHaveBeenCalledWith('Coupon updated successfully');
     expect(screen.getByRole('heading', { name: 'Add Coupon' })).toBeTruthy();
