@@ -1,5 +1,11 @@
 import type { Conversation } from '@/api/messaging-types';
-import { counterpartName, countUnread, showsActions, upsertConversation } from './conversation-rules';
+import {
+  counterpartName,
+  NAME_PENDING,
+  countUnread,
+  showsActions,
+  upsertConversation,
+} from './conversation-rules';
 
 const base: Conversation = {
   _id: 'c1',
@@ -62,5 +68,10 @@ describe('counterpartName', () => {
     expect(counterpartName({ ...base, buyerUsername: 'ann' }, true)).toBe('ann');
     expect(counterpartName(base, true, 'bob')).toBe('bob');
     expect(counterpartName(base, true, null)).toBe('Unknown');
+    expect(counterpartName(base, true, undefined)).toBe('Unknown');
+  });
+
+  it('shows an ellipsis, not Unknown, while the lookup is in flight', () => {
+    expect(counterpartName(base, true, NAME_PENDING)).toBe('…');
   });
 });

@@ -30,12 +30,20 @@ export function upsertConversation(list: readonly Conversation[], changed: Conve
   return [merged, ...list.filter((conversation) => conversation._id !== changed._id)].sort(byActivity);
 }
 
-/** The other side's name: the buyer's username for an admin, 'Admin' for a buyer, 'Unknown' when not found. */
+/** Marks a buyer-name lookup still in flight, so the row does not flash 'Unknown' before it answers. */
+export const NAME_PENDING = 'pending';
+
+/**
+ * The other side's name: the buyer's username for an admin, 'Admin' for a buyer, 'Unknown' when the
+ * lookup failed or found nobody.
+ */
 export function counterpartName(
   conversation: Conversation,
   isAdmin: boolean,
-  lookedUp?: string | null,
+  lookedUp?: string | null | typeof NAME_PENDING,
 ): string {
   if (!isAdmin) return 'Admin';
-  return conversation.buyerUsername ?? lookedUp ?? 'Unknown';
+  if (conversation.buyerUsername) return conversation.buyerUsername;
+  if (lookedUp === NAME_PENDING) return '…';
+  return lookedUp ?? 'Unknown';
 }

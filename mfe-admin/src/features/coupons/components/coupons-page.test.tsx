@@ -142,6 +142,20 @@ describe('CouponsPage', () => {
     expect(screen.queryByRole('button', { name: 'Update Coupon' })).toBeNull();
   });
 
+  it('asks before deleting, and keeps the coupon with the spec message when the delete fails', async () => {
+    const calls = mockApi([async () => answer(409, { statusCode: 409, message: 'In use by an order' })]);
+    render(<CouponsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete WELCOME10' }));
+    expect(screen.getByText('Are you sure you want to delete this coupon?')).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    });
+    expect(calls.at(-1)).toMatchObject({ url: '/api/coupon/c1', method: 'DELETE' });
+    expect(failure).toHaveBeenCalledWith('Failed to delete coupon');
+    expect(success).not.toHaveBeenCalled();
+    expect(screen.getByText('WELCOME10')).toBeTruthy();
+  });
+
   it('says so when the coupons cannot be loaded', async () => {
     globalThis.fetch = jest.fn(async () =>
       answer(500, { statusCode: 500, message: 'Internal server error' }),

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { messageOf } from '@market/api-client';
 import { toast, useLoad } from '@market/ui';
 import { AdminScreen } from '@/components/admin-screen';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -54,8 +53,8 @@ export function CouponsPage() {
       replace(coupons.filter((coupon) => coupon._id !== toDelete._id));
       if (editing?._id === toDelete._id) setEditing(null);
       toast.success('Coupon deleted');
-    } catch (error) {
-      toast.error(messageOf(error, 'Failed to delete coupon'));
+    } catch {
+      toast.error('Failed to delete coupon');
     } finally {
       setDeleting(false);
       setToDelete(null);

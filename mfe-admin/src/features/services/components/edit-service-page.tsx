@@ -22,7 +22,7 @@ export function EditServicePage() {
     try {
       await updateService(id, input);
     } catch (error) {
-      toast.error(messageOf(error, FAILED));
+      toast.error(FAILED);
       throw error;
     }
     toast.success('Service updated successfully!');

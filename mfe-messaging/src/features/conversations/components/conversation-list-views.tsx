@@ -123,7 +123,7 @@ export function ConversationCards({ rows, isAdmin, withActions }: ViewProps) {
                 <p className="mb-0 text-body-secondary text-truncate">
                   {row.conversation.lastMessage || PREVIEW_FALLBACK}
                 </p>
-                {withActions && unread && (
+                {withActions && (
                   <div className="mt-2">
                     <MarkReadButton row={row} unread={unread} />
                   </div>

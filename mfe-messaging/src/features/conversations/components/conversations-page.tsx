@@ -7,7 +7,7 @@ import { toast } from '@market/ui';
 import { getUsername, listConversationsPage, markConversationRead } from '@/api/messaging-api';
 import type { Conversation } from '@/api/messaging-types';
 import { SignInRequired } from '@/components/sign-in-required';
-import { counterpartName, showsActions, upsertConversation } from '@/lib/conversation-rules';
+import { counterpartName, NAME_PENDING, showsActions, upsertConversation } from '@/lib/conversation-rules';
 import { useMessagingSocket } from '@/realtime/use-messaging-socket';
 import { ConversationCards, ConversationTable, type RowProps } from './conversation-list-views';
 
@@ -24,8 +24,11 @@ function mergeRows(list: readonly Conversation[], fetched: readonly Conversation
 }
 
 /** Buyer names an admin's list did not carry (conversations that arrived live); null when the lookup failed. */
-function useBuyerNames(conversations: Conversation[], isAdmin: boolean): Record<string, string | null> {
-  const [names, setNames] = useState<Record<string, string | null>>({});
+function useBuyerNames(
+  conversations: Conversation[],
+  isAdmin: boolean,
+): Record<string, string | null | typeof NAME_PENDING> {
+  const [names, setNames] = useState<Record<string, string | null | typeof NAME_PENDING>>({});
   useEffect(() => {
     if (!isAdmin) return;
     const missing = [
@@ -34,10 +37,10 @@ function useBuyerNames(conversations: Conversation[], isAdmin: boolean): Record<
       ),
     ];
     missing.forEach((buyerId) => {
-      setNames((known) => ({ ...known, [buyerId]: known[buyerId] ?? null }));
+      setNames((known) => ({ ...known, [buyerId]: NAME_PENDING }));
       getUsername(buyerId).then(
         (username) => setNames((known) => ({ ...known, [buyerId]: username })),
-        () => undefined,
+        () => setNames((known) => ({ ...known, [buyerId]: null })),
       );
     });
   }, [conversations, isAdmin, names]);
