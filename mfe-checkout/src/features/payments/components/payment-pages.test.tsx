@@ -1,0 +1,77 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { PaymentCancelPage, PaymentSuccessPage, PayPalCancelPage, PayPalSuccessPage } from './payment-pages';
+
+type Answer = { status: number; body: unknown };
+
+/** Each request takes the answer of its 'METHOD path'; the calls are recorded. */
+function mockFetch(answers: Record<string, Answer>) {
+  const calls: { key: string; body?: unknown }[] = [];
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const key = `${init.method ?? 'GET'} ${String(input)}`;
+    calls.push({ key, body: init.body ? JSON.parse(String(init.body)) : undefined });
+    const answer = answers[key] ?? { status: 404, body: { message: 'Not Found' } };
+    return {
+      ok: answer.status < 400,
+      status: answer.status,
+      text: async () => JSON.stringify(answer.body),
+    } as Response;
+  }) as typeof fetch;
+  return calls;
+}
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/payment-success" element={<PaymentSuccessPage />} />
+        <Route path="/payment-cancel" element={<PaymentCancelPage />} />
+        <Route path="/paypal-success" element={<PayPalSuccessPage />} />
+        <Route path="/paypal-cancel" element={<PayPalCancelPage />} />
+        <Route path="/orders" element={<p>orders list</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('card return pages', () => {
+  it('names the purchased service from the session and links to the orders', async () => {
+    mockFetch({ 'GET /api/stripe/session/cs_1': { status: 200, body: { serviceName: 'Logo design' } } });
+    renderAt('/payment-success?session_id=cs_1');
+    await screen.findByText('Payment Successful!');
+    expect(screen.getByText('Thank you for purchasing Logo design.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Orders' }).getAttribute('href')).toBe('/orders');
+  });
+
+  it('says the payment was cancelled', () => {
+    renderAt('/payment-cancel');
+    expect(screen.getByText('Payment Cancelled.')).toBeTruthy();
+    expect(screen.getByText('You have cancelled the payment. Please try again later.')).toBeTruthy();
+  });
+});
+
+describe('wallet return pages', () => {
+  it('confirms, captures the token as orderID, then goes to /orders', async () => {
+    const calls = mockFetch({ 'POST /api/paypal/capture': { status: 200, body: { status: 'COMPLETED' } } });
+    renderAt('/paypal-success?token=PP-42');
+    expect(screen.getByText('Confirming your PayPal Payment...')).toBeTruthy();
+    await screen.findByText('orders list');
+    expect(calls).toEqual([{ key: 'POST /api/paypal/capture', body: { orderID: 'PP-42' } }]);
+  });
+
+  it('stays on the confirming page and only logs when the capture fails', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockFetch({ 'POST /api/paypal/capture': { status: 409, body: { message: 'Not approved' } } });
+    renderAt('/paypal-success?token=PP-43');
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(screen.getByText('Confirming your PayPal Payment...')).toBeTruthy();
+    expect(screen.queryByText('orders list')).toBeNull();
+  });
+
+  it('says the wallet payment was cancelled', () => {
+    renderAt('/paypal-cancel');
+    expect(screen.getByText('❌ Payment Cancelled')).toBeTruthy();
+  });
+});
