@@ -1,13 +1,28 @@
 import type { jsPDF } from 'jspdf';
 import type { Order } from '@/features/orders/api/order-types';
-import { buildInvoiceContent, type InvoiceContent } from './invoice-content';
+import { buildInvoiceContent, type InvoiceContent, type StampKind } from './invoice-content';
+import cancelledStamp from './stamps/cancelled.png';
+import completedStamp from './stamps/completed.png';
+import inProgressStamp from './stamps/in-progress.png';
+import pendingStamp from './stamps/pending.png';
+
+/** The rubber-stamp image of each status (made by scripts/generate-invoice-stamps.mjs). */
+const STAMP_IMAGES: Record<StampKind, string> = {
+  COMPLETED: completedStamp,
+  PENDING: pendingStamp,
+  CANCELLED: cancelledStamp,
+  'IN PROGRESS': inProgressStamp,
+};
+
+/** PNG bytes of a stamp image, ready for jsPDF's addImage. */
+export type StampImage = Uint8Array;
 
 const INK = '#212529';
 const MUTED = '#6c757d';
 const BRAND = '#1dbf73';
 
 /** Draw the invoice content on an A4 portrait jsPDF document (all positions in mm). */
-export function drawInvoice(doc: jsPDF, content: InvoiceContent): void {
+export function drawInvoice(doc: jsPDF, content: InvoiceContent, stampImage?: StampImage | null): void {
   const left = 20;
   const right = 190;
 
@@ -121,7 +136,8 @@ export function drawInvoice(doc: jsPDF, content: InvoiceContent): void {
     doc.text(value, left + 32, y);
   });
 
-  drawStamp(doc, content.stamp, 150, paymentY + 10);
+  if (stampImage) doc.addImage(stampImage, 'PNG', 124, paymentY, 52, 20);
+  else drawStamp(doc, content.stamp, 150, paymentY + 10);
 
   doc.setFontSize(10);
   doc.setTextColor(MUTED);
@@ -129,7 +145,7 @@ export function drawInvoice(doc: jsPDF, content: InvoiceContent): void {
   doc.text(`${content.brand} · ${content.invoiceNumber}`, 105, 281, { align: 'center' });
 }
 
-/** A rubber-stamp mark drawn with shapes and text (no image files). */
+/** The stamp drawn with shapes and text, for when its image could not be fetched. */
 function drawStamp(doc: jsPDF, stamp: InvoiceContent['stamp'], centerX: number, centerY: number): void {
   doc.setDrawColor(stamp.color);
   doc.setTextColor(stamp.color);
@@ -148,8 +164,20 @@ function drawStamp(doc: jsPDF, stamp: InvoiceContent['stamp'], centerX: number, 
 export async function downloadInvoice(order: Order): Promise<void> {
   const { jsPDF: JsPdf } = await import(/* webpackChunkName: "jspdf" */ 'jspdf');
   const content = buildInvoiceContent(order);
+  const stampImage = await loadStampImage(content.stamp.text);
   const doc = new JsPdf({ unit: 'mm', format: 'a4' });
   doc.setProperties({ title: `${content.brand} ${content.invoiceNumber}` });
-  drawInvoice(doc, content);
+  drawInvoice(doc, content, stampImage);
   doc.save(content.fileName);
+}
+
+/** The status's stamp image, or null when it cannot be fetched (the invoice then draws the stamp). */
+export async function loadStampImage(kind: StampKind): Promise<StampImage | null> {
+  try {
+    const response = await fetch(STAMP_IMAGES[kind]);
+    if (!response.ok) return null;
+    return new Uint8Array(await response.arrayBuffer());
+  } catch {
+    return null;
+  }
 }
