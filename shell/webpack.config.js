@@ -5,6 +5,9 @@ const { createConfig } = require('@market/mf-webpack');
 
 const REMOTE_NAMES = ['catalog', 'checkout', 'messaging', 'admin'];
 
+/** The brand of this build (src/config/brand.ts reads it), also written into index.html's title. */
+const BRAND_NAME = process.env.BRAND_NAME || 'Gigly';
+
 /**
  * Writes /remotes.json, the run-time map from remote name to its entry. A deployment can
  * replace this file (or set MARKET_REMOTES='{"catalog":"https://cdn/…/remoteEntry.js"}' at build)
@@ -35,10 +38,12 @@ module.exports = (_env, argv) =>
       dir: __dirname,
       publicPath: '/',
       plugins: [
-        new HtmlWebpackPlugin({ template: path.join(__dirname, 'src/index.html'), scriptLoading: 'defer' }),
-        new webpack.DefinePlugin({
-          'process.env.BRAND_NAME': JSON.stringify(process.env.BRAND_NAME ?? 'Gigly'),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'src/index.html'),
+          templateParameters: { brand: BRAND_NAME },
+          scriptLoading: 'defer',
         }),
+        new webpack.DefinePlugin({ 'process.env.BRAND_NAME': JSON.stringify(BRAND_NAME) }),
         new RemotesManifestPlugin(),
       ],
     },

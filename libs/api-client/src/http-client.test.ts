@@ -1,5 +1,5 @@
 import { authStore } from './auth-store';
-import { ApiError, apiRequest, apiResponse, messageOf, totalCountOf } from './http-client';
+import { ApiError, apiRequest, apiResponse, messageOf, totalCountOf, withErrorFallback } from './http-client';
 import { loadingTracker } from './loading';
 
 function answer(status: number, body: unknown) {
@@ -85,5 +85,41 @@ describe('apiResponse', () => {
   it('throws the same ApiError as apiRequest', async () => {
     answer(404, { statusCode: 404, message: 'Service not found' });
     await expect(apiResponse('/services/single-service/x')).rejects.toThrow('Service not found');
+  });
+});
+
+describe('withErrorFallback', () => {
+  const FALLBACK = 'An unknown error occurred during login.';
+  const rejectionOf = (request: Promise<unknown>) =>
+    request.then(
+      () => Promise.reject(new Error('expected a rejection')),
+      (caught: Error) => caught,
+    );
+
+  it("keeps the server's error when its body has a message", async () => {
+    answer(401, { statusCode: 401, message: 'Invalid username or password' });
+    const error = await rejectionOf(withErrorFallback(apiRequest('/auth/login'), FALLBACK));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.message).toBe('Invalid username or password');
+  });
+
+  it('rejects with the fallback on a network failure or a body without a message', async () => {
+    global.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    await expect(withErrorFallback(apiRequest('/auth/login'), FALLBACK)).rejects.toThrow(FALLBACK);
+
+    global.fetch = jest.fn(
+      async () => ({ ok: false, status: 502, text: async () => '<html>Bad Gateway</html>' }) as Response,
+    ) as typeof fetch;
+    const error = await rejectionOf(withErrorFallback(apiRequest('/auth/login'), FALLBACK));
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect(error.message).toBe(FALLBACK);
+    expect(messageOf(error, 'Sign-in failed. Please try again.')).toBe('Sign-in failed. Please try again.');
+  });
+
+  it('answers what the request answers', async () => {
+    answer(200, { id: 'u1' });
+    await expect(withErrorFallback(apiRequest('/auth/login'), FALLBACK)).resolves.toEqual({ id: 'u1' });
   });
 });

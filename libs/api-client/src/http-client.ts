@@ -85,9 +85,27 @@ export async function apiResponse<T>(
   }
 }
 
+/** True when the error carries a message the server wrote in its error body. */
+export function hasServerMessage(error: unknown): error is ApiError {
+  return error instanceof ApiError && !error.message.startsWith('Request failed');
+}
+
 /** The server's message when it sent one, else the screen's own fallback text. */
 export function messageOf(error: unknown, fallback: string): string {
-  return error instanceof ApiError && !error.message.startsWith('Request failed') ? error.message : fallback;
+  return hasServerMessage(error) ? error.message : fallback;
+}
+
+/**
+ * A request whose failure always explains itself: it rejects with the server's error when the
+ * body carried a message, else (network failure, an empty or non-JSON body) with Error(fallback).
+ */
+export async function withErrorFallback<T>(request: Promise<T>, fallback: string): Promise<T> {
+  try {
+    return await request;
+  } catch (error) {
+    if (hasServerMessage(error)) throw error;
+    throw new Error(fallback, { cause: error });
+  }
 }
 
 /** The X-Total-Count of a paged list, or undefined when the server sent none. */

@@ -1,4 +1,12 @@
-export { ApiError, apiRequest, apiResponse, messageOf, totalCountOf, API_PREFIX } from './http-client';
+export {
+  ApiError,
+  apiRequest,
+  apiResponse,
+  messageOf,
+  totalCountOf,
+  withErrorFallback,
+  API_PREFIX,
+} from './http-client';
 export type { RequestOptions } from './http-client';
 export { authStore, isAuthUser, useAuthUser } from './auth-store';
 export type { AuthUser } from './auth-store';

@@ -17,4 +17,5 @@ export {
 } from './status-badges';
 export { DetailSection, DetailField } from './detail-section';
 export { useLoad } from './use-load';
+export { BrandProvider, metaSummary, pageTitle, usePageMeta } from './use-page-meta';
 export type { Loaded } from './use-load';

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { refreshSession, useGlobalLoading } from '@market/api-client';
-import { LoadingOverlay, Toaster } from '@market/ui';
+import { BrandProvider, LoadingOverlay, Toaster } from '@market/ui';
+import { BRAND_NAME } from '@/config/brand';
 import { AppRoutes } from './app-routes';
 
 function GlobalLoading() {
@@ -14,10 +15,12 @@ export function App() {
     void refreshSession();
   }, []);
   return (
-    <BrowserRouter>
-      <AppRoutes />
-      <Toaster />
-      <GlobalLoading />
-    </BrowserRouter>
+    <BrandProvider brand={BRAND_NAME}>
+      <BrowserRouter>
+        <AppRoutes />
+        <Toaster />
+        <GlobalLoading />
+      </BrowserRouter>
+    </BrandProvider>
   );
 }

@@ -7,8 +7,7 @@ import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router-dom';
 import { ApiError } from '@market/api-client';
-import { NotFoundScreen } from '@market/ui';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { NotFoundScreen, usePageMeta } from '@market/ui';
 import { blogPreview, getBlog, listBlogs, type Blog } from '../blog-api';
 
 const clamp3 = {

@@ -4,7 +4,7 @@ import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { useSearchParams } from 'react-router-dom';
 import { CATEGORY_NAMES, DEFAULT_CATEGORY, isCategory, type CategorySlug } from '@market/contracts';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { usePageMeta } from '@market/ui';
 import { ServiceResults } from '../../services/components/service-results';
 import { CategorySidebar } from './category-sidebar';
 import { SubcategoryCards } from './subcategory-cards';

@@ -1,7 +1,7 @@
 import Container from 'react-bootstrap/Container';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CATEGORY_NAMES, subcategoryName, type CategorySlug } from '@market/contracts';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { usePageMeta } from '@market/ui';
 import { ServiceGrid } from '../../services/components/service-grid';
 import { ServiceResults } from '../../services/components/service-results';
 import { useServices } from '../../services/components/use-services';

@@ -1,5 +1,12 @@
 import { useNavigate } from 'react-router-dom';
-import { apiRequest, authStore, messageOf, type AuthUser } from '@market/api-client';
+import {
+  apiRequest,
+  authStore,
+  isAuthUser,
+  messageOf,
+  withErrorFallback,
+  type AuthUser,
+} from '@market/api-client';
 import { toast } from '@market/ui';
 import { homeOf } from '@/routing';
 
@@ -8,8 +15,17 @@ export interface Credentials {
   password: string;
 }
 
-export function signIn(credentials: Credentials): Promise<AuthUser> {
-  return apiRequest<AuthUser>('/auth/login', { method: 'POST', body: credentials });
+export const LOGIN_FALLBACK = 'An unknown error occurred during login.';
+
+/** Rejects with the server's error when it sent a message, else with LOGIN_FALLBACK. */
+export async function signIn(credentials: Credentials): Promise<AuthUser> {
+  const user = await withErrorFallback(
+    apiRequest<unknown>('/auth/login', { method: 'POST', body: credentials }),
+    LOGIN_FALLBACK,
+  );
+  // A 200 without a usable user (a proxy's HTML page) must not be stored as the signed-in user.
+  if (!isAuthUser(user)) throw new Error(LOGIN_FALLBACK);
+  return user;
 }
 
 /** Signs in, stores the user and sends admins to /admin, everyone else to /service-list. */

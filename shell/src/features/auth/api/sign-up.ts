@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { ApiError, apiRequest, authStore, messageOf } from '@market/api-client';
+import { ApiError, apiRequest, authStore, messageOf, withErrorFallback } from '@market/api-client';
 import { toast } from '@market/ui';
 import { AFTER_SIGN_UP_PATH } from '@/routing';
 import { signIn } from './sign-in';
@@ -12,7 +12,12 @@ export interface SignUpValues {
   picture: File | null;
 }
 
-/** POST /api/auth/register as multipart, the optional picture in `file`. */
+export const REGISTER_FALLBACK = 'An unknown error occurred during registration.';
+
+/**
+ * POST /api/auth/register as multipart, the optional picture in `file`. Rejects with the
+ * server's error when it sent a message, else with REGISTER_FALLBACK.
+ */
 export function registerAccount(values: SignUpValues): Promise<unknown> {
   const form = new FormData();
   form.append('username', values.username);
@@ -20,7 +25,7 @@ export function registerAccount(values: SignUpValues): Promise<unknown> {
   form.append('password', values.password);
   form.append('country', values.country);
   if (values.picture) form.append('file', values.picture);
-  return apiRequest('/auth/register', { method: 'POST', body: form });
+  return withErrorFallback(apiRequest('/auth/register', { method: 'POST', body: form }), REGISTER_FALLBACK);
 }
 
 function isPictureError(error: unknown): boolean {

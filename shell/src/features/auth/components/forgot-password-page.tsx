@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
 import { messageOf } from '@market/api-client';
+import { usePageMeta } from '@market/ui';
 import { requestPasswordReset } from '../api/forgot-password';
 import { validateEmail } from '../validation';
 import { AuthCard } from './auth-card';
@@ -12,6 +13,7 @@ import { TextField } from '@/components/form/text-field';
 type Outcome = { kind: 'success' | 'danger'; text: string } | null;
 
 export function ForgotPasswordPage() {
+  usePageMeta('Forgot Password');
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);

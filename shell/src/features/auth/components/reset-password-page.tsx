@@ -4,13 +4,14 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { messageOf } from '@market/api-client';
-import { toast } from '@market/ui';
+import { toast, usePageMeta } from '@market/ui';
 import { resetPassword } from '../api/reset-password';
 import { validateReset } from '../validation';
 import { AuthCard } from './auth-card';
 import { PasswordField } from '@/components/form/password-field';
 
 export function ResetPasswordPage() {
+  usePageMeta('Reset Password');
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');

@@ -3,6 +3,8 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link, useSearchParams } from 'react-router-dom';
+import { usePageMeta } from '@market/ui';
+import { BRAND_NAME } from '@/config/brand';
 import { useSignIn } from '../api/sign-in';
 import { hasErrors, validateSignIn, type FieldErrors } from '../validation';
 import { AuthCard } from './auth-card';
@@ -11,6 +13,7 @@ import { SocialButtons } from './social-buttons';
 import { TextField } from '@/components/form/text-field';
 
 export function SignInPage() {
+  usePageMeta('Sign In', `Sign in to your ${BRAND_NAME} account.`);
   const signIn = useSignIn();
   const [values, setValues] = useState({ username: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<'username' | 'password'>>({});

@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
+import { usePageMeta } from '@market/ui';
+import { BRAND_NAME } from '@/config/brand';
 import { useSignUp, type SignUpValues } from '../api/sign-up';
 import { hasErrors, validateSignUp, type FieldErrors } from '../validation';
 import { AuthCard } from './auth-card';
@@ -14,6 +16,7 @@ import { TextField } from '@/components/form/text-field';
 const EMPTY: SignUpValues = { username: '', email: '', password: '', country: '', picture: null };
 
 export function SignUpPage() {
+  usePageMeta('Sign Up', `Create a ${BRAND_NAME} account to order digital services.`);
   const signUp = useSignUp();
   const [values, setValues] = useState<SignUpValues>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<keyof SignUpValues>>({});

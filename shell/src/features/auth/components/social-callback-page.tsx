@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { authStore, type AuthUser } from '@market/api-client';
-import { toast } from '@market/ui';
+import { toast, usePageMeta } from '@market/ui';
 
 export type SocialOutcome =
   { kind: 'success'; user: AuthUser } | { kind: 'invalid' } | { kind: 'unparsable' };
@@ -36,6 +36,7 @@ export function readSocialUser(raw: string | null): SocialOutcome {
 
 /** One page per provider (/auth/google/callback, /auth/github/callback) with the three outcomes of the spec. */
 export function SocialCallbackPage() {
+  usePageMeta('Signing In');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const handled = useRef(false);

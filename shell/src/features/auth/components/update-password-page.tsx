@@ -3,6 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { messageOf } from '@market/api-client';
+import { usePageMeta } from '@market/ui';
 import { updatePassword } from '../api/update-password';
 import { validatePasswordChange } from '../validation';
 import { AuthCard } from './auth-card';
@@ -14,6 +15,7 @@ export function isErrorMessage(text: string): boolean {
 }
 
 export function UpdatePasswordPage() {
+  usePageMeta('Change Password');
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [message, setMessage] = useState<{ text: string; failed: boolean } | null>(null);

@@ -3,6 +3,7 @@ import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
 import Spinner from 'react-bootstrap/Spinner';
 import { useParams } from 'react-router-dom';
+import { usePageMeta } from '@market/ui';
 import { useUser } from '../api/get-user';
 import { Avatar } from './avatar';
 
@@ -18,6 +19,7 @@ export function formatJoined(value: string | undefined): string {
 export function ProfilePage() {
   const { id } = useParams();
   const state = useUser(id);
+  usePageMeta(state.status === 'ready' ? state.user.username : 'Profile');
   return (
     <Container className="py-5 page-narrow">
       {state.status === 'loading' && (

@@ -3,11 +3,13 @@ import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
 import Spinner from 'react-bootstrap/Spinner';
 import { useAuthUser } from '@market/api-client';
+import { usePageMeta } from '@market/ui';
 import { useUser } from '../api/get-user';
 import { SettingsForm } from './settings-form';
 
 /** /settings and /admin/settings: the signed-in user's own profile form. */
 export function SettingsPage() {
+  usePageMeta('Settings');
   const me = useAuthUser();
   const state = useUser(me?.id);
   return (

@@ -1,5 +1,6 @@
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
+import { usePageMeta } from '@market/ui';
 import { BRAND_NAME } from '@/config/brand';
 import { COMPANY } from '@/config/company';
 import { StaticPage } from './static-page';
@@ -30,6 +31,10 @@ const SELLING_POINTS = [
 ];
 
 export function AboutPage() {
+  usePageMeta(
+    'About',
+    `${BRAND_NAME} helps businesses find the right freelancer service, right away: an agency founded in ${COMPANY.founded}, now a marketplace for digital services.`,
+  );
   return (
     <StaticPage title={`About ${BRAND_NAME}`}>
       <p className="lead">

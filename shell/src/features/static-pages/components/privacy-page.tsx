@@ -1,9 +1,14 @@
+import { usePageMeta } from '@market/ui';
 import { BRAND_NAME } from '@/config/brand';
 import { COMPANY } from '@/config/company';
 import { ContactBlock } from './contact-block';
 import { StaticPage } from './static-page';
 
 export function PrivacyPage() {
+  usePageMeta(
+    'Privacy Policy',
+    `How ${COMPANY.legalName} collects, uses and protects information when you use the ${BRAND_NAME} app.`,
+  );
   return (
     <StaticPage title="Privacy Policy" dateline="Last updated: July 14, 2025">
       <p>

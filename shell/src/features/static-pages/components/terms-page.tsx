@@ -1,3 +1,4 @@
+import { usePageMeta } from '@market/ui';
 import { BRAND_NAME } from '@/config/brand';
 import { COMPANY } from '@/config/company';
 import { ContactBlock } from './contact-block';
@@ -37,6 +38,7 @@ const SECTIONS: { title: string; text: string }[] = [
 ];
 
 export function TermsPage() {
+  usePageMeta('Terms of Service', `The terms for using the ${BRAND_NAME} app and website.`);
   return (
     <StaticPage title="Terms of Service" dateline="Effective date: July 14, 2025">
       <ol className="terms-list ps-3">
