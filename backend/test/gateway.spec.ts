@@ -118,11 +118,14 @@ if (!scaled) {
       await expect(connectSocket(gateways[0]!.url)).rejects.toThrow('unauthorized');
     });
 
-    it('delivers messages POSTed to the API, in order, to a buyer on gateway 1 and the admin on gateway 2', async () => {
+    it('delivers messages POSTed to the API, in order, to a buyer on gateway 1 and every admin', async () => {
       const { buyer, conversationId } = await conversationBetween(t, undefined, admin);
       const stranger = await t.signIn();
+      const secondAdmin = await t.signIn({ admin: true });
       const buyerSocket = await connect(gateways[0]!.url, await sessionCookie(t, buyer));
       const adminSocket = await connect(gateways[1]!.url, await sessionCookie(t, admin));
+      // Not the conversation's admin and never joins its room: hears it as every admin does.
+      const secondAdminSocket = await connect(gateways[0]!.url, await sessionCookie(t, secondAdmin));
       const strangerSockets = [
         await connect(gateways[0]!.url, await sessionCookie(t, stranger)),
         await connect(gateways[1]!.url, await sessionCookie(t, stranger)),
@@ -136,7 +139,7 @@ if (!scaled) {
           (await author.agent.post('/api/messages').send({ conversationId, message }).expect(201)).body,
         );
       }
-      for (const s of [buyerSocket, adminSocket]) {
+      for (const s of [buyerSocket, adminSocket, secondAdminSocket]) {
         await s.until(
           () =>
             s.about(conversationId, 'message:new').length === texts.length &&

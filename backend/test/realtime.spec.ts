@@ -106,16 +106,94 @@ describe('realtime in the API process', () => {
     // Any admin may follow any conversation (admins see them all).
     expect(await secondAdminSocket.emit('conversation:join', { conversationId })).toEqual({ ok: true });
 
+    // A socket in the conversation's room and in its own room hears each event once.
     await buyer.agent.post('/api/messages').send({ conversationId, message: 'for the room' }).expect(201);
     await secondAdminSocket.until(() => secondAdminSocket.about(conversationId, 'message:new').length === 1);
+    await buyerSocket.until(() => buyerSocket.about(conversationId, 'message:new').length === 1);
     await settle();
+    expect(buyerSocket.about(conversationId, 'message:new')).toHaveLength(1);
+    expect(secondAdminSocket.about(conversationId, 'message:new')).toHaveLength(1);
     expect(otherSocket.received).toEqual([]);
 
+    // Leaving the room does not stop an admin hearing it: every admin hears every conversation.
     expect(await secondAdminSocket.emit('conversation:leave', { conversationId })).toEqual({ ok: true });
     await buyer.agent.post('/api/messages').send({ conversationId, message: 'after leaving' }).expect(201);
-    await buyerSocket.until(() => buyerSocket.about(conversationId, 'message:new').length === 2);
+    await secondAdminSocket.until(() => secondAdminSocket.about(conversationId, 'message:new').length === 2);
+  });
+
+  it("delivers every conversation's events to every admin without a join, once each", async () => {
+    const { buyer, conversationId } = await conversationBetween(t, undefined, admin);
+    const secondAdmin = await t.signIn({ admin: true });
+    const stranger = await t.signIn();
+    const secondAdminSocket = await connect(await sessionCookie(t, secondAdmin));
+    const buyerSocket = await connect(await sessionCookie(t, buyer));
+    const strangerSocket = await connect(await sessionCookie(t, stranger));
+
+    const sent = await buyer.agent
+      .post('/api/messages')
+      .send({ conversationId, message: 'to every admin' })
+      .expect(201);
+    const offer = await admin.agent
+      .post('/api/offers')
+      .send({
+        conversationId,
+        buyerId: buyer.user.id,
+        offerDetails: { description: 'Logo', price: 50, deliveryTime: 2 },
+      })
+      .expect(201);
+    const declined = await buyer.agent
+      .put(`/api/offers/${offer.body._id}`)
+      .send({ status: 'declined' })
+      .expect(200);
+
+    for (const s of [secondAdminSocket, buyerSocket]) {
+      await s.until(
+        () =>
+          s.about(conversationId, 'message:new').length === 1 &&
+          s.about(conversationId, 'offer:new').length === 1 &&
+          s.about(conversationId, 'offer:updated').length === 1,
+      );
+    }
     await settle();
-    expect(secondAdminSocket.about(conversationId, 'message:new')).toHaveLength(1);
+    expect(secondAdminSocket.about(conversationId, 'message:new').map((r) => r.payload)).toEqual([sent.body]);
+    expect(secondAdminSocket.about(conversationId, 'offer:new').map((r) => r.payload)).toEqual([offer.body]);
+    expect(secondAdminSocket.about(conversationId, 'offer:updated').map((r) => r.payload)).toEqual([
+      declined.body,
+    ]);
+    expect(secondAdminSocket.about(conversationId, 'conversation:updated')).toHaveLength(1);
+    expect(strangerSocket.received).toEqual([]);
+  });
+
+  it('tells every admin, and no other buyer, about a conversation opened over HTTP', async () => {
+    const secondAdmin = await t.signIn({ admin: true });
+    const buyer = await t.signIn();
+    const stranger = await t.signIn();
+    const adminSockets = [await connect(adminCookie), await connect(await sessionCookie(t, secondAdmin))];
+    const buyerSocket = await connect(await sessionCookie(t, buyer));
+    const strangerSocket = await connect(await sessionCookie(t, stranger));
+
+    const opened = await buyer.agent
+      .post('/api/conversations')
+      .send({ buyerId: buyer.user.id, adminId: admin.user.id })
+      .expect(201);
+    const conversationId = opened.body._id as string;
+    for (const s of [...adminSockets, buyerSocket]) {
+      await s.until(() => s.about(conversationId, 'conversation:updated').length === 1);
+      expect(s.about(conversationId, 'conversation:updated')[0].payload).toMatchObject({
+        _id: conversationId,
+        buyerId: buyer.user.id,
+        adminId: admin.user.id,
+      });
+    }
+
+    // Opening it again answers the existing conversation and announces nothing.
+    await buyer.agent
+      .post('/api/conversations')
+      .send({ buyerId: buyer.user.id, adminId: admin.user.id })
+      .expect(200);
+    await settle();
+    for (const s of adminSockets) expect(s.about(conversationId, 'conversation:updated')).toHaveLength(1);
+    expect(strangerSocket.received).toEqual([]);
   });
 
   it('accepts messages sent over the socket with the same rules and events', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { UsersService } from '../src/users/users.service';
-import { PNG_1x1 } from './media-fixtures.helper';
+import { MP4_HEADER, PNG_1x1, WEBM_HEADER } from './media-fixtures.helper';
 import { createTestApp, SignedIn, TestApp } from './test-app';
 
 const PUBLIC_URL = 'http://shop.test';
@@ -164,6 +164,62 @@ describe('users API', () => {
         .expect(200);
       const cleared = await agent.put(`/api/users/${user.id}`).send({ img: null }).expect(200);
       expect(cleared.body.img).toBeNull();
+    });
+  });
+
+  describe('profile image', () => {
+    let videoUrls: string[];
+
+    beforeAll(async () => {
+      // Only admins may upload videos, but their URLs are public: anyone could paste one.
+      videoUrls = [];
+      for (const [bytes, name] of [
+        [MP4_HEADER, 'clip.mp4'],
+        [WEBM_HEADER, 'clip.webm'],
+      ] as const) {
+        const res = await admin.agent.post('/api/uploads').attach('file', bytes, name).expect(201);
+        videoUrls.push(res.body.secure_url);
+      }
+    });
+
+    it('refuses an uploaded video as img on PUT /api/users/:id, for admins too', async () => {
+      for (const who of [alice, admin]) {
+        for (const img of videoUrls) {
+          const res = await who.agent.put(`/api/users/${who.user.id}`).send({ img }).expect(400);
+          expect(res.body).toMatchObject({
+            code: 'USER.IMAGE_NOT_PICTURE',
+            message: 'Profile image must be a picture (JPEG, PNG, WebP or GIF), not a video',
+          });
+        }
+        const after = await who.agent.get(`/api/users/${who.user.id}`).expect(200);
+        expect(after.body.img ?? null).toBeNull();
+      }
+    });
+
+    it('refuses an uploaded video as img on register and creates no account', async () => {
+      const username = `vid${Date.now().toString(36)}`;
+      const register = (img: string) =>
+        t
+          .http()
+          .post('/api/auth/register')
+          .send({
+            username,
+            email: `${username}@example.com`,
+            password: 'correct-horse-1',
+            country: 'Canada',
+            img,
+          });
+
+      const res = await register(videoUrls[0]).expect(400);
+      expect(res.body).toMatchObject({
+        code: 'USER.IMAGE_NOT_PICTURE',
+        message: expect.stringMatching(/video/),
+      });
+      expect(await t.app.get(UsersService).findByUsername(username)).toBeUndefined();
+
+      const picture = await alice.agent.post('/api/uploads').attach('file', PNG_1x1, 'me.png').expect(201);
+      const ok = await register(picture.body.secure_url).expect(201);
+      expect(ok.body.user.img).toBe(picture.body.secure_url);
     });
   });
 });

@@ -4,7 +4,12 @@ import { ADMINS_ROOM, conversationRoom, userRoom } from '../realtime/rooms';
 import { ConversationRow } from './messaging.schema';
 import { ConversationView, MessageView, OfferView, toConversationView } from './messaging.views';
 
-/** Which rooms hear which messaging event: the conversation's room and both participants' own rooms. */
+/**
+ * Which rooms hear which messaging event. Every admin takes part in every conversation, so events
+ * go to the `admins` room rather than only to the conversation's own admin; the buyer hears them in
+ * their own room, and anyone who joined the conversation's room hears them there. One emit to
+ * several rooms reaches a socket in more than one of them once.
+ */
 @Injectable()
 export class MessagingEvents {
   constructor(private readonly publisher: RealtimePublisher) {}
@@ -21,21 +26,12 @@ export class MessagingEvents {
     this.publisher.publish('offer:updated', this.participantRooms(conversation), offer);
   }
 
-  /** Every admin sees every conversation in their list, so list changes also go to the admins' room. */
   conversationUpdated(conversation: ConversationRow): void {
     const view: ConversationView = toConversationView(conversation);
-    this.publisher.publish(
-      'conversation:updated',
-      [...this.participantRooms(conversation), ADMINS_ROOM],
-      view,
-    );
+    this.publisher.publish('conversation:updated', this.participantRooms(conversation), view);
   }
 
   private participantRooms(conversation: ConversationRow): string[] {
-    return [
-      conversationRoom(conversation.id),
-      userRoom(conversation.buyerId),
-      userRoom(conversation.adminId),
-    ];
+    return [conversationRoom(conversation.id), userRoom(conversation.buyerId), ADMINS_ROOM];
   }
 }

@@ -13,6 +13,7 @@ import { MediaType, sniffMediaType } from './media-type';
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_VIDEO_BYTES = 50 * 1024 * 1024;
 const STORED_NAME = /^[a-f0-9]{32}\.(jpg|png|webp|gif|mp4|webm)$/;
+const VIDEO_EXTENSIONS = /\.(mp4|webm)$/;
 
 export interface UploadRules {
   /** Videos (mp4, webm) are for admins only; images are for everyone. */
@@ -123,8 +124,17 @@ export class UploadsService {
 
   /** True only for a URL of a file stored here (absolute on PUBLIC_URL, or a site-relative /uploads/ path). */
   isOwnUploadUrl(url: string): boolean {
+    return this.ownUploadKind(url) !== undefined;
+  }
+
+  /**
+   * Whether a URL of a file stored here is an image or a video; undefined for anything else. Stored
+   * names carry the extension read from the file's bytes at upload, so the name tells the kind.
+   */
+  ownUploadKind(url: string): MediaType['kind'] | undefined {
     const name = this.storedName(url);
-    return name !== undefined && existsSync(join(this.config.uploadDir, name));
+    if (name === undefined || !existsSync(join(this.config.uploadDir, name))) return undefined;
+    return VIDEO_EXTENSIONS.test(name) ? 'video' : 'image';
   }
 
   /** Removes a stored file (e.g. when the request that uploaded it fails afterwards). */

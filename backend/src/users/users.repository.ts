@@ -83,6 +83,11 @@ export class UsersRepository {
     return row !== undefined;
   }
 
+  async listAdminEmails(): Promise<string[]> {
+    const rows = await this.db.select({ email: users.email }).from(users).where(eq(users.isAdmin, true));
+    return rows.map((row) => row.email);
+  }
+
   async insert(user: NewUser): Promise<UserRow> {
     const [row] = await this.db.insert(users).values(user).returning();
     return row;

@@ -80,9 +80,7 @@ export class UsersService {
     const username = changes.username?.trim() ?? user.username;
     const email = changes.email?.trim().toLowerCase() ?? user.email;
     const img = changes.img === undefined ? user.img : changes.img?.trim() || null;
-    if (img !== null && img !== user.img && !this.uploads.isOwnUploadUrl(img)) {
-      throw invalid('USER.BAD_IMAGE', 'Image must be a picture uploaded to this site (POST /api/uploads)');
-    }
+    if (img !== null && img !== user.img) this.assertProfileImage(img);
     await this.assertAvailable(username, email, user.id);
     try {
       const row = await this.users.update(user.id, {
@@ -122,8 +120,14 @@ export class UsersService {
     return this.users.anyAdminExists();
   }
 
+  /** Where notices for the site's staff go when no address is configured. */
+  adminEmails(): Promise<string[]> {
+    return this.users.listAdminEmails();
+  }
+
   /** Creates an account; a taken username or e-mail is a conflict that says which. */
   async create(account: NewAccount): Promise<UserRow> {
+    if (account.img) this.assertProfileImage(account.img);
     await this.assertAvailable(account.username, account.email);
     try {
       return await this.users.insert({
@@ -151,6 +155,20 @@ export class UsersService {
       return undefined;
     }
     return (await verify(user.passwordHash, password)) ? user : undefined;
+  }
+
+  /** A profile image is a picture stored here: never a foreign URL, never one of the (admin-only) videos. */
+  private assertProfileImage(url: string): void {
+    const kind = this.uploads.ownUploadKind(url);
+    if (kind === undefined) {
+      throw invalid('USER.BAD_IMAGE', 'Image must be a picture uploaded to this site (POST /api/uploads)');
+    }
+    if (kind !== 'image') {
+      throw invalid(
+        'USER.IMAGE_NOT_PICTURE',
+        'Profile image must be a picture (JPEG, PNG, WebP or GIF), not a video',
+      );
+    }
   }
 
   async assertAvailable(username: string, email: string, exceptUserId?: string): Promise<void> {
