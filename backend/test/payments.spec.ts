@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { CouponsService } from '../src/coupons/coupons.service';
 import { PaymentEventsService } from '../src/payments/payment-events.service';
+import { PaymentsRepository } from '../src/payments/payments.repository';
 import { PaymentsService } from '../src/payments/payments.service';
+import { StripeController } from '../src/payments/stripe/stripe.controller';
 import {
   createService,
   ordersOf,
@@ -19,6 +21,13 @@ describe('checkout and payments through the built-in sandbox', () => {
   let t: TestApp;
   let admin: SignedIn;
   let serviceId: string;
+  // Spied before the app maps its routes (keeping the decorators' metadata, which Nest maps
+  // the route from), so every request the webhook route answers is seen.
+  const webhookHandler = StripeController.prototype.webhook;
+  const webhookRoute = jest.spyOn(StripeController.prototype, 'webhook');
+  for (const key of Reflect.getMetadataKeys(webhookHandler)) {
+    Reflect.defineMetadata(key, Reflect.getMetadata(key, webhookHandler), StripeController.prototype.webhook);
+  }
 
   beforeAll(async () => {
     t = await createTestApp({ ...queueEnv(), ORDER_NOTIFY_EMAIL: 'orders@example.com' });
@@ -96,6 +105,16 @@ describe('checkout and payments through the built-in sandbox', () => {
 
       const order = await waitForPayment(buyer, pending._id, 'paid');
       expect(order.payment.transactionId).toMatch(/^pi_sandbox_/);
+      // Delivered as Stripe delivers: a signed POST to the webhook route, stored, then processed.
+      const delivery = webhookRoute.mock.calls.find(([req]) => String(req.rawBody).includes(sessionId));
+      expect([delivery?.[0].method, delivery?.[0].url]).toEqual(['POST', '/api/stripe/webhook']);
+      expect(delivery?.[1]).toMatch(/^t=\d+,v1=[0-9a-f]{64}/);
+      const eventId = `evt_sandbox_${sessionId.slice('cs_sandbox_'.length)}`;
+      const stored = await waitFor(async () => {
+        const row = await t.app.get(PaymentsRepository).findEventByProviderId('stripe', eventId);
+        return row?.status === 'processed' ? row : undefined;
+      });
+      expect(stored.type).toBe('checkout.session.completed');
       await buyer.agent.get(`/api/stripe/session/${sessionId}`).expect(200, {
         serviceName: 'I will design a modern minimalist logo for your brand',
       });
@@ -361,6 +380,45 @@ describe('checkout and payments through the built-in sandbox', () => {
       expect(await ordersOf(buyer)).toHaveLength(1);
     });
 
+    it('lets one of several checkouts of an offer be paid and refunds every other payment', async () => {
+      const buyer = await t.signIn();
+      const offerId = await offer(buyer, 250, 'accepted');
+      const body = { offerId, price: 250, title: 'Custom offer' };
+      // Two tabs and PayPal, all opened before any is paid.
+      const first = await stripeSandboxCheckout(buyer, body);
+      const second = await stripeSandboxCheckout(buyer, body);
+      const wallet = await buyer.agent.post('/api/paypal/checkout').send(body).expect(200);
+
+      await Promise.all([
+        pressSandbox(t, 'stripe', first, 'pay').expect(303),
+        pressSandbox(t, 'stripe', second, 'pay').expect(303),
+      ]);
+      const settled = await waitFor(async () => {
+        const cards = (await ordersOf(buyer)).filter((o) => o.payment.method === 'stripe');
+        return cards.every((o) => o.payment.status !== 'pending') ? cards : undefined;
+      });
+      expect(settled.map((o) => o.payment.status).sort()).toEqual(['paid', 'refunded']);
+
+      await pressSandbox(t, 'paypal', wallet.body.id, 'pay').expect(303);
+      const capture = await buyer.agent
+        .post('/api/paypal/capture')
+        .send({ orderID: wallet.body.id })
+        .expect(409);
+      expect(capture.body.message).toBe('This order can no longer be paid; your payment has been refunded');
+
+      const orders = await ordersOf(buyer);
+      expect(orders.filter((o) => o.payment.status === 'paid')).toHaveLength(1);
+      const refunded = orders.filter((o) => o.payment.status === 'refunded');
+      expect(refunded).toHaveLength(2);
+      for (const order of refunded) {
+        expect(order.order_status).toBe('cancelled');
+        const sandbox = await t.app
+          .get(PaymentsRepository)
+          .findSandboxByTransaction(order.payment.transactionId!);
+        expect(sandbox?.status).toBe('refunded');
+      }
+    });
+
     it("refuses someone else's, a declined and a pending offer, and a wrong offer price; nothing is created", async () => {
       const buyer = await t.signIn();
       const other = await t.signIn();
@@ -457,11 +515,14 @@ describe('checkout and payments through the built-in sandbox', () => {
       const paid = await waitForPayment(buyer, order._id, 'paid');
       expect(paid.payment.transactionId).toBe('pi_dup');
       expect(await ordersOf(buyer)).toHaveLength(1);
+      // Mail is written in the background: wait for the set, then make sure no second set follows.
+      const mailsOf = () =>
+        readdirSync(t.config.mail.outboxDir).filter((f) =>
+          readFileSync(join(t.config.mail.outboxDir, f), 'utf8').includes(order._id),
+        );
+      await waitFor(async () => mailsOf().length >= 2);
       await new Promise((resolve) => setTimeout(resolve, 300));
-      const mails = readdirSync(t.config.mail.outboxDir).filter((f) =>
-        readFileSync(join(t.config.mail.outboxDir, f), 'utf8').includes(order._id),
-      );
-      expect(mails).toHaveLength(2);
+      expect(mailsOf()).toHaveLength(2);
     });
   });
 

@@ -14,10 +14,10 @@ describe('order and payment status rules', () => {
     expect(canRequestCancel({ orderStatus: 'cancelled', cancelRequest: false })).toBe(false);
   });
 
-  it('moves money only pending -> paid | failed and paid -> refunded', () => {
+  it('moves money only pending -> paid | failed | refunded and paid -> refunded', () => {
     expect(paymentStatusesLeadingTo('paid')).toEqual(['pending']);
     expect(paymentStatusesLeadingTo('failed')).toEqual(['pending']);
-    expect(paymentStatusesLeadingTo('refunded')).toEqual(['paid']);
+    expect(paymentStatusesLeadingTo('refunded')).toEqual(['pending', 'paid']);
     expect(paymentStatusesLeadingTo('pending')).toEqual([]);
   });
 

@@ -3,7 +3,9 @@
  *
  * Order status (the work): an admin may set any of the four from any state; a buyer may only
  * ask for cancellation while the work is neither cancelled nor completed.
- * Payment status (the money): pending -> paid | failed, paid -> refunded. Nothing else.
+ * Payment status (the money): pending -> paid | failed, paid -> refunded, and pending -> refunded
+ * for a payment the order cannot take (cancelled, or its offer paid by another order), given
+ * back as it arrives. Nothing else.
  */
 export const ORDER_STATUSES = ['pending', 'in progress', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -26,7 +28,7 @@ export function canRequestCancel(order: { orderStatus: OrderStatus; cancelReques
 }
 
 const PAYMENT_TRANSITIONS: Record<PaymentStatus, readonly PaymentStatus[]> = {
-  pending: ['paid', 'failed'],
+  pending: ['paid', 'failed', 'refunded'],
   paid: ['refunded'],
   failed: [],
   refunded: [],

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, SQL, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql, SQL, sum } from 'drizzle-orm';
 import { DATABASE } from '../db/database.module';
 import { Database } from '../db/database';
+import { isUniqueViolation } from '../db/pg-errors';
 import { CANCELLABLE_BY_BUYER, OrderStatus, PaymentMethod, paymentStatusesLeadingTo } from './order-status';
 import { NewOrderRow, OrderRow, orders } from './orders.schema';
 
@@ -88,14 +89,29 @@ export class OrdersRepository {
     return Number(row.n);
   }
 
-  /** Pending -> paid, once: only the caller that makes the change gets the row back. */
+  /**
+   * Pending -> paid, once: only the caller that makes the change gets the row back. A cancelled
+   * order is never made paid, nor a second order of one offer (orders_offer_paid_key decides,
+   * in the same statement, so two payments arriving at once cannot both win).
+   */
   async markPaid(id: string, transactionId: string): Promise<OrderRow | undefined> {
-    const [row] = await this.db
-      .update(orders)
-      .set({ paymentStatus: 'paid', transactionId, paidAt: new Date() })
-      .where(and(eq(orders.id, id), inArray(orders.paymentStatus, paymentStatusesLeadingTo('paid'))))
-      .returning();
-    return row;
+    try {
+      const [row] = await this.db
+        .update(orders)
+        .set({ paymentStatus: 'paid', transactionId, paidAt: new Date() })
+        .where(
+          and(
+            eq(orders.id, id),
+            inArray(orders.paymentStatus, paymentStatusesLeadingTo('paid')),
+            ne(orders.orderStatus, 'cancelled'),
+          ),
+        )
+        .returning();
+      return row;
+    } catch (error) {
+      if (isUniqueViolation(error)) return undefined;
+      throw error;
+    }
   }
 
   async markPaymentFailed(id: string): Promise<OrderRow | undefined> {
@@ -112,6 +128,20 @@ export class OrdersRepository {
       .update(orders)
       .set({ paymentStatus: 'refunded', refundId })
       .where(and(eq(orders.id, id), inArray(orders.paymentStatus, paymentStatusesLeadingTo('refunded'))))
+      .returning();
+    return row;
+  }
+
+  /** Pending -> refunded: a payment the order could not take, given back; the order ends cancelled. */
+  async markRefundedOnArrival(
+    id: string,
+    transactionId: string,
+    refundId: string,
+  ): Promise<OrderRow | undefined> {
+    const [row] = await this.db
+      .update(orders)
+      .set({ paymentStatus: 'refunded', transactionId, refundId, orderStatus: 'cancelled' })
+      .where(and(eq(orders.id, id), eq(orders.paymentStatus, 'pending')))
       .returning();
     return row;
   }

@@ -51,7 +51,9 @@ export const orders = pgTable(
     index('orders_paid_at_idx')
       .on(t.paidAt)
       .where(sql`payment_status = 'paid'`),
-    index('orders_offer_paid_idx')
+    // A custom offer is bought once: two checkouts of it may both be paid at the provider, but
+    // only one order can become paid (the other payment is refunded on arrival).
+    uniqueIndex('orders_offer_paid_key')
       .on(t.offerId)
       .where(sql`payment_status = 'paid'`),
   ],

@@ -29,7 +29,8 @@ export interface ProviderPayment {
 export type PaymentOutcome =
   | { kind: 'paid'; order: OrderRow }
   | { kind: 'already'; order: OrderRow }
-  | { kind: 'mismatch'; order: OrderRow };
+  | { kind: 'mismatch'; order: OrderRow }
+  | { kind: 'refunded'; order: OrderRow };
 
 const missing = () => notFound('ORDER.NOT_FOUND', 'Order not found');
 
@@ -87,6 +88,9 @@ export class OrdersService {
    * Records a provider's confirmation. Idempotent: only the first confirmation changes the
    * order (and answers 'paid'); later ones answer 'already'. A payment whose amount or
    * currency differs from the order's is not accepted: the order's payment becomes failed.
+   * A payment the order cannot take (it was cancelled, or its offer was paid by another order)
+   * is never kept: it is refunded through the provider and the order ends cancelled
+   * ('refunded'); if the refund fails this throws, so the caller's retry refunds it later.
    */
   async confirmPayment(orderId: string, payment: ProviderPayment): Promise<PaymentOutcome> {
     const order = await this.repo.findById(orderId);
@@ -101,7 +105,13 @@ export class OrdersService {
     }
     const paid = await this.repo.markPaid(order.id, payment.transactionId);
     if (paid) return { kind: 'paid', order: paid };
-    return { kind: 'already', order: (await this.repo.findById(order.id)) ?? order };
+    const current = (await this.repo.findById(order.id)) ?? order;
+    if (current.paymentStatus !== 'pending') return { kind: 'already', order: current };
+    this.logger.warn(`Order ${order.id} cannot take payment ${payment.transactionId}: refunding it`);
+    const refundId = await this.giveBack({ ...current, transactionId: payment.transactionId });
+    const refunded = await this.repo.markRefundedOnArrival(order.id, payment.transactionId, refundId);
+    if (refunded) return { kind: 'refunded', order: refunded };
+    return { kind: 'already', order: (await this.repo.findById(order.id)) ?? current };
   }
 
   async markPaymentFailed(orderId: string): Promise<OrderRow | undefined> {
@@ -151,26 +161,49 @@ export class OrdersService {
   /**
    * The admin's status change: any status from any state. Cancelling a paid order refunds it
    * first through its provider; if the refund fails, nothing changes and the admin may retry.
+   * Cancelling an order still waiting for its payment closes the provider's checkout.
    */
   async updateStatus(id: string, newStatus: string): Promise<OrderRow> {
     if (!isOrderStatus(newStatus))
       throw invalid('ORDER.INVALID_STATUS', `Unknown order status "${newStatus}"`);
     let order = await this.getAny(id);
     if (needsRefund(order, newStatus)) order = await this.refund(order);
-    const updated = await this.repo.setOrderStatus(order.id, newStatus);
+    let updated = await this.repo.setOrderStatus(order.id, newStatus);
     if (!updated) throw missing();
+    // A payment confirmed between the read above and the cancel is given back all the same.
+    if (needsRefund(updated, newStatus)) updated = await this.refund(updated);
+    if (newStatus === 'cancelled' && updated.paymentStatus === 'pending') await this.closeCheckout(updated);
     return updated;
   }
 
   /** Refunds a paid order in full; idempotent (the provider call carries a per-order key). */
   async refund(order: OrderRow): Promise<OrderRow> {
     if (order.paymentStatus !== 'paid') return order;
+    const refundId = await this.giveBack(order);
+    return (await this.repo.markRefunded(order.id, refundId)) ?? (await this.getAny(order.id));
+  }
+
+  /**
+   * Best effort: a checkout that cannot be closed may still be paid, and that payment is then
+   * refunded as it arrives (confirmPayment).
+   */
+  private async closeCheckout(order: OrderRow): Promise<void> {
+    try {
+      await this.refunders.get(order.paymentMethod)?.closeCheckout(order);
+    } catch (error) {
+      this.logger.warn(
+        `Closing the checkout of cancelled order ${order.id} failed: ${(error as Error).message}`,
+      );
+    }
+  }
+
+  /** Gives the order's payment back in full through its provider; answers the refund id. */
+  private async giveBack(order: OrderRow): Promise<string> {
     const refunder = this.refunders.get(order.paymentMethod);
     if (!refunder)
       throw new DomainError('PAYMENT.NO_REFUNDER', 'unavailable', 'Refunds are not available right now');
-    let refundId: string;
     try {
-      refundId = await refunder.refund(order);
+      return await refunder.refund(order);
     } catch (error) {
       if (error instanceof DomainError) throw error;
       this.logger.error(`Refund of order ${order.id} failed: ${(error as Error).message}`);
@@ -180,7 +213,6 @@ export class OrdersService {
         'The refund could not be made, please try again',
       );
     }
-    return (await this.repo.markRefunded(order.id, refundId)) ?? (await this.getAny(order.id));
   }
 
   async delete(id: string): Promise<void> {

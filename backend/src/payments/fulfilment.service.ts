@@ -6,11 +6,12 @@ import { OrderMailService } from './order-mail.service';
 import { CardSessionInfo } from './stripe/stripe-session';
 import { WalletCapture } from './paypal/paypal.gateway';
 
-export type FulfilmentResult = 'paid' | 'already' | 'not-paid' | 'mismatch' | 'unknown-order';
+export type FulfilmentResult = 'paid' | 'already' | 'not-paid' | 'mismatch' | 'refunded' | 'unknown-order';
 
 /**
  * Turns a provider's confirmation into a paid order, once, whoever arrives first (webhook
- * job, the buyer's return page, a retried capture). Everything here is idempotent.
+ * job, the buyer's return page, a retried capture), or gives the payment back when the order
+ * cannot take it (see OrdersService.confirmPayment). Everything here is idempotent.
  */
 @Injectable()
 export class FulfilmentService {
@@ -65,6 +66,11 @@ export class FulfilmentService {
     if (outcome.kind === 'mismatch') {
       if (outcome.order.paymentStatus === 'failed') await this.coupons.release(order.id);
       return 'mismatch';
+    }
+    if (outcome.kind === 'refunded') {
+      // The refunded order will never be paid: its coupon is free again.
+      await this.coupons.release(order.id);
+      return 'refunded';
     }
     if (outcome.kind === 'paid') {
       this.logger.log(`Order ${order.id} paid (${order.paymentMethod} ${payment.transactionId})`);

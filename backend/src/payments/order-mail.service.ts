@@ -6,10 +6,12 @@ import { Mail, MailService } from '../mail/mail.service';
 import { OrderRow } from '../orders/orders.schema';
 import { JobQueue } from '../queue/job-queue';
 import { QueueService } from '../queue/queue.service';
+import { UsersService } from '../users/users.service';
 import { escapeHtml } from './html';
 
 /**
- * The mails of a paid order: the buyer's confirmation and the admin's new-order notice. They
+ * The mails of a paid order: the buyer's confirmation and the new-order notice, to
+ * ORDER_NOTIFY_EMAIL (or SEED_ADMIN_EMAIL), else to every admin account. They
  * go through the queue `mail` (Bull when Redis is configured, so a slow SMTP server never
  * holds a payment job; in-process with the same retries otherwise).
  */
@@ -22,12 +24,13 @@ export class OrderMailService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     queues: QueueService,
     mail: MailService,
+    private readonly users: UsersService,
   ) {
     this.queue = queues.get<Mail>('mail', { attempts: 5, backoffMs: 2_000, concurrency: 2 });
     this.queue.process((job) => mail.send(job));
   }
 
-  /** Queues both mails once per order (the job ids are per order and recipient). */
+  /** Queues the mails once per order (the job ids are per order and recipient). */
   async orderPaid(order: OrderRow): Promise<void> {
     const price = formatDollars(fromCents(order.priceCents));
     const item = `${order.serviceTitle} (${order.packageName})`;
@@ -45,11 +48,11 @@ export class OrderMailService {
         },
       ],
     ];
-    if (this.config.orderNotifyEmail) {
+    for (const to of await this.staffEmails(order.id)) {
       jobs.push([
-        `order-paid-admin-${order.id}`,
+        `order-paid-admin-${order.id}-${to}`,
         {
-          to: this.config.orderNotifyEmail,
+          to,
           subject: `New order: ${item} for ${price}`,
           text: `New paid order ${order.id}\nBuyer: ${order.buyerName} <${order.buyerEmail}>\nService: ${item}\nAmount: ${price} via ${order.paymentMethod}\n\n${this.config.publicUrl}/admin/orders/${order.id}\n`,
         },
@@ -60,5 +63,20 @@ export class OrderMailService {
         .add(id, mail)
         .catch((error: Error) => this.logger.error(`Could not queue mail ${id}: ${error.message}`));
     }
+  }
+
+  /** Who hears of a new order; never throws, the order is paid already and the buyer's mail must go. */
+  private async staffEmails(orderId: string): Promise<string[]> {
+    if (this.config.orderNotifyEmail) return [this.config.orderNotifyEmail];
+    const admins = await this.users.adminEmails().catch((error: Error) => {
+      this.logger.error(`Could not read the admins' e-mail addresses: ${error.message}`);
+      return [];
+    });
+    if (!admins.length) {
+      this.logger.warn(
+        `Nobody is told about paid order ${orderId}: set ORDER_NOTIFY_EMAIL or create an admin account`,
+      );
+    }
+    return admins;
   }
 }

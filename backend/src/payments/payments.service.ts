@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/app-config';
@@ -8,7 +10,7 @@ import { toOrderView, OrderView } from '../orders/dto/order.view';
 import { OrdersService } from '../orders/orders.service';
 import { PAYMENT_REFUNDERS, PaymentRefunders } from '../orders/payment-refunds';
 import { FulfilmentService } from './fulfilment.service';
-import { PaymentEventsService, STRIPE_CLIENT } from './payment-events.service';
+import { STRIPE_CLIENT } from './payment-events.service';
 import { PaymentsRepository } from './payments.repository';
 import { SandboxPaymentRow } from './payments.schema';
 import { PayPalGateway } from './paypal/paypal.gateway';
@@ -16,6 +18,8 @@ import { sandboxSessionObject } from './sandbox/sandbox.gateways';
 import { StripeGateway } from './stripe/stripe.gateway';
 
 const unknownSession = () => notFound('PAYMENT.SESSION_NOT_FOUND', 'Payment session not found');
+const paypalRefunded = () =>
+  conflict('PAYPAL.PAYMENT_REFUNDED', 'This order can no longer be paid; your payment has been refunded');
 
 /** A checkout still unpaid after this long is settled with its provider (the card page lasts one hour). */
 export const STALE_CHECKOUT_MS = 2 * 60 * 60 * 1000;
@@ -34,12 +38,23 @@ export class PaymentsService implements OnApplicationBootstrap, OnModuleDestroy 
     private readonly paypalGateway: PayPalGateway,
     private readonly orders: OrdersService,
     private readonly fulfilment: FulfilmentService,
-    private readonly events: PaymentEventsService,
     private readonly repo: PaymentsRepository,
+    private readonly http: HttpAdapterHost,
     @Inject(PAYMENT_REFUNDERS) refunders: PaymentRefunders,
   ) {
-    refunders.set('stripe', { refund: (order) => this.stripeGateway.refund(order.transactionId!, order.id) });
-    refunders.set('paypal', { refund: (order) => this.paypalGateway.refund(order.transactionId!, order.id) });
+    refunders.set('stripe', {
+      refund: (order) => this.stripeGateway.refund(order.transactionId!, order.id),
+      closeCheckout: async (order) => {
+        if (order.providerRef) await this.stripeGateway.expireSession(order.providerRef);
+      },
+    });
+    refunders.set('paypal', {
+      refund: (order) => this.paypalGateway.refund(order.transactionId!, order.id),
+      // PayPal cannot void an order, but this app never captures one of a cancelled order.
+      closeCheckout: async (order) => {
+        if (order.providerRef) await this.paypalGateway.abandon(order.providerRef);
+      },
+    });
   }
 
   onApplicationBootstrap(): void {
@@ -66,6 +81,10 @@ export class PaymentsService implements OnApplicationBootstrap, OnModuleDestroy 
           const session = await this.stripeGateway.expireSession(order.providerRef);
           if (session?.paid) await this.fulfilment.fulfilCardSession(session);
           else await this.fulfilment.paymentFailed(order);
+        } else if (order.orderStatus === 'cancelled') {
+          // Never captured (see capturePayPal): nothing was taken from the buyer.
+          await this.paypalGateway.abandon(order.providerRef);
+          await this.fulfilment.paymentFailed(order);
         } else {
           const capture = await this.paypalGateway.capture(order.providerRef, `capture-${order.id}`);
           if (capture.status === 'COMPLETED') await this.fulfilment.fulfilWalletCapture(order, capture);
@@ -105,11 +124,13 @@ export class PaymentsService implements OnApplicationBootstrap, OnModuleDestroy 
     const order = await this.orders.findByProviderRef('paypal', paypalOrderId);
     if (!order || order.buyerId !== buyerId)
       throw notFound('PAYPAL.ORDER_NOT_FOUND', 'PayPal order not found');
-    if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') {
-      return { status: 'COMPLETED', order: toOrderView(order) };
-    }
+    if (order.paymentStatus === 'paid') return { status: 'COMPLETED', order: toOrderView(order) };
+    if (order.paymentStatus === 'refunded') throw paypalRefunded();
     if (order.paymentStatus === 'failed')
       throw conflict('PAYPAL.PAYMENT_FAILED', 'This payment failed, please order again');
+    // A cancelled order's PayPal order is never captured: that is how it is closed.
+    if (order.orderStatus === 'cancelled')
+      throw conflict('PAYPAL.ORDER_CANCELLED', 'This order has been cancelled, nothing was charged');
     let capture = await this.paypalGateway.capture(paypalOrderId, `capture-${order.id}`);
     if (capture.status === 'DECLINED') {
       // PayPal may answer a repeated request id with its first (declined) result even after the
@@ -131,6 +152,7 @@ export class PaymentsService implements OnApplicationBootstrap, OnModuleDestroy 
     const result = await this.fulfilment.fulfilWalletCapture(order, capture);
     if (result === 'mismatch')
       throw conflict('PAYPAL.AMOUNT_MISMATCH', 'The captured amount does not match the order');
+    if (result === 'refunded') throw paypalRefunded();
     const current = (await this.orders.findById(order.id)) ?? order;
     return { status: capture.status, order: toOrderView(current) };
   }
@@ -166,7 +188,26 @@ export class PaymentsService implements OnApplicationBootstrap, OnModuleDestroy 
       payload,
       secret: this.config.stripe.webhookSecret,
     });
-    await this.events.receiveStripe(payload, signature);
+    await this.deliverSandboxWebhook(payload, signature);
+  }
+
+  /**
+   * Posts the sandbox's event to the real webhook route, as Stripe would: raw body, signature
+   * check, store, queue. Fastify's inject runs the full request pipeline in this process with no
+   * socket, so it needs no listening address (any replica, any PORT/HOST, behind any proxy);
+   * it sends no Origin, so the CSRF check lets it through like Stripe's own calls, and the
+   * route skips rate limits.
+   */
+  private async deliverSandboxWebhook(payload: string, signature: string): Promise<void> {
+    const answer = await this.http.httpAdapter.getInstance<FastifyInstance>().inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    });
+    if (answer.statusCode !== 200) {
+      throw new Error(`Sandbox webhook answered ${answer.statusCode}: ${answer.body.slice(0, 200)}`);
+    }
   }
 
   async sandboxApprovePayPal(id: string): Promise<void> {
