@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { SessionUser } from '../auth/access.decorator';
 import { conflict, forbidden, notFound, unauthorized } from '../common/domain-error';
 import { isUuid } from '../common/ids';
+import { isUniqueViolation } from '../db/pg-errors';
 import { OrdersService } from '../orders/orders.service';
 import { UsersService } from '../users/users.service';
 import { CatalogService } from './catalog.service';
@@ -74,9 +75,4 @@ export class ReviewsService {
       await this.catalog.recomputeReviewStats(review.serviceId, tx);
     });
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
-  return code === '23505';
 }

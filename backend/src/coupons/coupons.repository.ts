@@ -2,21 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { Database } from '../db/database';
 import { DATABASE } from '../db/database.module';
+import { isUniqueViolation } from '../db/pg-errors';
 import { couponRedemptions, CouponRow, coupons } from './coupons.schema';
 
 export type NewCoupon = Pick<CouponRow, 'code' | 'discountValue' | 'expiresAt' | 'maxRedemptions'>;
-
-/** Postgres unique_violation, raised by both drivers. */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
-
-/** Postgres check_violation (a CHECK constraint refused the row). */
-export function isCheckViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23514' || e?.cause?.code === '23514';
-}
 
 /** The only code that touches the coupons tables. */
 @Injectable()

@@ -3,7 +3,8 @@ import { fromCents, percentDiscountCents, toCents } from '@market/contracts';
 import { conflict, invalid, notFound } from '../common/domain-error';
 import { isUuid } from '../common/ids';
 import { CouponRow } from './coupons.schema';
-import { CouponsRepository, isCheckViolation, isUniqueViolation, NewCoupon } from './coupons.repository';
+import { isCheckViolation, isUniqueViolation } from '../db/pg-errors';
+import { CouponsRepository, NewCoupon } from './coupons.repository';
 import { CouponView } from './dto/coupon.dto';
 
 export interface CouponQuote {
