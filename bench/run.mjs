@@ -2,23 +2,30 @@
 /**
  * `npm run bench`: figures, never a pass or fail. For the embedded database and (when reachable)
  * PostgreSQL + Redis, each with SERVICES services (seed:bench): req/s and p50/p99 of the main
- * reads with their ratio to GET /api/health, socket delivery latency to 1,000 sockets, the gzip
- * JavaScript a visitor and a buyer download, and Largest Contentful Paint in headless Chromium.
+ * reads with their ratio to GET /api/health; socket delivery latency (POST to receipt) and the
+ * memory of the process serving 1,000 sockets while 50 messages a second are posted (the API
+ * itself on the embedded database, the stand-alone gateway with PostgreSQL + Redis); the scan
+ * nodes of the category listing and search query plans; the gzip JavaScript a visitor and a
+ * buyer download, and Largest Contentful Paint in headless Chromium.
  * Prints a table and writes bench/results.json. Needs `npm run build` first.
  *
  * Settings (environment): BENCH_SERVICES (100000), BENCH_DURATION seconds per endpoint (5),
- * BENCH_CONNECTIONS (50), BENCH_SOCKETS (1000), BENCH_DATABASE_URL (else DATABASE_URL, else
- * postgres://postgres@127.0.0.1:5432/test: the server; the bench uses its own database
- * `bench_gigly` on it), BENCH_REDIS_URL (else REDIS_URL, else redis://127.0.0.1:6379),
- * CHROMIUM_PATH (/usr/bin/chromium).
+ * BENCH_CONNECTIONS (50), BENCH_SOCKETS (1000), BENCH_MESSAGE_RATE messages per second (50),
+ * BENCH_SOCKET_SECONDS (5), BENCH_BROWSER (true; false skips JavaScript and LCP, e.g. without
+ * a front-end build), BENCH_DATA_DIR (bench/.data: the PGlite folder and uploads),
+ * BENCH_DATABASE_URL (else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test: the
+ * server), BENCH_DATABASE (bench_gigly: the bench's own database on that server),
+ * BENCH_REDIS_URL (else REDIS_URL, else redis://127.0.0.1:6379), CHROMIUM_PATH (/usr/bin/chromium).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { cpus, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
@@ -29,6 +36,16 @@ const SERVICES = Number(process.env.BENCH_SERVICES ?? 100_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
+const MESSAGE_RATE = Number(process.env.BENCH_MESSAGE_RATE ?? 50);
+const SOCKET_SECONDS = Number(process.env.BENCH_SOCKET_SECONDS ?? 5);
+const BROWSER = process.env.BENCH_BROWSER !== 'false';
+const DATA_ROOT = resolve(process.env.BENCH_DATA_DIR ?? join(ROOT, 'bench/.data'));
+const DATABASE_NAME = process.env.BENCH_DATABASE ?? 'bench_gigly';
+/** Issue 5's target for socket delivery. */
+const SOCKET_GOAL_P99_MS = 50;
+/** Buyers whose conversations get the messages; each holds a share of the sockets (several tabs). */
+const SOCKET_BUYERS = 100;
+const WARM_UP = Math.min(2, DURATION);
 const LCP_LOADS = 5;
 const CHROMIUM_ARGS = [
   '--headless',
@@ -40,6 +57,7 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 const ADMIN = { username: 'benchadmin', password: 'bench-admin-123', email: 'benchadmin@example.com' };
 const BUYER = {
   username: 'benchbuyer',
@@ -110,20 +128,23 @@ function run(command, args, env) {
   });
 }
 
-async function startServer(env) {
+/** The API (`main.js`, on PORT) or a stand-alone gateway (`gateway.js`, on GATEWAY_PORT), once healthy. */
+async function startProcess(kind, env) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [join(ROOT, 'backend/dist/main.js')], {
+  const [script, portVariable, healthPath] =
+    kind === 'gateway' ? ['gateway.js', 'GATEWAY_PORT', '/health'] : ['main.js', 'PORT', '/api/health'];
+  const child = spawn(process.execPath, [join(ROOT, 'backend/dist', script)], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',
-      PORT: String(port),
+      [portVariable]: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
       DEMO_DATA: 'false',
       LOG_LEVEL: 'warn',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      JWT_SECRET,
       SEED_ADMIN_USERNAME: ADMIN.username,
       SEED_ADMIN_PASSWORD: ADMIN.password,
       SEED_ADMIN_EMAIL: ADMIN.email,
@@ -138,17 +159,18 @@ async function startServer(env) {
   child.stderr.on('data', (chunk) => (log += chunk));
   const deadline = Date.now() + 180_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log.slice(-2000)}`);
+    if (child.exitCode !== null) throw new Error(`${kind} exited (${child.exitCode}):\n${log.slice(-2000)}`);
     try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
+      if ((await fetch(`${url}${healthPath}`)).ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server not healthy in 180 s:\n${log.slice(-2000)}`);
+    if (Date.now() > deadline) throw new Error(`${kind} not healthy in 180 s:\n${log.slice(-2000)}`);
     await new Promise((done) => setTimeout(done, 300));
   }
   return {
     url,
+    pid: child.pid,
     async stop() {
       if (child.exitCode !== null || !child.pid) return;
       const exited = new Promise((done) => child.once('exit', done));
@@ -192,13 +214,14 @@ function redisReachable(url) {
 
 /** The bench's own database on the PostgreSQL server; answers its URL and how many services it holds. */
 async function benchDatabase(serverUrl) {
+  if (!/^[a-z_][a-z0-9_]*$/.test(DATABASE_NAME)) throw new Error(`BENCH_DATABASE: not a plain name`);
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  const exists = await admin.query(`SELECT 1 FROM pg_database WHERE datname = 'bench_gigly'`);
-  if (!exists.rowCount) await admin.query('CREATE DATABASE bench_gigly');
+  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE_NAME]);
+  if (!exists.rowCount) await admin.query(`CREATE DATABASE ${DATABASE_NAME}`);
   await admin.end();
   const url = new URL(serverUrl);
-  url.pathname = '/bench_gigly';
+  url.pathname = `/${DATABASE_NAME}`;
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
   let count = 0;
@@ -296,64 +319,223 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-/** SOCKETS sockets of one buyer; the admin posts messages; time from POST to each socket's message:new. */
-async function socketLatency(url, buyer, admin) {
-  const opened = await api(url, '/api/conversations', {
-    method: 'POST',
-    cookie: buyer.cookie,
-    body: { buyerId: buyer.id, adminId: admin.id },
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+
+/** Resident memory of a process in MB, from /proc (Linux); undefined elsewhere. */
+function rssMB(pid) {
+  try {
+    const kB = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kB ? Math.round(Number(kB) / 1024) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Runs `work` over `items`, at most `limit` at a time, answering the results in order. */
+async function inBatches(items, limit, work) {
+  const results = [];
+  for (let i = 0; i < items.length; i += limit)
+    results.push(...(await Promise.all(items.slice(i, i + limit).map(work))));
+  return results;
+}
+
+function openSocket(url, cookie, onMessage) {
+  const socket = io(url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    timeout: 30_000,
+    extraHeaders: { cookie },
   });
-  const conversationId = opened.json._id;
-  const sockets = [];
-  const received = new Map();
-  for (let i = 0; i < SOCKETS; i += 1) {
-    const socket = io(url, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      reconnection: false,
-      forceNew: true,
-      timeout: 30_000,
-      extraHeaders: { cookie: buyer.cookie },
+  socket.on('message:new', onMessage);
+  return new Promise((done) => {
+    socket.once('connect', () => done(socket));
+    socket.once('connect_error', () => {
+      socket.close();
+      done(undefined);
     });
-    socket.on('message:new', (message) => {
-      const sentAt = received.get(message.message ?? message.text);
-      if (sentAt) sentAt.latencies.push(performance.now() - sentAt.at);
-    });
-    sockets.push(
-      new Promise((done) => {
-        socket.once('connect', () => done(socket));
-        socket.once('connect_error', () => done(undefined));
-      }),
-    );
-    if (i % 100 === 99) progress(`sockets: ${i + 1} / ${SOCKETS} connecting`);
-  }
-  const connected = (await Promise.all(sockets)).filter(Boolean);
+  });
+}
+
+/**
+ * Issue 5's measurement: SOCKETS authenticated sockets on `socketUrl` (a hundredth of them the
+ * admin's, the rest spread over SOCKET_BUYERS buyers, each with a conversation with the admin);
+ * the buyers POST MESSAGE_RATE messages a second to the API for SOCKET_SECONDS, round-robin over
+ * the conversations. Each message:new received by a socket of that conversation's buyer or of
+ * the admin counts once, timed from the start of its POST. Samples the resident memory of the
+ * process serving the sockets (`socketPid`) throughout.
+ */
+async function socketLatency({ apiUrl, socketUrl, socketPid, servedBy }, admin) {
+  const adminSockets = Math.max(1, Math.round(SOCKETS / 100));
+  const buyerCount = Math.max(1, Math.min(SOCKET_BUYERS, SOCKETS - adminSockets));
+  progress(`sockets: signing in ${buyerCount} buyers`);
+  const buyers = await inBatches(
+    Array.from({ length: buyerCount }, (_, i) => i),
+    4,
+    async (i) => {
+      const who = {
+        username: `benchsocket${i}`,
+        password: 'bench-buyer-123',
+        email: `benchsocket${i}@example.com`,
+        country: 'Canada',
+      };
+      const buyer = await signIn(apiUrl, who);
+      const opened = await api(apiUrl, '/api/conversations', {
+        method: 'POST',
+        cookie: buyer.cookie,
+        body: { buyerId: buyer.id, adminId: admin.id },
+      });
+      if (opened.status !== 201 && opened.status !== 200)
+        throw new Error(`conversation: ${opened.status} ${JSON.stringify(opened.json)}`);
+      return { ...buyer, conversationId: opened.json._id, sockets: 0 };
+    },
+  );
+
+  const pending = new Map();
   const latencies = [];
-  for (let n = 0; n < 5; n += 1) {
-    progress(`sockets: message ${n + 1} / 5 to ${connected.length} sockets`);
-    const text = `bench message ${Date.now()} ${n}`;
-    const entry = { at: performance.now(), latencies: [] };
-    received.set(text, entry);
-    const sent = await api(url, '/api/messages', {
-      method: 'POST',
-      cookie: admin.cookie,
-      body: { conversationId, message: text },
-    });
-    if (sent.status !== 201) throw new Error(`message: ${sent.status} ${JSON.stringify(sent.json)}`);
-    const deadline = Date.now() + 10_000;
-    while (entry.latencies.length < connected.length && Date.now() < deadline)
-      await new Promise((done) => setTimeout(done, 20));
-    latencies.push(...entry.latencies);
-  }
-  for (const socket of connected) socket.close();
-  latencies.sort((a, b) => a - b);
-  return {
-    sockets: connected.length,
-    deliveries: latencies.length,
-    expected: connected.length * 5,
-    p50Ms: Math.round(percentile(latencies, 50)),
-    p99Ms: Math.round(percentile(latencies, 99)),
+  const onMessage = (message) => {
+    const sent = pending.get(message?.message);
+    if (sent) latencies.push(performance.now() - sent.at);
   };
+  const rss = { beforeSockets: rssMB(socketPid), peak: 0 };
+  const sampler = setInterval(() => (rss.peak = Math.max(rss.peak, rssMB(socketPid) ?? 0)), 100);
+  const owners = Array.from({ length: SOCKETS }, (_, i) =>
+    i < adminSockets ? undefined : buyers[(i - adminSockets) % buyers.length],
+  );
+  let attempted = 0;
+  const opened = await inBatches(owners, 100, async (owner) => {
+    const socket = await openSocket(socketUrl, owner?.cookie ?? admin.cookie, onMessage);
+    if (socket && owner) owner.sockets += 1;
+    attempted += 1;
+    if (attempted % 100 === 0) progress(`sockets: ${attempted} / ${SOCKETS} connected to the ${servedBy}`);
+    return socket;
+  });
+  const connected = opened.filter(Boolean);
+  const connectedAdmin = opened.slice(0, adminSockets).filter(Boolean).length;
+  rss.withSockets = rssMB(socketPid);
+
+  // A steady rate: message n starts at n / MESSAGE_RATE seconds, whether or not earlier POSTs have answered.
+  const total = Math.round(MESSAGE_RATE * SOCKET_SECONDS);
+  const tag = Date.now().toString(36);
+  let expected = 0;
+  let failedPosts = 0;
+  const posts = [];
+  const t0 = performance.now();
+  for (let n = 0; n < total; n += 1) {
+    const wait = t0 + (n * 1000) / MESSAGE_RATE - performance.now();
+    if (wait > 0) await sleep(wait);
+    if (n % MESSAGE_RATE === 0) progress(`sockets: message ${n + 1} / ${total} at ${MESSAGE_RATE}/s`);
+    const buyer = buyers[n % buyers.length];
+    const text = `bench ${tag} ${n}`;
+    pending.set(text, { at: performance.now() });
+    expected += buyer.sockets + connectedAdmin;
+    posts.push(
+      api(apiUrl, '/api/messages', {
+        method: 'POST',
+        cookie: buyer.cookie,
+        body: { conversationId: buyer.conversationId, message: text },
+      })
+        .then(
+          (res) => res.status === 201,
+          () => false,
+        )
+        .then((ok) => {
+          if (ok) return;
+          failedPosts += 1;
+          expected -= buyer.sockets + connectedAdmin;
+        }),
+    );
+  }
+  const sendSeconds = (performance.now() - t0) / 1000;
+  await Promise.all(posts);
+  const deadline = Date.now() + 5_000;
+  while (latencies.length < expected && Date.now() < deadline) await sleep(20);
+  clearInterval(sampler);
+  rss.afterMessages = rssMB(socketPid);
+  for (const socket of connected) socket.close();
+
+  latencies.sort((a, b) => a - b);
+  const p99Ms = Math.round(percentile(latencies, 99));
+  return {
+    servedBy,
+    sockets: connected.length,
+    adminSockets: connectedAdmin,
+    buyers: buyers.length,
+    messages: total,
+    messagesPerSecond: MESSAGE_RATE,
+    sendSeconds: Math.round(sendSeconds * 10) / 10,
+    failedPosts,
+    delivered: latencies.length,
+    expected,
+    p50Ms: Math.round(percentile(latencies, 50)),
+    p99Ms,
+    maxMs: Math.round(latencies.at(-1) ?? 0),
+    goal: {
+      p99BelowMs: SOCKET_GOAL_P99_MS,
+      met: latencies.length > 0 && latencies.length >= expected && p99Ms < SOCKET_GOAL_P99_MS,
+    },
+    rssMB: rss,
+  };
+}
+
+// ---------- query plans ----------
+/**
+ * The SQL the catalogue repository runs for the first page of a category and of a relevance
+ * search (catalog.repository.ts `list` and `rankedPage`, 24 per page); keep them in step.
+ */
+function planQueries(category, word) {
+  if (!/^[a-z0-9-]+$/.test(category) || !/^[a-z0-9]+$/.test(word)) throw new Error('plan: unexpected term');
+  return [
+    [
+      `category listing (${category})`,
+      `SELECT id, title FROM services WHERE category = '${category}'
+       ORDER BY created_at DESC NULLS LAST, id LIMIT 24`,
+    ],
+    [
+      `search "${word}"`,
+      `SELECT c.id FROM (
+         SELECT c.id, ts_rank(c.search, to_tsquery('english', '${word}'), 1) AS rank, c.created_at
+         FROM services c WHERE c.search @@ to_tsquery('english', '${word}') LIMIT 1000
+       ) c ORDER BY c.rank DESC, c.created_at DESC, c.id LIMIT 24`,
+    ],
+  ];
+}
+
+/** EXPLAIN ANALYZE of each query, kept to its scan nodes (which index, or a sequential scan) and its time. */
+async function queryPlans(query, category, word) {
+  const plans = [];
+  for (const [label, sql] of planQueries(category, word)) {
+    const lines = (await query(`EXPLAIN (ANALYZE, COSTS OFF) ${sql}`)).map((row) => row['QUERY PLAN']);
+    plans.push({
+      query: label,
+      scans: lines
+        .filter((line) => /\b(Seq|Index|Index Only|Bitmap Heap|Bitmap Index) Scan\b/.test(line))
+        .map((line) => line.replace(/^\s*(->\s*)?/, '').replace(/\s+\(actual .*\)$/, '')),
+      executionMs: Number(/Execution Time: ([\d.]+)/.exec(lines.join('\n'))?.[1]),
+    });
+  }
+  return plans;
+}
+
+async function postgresPlans(databaseUrl, category, word) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await queryPlans(async (sql) => (await client.query(sql)).rows, category, word);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Opens the embedded database's folder itself, so only once its server has stopped. */
+async function pglitePlans(dataDir, category, word) {
+  const db = await PGlite.create(join(dataDir, 'pg'), { extensions: { pg_trgm } });
+  try {
+    return await queryPlans(async (sql) => (await db.query(sql)).rows, category, word);
+  } finally {
+    await db.close();
+  }
 }
 
 async function scriptsOf(browser, url, path, cookie) {
@@ -405,70 +587,87 @@ async function lcpOf(browser, url, path) {
 }
 
 // ---------- one backend ----------
+/**
+ * One backend as it is deployed: with REDIS_URL the API publishes through Redis
+ * (SOCKETS_IN_API=false) and the sockets are served by a stand-alone gateway; without it the
+ * API serves them itself (the one-process shape).
+ */
 async function benchBackend(name, env) {
-  step(`${name}: starting the server`);
-  const server = await startServer(env);
+  const withGateway = Boolean(env.REDIS_URL);
+  step(`${name}: starting the server${withGateway ? ' and a socket gateway' : ''}`);
+  const server = await startProcess('api', withGateway ? { ...env, SOCKETS_IN_API: 'false' } : env);
+  let gateway;
   try {
+    if (withGateway) gateway = await startProcess('gateway', { ...env, PUBLIC_URL: server.url });
     const admin = await signIn(server.url, ADMIN);
     const buyer = await signIn(server.url, BUYER);
     const list = await api(server.url, '/api/services?category=graphics-design');
     const total = Number(list.headers.get('x-total-count') ?? 0);
     const service = list.json[0];
-    const word =
+    const word = (
       String(service.title)
         .split(/\s+/)
-        .find((w) => w.length > 4 && !/^(will|design)$/i.test(w)) ?? 'logo';
+        .find((w) => w.length > 4 && /^[a-z]+$/i.test(w) && !/^(will|design)$/i.test(w)) ?? 'logo'
+    ).toLowerCase();
     await ensureOrders(server.url, buyer, service);
 
     const endpoints = [
       ['GET /api/health', '/api/health'],
       ['GET /api/services?category=graphics-design', '/api/services?category=graphics-design'],
-      [
-        `GET /api/services?search=${word.toLowerCase()}`,
-        `/api/services?search=${encodeURIComponent(word.toLowerCase())}`,
-      ],
+      [`GET /api/services?search=${word}`, `/api/services?search=${encodeURIComponent(word)}`],
       ['GET /api/services/single-service/:id', `/api/services/single-service/${service._id}`],
       ['GET /api/orders (buyer)', '/api/orders', { cookie: buyer.cookie }],
     ];
     const http = [];
     for (const [label, path, headers] of endpoints) {
       step(`${name}: ${label} (${CONNECTIONS} connections, ${DURATION} s)`);
-      await cannon(server.url, path, headers, 2); // warm-up: caches and JIT settle
+      await cannon(server.url, path, headers, WARM_UP); // caches and JIT settle
       const figures = await cannon(server.url, path, headers);
       http.push({ endpoint: label, ...figures });
     }
     const health = http[0].requestsPerSecond || 1;
     for (const row of http) row.ratioToHealth = Math.round((row.requestsPerSecond / health) * 100) / 100;
 
-    step(`${name}: socket delivery to ${SOCKETS} sockets`);
-    const sockets = await socketLatency(server.url, buyer, admin);
+    step(`${name}: socket delivery to ${SOCKETS} sockets at ${MESSAGE_RATE} messages/s`);
+    const sockets = await socketLatency(
+      {
+        apiUrl: server.url,
+        socketUrl: (gateway ?? server).url,
+        socketPid: (gateway ?? server).pid,
+        servedBy: gateway ? 'stand-alone gateway' : 'API process',
+      },
+      admin,
+    );
 
-    step(`${name}: JavaScript downloaded and LCP in Chromium`);
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      args: CHROMIUM_ARGS,
-    });
-    let front;
-    try {
-      const servicePath = `/${service.subCategory}/${service._id}`;
-      front = {
-        servicePath,
-        javascript: {
-          'visitor /': await scriptsOf(browser, server.url, '/'),
-          'visitor service page': await scriptsOf(browser, server.url, servicePath),
-          'buyer /orders': await scriptsOf(browser, server.url, '/orders', buyer.cookie),
-        },
-        lcp: {
-          '/': await lcpOf(browser, server.url, '/'),
-          'service page': await lcpOf(browser, server.url, servicePath),
-        },
-      };
-    } finally {
-      await browser.close();
+    let front = { javascript: {}, lcp: {} };
+    if (BROWSER) {
+      step(`${name}: JavaScript downloaded and LCP in Chromium`);
+      const browser = await chromium.launch({
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        headless: true,
+        args: CHROMIUM_ARGS,
+      });
+      try {
+        const servicePath = `/${service.subCategory}/${service._id}`;
+        front = {
+          servicePath,
+          javascript: {
+            'visitor /': await scriptsOf(browser, server.url, '/'),
+            'visitor service page': await scriptsOf(browser, server.url, servicePath),
+            'buyer /orders': await scriptsOf(browser, server.url, '/orders', buyer.cookie),
+          },
+          lcp: {
+            '/': await lcpOf(browser, server.url, '/'),
+            'service page': await lcpOf(browser, server.url, servicePath),
+          },
+        };
+      } finally {
+        await browser.close();
+      }
     }
-    return { graphicsDesignServices: total, http, sockets, ...front };
+    return { graphicsDesignServices: total, searchWord: word, http, sockets, ...front };
   } finally {
+    await gateway?.stop();
     await server.stop();
   }
 }
@@ -499,8 +698,13 @@ function table(results) {
     }
     const s = r.sockets;
     lines.push(
-      `socket delivery: ${s.sockets} sockets, ${s.deliveries}/${s.expected} delivered, p50 ${s.p50Ms} ms, p99 ${s.p99Ms} ms`,
+      `sockets on the ${s.servedBy}: ${s.sockets} (${s.adminSockets} admin, the rest over ${s.buyers} buyers), ${s.messages} messages at ${s.messagesPerSecond}/s in ${s.sendSeconds} s${s.failedPosts ? ` (${s.failedPosts} POSTs failed)` : ''}`,
+      `  delivered ${s.delivered}/${s.expected}, POST to receipt p50 ${s.p50Ms} ms, p99 ${s.p99Ms} ms, max ${s.maxMs} ms; goal p99 < ${s.goal.p99BelowMs} ms: ${s.goal.met ? 'met' : 'missed'}`,
+      `  ${s.servedBy} RSS ${s.rssMB.afterMessages} MB with the sockets (peak ${s.rssMB.peak}, ${s.rssMB.beforeSockets} MB before them)`,
     );
+    for (const plan of r.plans ?? []) {
+      lines.push(`plan ${plan.query}: ${plan.scans.join('; ')} (${plan.executionMs} ms)`);
+    }
     for (const [label, js] of Object.entries(r.javascript)) {
       lines.push(
         `JS ${label}: ${js.gzipKB} KB gzip in ${js.scripts} scripts${js.adminCode ? '  ** ADMIN CODE DOWNLOADED **' : ''}`,
@@ -515,15 +719,20 @@ function table(results) {
 }
 
 async function main() {
-  for (const file of ['backend/dist/main.js', 'backend/dist/db/seed-bench.js', 'shell/dist/index.html']) {
-    if (!existsSync(join(ROOT, file))) throw new Error(`${file} is missing: run \`npm run build\` first`);
+  const needed = ['backend/dist/main.js', 'backend/dist/gateway.js', 'backend/dist/db/seed-bench.js'];
+  if (BROWSER) needed.push('shell/dist/index.html');
+  for (const file of needed) {
+    if (!existsSync(join(ROOT, file)))
+      throw new Error(
+        `${file} is missing: run \`npm run build\` first${BROWSER ? ' (or set BENCH_BROWSER=false)' : ''}`,
+      );
   }
   const pgServer =
     process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   const withPostgres = await postgresReachable(pgServer);
   const withRedis = withPostgres && (await redisReachable(redisUrl));
-  stepsTotal = (withPostgres ? 2 : 1) * 9;
+  stepsTotal = (withPostgres ? 2 : 1) * (BROWSER ? 10 : 9);
 
   const results = {
     date: new Date().toISOString(),
@@ -534,12 +743,20 @@ async function main() {
       node: process.version,
     },
     services: SERVICES,
-    settings: { connections: CONNECTIONS, durationSeconds: DURATION, sockets: SOCKETS, lcpLoads: LCP_LOADS },
+    settings: {
+      connections: CONNECTIONS,
+      durationSeconds: DURATION,
+      sockets: SOCKETS,
+      messagesPerSecond: MESSAGE_RATE,
+      socketSeconds: SOCKET_SECONDS,
+      browser: BROWSER,
+      lcpLoads: LCP_LOADS,
+    },
     backends: {},
   };
 
   // Embedded: a PGlite folder kept between runs (bench/.data is git-ignored), seeded once.
-  const dataDir = join(ROOT, 'bench/.data/embedded');
+  const dataDir = join(DATA_ROOT, 'embedded');
   mkdirSync(dataDir, { recursive: true });
   const marker = join(dataDir, `.seeded-${SERVICES}`);
   step(`embedded: seeding ${SERVICES} services`);
@@ -550,7 +767,10 @@ async function main() {
     });
     writeFileSync(marker, new Date().toISOString());
   }
-  results.backends.embedded = await benchBackend('embedded', { DATA_DIR: dataDir });
+  const embedded = await benchBackend('embedded', { DATA_DIR: dataDir });
+  step('embedded: query plans');
+  embedded.plans = await pglitePlans(dataDir, 'graphics-design', embedded.searchWord);
+  results.backends.embedded = embedded;
 
   if (withPostgres) {
     step(`postgres: seeding ${SERVICES} services`);
@@ -564,12 +784,13 @@ async function main() {
         },
       );
     }
-    const env = { DATABASE_URL: database.url, DATA_DIR: join(ROOT, 'bench/.data/postgres') };
+    const env = { DATABASE_URL: database.url, DATA_DIR: join(DATA_ROOT, 'postgres') };
     if (withRedis) Object.assign(env, { REDIS_URL: redisUrl, QUEUE_PREFIX: 'bench' });
-    results.backends[withRedis ? 'postgres + redis' : 'postgres'] = await benchBackend(
-      withRedis ? 'postgres + redis' : 'postgres',
-      env,
-    );
+    const name = withRedis ? 'postgres + redis' : 'postgres';
+    const figures = await benchBackend(name, env);
+    step(`${name}: query plans`);
+    figures.plans = await postgresPlans(database.url, 'graphics-design', figures.searchWord);
+    results.backends[name] = figures;
   } else {
     results.backends.postgres = { skipped: `PostgreSQL not reachable at ${pgServer}` };
   }
