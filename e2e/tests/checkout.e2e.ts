@@ -96,7 +96,25 @@ test('a buyer pays by card, sees the success page, the paid order, its details a
   // Read it as a person would: its text (poppler's pdftotext) and its first page as a picture.
   // -raw keeps the content-stream order, so a wrapped description reads as one run of words.
   const text = execFileSync('pdftotext', ['-raw', pdfPath, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  const order = await page.evaluate(
+    async (id) =>
+      (await (await fetch(`/api/orders/${id}`)).json()) as {
+        createdAt: string;
+        user: { name: string; email: string };
+        payment: { transactionId: string };
+      },
+    orderId,
+  );
+  const orderDate = new Date(order.createdAt).toLocaleDateString('en-US', {
+    month: 'short',
+    day: '2-digit',
+    year: 'numeric',
+  });
   for (const expected of [
+    order.user.name,
+    order.user.email,
+    order.payment.transactionId,
+    orderDate,
     'Gigly',
     'INVOICE',
     `INV-${orderId!.slice(0, 8).toUpperCase()}`,
@@ -118,16 +136,45 @@ test('a buyer pays by card, sees the success page, the paid order, its details a
   await context.close();
 });
 
-test('a buyer pays by PayPal: the capture page confirms and goes to /orders', async () => {
+/** Open the first search result's detail page, as a buyer would; answers the service's title. */
+async function openFirstSearchResult(page: Page, query: string): Promise<string> {
+  await page.goto(`/search?query=${encodeURIComponent(query)}`);
+  await page.getByTestId('service-grid').getByRole('link').first().click();
+  const heading = page.getByRole('heading', { level: 1 });
+  await page.getByRole('button', { name: 'Order Now' }).waitFor();
+  return ((await heading.textContent()) ?? '').trim();
+}
+
+test('a buyer pays by PayPal from the chooser: the capture page confirms and goes to /orders; PayPal cancel says so', async () => {
   const { context, page } = await newPage(browser, server.url);
   await signInThroughForm(page, DEMO_BUYER);
-  const started = await startCheckout(page, 'paypal', 3);
-  expect(started.status).toBe(200);
-  await page.goto(started.body.url);
+  // Cancelled first: the sandbox's Cancel returns to the wallet cancel page.
+  const title = await openFirstSearchResult(page, 'translate');
+  expect(title).not.toBe('');
+  await page.getByRole('button', { name: 'Order Now' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'PayPal' }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/api/sandbox/paypal/'));
+  await pressSandboxButton(page, 'Cancel');
+  await page.waitForURL((url) => url.pathname === '/paypal-cancel');
+  await page.getByText('❌ Payment Cancelled').waitFor();
+
+  // Then paid. The capture is held back a moment so the confirming message can be seen.
+  await page.route('**/api/paypal/capture', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  expect(await openFirstSearchResult(page, 'translate')).toBe(title);
+  await page.getByRole('button', { name: 'Order Now' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'PayPal' }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/api/sandbox/paypal/'));
   await pressSandboxButton(page, 'Pay');
+  await page.waitForURL((url) => url.pathname === '/paypal-success' && url.searchParams.has('token'));
+  await page.getByText('Confirming your PayPal Payment...').waitFor();
   await page.waitForURL((url) => url.pathname === '/orders');
-  const row = page.locator('tr', { hasText: started.title }).first();
-  await row.getByText('paid', { exact: true }).waitFor();
+  const paid = page.locator('tr', { hasText: title }).filter({ hasText: 'paid' });
+  await paid.first().waitFor();
+  // One paid order for this service; the cancelled attempt never became paid.
+  expect(await paid.count()).toBe(1);
   await context.close();
 });
 
