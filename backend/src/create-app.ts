@@ -8,6 +8,7 @@ import { LogLevel, Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { documentErrorAnswers, ErrorView, MessageAnswer } from './common/api-docs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppModule } from './app.module';
 import { AppConfig } from './config/app-config';
@@ -73,13 +74,16 @@ export async function createApp(
   app.useGlobalFilters(new HttpErrorFilter());
   if (config.corsOrigins.length) app.enableCors({ origin: config.corsOrigins, credentials: true });
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle(`${config.brandName} marketplace API`)
-      .setVersion('1.0')
-      .addCookieAuth('token')
-      .build(),
+  const document = documentErrorAnswers(
+    SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder()
+        .setTitle(`${config.brandName} marketplace API`)
+        .setVersion('1.0')
+        .addCookieAuth('token')
+        .build(),
+      { extraModels: [ErrorView, MessageAnswer] },
+    ),
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
 

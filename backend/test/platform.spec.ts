@@ -44,9 +44,43 @@ describe('platform', () => {
     await t.http().post('/api/auth/logout').set('Origin', t.config.publicOrigin).expect(200);
   });
 
-  it('serves the OpenAPI document', async () => {
+  it('judges a request without Origin by its Referer', async () => {
+    const res = await t
+      .http()
+      .post('/api/auth/logout')
+      .set('Referer', 'https://evil.example/page')
+      .expect(403);
+    expect(res.body).toMatchObject({ statusCode: 403, message: 'Cross-site request refused' });
+    await t.http().post('/api/auth/logout').set('Referer', `${t.config.publicOrigin}/settings`).expect(200);
+  });
+
+  it('serves the OpenAPI document, every operation with its success and error answers', async () => {
     const res = await t.http().get('/api/docs-json').expect(200);
-    expect(res.body.paths['/api/auth/login']).toBeDefined();
+    const doc = res.body as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown>; security?: unknown[] }>>;
+      components: { schemas: Record<string, unknown> };
+    };
+    expect(doc.paths['/api/auth/login']).toBeDefined();
+    expect(doc.components.schemas.ErrorView).toBeDefined();
+    const undocumented: string[] = [];
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        const codes = Object.keys(operation.responses);
+        const where = `${method.toUpperCase()} ${path}`;
+        if (!codes.some((code) => /^[23]\d\d$/.test(code))) undocumented.push(`${where}: no success answer`);
+        if (path.includes('{') && !codes.includes('404')) undocumented.push(`${where}: no 404`);
+      }
+    }
+    expect(undocumented).toEqual([]);
+    // The answers of the access rules come with @Access.
+    expect(Object.keys(doc.paths['/api/services']['post'].responses)).toEqual(
+      expect.arrayContaining(['201', '400', '401', '403']),
+    );
+    expect(Object.keys(doc.paths['/api/orders']['get'].responses)).toEqual(
+      expect.arrayContaining(['200', '401']),
+    );
+    expect(doc.paths['/api/orders']['get'].responses['403']).toBeUndefined();
+    expect(Object.keys(doc.paths['/api/health']['get'].responses)).toEqual(['200', '503']);
   });
 
   it('signs in and out with the session cookie', async () => {

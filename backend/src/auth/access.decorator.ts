@@ -1,16 +1,23 @@
-import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
-import { ApiCookieAuth } from '@nestjs/swagger';
-import { applyDecorators } from '@nestjs/common';
+import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
+import { ApiCookieAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ErrorView } from '../common/api-docs';
 import type { FastifyRequest } from 'fastify';
 
 /** Who may call a route: anyone (default), any signed-in user, or admins only. */
 export type AccessLevel = 'public' | 'user' | 'admin';
 export const ACCESS_KEY = 'access';
 
-export const Access = (level: AccessLevel) =>
-  level === 'public'
-    ? SetMetadata(ACCESS_KEY, level)
-    : applyDecorators(SetMetadata(ACCESS_KEY, level), ApiCookieAuth('token'));
+/** Sets the rule the session guard enforces, and documents the answers it gives. */
+export const Access = (level: AccessLevel) => {
+  if (level === 'public') return SetMetadata(ACCESS_KEY, level);
+  const signedIn = [
+    SetMetadata(ACCESS_KEY, level),
+    ApiCookieAuth('token'),
+    ApiUnauthorizedResponse({ description: 'Not signed in', type: ErrorView }),
+  ];
+  if (level === 'user') return applyDecorators(...signedIn);
+  return applyDecorators(...signedIn, ApiForbiddenResponse({ description: 'Admins only', type: ErrorView }));
+};
 
 /** The signed-in user of a request, as the session guard found it. */
 export interface SessionUser {

@@ -20,7 +20,7 @@ import { Access, CurrentUser, SessionUser } from './access.decorator';
 import { AuthService, FORGOT_PASSWORD_ANSWER } from './auth.service';
 import { ForgotPasswordDto } from './dto/forgot-password.dto';
 import { LoginDto } from './dto/login.dto';
-import { MessageDto } from './dto/message.dto';
+import { MessageAnswer } from '../common/api-docs';
 import { RegisterDto } from './dto/register.dto';
 import { ResetPasswordDto } from './dto/reset-password.dto';
 import { UpdatePasswordDto } from './dto/update-password.dto';
@@ -74,7 +74,7 @@ export class AuthController {
 
   @Post('logout')
   @HttpCode(200)
-  @ApiOkResponse({ type: MessageDto })
+  @ApiOkResponse({ type: MessageAnswer })
   logout(@Res({ passthrough: true }) reply: FastifyReply): { message: string } {
     this.sessions.end(reply);
     return { message: 'Logged out' };
@@ -93,8 +93,8 @@ export class AuthController {
   @Post('forgot-password')
   @HttpCode(200)
   @RateLimit('auth')
-  @ApiOkResponse({ type: MessageDto })
-  async forgotPassword(@Body() dto: ForgotPasswordDto): Promise<MessageDto> {
+  @ApiOkResponse({ type: MessageAnswer })
+  async forgotPassword(@Body() dto: ForgotPasswordDto): Promise<MessageAnswer> {
     await this.auth.forgotPassword(dto.email);
     return { message: FORGOT_PASSWORD_ANSWER };
   }
@@ -102,9 +102,9 @@ export class AuthController {
   @Post('reset-password/:token')
   @HttpCode(200)
   @RateLimit('auth')
-  @ApiOkResponse({ type: MessageDto })
+  @ApiOkResponse({ type: MessageAnswer })
   @ApiBadRequestResponse({ description: 'Invalid, used or expired link' })
-  async resetPassword(@Param('token') token: string, @Body() dto: ResetPasswordDto): Promise<MessageDto> {
+  async resetPassword(@Param('token') token: string, @Body() dto: ResetPasswordDto): Promise<MessageAnswer> {
     await this.auth.resetPassword(token, dto.password);
     return { message: 'Password reset successful!' };
   }
@@ -112,13 +112,13 @@ export class AuthController {
   /** Checks the old password; other sessions end, this one gets a fresh cookie. */
   @Put('update-password')
   @Access('user')
-  @ApiOkResponse({ type: MessageDto })
+  @ApiOkResponse({ type: MessageAnswer })
   @ApiBadRequestResponse({ description: 'Old password incorrect, or a Google/GitHub-only account' })
   async updatePassword(
     @CurrentUser() session: SessionUser,
     @Body() dto: UpdatePasswordDto,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<MessageDto> {
+  ): Promise<MessageAnswer> {
     const user = await this.auth.updatePassword(session.id, dto.oldPassword, dto.newPassword);
     await this.sessions.start(reply, user);
     return { message: 'Password updated successfully' };

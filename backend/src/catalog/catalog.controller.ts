@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { Access, CurrentUser, SessionUser } from '../auth/access.decorator';
 import { CatalogService } from './catalog.service';
 import { ListServicesQuery, ServiceCountView, ServiceInputDto, ServiceView } from './dto/service.dto';
+import { MessageAnswer } from '../common/api-docs';
 
 @ApiTags('services')
 @Controller('services')
@@ -61,6 +62,7 @@ export class CatalogController {
   @Delete(':id')
   @Access('admin')
   @HttpCode(200)
+  @ApiOkResponse({ type: MessageAnswer })
   async delete(@Param('id') id: string): Promise<{ message: string }> {
     await this.catalog.delete(id);
     return { message: 'Service deleted' };

@@ -3,6 +3,7 @@ import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Access, CurrentUser, SessionUser } from '../auth/access.decorator';
 import { CreateReviewDto, ReviewView, toReviewView } from './reviews.dto';
 import { ReviewsService } from './reviews.service';
+import { MessageAnswer } from '../common/api-docs';
 
 @ApiTags('reviews')
 @Controller('reviews')
@@ -27,6 +28,7 @@ export class ReviewsController {
   @Delete(':id')
   @Access('user')
   @HttpCode(200)
+  @ApiOkResponse({ type: MessageAnswer })
   async delete(@CurrentUser() user: SessionUser, @Param('id') id: string): Promise<{ message: string }> {
     await this.reviews.delete(user, id);
     return { message: 'Review deleted successfully' };

@@ -12,6 +12,7 @@ import {
   BlogListQuery,
   UpdateBlogDto,
 } from './dto/content.dto';
+import { MessageAnswer } from '../common/api-docs';
 
 const TOTAL_HEADER = { 'X-Total-Count': { description: 'Items in all pages' } };
 
@@ -64,6 +65,7 @@ export class BlogsController {
   @Delete(':id')
   @Access('admin')
   @HttpCode(200)
+  @ApiOkResponse({ type: MessageAnswer })
   async delete(@Param('id') id: string): Promise<{ message: string }> {
     await this.content.deleteBlog(id);
     return { message: 'Blog deleted' };
@@ -101,6 +103,7 @@ export class GalleriesController {
   @Delete(':id')
   @Access('admin')
   @HttpCode(200)
+  @ApiOkResponse({ type: MessageAnswer })
   async delete(@Param('id') id: string): Promise<{ message: string }> {
     await this.content.deleteGallery(id);
     return { message: 'Gallery item deleted' };

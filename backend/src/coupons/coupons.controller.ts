@@ -4,6 +4,7 @@ import { Access } from '../auth/access.decorator';
 import { RateLimit } from '../auth/rate-limit.guard';
 import { CouponsService } from './coupons.service';
 import { CouponDto, CouponView, VerifyCouponDto, VerifyCouponResult } from './dto/coupon.dto';
+import { MessageAnswer } from '../common/api-docs';
 
 @ApiTags('coupons')
 @Controller('coupon')
@@ -56,6 +57,7 @@ export class CouponsController {
   @Delete(':id')
   @Access('admin')
   @HttpCode(200)
+  @ApiOkResponse({ type: MessageAnswer })
   async delete(@Param('id') id: string): Promise<{ message: string }> {
     await this.coupons.delete(id);
     return { message: 'Coupon deleted' };

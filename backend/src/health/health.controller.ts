@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { FastifyReply } from 'fastify';
 import { DATABASE_HANDLE } from '../db/database.module';
@@ -17,6 +17,14 @@ export class HealthController {
 
   /** `{ status, db }` plus one entry per configured dependency (redis, queue); 503 when one is down. */
   @Get()
+  @ApiOkResponse({
+    description: 'Everything reachable',
+    schema: { type: 'object', example: { status: 'ok', db: 'ok', redis: 'ok', queue: 'ok' } },
+  })
+  @ApiServiceUnavailableResponse({
+    description: 'A dependency is down',
+    schema: { type: 'object', example: { status: 'degraded', db: 'down' } },
+  })
   async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<Record<string, string>> {
     const result: Record<string, string> = { status: 'ok', db: 'ok' };
     try {

@@ -13,6 +13,7 @@ import {
 } from './dto/order.view';
 import { UpdateStatusDto } from './dto/update-status.dto';
 import { OrdersService } from './orders.service';
+import { MessageAnswer } from '../common/api-docs';
 
 /** Fixed paths (admin, count, iseligible) are declared before `:id` so they are never read as an id. */
 @ApiTags('orders')
@@ -98,6 +99,7 @@ export class OrdersController {
   @Delete(':id/delete')
   @Access('admin')
   @HttpCode(200)
+  @ApiOkResponse({ type: MessageAnswer })
   async delete(@Param('id') id: string): Promise<{ message: string }> {
     await this.orders.delete(id);
     return { message: 'Order deleted successfully' };

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { OrderView } from '../../orders/dto/order.view';
 import {
   IsNotEmpty,
   IsNumber,
@@ -72,6 +73,11 @@ export class StripeCheckoutView {
 export class PayPalCheckoutView {
   @ApiProperty({ description: 'PayPal order id' }) id!: string;
   @ApiProperty({ description: 'Where the buyer approves the payment' }) url!: string;
+}
+
+export class PayPalCaptureView {
+  @ApiProperty({ description: "PayPal's capture status", example: 'COMPLETED' }) status!: string;
+  @ApiProperty({ type: () => OrderView, description: 'The order, paid' }) order!: OrderView;
 }
 
 export class SessionSummaryView {

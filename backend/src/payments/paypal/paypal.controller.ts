@@ -1,9 +1,9 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Access, CurrentUser, SessionUser } from '../../auth/access.decorator';
-import { OrderView } from '../../orders/dto/order.view';
+import { ErrorView } from '../../common/api-docs';
 import { CheckoutService } from '../checkout.service';
-import { CaptureDto, CheckoutDto, PayPalCheckoutView } from '../dto/checkout.dto';
+import { CaptureDto, CheckoutDto, PayPalCaptureView, PayPalCheckoutView } from '../dto/checkout.dto';
 import { PaymentsService } from '../payments.service';
 import { PayPalGateway } from './paypal.gateway';
 
@@ -37,10 +37,9 @@ export class PayPalController {
   @Post('capture')
   @Access('user')
   @HttpCode(200)
-  capture(
-    @CurrentUser() user: SessionUser,
-    @Body() body: CaptureDto,
-  ): Promise<{ status: string; order: OrderView }> {
+  @ApiOkResponse({ type: PayPalCaptureView })
+  @ApiConflictResponse({ description: 'Not approved, failed, refunded or cancelled', type: ErrorView })
+  capture(@CurrentUser() user: SessionUser, @Body() body: CaptureDto): Promise<PayPalCaptureView> {
     return this.payments.capturePayPal(user.id, body.orderID);
   }
 }
