@@ -23,6 +23,11 @@ async function main(): Promise<void> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: join(config.dataDir, 'pg'),
+  }).catch((error: Error) => {
+    // One line naming the setting to look at, as for a bad variable.
+    const where = config.databaseUrl ? 'DATABASE_URL' : 'DATA_DIR (embedded database)';
+    console.error(`Cannot open the database: ${where}: ${error.message}`);
+    process.exit(1);
   });
   const app = await createApp(config, database);
   await seed(app, config);

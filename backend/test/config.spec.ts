@@ -22,6 +22,17 @@ describe('configuration errors at start', () => {
     ['PUBLIC_URL', { PUBLIC_URL: 'not a url' }],
     ['RATE_LIMIT_AUTH_PER_MINUTE', { RATE_LIMIT_AUTH_PER_MINUTE: '0' }],
     ['GOOGLE_CLIENT_SECRET', { GOOGLE_CLIENT_ID: 'only-the-id' }],
+    [
+      'SEED_ADMIN_EMAIL',
+      {
+        SEED_ADMIN_USERNAME: 'owner',
+        SEED_ADMIN_PASSWORD: 'long-enough-1',
+        SEED_ADMIN_EMAIL: 'not-an-address',
+      },
+    ],
+    ['MAIL_FROM', { MAIL_FROM: 'Gigly <nobody>' }],
+    ['ORDER_NOTIFY_EMAIL', { ORDER_NOTIFY_EMAIL: 'ops at example.com' }],
+    ['DATA_DIR', { DATA_DIR: '/dev/null/data' }],
   ])(
     'exits with code 1 and one clear line naming %s',
     (variable, env) => {
@@ -34,4 +45,13 @@ describe('configuration errors at start', () => {
     },
     150_000,
   );
+
+  it('exits with one line naming DATABASE_URL when the database cannot be reached', () => {
+    // Port 1 on loopback: refused at once, nothing listens there.
+    const result = start({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/test' });
+    expect(result.status).toBe(1);
+    const lines = result.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Cannot open the database: DATABASE_URL: /);
+  }, 150_000);
 });

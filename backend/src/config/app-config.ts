@@ -128,11 +128,37 @@ function jwtSecret(env: Env, dataDir: string): string {
     return given;
   }
   const file = join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  try {
+    if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  } catch (error) {
+    throw new ConfigError('DATA_DIR', `cannot hold the generated session key (${(error as Error).message})`);
+  }
+}
+
+/** A bare address: no spaces or angle brackets, one @ with text on both sides ('no-reply@localhost' is fine). */
+const ADDRESS = /^[^\s@<>]+@[^\s@<>]+$/;
+
+function emailAddress(env: Env, name: string): string | undefined {
+  const value = text(env, name);
+  if (value !== undefined && !ADDRESS.test(value)) {
+    throw new ConfigError(name, `must be an e-mail address (got "${value}")`);
+  }
+  return value;
+}
+
+/** A sender: 'address' or 'Display Name <address>'. */
+function sender(env: Env, name: string): string | undefined {
+  const value = text(env, name);
+  if (value === undefined) return undefined;
+  const address = /^[^<>]*<([^<>]+)>$/.exec(value)?.[1] ?? value;
+  if (!ADDRESS.test(address.trim())) {
+    throw new ConfigError(name, `must be an address or 'Name <address>' (got "${value}")`);
+  }
+  return value;
 }
 
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -151,7 +177,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const adminUsername = text(env, 'SEED_ADMIN_USERNAME');
   const adminPassword = text(env, 'SEED_ADMIN_PASSWORD');
-  const adminEmail = text(env, 'SEED_ADMIN_EMAIL');
+  const adminEmail = emailAddress(env, 'SEED_ADMIN_EMAIL');
   const anyAdmin = adminUsername || adminPassword || adminEmail;
   if (anyAdmin && !(adminUsername && adminPassword && adminEmail)) {
     const missing = !adminUsername
@@ -205,7 +231,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     brandName: text(env, 'BRAND_NAME') ?? 'Gigly',
     mail: {
       smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
-      from: text(env, 'MAIL_FROM') ?? 'Gigly <no-reply@localhost>',
+      from: sender(env, 'MAIL_FROM') ?? 'Gigly <no-reply@localhost>',
       outboxDir: resolve(text(env, 'MAIL_OUTBOX_DIR') ?? join(dataDir, 'outbox')),
     },
     uploadDir: resolve(text(env, 'UPLOAD_DIR') ?? join(dataDir, 'uploads')),
@@ -234,7 +260,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       prefix: text(env, 'QUEUE_PREFIX') ?? 'market',
       sweepSeconds: integer(env, 'PAYMENT_SWEEP_SECONDS', 30, 1, 86400),
     },
-    orderNotifyEmail: text(env, 'ORDER_NOTIFY_EMAIL') ?? adminEmail,
+    orderNotifyEmail: emailAddress(env, 'ORDER_NOTIFY_EMAIL') ?? adminEmail,
     rateLimit: {
       authPerMinute: integer(env, 'RATE_LIMIT_AUTH_PER_MINUTE', 10, 1, 100000),
       couponPerMinute: integer(env, 'RATE_LIMIT_COUPON_PER_MINUTE', 20, 1, 100000),
