@@ -24,7 +24,12 @@ async function say(page: Page, text: string) {
   await messageBox(page).fill(text);
   await messageBox(page).press('Enter');
   await timeline(page).getByText(text, { exact: true }).waitFor();
-  expect(await messageBox(page).inputValue()).toBe('');
+  // The box empties once the server has accepted the message; the socket's copy can show first.
+  await page.waitForFunction(
+    (box) => (box as HTMLTextAreaElement).value === '',
+    await messageBox(page).elementHandle(),
+    { timeout: 10_000 },
+  );
 }
 
 /** A desktop page whose CSP lets the axe script in. */
