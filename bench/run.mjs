@@ -270,7 +270,7 @@ async function signIn(url, who) {
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .find((c) => c.startsWith('token='));
-  return { cookie, id: res.json._id ?? res.json.id };
+  return { cookie, id: res.json._id ?? res.json.id, user: res.json };
 }
 
 /** The buyer gets a few paid orders (sandbox checkouts) so GET /api/orders has work to do. */
@@ -538,11 +538,14 @@ async function pglitePlans(dataDir, category, word) {
   }
 }
 
-async function scriptsOf(browser, url, path, cookie) {
+/** The scripts a page downloads; `who` (from signIn) makes it a signed-in visit, as after a sign-in form. */
+async function scriptsOf(browser, url, path, who) {
   const context = await browser.newContext();
-  if (cookie) {
-    const [name, value] = cookie.split('=');
+  if (who) {
+    const [name, value] = who.cookie.split('=');
     await context.addCookies([{ name, value, url }]);
+    // The shell keeps the signed-in user in localStorage ('user') and re-validates it with the cookie.
+    await context.addInitScript((user) => localStorage.setItem('user', user), JSON.stringify(who.user));
   }
   const page = await context.newPage();
   const scripts = new Map();
@@ -555,11 +558,17 @@ async function scriptsOf(browser, url, path, cookie) {
   await page.waitForTimeout(500);
   await context.close();
   const paths = [...scripts.keys()];
+  // Who each script belongs to: a remote (served under /remotes/<name>/) or the shell.
+  const byOwner = {};
+  for (const [path, body] of scripts) {
+    const owner = /^\/remotes\/([^/]+)\//.exec(path)?.[1] ?? 'shell';
+    byOwner[owner] = (byOwner[owner] ?? 0) + gzipSync(body).length;
+  }
+  const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
   return {
     scripts: paths.length,
-    gzipKB:
-      Math.round(([...scripts.values()].reduce((sum, body) => sum + gzipSync(body).length, 0) / 1024) * 10) /
-      10,
+    gzipKB: kb(Object.values(byOwner).reduce((sum, bytes) => sum + bytes, 0)),
+    gzipKBByOwner: Object.fromEntries(Object.entries(byOwner).map(([owner, bytes]) => [owner, kb(bytes)])),
     adminCode: paths.some((p) => p.startsWith('/remotes/admin/')),
   };
 }
@@ -654,7 +663,7 @@ async function benchBackend(name, env) {
           javascript: {
             'visitor /': await scriptsOf(browser, server.url, '/'),
             'visitor service page': await scriptsOf(browser, server.url, servicePath),
-            'buyer /orders': await scriptsOf(browser, server.url, '/orders', buyer.cookie),
+            'buyer /orders': await scriptsOf(browser, server.url, '/orders', buyer),
           },
           lcp: {
             '/': await lcpOf(browser, server.url, '/'),
@@ -707,7 +716,9 @@ function table(results) {
     }
     for (const [label, js] of Object.entries(r.javascript)) {
       lines.push(
-        `JS ${label}: ${js.gzipKB} KB gzip in ${js.scripts} scripts${js.adminCode ? '  ** ADMIN CODE DOWNLOADED **' : ''}`,
+        `JS ${label}: ${js.gzipKB} KB gzip in ${js.scripts} scripts (${Object.entries(js.gzipKBByOwner)
+          .map(([owner, size]) => `${owner} ${size}`)
+          .join(', ')})${js.adminCode ? '  ** ADMIN CODE DOWNLOADED **' : ''}`,
       );
     }
     for (const [label, lcp] of Object.entries(r.lcp))
