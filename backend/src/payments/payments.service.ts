@@ -21,9 +21,13 @@ const unknownSession = () => notFound('PAYMENT.SESSION_NOT_FOUND', 'Payment sess
 const paypalRefunded = () =>
   conflict('PAYPAL.PAYMENT_REFUNDED', 'This order can no longer be paid; your payment has been refunded');
 
-/** A checkout still unpaid after this long is settled with its provider (the card page lasts one hour). */
-export const STALE_CHECKOUT_MS = 2 * 60 * 60 * 1000;
-const RECONCILE_EVERY_MS = 10 * 60 * 1000;
+/**
+ * A checkout still unpaid after this long is settled with its provider, which frees its coupon
+ * use: soon after the card page expires (CARD_SESSION_MINUTES, Stripe's shortest), so an
+ * abandoned checkout holds a limited coupon for under an hour.
+ */
+export const STALE_CHECKOUT_MS = 45 * 60 * 1000;
+const RECONCILE_EVERY_MS = 5 * 60 * 1000;
 
 /** The buyer's side after checkout (return pages, capture) and the sandbox's provider role. */
 @Injectable()
