@@ -73,5 +73,7 @@ describe('counterpartName', () => {
 
   it('shows an ellipsis, not Unknown, while the lookup is in flight', () => {
     expect(counterpartName(base, true, NAME_PENDING)).toBe('…');
+    // A buyer really called "pending" is shown by name.
+    expect(counterpartName(base, true, 'pending')).toBe('pending');
   });
 });

@@ -30,8 +30,14 @@ export function upsertConversation(list: readonly Conversation[], changed: Conve
   return [merged, ...list.filter((conversation) => conversation._id !== changed._id)].sort(byActivity);
 }
 
-/** Marks a buyer-name lookup still in flight, so the row does not flash 'Unknown' before it answers. */
-export const NAME_PENDING = 'pending';
+/**
+ * Marks a buyer-name lookup still in flight, so the row does not flash 'Unknown' before it
+ * answers. A symbol, so no username (not even "pending") can be taken for it.
+ */
+export const NAME_PENDING: unique symbol = Symbol('name pending');
+
+/** What an admin's list knows of a buyer's name: the name, null when the lookup failed, or in flight. */
+export type LookedUpName = string | null | typeof NAME_PENDING;
 
 /**
  * The other side's name: the buyer's username for an admin, 'Admin' for a buyer, 'Unknown' when the
@@ -40,7 +46,7 @@ export const NAME_PENDING = 'pending';
 export function counterpartName(
   conversation: Conversation,
   isAdmin: boolean,
-  lookedUp?: string | null | typeof NAME_PENDING,
+  lookedUp?: LookedUpName,
 ): string {
   if (!isAdmin) return 'Admin';
   if (conversation.buyerUsername) return conversation.buyerUsername;

@@ -7,7 +7,13 @@ import { toast } from '@market/ui';
 import { getUsername, listConversationsPage, markConversationRead } from '@/api/messaging-api';
 import type { Conversation } from '@/api/messaging-types';
 import { SignInRequired } from '@/components/sign-in-required';
-import { counterpartName, NAME_PENDING, showsActions, upsertConversation } from '@/lib/conversation-rules';
+import {
+  counterpartName,
+  NAME_PENDING,
+  showsActions,
+  upsertConversation,
+  type LookedUpName,
+} from '@/lib/conversation-rules';
 import { useMessagingSocket } from '@/realtime/use-messaging-socket';
 import { ConversationCards, ConversationTable, type RowProps } from './conversation-list-views';
 
@@ -24,11 +30,8 @@ function mergeRows(list: readonly Conversation[], fetched: readonly Conversation
 }
 
 /** Buyer names an admin's list did not carry (conversations that arrived live); null when the lookup failed. */
-function useBuyerNames(
-  conversations: Conversation[],
-  isAdmin: boolean,
-): Record<string, string | null | typeof NAME_PENDING> {
-  const [names, setNames] = useState<Record<string, string | null | typeof NAME_PENDING>>({});
+function useBuyerNames(conversations: Conversation[], isAdmin: boolean): Record<string, LookedUpName> {
+  const [names, setNames] = useState<Record<string, LookedUpName>>({});
   useEffect(() => {
     if (!isAdmin) return;
     const missing = [
