@@ -139,6 +139,7 @@ async function startProcess(kind, env) {
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',
+      PAYMENT_SANDBOX: 'true',
       [portVariable]: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
@@ -290,7 +291,7 @@ async function ensureOrders(url, buyer, service) {
     const session = /(cs_sandbox_[0-9a-f]+)$/.exec(checkout.json.url)[1];
     await fetch(`${url}/api/sandbox/stripe/${session}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: url },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: url, cookie: buyer.cookie },
       body: 'action=pay',
       redirect: 'manual',
     });

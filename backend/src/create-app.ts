@@ -15,10 +15,10 @@ import { AppConfig } from './config/app-config';
 import { toErrorBody } from './common/http-error.filter';
 import { HttpErrorFilter } from './common/http-error.filter';
 import { createValidationPipe } from './common/validation.pipe';
+import { guardJsonBody, LARGE_JSON_BYTES } from './common/json-body-guard';
 import { DatabaseHandle } from './db/database';
 
 export const REMOTE_NAMES = ['catalog', 'checkout', 'messaging', 'admin'] as const;
-const JSON_BODY_LIMIT = 1024 * 1024;
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 
 const LOG_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
@@ -33,7 +33,19 @@ export async function createApp(
   config: AppConfig,
   database: DatabaseHandle,
 ): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: JSON_BODY_LIMIT, trustProxy: config.trustProxy });
+  const adapter = new FastifyAdapter({
+    // The largest any route takes; each route's own limit is enforced by guardJsonBody.
+    bodyLimit: LARGE_JSON_BYTES,
+    trustProxy: config.trustProxy,
+    // A slow or idle client cannot hold a connection for ever (1 byte every few seconds included).
+    requestTimeout: config.timeouts.requestSeconds * 1000,
+    keepAliveTimeout: config.timeouts.keepAliveSeconds * 1000,
+    http: {
+      headersTimeout: config.timeouts.headersSeconds * 1000,
+      // How often Node checks those timeouts (its default, 30 s, would let a slow client linger).
+      connectionsCheckingInterval: Math.min(5_000, config.timeouts.headersSeconds * 500),
+    },
+  } as ConstructorParameters<typeof FastifyAdapter>[0]);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, database), adapter, {
     logger: LOG_LEVELS[config.logLevel],
     // Keeps request.rawBody for JSON bodies: Stripe signs the exact bytes it sends.
@@ -50,11 +62,15 @@ export async function createApp(
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // Sockets are same-origin; some browsers do not let 'self' cover ws:/wss:, so name them.
+        connectSrc: ["'self'", ...socketOrigins(config)],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
+        // Only over https: on plain http (a shop tried on a LAN address) it would block every script.
+        upgradeInsecureRequests: config.https ? [] : null,
       },
     },
+    hsts: config.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     // helmet's default no-referrer makes browsers send `Origin: null` on same-site form posts
     // (the payment sandbox page), which the CSRF check must refuse; keep the browsers' default.
@@ -63,6 +79,7 @@ export async function createApp(
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
 
   fastify.addHook('onRequest', rejectForeignOrigin(config));
+  fastify.addHook('preParsing', guardJsonBody);
   fastify.setErrorHandler((error, _request, reply) => {
     const body = toErrorBody(error);
     if (body.statusCode >= 500) Logger.error((error as Error).stack ?? String(error), 'Fastify');
@@ -74,6 +91,20 @@ export async function createApp(
   app.useGlobalFilters(new HttpErrorFilter());
   if (config.corsOrigins.length) app.enableCors({ origin: config.corsOrigins, credentials: true });
 
+  if (config.apiDocs) setUpApiDocs(app, config);
+
+  await serveFrontEnds(app, fastify, config);
+  // Signals are handled by main.ts: it lets in-flight requests finish before closing the modules.
+  await app.init();
+  return app;
+}
+
+/** ws:// or wss:// of the site and of every configured extra origin. */
+function socketOrigins(config: AppConfig): string[] {
+  return [config.publicOrigin, ...config.corsOrigins].map((origin) => origin.replace(/^http/, 'ws'));
+}
+
+function setUpApiDocs(app: NestFastifyApplication, config: AppConfig): void {
   const document = documentErrorAnswers(
     SwaggerModule.createDocument(
       app,
@@ -86,11 +117,6 @@ export async function createApp(
     ),
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
-
-  await serveFrontEnds(app, fastify, config);
-  // Signals are handled by main.ts: it lets in-flight requests finish before closing the modules.
-  await app.init();
-  return app;
 }
 
 /**

@@ -33,6 +33,13 @@ describe('configuration errors at start', () => {
     ['MAIL_FROM', { MAIL_FROM: 'Gigly <nobody>' }],
     ['ORDER_NOTIFY_EMAIL', { ORDER_NOTIFY_EMAIL: 'ops at example.com' }],
     ['DATA_DIR', { DATA_DIR: '/dev/null/data' }],
+    ['TRUST_PROXY', { TRUST_PROXY: 'true' }],
+    ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.0/99' }],
+    // Outside a local trial the sandbox must be asked for; live Stripe needs its webhook secret.
+    ['STRIPE_SECRET_KEY', { NODE_ENV: 'production' }],
+    ['STRIPE_SECRET_KEY', { PUBLIC_URL: 'https://shop.example.test' }],
+    ['PAYPAL_CLIENT_ID', { PAYMENT_SANDBOX: 'false', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }],
+    ['STRIPE_WEBHOOK_SECRET', { PAYMENT_SANDBOX: 'true', STRIPE_SECRET_KEY: 'sk_live_x' }],
   ])(
     'exits with code 1 and one clear line naming %s',
     (variable, env) => {

@@ -60,7 +60,7 @@ describe('orders', () => {
       await buyer.agent.get(`/api/orders/iseligible?serviceId=${serviceId}`).expect(200, { eligible: false });
       const sessionId = await stripeSandboxCheckout(buyer, { serviceId, name: 'basic', price: 40 });
       await buyer.agent.get(`/api/orders/iseligible?serviceId=${serviceId}`).expect(200, { eligible: false });
-      await pressSandbox(t, 'stripe', sessionId, 'pay').expect(303);
+      await pressSandbox(t, 'stripe', sessionId, 'pay', 303);
       const [order] = await ordersOf(buyer);
       await waitForPayment(buyer, order._id, 'paid');
       await buyer.agent.get(`/api/orders/iseligible?serviceId=${serviceId}`).expect(200, { eligible: true });
@@ -200,7 +200,7 @@ describe('orders', () => {
         .post('/api/paypal/checkout')
         .send({ title: 'x', price: 120, name: 'standard', serviceId })
         .expect(200);
-      await pressSandbox(t, 'paypal', checkout.body.id, 'pay').expect(303);
+      await pressSandbox(t, 'paypal', checkout.body.id, 'pay', 303);
       const captured = await buyer.agent
         .post('/api/paypal/capture')
         .send({ orderID: checkout.body.id })
@@ -221,9 +221,9 @@ describe('orders', () => {
         .send({ newStatus: 'cancelled' })
         .expect(200);
       expect(res.body.order.payment.status).toBe('pending');
-      const page = await request(t.url).get(`/api/sandbox/stripe/${sessionId}`).expect(200);
+      const page = await buyer.agent.get(`/api/sandbox/stripe/${sessionId}`).expect(200);
       expect(page.text).toContain('This payment is cancelled.');
-      await pressSandbox(t, 'stripe', sessionId, 'pay').expect(303);
+      await pressSandbox(t, 'stripe', sessionId, 'pay', 303);
       await new Promise((resolve) => setTimeout(resolve, 200));
       const after = await buyer.agent.get(`/api/orders/${order._id}`).expect(200);
       expect(after.body.payment).toEqual({ method: 'stripe', transactionId: null, status: 'pending' });
@@ -237,7 +237,7 @@ describe('orders', () => {
       // The buyer pays on the still-open page; its webhook is not processed before the cancel.
       await events.queue.pauseWorker();
       try {
-        await pressSandbox(t, 'stripe', sessionId, 'pay').expect(303);
+        await pressSandbox(t, 'stripe', sessionId, 'pay', 303);
         const res = await admin.agent
           .put(`/api/orders/${order._id}/update-status`)
           .send({ newStatus: 'cancelled' })
@@ -262,7 +262,7 @@ describe('orders', () => {
         .post('/api/paypal/checkout')
         .send({ title: 'x', price: 40, name: 'basic', serviceId })
         .expect(200);
-      await pressSandbox(t, 'paypal', checkout.body.id, 'pay').expect(303);
+      await pressSandbox(t, 'paypal', checkout.body.id, 'pay', 303);
       const [order] = await ordersOf(buyer);
       await admin.agent
         .put(`/api/orders/${order._id}/update-status`)

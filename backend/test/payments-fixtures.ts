@@ -1,4 +1,10 @@
+import { JwtService } from '@nestjs/jwt';
+import { eq } from 'drizzle-orm';
 import request from 'supertest';
+import { SessionRepository } from '../src/auth/session.repository';
+import { orders } from '../src/orders/orders.schema';
+import { sandboxPayments } from '../src/payments/payments.schema';
+import { users } from '../src/users/users.schema';
 import { serviceBody, ServiceBody } from './catalog-fixtures';
 import { SignedIn, TestApp } from './test-app';
 
@@ -44,11 +50,16 @@ export async function ordersOf(buyer: SignedIn): Promise<OrderJson[]> {
 }
 
 /** Waits until the buyer's order reaches a payment status. */
-export function waitForPayment(buyer: SignedIn, orderId: string, status: string): Promise<OrderJson> {
+export function waitForPayment(
+  buyer: SignedIn,
+  orderId: string,
+  status: string,
+  timeoutMs?: number,
+): Promise<OrderJson> {
   return waitFor(async () => {
     const res = await buyer.agent.get(`/api/orders/${orderId}`);
     return res.status === 200 && res.body.payment.status === status ? (res.body as OrderJson) : undefined;
-  });
+  }, timeoutMs);
 }
 
 /** Starts a Stripe sandbox checkout and answers the session id. */
@@ -70,24 +81,45 @@ export async function stripeSandboxCheckout(
   return match[1];
 }
 
-/** Presses "Pay" on the Stripe sandbox page (a plain form post, as the browser does). */
-export function pressSandbox(
+/**
+ * A session cookie of the buyer who started a sandbox checkout (only they may see, pay or cancel
+ * it), opened as a sign-in would: a session row and a token signed with the site's key.
+ */
+export async function sandboxBuyerCookie(t: TestApp, id: string): Promise<string> {
+  const [row] = await t.database.db
+    .select({ buyerId: orders.buyerId, sv: users.sessionVersion })
+    .from(sandboxPayments)
+    .innerJoin(orders, eq(orders.id, sandboxPayments.orderId))
+    .innerJoin(users, eq(users.id, orders.buyerId))
+    .where(eq(sandboxPayments.id, id));
+  if (!row) return '';
+  const sid = await t.app.get(SessionRepository).open(row.buyerId, new Date(Date.now() + 3_600_000));
+  const token = await t.app.get(JwtService).signAsync({ sub: row.buyerId, sv: row.sv, sid }, { expiresIn: 3600 });
+  return `token=${token}`;
+}
+
+/** The buyer presses "Pay" (or "Cancel") on the sandbox page (a plain form post, as the browser does). */
+export async function pressSandbox(
   t: TestApp,
   provider: 'stripe' | 'paypal',
   id: string,
   action: 'pay' | 'cancel',
+  expectStatus?: number,
 ) {
-  return request(t.url)
+  const cookie = await sandboxBuyerCookie(t, id);
+  const pressed = request(t.url)
     .post(`/api/sandbox/${provider}/${id}`)
     .type('form')
     .set('Origin', t.url)
+    .set('Cookie', cookie)
     .send({ action });
+  return expectStatus === undefined ? pressed : pressed.expect(expectStatus);
 }
 
 /** A paid order of this buyer for the service's basic package ($40), bought through the Stripe sandbox. */
 export async function buyBasic(t: TestApp, buyer: SignedIn, serviceId: string): Promise<OrderJson> {
   const sessionId = await stripeSandboxCheckout(buyer, { serviceId, name: 'basic', price: 40 });
-  await pressSandbox(t, 'stripe', sessionId, 'pay').expect(303);
+  await pressSandbox(t, 'stripe', sessionId, 'pay', 303);
   const [order] = await ordersOf(buyer);
   if (!order) throw new Error('order not found');
   return waitForPayment(buyer, order._id, 'paid');

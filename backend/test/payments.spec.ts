@@ -100,7 +100,7 @@ describe('checkout and payments through the built-in sandbox', () => {
       expect(page.text).toMatch(/value="pay">Pay<\/button>/);
       expect(page.text).toMatch(/value="cancel">Cancel<\/button>/);
 
-      const paid = await pressSandbox(t, 'stripe', sessionId, 'pay').expect(303);
+      const paid = await pressSandbox(t, 'stripe', sessionId, 'pay', 303);
       expect(paid.headers.location).toBe(`/payment-success?session_id=${sessionId}`);
 
       const order = await waitForPayment(buyer, pending._id, 'paid');
@@ -135,7 +135,7 @@ describe('checkout and payments through the built-in sandbox', () => {
       expect(mails.some((m) => m.includes('To: orders@example.com'))).toBe(true);
 
       // A second press changes nothing.
-      await pressSandbox(t, 'stripe', sessionId, 'pay').expect(303);
+      await pressSandbox(t, 'stripe', sessionId, 'pay', 303);
       const again = await ordersOf(buyer);
       expect(again).toHaveLength(1);
       expect(again[0].payment.status).toBe('paid');
@@ -152,7 +152,7 @@ describe('checkout and payments through the built-in sandbox', () => {
         couponCode: 'onlyone',
       });
       await expect(coupons.quote('ONLYONE', 4000)).resolves.toMatchObject({ valid: false });
-      const res = await pressSandbox(t, 'stripe', sessionId, 'cancel').expect(303);
+      const res = await pressSandbox(t, 'stripe', sessionId, 'cancel', 303);
       expect(res.headers.location).toBe('/payment-cancel');
       const [order] = await ordersOf(buyer);
       expect(order.payment.status).toBe('failed');
@@ -170,15 +170,25 @@ describe('checkout and payments through the built-in sandbox', () => {
     });
 
     it('refuses an unknown sandbox page and a bad action', async () => {
-      await request(t.url).get('/api/sandbox/stripe/cs_sandbox_nope').expect(404);
-      await request(t.url).get('/api/sandbox/bitcoin/x').expect(400);
       const buyer = await t.signIn();
+      await buyer.agent.get('/api/sandbox/stripe/cs_sandbox_nope').expect(404);
+      await buyer.agent.get('/api/sandbox/bitcoin/x').expect(400);
       const sessionId = await stripeSandboxCheckout(buyer, { serviceId, name: 'basic', price: 40 });
-      await request(t.url)
-        .post(`/api/sandbox/stripe/${sessionId}`)
-        .type('form')
-        .send({ action: 'steal' })
-        .expect(400);
+      await buyer.agent.post(`/api/sandbox/stripe/${sessionId}`).type('form').send({ action: 'steal' }).expect(400);
+      const [order] = await ordersOf(buyer);
+      expect(order.payment.status).toBe('pending');
+    });
+
+    it("shows, pays and cancels a sandbox checkout only for the buyer who started it", async () => {
+      const buyer = await t.signIn();
+      const other = await t.signIn();
+      const sessionId = await stripeSandboxCheckout(buyer, { serviceId, name: 'basic', price: 40 });
+      await request(t.url).get(`/api/sandbox/stripe/${sessionId}`).expect(401);
+      await request(t.url).post(`/api/sandbox/stripe/${sessionId}`).type('form').send({ action: 'pay' }).expect(401);
+      await other.agent.get(`/api/sandbox/stripe/${sessionId}`).expect(404);
+      await other.agent.post(`/api/sandbox/stripe/${sessionId}`).type('form').send({ action: 'pay' }).expect(404);
+      await other.agent.post(`/api/sandbox/stripe/${sessionId}`).type('form').send({ action: 'cancel' }).expect(404);
+      await buyer.agent.get(`/api/sandbox/stripe/${sessionId}`).expect(200);
       const [order] = await ordersOf(buyer);
       expect(order.payment.status).toBe('pending');
     });
@@ -202,7 +212,7 @@ describe('checkout and payments through the built-in sandbox', () => {
       const page = await request(t.url).get(checkout.body.url).expect(200);
       expect(page.text).toContain('<title>PayPal Checkout (sandbox)</title>');
       expect(page.text).toContain('$199.99 USD');
-      const approved = await pressSandbox(t, 'paypal', paypalId, 'pay').expect(303);
+      const approved = await pressSandbox(t, 'paypal', paypalId, 'pay', 303);
       expect(approved.headers.location).toBe(`/paypal-success?token=${paypalId}`);
 
       const other = await t.signIn();
@@ -226,7 +236,7 @@ describe('checkout and payments through the built-in sandbox', () => {
         .post('/api/paypal/checkout')
         .send({ title: 'Logo', price: 40, name: 'basic', serviceId })
         .expect(200);
-      const res = await pressSandbox(t, 'paypal', checkout.body.id, 'cancel').expect(303);
+      const res = await pressSandbox(t, 'paypal', checkout.body.id, 'cancel', 303);
       expect(res.headers.location).toBe('/paypal-cancel');
       await buyer.agent.post('/api/paypal/capture').send({ orderID: checkout.body.id }).expect(409);
       const [order] = await ordersOf(buyer);
@@ -361,7 +371,7 @@ describe('checkout and payments through the built-in sandbox', () => {
       const buyer = await t.signIn();
       const offerId = await offer(buyer, 350, 'accepted');
       const sessionId = await stripeSandboxCheckout(buyer, { offerId, price: 350, title: 'Custom offer' });
-      await pressSandbox(t, 'stripe', sessionId, 'pay').expect(303);
+      await pressSandbox(t, 'stripe', sessionId, 'pay', 303);
       const [order] = await ordersOf(buyer);
       const paid = await waitForPayment(buyer, order._id, 'paid');
       expect(paid.service).toEqual({
@@ -390,8 +400,8 @@ describe('checkout and payments through the built-in sandbox', () => {
       const wallet = await buyer.agent.post('/api/paypal/checkout').send(body).expect(200);
 
       await Promise.all([
-        pressSandbox(t, 'stripe', first, 'pay').expect(303),
-        pressSandbox(t, 'stripe', second, 'pay').expect(303),
+        pressSandbox(t, 'stripe', first, 'pay', 303),
+        pressSandbox(t, 'stripe', second, 'pay', 303),
       ]);
       const settled = await waitFor(async () => {
         const cards = (await ordersOf(buyer)).filter((o) => o.payment.method === 'stripe');
@@ -399,7 +409,7 @@ describe('checkout and payments through the built-in sandbox', () => {
       });
       expect(settled.map((o) => o.payment.status).sort()).toEqual(['paid', 'refunded']);
 
-      await pressSandbox(t, 'paypal', wallet.body.id, 'pay').expect(303);
+      await pressSandbox(t, 'paypal', wallet.body.id, 'pay', 303);
       const capture = await buyer.agent
         .post('/api/paypal/capture')
         .send({ orderID: wallet.body.id })
@@ -547,9 +557,9 @@ describe('checkout and payments through the built-in sandbox', () => {
       await t.app.get(PaymentsService).reconcileStaleCheckouts(later());
       expect((await buyer.agent.get(`/api/orders/${order._id}`)).body.payment.status).toBe('failed');
       await expect(coupons.quote('STALE1', 4000)).resolves.toMatchObject({ valid: true });
-      const page = await request(t.url).get(`/api/sandbox/stripe/${sessionId}`).expect(200);
+      const page = await buyer.agent.get(`/api/sandbox/stripe/${sessionId}`).expect(200);
       expect(page.text).toContain('This payment is cancelled.');
-      await pressSandbox(t, 'stripe', sessionId, 'pay').expect(303);
+      await pressSandbox(t, 'stripe', sessionId, 'pay', 303);
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect((await buyer.agent.get(`/api/orders/${order._id}`)).body.payment.status).toBe('failed');
     });
@@ -560,13 +570,13 @@ describe('checkout and payments through the built-in sandbox', () => {
       const sessionId = await stripeSandboxCheckout(cardBuyer, { serviceId, name: 'basic', price: 40 });
       await events.queue.pauseWorker();
       try {
-        await pressSandbox(t, 'stripe', sessionId, 'pay').expect(303);
+        await pressSandbox(t, 'stripe', sessionId, 'pay', 303);
         const walletBuyer = await t.signIn();
         const checkout = await walletBuyer.agent
           .post('/api/paypal/checkout')
           .send({ title: 'x', price: 40, name: 'basic', serviceId })
           .expect(200);
-        await pressSandbox(t, 'paypal', checkout.body.id, 'pay').expect(303);
+        await pressSandbox(t, 'paypal', checkout.body.id, 'pay', 303);
 
         await t.app.get(PaymentsService).reconcileStaleCheckouts(later());
         const [card] = await ordersOf(cardBuyer);

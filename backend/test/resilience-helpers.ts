@@ -86,6 +86,7 @@ async function spawnNode(
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
       DEMO_DATA: 'false',
+      PAYMENT_SANDBOX: 'true',
       LOG_LEVEL: 'error',
       JWT_SECRET: randomBytes(32).toString('hex'),
       ...env,

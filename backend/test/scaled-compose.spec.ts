@@ -77,7 +77,7 @@ describe('the scaled shape: docker-compose.yml, Dockerfile and deploy/nginx.conf
       REDIS_URL: 'redis://redis:6379',
       PORT: '3000',
       SOCKETS_IN_API: 'false',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
     });
     expect(services.gateway.environment).toMatchObject({
       REDIS_URL: 'redis://redis:6379',

@@ -100,6 +100,7 @@ async function login(
         .post(`/api/sandbox/stripe/${sessionId}`)
         .type('form')
         .set('Origin', api1.url)
+        .set('Cookie', buyer.cookie)
         .send({ action: 'pay' })
         .expect(303);
 

@@ -134,3 +134,31 @@ it('seeds the demo accounts by default on the embedded database and prints them 
   const services = (await (await fetch(`${running.url}/api/services?limit=100`)).json()) as unknown[];
   expect(services.length).toBeGreaterThanOrEqual(18);
 }, 240_000);
+
+it('seeds no demo accounts in production, even on the embedded database, and says when the sandbox takes payments', async () => {
+  running = await start({
+    DATA_DIR: dataDir(),
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://shop.example.test',
+    PAYMENT_SANDBOX: 'true',
+    SEED_ADMIN_USERNAME: 'owner',
+    SEED_ADMIN_PASSWORD: 'owner-password-1',
+    SEED_ADMIN_EMAIL: 'owner@example.com',
+  });
+  expect(running.output()).not.toContain('Demo accounts');
+  expect((await signIn(running.url, 'admin', 'admin-demo-123')).status).toBe(401);
+  expect((await signIn(running.url, 'owner', 'owner-password-1')).status).toBe(200);
+  expect(running.output()).toMatch(/PAYMENT SANDBOX: Stripe and PayPal payments are simulated/);
+}, 240_000);
+
+it('seeds demo accounts outside a local trial only when asked, with one loud line', async () => {
+  running = await start({
+    DATA_DIR: dataDir(),
+    PUBLIC_URL: 'https://shop.example.test',
+    PAYMENT_SANDBOX: 'true',
+    DEMO_DATA: 'true',
+  });
+  const loud = running.output().split('\n').filter((line) => line.includes('DEMO_DATA is on'));
+  expect(loud).toHaveLength(1);
+  expect((await signIn(running.url, 'admin', 'admin-demo-123')).status).toBe(200);
+}, 240_000);

@@ -196,6 +196,7 @@ describe('Stripe through the official SDK against a local stub', () => {
   });
 
   it('serves no sandbox page when real keys are configured', async () => {
-    await request(t.url).get('/api/sandbox/stripe/cs_sandbox_x').expect(404);
+    const buyer = await t.signIn();
+    await buyer.agent.get('/api/sandbox/stripe/cs_sandbox_x').expect(404);
   });
 });

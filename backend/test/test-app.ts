@@ -69,6 +69,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     DATA_DIR: dataDir,
     JWT_SECRET: randomBytes(32).toString('hex'),
     DEMO_DATA: 'false',
+    PAYMENT_SANDBOX: 'true',
     LOG_LEVEL: 'error',
     PORT: '0',
     // Tests sign in many times from one address; a test of a limit passes its own value.

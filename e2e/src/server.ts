@@ -63,6 +63,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
       DEMO_DATA: 'true',
+      PAYMENT_SANDBOX: 'true',
       LOG_LEVEL: 'warn',
       // Many sign-ins from one address in a few seconds: the per-minute auth limit is not under test here.
       RATE_LIMIT_AUTH_PER_MINUTE: '1000',

@@ -24,6 +24,9 @@ export interface SessionUser {
   id: string;
   username: string;
   isAdmin: boolean;
+  /** The session row behind the cookie and when its token expires (ms since epoch); set for cookie sessions. */
+  sessionId?: string;
+  expiresAt?: number;
 }
 
 export type RequestWithUser = FastifyRequest & { user?: SessionUser };

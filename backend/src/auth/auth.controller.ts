@@ -18,6 +18,7 @@ import { toUserView, UserView } from '../users/user.view';
 import { UsersService } from '../users/users.service';
 import { Access, CurrentUser, SessionUser } from './access.decorator';
 import { AuthService, FORGOT_PASSWORD_ANSWER } from './auth.service';
+import { EmailVerificationService } from './email-verification.service';
 import { ForgotPasswordDto } from './dto/forgot-password.dto';
 import { LoginDto } from './dto/login.dto';
 import { MessageAnswer } from '../common/api-docs';
@@ -25,7 +26,7 @@ import { RegisterDto } from './dto/register.dto';
 import { ResetPasswordDto } from './dto/reset-password.dto';
 import { UpdatePasswordDto } from './dto/update-password.dto';
 import { RateLimit } from './rate-limit.guard';
-import { SessionService } from './session.service';
+import { SESSION_COOKIE, SessionService } from './session.service';
 
 const validation = createValidationPipe();
 
@@ -37,6 +38,7 @@ export class AuthController {
     private readonly sessions: SessionService,
     private readonly users: UsersService,
     private readonly uploads: UploadsService,
+    private readonly verification: EmailVerificationService,
   ) {}
 
   /**
@@ -44,7 +46,7 @@ export class AuthController {
    * same fields plus an optional picture in `file` (so sign-up needs no anonymous upload).
    */
   @Post('register')
-  @RateLimit('auth')
+  @RateLimit('auth', 'register')
   @ApiConsumes('application/json', 'multipart/form-data')
   @ApiBody({
     type: RegisterDto,
@@ -75,8 +77,11 @@ export class AuthController {
   @Post('logout')
   @HttpCode(200)
   @ApiOkResponse({ type: MessageAnswer })
-  logout(@Res({ passthrough: true }) reply: FastifyReply): { message: string } {
-    this.sessions.end(reply);
+  async logout(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<{ message: string }> {
+    await this.sessions.end(reply, request.cookies?.[SESSION_COOKIE]);
     return { message: 'Logged out' };
   }
 
@@ -109,6 +114,29 @@ export class AuthController {
     return { message: 'Password reset successful!' };
   }
 
+  /** Opens a verification link (the page /auth/verify-email/:token posts it here). */
+  @Post('verify-email/:token')
+  @HttpCode(200)
+  @RateLimit('auth')
+  @ApiOkResponse({ type: MessageAnswer })
+  @ApiBadRequestResponse({ description: 'Invalid, used or expired link' })
+  async verifyEmail(@Param('token') token: string): Promise<MessageAnswer> {
+    await this.verification.verify(token);
+    return { message: 'Your e-mail address is verified.' };
+  }
+
+  /** Mails a new verification link to the signed-in user's address. */
+  @Post('verify-email')
+  @HttpCode(200)
+  @Access('user')
+  @RateLimit('auth')
+  @ApiOkResponse({ type: MessageAnswer })
+  @ApiBadRequestResponse({ description: 'Already verified' })
+  async resendVerification(@CurrentUser() session: SessionUser): Promise<MessageAnswer> {
+    await this.verification.resend(session.id);
+    return { message: 'A new verification link has been sent to your e-mail address.' };
+  }
+
   /** Checks the old password; other sessions end, this one gets a fresh cookie. */
   @Put('update-password')
   @Access('user')
@@ -120,6 +148,7 @@ export class AuthController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<MessageAnswer> {
     const user = await this.auth.updatePassword(session.id, dto.oldPassword, dto.newPassword);
+    await this.sessions.endAllOf(user.id);
     await this.sessions.start(reply, user);
     return { message: 'Password updated successfully' };
   }

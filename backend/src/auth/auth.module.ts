@@ -1,11 +1,11 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { JwtModule } from '@nestjs/jwt';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/app-config';
 import { MailModule } from '../mail/mail.module';
 import { UploadsModule } from '../uploads/uploads.module';
 import { UsersModule } from '../users/users.module';
+import { RealtimeModule } from '../realtime/realtime.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { OAuthController } from './oauth/oauth.controller';
@@ -15,24 +15,28 @@ import { PasswordResetRepository } from './password-reset.repository';
 import { RateLimitGuard } from './rate-limit.guard';
 import { RateLimitStore } from './rate-limit.store';
 import { SessionGuard } from './session.guard';
-import { SessionService } from './session.service';
+import { EmailVerificationRepository } from './email-verification.repository';
+import { EmailVerificationService } from './email-verification.service';
+import { SessionRepository } from './session.repository';
+import { SessionJwtModule, SessionService } from './session.service';
 
 @Global()
 @Module({
   imports: [
     UsersModule,
     UploadsModule,
+    RealtimeModule,
     MailModule,
-    JwtModule.registerAsync({
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({ secret: config.jwtSecret, signOptions: { algorithm: 'HS256' } }),
-    }),
+    SessionJwtModule,
   ],
   controllers: [AuthController, OAuthController],
   providers: [
     AuthService,
     SessionService,
+    SessionRepository,
     PasswordResetRepository,
+    EmailVerificationService,
+    EmailVerificationRepository,
     OAuthService,
     RateLimitStore,
     RateLimitGuard,
@@ -51,6 +55,6 @@ import { SessionService } from './session.service';
         config.github ? new GithubStrategy(config, config.github, oauth) : null,
     },
   ],
-  exports: [SessionService, RateLimitGuard, RateLimitStore],
+  exports: [SessionService, RateLimitGuard, RateLimitStore, AuthService],
 })
 export class AuthModule {}

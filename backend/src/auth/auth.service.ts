@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { invalid, unauthorized } from '../common/domain-error';
+import { escapeHtml } from '../common/html';
+import { invalid, tooMany, unauthorized } from '../common/domain-error';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
@@ -9,6 +10,9 @@ import { UsersService } from '../users/users.service';
 import { UserRow } from '../users/users.schema';
 import { RegisterDto } from './dto/register.dto';
 import { PasswordResetRepository } from './password-reset.repository';
+import { RateLimitStore } from './rate-limit.store';
+import { EmailVerificationService } from './email-verification.service';
+import { SessionService } from './session.service';
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -25,6 +29,9 @@ export class AuthService {
     private readonly uploads: UploadsService,
     private readonly mail: MailService,
     private readonly resetTokens: PasswordResetRepository,
+    private readonly limits: RateLimitStore,
+    private readonly sessions: SessionService,
+    private readonly verification: EmailVerificationService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -44,18 +51,43 @@ export class AuthService {
     if (picture) this.uploads.inspect(picture, { allowVideo: false });
     await this.users.assertAvailable(username, email);
     const img = picture ? await this.uploads.store(picture, { allowVideo: false }) : (dto.img ?? null);
+    let user: UserRow;
     try {
-      return await this.users.create({ username, email, password: dto.password, country: dto.country, img });
+      user = await this.users.create({ username, email, password: dto.password, country: dto.country, img });
     } catch (error) {
       if (picture && img) await this.uploads.remove(img);
       throw error;
     }
+    await this.verification.sendLink(user);
+    return user;
   }
 
+  /**
+   * Password sign-in. Failures are counted per account as well as per address: after
+   * LOGIN_LOCK_FAILURES of them the account's password sign-in waits LOGIN_LOCK_SECONDS (the
+   * right password included), so rotating client addresses gains an attacker nothing.
+   */
   async login(username: string, password: string): Promise<UserRow> {
+    const account = `login:${username.trim().toLowerCase()}`;
+    await this.assertNotLocked(account, 'AUTH.ACCOUNT_LOCKED', 'Too many failed sign-ins for this account.');
     const user = await this.users.verifyCredentials(username.trim(), password);
-    if (!user) throw unauthorized('AUTH.BAD_CREDENTIALS', 'Invalid username or password');
+    if (!user) {
+      await this.limits.recordFailure(account, this.config.rateLimit.loginLockSeconds * 1000);
+      throw unauthorized('AUTH.BAD_CREDENTIALS', 'Invalid username or password');
+    }
+    await this.limits.clearFailures(account);
     return user;
+  }
+
+  private async assertNotLocked(key: string, code: string, what: string): Promise<void> {
+    const { count, retryAfterSeconds } = await this.limits.failures(key);
+    if (count < this.config.rateLimit.loginFailures) return;
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    throw tooMany(
+      code,
+      `${what} Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or reset your password.`,
+      retryAfterSeconds,
+    );
   }
 
   /**
@@ -97,6 +129,33 @@ export class AuthService {
     }
     await this.users.replacePassword(userId, password);
     await this.resetTokens.burnAllOf(userId, now);
+    await this.sessions.endAllOf(userId);
+  }
+
+  /**
+   * Before an e-mail change: a password account must give its current password (wrong ones count
+   * toward the same limit as on update-password). Google/GitHub-only accounts have none to give.
+   */
+  async assertMayChangeEmail(userId: string, currentPassword: string | undefined): Promise<void> {
+    const user = await this.users.getById(userId);
+    if (!user.passwordHash) return;
+    if (!currentPassword) {
+      throw invalid('USER.PASSWORD_REQUIRED', 'Enter your current password to change your e-mail address');
+    }
+    const key = `old-password:${user.id}`;
+    await this.assertNotLocked(key, 'AUTH.PASSWORD_CHECKS_LOCKED', 'Too many wrong passwords.');
+    if (!(await this.users.verifyPassword(user.passwordHash, currentPassword))) {
+      await this.limits.recordFailure(key, this.config.rateLimit.loginLockSeconds * 1000);
+      throw invalid('USER.PASSWORD_INCORRECT', 'Current password is incorrect');
+    }
+    await this.limits.clearFailures(key);
+  }
+
+  /** After an e-mail change: the old address hears of it, the new one gets its link, other sessions end. */
+  async emailChanged(oldEmail: string, user: UserRow): Promise<void> {
+    this.verification.noticeToOldAddress(oldEmail, user);
+    await this.verification.sendLink(user);
+    await this.sessions.endAllOf(user.id);
   }
 
   /** Changes the password after checking the old one; answers the updated user (new session version). */
@@ -109,13 +168,14 @@ export class AuthService {
         'Google and GitHub sign-in accounts cannot change their password: they sign in through their provider.',
       );
     }
+    const key = `old-password:${user.id}`;
+    await this.assertNotLocked(key, 'AUTH.PASSWORD_CHECKS_LOCKED', 'Too many wrong old passwords.');
     if (!(await this.users.verifyPassword(user.passwordHash, oldPassword))) {
+      await this.limits.recordFailure(key, this.config.rateLimit.loginLockSeconds * 1000);
       throw invalid('AUTH.OLD_PASSWORD_INCORRECT', 'Old password is incorrect');
     }
+    await this.limits.clearFailures(key);
     return this.users.replacePassword(user.id, newPassword);
   }
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}

@@ -15,10 +15,17 @@ import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/app-config';
 import { RateLimitStore } from './rate-limit.store';
 
-/** Which configured per-minute limit a route uses (RATE_LIMIT_AUTH_PER_MINUTE, RATE_LIMIT_COUPON_PER_MINUTE). */
-export type RateLimitKind = 'auth' | 'coupon';
+/**
+ * Which configured limit a route uses:
+ * - `auth`: RATE_LIMIT_AUTH_PER_MINUTE per route and client address;
+ * - `coupon`: RATE_LIMIT_COUPON_PER_MINUTE per client address, one budget shared by every route
+ *   that takes a coupon code (verify and both checkouts), counted only when a code is sent;
+ * - `register`: RATE_LIMIT_REGISTER_PER_HOUR sign-ups per client address;
+ * - `messages`: RATE_LIMIT_MESSAGES_PER_MINUTE messages per signed-in user.
+ */
+export type RateLimitKind = 'auth' | 'coupon' | 'register' | 'messages';
 const RATE_LIMIT_KEY = 'rateLimit';
-const WINDOW_MS = 60_000;
+const MINUTE_MS = 60_000;
 
 /**
  * Per-client limit on one route, with the number taken from config at run time (the stock
@@ -34,26 +41,52 @@ export class RateLimitGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const kind = this.reflector.get<RateLimitKind | undefined>(RATE_LIMIT_KEY, context.getHandler());
-    if (!kind) return true;
-    const limit =
-      kind === 'auth' ? this.config.rateLimit.authPerMinute : this.config.rateLimit.couponPerMinute;
+    const kinds = this.reflector.get<RateLimitKind[] | undefined>(RATE_LIMIT_KEY, context.getHandler()) ?? [];
     const http = context.switchToHttp();
-    const request = http.getRequest<FastifyRequest>();
-    const key = `${kind}:${context.getClass().name}.${context.getHandler().name}:${request.ip}`;
-    const { blocked, retryAfterSeconds } = await this.store.hit(key, WINDOW_MS, limit);
-    if (blocked) {
-      void http.getResponse<FastifyReply>().header('Retry-After', String(retryAfterSeconds));
-      throw new ThrottlerException();
+    const request = http.getRequest<FastifyRequest & { user?: { id: string } }>();
+    for (const kind of kinds) {
+      const budget = this.budget(kind, context, request);
+      if (!budget) continue;
+      const { blocked, retryAfterSeconds } = await this.store.hit(budget.key, budget.windowMs, budget.limit);
+      if (blocked) {
+        void http.getResponse<FastifyReply>().header('Retry-After', String(retryAfterSeconds));
+        throw new ThrottlerException();
+      }
     }
     return true;
   }
+
+  /** The counter a call is charged to, or undefined when this call is not counted. */
+  private budget(
+    kind: RateLimitKind,
+    context: ExecutionContext,
+    request: FastifyRequest & { user?: { id: string } },
+  ): { key: string; limit: number; windowMs: number } | undefined {
+    const limits = this.config.rateLimit;
+    switch (kind) {
+      case 'coupon': {
+        const body = request.body as { couponCode?: unknown } | undefined;
+        const guessesCode = request.routeOptions.url === '/api/coupon/verify' || !!body?.couponCode;
+        return guessesCode ? { key: `coupon:${request.ip}`, limit: limits.couponPerMinute, windowMs: MINUTE_MS } : undefined;
+      }
+      case 'register':
+        return { key: `register:${request.ip}`, limit: limits.registerPerHour, windowMs: 60 * MINUTE_MS };
+      case 'messages':
+        return { key: `messages:${request.user?.id ?? request.ip}`, limit: limits.messagesPerMinute, windowMs: MINUTE_MS };
+      case 'auth':
+        return {
+          key: `auth:${context.getClass().name}.${context.getHandler().name}:${request.ip}`,
+          limit: limits.authPerMinute,
+          windowMs: MINUTE_MS,
+        };
+    }
+  }
 }
 
-/** `@RateLimit('auth')` on a route handler: at most the configured number of calls per minute per IP. */
-export const RateLimit = (kind: RateLimitKind) =>
+/** `@RateLimit('auth')` on a route handler: at most the configured number of calls (see RateLimitKind). */
+export const RateLimit = (...kinds: RateLimitKind[]) =>
   applyDecorators(
-    SetMetadata(RATE_LIMIT_KEY, kind),
+    SetMetadata(RATE_LIMIT_KEY, kinds),
     UseGuards(RateLimitGuard),
-    ApiTooManyRequestsResponse({ description: 'Too many attempts; try again in a minute' }),
+    ApiTooManyRequestsResponse({ description: 'Too many attempts; try again later' }),
   );

@@ -3,7 +3,7 @@ import { InjectThrottlerStorage, ThrottlerStorage } from '@nestjs/throttler';
 import Redis from 'ioredis';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { closeRedis } from '../realtime/socket-server';
+import { closeRedis, logRedisOutages } from '../common/redis';
 
 export interface RateLimitHit {
   blocked: boolean;
@@ -17,6 +17,13 @@ local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return { count, redis.call('PTTL', KEYS[1]) }`;
 
+/** Failures of one account (or one user's old-password checks) in the current window. */
+export interface FailureCount {
+  count: number;
+  /** Seconds until the window ends and the count starts again. */
+  retryAfterSeconds: number;
+}
+
 /**
  * Counts a client's calls to a limited route. With REDIS_URL the count lives in Redis, so every
  * API replica behind the proxy shares one limit; without it (or while Redis is unreachable) each
@@ -27,6 +34,8 @@ export class RateLimitStore implements OnApplicationShutdown {
   private readonly logger = new Logger('RateLimit');
   private readonly redis: Redis | undefined;
   private readonly keyPrefix: string;
+  /** Failure counts when there is no Redis (or it is unreachable). */
+  private readonly failureCounts = new Map<string, { count: number; until: number }>();
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -36,7 +45,7 @@ export class RateLimitStore implements OnApplicationShutdown {
     if (config.redisUrl) {
       // Fail fast instead of queueing commands while disconnected: the request falls back to memory.
       this.redis = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-      this.redis.on('error', (error: Error) => this.logger.warn(`Redis: ${error.message}`));
+      logRedisOutages(this.logger, this.redis);
     }
   }
 
@@ -57,6 +66,50 @@ export class RateLimitStore implements OnApplicationShutdown {
     }
     const record = await this.memory.increment(key, windowMs, limit, windowMs, 'rate');
     return { blocked: record.isBlocked, retryAfterSeconds: record.timeToBlockExpire };
+  }
+
+  /** The failures counted under `key` in the window opened by the first of them. */
+  async failures(key: string): Promise<FailureCount> {
+    if (this.redis?.status === 'ready') {
+      try {
+        const [count, ttlMs] = await Promise.all([
+          this.redis.get(this.keyPrefix + key),
+          this.redis.pttl(this.keyPrefix + key),
+        ]);
+        return { count: Number(count ?? 0), retryAfterSeconds: Math.max(0, Math.ceil(ttlMs / 1000)) };
+      } catch (error) {
+        this.logger.warn(`reading failures in memory: ${(error as Error).message}`);
+      }
+    }
+    const entry = this.failureCounts.get(key);
+    if (!entry || entry.until <= Date.now()) return { count: 0, retryAfterSeconds: 0 };
+    return { count: entry.count, retryAfterSeconds: Math.ceil((entry.until - Date.now()) / 1000) };
+  }
+
+  /** Counts one failure; the first opens a window of `windowMs`, after which the count ends by itself. */
+  async recordFailure(key: string, windowMs: number): Promise<void> {
+    if (this.redis?.status === 'ready') {
+      try {
+        await this.redis.eval(COUNT_IN_WINDOW, 1, this.keyPrefix + key, windowMs);
+        return;
+      } catch (error) {
+        this.logger.warn(`counting failures in memory: ${(error as Error).message}`);
+      }
+    }
+    const now = Date.now();
+    const entry = this.failureCounts.get(key);
+    if (!entry || entry.until <= now) this.failureCounts.set(key, { count: 1, until: now + windowMs });
+    else entry.count += 1;
+    if (this.failureCounts.size > 100_000) this.forgetEndedFailures(now);
+  }
+
+  async clearFailures(key: string): Promise<void> {
+    this.failureCounts.delete(key);
+    if (this.redis?.status === 'ready') await this.redis.del(this.keyPrefix + key).catch(() => undefined);
+  }
+
+  private forgetEndedFailures(now: number): void {
+    for (const [key, entry] of this.failureCounts) if (entry.until <= now) this.failureCounts.delete(key);
   }
 
   async onApplicationShutdown(): Promise<void> {

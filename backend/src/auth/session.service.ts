@@ -1,53 +1,115 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { JwtService } from '@nestjs/jwt';
+import { JwtModule, JwtService } from '@nestjs/jwt';
 import type { FastifyReply } from 'fastify';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/app-config';
 import { UsersService } from '../users/users.service';
 import { SessionUser } from './access.decorator';
+import { RealtimePublisher } from '../realtime/realtime.publisher';
+import { sessionRoom, userRoom } from '../realtime/rooms';
+import { SessionRepository } from './session.repository';
 
 export const SESSION_COOKIE = 'token';
 
+/** The session tokens' signing set-up, shared by the API and the stand-alone gateway. */
+export const SessionJwtModule = JwtModule.registerAsync({
+  inject: [APP_CONFIG],
+  useFactory: (config: AppConfig) => ({
+    secret: config.jwtSecret,
+    signOptions: { algorithm: 'HS256' },
+    verifyOptions: { algorithms: ['HS256'] },
+  }),
+});
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 interface SessionClaims {
   sub: string;
+  /** The user's session version when signed: a password change or reset ends every older token. */
   sv: number;
+  /** The session row: signing out revokes it. */
+  sid: string;
+  exp?: number;
 }
 
-/** Issues and reads the session: a JWT in an httpOnly cookie, bound to the user's session version. */
+/**
+ * Issues and reads the session: a JWT in an httpOnly cookie naming a session row, bound to the
+ * user's session version. A token is accepted only while its row is live, so signing out ends it
+ * on the server, not only in the browser that held it.
+ */
 @Injectable()
 export class SessionService {
   constructor(
     private readonly jwt: JwtService,
     private readonly users: UsersService,
+    private readonly rows: SessionRepository,
+    private readonly realtime: RealtimePublisher,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async start(reply: FastifyReply, user: { id: string; sessionVersion: number }): Promise<void> {
+    const seconds = this.config.sessionDays * 86_400;
+    const sid = await this.rows.open(user.id, new Date(Date.now() + seconds * 1000));
     const token = await this.jwt.signAsync(
-      { sub: user.id, sv: user.sessionVersion } satisfies SessionClaims,
-      {
-        expiresIn: `${this.config.sessionDays}d`,
-      },
+      { sub: user.id, sv: user.sessionVersion, sid } satisfies SessionClaims,
+      { expiresIn: seconds },
     );
-    reply.setCookie(SESSION_COOKIE, token, this.cookieOptions(this.config.sessionDays * 86_400));
+    reply.setCookie(SESSION_COOKIE, token, this.cookieOptions(seconds));
   }
 
-  end(reply: FastifyReply): void {
+  /** Ends the session of this cookie on the server and in the browser; answers its id, if it had one. */
+  async end(reply: FastifyReply, token: string | undefined): Promise<string | undefined> {
     reply.clearCookie(SESSION_COOKIE, this.cookieOptions(0));
+    const claims = await this.claims(token);
+    if (!claims) return undefined;
+    await this.rows.revoke(claims.sid);
+    this.realtime.disconnect([sessionRoom(claims.sid)]);
+    return claims.sid;
+  }
+
+  /**
+   * Ends every session of the user (password change or reset, e-mail change) and drops their
+   * open sockets on every gateway; the caller starts a fresh session for the browser that asked,
+   * whose socket reconnects with the new cookie.
+   */
+  async endAllOf(userId: string): Promise<void> {
+    await this.rows.revokeAllOf(userId);
+    this.realtime.disconnect([userRoom(userId)]);
   }
 
   /** The user behind a token, or undefined when it is missing, invalid, expired or revoked. */
   async resolve(token: string | undefined): Promise<SessionUser | undefined> {
-    if (!token) return undefined;
-    let claims: SessionClaims;
+    const claims = await this.claims(token);
+    if (!claims) return undefined;
+    const [user, active] = await Promise.all([
+      this.users.findSessionUser(claims.sub),
+      this.rows.isActive(claims.sid, claims.sub),
+    ]);
+    if (!user || !active || user.sessionVersion !== claims.sv) return undefined;
+    return {
+      id: user.id,
+      username: user.username,
+      isAdmin: user.isAdmin,
+      sessionId: claims.sid,
+      expiresAt: claims.exp! * 1000,
+    };
+  }
+
+  /** Verified claims of a well-formed token; tokens without an expiry or a session id are refused. */
+  private async claims(token: string | undefined): Promise<SessionClaims | undefined> {
+    if (!token || token.length > 2_000) return undefined;
     try {
-      claims = await this.jwt.verifyAsync<SessionClaims>(token);
+      const claims = await this.jwt.verifyAsync<SessionClaims>(token);
+      const wellFormed =
+        typeof claims.exp === 'number' &&
+        typeof claims.sid === 'string' &&
+        UUID.test(claims.sid) &&
+        typeof claims.sub === 'string' &&
+        UUID.test(claims.sub) &&
+        typeof claims.sv === 'number';
+      return wellFormed ? claims : undefined;
     } catch {
       return undefined;
     }
-    const user = await this.users.findSessionUser(claims.sub);
-    if (!user || user.sessionVersion !== claims.sv) return undefined;
-    return { id: user.id, username: user.username, isAdmin: user.isAdmin };
   }
 
   private cookieOptions(maxAge: number) {
@@ -55,7 +117,7 @@ export class SessionService {
       path: '/',
       httpOnly: true,
       sameSite: 'lax' as const,
-      secure: this.config.publicUrl.startsWith('https:'),
+      secure: this.config.https,
       maxAge,
     };
   }

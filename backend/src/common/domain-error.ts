@@ -11,6 +11,7 @@ export type DomainErrorKind =
   | 'conflict'
   | 'unsupported_media'
   | 'too_large'
+  | 'too_many'
   | 'unavailable';
 
 export class DomainError extends Error {
@@ -18,6 +19,8 @@ export class DomainError extends Error {
     readonly code: string,
     readonly kind: DomainErrorKind,
     message: string,
+    /** For `too_many`: sent as Retry-After. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'DomainError';
@@ -29,3 +32,5 @@ export const conflict = (code: string, message: string) => new DomainError(code,
 export const invalid = (code: string, message: string) => new DomainError(code, 'invalid', message);
 export const forbidden = (code: string, message: string) => new DomainError(code, 'forbidden', message);
 export const unauthorized = (code: string, message: string) => new DomainError(code, 'unauthorized', message);
+export const tooMany = (code: string, message: string, retryAfterSeconds: number) =>
+  new DomainError(code, 'too_many', message, retryAfterSeconds);

@@ -1,3 +1,4 @@
+import { BodyRejected } from './json-body-guard';
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
 import type { FastifyReply } from 'fastify';
@@ -20,6 +21,7 @@ const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
   conflict: HttpStatus.CONFLICT,
   unsupported_media: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
   too_large: HttpStatus.PAYLOAD_TOO_LARGE,
+  too_many: HttpStatus.TOO_MANY_REQUESTS,
   unavailable: HttpStatus.SERVICE_UNAVAILABLE,
 };
 
@@ -87,7 +89,9 @@ export function toErrorBody(error: unknown): ErrorBody {
   if (typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 500) {
     const code = (error as { code?: string }).code;
     const message =
-      code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+      error instanceof BodyRejected
+        ? error.message
+        : code === 'FST_ERR_CTP_BODY_TOO_LARGE'
         ? 'Request body is too large'
         : code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
           ? 'Unsupported content type'
@@ -96,7 +100,12 @@ export function toErrorBody(error: unknown): ErrorBody {
             : fastifyStatus === 400
               ? 'Malformed request body'
               : String((error as Error).message);
-    return { statusCode: fastifyStatus, message, error: REASON[fastifyStatus] ?? 'Error' };
+    return {
+      statusCode: fastifyStatus,
+      message,
+      error: REASON[fastifyStatus] ?? 'Error',
+      ...(error instanceof BodyRejected ? { code: error.code } : {}),
+    };
   }
   if (isDatabaseUnavailable(error)) {
     return { statusCode: 503, message: 'Service temporarily unavailable, please retry.', error: REASON[503] };
@@ -113,6 +122,9 @@ export class HttpErrorFilter implements ExceptionFilter {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const body = toErrorBody(error);
     if (body.statusCode >= 500) this.logger.error((error as Error)?.stack ?? String(error));
+    if (error instanceof DomainError && error.retryAfterSeconds) {
+      void reply.header('Retry-After', String(error.retryAfterSeconds));
+    }
     void reply.status(body.statusCode).header('cache-control', 'no-store').send(body);
   }
 }

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
+import { isCommonPassword } from '../common/password-policy';
 import { join, resolve } from 'node:path';
 
 /**
@@ -9,7 +11,19 @@ import { join, resolve } from 'node:path';
 export interface AppConfig {
   port: number;
   host: string;
-  trustProxy: boolean;
+  /**
+   * Which peers may set X-Forwarded-For: false, a hop count, or proxy addresses/CIDRs (Fastify's
+   * `trustProxy`). Never `true`: trusting every hop lets any client pick its own address.
+   */
+  trustProxy: false | number | string[];
+  /** A newcomer trying the product: embedded database, loopback PUBLIC_URL, NODE_ENV not production. */
+  newcomerSetup: boolean;
+  /** Served over https: HSTS, upgrade-insecure-requests and secure cookies are on. */
+  https: boolean;
+  /** Whether the OpenAPI page and document are served at /api/docs (API_DOCS). */
+  apiDocs: boolean;
+  /** HTTP server timeouts (seconds): a whole request, its headers, an idle keep-alive connection. */
+  timeouts: { requestSeconds: number; headersSeconds: number; keepAliveSeconds: number };
   publicUrl: string;
   publicOrigin: string;
   corsOrigins: string[];
@@ -30,13 +44,25 @@ export interface AppConfig {
   staticDir: string;
   google: OAuthProviderConfig | undefined;
   github: OAuthProviderConfig | undefined;
+  /** The built-in payment sandbox plays every provider without keys (PAYMENT_SANDBOX, on for a newcomer). */
+  paymentSandbox: boolean;
   stripe: { secretKey: string | undefined; webhookSecret: string; apiBase: string | undefined };
   paypal: { clientId: string | undefined; clientSecret: string | undefined; apiBase: string | undefined };
   /** Redis key prefix of Bull and the rate limits (distinct per deployment or test run) and how often stored payment events are re-checked. */
   queue: { prefix: string; sweepSeconds: number };
   /** Where new-order notices go; defaults to SEED_ADMIN_EMAIL. */
   orderNotifyEmail: string | undefined;
-  rateLimit: { authPerMinute: number; couponPerMinute: number };
+  rateLimit: {
+    authPerMinute: number;
+    couponPerMinute: number;
+    /** Sign-ups per client address per hour. */
+    registerPerHour: number;
+    /** Messages a user may post over REST per minute (sockets have their own limit). */
+    messagesPerMinute: number;
+    /** Failed password sign-ins (or wrong old passwords) of one account before it waits loginLockSeconds. */
+    loginFailures: number;
+    loginLockSeconds: number;
+  };
   logLevel: 'error' | 'warn' | 'log' | 'debug';
 }
 
@@ -127,7 +153,12 @@ function jwtSecret(env: Env, dataDir: string): string {
     if (given.length < 32) throw new ConfigError('JWT_SECRET', 'must be at least 32 characters');
     return given;
   }
-  const file = join(dataDir, 'jwt-secret');
+  return generatedSecret(dataDir, 'jwt-secret');
+}
+
+/** A random secret generated once and kept (mode 0600) in DATA_DIR under `name`. */
+function generatedSecret(dataDir: string, name: string): string {
+  const file = join(dataDir, name);
   try {
     if (existsSync(file)) return readFileSync(file, 'utf8').trim();
     mkdirSync(dataDir, { recursive: true });
@@ -135,8 +166,39 @@ function jwtSecret(env: Env, dataDir: string): string {
     writeFileSync(file, secret, { mode: 0o600 });
     return secret;
   } catch (error) {
-    throw new ConfigError('DATA_DIR', `cannot hold the generated session key (${(error as Error).message})`);
+    throw new ConfigError('DATA_DIR', `cannot hold the generated ${name} (${(error as Error).message})`);
   }
+}
+
+/**
+ * TRUST_PROXY: `false`, a hop count (`1` behind one proxy such as the shipped nginx), or a
+ * comma-separated list of proxy addresses/CIDRs. `true` is refused: it would trust an
+ * X-Forwarded-For written by the client itself, and every rate limit could be dodged.
+ */
+function trustProxy(env: Env): false | number | string[] {
+  const raw = text(env, 'TRUST_PROXY');
+  if (raw === undefined || ['false', '0', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  if (/^\d+$/.test(raw) && Number(raw) <= 10) return Number(raw);
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const valid = entries.every((entry) => {
+    if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+    const [address, prefix, extra] = entry.split('/');
+    if (extra !== undefined || !address || !isIP(address)) return false;
+    const max = isIP(address) === 4 ? 32 : 128;
+    return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= max);
+  });
+  if (!valid) {
+    throw new ConfigError(
+      'TRUST_PROXY',
+      `must be false, a hop count (e.g. 1) or proxy addresses/CIDRs (e.g. 10.0.0.0/8,127.0.0.1) (got "${raw}")`,
+    );
+  }
+  return entries;
+}
+
+function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127\./.test(host);
 }
 
 /** A bare address: no spaces or angle brackets, one @ with text on both sides ('no-reply@localhost' is fine). */
@@ -190,6 +252,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (adminPassword && adminPassword.length < 8) {
     throw new ConfigError('SEED_ADMIN_PASSWORD', 'must be at least 8 characters');
   }
+  if (adminPassword && isCommonPassword(adminPassword)) {
+    throw new ConfigError('SEED_ADMIN_PASSWORD', 'is one of the most common passwords: choose another');
+  }
 
   const corsOrigins = (text(env, 'CORS_ORIGINS') ?? '')
     .split(',')
@@ -209,11 +274,37 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
 
   const secret = jwtSecret(env, dataDir);
+  const production = text(env, 'NODE_ENV') === 'production';
+  const newcomerSetup = databaseUrl === undefined && isLoopbackUrl(publicUrl) && !production;
+  const stripeKey = text(env, 'STRIPE_SECRET_KEY');
+  const paypalId = text(env, 'PAYPAL_CLIENT_ID');
+  const paymentSandbox = boolean(env, 'PAYMENT_SANDBOX', newcomerSetup);
+  if (!paymentSandbox) {
+    const missing = !stripeKey ? 'STRIPE_SECRET_KEY' : !paypalId ? 'PAYPAL_CLIENT_ID' : undefined;
+    if (missing) {
+      throw new ConfigError(
+        missing,
+        'is not set: set the Stripe and PayPal keys, or PAYMENT_SANDBOX=true to take test payments through the built-in sandbox',
+      );
+    }
+  }
+  const stripeWebhookSecret = text(env, 'STRIPE_WEBHOOK_SECRET');
+  if (stripeKey && !stripeWebhookSecret) {
+    throw new ConfigError('STRIPE_WEBHOOK_SECRET', 'must be set with STRIPE_SECRET_KEY (the webhook signing secret)');
+  }
 
   return {
     port,
     host: text(env, 'HOST') ?? '0.0.0.0',
-    trustProxy: boolean(env, 'TRUST_PROXY', false),
+    trustProxy: trustProxy(env),
+    newcomerSetup,
+    https: publicUrl.startsWith('https:'),
+    apiDocs: boolean(env, 'API_DOCS', true),
+    timeouts: {
+      requestSeconds: integer(env, 'HTTP_REQUEST_TIMEOUT_SECONDS', 300, 1, 3600),
+      headersSeconds: integer(env, 'HTTP_HEADERS_TIMEOUT_SECONDS', 20, 1, 600),
+      keepAliveSeconds: integer(env, 'HTTP_KEEP_ALIVE_TIMEOUT_SECONDS', 65, 1, 3600),
+    },
     publicUrl,
     publicOrigin: new URL(publicUrl).origin,
     corsOrigins,
@@ -227,7 +318,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     seedAdmin: adminUsername
       ? { username: adminUsername, password: adminPassword!, email: adminEmail! }
       : undefined,
-    demoData: boolean(env, 'DEMO_DATA', databaseUrl === undefined),
+    demoData: boolean(env, 'DEMO_DATA', newcomerSetup),
     brandName: text(env, 'BRAND_NAME') ?? 'Gigly',
     mail: {
       smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
@@ -246,13 +337,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
       tokenUrl: 'https://github.com/login/oauth/access_token',
       userProfileUrl: 'https://api.github.com/user',
     }),
+    paymentSandbox,
     stripe: {
-      secretKey: text(env, 'STRIPE_SECRET_KEY'),
-      webhookSecret: text(env, 'STRIPE_WEBHOOK_SECRET') ?? `whsec_sandbox_${secret.slice(0, 24)}`,
+      secretKey: stripeKey,
+      // The sandbox signs its own events with a secret of its own, never one derived from the session key.
+      webhookSecret: stripeWebhookSecret ?? `whsec_${generatedSecret(dataDir, 'sandbox-webhook-secret')}`,
       apiBase: url(env, 'STRIPE_API_BASE', ['http:', 'https:']),
     },
     paypal: {
-      clientId: text(env, 'PAYPAL_CLIENT_ID'),
+      clientId: paypalId,
       clientSecret: text(env, 'PAYPAL_CLIENT_SECRET'),
       apiBase: url(env, 'PAYPAL_API_BASE', ['http:', 'https:']),
     },
@@ -264,6 +357,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     rateLimit: {
       authPerMinute: integer(env, 'RATE_LIMIT_AUTH_PER_MINUTE', 10, 1, 100000),
       couponPerMinute: integer(env, 'RATE_LIMIT_COUPON_PER_MINUTE', 20, 1, 100000),
+      registerPerHour: integer(env, 'RATE_LIMIT_REGISTER_PER_HOUR', 20, 1, 100000),
+      messagesPerMinute: integer(env, 'RATE_LIMIT_MESSAGES_PER_MINUTE', 30, 1, 100000),
+      loginFailures: integer(env, 'LOGIN_LOCK_FAILURES', 10, 1, 1000),
+      loginLockSeconds: integer(env, 'LOGIN_LOCK_SECONDS', 900, 1, 86400),
     },
     logLevel,
   };

@@ -20,15 +20,20 @@ export async function seed(app: INestApplication, config: AppConfig): Promise<vo
   const logger = new Logger('Seed');
   const users = app.get(UsersService);
   if (config.seedAdmin && !(await users.anyAdminExists())) {
-    await users.create({ ...config.seedAdmin, isAdmin: true });
+    await users.create({ ...config.seedAdmin, isAdmin: true, emailVerified: true });
     logger.log(`Created admin "${config.seedAdmin.username}" from SEED_ADMIN_*`);
   }
   if (!config.demoData) return;
   const admin =
     (await users.findByUsername(DEMO_ACCOUNTS.admin.username)) ??
-    (await users.create({ ...DEMO_ACCOUNTS.admin, isAdmin: true }));
-  if (!(await users.findByUsername(DEMO_ACCOUNTS.buyer.username))) await users.create(DEMO_ACCOUNTS.buyer);
+    (await users.create({ ...DEMO_ACCOUNTS.admin, isAdmin: true, emailVerified: true }));
+  if (!(await users.findByUsername(DEMO_ACCOUNTS.buyer.username))) await users.create({ ...DEMO_ACCOUNTS.buyer, emailVerified: true });
   for (const seedContent of demoContentSeeders) await seedContent(app, admin.id);
+  if (!config.newcomerSetup) {
+    logger.warn(
+      '!!! DEMO_DATA is on: demo accounts with published passwords exist on this site; set DEMO_DATA=false and remove them before going live !!!',
+    );
+  }
   logger.log(
     `Demo accounts: admin "${DEMO_ACCOUNTS.admin.username}" / "${DEMO_ACCOUNTS.admin.password}", ` +
       `buyer "${DEMO_ACCOUNTS.buyer.username}" / "${DEMO_ACCOUNTS.buyer.password}"`,

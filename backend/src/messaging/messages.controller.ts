@@ -4,6 +4,7 @@ import { Access, CurrentUser, SessionUser } from '../auth/access.decorator';
 import { CreateMessageDto, MessageResponse } from './dto/message.dto';
 import { MessagingService } from './messaging.service';
 import { MessageView } from './messaging.views';
+import { RateLimit } from '../auth/rate-limit.guard';
 
 @ApiTags('messaging')
 @Controller('messages')
@@ -23,6 +24,7 @@ export class MessagesController {
 
   @Post()
   @Access('user')
+  @RateLimit('messages')
   @ApiOperation({
     summary: 'Sends a message (trimmed, 1 to 5,000 characters) in a conversation the caller takes part in',
   })

@@ -7,7 +7,7 @@ import { OrderRow } from '../orders/orders.schema';
 import { JobQueue } from '../queue/job-queue';
 import { QueueService } from '../queue/queue.service';
 import { UsersService } from '../users/users.service';
-import { escapeHtml } from './html';
+import { escapeHtml } from '../common/html';
 
 /**
  * The mails of a paid order: the buyer's confirmation and the new-order notice, to

@@ -1,3 +1,4 @@
+import type { SessionUser } from '../auth/access.decorator';
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
@@ -161,12 +162,16 @@ export class PaymentsService implements OnApplicationBootstrap, OnModuleDestroy 
     return { status: capture.status, order: toOrderView(current) };
   }
 
-  /** A sandbox record for its page, or 404 (also when the provider is live: no sandbox then). */
-  async sandboxRecord(provider: 'stripe' | 'paypal', id: string): Promise<SandboxPaymentRow> {
+  /**
+   * A sandbox record for its page, or 404: also when the provider is live (no sandbox then) and
+   * when the viewer is not the buyer who started that checkout (only they may pay or cancel it).
+   */
+  async sandboxRecord(provider: 'stripe' | 'paypal', id: string, viewer: SessionUser): Promise<SandboxPaymentRow> {
     const live =
       provider === 'stripe' ? this.stripeGateway.mode === 'live' : this.paypalGateway.mode === 'live';
     const row = live ? undefined : await this.repo.findSandbox(provider, id);
-    if (!row) throw unknownSession();
+    const order = row && (await this.orders.findById(row.orderId));
+    if (!row || order?.buyerId !== viewer.id) throw unknownSession();
     return row;
   }
 
@@ -174,8 +179,8 @@ export class PaymentsService implements OnApplicationBootstrap, OnModuleDestroy 
    * The sandbox's "Pay" for Stripe: the session becomes paid and a signed
    * checkout.session.completed goes through the real webhook verification, store and queue.
    */
-  async sandboxPayStripe(id: string): Promise<void> {
-    const row = await this.sandboxRecord('stripe', id);
+  async sandboxPayStripe(id: string, viewer: SessionUser): Promise<void> {
+    const row = await this.sandboxRecord('stripe', id, viewer);
     const paid = await this.repo.moveSandbox(row.id, ['open'], 'paid', {
       transactionId: `pi_sandbox_${row.id.slice('cs_sandbox_'.length)}`,
     });
@@ -214,14 +219,14 @@ export class PaymentsService implements OnApplicationBootstrap, OnModuleDestroy 
     }
   }
 
-  async sandboxApprovePayPal(id: string): Promise<void> {
-    const row = await this.sandboxRecord('paypal', id);
+  async sandboxApprovePayPal(id: string, viewer: SessionUser): Promise<void> {
+    const row = await this.sandboxRecord('paypal', id, viewer);
     await this.repo.moveSandbox(row.id, ['open'], 'approved');
   }
 
   /** The sandbox's "Cancel": the session ends unpaid, the order fails and frees its coupon. */
-  async sandboxCancel(provider: 'stripe' | 'paypal', id: string): Promise<void> {
-    const row = await this.sandboxRecord(provider, id);
+  async sandboxCancel(provider: 'stripe' | 'paypal', id: string, viewer: SessionUser): Promise<void> {
+    const row = await this.sandboxRecord(provider, id, viewer);
     const cancelled = await this.repo.moveSandbox(row.id, ['open', 'approved'], 'cancelled');
     if (!cancelled) return;
     const order = await this.orders.findById(row.orderId);

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import Bull from 'bull';
+import { logRedisOutages } from '../common/redis';
 import { JobQueue, QueueOptions } from './job-queue';
 
 /** While Redis is unreachable ioredis holds commands; callers get an error after this instead of waiting. */
@@ -26,10 +27,15 @@ export class BullQueue<T> implements JobQueue<T> {
     redisUrl: string,
     prefix: string,
     private readonly options: QueueOptions,
+    sweepMs: number,
   ) {
     this.logger = new Logger(`Queue:${name}`);
+    // A job left active by a killed worker loses its lock and is taken again: within one sweep
+    // interval (lock expiry + next stalled check), as events missing from the queue are.
+    const lockMs = Math.max(1_000, Math.min(30_000, Math.floor(sweepMs / 2)));
     this.queue = new Bull<T>(name, redisUrl, {
       prefix,
+      settings: { lockDuration: lockMs, lockRenewTime: lockMs / 2, stalledInterval: lockMs, maxStalledCount: 2 },
       defaultJobOptions: {
         attempts: options.attempts,
         backoff: { type: 'exponential', delay: options.backoffMs },
@@ -39,7 +45,7 @@ export class BullQueue<T> implements JobQueue<T> {
       },
     });
     // A Redis outage must not crash the process; the stored events are swept again later.
-    this.queue.on('error', (error) => this.logger.warn(`Redis: ${error.message}`));
+    logRedisOutages(this.logger, this.queue, [this.queue.client]);
     this.queue.on('failed', (job, error) =>
       this.logger.warn(`Job ${job.id} try ${job.attemptsMade} failed: ${error.message}`),
     );

@@ -14,7 +14,8 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { MessagingService } from '../messaging/messaging.service';
 import { RealtimePublisher } from './realtime.publisher';
-import { closeRedis, SocketServerHandle, startSocketServer } from './socket-server';
+import { closeRedis, logRedisOutages } from '../common/redis';
+import { SocketServerHandle, startSocketServer } from './socket-server';
 
 /**
  * Real time inside the API process:
@@ -51,7 +52,7 @@ export class ApiSockets implements OnApplicationBootstrap, BeforeApplicationShut
       this.publisher.useTarget(this.server.io);
     } else if (this.config.redisUrl) {
       this.emitterClient = new Redis(this.config.redisUrl, { maxRetriesPerRequest: null });
-      this.emitterClient.on('error', (error) => this.logger.warn(`Redis: ${error.message}`));
+      logRedisOutages(this.logger, this.emitterClient);
       this.publisher.useTarget(new Emitter(this.emitterClient));
     }
   }

@@ -1,12 +1,13 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { JwtModule } from '@nestjs/jwt';
-import { SessionService } from '../auth/session.service';
+import { SessionRepository } from '../auth/session.repository';
+import { SessionJwtModule, SessionService } from '../auth/session.service';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG, ConfigModule } from '../config/config.module';
 import { DatabaseHandle } from '../db/database';
 import { DatabaseModule } from '../db/database.module';
 import { MessagingCoreModule } from '../messaging/messaging-core.module';
 import { UsersModule } from '../users/users.module';
+import { RealtimeModule } from './realtime.module';
 
 /**
  * Everything the stand-alone gateway needs and nothing else: config, the database (membership
@@ -21,13 +22,11 @@ export class GatewayModule {
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(database),
         UsersModule,
+        RealtimeModule,
         MessagingCoreModule,
-        JwtModule.registerAsync({
-          inject: [APP_CONFIG],
-          useFactory: (c: AppConfig) => ({ secret: c.jwtSecret, signOptions: { algorithm: 'HS256' } }),
-        }),
+        SessionJwtModule,
       ],
-      providers: [SessionService],
+      providers: [SessionService, SessionRepository],
     };
   }
 }

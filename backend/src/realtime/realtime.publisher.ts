@@ -4,6 +4,7 @@ import { RealtimeEvent } from './rooms';
 /** What both a Socket.IO server and a @socket.io/redis-emitter Emitter offer for broadcasting. */
 export interface BroadcastTarget {
   to(rooms: string | string[]): { emit(event: string, ...args: unknown[]): unknown };
+  in(rooms: string | string[]): { disconnectSockets(close?: boolean): unknown };
 }
 
 /**
@@ -27,6 +28,16 @@ export class RealtimePublisher {
     } catch (error) {
       // A failed broadcast must not undo or fail the write that caused it; clients refetch on reconnect.
       this.logger.warn(`Could not publish ${event}: ${(error as Error).message}`);
+    }
+  }
+
+  /** Drops the sockets in these rooms on every gateway (revoked sessions: sign-out, password change). */
+  disconnect(rooms: string[]): void {
+    if (!this.target || rooms.length === 0) return;
+    try {
+      this.target.in(rooms).disconnectSockets(true);
+    } catch (error) {
+      this.logger.warn(`Could not disconnect revoked sockets: ${(error as Error).message}`);
     }
   }
 }

@@ -2,6 +2,8 @@
 export const userRoom = (userId: string) => `user:${userId}`;
 export const conversationRoom = (conversationId: string) => `conversation:${conversationId}`;
 export const ADMINS_ROOM = 'admins';
+/** Every socket opened with one session cookie: dropped when that session is signed out. */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 export const REALTIME_EVENTS = ['message:new', 'offer:new', 'offer:updated', 'conversation:updated'] as const;
 export type RealtimeEvent = (typeof REALTIME_EVENTS)[number];

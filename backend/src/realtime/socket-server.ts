@@ -7,7 +7,8 @@ import type { SessionUser } from '../auth/access.decorator';
 import { SESSION_COOKIE } from '../auth/session.service';
 import { notFound, unauthorized } from '../common/domain-error';
 import { ErrorBody, toErrorBody } from '../common/http-error.filter';
-import { ADMINS_ROOM, conversationRoom, userRoom } from './rooms';
+import { closeRedis, logRedisOutages } from '../common/redis';
+import { ADMINS_ROOM, conversationRoom, sessionRoom, userRoom } from './rooms';
 
 /** What the socket layer needs from the rest of the app; kept narrow so the gateway process stays small. */
 export interface SocketServerDeps {
@@ -82,15 +83,8 @@ export async function startSocketServer(
   if (options.redisUrl) {
     pub = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
     sub = pub.duplicate();
-    let lastProblem = '';
-    for (const client of [pub, sub]) {
-      // One line per new problem, not one per reconnection attempt.
-      client.on('error', (error: Error) => {
-        if (error.message !== lastProblem) logger.warn(`Redis: ${error.message}`);
-        lastProblem = error.message;
-      });
-      client.on('ready', () => (lastProblem = ''));
-    }
+    logRedisOutages(logger, pub);
+    logRedisOutages(logger, sub);
     io.adapter(createAdapter(pub, sub));
     // Subscriptions are queued before this PING, so once it answers this process hears every broadcast.
     // Bounded: with Redis down the process still starts, and the clients subscribe when it returns.
@@ -116,7 +110,16 @@ export async function startSocketServer(
 
   io.on('connection', (socket: Socket) => {
     const data = socket.data as SocketData;
-    void socket.join(data.user.isAdmin ? [userRoom(data.user.id), ADMINS_ROOM] : [userRoom(data.user.id)]);
+    const rooms = [userRoom(data.user.id)];
+    if (data.user.isAdmin) rooms.push(ADMINS_ROOM);
+    if (data.user.sessionId) rooms.push(sessionRoom(data.user.sessionId));
+    void socket.join(rooms);
+    // The socket ends with its session's token (setTimeout holds at most ~24.8 days).
+    if (data.user.expiresAt) {
+      const expiry = setTimeout(() => socket.disconnect(true), Math.min(data.user.expiresAt - Date.now(), 2 ** 31 - 1));
+      expiry.unref();
+      socket.once('disconnect', () => clearTimeout(expiry));
+    }
     const sendTimes: number[] = [];
 
     /**
@@ -184,11 +187,6 @@ export async function startSocketServer(
   };
 }
 
-/** Leaves Redis politely when it is there, at once when it is not (a queued QUIT would wait forever). */
-export async function closeRedis(client: Redis): Promise<void> {
-  if (client.status === 'ready') await Promise.race([client.quit().catch(() => undefined), delay(1_000)]);
-  client.disconnect();
-}
 
 function idOf(payload: unknown): string {
   if (typeof payload === 'string') return payload;

@@ -9,8 +9,11 @@ export interface UserView {
   country: string | null;
   phone?: string | null;
   img: string | null;
-  isAdmin: boolean;
+  /** Only to the user themself and admins: another user's role is not shown. */
+  isAdmin?: boolean;
   createdAt: string;
+  /** Only to the user themself and admins. */
+  emailVerified?: boolean;
   /** True when the account has a password (Google/GitHub-only accounts cannot change one). */
   hasPassword?: boolean;
 }
@@ -23,10 +26,11 @@ export function toUserView(user: UserRow, options: { private: boolean }): UserVi
     username: user.username,
     country: user.country,
     img: user.img,
-    isAdmin: user.isAdmin,
     createdAt: user.createdAt.toISOString(),
   };
   if (options.private) {
+    view.isAdmin = user.isAdmin;
+    view.emailVerified = user.emailVerified;
     view.email = user.email;
     view.phone = user.phone;
     view.hasPassword = user.passwordHash !== null;

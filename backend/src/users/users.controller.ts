@@ -1,4 +1,7 @@
-import { Body, Controller, Get, Param, Put } from '@nestjs/common';
+import { Body, Controller, Get, Param, Put, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { AuthService } from '../auth/auth.service';
+import { SessionService } from '../auth/session.service';
 import {
   ApiConflictResponse,
   ApiForbiddenResponse,
@@ -15,7 +18,11 @@ import { UsersService } from './users.service';
 @ApiTags('users')
 @Controller('users')
 export class UsersController {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly users: UsersService,
+    private readonly auth: AuthService,
+    private readonly sessions: SessionService,
+  ) {}
 
   /** Public fields for anyone; e-mail and phone only for the user themself and admins. */
   @Get(':id')
@@ -35,8 +42,17 @@ export class UsersController {
     @Param('id') id: string,
     @Body() dto: UpdateUserDto,
     @CurrentUser() viewer: SessionUser,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<UserView> {
+    const before = await this.users.getById(id);
+    const emailChange =
+      viewer.id === before.id && dto.email !== undefined && dto.email.trim().toLowerCase() !== before.email.toLowerCase();
+    if (emailChange) await this.auth.assertMayChangeEmail(viewer.id, dto.currentPassword);
     const user = await this.users.updateProfile(viewer.id, id, dto);
+    if (emailChange) {
+      await this.auth.emailChanged(before.email, user);
+      await this.sessions.start(reply, user);
+    }
     return toUserView(user, { private: true });
   }
 }

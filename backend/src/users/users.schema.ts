@@ -7,6 +7,8 @@ export const users = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     username: text('username').notNull(),
     email: text('email').notNull(),
+    /** Set by the link mailed at registration and at each e-mail change; Google/GitHub accounts arrive verified. */
+    emailVerified: boolean('email_verified').notNull().default(false),
     /** argon2id hash; null for accounts that only sign in through Google or GitHub. */
     passwordHash: text('password_hash'),
     country: text('country'),

@@ -18,6 +18,7 @@ export interface NewAccount {
   phone?: string | null;
   img?: string | null;
   isAdmin?: boolean;
+  emailVerified?: boolean;
   googleId?: string;
   githubId?: string;
 }
@@ -79,6 +80,7 @@ export class UsersService {
     if (viewerId !== user.id) throw forbidden('USER.NOT_SELF', 'You can only update your own profile');
     const username = changes.username?.trim() ?? user.username;
     const email = changes.email?.trim().toLowerCase() ?? user.email;
+    const emailChanged = email !== user.email.toLowerCase();
     const img = changes.img === undefined ? user.img : changes.img?.trim() || null;
     if (img !== null && img !== user.img) this.assertProfileImage(img);
     await this.assertAvailable(username, email, user.id);
@@ -89,12 +91,18 @@ export class UsersService {
         country: changes.country ?? user.country,
         phone: changes.phone === undefined ? user.phone : changes.phone?.trim() || null,
         img,
+        // A new address is unverified until its link is opened; a new session version ends the other sessions.
+        ...(emailChanged ? { emailVerified: false, sessionVersion: user.sessionVersion + 1 } : {}),
       });
       if (!row) throw notFound('USER.NOT_FOUND', 'User not found');
       return row;
     } catch (error) {
       throw this.uniqueViolation(error) ?? error;
     }
+  }
+
+  async markEmailVerified(id: string): Promise<void> {
+    await this.users.update(id, { emailVerified: true });
   }
 
   /** Sets a new password and ends every session of the user; answers the updated row. */
@@ -138,6 +146,7 @@ export class UsersService {
         phone: account.phone ?? null,
         img: account.img ?? null,
         isAdmin: account.isAdmin ?? false,
+        emailVerified: account.emailVerified ?? false,
         googleId: account.googleId,
         githubId: account.githubId,
       });

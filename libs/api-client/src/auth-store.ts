@@ -13,6 +13,8 @@ export interface AuthUser {
   createdAt?: string;
   /** False for accounts created through Google or GitHub: they cannot change a password. */
   hasPassword?: boolean;
+  /** Whether the e-mail address was confirmed through its mailed link (own account only). */
+  emailVerified?: boolean;
 }
 
 const STORAGE_KEY = 'user';

@@ -30,6 +30,14 @@ export function messagingSocket(): Socket | null {
     const current = socket;
     if (current && !current.active) setTimeout(() => current === socket && current.connect(), 5_000);
   });
+  // The server drops a socket when its session ends (sign-out elsewhere, password change, expiry).
+  // The client does not retry such a drop by itself: try again with whatever cookie it now has.
+  socket.on('disconnect', (reason) => {
+    const current = socket;
+    if (reason === 'io server disconnect' && current) {
+      setTimeout(() => current === socket && current.connect(), 1_000);
+    }
+  });
   return socket;
 }
 

@@ -14,6 +14,7 @@ const SignInPage = lazy(() => auth().then((m) => ({ default: m.SignInPage })));
 const SignUpPage = lazy(() => auth().then((m) => ({ default: m.SignUpPage })));
 const ForgotPasswordPage = lazy(() => auth().then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => auth().then((m) => ({ default: m.ResetPasswordPage })));
+const VerifyEmailPage = lazy(() => auth().then((m) => ({ default: m.VerifyEmailPage })));
 const UpdatePasswordPage = lazy(() => auth().then((m) => ({ default: m.UpdatePasswordPage })));
 const SocialCallbackPage = lazy(() => auth().then((m) => ({ default: m.SocialCallbackPage })));
 const AboutPage = lazy(() => pages().then((m) => ({ default: m.AboutPage })));
@@ -31,6 +32,7 @@ export function AppRoutes() {
         <Route path="sign-up" element={<SignUpPage />} />
         <Route path="forgot-password" element={<ForgotPasswordPage />} />
         <Route path="reset-password/:token" element={<ResetPasswordPage />} />
+        <Route path="verify-email/:token" element={<VerifyEmailPage />} />
       </Route>
       <Route element={<MainLayout />}>
         <Route index element={<HomeRoute />} />

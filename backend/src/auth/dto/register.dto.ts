@@ -1,3 +1,4 @@
+import { IsNotCommonPassword } from '../../common/password-policy';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   IsEmail,
@@ -25,6 +26,7 @@ export class RegisterDto {
   @IsString({ message: 'Password is required' })
   @MinLength(8, { message: 'Password must be at least 8 characters' })
   @MaxLength(200, { message: 'Password must be at most 200 characters' })
+  @IsNotCommonPassword()
   password!: string;
 
   @ApiProperty({ example: 'jane@example.com' })

@@ -1,3 +1,4 @@
+import { IsNotCommonPassword } from '../../common/password-policy';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, MaxLength, MinLength } from 'class-validator';
 
@@ -6,5 +7,6 @@ export class ResetPasswordDto {
   @IsString({ message: 'Password is required' })
   @MinLength(8, { message: 'Password must be at least 8 characters' })
   @MaxLength(200, { message: 'Password must be at most 200 characters' })
+  @IsNotCommonPassword()
   password!: string;
 }

@@ -1,3 +1,4 @@
+import { IsNotCommonPassword } from '../../common/password-policy';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
 
@@ -12,5 +13,6 @@ export class UpdatePasswordDto {
   @IsString({ message: 'New password is required' })
   @MinLength(8, { message: 'New password must be at least 8 characters' })
   @MaxLength(200, { message: 'New password must be at most 200 characters' })
+  @IsNotCommonPassword()
   newPassword!: string;
 }

@@ -6,7 +6,7 @@ import { AppConfig } from '../../config/app-config';
 import { UserRow } from '../../users/users.schema';
 import { ProvidersDto } from '../dto/providers.dto';
 import { SessionService } from '../session.service';
-import { GithubOAuthGuard, GoogleOAuthGuard, OAuthOutcome } from './oauth.guard';
+import { GithubOAuthGuard, GoogleOAuthGuard, OAuthOutcome, SignInError } from './oauth.guard';
 import { OAuthProvider, PROVIDER_NAMES } from './oauth.service';
 
 /**
@@ -68,18 +68,17 @@ export class OAuthController {
 
   /** Reached only when the provider is not configured (otherwise passport has redirected). */
   private notConfigured(provider: OAuthProvider, reply: FastifyReply): void {
-    this.toSignIn(reply, `${PROVIDER_NAMES[provider]} sign-in is not available on this server.`);
+    this.toSignIn(reply, provider, 'not_configured');
   }
 
   private async finish(provider: OAuthProvider, request: FastifyRequest & OAuthOutcome, reply: FastifyReply) {
     if (!this.config[provider]) return this.notConfigured(provider, reply);
     const user = request.oauthUser as UserRow | undefined;
     if (!user) {
-      this.logger.warn(`${PROVIDER_NAMES[provider]} sign-in failed: ${request.oauthError ?? 'no user'}`);
-      return this.toSignIn(
-        reply,
-        request.oauthError ?? `${PROVIDER_NAMES[provider]} sign-in failed. Please try again.`,
+      this.logger.warn(
+        `${PROVIDER_NAMES[provider]} sign-in failed: ${request.oauthError ?? 'no user'} ${request.oauthDetail ?? ''}`,
       );
+      return this.toSignIn(reply, provider, request.oauthError ?? 'failed');
     }
     await this.sessions.start(reply, user);
     const shown = {
@@ -100,9 +99,9 @@ export class OAuthController {
       );
   }
 
-  private toSignIn(reply: FastifyReply, message: string): void {
+  private toSignIn(reply: FastifyReply, provider: OAuthProvider, error: SignInError): void {
     void reply
       .header('Cache-Control', 'no-store')
-      .redirect(`${this.config.publicUrl}/auth/sign-in?error=${encodeURIComponent(message)}`, 302);
+      .redirect(`${this.config.publicUrl}/auth/sign-in?error=${error}&provider=${provider}`, 302);
   }
 }

@@ -5,13 +5,35 @@ import { DomainError } from '../../common/domain-error';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { oauthReplies } from './oauth-state.store';
-import { OAuthProvider, PROVIDER_NAMES } from './oauth.service';
+import { OAuthProvider } from './oauth.service';
 
 /** What the callback handler finds on the request after the guard ran. */
 export interface OAuthOutcome {
   oauthUser?: unknown;
-  oauthError?: string;
+  /** One of SIGN_IN_ERRORS: the sign-in page shows its fixed text, never text from the request. */
+  oauthError?: SignInError;
+  /** What went wrong, for the log only. */
+  oauthDetail?: string;
 }
+
+/** The error codes the sign-in page knows (`/auth/sign-in?error=<code>&provider=<provider>`). */
+export const SIGN_IN_ERRORS = [
+  'not_configured',
+  'failed',
+  'cancelled',
+  'no_email',
+  'provider_email_unverified',
+  'email_linked',
+  'email_unverified',
+] as const;
+export type SignInError = (typeof SIGN_IN_ERRORS)[number];
+
+const ERROR_OF_CODE: Record<string, SignInError> = {
+  'AUTH.OAUTH_NO_EMAIL': 'no_email',
+  'AUTH.OAUTH_EMAIL_UNVERIFIED': 'provider_email_unverified',
+  'AUTH.OAUTH_EMAIL_LINKED': 'email_linked',
+  'AUTH.OAUTH_ACCOUNT_UNVERIFIED': 'email_unverified',
+};
 
 /**
  * Runs a passport strategy on Fastify. Passport writes redirects the Node way
@@ -58,13 +80,14 @@ export function oauthGuard(provider: OAuthProvider): Type<IAuthGuard> {
     handleRequest<T>(error: unknown, user: T, info: unknown, context: ExecutionContext): T {
       if (error || !user) {
         const request = context.switchToHttp().getRequest<FastifyRequest & OAuthOutcome>();
-        const message = (info as { message?: unknown } | undefined)?.message;
+        const query = request.query as { error?: unknown } | undefined;
         request.oauthError =
           error instanceof DomainError
-            ? error.message
-            : !error && typeof message === 'string' && message.length < 200 && /^[\w\s.,'-]+$/.test(message)
-              ? `${PROVIDER_NAMES[provider]} sign-in was cancelled or failed: ${message}`
-              : `${PROVIDER_NAMES[provider]} sign-in failed. Please try again.`;
+            ? (ERROR_OF_CODE[error.code] ?? 'failed')
+            : !error && query?.error === 'access_denied'
+              ? 'cancelled'
+              : 'failed';
+        request.oauthDetail = error instanceof Error ? error.message : String((info as { message?: unknown })?.message ?? '');
       }
       return user;
     }

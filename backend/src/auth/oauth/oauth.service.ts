@@ -22,7 +22,8 @@ export class OAuthService {
 
   /**
    * Finds the account linked to the provider identity; else links the account with the same
-   * verified e-mail; else creates an account (no password) with a free username.
+   * e-mail when both the provider and this site have verified that address; else creates an
+   * account (no password, address verified by the provider) with a free username.
    */
   async signIn(identity: OAuthIdentity): Promise<UserRow> {
     const link = identity.provider === 'google' ? { googleId: identity.id } : { githubId: identity.id };
@@ -46,6 +47,14 @@ export class OAuthService {
     }
     const email = identity.email.trim().toLowerCase();
     const existing = await this.users.findByEmail(email);
+    if (existing && !existing.emailVerified) {
+      // Someone may have registered this address without owning it: linking would hand them the
+      // owner's sign-in. The owner signs in with the password (or resets it) and verifies first.
+      throw invalid(
+        'AUTH.OAUTH_ACCOUNT_UNVERIFIED',
+        `An account with this e-mail address exists but its address is not verified, so ${name} sign-in cannot be linked to it.`,
+      );
+    }
     if (existing) {
       const other = identity.provider === 'google' ? existing.googleId : existing.githubId;
       if (other && other !== identity.id) {
@@ -61,6 +70,6 @@ export class OAuthService {
       identity.displayName,
       email.split('@')[0],
     );
-    return this.users.create({ username, email, ...link });
+    return this.users.create({ username, email, emailVerified: true, ...link });
   }
 }

@@ -232,6 +232,7 @@ export class ListServicesQuery extends PageQuery({ defaultLimit: 24, maxLimit: 1
   @ApiPropertyOptional({ description: 'Dollars, on the starting (basic) price' })
   @IsOptional()
   @Type(() => Number)
+  @Max(MAX_PRICE, { message: 'minPrice must be at most 1000000' })
   @Min(0, { message: 'minPrice must not be negative' })
   @IsNumber(money, { message: 'minPrice must be a number' })
   minPrice?: number;
@@ -239,6 +240,7 @@ export class ListServicesQuery extends PageQuery({ defaultLimit: 24, maxLimit: 1
   @ApiPropertyOptional({ description: 'Dollars, on the starting (basic) price' })
   @IsOptional()
   @Type(() => Number)
+  @Max(MAX_PRICE, { message: 'maxPrice must be at most 1000000' })
   @Min(0, { message: 'maxPrice must not be negative' })
   @IsNumber(money, { message: 'maxPrice must be a number' })
   maxPrice?: number;
@@ -246,6 +248,7 @@ export class ListServicesQuery extends PageQuery({ defaultLimit: 24, maxLimit: 1
   @ApiPropertyOptional({ description: 'Days: some package is delivered within this many days' })
   @IsOptional()
   @Type(() => Number)
+  @Max(365, { message: 'maxDelivery must be at most 365 days' })
   @Min(1, { message: 'maxDelivery must be at least 1' })
   @IsInt({ message: 'maxDelivery must be a whole number of days' })
   maxDelivery?: number;

@@ -6,6 +6,7 @@ import { CheckoutService } from '../checkout.service';
 import { CaptureDto, CheckoutDto, PayPalCaptureView, PayPalCheckoutView } from '../dto/checkout.dto';
 import { PaymentsService } from '../payments.service';
 import { PayPalGateway } from './paypal.gateway';
+import { RateLimit } from '../../auth/rate-limit.guard';
 
 @ApiTags('payments')
 @Controller('paypal')
@@ -18,6 +19,7 @@ export class PayPalController {
 
   @Post('checkout')
   @Access('user')
+  @RateLimit('coupon')
   @HttpCode(200)
   @ApiOkResponse({ type: PayPalCheckoutView })
   async startCheckout(

@@ -1,6 +1,6 @@
 import { formatDollars, fromCents } from '@market/contracts';
 import { SandboxPaymentRow } from '../payments.schema';
-import { escapeHtml } from '../html';
+import { escapeHtml } from '../../common/html';
 
 const PROVIDER_NAMES = { stripe: 'Stripe', paypal: 'PayPal' } as const;
 

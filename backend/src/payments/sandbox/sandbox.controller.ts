@@ -3,7 +3,7 @@ import { ApiProperty, ApiTags } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
 import type { FastifyReply } from 'fastify';
 import { Inject } from '@nestjs/common';
-import { Access } from '../../auth/access.decorator';
+import { Access, CurrentUser, SessionUser } from '../../auth/access.decorator';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { PaymentsService } from '../payments.service';
@@ -22,7 +22,8 @@ export class SandboxActionDto {
 
 /**
  * The built-in sandbox's checkout pages (only when the provider's keys are unset). Pay and
- * Cancel post a form back here and are answered with 303 to the app's return pages.
+ * Cancel post a form back here and are answered with 303 to the app's return pages. Only the
+ * buyer who started the checkout sees, pays or cancels it.
  */
 @ApiTags('payments')
 @Controller('sandbox')
@@ -33,13 +34,14 @@ export class SandboxController {
   ) {}
 
   @Get(':provider/:id')
-  @Access('public')
+  @Access('user')
   async page(
     @Param('provider', new ParseEnumPipe(SandboxProvider)) provider: SandboxProvider,
     @Param('id') id: string,
+    @CurrentUser() viewer: SessionUser,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const row = await this.payments.sandboxRecord(provider, id);
+    const row = await this.payments.sandboxRecord(provider, id, viewer);
     await reply
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', 'no-store')
@@ -47,22 +49,23 @@ export class SandboxController {
   }
 
   @Post(':provider/:id')
-  @Access('public')
+  @Access('user')
   async act(
     @Param('provider', new ParseEnumPipe(SandboxProvider)) provider: SandboxProvider,
     @Param('id') id: string,
     @Body() body: SandboxActionDto,
+    @CurrentUser() viewer: SessionUser,
     @Res() reply: FastifyReply,
   ): Promise<void> {
     let location: string;
     if (body.action === 'cancel') {
-      await this.payments.sandboxCancel(provider, id);
+      await this.payments.sandboxCancel(provider, id, viewer);
       location = provider === 'stripe' ? '/payment-cancel' : '/paypal-cancel';
     } else if (provider === 'stripe') {
-      await this.payments.sandboxPayStripe(id);
+      await this.payments.sandboxPayStripe(id, viewer);
       location = `/payment-success?session_id=${encodeURIComponent(id)}`;
     } else {
-      await this.payments.sandboxApprovePayPal(id);
+      await this.payments.sandboxApprovePayPal(id, viewer);
       location = `/paypal-success?token=${encodeURIComponent(id)}`;
     }
     await reply.redirect(location, 303);

@@ -9,6 +9,7 @@ import { CheckoutDto, SessionSummaryView, StripeCheckoutView } from '../dto/chec
 import { PaymentEventsService } from '../payment-events.service';
 import { PaymentsService } from '../payments.service';
 import { StripeGateway } from './stripe.gateway';
+import { RateLimit } from '../../auth/rate-limit.guard';
 
 @ApiTags('payments')
 @Controller('stripe')
@@ -22,6 +23,7 @@ export class StripeController {
 
   @Post('checkout')
   @Access('user')
+  @RateLimit('coupon')
   @HttpCode(200)
   @ApiOkResponse({ type: StripeCheckoutView })
   async startCheckout(

@@ -10,7 +10,8 @@ export class UserViewDto {
   @ApiPropertyOptional({ nullable: true, type: String, description: 'Only to the user themself and admins' })
   phone?: string | null;
   @ApiProperty({ nullable: true, type: String }) img!: string | null;
-  @ApiProperty() isAdmin!: boolean;
+  @ApiPropertyOptional({ description: 'Only to the user themself and admins' }) isAdmin?: boolean;
+  @ApiPropertyOptional({ description: 'Only to the user themself and admins' }) emailVerified?: boolean;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiPropertyOptional({ description: 'False for Google/GitHub-only accounts' }) hasPassword?: boolean;
 }

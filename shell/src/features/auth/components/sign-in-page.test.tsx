@@ -13,6 +13,19 @@ async function fillAndSubmit(username: string, password: string) {
 }
 
 describe('SignInPage', () => {
+  it('shows the fixed text of a known social sign-in error code', async () => {
+    mockFetch(providers);
+    renderAt('/auth/sign-in?error=email_unverified&provider=google', <SignInPage />);
+    expect(await screen.findByText(/its address is not verified yet.+before using Google sign-in/)).toBeTruthy();
+  });
+
+  it('never prints text from the address bar', async () => {
+    mockFetch(providers);
+    renderAt('/auth/sign-in?error=Your%20account%20is%20suspended%2C%20call%20555-0100&provider=evil', <SignInPage />);
+    expect(await screen.findByText('Social sign-in failed. Please try again.')).toBeTruthy();
+    expect(screen.queryByText(/suspended|555-0100|evil/)).toBeNull();
+  });
+
   it('requires username and password before calling the API', async () => {
     const calls = mockFetch(providers);
     renderAt('/auth/sign-in', <SignInPage />);

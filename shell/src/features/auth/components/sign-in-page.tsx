@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '@market/ui';
 import { BRAND_NAME } from '@/config/brand';
 import { useSignIn } from '../api/sign-in';
+import { signInErrorText } from '../sign-in-errors';
 import { hasErrors, validateSignIn, type FieldErrors } from '../validation';
 import { AuthCard } from './auth-card';
 import { PasswordField } from '@/components/form/password-field';
@@ -18,9 +19,9 @@ export function SignInPage() {
   const [values, setValues] = useState({ username: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<'username' | 'password'>>({});
   const [busy, setBusy] = useState(false);
-  // A failed social sign-in comes back here with the server's reason in ?error=.
+  // A failed social sign-in comes back here with an error code (never a text) in ?error=.
   const [params] = useSearchParams();
-  const socialError = params.get('error');
+  const socialError = signInErrorText(params.get('error'), params.get('provider'));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

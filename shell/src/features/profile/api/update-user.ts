@@ -5,6 +5,8 @@ export interface ProfileValues {
   email: string;
   country: string;
   phone: string;
+  /** Sent only with a new e-mail address (accounts with a password must confirm the change). */
+  currentPassword?: string;
 }
 
 export function updateUser(id: string, values: ProfileValues & { img?: string }): Promise<AuthUser> {

@@ -5,7 +5,9 @@ import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
 import { CountrySelect } from '@/components/form/country-select';
 import { ImageInput } from '@/components/form/image-input';
+import { PasswordField } from '@/components/form/password-field';
 import { TextField } from '@/components/form/text-field';
+import { VerifyEmailNote } from './verify-email-note';
 import type { UserProfile } from '../api/get-user';
 import { saveProfile, type ProfileValues, type SaveOutcome } from '../api/update-user';
 import { Avatar } from './avatar';
@@ -43,10 +45,16 @@ export function SettingsForm({ user }: { user: UserProfile }) {
     setPreview(valid && file ? URL.createObjectURL(file) : null);
   };
 
+  const emailChanged = values.email.trim().toLowerCase() !== (user.email ?? '').toLowerCase();
+  const needsPassword = emailChanged && user.hasPassword !== false;
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSaving(true);
-    setOutcome(await saveProfile(user.id, values, picture, setUploading));
+    const { currentPassword, ...profile } = values;
+    setOutcome(
+      await saveProfile(user.id, needsPassword ? { ...profile, currentPassword } : profile, picture, setUploading),
+    );
     setSaving(false);
   };
 
@@ -82,6 +90,16 @@ export function SettingsForm({ user }: { user: UserProfile }) {
           value={values.email}
           onChange={set('email')}
         />
+        {needsPassword && (
+          <PasswordField
+            label="Current password (to change your e-mail address)"
+            name="currentPassword"
+            autoComplete="current-password"
+            value={values.currentPassword ?? ''}
+            onChange={set('currentPassword')}
+          />
+        )}
+        {!emailChanged && user.emailVerified === false && <VerifyEmailNote />}
         <CountrySelect value={values.country} onChange={set('country')} required={false} />
         <TextField
           label="Phone"

@@ -1,4 +1,4 @@
-/** Escapes text for HTML element content and attribute values (sandbox pages, order mails). */
+/** Escapes text for HTML element content and attribute values (sandbox pages, mails). */
 export function escapeHtml(text: string): string {
   return text.replace(
     /[&<>"']/g,

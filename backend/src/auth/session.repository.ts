@@ -1,0 +1,65 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
+import { DATABASE } from '../db/database.module';
+import { Database } from '../db/database';
+import { userSessions } from './auth.schema';
+
+/** The only code that touches the sessions table. */
+@Injectable()
+export class SessionRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  /** A new session row; the user's ended rows are cleared on the way. */
+  async open(userId: string, expiresAt: Date): Promise<string> {
+    const now = new Date();
+    await this.db
+      .delete(userSessions)
+      .where(
+        and(
+          eq(userSessions.userId, userId),
+          or(lt(userSessions.expiresAt, now), lt(userSessions.revokedAt, new Date(now.getTime() - 86_400_000))),
+        ),
+      );
+    const [row] = await this.db.insert(userSessions).values({ userId, expiresAt }).returning({ id: userSessions.id });
+    return row.id;
+  }
+
+  async isActive(id: string, userId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: userSessions.id })
+      .from(userSessions)
+      .where(
+        and(
+          eq(userSessions.id, id),
+          eq(userSessions.userId, userId),
+          isNull(userSessions.revokedAt),
+          gt(userSessions.expiresAt, new Date()),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
+
+  async revoke(id: string): Promise<void> {
+    await this.db
+      .update(userSessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(userSessions.id, id), isNull(userSessions.revokedAt)));
+  }
+
+  /** Revokes every live session of the user but `keep`; answers the revoked ids. */
+  async revokeAllOf(userId: string, keep?: string): Promise<string[]> {
+    const rows = await this.db
+      .update(userSessions)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          eq(userSessions.userId, userId),
+          isNull(userSessions.revokedAt),
+          keep ? ne(userSessions.id, keep) : undefined,
+        ),
+      )
+      .returning({ id: userSessions.id });
+    return rows.map((row) => row.id);
+  }
+}

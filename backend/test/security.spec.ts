@@ -1,0 +1,388 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, request as httpRequest, Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AddressInfo, connect } from 'node:net';
+import { JwtService } from '@nestjs/jwt';
+import { userSessions } from '../src/auth/auth.schema';
+import { startMailCapture } from './mail-capture.helper';
+import { connectSocket, sessionCookie } from './realtime-helpers';
+import { freePort, sleep } from './resilience-helpers';
+import { createTestApp, TestApp } from './test-app';
+
+/**
+ * What the production-safety review found (issue "Safe to run in production"), each reproduced
+ * through HTTP against the real app on the configured database.
+ */
+const BOOT = 180_000;
+const PUBLIC_URL = 'http://shop.test';
+
+/** A reverse proxy that appends the client's address to X-Forwarded-For, as nginx's `$proxy_add_x_forwarded_for` does. */
+function appendingProxy(target: string): Promise<{ url: string; close(): Promise<void> }> {
+  const upstream = new URL(target);
+  const server: Server = createServer((req, res) => {
+    const forwarded = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
+    const proxied = httpRequest(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        path: req.url,
+        method: req.method,
+        headers: { ...req.headers, 'x-forwarded-for': forwarded },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    req.pipe(proxied);
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        close: () => new Promise((done) => server.close(() => done())),
+      }),
+    ),
+  );
+}
+
+const login = (url: string, username: string, password: string, forwardedFor?: string) =>
+  fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
+    body: JSON.stringify({ username, password }),
+  });
+
+const randomAddress = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+
+describe('rate limits behind a proxy that appends X-Forwarded-For (TRUST_PROXY=1)', () => {
+  let t: TestApp;
+  let proxy: Awaited<ReturnType<typeof appendingProxy>>;
+  beforeAll(async () => {
+    t = await createTestApp({
+      PUBLIC_URL,
+      TRUST_PROXY: '1',
+      RATE_LIMIT_AUTH_PER_MINUTE: '5',
+      LOGIN_LOCK_FAILURES: '100',
+    });
+    proxy = await appendingProxy(t.url);
+  }, BOOT);
+  afterAll(async () => {
+    await proxy?.close();
+    await t?.close();
+  });
+
+  it('counts the address the proxy saw, not the one the client wrote', async () => {
+    const { user } = await t.signIn();
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i += 1) statuses.push((await login(proxy.url, user.username, 'wrong-password', randomAddress())).status);
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses.slice(5)).toEqual([429, 429]);
+    expect((await login(proxy.url, user.username, user.password, randomAddress())).status).toBe(429);
+  });
+});
+
+describe('per-account sign-in lock', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Every request looks like a new address (TRUST_PROXY trusts the client here): only the account limit holds.
+    t = await createTestApp({ PUBLIC_URL, TRUST_PROXY: '127.0.0.1', LOGIN_LOCK_FAILURES: '4', LOGIN_LOCK_SECONDS: '3' });
+  }, BOOT);
+  afterAll(() => t?.close());
+
+  it('makes the account wait after repeated failures from rotating addresses, then lets it in', async () => {
+    const { user } = await t.signIn();
+    for (let i = 0; i < 4; i += 1) expect((await login(t.url, user.username, 'wrong-password', randomAddress())).status).toBe(401);
+    const locked = await login(t.url, user.username.toUpperCase(), user.password, randomAddress());
+    expect(locked.status).toBe(429);
+    expect(locked.headers.get('retry-after')).toMatch(/^[1-3]$/);
+    expect(await locked.json()).toMatchObject({
+      code: 'AUTH.ACCOUNT_LOCKED',
+      message: expect.stringMatching(/Too many failed sign-ins for this account\. Please wait 1 minute/),
+    });
+    // Another account is not affected.
+    const other = await t.signIn();
+    expect((await login(t.url, other.user.username, other.user.password, randomAddress())).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 3_200));
+    expect((await login(t.url, user.username, user.password, randomAddress())).status).toBe(200);
+  });
+
+  it('limits wrong old passwords on update-password the same way', async () => {
+    const { agent } = await t.signIn();
+    for (let i = 0; i < 4; i += 1) {
+      await agent.put('/api/auth/update-password').send({ oldPassword: 'nope-nope-1', newPassword: 'brand-new-pass-1' }).expect(400);
+    }
+    const res = await agent
+      .put('/api/auth/update-password')
+      .send({ oldPassword: 'correct-horse-1', newPassword: 'brand-new-pass-1' })
+      .expect(429);
+    expect(res.body.code).toBe('AUTH.PASSWORD_CHECKS_LOCKED');
+  });
+});
+
+describe('sessions, sockets and e-mail', () => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startMailCapture>>;
+  beforeAll(async () => {
+    smtp = await startMailCapture();
+    t = await createTestApp({ PUBLIC_URL, SMTP_URL: smtp.url });
+  }, BOOT);
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  it('ends the session on the server at logout: a copied cookie stops working', async () => {
+    const who = await t.signIn();
+    const cookie = await sessionCookie(t, who);
+    await t.http().get('/api/auth/me').set('Cookie', cookie).expect(200);
+    await t.http().post('/api/auth/logout').set('Cookie', cookie).expect(200);
+    await t.http().get('/api/auth/me').set('Cookie', cookie).expect(401);
+    // The other session of the same user (the agent's) goes on.
+    await who.agent.get('/api/auth/me').expect(200);
+  });
+
+  it('refuses a token without an expiry, even when correctly signed', async () => {
+    const who = await t.signIn();
+    const cookie = await sessionCookie(t, who);
+    const jwt = new JwtService({ secret: t.config.jwtSecret });
+    const claims = jwt.decode(cookie.slice('token='.length)) as Record<string, unknown>;
+    const { exp: _exp, iat: _iat, ...rest } = claims;
+    const forever = jwt.sign(rest, { algorithm: 'HS256' });
+    await t.http().get('/api/auth/me').set('Cookie', `token=${forever}`).expect(401);
+  });
+
+  it('drops a live socket at logout, at a password change and when its token expires', async () => {
+    const who = await t.signIn();
+    const waitForDrop = (socket: Awaited<ReturnType<typeof connectSocket>>) =>
+      new Promise<string>((resolve) => socket.socket.once('disconnect', resolve));
+
+    const cookie = await sessionCookie(t, who);
+    const socket = await connectSocket(t.url, cookie);
+    const dropped = waitForDrop(socket);
+    await t.http().post('/api/auth/logout').set('Cookie', cookie).expect(200);
+    await expect(dropped).resolves.toBe('io server disconnect');
+
+    const second = await connectSocket(t.url, await sessionCookie(t, who));
+    const droppedAgain = waitForDrop(second);
+    await who.agent
+      .put('/api/auth/update-password')
+      .send({ oldPassword: who.user.password, newPassword: 'another-pass-22' })
+      .expect(200);
+    await expect(droppedAgain).resolves.toBe('io server disconnect');
+    // The browser that changed it keeps a working session.
+    await who.agent.get('/api/auth/me').expect(200);
+
+    // A token with a short life: same session row, signed with the site's key, 2 s left.
+    const jwt = new JwtService({ secret: t.config.jwtSecret });
+    const fresh = (await sessionCookie(t, { ...who, user: { ...who.user, password: 'another-pass-22' } })).slice(6);
+    const claims = jwt.decode(fresh) as Record<string, unknown>;
+    const { exp: _exp, iat: _iat, ...rest } = claims;
+    const short = jwt.sign(rest, { algorithm: 'HS256', expiresIn: 2 });
+    const third = await connectSocket(t.url, `token=${short}`);
+    const started = Date.now();
+    await expect(waitForDrop(third)).resolves.toBe('io server disconnect');
+    expect(Date.now() - started).toBeLessThan(4_000);
+  });
+
+  it('mails a single-use verification link at registration', async () => {
+    const email = `verify${Date.now() % 100000}@example.com`;
+    const username = `verify${Date.now() % 100000}`;
+    await t
+      .http()
+      .post('/api/auth/register')
+      .send({ username, email, password: 'long-enough-1', country: 'Canada' })
+      .expect(201);
+    const mail = await smtp.waitFor(email);
+    const token = new RegExp(`${PUBLIC_URL}/auth/verify-email/([A-Za-z0-9_-]{20,})`).exec(mail.text)![1];
+    const agent = (await import('supertest')).default.agent(t.url);
+    await agent.post('/api/auth/login').send({ username, password: 'long-enough-1' }).expect(200);
+    expect((await agent.get('/api/auth/me').expect(200)).body.emailVerified).toBe(false);
+    await t.http().post(`/api/auth/verify-email/${token}`).expect(200, { message: 'Your e-mail address is verified.' });
+    expect((await agent.get('/api/auth/me').expect(200)).body.emailVerified).toBe(true);
+    const again = await t.http().post(`/api/auth/verify-email/${token}`).expect(400);
+    expect(again.body.code).toBe('AUTH.VERIFY_TOKEN_INVALID');
+    await agent.post('/api/auth/verify-email').expect(400);
+  });
+
+  it('changes the e-mail only with the current password, tells the old address and ends the other sessions', async () => {
+    const who = await t.signIn();
+    const other = await sessionCookie(t, who);
+    const newEmail = `moved${Date.now() % 100000}@example.com`;
+    const missing = await who.agent.put(`/api/users/${who.user.id}`).send({ email: newEmail }).expect(400);
+    expect(missing.body.code).toBe('USER.PASSWORD_REQUIRED');
+    const wrong = await who.agent
+      .put(`/api/users/${who.user.id}`)
+      .send({ email: newEmail, currentPassword: 'not-my-password' })
+      .expect(400);
+    expect(wrong.body.code).toBe('USER.PASSWORD_INCORRECT');
+    expect((await who.agent.get('/api/auth/me').expect(200)).body.email).toBe(who.user.email);
+
+    const changed = await who.agent
+      .put(`/api/users/${who.user.id}`)
+      .send({ email: newEmail, currentPassword: who.user.password })
+      .expect(200);
+    expect(changed.body).toMatchObject({ email: newEmail, emailVerified: false });
+    expect((await smtp.waitFor(who.user.email)).text).toContain(`was changed to ${newEmail}`);
+    expect((await smtp.waitFor(newEmail)).text).toMatch(/\/auth\/verify-email\//);
+    await t.http().get('/api/auth/me').set('Cookie', other).expect(401);
+    await who.agent.get('/api/auth/me').expect(200);
+    // Other profile fields change without a password, as before.
+    await who.agent.put(`/api/users/${who.user.id}`).send({ phone: '+1 555 0100' }).expect(200);
+  });
+
+  it("does not show another user's role on their public profile", async () => {
+    const admin = await t.signIn({ admin: true });
+    const buyer = await t.signIn();
+    const seen = await buyer.agent.get(`/api/users/${admin.user.id}`).expect(200);
+    expect(seen.body).not.toHaveProperty('isAdmin');
+    expect((await admin.agent.get(`/api/users/${admin.user.id}`).expect(200)).body.isAdmin).toBe(true);
+  });
+
+  it('refuses the most common passwords with a clear message', async () => {
+    const res = await t
+      .http()
+      .post('/api/auth/register')
+      .send({ username: `common${Date.now() % 10000}`, email: `c${Date.now()}@example.com`, password: 'Password123', country: 'Canada' })
+      .expect(400);
+    expect(res.body.fields.password).toMatch(/most common/);
+  });
+
+  it('keeps session rows per sign-in', async () => {
+    const who = await t.signIn();
+    await sessionCookie(t, who);
+    const rows = await t.database.db.select().from(userSessions);
+    expect(rows.filter((row) => row.userId === who.user.id).length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('hostile bodies, slow clients and filters', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ PUBLIC_URL, HTTP_HEADERS_TIMEOUT_SECONDS: '2' });
+  }, BOOT);
+  afterAll(() => t?.close());
+
+  it('refuses a deeply nested 1 MB JSON body in milliseconds, while the server keeps answering', async () => {
+    const body = '['.repeat(1024 * 1024);
+    const started = Date.now();
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        fetch(`${t.url}/api/services`, { method: 'POST', headers: { 'content-type': 'application/json' }, body }).then(
+          async (res) => ({ status: res.status, body: (await res.json()) as { code?: string } }),
+        ),
+      ),
+    );
+    const health = Date.now();
+    await t.http().get('/api/health').expect(200);
+    expect(Date.now() - health).toBeLessThan(500);
+    for (const answer of answers) expect(answer).toMatchObject({ status: 400, body: { code: 'BODY.TOO_DEEP' } });
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
+  it('gives ordinary JSON routes a small body limit (413) and keeps brackets inside strings harmless', async () => {
+    const big = await t
+      .http()
+      .post('/api/auth/login')
+      .send({ username: 'x'.repeat(100 * 1024), password: 'y' })
+      .expect(413);
+    expect(big.body.code).toBe('BODY.TOO_LARGE');
+    const res = await t
+      .http()
+      .post('/api/auth/login')
+      .send({ username: '['.repeat(500), password: '{{{{' })
+      .expect(400);
+    expect(res.body.code).toBeUndefined();
+  });
+
+  it.each([
+    ['maxDelivery', '99999999999999999999'],
+    ['maxPrice', '1e308'],
+    ['minPrice', '-1'],
+    ['maxDelivery', '366'],
+  ])('answers 400 for an out-of-range %s', async (name, value) => {
+    const res = await t.http().get(`/api/services?${name}=${value}`).expect(400);
+    expect(res.body.statusCode).toBe(400);
+  });
+
+  it('closes a connection that sends its headers one byte at a time', async () => {
+    const { port } = new URL(t.url);
+    const socket = connect(Number(port), '127.0.0.1');
+    const started = Date.now();
+    const header = 'GET /api/health HTTP/1.1\r\nHost: x\r\nX-Slow: ' + 'a'.repeat(200);
+    let sent = 0;
+    const drip = setInterval(() => {
+      if (!socket.destroyed && sent < header.length) socket.write(header[sent++]);
+    }, 500);
+    const closedAfter = await new Promise<number>((resolve) => {
+      socket.on('close', () => resolve(Date.now() - started));
+      socket.on('error', () => undefined);
+    });
+    clearInterval(drip);
+    expect(closedAfter).toBeLessThan(12_000);
+  }, 20_000);
+});
+
+describe('security headers and switches', () => {
+  it('sends HSTS and upgrade-insecure-requests only for an https site, and names its socket origin', async () => {
+    const plain = await createTestApp({ PUBLIC_URL: 'http://192.0.2.10:3000' });
+    const secure = await createTestApp({ PUBLIC_URL: 'https://shop.example.test', API_DOCS: 'false' });
+    try {
+      const a = await plain.http().get('/api/health');
+      expect(a.headers['strict-transport-security']).toBeUndefined();
+      expect(a.headers['content-security-policy']).not.toMatch(/upgrade-insecure-requests/);
+      expect(a.headers['content-security-policy']).toMatch(/connect-src 'self' ws:\/\/192\.0\.2\.10:3000;/);
+      await plain.http().get('/api/docs-json').expect(200);
+
+      const b = await secure.http().get('/api/health');
+      expect(b.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+      expect(b.headers['content-security-policy']).toMatch(/upgrade-insecure-requests/);
+      expect(b.headers['content-security-policy']).toMatch(/connect-src 'self' wss:\/\/shop\.example\.test;/);
+      await secure.http().get('/api/docs-json').expect(404);
+    } finally {
+      await plain.close();
+      await secure.close();
+    }
+  }, BOOT);
+});
+
+describe('an unreachable Redis', () => {
+  it('is logged once when lost, not once per reconnection attempt', async () => {
+    const port = await freePort();
+    const dataDir = mkdtempSync(join(tmpdir(), 'market-redis-log-'));
+    const child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/main.ts'], {
+      cwd: join(__dirname, '..'),
+      env: {
+        PATH: process.env.PATH ?? '',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DEMO_DATA: 'false',
+        // Nothing listens on port 1: every reconnection attempt fails at once.
+        REDIS_URL: 'redis://127.0.0.1:1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const redisLines = () => output.split('\n').filter((line) => /redis/i.test(line)).length;
+    try {
+      const deadline = Date.now() + 90_000;
+      while (!output.includes('Listening on') && Date.now() < deadline && child.exitCode === null) await sleep(200);
+      expect(output).toContain('Listening on');
+      await sleep(2_000);
+      const early = redisLines();
+      await sleep(4_000);
+      // Before: ~3.5 lines a second for ever. Now: one per client when lost, then silence.
+      expect(redisLines()).toBe(early);
+      expect(early).toBeLessThanOrEqual(8);
+      expect(output).toMatch(/Redis connection lost/);
+    } finally {
+      child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
