@@ -7,6 +7,8 @@ import { AddressInfo, connect } from 'node:net';
 import { JwtService } from '@nestjs/jwt';
 import { userSessions } from '../src/auth/auth.schema';
 import { startMailCapture } from './mail-capture.helper';
+import { conversationBetween } from './messaging-helpers';
+import { createService } from './payments-fixtures';
 import { connectSocket, sessionCookie } from './realtime-helpers';
 import { freePort, sleep } from './resilience-helpers';
 import { createTestApp, TestApp } from './test-app';
@@ -385,4 +387,49 @@ describe('an unreachable Redis', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 120_000);
+});
+
+describe('budgets for guessing coupons, posting messages and signing up', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      PUBLIC_URL,
+      RATE_LIMIT_COUPON_PER_MINUTE: '3',
+      RATE_LIMIT_MESSAGES_PER_MINUTE: '2',
+      RATE_LIMIT_REGISTER_PER_HOUR: '2',
+    });
+  }, BOOT);
+  afterAll(() => t?.close());
+
+  it('charges coupon verifications and checkouts with a coupon code to one budget', async () => {
+    const admin = await t.signIn({ admin: true });
+    const serviceId = await createService(t, admin);
+    const buyer = await t.signIn();
+    // A checkout without a code is not a guess.
+    await buyer.agent.post('/api/stripe/checkout').send({ serviceId, name: 'basic', price: 40 }).expect(200);
+    await buyer.agent.post('/api/coupon/verify').send({ code: 'GUESS1', price: 40 }).expect(200);
+    await buyer.agent.post('/api/coupon/verify').send({ code: 'GUESS2', price: 40 }).expect(200);
+    const third = await buyer.agent.post('/api/stripe/checkout').send({ serviceId, name: 'basic', price: 40, couponCode: 'GUESS3' });
+    expect(third.status).toBeLessThan(429);
+    await buyer.agent.post('/api/paypal/checkout').send({ serviceId, name: 'basic', price: 40, couponCode: 'GUESS4' }).expect(429);
+    await buyer.agent.post('/api/coupon/verify').send({ code: 'GUESS5', price: 40 }).expect(429);
+  });
+
+  it('limits messages posted over REST per user', async () => {
+    const { buyer, conversationId } = await conversationBetween(t);
+    await buyer.agent.post('/api/messages').send({ conversationId, message: 'one' }).expect(201);
+    await buyer.agent.post('/api/messages').send({ conversationId, message: 'two' }).expect(201);
+    await buyer.agent.post('/api/messages').send({ conversationId, message: 'three' }).expect(429);
+  });
+
+  it('limits sign-ups per client and hour', async () => {
+    const register = (n: number) =>
+      t
+        .http()
+        .post('/api/auth/register')
+        .send({ username: `hourly${n}_${Date.now() % 100000}`, email: `hourly${n}.${Date.now()}@example.com`, password: 'long-enough-1', country: 'Canada' });
+    expect((await register(1)).status).toBe(201);
+    expect((await register(2)).status).toBe(201);
+    expect((await register(3)).status).toBe(429);
+  });
 });

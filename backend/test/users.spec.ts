@@ -29,8 +29,9 @@ describe('users API', () => {
           id: alice.user.id,
           username: alice.user.username,
           country: 'Canada',
-          isAdmin: false,
         });
+        // Another user's role is not shown, nor their e-mail and phone.
+        expect(res.body).not.toHaveProperty('isAdmin');
         expect(res.body.createdAt).toEqual(expect.any(String));
         expect(res.body.email).toBeUndefined();
         expect(res.body.phone).toBeUndefined();
@@ -63,7 +64,10 @@ describe('users API', () => {
         country: 'France',
         phone: '+33 1 23 45 67 89',
       };
-      const res = await agent.put(`/api/users/${user.id}`).send(changes).expect(200);
+      const res = await agent
+        .put(`/api/users/${user.id}`)
+        .send({ ...changes, currentPassword: user.password })
+        .expect(200);
       expect(res.body).toMatchObject({
         ...changes,
         email: changes.email.toLowerCase(),

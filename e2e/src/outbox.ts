@@ -8,15 +8,20 @@ function decodeQuotedPrintable(text: string): string {
     .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** Waits for a mail to `recipient` in DATA_DIR/outbox and answers its decoded text. */
-export async function waitForMail(dataDir: string, recipient: string, timeoutMs = 15_000): Promise<string> {
+/** Waits for a mail to `recipient` (holding `containing`, if given) in DATA_DIR/outbox and answers its decoded text. */
+export async function waitForMail(
+  dataDir: string,
+  recipient: string,
+  containing = '',
+  timeoutMs = 15_000,
+): Promise<string> {
   const outbox = join(dataDir, 'outbox');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (existsSync(outbox)) {
       for (const file of readdirSync(outbox).filter((name) => name.endsWith('.eml'))) {
         const text = decodeQuotedPrintable(readFileSync(join(outbox, file), 'utf8'));
-        if (text.includes(recipient)) return text;
+        if (text.includes(recipient) && text.includes(containing)) return text;
       }
     }
     await new Promise((done) => setTimeout(done, 200));

@@ -77,7 +77,7 @@ test('forgot password → mail in the outbox → reset → sign in with the new 
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.locator('.alert-success').waitFor();
 
-  const mail = await waitForMail(server.dataDir, account.email);
+  const mail = await waitForMail(server.dataDir, account.email, '/auth/reset-password/');
   const link = mail.match(/https?:\/\/[^\s"'<>]*\/auth\/reset-password\/[A-Za-z0-9._~-]+/);
   expect(link).not.toBeNull();
   const resetPath = new URL(link![0]).pathname;
@@ -93,6 +93,37 @@ test('forgot password → mail in the outbox → reset → sign in with the new 
 
   await signInThroughForm(page, { username: account.username, password: 'brand-new-pass-1' });
   await page.waitForURL((url) => url.pathname === '/service-list');
+  await context.close();
+});
+
+test('e-mail verification: the mailed link confirms the address; a new address needs the password and a new link', async () => {
+  const { context, page } = await newPage(browser, server.url);
+  const account = uniqueAccount();
+  await signUp(page, account);
+  await page.waitForURL((url) => url.pathname === '/services');
+  await page.goto('/settings');
+  await page.getByText('Your e-mail address is not verified yet').waitFor();
+
+  const mail = await waitForMail(server.dataDir, account.email, '/auth/verify-email/');
+  const link = mail.match(/https?:\/\/[^\s"'<>]*\/auth\/verify-email\/[A-Za-z0-9._~-]+/);
+  expect(link).not.toBeNull();
+  await page.goto(new URL(link![0]).pathname);
+  await page.getByText('Your e-mail address is verified.').waitFor();
+  await page.goto(new URL(link![0]).pathname);
+  await page.getByText(/This verification link is invalid or has expired/).waitFor();
+
+  await page.goto('/settings');
+  await page.getByRole('heading', { name: 'Settings' }).waitFor();
+  expect(await page.getByText('Your e-mail address is not verified yet').count()).toBe(0);
+  const moved = `moved.${account.email}`;
+  await page.getByLabel('Email').fill(moved);
+  await page.getByLabel('Current password (to change your e-mail address)').fill(account.password);
+  await page.getByRole('button', { name: 'Update Profile' }).click();
+  await page.getByText('Profile updated successfully!').waitFor();
+  await waitForMail(server.dataDir, account.email, 'was changed to');
+  await waitForMail(server.dataDir, moved, '/auth/verify-email/');
+  const me = await page.evaluate(() => fetch('/api/auth/me').then((response) => response.json()));
+  expect(me).toMatchObject({ email: moved, emailVerified: false });
   await context.close();
 });
 
