@@ -4,7 +4,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Server as NetServer } from 'node:net';
 import { join } from 'node:path';
-import { ConfigError, loadConfig } from './config/app-config';
+import { assertPaymentsConfigured, ConfigError, loadConfig } from './config/app-config';
 import { createApp } from './create-app';
 import { openDatabase } from './db/database';
 import { seed } from './db/seed';
@@ -13,6 +13,7 @@ async function main(): Promise<void> {
   let config;
   try {
     config = loadConfig();
+    assertPaymentsConfigured(config);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

@@ -223,6 +223,21 @@ function sender(env: Env, name: string): string | undefined {
   return value;
 }
 
+/**
+ * The API takes payments only with real keys, or through the built-in sandbox where it may play
+ * the providers (a local trial, or PAYMENT_SANDBOX=true). The gateway and the migrator take none.
+ */
+export function assertPaymentsConfigured(config: AppConfig): void {
+  if (config.paymentSandbox) return;
+  const missing = !config.stripe.secretKey ? 'STRIPE_SECRET_KEY' : !config.paypal.clientId ? 'PAYPAL_CLIENT_ID' : undefined;
+  if (missing) {
+    throw new ConfigError(
+      missing,
+      'is not set: set the Stripe and PayPal keys, or PAYMENT_SANDBOX=true to take test payments through the built-in sandbox',
+    );
+  }
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
@@ -279,15 +294,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const stripeKey = text(env, 'STRIPE_SECRET_KEY');
   const paypalId = text(env, 'PAYPAL_CLIENT_ID');
   const paymentSandbox = boolean(env, 'PAYMENT_SANDBOX', newcomerSetup);
-  if (!paymentSandbox) {
-    const missing = !stripeKey ? 'STRIPE_SECRET_KEY' : !paypalId ? 'PAYPAL_CLIENT_ID' : undefined;
-    if (missing) {
-      throw new ConfigError(
-        missing,
-        'is not set: set the Stripe and PayPal keys, or PAYMENT_SANDBOX=true to take test payments through the built-in sandbox',
-      );
-    }
-  }
   const stripeWebhookSecret = text(env, 'STRIPE_WEBHOOK_SECRET');
   if (stripeKey && !stripeWebhookSecret) {
     throw new ConfigError('STRIPE_WEBHOOK_SECRET', 'must be set with STRIPE_SECRET_KEY (the webhook signing secret)');
@@ -341,7 +347,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     stripe: {
       secretKey: stripeKey,
       // The sandbox signs its own events with a secret of its own, never one derived from the session key.
-      webhookSecret: stripeWebhookSecret ?? `whsec_${generatedSecret(dataDir, 'sandbox-webhook-secret')}`,
+      webhookSecret:
+        stripeWebhookSecret ??
+        (paymentSandbox ? `whsec_${generatedSecret(dataDir, 'sandbox-webhook-secret')}` : ''),
       apiBase: url(env, 'STRIPE_API_BASE', ['http:', 'https:']),
     },
     paypal: {
