@@ -55,7 +55,7 @@ describe('configuration errors at start', () => {
 
   it('exits with one line naming DATABASE_URL when the database cannot be reached', () => {
     // Port 1 on loopback: refused at once, nothing listens there.
-    const result = start({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/test' });
+    const result = start({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/test', PAYMENT_SANDBOX: 'true' });
     expect(result.status).toBe(1);
     const lines = result.stderr.trim().split('\n');
     expect(lines).toHaveLength(1);

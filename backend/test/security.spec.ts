@@ -407,12 +407,12 @@ describe('budgets for guessing coupons, posting messages and signing up', () => 
     const serviceId = await createService(t, admin);
     const buyer = await t.signIn();
     // A checkout without a code is not a guess.
-    await buyer.agent.post('/api/stripe/checkout').send({ serviceId, name: 'basic', price: 40 }).expect(200);
+    await buyer.agent.post('/api/stripe/checkout').send({ title: 'Logo', serviceId, name: 'basic', price: 40 }).expect(200);
     await buyer.agent.post('/api/coupon/verify').send({ code: 'GUESS1', price: 40 }).expect(200);
     await buyer.agent.post('/api/coupon/verify').send({ code: 'GUESS2', price: 40 }).expect(200);
-    const third = await buyer.agent.post('/api/stripe/checkout').send({ serviceId, name: 'basic', price: 40, couponCode: 'GUESS3' });
+    const third = await buyer.agent.post('/api/stripe/checkout').send({ title: 'Logo', serviceId, name: 'basic', price: 40, couponCode: 'GUESS3' });
     expect(third.status).toBeLessThan(429);
-    await buyer.agent.post('/api/paypal/checkout').send({ serviceId, name: 'basic', price: 40, couponCode: 'GUESS4' }).expect(429);
+    await buyer.agent.post('/api/paypal/checkout').send({ title: 'Logo', serviceId, name: 'basic', price: 40, couponCode: 'GUESS4' }).expect(429);
     await buyer.agent.post('/api/coupon/verify').send({ code: 'GUESS5', price: 40 }).expect(429);
   });
 

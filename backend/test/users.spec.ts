@@ -111,7 +111,10 @@ describe('users API', () => {
         .send({ username: bob.user.username.toUpperCase() })
         .expect(409);
       expect(name.body.message).toBe('Username is already taken');
-      const email = await agent.put(`/api/users/${user.id}`).send({ email: bob.user.email }).expect(409);
+      const email = await agent
+        .put(`/api/users/${user.id}`)
+        .send({ email: bob.user.email, currentPassword: user.password })
+        .expect(409);
       expect(email.body.message).toBe('Email is already registered');
       await agent
         .put(`/api/users/${user.id}`)
@@ -143,7 +146,10 @@ describe('users API', () => {
     it('keeps an e-mail with quotes verbatim', async () => {
       const { agent, user } = await t.signIn();
       const email = `o'neil.${user.username}@example.com`;
-      const res = await agent.put(`/api/users/${user.id}`).send({ email }).expect(200);
+      const res = await agent
+        .put(`/api/users/${user.id}`)
+        .send({ email, currentPassword: user.password })
+        .expect(200);
       expect(res.body.email).toBe(email.toLowerCase());
     });
 
