@@ -92,7 +92,7 @@ describe('checkout and payments through the built-in sandbox', () => {
         cancel_request: false,
       });
 
-      const page = await request(t.url).get(checkout.body.url).expect(200);
+      const page = await buyer.agent.get(checkout.body.url).expect(200);
       expect(page.headers['content-type']).toMatch(/text\/html/);
       expect(page.text).toContain('<title>Stripe Checkout (sandbox)</title>');
       expect(page.text).toContain('I will design a modern minimalist logo for your brand (basic)');
@@ -209,7 +209,7 @@ describe('checkout and payments through the built-in sandbox', () => {
 
       await buyer.agent.post('/api/paypal/capture').send({ orderID: paypalId }).expect(409);
 
-      const page = await request(t.url).get(checkout.body.url).expect(200);
+      const page = await buyer.agent.get(checkout.body.url).expect(200);
       expect(page.text).toContain('<title>PayPal Checkout (sandbox)</title>');
       expect(page.text).toContain('$199.99 USD');
       const approved = await pressSandbox(t, 'paypal', paypalId, 'pay', 303);
