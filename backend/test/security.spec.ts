@@ -282,7 +282,7 @@ describe('hostile bodies, slow clients and filters', () => {
     await t.http().get('/api/health').expect(200);
     expect(Date.now() - health).toBeLessThan(500);
     for (const answer of answers) expect(answer).toMatchObject({ status: 400, body: { code: 'BODY.TOO_DEEP' } });
-    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(Date.now() - started).toBeLessThan(10_000);
   });
 
   it('gives ordinary JSON routes a small body limit (413) and keeps brackets inside strings harmless', async () => {
