@@ -15,7 +15,7 @@ import { PaymentsModule } from './payments/payments.module';
 import { QueueModule } from './queue/queue.module';
 import { ReviewsModule } from './catalog/reviews.module';
 import { MessagingModule } from './messaging/messaging.module';
-import { UsersModule } from './users/users.module';
+import { UsersApiModule } from './users/users-api.module';
 
 /** The whole API. Feature modules are listed here once. */
 @Module({})
@@ -29,7 +29,7 @@ export class AppModule {
         // Per-route limits from config use @RateLimit('auth' | 'coupon') (auth/rate-limit.guard.ts); this default is generous.
         ThrottlerModule.forRoot([{ name: 'default', ttl: 60_000, limit: 100_000 }]),
         HealthModule,
-        UsersModule,
+        UsersApiModule,
         AuthModule,
         MessagingModule,
         CatalogModule,
