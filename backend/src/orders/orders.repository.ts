@@ -193,6 +193,15 @@ export class OrdersRepository {
     return row !== undefined;
   }
 
+  /** The paid order of each of these offers that has one (an offer is paid at most once). */
+  paidOrdersOfOffers(offerIds: string[]): Promise<{ offerId: string | null; id: string }[]> {
+    if (offerIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .select({ offerId: orders.offerId, id: orders.id })
+      .from(orders)
+      .where(and(inArray(orders.offerId, offerIds), eq(orders.paymentStatus, 'paid')));
+  }
+
   async revenueSince(since: Date): Promise<{ cents: number; orders: number }> {
     const [row] = await this.db
       .select({ cents: sum(orders.priceCents), n: count() })

@@ -234,6 +234,12 @@ export class OrdersService {
     return this.repo.hasPaidOrderForOffer(offerId);
   }
 
+  /** offerId → id of its paid order, for the offers among these that were paid. */
+  async paidOrdersOfOffers(offerIds: string[]): Promise<Map<string, string>> {
+    const rows = await this.repo.paidOrdersOfOffers(offerIds);
+    return new Map(rows.map((row) => [row.offerId!, row.id]));
+  }
+
   async stats(now = new Date()): Promise<OrderStatsView> {
     const since = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000);
     const [recent, cancelRequests, pendingCancelRequests, revenue] = await Promise.all([
