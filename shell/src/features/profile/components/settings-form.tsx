@@ -19,6 +19,16 @@ function initialValues(user: UserProfile): ProfileValues {
   };
 }
 
+/**
+ * A message speaks of the last save only: a later change takes it away, except the reasons beside
+ * the fields not yet changed.
+ */
+function afterChange(outcome: SaveOutcome | null, changed: keyof ProfileValues): SaveOutcome | null {
+  if (!outcome || outcome.ok || !outcome.fields) return null;
+  const fields = { ...outcome.fields, [changed]: undefined };
+  return Object.values(fields).some(Boolean) ? { ...outcome, fields } : null;
+}
+
 export function SettingsForm({ user }: { user: UserProfile }) {
   const [values, setValues] = useState<ProfileValues>(() => initialValues(user));
   const [picture, setPicture] = useState<File | null>(null);
@@ -27,7 +37,11 @@ export function SettingsForm({ user }: { user: UserProfile }) {
   const [uploading, setUploading] = useState(false);
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
-  const set = (key: keyof ProfileValues) => (value: string) => setValues((old) => ({ ...old, [key]: value }));
+  const set = (key: keyof ProfileValues) => (value: string) => {
+    setValues((old) => ({ ...old, [key]: value }));
+    setOutcome((old) => afterChange(old, key));
+  };
+  const fieldErrors = outcome && !outcome.ok ? outcome.fields : undefined;
 
   useEffect(
     () => () => {
@@ -37,6 +51,7 @@ export function SettingsForm({ user }: { user: UserProfile }) {
   );
 
   const choosePicture = (file: File | null) => {
+    setOutcome(null);
     const valid = !file || file.type.startsWith('image/');
     setPictureError(valid ? undefined : 'Only image files are allowed');
     setPicture(valid ? file : null);
@@ -46,7 +61,10 @@ export function SettingsForm({ user }: { user: UserProfile }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSaving(true);
-    setOutcome(await saveProfile(user.id, values, picture, setUploading));
+    const result = await saveProfile(user.id, values, picture, setUploading);
+    // The saved picture is the current one now (its preview stays on screen).
+    if (result.ok) setPicture(null);
+    setOutcome(result);
     setSaving(false);
   };
 
@@ -60,7 +78,7 @@ export function SettingsForm({ user }: { user: UserProfile }) {
             ? 'Uploading...'
             : picture
               ? 'New image selected!'
-              : user.img
+              : preview || user.img
                 ? 'Current picture'
                 : 'No picture yet'}
         </span>
@@ -73,6 +91,7 @@ export function SettingsForm({ user }: { user: UserProfile }) {
           autoComplete="username"
           value={values.username}
           onChange={set('username')}
+          error={fieldErrors?.username}
         />
         <TextField
           label="Email"
@@ -81,8 +100,14 @@ export function SettingsForm({ user }: { user: UserProfile }) {
           autoComplete="email"
           value={values.email}
           onChange={set('email')}
+          error={fieldErrors?.email}
         />
-        <CountrySelect value={values.country} onChange={set('country')} required={false} />
+        <CountrySelect
+          value={values.country}
+          onChange={set('country')}
+          required={false}
+          error={fieldErrors?.country}
+        />
         <TextField
           label="Phone"
           name="phone"
@@ -90,6 +115,7 @@ export function SettingsForm({ user }: { user: UserProfile }) {
           autoComplete="tel"
           value={values.phone}
           onChange={set('phone')}
+          error={fieldErrors?.phone}
           required={false}
         />
         <div className="d-flex flex-wrap gap-3 align-items-center">
