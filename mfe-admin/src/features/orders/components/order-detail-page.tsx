@@ -18,7 +18,7 @@ import {
   useLoad,
 } from '@market/ui';
 import { AdminScreen } from '@/components/admin-screen';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ConfirmDialog } from '@market/ui';
 import { LoadingBlock } from '@/components/loading-block';
 import { ORDER_STATUSES, type AdminOrder, type OrderStatus } from '@/components/order-types';
 import { downloadOrderInvoice } from '../api/invoice-remote';
