@@ -175,14 +175,17 @@ describe('catalog: services API', () => {
       }
     });
 
-    it('allows at most 4 features and drops empty ones', async () => {
+    it('allows at most 4 features, keeps each in its place and drops trailing empty ones', async () => {
       await expectRejected(
         serviceBody(t, { features: ['a', 'b', 'c', 'd', 'e'] }),
         'features',
         'At most 4 features',
       );
       const created = await create({ features: ['One', '', '  ', 'Two'] });
-      expect(created.features).toEqual(['One', 'Two']);
+      expect(created.features).toEqual(['One', '', '', 'Two']);
+      const trailing = await create({ features: ['', 'Two', ' ', ''] });
+      expect(trailing.features).toEqual(['', 'Two']);
+      expect((await create({ features: ['', ' '] })).features).toEqual([]);
     });
 
     it('accepts only media uploaded to this site', async () => {
@@ -380,9 +383,17 @@ describe('catalog: services API', () => {
           everything.body.map((s: { _id: string }) => s._id),
         );
       }
-      const unknownCategory = await fresh.http().get('/api/services?category=cooking').expect(200);
-      expect(unknownCategory.body).toEqual([]);
-      expect(unknownCategory.headers['x-total-count']).toBe('0');
+      // An unknown category or subcategory is a mistake in the request, not an empty catalogue.
+      for (const query of [
+        'category=cooking',
+        'category=nope',
+        'subcategory=nope',
+        'category=business&subcategory=x',
+      ]) {
+        const unknown = await fresh.http().get(`/api/services?${query}`).expect(400);
+        expect(unknown.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+        expect(unknown.body.message).toMatch(/Unknown (category|subcategory)/);
+      }
       expect((await fresh.http().get('/api/services?sort=cheapest')).status).toBe(400);
       expect((await fresh.http().get('/api/services?minPrice=-1')).status).toBe(400);
     });

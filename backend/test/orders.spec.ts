@@ -182,10 +182,11 @@ describe('orders', () => {
         .send({ newStatus: 'cancelled' })
         .expect(200);
       expect(again.body.order.payment.status).toBe('refunded');
+      // A refunded order stays cancelled (cancel-requests.spec.ts covers the rule).
       await admin.agent
         .put(`/api/orders/${order._id}/update-status`)
         .send({ newStatus: 'pending' })
-        .expect(200);
+        .expect(409);
       const after = await buyer.agent.get(`/api/orders/${order._id}`).expect(200);
       expect(after.body.payment.status).toBe('refunded');
       const sandbox = await t.app

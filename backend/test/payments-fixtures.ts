@@ -42,6 +42,12 @@ export interface OrderJson {
   payment: { method: string; transactionId: string | null; status: string };
   order_status: string;
   cancel_request: boolean;
+  cancellation?: {
+    status: string;
+    reason: string | null;
+    response: string | null;
+    resolvedAt: string | null;
+  };
 }
 
 export async function ordersOf(buyer: SignedIn): Promise<OrderJson[]> {

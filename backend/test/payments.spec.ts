@@ -370,10 +370,17 @@ describe('checkout and payments through the built-in sandbox', () => {
     it('buys an accepted offer of the buyer at the offer price', async () => {
       const buyer = await t.signIn();
       const offerId = await offer(buyer, 350, 'accepted');
+      const offersOf = async () => {
+        const [conv] = (await buyer.agent.get('/api/conversations').expect(200)).body;
+        return (await buyer.agent.get(`/api/offers?conversationId=${conv._id}`).expect(200)).body;
+      };
       const sessionId = await stripeSandboxCheckout(buyer, { offerId, price: 350, title: 'Custom offer' });
+      expect((await offersOf())[0].paidOrderId).toBeUndefined();
       await pressSandbox(t, 'stripe', sessionId, 'pay', 303);
       const [order] = await ordersOf(buyer);
       const paid = await waitForPayment(buyer, order._id, 'paid');
+      // The offer list names the order that paid it, so the buyer is shown "Paid" and a link, not "Pay now".
+      expect((await offersOf())[0].paidOrderId).toBe(order._id);
       expect(paid.service).toEqual({
         name: 'Custom offer: Full site redesign',
         type: 'custom offer',

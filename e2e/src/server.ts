@@ -29,7 +29,8 @@ async function waitForHealth(
   url: string,
   child: ChildProcess,
   output: () => string,
-  timeoutMs = 60_000,
+  // A fresh embedded database is created and seeded at start: slow on a busy shared machine.
+  timeoutMs = 180_000,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

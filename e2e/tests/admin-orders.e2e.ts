@@ -143,7 +143,7 @@ test('the dashboard greets the admin, counts up to the totals and links to what 
 
   await page.getByRole('link', { name: 'View all cancel requests' }).click();
   await page.waitForURL(
-    (url) => url.pathname === '/admin/orders' && url.searchParams.get('cancelRequested') === 'true',
+    (url) => url.pathname === '/admin/orders' && url.searchParams.get('cancelPending') === 'true',
   );
   await page.locator(`[data-order-id="${unpaid.id}"]`).first().waitFor();
   await page.goBack();
@@ -233,7 +233,8 @@ test('an admin sets an order through all four statuses, refunds on cancel and do
   // Cancelling a paid order says it is refunded and asks first; backing out changes nothing.
   await page.getByRole('button', { name: 'Mark as cancelled' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByText(`refunds $${paid.price.toFixed(2)} to the customer`).waitFor();
+  await dialog.getByText(`This order was paid ($${paid.price.toFixed(2)} through`).waitFor();
+  await dialog.getByLabel(`Refund $${paid.price.toFixed(2)} in full`).waitFor();
   await capture(page, 'admin-order-refund-confirm-1280');
   await dialog.getByRole('button', { name: 'Keep order' }).click();
   await dialog.waitFor({ state: 'detached' });
@@ -243,6 +244,9 @@ test('an admin sets an order through all four statuses, refunds on cancel and do
   await page.getByText('Order marked as cancelled.').waitFor();
   await expect(status.textContent()).resolves.toBe('cancelled');
   await page.getByText('refunded', { exact: true }).waitFor();
+  // A refunded order stays cancelled.
+  await page.getByText('This order was refunded: it stays cancelled.').waitFor();
+  await expect(page.getByRole('button', { name: 'Mark as completed' }).isDisabled()).resolves.toBe(true);
   const server_ = await page.evaluate(
     async (id) => (await (await fetch(`/api/orders/admin/${id}`)).json()) as OrderJson,
     paid.id,
@@ -400,4 +404,51 @@ test('a buyer opening the admin order and coupon pages goes to / and downloads n
   }
   expect(requested.filter((path) => path.startsWith('/remotes/admin/'))).toEqual([]);
   await context.close();
+});
+
+test("a buyer's cancel request ends with the admin's answer, which the buyer reads on the order", async () => {
+  // The buyer pays, then asks to cancel with a reason.
+  const buyer = await newPage(browser, server.url);
+  await signInThroughForm(buyer.page, DEMO_BUYER);
+  const card = await startCardCheckout(buyer.page, 3);
+  await buyer.page.goto(card.url);
+  await buyer.page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await buyer.page.waitForURL((url) => url.pathname === '/payment-success');
+  const order = (await myOrders(buyer.page)).find(
+    (mine) => mine.service.name === card.title && mine.payment.status === 'paid',
+  );
+  if (!order) throw new Error('The sandbox payment did not produce a paid order');
+  await buyer.page.goto('/orders');
+  const row = buyer.page.locator(`tr[data-order-id="${order._id}"]`);
+  await row.getByRole('button', { name: 'Request Cancel' }).click();
+  await buyer.page.getByRole('dialog').getByLabel('Reason (optional)').fill('Bought the wrong service');
+  await buyer.page.getByRole('dialog').getByRole('button', { name: 'Request Cancel' }).click();
+  await row.getByText('Cancel request pending').waitFor();
+
+  // The admin finds it among the requests waiting for an answer and declines it with a message.
+  const { context, page } = await adminPage();
+  await page.goto('/admin/orders?cancelPending=true');
+  await expect(page.getByLabel('Cancel request').inputValue()).resolves.toBe('pending');
+  await page.locator(`tr[data-order-id="${order._id}"]`).getByRole('link', { name: 'Details' }).click();
+  await page.getByText('Reason: Bought the wrong service').waitFor();
+  await capture(page, 'admin-cancel-request-1280');
+  await page.getByRole('button', { name: 'Decline' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Message to the buyer').fill('The work is already under way.');
+  await capture(page, 'admin-cancel-decline-1280');
+  await dialog.getByRole('button', { name: 'Decline' }).click();
+  await page.getByText('Cancel request declined.').first().waitFor();
+  await page.getByText(/Your message: The work is already under way\./).waitFor();
+  await context.close();
+
+  // The buyer sees the outcome in the list and the admin's message on the order.
+  await buyer.page.goto('/orders');
+  await row.getByText('Cancel request declined').waitFor();
+  await expect(row.getByRole('button', { name: 'Request Cancel' }).count()).resolves.toBe(0);
+  await buyer.page.goto(`/orders/${order._id}`);
+  const cancellation = buyer.page.getByTestId('cancellation');
+  await cancellation.getByText('Message from the seller: The work is already under way.').waitFor();
+  await cancellation.getByText('Your reason: Bought the wrong service').waitFor();
+  await screenshot(buyer.page, 'checkout-cancel-declined-1280');
+  await buyer.context.close();
 });

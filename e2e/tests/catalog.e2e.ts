@@ -344,9 +344,16 @@ test('a buyer with a paid order reviews the service, sees the review first and d
   await page.getByText('Review submitted successfully!').waitFor();
   const reviews = page.locator('section[aria-labelledby="reviews-title"] .list-group-item');
   await reviews.first().getByText(text).waitFor();
+  // One review per buyer: the form goes away, and the stars at the top count it at once.
+  await page.getByRole('button', { name: 'Submit Review' }).waitFor({ state: 'detached' });
+  await page.locator('h1 + div').getByText('(1)').waitFor();
+  await expect(page.locator('h1 + div').textContent()).resolves.toContain('4.0');
   await screenshot(page, 'catalog-review-1280');
 
   await reviews.first().getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('Are you sure you want to delete your review?').waitFor();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
   await page.getByText('Review deleted successfully!').waitFor();
   await page.getByText(text).waitFor({ state: 'detached' });
   await context.close();

@@ -214,6 +214,11 @@ test('cancel on the sandbox page lands on the cancel page; on a phone the orders
   const card = page.locator(`.card[data-order-id="${await cancellable.getAttribute('data-order-id')}"]`);
   await screenshot(page, 'checkout-orders-375');
   await card.getByRole('button', { name: 'Request Cancel' }).click();
+  // Irreversible: asked first, with an optional reason.
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Reason (optional)').fill('Ordered the wrong package');
+  await screenshot(page, 'checkout-cancel-dialog-375');
+  await dialog.getByRole('button', { name: 'Request Cancel' }).click();
   await page.getByText('Cancel request sent.').waitFor();
   await card.getByText('Cancel request pending').waitFor();
   await card.getByRole('button', { name: 'Cancel requested' }).waitFor();

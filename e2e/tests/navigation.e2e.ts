@@ -42,6 +42,31 @@ test('a visitor sees exactly the visitor header links', async () => {
   await context.close();
 });
 
+test("a visitor's page loads make no failing request and log no console error", async () => {
+  const { context, page } = await visitor();
+  const failures: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failures.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
+  page.on('requestfailed', (request) => failures.push(`failed ${new URL(request.url()).pathname}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') failures.push(`console: ${message.text()}`);
+  });
+  for (const [path, heading] of [
+    ['/', 'Find the right freelancer service, right away'],
+    ['/services', 'Programming & Tech'],
+    ['/about', /About/],
+  ] as const) {
+    const settled = page.waitForResponse((response) => response.url().includes('/api/auth/session'));
+    await page.goto(path);
+    await page.getByRole('heading', { name: heading }).first().waitFor();
+    expect((await settled).status()).toBe(200);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(failures).toEqual([]);
+  await context.close();
+});
+
 test('an unknown path shows the not-found page and Back to Home returns to /', async () => {
   const { context, page } = await visitor();
   await page.goto('/no/such/page/here');

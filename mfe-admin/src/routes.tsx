@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundScreen } from '@market/ui';
+import { NotFoundScreen, usePageMeta } from '@market/ui';
 import { AddBlogPage, AdminBlogsPage, EditBlogPage } from './features/blogs';
 import { CouponsPage } from './features/coupons';
 import { DashboardPage } from './features/dashboard';
@@ -7,22 +8,34 @@ import { AddGalleryPage, AdminGalleriesPage } from './features/galleries';
 import { AdminOrderDetailPage, AdminOrdersPage } from './features/orders';
 import { AddServicePage, AdminServicesPage, EditServicePage } from './features/services';
 
+/** Each admin screen's own browser tab title ('{title} | {brand}'), set however the page loads. */
+function Titled({ title, children }: { title: string; children: ReactNode }) {
+  usePageMeta(title);
+  return children;
+}
+
+const SCREENS: { path: string; title: string; page: ReactNode }[] = [
+  { path: '/admin', title: 'Admin Dashboard', page: <DashboardPage /> },
+  { path: '/admin/orders', title: 'All Orders (Admin)', page: <AdminOrdersPage /> },
+  { path: '/admin/orders/:id', title: 'Order Details (Admin)', page: <AdminOrderDetailPage /> },
+  { path: '/admin/coupons', title: 'Manage Coupons', page: <CouponsPage /> },
+  { path: '/admin/services', title: 'Admin Services', page: <AdminServicesPage /> },
+  { path: '/admin/add-service', title: 'Add Service', page: <AddServicePage /> },
+  { path: '/admin/services/edit/:id', title: 'Edit Service', page: <EditServicePage /> },
+  { path: '/admin/blogs', title: 'Admin Blogs', page: <AdminBlogsPage /> },
+  { path: '/admin/add-blog', title: 'Add Blog', page: <AddBlogPage /> },
+  { path: '/admin/blogs/edit/:id', title: 'Edit Blog', page: <EditBlogPage /> },
+  { path: '/admin/galleries', title: 'Admin Galleries', page: <AdminGalleriesPage /> },
+  { path: '/admin/add-gallery', title: 'Add Gallery', page: <AddGalleryPage /> },
+];
+
 /** The admin remote: loaded only when an admin opens /admin*. Each feature folder exports its pages. */
 export default function AdminRoutes() {
   return (
     <Routes>
-      <Route path="/admin" element={<DashboardPage />} />
-      <Route path="/admin/orders" element={<AdminOrdersPage />} />
-      <Route path="/admin/orders/:id" element={<AdminOrderDetailPage />} />
-      <Route path="/admin/coupons" element={<CouponsPage />} />
-      <Route path="/admin/services" element={<AdminServicesPage />} />
-      <Route path="/admin/add-service" element={<AddServicePage />} />
-      <Route path="/admin/services/edit/:id" element={<EditServicePage />} />
-      <Route path="/admin/blogs" element={<AdminBlogsPage />} />
-      <Route path="/admin/add-blog" element={<AddBlogPage />} />
-      <Route path="/admin/blogs/edit/:id" element={<EditBlogPage />} />
-      <Route path="/admin/galleries" element={<AdminGalleriesPage />} />
-      <Route path="/admin/add-gallery" element={<AddGalleryPage />} />
+      {SCREENS.map(({ path, title, page }) => (
+        <Route key={path} path={path} element={<Titled title={title}>{page}</Titled>} />
+      ))}
       <Route path="*" element={<NotFoundScreen />} />
     </Routes>
   );

@@ -26,6 +26,7 @@ import { RegisterDto } from './dto/register.dto';
 import { ResetPasswordDto } from './dto/reset-password.dto';
 import { UpdatePasswordDto } from './dto/update-password.dto';
 import { RateLimit } from './rate-limit.guard';
+import { SessionAnswer } from './dto/session.dto';
 import { SESSION_COOKIE, SessionService } from './session.service';
 
 const validation = createValidationPipe();
@@ -92,6 +93,18 @@ export class AuthController {
     const user = await this.users.findById(session.id);
     if (!user) throw unauthorized('AUTH.REQUIRED', 'You must be signed in');
     return toUserView(user, { private: true });
+  }
+
+  /**
+   * The session as the shell checks it on every page load: the user, or null for a visitor.
+   * Unlike /me it never answers 401, so a visitor's page load makes no failing request.
+   */
+  @Get('session')
+  @Access('public')
+  @ApiOkResponse({ type: SessionAnswer })
+  async session(@CurrentUser() session: SessionUser | undefined): Promise<SessionAnswer> {
+    const user = session ? await this.users.findById(session.id) : undefined;
+    return { user: user ? toUserView(user, { private: true }) : null };
   }
 
   /** Same answer whether or not the address has an account. */

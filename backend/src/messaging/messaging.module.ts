@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { OrdersModule } from '../orders/orders.module';
 import { ApiSockets } from '../realtime/api-sockets';
 import { ConversationsController } from './conversations.controller';
 import { MessagesController } from './messages.controller';
@@ -10,7 +11,7 @@ import { OffersController } from './offers.controller';
  * import this and use OffersService (e.g. `findAcceptedOfferForBuyer` for checkout).
  */
 @Module({
-  imports: [MessagingCoreModule],
+  imports: [MessagingCoreModule, OrdersModule],
   controllers: [ConversationsController, MessagesController, OffersController],
   providers: [ApiSockets],
   exports: [MessagingCoreModule],

@@ -32,6 +32,8 @@ export interface OfferView {
   status: OfferRow['status'];
   createdAt: string;
   updatedAt: string;
+  /** In lists: the order that paid this offer, once it is paid. */
+  paidOrderId?: string;
 }
 
 export function toConversationView(

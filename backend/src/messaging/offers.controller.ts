@@ -2,13 +2,17 @@ import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Access, CurrentUser, SessionUser } from '../auth/access.decorator';
 import { CreateOfferDto, OfferResponse, OffersQueryDto, UpdateOfferDto } from './dto/offer.dto';
+import { OrdersService } from '../orders/orders.service';
 import { OfferView } from './messaging.views';
 import { OffersService } from './offers.service';
 
 @ApiTags('messaging')
 @Controller('offers')
 export class OffersController {
-  constructor(private readonly offers: OffersService) {}
+  constructor(
+    private readonly offers: OffersService,
+    private readonly orders: OrdersService,
+  ) {}
 
   @Post()
   @Access('admin')
@@ -26,8 +30,12 @@ export class OffersController {
   @Access('user')
   @ApiOperation({ summary: "A conversation's offers, oldest first (participants only)" })
   @ApiOkResponse({ type: [OfferResponse] })
-  list(@CurrentUser() user: SessionUser, @Query() query: OffersQueryDto): Promise<OfferView[]> {
-    return this.offers.list(user, query.conversationId);
+  async list(@CurrentUser() user: SessionUser, @Query() query: OffersQueryDto): Promise<OfferView[]> {
+    const offers = await this.offers.list(user, query.conversationId);
+    const paid = await this.orders.paidOrdersOfOffers(offers.map((offer) => offer._id));
+    return offers.map((offer) =>
+      paid.has(offer._id) ? { ...offer, paidOrderId: paid.get(offer._id) } : offer,
+    );
   }
 
   @Put(':id')

@@ -1,8 +1,11 @@
 /**
- * The two state machines of an order, each in one place.
+ * The state machines of an order, each in one place.
  *
- * Order status (the work): an admin may set any of the four from any state; a buyer may only
- * ask for cancellation while the work is neither cancelled nor completed.
+ * Order status (the work): an admin may set any of the four from any state, except that a
+ * refunded order stays cancelled; a buyer may only ask for cancellation while the work is
+ * neither cancelled nor completed, once.
+ * Cancel request: none -> pending (the buyer asks) -> approved (the order is cancelled, refunded
+ * in full when paid) | declined (with a message to the buyer).
  * Payment status (the money): pending -> paid | failed, paid -> refunded, and pending -> refunded
  * for a payment the order cannot take (cancelled, or its offer paid by another order), given
  * back as it arrives. Nothing else.
@@ -42,4 +45,35 @@ export function paymentStatusesLeadingTo(to: PaymentStatus): PaymentStatus[] {
 /** Setting a paid order to cancelled gives the money back. */
 export function needsRefund(order: { paymentStatus: PaymentStatus }, newStatus: OrderStatus): boolean {
   return newStatus === 'cancelled' && order.paymentStatus === 'paid';
+}
+
+/** A refunded order stays cancelled: it cannot be marked pending, in progress or completed again. */
+export function isRefundedWorkLocked(
+  order: { paymentStatus: PaymentStatus },
+  newStatus: OrderStatus,
+): boolean {
+  return order.paymentStatus === 'refunded' && newStatus !== 'cancelled';
+}
+
+export const CANCEL_RESOLUTIONS = ['approved', 'declined'] as const;
+export type CancelResolution = (typeof CANCEL_RESOLUTIONS)[number];
+export type CancellationStatus = 'pending' | CancelResolution;
+
+interface CancelState {
+  orderStatus: OrderStatus;
+  cancelRequest: boolean;
+  cancelResolution: CancelResolution | null;
+}
+
+/** Where the buyer's cancel request stands; null when none was made. */
+export function cancellationStatus(order: CancelState): CancellationStatus | null {
+  if (!order.cancelRequest) return null;
+  if (order.cancelResolution) return order.cancelResolution;
+  // A request the admin answered by cancelling the order outright (or before requests had outcomes).
+  return order.orderStatus === 'cancelled' ? 'approved' : 'pending';
+}
+
+/** A cancel request waits for the admin's answer. */
+export function isCancelPending(order: CancelState): boolean {
+  return cancellationStatus(order) === 'pending';
 }

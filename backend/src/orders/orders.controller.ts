@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Put, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Access, CurrentUser, SessionUser } from '../auth/access.decorator';
 import { AdminOrdersQueryDto, EligibilityQueryDto } from './dto/order-queries.dto';
 import {
@@ -11,9 +11,9 @@ import {
   toOrderView,
   UpdatedOrderView,
 } from './dto/order.view';
-import { UpdateStatusDto } from './dto/update-status.dto';
+import { DeclineCancelDto, RequestCancelDto, UpdateStatusDto } from './dto/update-status.dto';
 import { OrdersService } from './orders.service';
-import { MessageAnswer } from '../common/api-docs';
+import { ErrorView, MessageAnswer } from '../common/api-docs';
 
 /** Fixed paths (admin, count, iseligible) are declared before `:id` so they are never read as an id. */
 @ApiTags('orders')
@@ -28,7 +28,11 @@ export class OrdersController {
     @Query() query: AdminOrdersQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<OrderView[]> {
-    const filter = { status: query.status, cancelRequested: query.cancelRequested };
+    const filter = {
+      status: query.status,
+      cancelRequested: query.cancelRequested,
+      cancelPending: query.cancelPending,
+    };
     const [rows, total] = await Promise.all([
       this.orders.listAll(query.page, query.limit, filter),
       this.orders.count(filter),
@@ -85,15 +89,41 @@ export class OrdersController {
   @Put(':id/request-cancel')
   @Access('user')
   @ApiOkResponse({ type: OrderView })
-  async requestCancel(@CurrentUser() user: SessionUser, @Param('id') id: string): Promise<OrderView> {
-    return toOrderView(await this.orders.requestCancel(id, user.id));
+  async requestCancel(
+    @CurrentUser() user: SessionUser,
+    @Param('id') id: string,
+    @Body() body: RequestCancelDto = {},
+  ): Promise<OrderView> {
+    return toOrderView(await this.orders.requestCancel(id, user.id, body?.reason));
   }
 
   @Put(':id/update-status')
   @Access('admin')
   @ApiOkResponse({ type: UpdatedOrderView })
   async updateStatus(@Param('id') id: string, @Body() body: UpdateStatusDto): Promise<UpdatedOrderView> {
-    return { order: toOrderView(await this.orders.updateStatus(id, body.newStatus)) };
+    return {
+      order: toOrderView(await this.orders.updateStatus(id, body.newStatus, { refund: body.refund })),
+    };
+  }
+
+  @Put(':id/cancel-request/approve')
+  @Access('admin')
+  @ApiOkResponse({ type: UpdatedOrderView, description: 'Cancelled, and refunded in full when it was paid' })
+  @ApiConflictResponse({ description: 'No cancel request waiting', type: ErrorView })
+  async approveCancel(@Param('id') id: string): Promise<UpdatedOrderView> {
+    return { order: toOrderView(await this.orders.resolveCancelRequest(id, { approve: true })) };
+  }
+
+  @Put(':id/cancel-request/decline')
+  @Access('admin')
+  @ApiOkResponse({ type: UpdatedOrderView })
+  @ApiConflictResponse({ description: 'No cancel request waiting', type: ErrorView })
+  async declineCancel(@Param('id') id: string, @Body() body: DeclineCancelDto): Promise<UpdatedOrderView> {
+    return {
+      order: toOrderView(
+        await this.orders.resolveCancelRequest(id, { approve: false, message: body.message }),
+      ),
+    };
   }
 
   @Delete(':id/delete')

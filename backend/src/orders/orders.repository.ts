@@ -1,21 +1,34 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql, SQL, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, SQL, sum } from 'drizzle-orm';
 import { DATABASE } from '../db/database.module';
 import { Database } from '../db/database';
 import { isUniqueViolation } from '../db/pg-errors';
-import { CANCELLABLE_BY_BUYER, OrderStatus, PaymentMethod, paymentStatusesLeadingTo } from './order-status';
+import {
+  CANCELLABLE_BY_BUYER,
+  CancelResolution,
+  OrderStatus,
+  PaymentMethod,
+  paymentStatusesLeadingTo,
+} from './order-status';
 import { NewOrderRow, OrderRow, orders } from './orders.schema';
 
 /** What the admin's order list may be narrowed to. */
 export interface AdminOrderFilter {
   status?: OrderStatus;
   cancelRequested?: boolean;
+  /** Only cancel requests still waiting for the admin's answer. */
+  cancelPending?: boolean;
 }
+
+/** A cancel request still waiting for the admin (see isCancelPending). */
+const cancelPending = () =>
+  and(eq(orders.cancelRequest, true), isNull(orders.cancelResolution), ne(orders.orderStatus, 'cancelled'));
 
 function whereOf(filter: AdminOrderFilter): SQL | undefined {
   return and(
     filter.status === undefined ? undefined : eq(orders.orderStatus, filter.status),
     filter.cancelRequested === undefined ? undefined : eq(orders.cancelRequest, filter.cancelRequested),
+    filter.cancelPending ? cancelPending() : undefined,
   );
 }
 
@@ -147,10 +160,10 @@ export class OrdersRepository {
   }
 
   /** Sets the cancel request when the rules allow it, in one statement (two clicks cannot both win). */
-  async requestCancel(id: string, buyerId: string): Promise<OrderRow | undefined> {
+  async requestCancel(id: string, buyerId: string, reason: string | null): Promise<OrderRow | undefined> {
     const [row] = await this.db
       .update(orders)
-      .set({ cancelRequest: true })
+      .set({ cancelRequest: true, cancelReason: reason })
       .where(
         and(
           eq(orders.id, id),
@@ -163,8 +176,48 @@ export class OrdersRepository {
     return row;
   }
 
+  /** Sets the work status; a refunded order only ever stays cancelled (checked in the same statement). */
   async setOrderStatus(id: string, orderStatus: OrderStatus): Promise<OrderRow | undefined> {
-    const [row] = await this.db.update(orders).set({ orderStatus }).where(eq(orders.id, id)).returning();
+    const [row] = await this.db
+      .update(orders)
+      .set({ orderStatus })
+      .where(
+        and(
+          eq(orders.id, id),
+          orderStatus === 'cancelled' ? undefined : ne(orders.paymentStatus, 'refunded'),
+        ),
+      )
+      .returning();
+    return row;
+  }
+
+  /**
+   * Answers a waiting cancel request, once: approving also cancels the order. Only the caller
+   * that makes the change gets the row back.
+   */
+  async resolveCancel(
+    id: string,
+    resolution: CancelResolution,
+    response: string | null,
+  ): Promise<OrderRow | undefined> {
+    const [row] = await this.db
+      .update(orders)
+      .set({
+        cancelResolution: resolution,
+        cancelResponse: response,
+        cancelResolvedAt: new Date(),
+        ...(resolution === 'approved' ? { orderStatus: 'cancelled' as const } : {}),
+      })
+      .where(
+        and(
+          eq(orders.id, id),
+          eq(orders.cancelRequest, true),
+          isNull(orders.cancelResolution),
+          // Approving may follow the admin's own cancel; a decline only answers an open order.
+          resolution === 'declined' ? ne(orders.orderStatus, 'cancelled') : undefined,
+        ),
+      )
+      .returning();
     return row;
   }
 
@@ -193,6 +246,15 @@ export class OrdersRepository {
     return row !== undefined;
   }
 
+  /** The paid order of each of these offers that has one (an offer is paid at most once). */
+  paidOrdersOfOffers(offerIds: string[]): Promise<{ offerId: string | null; id: string }[]> {
+    if (offerIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .select({ offerId: orders.offerId, id: orders.id })
+      .from(orders)
+      .where(and(inArray(orders.offerId, offerIds), eq(orders.paymentStatus, 'paid')));
+  }
+
   async revenueSince(since: Date): Promise<{ cents: number; orders: number }> {
     const [row] = await this.db
       .select({ cents: sum(orders.priceCents), n: count() })
@@ -202,19 +264,11 @@ export class OrdersRepository {
   }
 
   listPendingCancelRequests(limit: number): Promise<OrderRow[]> {
-    return this.db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.cancelRequest, true), sql`${orders.orderStatus} <> 'cancelled'`))
-      .orderBy(desc(orders.createdAt))
-      .limit(limit);
+    return this.db.select().from(orders).where(cancelPending()).orderBy(desc(orders.createdAt)).limit(limit);
   }
 
   async countPendingCancelRequests(): Promise<number> {
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(orders)
-      .where(and(eq(orders.cancelRequest, true), sql`${orders.orderStatus} <> 'cancelled'`));
+    const [row] = await this.db.select({ n: count() }).from(orders).where(cancelPending());
     return Number(row.n);
   }
 }

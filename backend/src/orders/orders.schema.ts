@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { OrderStatus, PaymentMethod, PaymentStatus } from './order-status';
+import { CancelResolution, OrderStatus, PaymentMethod, PaymentStatus } from './order-status';
 
 /**
  * One purchase. It keeps its own copy of what was bought, at what price and by whom, so
@@ -38,6 +38,13 @@ export const orders = pgTable(
     refundId: text('refund_id'),
     orderStatus: text('order_status').$type<OrderStatus>().notNull().default('pending'),
     cancelRequest: boolean('cancel_request').notNull().default(false),
+    /** The buyer's reason, optional. */
+    cancelReason: text('cancel_reason'),
+    /** The admin's answer to the cancel request; null while it waits (or when none was made). */
+    cancelResolution: text('cancel_resolution').$type<CancelResolution>(),
+    /** The admin's message to the buyer when declining. */
+    cancelResponse: text('cancel_response'),
+    cancelResolvedAt: timestamp('cancel_resolved_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,7 +2,15 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import { fromCents } from '@market/contracts';
 import { conflict, DomainError, invalid, notFound } from '../common/domain-error';
-import { canRequestCancel, isOrderStatus, needsRefund, PaymentMethod } from './order-status';
+import {
+  canRequestCancel,
+  isCancelPending,
+  isOrderStatus,
+  isRefundedWorkLocked,
+  needsRefund,
+  PaymentMethod,
+} from './order-status';
+import { ORDER_NOTICES, OrderNotices } from './order-notices';
 import { AdminOrderFilter, OrdersRepository } from './orders.repository';
 import { OrderRow } from './orders.schema';
 import { OrderStatsView, toOrderView } from './dto/order.view';
@@ -33,6 +41,10 @@ export type PaymentOutcome =
   | { kind: 'refunded'; order: OrderRow };
 
 const missing = () => notFound('ORDER.NOT_FOUND', 'Order not found');
+const refundedLocked = (status: string) =>
+  conflict('ORDER.REFUNDED', `A refunded order stays cancelled; it cannot be marked ${status}`);
+const noPendingRequest = () =>
+  conflict('ORDER.NO_PENDING_CANCEL_REQUEST', 'This order has no cancel request waiting for an answer');
 
 /** Orders: the buyer's and the admin's rules, and the one place payment status changes. */
 @Injectable()
@@ -42,6 +54,7 @@ export class OrdersService {
   constructor(
     private readonly repo: OrdersRepository,
     @Inject(PAYMENT_REFUNDERS) private readonly refunders: PaymentRefunders,
+    @Inject(ORDER_NOTICES) private readonly notices: OrderNotices,
   ) {}
 
   createPending(input: NewPendingOrder): Promise<OrderRow> {
@@ -134,9 +147,9 @@ export class OrdersService {
     return order;
   }
 
-  async requestCancel(id: string, buyerId: string): Promise<OrderRow> {
+  async requestCancel(id: string, buyerId: string, reason?: string): Promise<OrderRow> {
     const order = await this.getForBuyer(id, buyerId);
-    const updated = await this.repo.requestCancel(order.id, buyerId);
+    const updated = await this.repo.requestCancel(order.id, buyerId, reason?.trim() || null);
     if (updated) return updated;
     const current = (await this.repo.findById(order.id)) ?? order;
     if (current.cancelRequest) {
@@ -159,21 +172,68 @@ export class OrdersService {
   }
 
   /**
-   * The admin's status change: any status from any state. Cancelling a paid order refunds it
-   * first through its provider; if the refund fails, nothing changes and the admin may retry.
-   * Cancelling an order still waiting for its payment closes the provider's checkout.
+   * The admin's status change: any status from any state, except that a refunded order stays
+   * cancelled. Cancelling a paid order refunds it first through its provider (unless the admin
+   * chose `refund: false`); if the refund fails, nothing changes and the admin may retry.
+   * Cancelling an order still waiting for its payment closes the provider's checkout, and
+   * cancelling an order whose buyer asked for it approves the request.
    */
-  async updateStatus(id: string, newStatus: string): Promise<OrderRow> {
+  async updateStatus(id: string, newStatus: string, options: { refund?: boolean } = {}): Promise<OrderRow> {
     if (!isOrderStatus(newStatus))
       throw invalid('ORDER.INVALID_STATUS', `Unknown order status "${newStatus}"`);
+    const refund = options.refund !== false;
     let order = await this.getAny(id);
-    if (needsRefund(order, newStatus)) order = await this.refund(order);
+    if (isRefundedWorkLocked(order, newStatus)) throw refundedLocked(newStatus);
+    if (refund && needsRefund(order, newStatus)) order = await this.refund(order);
     let updated = await this.repo.setOrderStatus(order.id, newStatus);
-    if (!updated) throw missing();
+    if (!updated) {
+      const current = await this.getAny(order.id);
+      throw isRefundedWorkLocked(current, newStatus) ? refundedLocked(newStatus) : missing();
+    }
     // A payment confirmed between the read above and the cancel is given back all the same.
-    if (needsRefund(updated, newStatus)) updated = await this.refund(updated);
+    if (refund && needsRefund(updated, newStatus)) updated = await this.refund(updated);
     if (newStatus === 'cancelled' && updated.paymentStatus === 'pending') await this.closeCheckout(updated);
+    if (newStatus === 'cancelled' && isCancelPending(order)) {
+      const resolved = await this.repo.resolveCancel(updated.id, 'approved', null);
+      if (resolved) {
+        updated = resolved;
+        await this.tellCancelResolved(resolved);
+      }
+    }
     return updated;
+  }
+
+  /**
+   * The admin answers a waiting cancel request: approving cancels the order and refunds a paid
+   * one in full (the refund first: if it fails nothing changes); declining leaves the order as it
+   * is and tells the buyer why. The buyer hears the outcome by mail.
+   */
+  async resolveCancelRequest(
+    id: string,
+    decision: { approve: true } | { approve: false; message: string },
+  ): Promise<OrderRow> {
+    let order = await this.getAny(id);
+    if (!isCancelPending(order)) throw noPendingRequest();
+    if (decision.approve) {
+      order = await this.refund(order);
+      if (order.paymentStatus === 'pending') await this.closeCheckout(order);
+    }
+    const resolved = decision.approve
+      ? await this.repo.resolveCancel(order.id, 'approved', null)
+      : await this.repo.resolveCancel(order.id, 'declined', decision.message.trim());
+    if (!resolved) throw noPendingRequest();
+    // A payment confirmed while approving is given back all the same.
+    const final = decision.approve ? await this.refund(resolved) : resolved;
+    await this.tellCancelResolved(final);
+    return final;
+  }
+
+  private async tellCancelResolved(order: OrderRow): Promise<void> {
+    for (const listener of this.notices) {
+      await listener.cancelResolved(order).catch((error: Error) => {
+        this.logger.error(`Telling the buyer of order ${order.id} failed: ${error.message}`);
+      });
+    }
   }
 
   /** Refunds a paid order in full; idempotent (the provider call carries a per-order key). */
@@ -232,6 +292,12 @@ export class OrdersService {
   /** Has this custom offer already been paid (an offer is bought once). */
   hasPaidOrderForOffer(offerId: string): Promise<boolean> {
     return this.repo.hasPaidOrderForOffer(offerId);
+  }
+
+  /** offerId → id of its paid order, for the offers among these that were paid. */
+  async paidOrdersOfOffers(offerIds: string[]): Promise<Map<string, string>> {
+    const rows = await this.repo.paidOrdersOfOffers(offerIds);
+    return new Map(rows.map((row) => [row.offerId!, row.id]));
   }
 
   async stats(now = new Date()): Promise<OrderStatsView> {

@@ -3,6 +3,7 @@ import { formatDollars, fromCents } from '@market/contracts';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/app-config';
 import { Mail, MailService } from '../mail/mail.service';
+import { ORDER_NOTICES, OrderNotices } from '../orders/order-notices';
 import { OrderRow } from '../orders/orders.schema';
 import { JobQueue } from '../queue/job-queue';
 import { QueueService } from '../queue/queue.service';
@@ -25,9 +26,32 @@ export class OrderMailService {
     queues: QueueService,
     mail: MailService,
     private readonly users: UsersService,
+    @Inject(ORDER_NOTICES) notices: OrderNotices,
   ) {
     this.queue = queues.get<Mail>('mail', { attempts: 5, backoffMs: 2_000, concurrency: 2 });
     this.queue.process((job) => mail.send(job));
+    notices.add({ cancelResolved: (order) => this.cancelResolved(order) });
+  }
+
+  /** Tells the buyer how their cancel request ended; once per order (one answer per request). */
+  async cancelResolved(order: OrderRow): Promise<void> {
+    const item = `${order.serviceTitle} (${order.packageName})`;
+    const link = `${this.config.publicUrl}/orders/${order.id}`;
+    const approved = order.cancelResolution === 'approved';
+    const outcome = approved
+      ? `Your order has been cancelled.${order.paymentStatus === 'refunded' ? ` ${formatDollars(fromCents(order.priceCents))} is refunded in full to your original payment method.` : ''}`
+      : `Your cancel request was declined. The message from ${this.config.brandName}:\n\n${order.cancelResponse ?? ''}`;
+    const subject = approved
+      ? `Your ${this.config.brandName} order is cancelled`
+      : `Your cancel request for ${item} was declined`;
+    const text = `Hi ${order.buyerName},\n\nAbout your order of ${item} (order ${order.id}):\n${outcome}\n\nSee your order at ${link}\n`;
+    const html =
+      `<p>Hi ${escapeHtml(order.buyerName)},</p><p>About your order of <strong>${escapeHtml(item)}</strong> (order ${order.id}):</p>` +
+      `<p style="white-space:pre-line">${escapeHtml(outcome)}</p><p><a href="${escapeHtml(link)}">See your order</a></p>`;
+    const id = `order-cancel-${order.cancelResolution}-${order.id}`;
+    await this.queue
+      .add(id, { to: order.buyerEmail, subject, text, html })
+      .catch((error: Error) => this.logger.error(`Could not queue mail ${id}: ${error.message}`));
   }
 
   /** Queues the mails once per order (the job ids are per order and recipient). */

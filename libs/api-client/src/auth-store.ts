@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** The user object the API answers for the signed-in person (`/api/auth/login`, `/api/auth/me`). */
+/** The user object the API answers for the signed-in person (`/api/auth/login`, `/api/auth/me`, `/api/auth/session`). */
 export interface AuthUser {
   _id: string;
   id: string;
@@ -46,7 +46,7 @@ const listeners = new Set<() => void>();
 
 /**
  * The signed-in user, kept in localStorage so a reload shows the right header at once;
- * the shell re-validates it with GET /api/auth/me on every load, and a 401 clears it.
+ * the shell re-validates it with GET /api/auth/session on every load, and a null user (or a 401) clears it.
  */
 export const authStore = {
   get(): AuthUser | null {

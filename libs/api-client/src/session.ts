@@ -1,14 +1,17 @@
 import { authStore, AuthUser } from './auth-store';
-import { ApiError, apiRequest } from './http-client';
+import { apiRequest } from './http-client';
 
-/** Re-validates the stored user against the server session; a 401 has already cleared it. */
+/**
+ * Re-validates the stored user against the server session. GET /api/auth/session answers null
+ * for a visitor (never 401), so a visitor's page load makes no failing request.
+ */
 export async function refreshSession(): Promise<AuthUser | null> {
   try {
-    const user = await apiRequest<AuthUser>('/auth/me', { background: true });
-    authStore.set(user);
+    const { user } = await apiRequest<{ user: AuthUser | null }>('/auth/session', { background: true });
+    if (user) authStore.set(user);
+    else authStore.clear();
     return user;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
+  } catch {
     return authStore.get();
   }
 }

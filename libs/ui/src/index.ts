@@ -15,6 +15,7 @@ export {
   paymentStatusVariant,
   paymentMethodName,
 } from './status-badges';
+export { ConfirmDialog } from './confirm-dialog';
 export { DetailSection, DetailField } from './detail-section';
 export { useLoad } from './use-load';
 export { BrandProvider, metaSummary, pageTitle, usePageMeta } from './use-page-meta';

@@ -14,4 +14,11 @@ export interface AdminOrder {
   payment: { method: string; transactionId: string | null; status: string };
   order_status: string;
   cancel_request: boolean;
+  /** Where the buyer's cancel request stands; absent when none was made. */
+  cancellation?: {
+    status: 'pending' | 'approved' | 'declined';
+    reason: string | null;
+    response: string | null;
+    resolvedAt: string | null;
+  };
 }

@@ -38,4 +38,6 @@ export interface Offer {
   status: OfferStatus;
   createdAt: string;
   updatedAt: string;
+  /** The order that paid this offer, once paid (present in lists). */
+  paidOrderId?: string;
 }

@@ -1,5 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { CATEGORY_SLUGS, isCategory, isSubcategoryOf, PACKAGE_NAMES } from '@market/contracts';
+import {
+  CATEGORY_SLUGS,
+  isCategory,
+  isSubcategoryOf,
+  PACKAGE_NAMES,
+  SUBCATEGORY_SLUGS,
+} from '@market/contracts';
+
+const ALL_SUBCATEGORY_SLUGS = Object.values(SUBCATEGORY_SLUGS).flat();
 import { Transform, Type } from 'class-transformer';
 import { PageQuery } from '../../common/page-query.dto';
 import {
@@ -180,11 +188,8 @@ export class ServiceInputDto {
 
   @ApiPropertyOptional({ type: [String], maxItems: 4, description: 'Empty entries are dropped' })
   @IsOptional()
-  @Transform(({ value }) =>
-    Array.isArray(value)
-      ? value.map((v) => (typeof v === 'string' ? v.trim() : v)).filter((v) => v !== '')
-      : value,
-  )
+  // Each feature keeps its box (an empty one between others stays as ''); trailing empties go.
+  @Transform(({ value }) => (Array.isArray(value) ? withoutTrailingEmpty(value) : value))
   @MaxLength(200, { each: true, message: 'A feature must be at most 200 characters' })
   @IsString({ each: true, message: 'Features must be a list of texts' })
   @ArrayMaxSize(4, { message: 'At most 4 features' })
@@ -203,15 +208,23 @@ export class ServiceInputDto {
   packages!: PackageDto[];
 }
 
+function withoutTrailingEmpty(values: unknown[]): unknown[] {
+  const trimmed = values.map((v) => (typeof v === 'string' ? v.trim() : v));
+  while (trimmed.length > 0 && trimmed[trimmed.length - 1] === '') trimmed.pop();
+  return trimmed;
+}
+
 export class ListServicesQuery extends PageQuery({ defaultLimit: 24, maxLimit: 100 }) {
   @ApiPropertyOptional({ enum: CATEGORY_SLUGS })
   @IsOptional()
+  @IsIn(CATEGORY_SLUGS, { message: 'Unknown category' })
   @MaxLength(60)
   @IsString()
   category?: string;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ description: 'A subcategory slug of the catalogue' })
   @IsOptional()
+  @IsIn(ALL_SUBCATEGORY_SLUGS, { message: 'Unknown subcategory' })
   @MaxLength(60)
   @IsString()
   subcategory?: string;

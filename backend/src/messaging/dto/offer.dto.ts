@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   IsDefined,
@@ -79,4 +79,6 @@ export class OfferResponse {
   @ApiProperty({ enum: OFFER_STATUSES }) status!: OfferStatus;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ format: 'date-time' }) updatedAt!: string;
+  @ApiPropertyOptional({ format: 'uuid', description: 'In lists: the order that paid this offer, once paid' })
+  paidOrderId?: string;
 }

@@ -26,4 +26,13 @@ export class AdminOrdersQueryDto extends PageQuery({ defaultLimit: 100, maxLimit
   @Transform(queryBoolean)
   @IsBoolean({ message: 'cancelRequested must be true or false' })
   cancelRequested?: boolean;
+
+  @ApiPropertyOptional({
+    type: Boolean,
+    description: 'Only cancel requests still waiting for an answer (true)',
+  })
+  @IsOptional()
+  @Transform(queryBoolean)
+  @IsBoolean({ message: 'cancelPending must be true or false' })
+  cancelPending?: boolean;
 }

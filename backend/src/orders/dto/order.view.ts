@@ -1,6 +1,8 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { fromCents } from '@market/contracts';
 import {
+  cancellationStatus,
+  CancellationStatus,
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
@@ -29,7 +31,15 @@ export class OrderPaymentView {
   @ApiProperty({ enum: PAYMENT_STATUSES }) status!: PaymentStatus;
 }
 
-/** The order of the spec, exactly. */
+export class OrderCancellationView {
+  @ApiProperty({ enum: ['pending', 'approved', 'declined'] }) status!: CancellationStatus;
+  @ApiProperty({ type: String, nullable: true, description: "The buyer's reason" }) reason!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "The admin's message when declining" })
+  response!: string | null;
+  @ApiProperty({ type: String, nullable: true }) resolvedAt!: string | null;
+}
+
+/** The order of the spec, plus where a cancel request stands (only once one was made). */
 export class OrderView {
   @ApiProperty() _id!: string;
   @ApiProperty() createdAt!: string;
@@ -38,10 +48,12 @@ export class OrderView {
   @ApiProperty({ type: OrderPaymentView }) payment!: OrderPaymentView;
   @ApiProperty({ enum: ORDER_STATUSES }) order_status!: OrderStatus;
   @ApiProperty() cancel_request!: boolean;
+  @ApiPropertyOptional({ type: OrderCancellationView }) cancellation?: OrderCancellationView;
 }
 
 export function toOrderView(row: OrderRow): OrderView {
-  return {
+  const status = cancellationStatus(row);
+  const view: OrderView = {
     _id: row.id,
     createdAt: row.createdAt.toISOString(),
     user: { id: row.buyerId, name: row.buyerName, email: row.buyerEmail, phone: row.buyerPhone },
@@ -50,6 +62,15 @@ export function toOrderView(row: OrderRow): OrderView {
     order_status: row.orderStatus,
     cancel_request: row.cancelRequest,
   };
+  if (status) {
+    view.cancellation = {
+      status,
+      reason: row.cancelReason,
+      response: row.cancelResponse,
+      resolvedAt: row.cancelResolvedAt?.toISOString() ?? null,
+    };
+  }
+  return view;
 }
 
 export class UpdatedOrderView {

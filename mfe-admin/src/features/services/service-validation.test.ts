@@ -73,12 +73,13 @@ describe('validateService', () => {
     expect(errors).toEqual({ subCategory: 'Subcategory does not belong to the category' });
   });
 
-  it('answers the trimmed value to send: numbers, no empty features, an empty sale price as 0', () => {
+  it('answers the trimmed value to send: numbers, each feature in its box, an empty sale price as 0', () => {
     const { errors, value } = validateService(validDraft());
     expect(errors).toEqual({});
     expect(value).toMatchObject({
       title: 'Logo design',
-      features: ['Vector files', 'Source'],
+      // Box 2 stays empty so 'Source' comes back in box 3; the empty box 4 is not sent.
+      features: ['Vector files', '', 'Source'],
       packages: [
         { name: 'basic', deliveryTime: 2, revisionNumber: 0, regularPrice: 50, salePrice: 0 },
         { name: 'standard', deliveryTime: 3, revisionNumber: 1, regularPrice: 100, salePrice: 40 },
@@ -123,6 +124,12 @@ describe('draftFromService', () => {
     } as Service;
     const draft = draftFromService(service);
     expect(draft.features).toEqual(['One', '', '', '']);
+    expect(draftFromService({ ...service, features: ['', 'Two', '', 'Four'] }).features).toEqual([
+      '',
+      'Two',
+      '',
+      'Four',
+    ]);
     expect(draft.packages.map((p) => [p.name, p.regularPrice])).toEqual([
       ['basic', '10'],
       ['standard', '20'],

@@ -55,6 +55,13 @@ export function emptyServiceDraft(): ServiceDraft {
   };
 }
 
+/** The features to send: trimmed, each in its box ('' keeps an empty box's place), trailing empties dropped. */
+export function featuresInPlace(features: string[]): string[] {
+  const trimmed = features.map((feature) => feature.trim());
+  while (trimmed.length > 0 && trimmed[trimmed.length - 1] === '') trimmed.pop();
+  return trimmed;
+}
+
 /** The edit form starts from the stored service: always 4 feature inputs and the 3 packages in order. */
 export function draftFromService(service: Service): ServiceDraft {
   const features = [...service.features.slice(0, FEATURE_COUNT)];
@@ -174,7 +181,7 @@ export function validateService(draft: ServiceDraft): { errors: ServiceErrors; v
       desc: draft.desc.trim(),
       shortTitle: draft.shortTitle.trim(),
       shortDesc: draft.shortDesc.trim(),
-      features: draft.features.map((feature) => feature.trim()).filter(Boolean),
+      features: featuresInPlace(draft.features),
       packages: draft.packages.map((pkg) => ({
         name: pkg.name,
         desc: pkg.desc.trim(),

@@ -7,12 +7,11 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { AdminScreen } from '@/components/admin-screen';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadingBlock } from '@/components/loading-block';
 import { truncate } from '@/components/truncate';
 import { useConfirmedDelete } from '@/components/use-confirmed-delete';
 import { deleteBlog, listAllBlogs, type Blog } from '../api/blogs-api';
-import { useLoad } from '@market/ui';
+import { ConfirmDialog, useLoad } from '@market/ui';
 
 const ALL = 'all';
 const loadBlogs = () => listAllBlogs();

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { toast, useLoad } from '@market/ui';
+import { ConfirmDialog, toast, useLoad } from '@market/ui';
 import { AdminScreen } from '@/components/admin-screen';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadingBlock } from '@/components/loading-block';
 import {
   addCoupon,

@@ -79,7 +79,7 @@ describe('DashboardPage', () => {
       '/admin/orders/o-1',
     ]);
     expect(screen.getByRole('link', { name: 'View all cancel requests' }).getAttribute('href')).toBe(
-      '/admin/orders?cancelRequested=true',
+      '/admin/orders?cancelPending=true',
     );
   });
 

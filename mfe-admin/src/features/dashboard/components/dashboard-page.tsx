@@ -87,7 +87,7 @@ function OrderSummary({ stats }: { stats: OrderStats }) {
           }
           action={
             stats.pendingCancelRequests > 0 ? (
-              <Link to="/admin/orders?cancelRequested=true" className="small link-body-emphasis">
+              <Link to="/admin/orders?cancelPending=true" className="small link-body-emphasis">
                 View all cancel requests
               </Link>
             ) : undefined

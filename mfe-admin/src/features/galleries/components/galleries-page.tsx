@@ -8,7 +8,7 @@ import Row from 'react-bootstrap/Row';
 import { CATEGORY_NAMES, isCategory } from '@market/contracts';
 import { AdminScreen } from '@/components/admin-screen';
 import { CategoryOptions } from '@/components/category-options';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ConfirmDialog } from '@market/ui';
 import { LoadingBlock } from '@/components/loading-block';
 import { Pager } from '@/components/pager';
 import { useCategoryPages } from '@/components/use-category-pages';

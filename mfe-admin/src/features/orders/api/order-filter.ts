@@ -1,9 +1,11 @@
 import { isOrderStatus, type OrderStatus } from '@/components/order-types';
 
-/** What the admin narrows the order list to; kept in the page's URL query (?status=&cancelRequested=). */
+/** What the admin narrows the order list to; kept in the page's URL query (?status=&cancelRequested=&cancelPending=). */
 export interface OrderFilter {
   status?: OrderStatus;
   cancelRequested?: boolean;
+  /** Only cancel requests still waiting for the admin's answer. */
+  cancelPending?: boolean;
 }
 
 /** Reads the filter from a URL query; unknown values mean "no filter" rather than an error. */
@@ -14,6 +16,7 @@ export function filterFromSearch(params: URLSearchParams): OrderFilter {
   const cancelRequested = params.get('cancelRequested');
   if (cancelRequested === 'true' || cancelRequested === 'false')
     filter.cancelRequested = cancelRequested === 'true';
+  if (params.get('cancelPending') === 'true') filter.cancelPending = true;
   return filter;
 }
 
@@ -22,5 +25,18 @@ export function filterToSearch(filter: OrderFilter): URLSearchParams {
   const params = new URLSearchParams();
   if (filter.status) params.set('status', filter.status);
   if (filter.cancelRequested !== undefined) params.set('cancelRequested', String(filter.cancelRequested));
+  if (filter.cancelPending) params.set('cancelPending', 'true');
+  return params;
+}
+
+/** The page of the list (?page=, from 1); anything else reads as the first page. */
+export function pageFromSearch(params: URLSearchParams): number {
+  return Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+}
+
+/** The filter and a page as the list's URL query (no page parameter for the first page). */
+export function listSearch(filter: OrderFilter, page: number): URLSearchParams {
+  const params = filterToSearch(filter);
+  if (page > 1) params.set('page', String(page));
   return params;
 }

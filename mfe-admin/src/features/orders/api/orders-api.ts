@@ -1,14 +1,21 @@
-import { apiRequest } from '@market/api-client';
+import { apiRequest, apiResponse, totalCountOf } from '@market/api-client';
 import type { AdminOrder, OrderStatus } from '@/components/order-types';
 import { filterToSearch, type OrderFilter } from './order-filter';
 
-/** The newest orders first; the server caps a page at 500. */
-export const LIST_LIMIT = 500;
+/** Orders per page of the admin list (newest first), like the services and galleries lists. */
+export const PAGE_SIZE = 50;
 
-export function listAdminOrders(filter: OrderFilter): Promise<AdminOrder[]> {
+export interface OrderPage {
+  items: AdminOrder[];
+  total: number;
+}
+
+export async function listAdminOrders(filter: OrderFilter, page: number): Promise<OrderPage> {
   const query = filterToSearch(filter);
-  query.set('limit', String(LIST_LIMIT));
-  return apiRequest<AdminOrder[]>(`/orders/admin?${query.toString()}`);
+  query.set('limit', String(PAGE_SIZE));
+  if (page > 1) query.set('page', String(page));
+  const { data, headers } = await apiResponse<AdminOrder[]>(`/orders/admin?${query.toString()}`);
+  return { items: data, total: totalCountOf(headers) ?? data.length };
 }
 
 export function getAdminOrder(id: string): Promise<AdminOrder> {
@@ -23,14 +30,40 @@ export class InvalidResponseError extends Error {
   }
 }
 
-export async function updateOrderStatus(id: string, newStatus: OrderStatus): Promise<AdminOrder> {
-  const answer = await apiRequest<{ order?: AdminOrder } | undefined>(
-    `/orders/${encodeURIComponent(id)}/update-status`,
-    {
+/** `refund: false` cancels a paid order without giving the money back (the server refunds by default). */
+export async function updateOrderStatus(
+  id: string,
+  newStatus: OrderStatus,
+  options: { refund?: boolean } = {},
+): Promise<AdminOrder> {
+  return orderOf(
+    await apiRequest<{ order?: AdminOrder } | undefined>(`/orders/${encodeURIComponent(id)}/update-status`, {
       method: 'PUT',
-      body: { newStatus },
-    },
+      body: options.refund === false ? { newStatus, refund: false } : { newStatus },
+    }),
   );
+}
+
+/** Approves the buyer's cancel request: the order is cancelled, and refunded in full when paid. */
+export async function approveCancelRequest(id: string): Promise<AdminOrder> {
+  return orderOf(
+    await apiRequest<{ order?: AdminOrder }>(`/orders/${encodeURIComponent(id)}/cancel-request/approve`, {
+      method: 'PUT',
+    }),
+  );
+}
+
+/** Declines the buyer's cancel request with a message the buyer reads on the order and by mail. */
+export async function declineCancelRequest(id: string, message: string): Promise<AdminOrder> {
+  return orderOf(
+    await apiRequest<{ order?: AdminOrder }>(`/orders/${encodeURIComponent(id)}/cancel-request/decline`, {
+      method: 'PUT',
+      body: { message },
+    }),
+  );
+}
+
+function orderOf(answer: { order?: AdminOrder } | undefined): AdminOrder {
   if (
     !answer ||
     typeof answer.order !== 'object' ||

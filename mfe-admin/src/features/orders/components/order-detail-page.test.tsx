@@ -23,9 +23,9 @@ function answer(status: number, body: unknown) {
 /** GET answers the order; each PUT takes the next queued answer. */
 function mockApi(get: ReturnType<typeof answer>, puts: ReturnType<typeof answer>[] = []) {
   const sent: unknown[] = [];
-  globalThis.fetch = jest.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     if (!init?.method || init.method === 'GET') return get;
-    sent.push(JSON.parse(String(init.body)));
+    sent.push(init.body ? JSON.parse(String(init.body)) : `${init.method} ${String(input)}`);
     return puts.shift() ?? answer(500, {});
   }) as unknown as typeof fetch;
   return sent;
@@ -75,8 +75,10 @@ describe('AdminOrderDetailPage', () => {
       'Mark as completed',
       'Mark as cancelled',
     ]);
+    const success = jest.spyOn(toast, 'success');
     fireEvent.click(screen.getByRole('button', { name: 'Mark as in progress' }));
     await screen.findByText('in progress', { selector: '.badge' });
+    expect(success).toHaveBeenCalledWith('Order marked as in progress.');
     fireEvent.click(screen.getByRole('button', { name: 'Mark as completed' }));
     await waitFor(() => expect(failure).toHaveBeenLastCalledWith('Invalid response from server'));
     await waitFor(() => expect(statusButton('Mark as completed').disabled).toBe(false));
@@ -107,7 +109,9 @@ describe('AdminOrderDetailPage', () => {
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Mark as cancelled' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog.textContent).toContain('refunds $40.00 to the customer through PayPal');
+    expect(dialog.textContent).toContain(
+      'This order was paid ($40.00 through PayPal). Refund it as you cancel it?',
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep order' }));
     expect(sent).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Mark as cancelled' }));
@@ -117,6 +121,91 @@ describe('AdminOrderDetailPage', () => {
     await screen.findByText('refunded', { selector: '.badge' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sent).toEqual([{ newStatus: 'cancelled' }]);
+  });
+
+  it('may cancel a paid order without a refund when the admin chooses so', async () => {
+    const sent = mockApi(answer(200, ORDER), [
+      answer(200, { order: { ...ORDER, order_status: 'cancelled' } }),
+    ]);
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark as cancelled' }));
+    const dialog = await screen.findByRole('dialog');
+    expect((within(dialog).getByLabelText('Refund $40.00 in full') as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(dialog).getByLabelText('Cancel without refund'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel without refund' }));
+    await screen.findByText('cancelled', { selector: '.badge' });
+    expect(sent).toEqual([{ newStatus: 'cancelled', refund: false }]);
+  });
+
+  it('keeps a refunded order cancelled: only "Mark as cancelled" stays enabled', async () => {
+    mockApi(
+      answer(200, { ...ORDER, order_status: 'cancelled', payment: { ...ORDER.payment, status: 'refunded' } }),
+    );
+    renderPage();
+    await screen.findByText('This order was refunded: it stays cancelled.');
+    for (const name of ['Mark as pending', 'Mark as in progress', 'Mark as completed'])
+      expect(statusButton(name).disabled).toBe(true);
+    expect(statusButton('Mark as cancelled').disabled).toBe(false);
+  });
+
+  it("shows a waiting cancel request with the buyer's reason; approves it after confirming", async () => {
+    const success = jest.spyOn(toast, 'success');
+    const pending = {
+      ...ORDER,
+      cancel_request: true,
+      cancellation: { status: 'pending', reason: 'Ordered twice', response: null, resolvedAt: null },
+    };
+    const sent = mockApi(answer(200, pending), [
+      answer(200, {
+        order: {
+          ...pending,
+          order_status: 'cancelled',
+          payment: { ...ORDER.payment, status: 'refunded' },
+          cancellation: { ...pending.cancellation, status: 'approved', resolvedAt: 'x' },
+        },
+      }),
+    ]);
+    renderPage();
+    expect(await screen.findByText('Reason: Ordered twice')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('The order is cancelled and $40.00 refunded in full to the buyer.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve and refund' }));
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith('Cancel request approved: the order is cancelled.'),
+    );
+    expect(sent).toEqual(['PUT /api/orders/o-1/cancel-request/approve']);
+    await waitFor(() => expect(screen.queryByText('Reason: Ordered twice')).toBeNull());
+    expect(screen.getByText('cancelled', { selector: '.badge' })).toBeTruthy();
+  });
+
+  it('declines a cancel request only with a message to the buyer', async () => {
+    const pending = {
+      ...ORDER,
+      cancel_request: true,
+      cancellation: { status: 'pending', reason: null, response: null, resolvedAt: null },
+    };
+    const sent = mockApi(answer(200, pending), [
+      answer(200, {
+        order: {
+          ...pending,
+          cancellation: { ...pending.cancellation, status: 'declined', response: 'Already delivered' },
+        },
+      }),
+    ]);
+    renderPage();
+    expect(await screen.findByText('No reason given.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    expect(await within(dialog).findByText('A message to the buyer is required')).toBeTruthy();
+    expect(sent).toEqual([]);
+    fireEvent.change(within(dialog).getByLabelText('Message to the buyer'), {
+      target: { value: ' Already delivered ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    expect(await screen.findByText(/Your message: Already delivered/)).toBeTruthy();
+    expect(sent).toEqual([{ message: 'Already delivered' }]);
   });
 
   it('downloads the invoice of the shown order', async () => {

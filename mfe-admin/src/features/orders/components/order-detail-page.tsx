@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { messageOf } from '@market/api-client';
@@ -18,17 +19,29 @@ import {
   useLoad,
 } from '@market/ui';
 import { AdminScreen } from '@/components/admin-screen';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ConfirmDialog } from '@market/ui';
 import { LoadingBlock } from '@/components/loading-block';
 import { ORDER_STATUSES, type AdminOrder, type OrderStatus } from '@/components/order-types';
 import { downloadOrderInvoice } from '../api/invoice-remote';
-import { getAdminOrder, InvalidResponseError, updateOrderStatus } from '../api/orders-api';
+import {
+  approveCancelRequest,
+  declineCancelRequest,
+  getAdminOrder,
+  InvalidResponseError,
+  updateOrderStatus,
+} from '../api/orders-api';
+import { CancelRequestPanel } from './cancel-request-panel';
 
 const loadOrder = (id: string) => getAdminOrder(id);
 
 /** Setting a paid order to cancelled refunds it (the server does it): ask first. */
 export function needsRefundConfirmation(order: AdminOrder, next: OrderStatus): boolean {
   return next === 'cancelled' && order.payment.status === 'paid' && order.order_status !== 'cancelled';
+}
+
+/** A refunded order stays cancelled (the server refuses the other statuses too). */
+export function isLockedStatus(order: AdminOrder, status: OrderStatus): boolean {
+  return order.payment.status === 'refunded' && status !== 'cancelled';
 }
 
 function StatusButtons({
@@ -40,24 +53,30 @@ function StatusButtons({
   busy: boolean;
   onPick: (status: OrderStatus) => void;
 }) {
+  const refunded = order.payment.status === 'refunded';
   return (
-    <div className="d-flex flex-wrap gap-2" role="group" aria-label="Set order status">
-      {ORDER_STATUSES.map((status) => {
-        const current = order.order_status === status;
-        // The current status in its colour; the others neutral (yellow outline text is too faint to read).
-        return (
-          <Button
-            key={status}
-            variant={current ? orderStatusVariant(status) : 'outline-secondary'}
-            aria-pressed={current}
-            disabled={busy}
-            onClick={() => onPick(status)}
-          >
-            Mark as {status}
-          </Button>
-        );
-      })}
-    </div>
+    <>
+      <div className="d-flex flex-wrap gap-2" role="group" aria-label="Set order status">
+        {ORDER_STATUSES.map((status) => {
+          const current = order.order_status === status;
+          // The current status in its colour; the others neutral (yellow outline text is too faint to read).
+          return (
+            <Button
+              key={status}
+              variant={current ? orderStatusVariant(status) : 'outline-secondary'}
+              aria-pressed={current}
+              disabled={busy || isLockedStatus(order, status)}
+              onClick={() => onPick(status)}
+            >
+              Mark as {status}
+            </Button>
+          );
+        })}
+      </div>
+      {refunded && (
+        <p className="small text-body-secondary mt-2 mb-0">This order was refunded: it stays cancelled.</p>
+      )}
+    </>
   );
 }
 
@@ -67,6 +86,7 @@ export function AdminOrderDetailPage() {
   const { state, replace } = useLoad(id, loadOrder);
   const [updating, setUpdating] = useState(false);
   const [confirmCancel, setConfirmCancel] = useState(false);
+  const [refundOnCancel, setRefundOnCancel] = useState(true);
   const [downloading, setDownloading] = useState(false);
 
   if (state.status === 'loading') return <LoadingBlock label="Loading order…" />;
@@ -80,10 +100,10 @@ export function AdminOrderDetailPage() {
   }
   const order = state.data;
 
-  async function setStatus(next: OrderStatus) {
+  async function setStatus(next: OrderStatus, options: { refund?: boolean } = {}) {
     setUpdating(true);
     try {
-      const updated = await updateOrderStatus(order._id, next);
+      const updated = await updateOrderStatus(order._id, next, options);
       replace(updated);
       toast.success(`Order marked as ${updated.order_status}.`);
       if (updated.payment.status === 'refunded' && order.payment.status === 'paid')
@@ -95,7 +115,20 @@ export function AdminOrderDetailPage() {
     } finally {
       setUpdating(false);
       setConfirmCancel(false);
+      setRefundOnCancel(true);
     }
+  }
+
+  async function resolveRequest(decision: { approve: true } | { approve: false; message: string }) {
+    const updated = decision.approve
+      ? await approveCancelRequest(order._id)
+      : await declineCancelRequest(order._id, decision.message);
+    replace(updated);
+    toast.success(
+      decision.approve ? 'Cancel request approved: the order is cancelled.' : 'Cancel request declined.',
+    );
+    if (updated.payment.status === 'refunded' && order.payment.status === 'paid')
+      toast.info('The payment was refunded.');
   }
 
   function onPick(next: OrderStatus) {
@@ -159,7 +192,13 @@ export function AdminOrderDetailPage() {
               </span>
             </DetailField>
             <DetailField label="Cancel request">
-              {order.cancel_request ? 'Cancel requested' : 'None'}
+              {order.cancellation
+                ? { pending: 'Waiting for your answer', approved: 'Approved', declined: 'Declined' }[
+                    order.cancellation.status
+                  ]
+                : order.cancel_request
+                  ? 'Cancel requested'
+                  : 'None'}
             </DetailField>
             <DetailField label="Order ID">
               <span className="font-monospace small">{order._id}</span>
@@ -174,6 +213,7 @@ export function AdminOrderDetailPage() {
           </DetailSection>
         </Col>
       </Row>
+      <CancelRequestPanel order={order} onResolve={resolveRequest} />
       <Card className="mt-3">
         <Card.Body>
           <h2 className="h6 mb-3">Update status</h2>
@@ -186,13 +226,33 @@ export function AdminOrderDetailPage() {
       <ConfirmDialog
         show={confirmCancel}
         title="Cancel a paid order"
-        message={`This order was paid. Cancelling it refunds ${formatDollars(order.service.price)} to the customer through ${paymentMethodName(order.payment.method)}. Cancel the order and refund it?`}
-        confirmLabel="Cancel and refund"
+        message={`This order was paid (${formatDollars(order.service.price)} through ${paymentMethodName(order.payment.method)}). Refund it as you cancel it?`}
+        confirmLabel={refundOnCancel ? 'Cancel and refund' : 'Cancel without refund'}
         cancelLabel="Keep order"
         busy={updating}
-        onConfirm={() => void setStatus('cancelled')}
-        onCancel={() => setConfirmCancel(false)}
-      />
+        onConfirm={() => void setStatus('cancelled', { refund: refundOnCancel })}
+        onCancel={() => {
+          setConfirmCancel(false);
+          setRefundOnCancel(true);
+        }}
+      >
+        <Form.Check
+          type="radio"
+          id="cancel-with-refund"
+          name="cancel-refund"
+          label={`Refund ${formatDollars(order.service.price)} in full`}
+          checked={refundOnCancel}
+          onChange={() => setRefundOnCancel(true)}
+        />
+        <Form.Check
+          type="radio"
+          id="cancel-without-refund"
+          name="cancel-refund"
+          label="Cancel without refund"
+          checked={!refundOnCancel}
+          onChange={() => setRefundOnCancel(false)}
+        />
+      </ConfirmDialog>
     </AdminScreen>
   );
 }

@@ -14,8 +14,12 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 
 /** Status and cancel-request filters of the admin order list. */
 export function OrderFilters({ filter, onChange }: OrderFiltersProps) {
-  const cancelValue = filter.cancelRequested === undefined ? '' : String(filter.cancelRequested);
-  const active = filter.status !== undefined || filter.cancelRequested !== undefined;
+  const cancelValue = filter.cancelPending
+    ? 'pending'
+    : filter.cancelRequested === undefined
+      ? ''
+      : String(filter.cancelRequested);
+  const active = filter.status !== undefined || cancelValue !== '';
   return (
     <Form
       role="search"
@@ -50,10 +54,15 @@ export function OrderFilters({ filter, onChange }: OrderFiltersProps) {
               value={cancelValue}
               onChange={(event) => {
                 const value = event.target.value;
-                onChange({ ...filter, cancelRequested: value === '' ? undefined : value === 'true' });
+                onChange({
+                  ...filter,
+                  cancelRequested: value === '' || value === 'pending' ? undefined : value === 'true',
+                  cancelPending: value === 'pending' ? true : undefined,
+                });
               }}
             >
               <option value="">All orders</option>
+              <option value="pending">Waiting for an answer</option>
               <option value="true">Cancel requested</option>
               <option value="false">No cancel request</option>
             </Form.Select>

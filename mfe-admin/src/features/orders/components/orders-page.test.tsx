@@ -14,8 +14,9 @@ const order = (id: string, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-function answer(status: number, body: unknown) {
-  return { ok: status < 400, status, text: async () => JSON.stringify(body) };
+function answer(status: number, body: unknown, total?: number) {
+  const headers = new Headers(total === undefined ? {} : { 'X-Total-Count': String(total) });
+  return { ok: status < 400, status, headers, text: async () => JSON.stringify(body) };
 }
 
 function Where() {
@@ -63,14 +64,14 @@ describe('AdminOrdersPage', () => {
     expect(within(rows[1]).getByRole('link', { name: 'Details' }).getAttribute('href')).toBe(
       '/admin/orders/a1',
     );
-    expect(requested).toEqual(['GET /api/orders/admin?limit=500']);
+    expect(requested).toEqual(['GET /api/orders/admin?limit=50']);
   });
 
   it('reads the filters from the URL and writes changes back to it', async () => {
     mockApi([]);
     renderAt('/admin/orders?status=completed&cancelRequested=true');
     await screen.findByText('No orders found.');
-    expect(requested).toEqual(['GET /api/orders/admin?status=completed&cancelRequested=true&limit=500']);
+    expect(requested).toEqual(['GET /api/orders/admin?status=completed&cancelRequested=true&limit=50']);
     expect((screen.getByLabelText('Order status') as HTMLSelectElement).value).toBe('completed');
     fireEvent.change(screen.getByLabelText('Cancel request'), { target: { value: 'false' } });
     await waitFor(() =>
@@ -79,10 +80,41 @@ describe('AdminOrdersPage', () => {
       ),
     );
     await waitFor(() =>
-      expect(requested.at(-1)).toBe('GET /api/orders/admin?status=completed&cancelRequested=false&limit=500'),
+      expect(requested.at(-1)).toBe('GET /api/orders/admin?status=completed&cancelRequested=false&limit=50'),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin/orders'));
+  });
+
+  it('pages through more orders than fit on a page, keeping the page in the URL', async () => {
+    const pageOf = (url: string) => Number(new URL(url, 'http://x').searchParams.get('page') ?? '1');
+    globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+      requested.push(`GET ${String(input)}`);
+      const page = pageOf(String(input));
+      const size = page < 3 ? 50 : 20;
+      const items = Array.from({ length: size }, (_, i) => order(`p${page}-${i}`));
+      return answer(200, items, 120);
+    }) as unknown as typeof fetch;
+    renderAt('/admin/orders?status=pending');
+    expect(await screen.findByText('Orders 1–50 of 120')).toBeTruthy();
+    expect(requested).toEqual(['GET /api/orders/admin?status=pending&limit=50']);
+    const pager = screen.getByRole('navigation', { name: 'Order pages' });
+    expect(within(pager).getByText('Page 1 of 3')).toBeTruthy();
+    fireEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/admin/orders?status=pending&page=2'),
+    );
+    expect(await screen.findByText('Orders 51–100 of 120')).toBeTruthy();
+    expect(requested.at(-1)).toBe('GET /api/orders/admin?status=pending&limit=50&page=2');
+    fireEvent.click(
+      within(screen.getByRole('navigation', { name: 'Order pages' })).getByRole('button', { name: 'Next' }),
+    );
+    expect(await screen.findByText('Orders 101–120 of 120')).toBeTruthy();
+    // Another filter starts from its first page.
+    fireEvent.change(screen.getByLabelText('Order status'), { target: { value: 'completed' } });
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/admin/orders?status=completed'),
+    );
   });
 
   it('says when the orders cannot be fetched', async () => {

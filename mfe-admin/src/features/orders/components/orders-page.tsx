@@ -6,16 +6,19 @@ import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
 import { messageOf } from '@market/api-client';
 import { formatDollars } from '@market/contracts';
-import { toast, OrderStatusBadge, PaymentStatusBadge, useLoad } from '@market/ui';
+import { ConfirmDialog, toast, OrderStatusBadge, PaymentStatusBadge, useLoad } from '@market/ui';
 import { AdminScreen } from '@/components/admin-screen';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadingBlock } from '@/components/loading-block';
 import type { AdminOrder } from '@/components/order-types';
-import { filterFromSearch, filterToSearch, type OrderFilter } from '../api/order-filter';
-import { deleteAdminOrder, LIST_LIMIT, listAdminOrders } from '../api/orders-api';
+import { Pager } from '@/components/pager';
+import { filterFromSearch, listSearch, pageFromSearch, type OrderFilter } from '../api/order-filter';
+import { deleteAdminOrder, listAdminOrders, PAGE_SIZE } from '../api/orders-api';
 import { OrderFilters } from './order-filters';
 
-const loadOrders = (query: string) => listAdminOrders(filterFromSearch(new URLSearchParams(query)));
+const loadOrders = (query: string) => {
+  const params = new URLSearchParams(query);
+  return listAdminOrders(filterFromSearch(params), pageFromSearch(params));
+};
 
 /** A UUID is long: show its first part, the whole one on hover and to screen readers. */
 function ShortId({ id }: { id: string }) {
@@ -128,13 +131,28 @@ function OrderCards({ orders, onDelete }: { orders: AdminOrder[]; onDelete: (ord
 export function AdminOrdersPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = useMemo(() => filterFromSearch(searchParams), [searchParams]);
-  const query = filterToSearch(filter).toString();
-  const { state, replace } = useLoad(query, loadOrders);
+  const page = pageFromSearch(searchParams);
+  const query = listSearch(filter, page).toString();
+  const { state, replace, reload } = useLoad(query, loadOrders);
   const [toDelete, setToDelete] = useState<AdminOrder | null>(null);
   const [deleting, setDeleting] = useState(false);
 
+  /** Another filter starts from its first page. */
   function onFilterChange(next: OrderFilter) {
-    setSearchParams(filterToSearch(next), { replace: true });
+    setSearchParams(listSearch(next, 1), { replace: true });
+  }
+
+  function showPage(next: number) {
+    setSearchParams(listSearch(filter, next), { replace: true });
+  }
+
+  /** Takes a deleted order off the page shown; an emptied page shows the one before (or reloads). */
+  function removed(id: string) {
+    if (state.status !== 'ready') return;
+    const items = state.data.items.filter((order) => order._id !== id);
+    if (items.length === 0 && page > 1) showPage(page - 1);
+    else if (items.length === 0 && state.data.total > 1) reload();
+    else replace({ items, total: state.data.total - 1 });
   }
 
   async function confirmDelete() {
@@ -142,7 +160,7 @@ export function AdminOrdersPage() {
     setDeleting(true);
     try {
       await deleteAdminOrder(toDelete._id);
-      if (state.status === 'ready') replace(state.data.filter((order) => order._id !== toDelete._id));
+      removed(toDelete._id);
       toast.success('Order deleted successfully');
       setToDelete(null);
     } catch (error) {
@@ -159,24 +177,30 @@ export function AdminOrdersPage() {
       <OrderFilters filter={filter} onChange={onFilterChange} />
       {state.status === 'loading' && <LoadingBlock label="Loading orders…" />}
       {state.status === 'error' && <Alert variant="danger">Failed to fetch orders.</Alert>}
-      {state.status === 'ready' && state.data.length === 0 && (
+      {state.status === 'ready' && state.data.items.length === 0 && (
         <Alert variant="light" className="border">
           No orders found.
         </Alert>
       )}
-      {state.status === 'ready' && state.data.length > 0 && (
+      {state.status === 'ready' && state.data.items.length > 0 && (
         <>
           <p className="small text-body-secondary" aria-live="polite">
-            {state.data.length >= LIST_LIMIT
-              ? `The newest ${LIST_LIMIT} orders; narrow the list with the filters.`
-              : `${state.data.length} ${state.data.length === 1 ? 'order' : 'orders'}`}
+            {state.data.total > state.data.items.length
+              ? `Orders ${(page - 1) * PAGE_SIZE + 1}–${(page - 1) * PAGE_SIZE + state.data.items.length} of ${state.data.total}`
+              : `${state.data.total} ${state.data.total === 1 ? 'order' : 'orders'}`}
           </p>
           <div className="d-none d-lg-block">
-            <OrdersTable orders={state.data} onDelete={setToDelete} />
+            <OrdersTable orders={state.data.items} onDelete={setToDelete} />
           </div>
           <div className="d-lg-none">
-            <OrderCards orders={state.data} onDelete={setToDelete} />
+            <OrderCards orders={state.data.items} onDelete={setToDelete} />
           </div>
+          <Pager
+            page={page}
+            pages={Math.ceil(state.data.total / PAGE_SIZE)}
+            onPage={showPage}
+            label="Order pages"
+          />
         </>
       )}
       <ConfirmDialog

@@ -7,7 +7,7 @@ import Table from 'react-bootstrap/Table';
 import { CATEGORY_NAMES, isCategory, subcategoryName } from '@market/contracts';
 import { AdminScreen } from '@/components/admin-screen';
 import { CategoryOptions } from '@/components/category-options';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ConfirmDialog } from '@market/ui';
 import { LoadingBlock } from '@/components/loading-block';
 import { Pager } from '@/components/pager';
 import { truncate } from '@/components/truncate';

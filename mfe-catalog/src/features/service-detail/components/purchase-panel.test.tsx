@@ -82,6 +82,18 @@ describe('PurchasePanel', () => {
     expect(screen.getByTestId('final-price').textContent).toBe('$40.00');
   });
 
+  it('shows the regular price struck through beside a sale price, and "1 revision" in the singular', () => {
+    mockFetch({});
+    renderPanel(true);
+    expect(screen.getByTestId('regular-price').tagName).toBe('DEL');
+    expect(screen.getByTestId('regular-price').textContent).toBe('Regular price $50.00');
+    expect(screen.getByText('1 revision')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'standard' }));
+    expect(screen.queryByTestId('regular-price')).toBeNull();
+    expect(screen.getByText('2 revisions')).toBeTruthy();
+    expect(screen.getByText('3 days delivery')).toBeTruthy();
+  });
+
   it('applies a valid coupon, hides the box and posts {code, price}', async () => {
     const calls = mockFetch({ 'POST /api/coupon/verify': { body: { valid: true, discountAmount: 4 } } });
     renderPanel(true);

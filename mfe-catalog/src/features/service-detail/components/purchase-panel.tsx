@@ -6,7 +6,7 @@ import InputGroup from 'react-bootstrap/InputGroup';
 import Nav from 'react-bootstrap/Nav';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, useAuthUser } from '@market/api-client';
-import { effectivePrice, formatDollars } from '@market/contracts';
+import { effectivePrice, formatDollars, salePercent } from '@market/contracts';
 import { RemotePaymentChooser, type PurchaseBody } from '@market/remotes';
 import { toast } from '@market/ui';
 import type { Service } from '../../services/api/services';
@@ -34,6 +34,8 @@ export function PurchasePanel({ service }: { service: Service }) {
     ? effectivePrice({ regularPrice: pkg.regularPrice ?? 0, salePrice: pkg.salePrice ?? 0 })
     : 0;
   const finalPrice = Math.max(0, price - (coupon?.discount ?? 0));
+  const onSale =
+    hasPrice && salePercent({ regularPrice: pkg.regularPrice ?? 0, salePrice: pkg.salePrice ?? 0 }) !== null;
 
   async function applyCoupon(event: FormEvent) {
     event.preventDefault();
@@ -129,8 +131,8 @@ export function PurchasePanel({ service }: { service: Service }) {
         <Card.Body>
           <p>{pkg.desc}</p>
           <ul className="list-unstyled small text-body-secondary">
-            <li>{`${pkg.deliveryTime} days delivery`}</li>
-            <li>{`${pkg.revisionNumber} revisions`}</li>
+            <li>{`${pkg.deliveryTime} ${pkg.deliveryTime === 1 ? 'day' : 'days'} delivery`}</li>
+            <li>{`${pkg.revisionNumber} ${pkg.revisionNumber === 1 ? 'revision' : 'revisions'}`}</li>
           </ul>
           {!coupon && (
             <Form onSubmit={applyCoupon} className="mb-2">
@@ -154,9 +156,17 @@ export function PurchasePanel({ service }: { service: Service }) {
           )}
           <div className="d-flex justify-content-between align-items-baseline my-3">
             <span>Total</span>
-            <strong className="fs-4" data-testid="final-price">
-              {hasPrice ? formatDollars(finalPrice) : 'N/A'}
-            </strong>
+            <span className="text-nowrap">
+              {onSale && (
+                <del className="text-body-secondary me-2" data-testid="regular-price">
+                  <span className="visually-hidden">Regular price </span>
+                  {formatDollars(pkg.regularPrice ?? 0)}
+                </del>
+              )}
+              <strong className="fs-4" data-testid="final-price">
+                {hasPrice ? formatDollars(finalPrice) : 'N/A'}
+              </strong>
+            </span>
           </div>
           <div className="d-grid gap-2">
             <Button onClick={orderNow}>Order Now</Button>

@@ -4,19 +4,30 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { Link } from 'react-router-dom';
-import { useAuthUser } from '@market/api-client';
-import { toast } from '@market/ui';
+import { messageOf, useAuthUser } from '@market/api-client';
+import { ConfirmDialog, toast } from '@market/ui';
 import { Stars } from '../../services/components/service-card';
 import { createReview, deleteReview, getReviews, isEligible, type Review } from '../api/detail';
 
-/** Reviews newest first, the form for buyers with a paid order, and deleting one's own review. */
-export function ReviewsSection({ serviceId }: { serviceId: string }) {
+interface ReviewsSectionProps {
+  serviceId: string;
+  /** Called after a review is posted or deleted, so the page can show the new star figures. */
+  onChange?: () => void;
+}
+
+/**
+ * Reviews newest first, the form for buyers with a paid order who have not reviewed yet, and
+ * deleting one's own review.
+ */
+export function ReviewsSection({ serviceId, onChange }: ReviewsSectionProps) {
   const user = useAuthUser();
   const [reviews, setReviews] = useState<Review[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [eligible, setEligible] = useState(false);
   const [star, setStar] = useState(0);
   const [desc, setDesc] = useState('');
+  const [deleting, setDeleting] = useState<Review | null>(null);
+  const [busy, setBusy] = useState(false);
 
   const load = useCallback(() => {
     setFailed(false);
@@ -51,27 +62,48 @@ export function ReviewsSection({ serviceId }: { serviceId: string }) {
       setStar(0);
       setDesc('');
       load();
-    } catch {
-      toast.error('An error occurred while submitting your review. Please try again.');
+      onChange?.();
+    } catch (error) {
+      toast.error(messageOf(error, 'An error occurred while submitting your review. Please try again.'));
+      load();
     }
   }
 
-  async function remove(id: string) {
+  async function remove() {
+    if (!deleting) return;
+    setBusy(true);
     try {
-      await deleteReview(id);
+      await deleteReview(deleting._id);
       toast.success('Review deleted successfully!');
       load();
+      onChange?.();
     } catch {
       toast.error('Failed to delete review. Please try again.');
+    } finally {
+      setBusy(false);
+      setDeleting(null);
     }
   }
+
+  const ownReview = !!user && !!reviews?.some((review) => review.userId === user._id);
 
   return (
     <section className="mt-5" aria-labelledby="reviews-title">
       <h2 id="reviews-title" className="h4 mb-3">
         Reviews
       </h2>
-      {eligible ? (
+      <ConfirmDialog
+        show={deleting !== null}
+        message={
+          deleting?.userId === user?._id
+            ? 'Are you sure you want to delete your review?'
+            : 'Are you sure you want to delete this review?'
+        }
+        busy={busy}
+        onConfirm={() => void remove()}
+        onCancel={() => setDeleting(null)}
+      />
+      {ownReview ? null : eligible ? (
         <Form onSubmit={submit} className="mb-4">
           <Form.Group className="mb-2" controlId="review-star">
             <Form.Label>Rating</Form.Label>
@@ -133,7 +165,7 @@ export function ReviewsSection({ serviceId }: { serviceId: string }) {
                     size="sm"
                     variant="link"
                     className="text-danger p-0"
-                    onClick={() => void remove(review._id)}
+                    onClick={() => setDeleting(review)}
                   >
                     Delete
                   </Button>

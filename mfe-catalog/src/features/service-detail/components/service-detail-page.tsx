@@ -61,6 +61,11 @@ export function ServiceDetailPage({ id }: { id: string }) {
     };
   }, [id, signedIn, attempt]);
 
+  /** The star figures at the top follow a posted or deleted review without a reload. */
+  function refreshStars() {
+    getService(id).then(setService, () => undefined);
+  }
+
   if (missing) return <NotFoundScreen />;
   if (!service && failed) {
     return (
@@ -82,6 +87,8 @@ export function ServiceDetailPage({ id }: { id: string }) {
     );
   }
   const media = [service.coverImage, ...service.otherImages];
+  // An empty feature only keeps its box's place in the admin form.
+  const features = service.features.filter((feature) => feature.trim() !== '');
   const current = media[mediaIndex] ?? service.coverImage;
   return (
     <Container className="py-4">
@@ -140,12 +147,12 @@ export function ServiceDetailPage({ id }: { id: string }) {
           <p className="lead">{service.shortDesc}</p>
           <h2 className="h5">About this service</h2>
           <p style={{ whiteSpace: 'pre-line' }}>{service.desc}</p>
-          {service.features.length > 0 && (
+          {features.length > 0 && (
             <>
               <h2 className="h5">Features</h2>
               <ul>
-                {service.features.map((feature) => (
-                  <li key={feature}>{feature}</li>
+                {features.map((feature, index) => (
+                  <li key={`${index}-${feature}`}>{feature}</li>
                 ))}
               </ul>
             </>
@@ -157,7 +164,7 @@ export function ServiceDetailPage({ id }: { id: string }) {
           </div>
         </Col>
         <Col lg={8}>
-          <ReviewsSection serviceId={service._id} />
+          <ReviewsSection serviceId={service._id} onChange={refreshStars} />
         </Col>
       </Row>
     </Container>

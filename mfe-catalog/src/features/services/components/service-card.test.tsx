@@ -65,6 +65,22 @@ describe('ServiceCard', () => {
     expect(screen.getByText('33% OFF')).toBeTruthy();
   });
 
+  it('shows the regular price struck through beside a sale price, and none without a sale', () => {
+    const { unmount } = renderCard(service());
+    const regular = screen.getByTestId('regular-price');
+    expect(regular.tagName).toBe('DEL');
+    expect(regular.textContent).toBe('Regular price $30.00');
+    unmount();
+    renderCard(
+      service({
+        packages: [
+          { name: 'basic', desc: '', deliveryTime: 1, revisionNumber: 1, regularPrice: 40, salePrice: 0 },
+        ],
+      }),
+    );
+    expect(screen.queryByTestId('regular-price')).toBeNull();
+  });
+
   it('rounds the sale percentage half up and uses the regular price when there is no sale', () => {
     const { unmount } = renderCard(
       service({

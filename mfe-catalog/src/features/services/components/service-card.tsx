@@ -10,6 +10,15 @@ export function startingPrice(service: Service): string {
   return formatDollars(effectivePrice({ regularPrice: first.regularPrice, salePrice: first.salePrice ?? 0 }));
 }
 
+/** The first package's regular price when it is on sale (shown struck through), else null. */
+export function regularPriceOnSale(service: Service): string | null {
+  const first = service.packages[0];
+  if (!first || typeof first.regularPrice !== 'number') return null;
+  if (salePercent({ regularPrice: first.regularPrice, salePrice: first.salePrice ?? 0 }) === null)
+    return null;
+  return formatDollars(first.regularPrice);
+}
+
 export function saleBadge(service: Service): number | null {
   const first = service.packages[0];
   if (!first || typeof first.regularPrice !== 'number') return null;
@@ -60,6 +69,7 @@ const clamp = (lines: number) =>
 
 export function ServiceCard({ service }: { service: Service }) {
   const percent = saleBadge(service);
+  const regular = regularPriceOnSale(service);
   return (
     <Card
       as={Link}
@@ -88,7 +98,15 @@ export function ServiceCard({ service }: { service: Service }) {
         </div>
         <div className="mt-auto d-flex justify-content-between align-items-baseline">
           <span className="small text-body-secondary">Starting from</span>
-          <strong data-testid="starting-price">{startingPrice(service)}</strong>
+          <span className="text-nowrap">
+            {regular && (
+              <del className="small text-body-secondary me-1" data-testid="regular-price">
+                <span className="visually-hidden">Regular price </span>
+                {regular}
+              </del>
+            )}
+            <strong data-testid="starting-price">{startingPrice(service)}</strong>
+          </span>
         </div>
       </Card.Body>
     </Card>

@@ -10,4 +10,14 @@ export interface Order {
   payment: { method: string; transactionId: string | null; status: PaymentStatus | string };
   order_status: OrderStatus | string;
   cancel_request: boolean;
+  /** Where the buyer's cancel request stands; absent when none was made. */
+  cancellation?: Cancellation;
+}
+
+export interface Cancellation {
+  status: 'pending' | 'approved' | 'declined';
+  reason: string | null;
+  /** The admin's message when declining. */
+  response: string | null;
+  resolvedAt: string | null;
 }

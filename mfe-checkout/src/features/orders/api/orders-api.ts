@@ -9,6 +9,11 @@ export function getMyOrder(id: string): Promise<Order> {
   return apiRequest<Order>(`/orders/${encodeURIComponent(id)}`);
 }
 
-export function requestCancel(id: string): Promise<Order> {
-  return apiRequest<Order>(`/orders/${encodeURIComponent(id)}/request-cancel`, { method: 'PUT' });
+/** The reason is optional: without one the request carries no body, as the spec shows. */
+export function requestCancel(id: string, reason = ''): Promise<Order> {
+  const trimmed = reason.trim();
+  return apiRequest<Order>(`/orders/${encodeURIComponent(id)}/request-cancel`, {
+    method: 'PUT',
+    body: trimmed ? { reason: trimmed } : undefined,
+  });
 }

@@ -17,8 +17,36 @@ import {
   useLoad,
 } from '@market/ui';
 import { getMyOrder } from '../api/orders-api';
+import type { Order } from '../api/order-types';
 
 const loadOrder = (id: string) => getMyOrder(id);
+
+const hasInvoice = (order: Order) => order.payment.status === 'paid' || order.payment.status === 'refunded';
+
+const OUTCOME = {
+  pending: 'Cancel request pending',
+  approved: 'Approved: the order is cancelled',
+  declined: 'Declined',
+} as const;
+
+/** Where the buyer's cancel request stands, with their reason and the admin's answer. */
+function CancellationText({ order }: { order: Order }) {
+  const cancellation = order.cancellation;
+  if (!cancellation) return <>{order.cancel_request ? 'Cancel requested' : 'None'}</>;
+  return (
+    <div data-testid="cancellation">
+      <div>{OUTCOME[cancellation.status]}</div>
+      {cancellation.reason && (
+        <div className="small text-body-secondary">Your reason: {cancellation.reason}</div>
+      )}
+      {cancellation.response && (
+        <div className="small" style={{ whiteSpace: 'pre-line' }}>
+          Message from the seller: {cancellation.response}
+        </div>
+      )}
+    </div>
+  );
+}
 
 /** Order detail (/orders/:id): read-only details of one of the buyer's orders and its invoice. */
 export function OrderDetailPage() {
@@ -61,9 +89,12 @@ export function OrderDetailPage() {
     <Container className="py-4">
       <div className="d-flex flex-wrap align-items-center gap-3 mb-4">
         <h1 className="h2 mb-0 me-auto">Order Details</h1>
-        <Button onClick={onDownload} disabled={downloading}>
-          {downloading ? 'Preparing…' : 'Download Invoice'}
-        </Button>
+        {/* An invoice is for money taken: none while the payment is awaited or after it failed. */}
+        {hasInvoice(order) && (
+          <Button onClick={onDownload} disabled={downloading}>
+            {downloading ? 'Preparing…' : 'Download Invoice'}
+          </Button>
+        )}
       </div>
       <Row xs={1} lg={2} className="g-3">
         <Col>
@@ -97,7 +128,7 @@ export function OrderDetailPage() {
               <OrderStatusBadge status={String(order.order_status)} />
             </DetailField>
             <DetailField label="Cancel request">
-              {order.cancel_request ? 'Cancel requested' : 'None'}
+              <CancellationText order={order} />
             </DetailField>
             <DetailField label="Order ID">{order._id}</DetailField>
           </DetailSection>

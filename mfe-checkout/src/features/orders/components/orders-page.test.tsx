@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { toast, Toaster } from '@market/ui';
 import { canRequestCancel, OrdersPage } from './orders-page';
@@ -56,6 +56,8 @@ describe('OrdersPage', () => {
     expect(within(rows[1]).getByRole('link', { name: 'Details' }).getAttribute('href')).toBe('/orders/o1');
     expect(within(rows[2]).queryByRole('button', { name: 'Request Cancel' })).toBeNull();
     fireEvent.click(within(rows[1]).getByRole('button', { name: 'Request Cancel' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Request Cancel' }));
     expect(await screen.findByText('Cancel request sent.')).toBeTruthy();
     expect(within(rows[1]).getByText('Cancel request pending')).toBeTruthy();
     expect(within(rows[1]).getByRole('button', { name: 'Cancel requested' })).toBeTruthy();
@@ -72,17 +74,104 @@ describe('OrdersPage', () => {
     renderPage();
     const table = await screen.findByRole('table');
     fireEvent.click(within(table).getByRole('button', { name: 'Request Cancel' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Request Cancel' }),
+    );
     expect(await screen.findByText('A cancel request already exists')).toBeTruthy();
+  });
+
+  it('sends the optional reason with the request, and shows how earlier requests ended', async () => {
+    const bodies: unknown[] = [];
+    mockFetch({
+      'GET /api/orders': {
+        body: [
+          ORDER,
+          {
+            ...ORDER,
+            _id: 'o2',
+            cancel_request: true,
+            cancellation: { status: 'declined', reason: null, response: 'Delivered', resolvedAt: 'x' },
+          },
+          {
+            ...ORDER,
+            _id: 'o3',
+            order_status: 'cancelled',
+            cancel_request: true,
+            cancellation: { status: 'approved', reason: null, response: null, resolvedAt: 'x' },
+          },
+        ],
+      },
+      'PUT /api/orders/o1/request-cancel': { body: { ...ORDER, cancel_request: true } },
+    });
+    const fetchMock = global.fetch as jest.Mock;
+    renderPage();
+    const rows = within(await screen.findByRole('table')).getAllByRole('row');
+    expect(within(rows[2]).getByText('Cancel request declined')).toBeTruthy();
+    expect(within(rows[2]).queryByRole('button', { name: 'Request Cancel' })).toBeNull();
+    expect(within(rows[3]).getByText('Cancel request approved')).toBeTruthy();
+    fireEvent.click(within(rows[1]).getByRole('button', { name: 'Request Cancel' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Reason (optional)'), {
+      target: { value: ' Wrong package ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Request Cancel' }));
+    expect(await screen.findByText('Cancel request sent.')).toBeTruthy();
+    for (const [url, init] of fetchMock.mock.calls)
+      if (init?.method === 'PUT') bodies.push([url, JSON.parse(init.body)]);
+    expect(bodies).toEqual([['/api/orders/o1/request-cancel', { reason: 'Wrong package' }]]);
+  });
+
+  it("shows an unpaid order as 'Awaiting payment' or 'Payment failed', without Request Cancel", async () => {
+    mockFetch({
+      'GET /api/orders': {
+        body: [
+          { ...ORDER, _id: 'o4', payment: { ...ORDER.payment, transactionId: null, status: 'pending' } },
+          { ...ORDER, _id: 'o5', payment: { ...ORDER.payment, transactionId: null, status: 'failed' } },
+        ],
+      },
+    });
+    renderPage();
+    const rows = within(await screen.findByRole('table')).getAllByRole('row');
+    expect(within(rows[1]).getByTestId('unpaid').textContent).toBe('Awaiting payment');
+    expect(within(rows[2]).getByTestId('unpaid').textContent).toBe('Payment failed');
+    for (const row of rows.slice(1))
+      expect(within(row).queryByRole('button', { name: 'Request Cancel' })).toBeNull();
+  });
+
+  it('asks before sending a cancel request; backing out sends nothing', async () => {
+    mockFetch({ 'GET /api/orders': { body: [ORDER] } });
+    renderPage();
+    const table = await screen.findByRole('table');
+    fireEvent.click(within(table).getByRole('button', { name: 'Request Cancel' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Ask to cancel your order of Logo design\?/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep order' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(
+      (global.fetch as jest.Mock).mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${url}`),
+    ).toEqual(['GET /api/orders']);
+    expect(within(table).getByRole('button', { name: 'Request Cancel' })).toBeTruthy();
   });
 });
 
 describe('canRequestCancel', () => {
-  const base = { cancel_request: false } as Order;
+  const base = { cancel_request: false, payment: { status: 'paid' } } as Order;
   it('only while neither completed nor cancelled and no request exists', () => {
     expect(canRequestCancel({ ...base, order_status: 'pending' })).toBe(true);
     expect(canRequestCancel({ ...base, order_status: 'in progress' })).toBe(true);
     expect(canRequestCancel({ ...base, order_status: 'completed' })).toBe(false);
     expect(canRequestCancel({ ...base, order_status: 'cancelled' })).toBe(false);
     expect(canRequestCancel({ ...base, order_status: 'pending', cancel_request: true })).toBe(false);
+  });
+
+  it('never for an unpaid order (awaiting its payment, or failed)', () => {
+    for (const status of ['pending', 'failed'])
+      expect(
+        canRequestCancel({
+          ...base,
+          order_status: 'pending',
+          payment: { method: 'stripe', transactionId: null, status },
+        }),
+      ).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { PaymentCancelPage, PaymentSuccessPage, PayPalCancelPage, PayPalSuccessPage } from './payment-pages';
 
@@ -61,13 +61,37 @@ describe('wallet return pages', () => {
     expect(calls).toEqual([{ key: 'POST /api/paypal/capture', body: { orderID: 'PP-42' } }]);
   });
 
-  it('stays on the confirming page and only logs when the capture fails', async () => {
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockFetch({ 'POST /api/paypal/capture': { status: 409, body: { message: 'Not approved' } } });
+  it('says why when the capture fails, and offers the orders and the services', async () => {
+    mockFetch({
+      'POST /api/paypal/capture': {
+        status: 409,
+        body: { statusCode: 409, message: 'This payment failed, please order again', error: 'Conflict' },
+      },
+    });
     renderAt('/paypal-success?token=PP-43');
-    await waitFor(() => expect(logged).toHaveBeenCalled());
-    expect(screen.getByText('Confirming your PayPal Payment...')).toBeTruthy();
-    expect(screen.queryByText('orders list')).toBeNull();
+    expect(await screen.findByText('This payment failed, please order again')).toBeTruthy();
+    expect(screen.queryByText('Confirming your PayPal Payment...')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to Orders' }).getAttribute('href')).toBe('/orders');
+    expect(screen.getByRole('link', { name: 'Browse services' }).getAttribute('href')).toBe('/services');
+  });
+
+  it("a network failure of the capture gives the page's own explanation", async () => {
+    global.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    renderAt('/paypal-success?token=PP-44');
+    expect(
+      await screen.findByText('We could not confirm your PayPal payment. Your orders show its status.'),
+    ).toBeTruthy();
+  });
+
+  it('without a token it captures nothing and says the link is incomplete', () => {
+    const calls = mockFetch({});
+    renderAt('/paypal-success');
+    expect(screen.getByText('This PayPal return link carries no payment to confirm.')).toBeTruthy();
+    expect(screen.queryByText('Confirming your PayPal Payment...')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to Orders' })).toBeTruthy();
+    expect(calls).toEqual([]);
   });
 
   it('says the wallet payment was cancelled', () => {

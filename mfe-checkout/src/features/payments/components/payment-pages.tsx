@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from 'react-bootstrap/Alert';
 import Container from 'react-bootstrap/Container';
 import Spinner from 'react-bootstrap/Spinner';
+import { messageOf } from '@market/api-client';
 import { capturePayPal, getStripeSession } from '../api/payments-api';
 
 type SessionState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; serviceName: string };
@@ -66,21 +67,48 @@ export function PaymentCancelPage() {
   );
 }
 
-/** Wallet payment return (/paypal-success?token=): captures the order, then goes to /orders; a failure is only logged. */
+type CaptureState = { status: 'capturing' } | { status: 'failed'; message: string };
+
+const NO_TOKEN = 'This PayPal return link carries no payment to confirm.';
+const CAPTURE_FAILED = 'We could not confirm your PayPal payment. Your orders show its status.';
+
+/**
+ * Wallet payment return (/paypal-success?token=): captures the order, then goes to /orders. When
+ * there is nothing to capture or the capture fails, it says what happened and offers a way on.
+ */
 export function PayPalSuccessPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const navigate = useNavigate();
   const started = useRef(false);
+  const [state, setState] = useState<CaptureState>(
+    token ? { status: 'capturing' } : { status: 'failed', message: NO_TOKEN },
+  );
 
   useEffect(() => {
     if (!token || started.current) return;
     started.current = true;
     capturePayPal(token)
       .then(() => navigate('/orders'))
-      .catch((error: unknown) => console.error('PayPal capture failed', error));
+      .catch((error: unknown) => setState({ status: 'failed', message: messageOf(error, CAPTURE_FAILED) }));
   }, [token, navigate]);
 
+  if (state.status === 'failed') {
+    return (
+      <Container className="py-5 text-center" style={{ maxWidth: 640 }}>
+        <h1 className="h4">Your PayPal payment was not confirmed</h1>
+        <Alert variant="warning">{state.message}</Alert>
+        <div className="d-flex flex-wrap justify-content-center gap-2">
+          <Link to="/orders" className="btn btn-primary">
+            Go to Orders
+          </Link>
+          <Link to="/services" className="btn btn-outline-secondary">
+            Browse services
+          </Link>
+        </div>
+      </Container>
+    );
+  }
   return (
     <Container className="py-5 text-center" style={{ maxWidth: 640 }}>
       <Spinner animation="border" role="status" className="mb-3">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
+import { Link } from 'react-router-dom';
 import { formatDollars } from '@market/contracts';
 import type { Offer, OfferStatus } from '@/api/messaging-types';
 import { formatTime } from '@/lib/format-time';
@@ -78,7 +79,14 @@ export function OfferCard({ offer, isBuyer, own, onAnswer }: OfferCardProps) {
           )}
           {isBuyer && offer.status === 'accepted' && (
             <div className="mt-2">
-              <PayOffer offer={offer} />
+              {offer.paidOrderId ? (
+                <span className="d-flex align-items-center gap-2">
+                  <Badge bg="success">Paid</Badge>
+                  <Link to={`/orders/${offer.paidOrderId}`}>View order</Link>
+                </span>
+              ) : (
+                <PayOffer offer={offer} />
+              )}
             </div>
           )}
         </Card.Body>

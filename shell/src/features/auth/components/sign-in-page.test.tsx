@@ -76,7 +76,7 @@ describe('SignInPage', () => {
     expect(screen.getByRole('link', { name: 'Forgot Password?' }).getAttribute('href')).toBe(
       '/auth/forgot-password',
     );
-    expect(screen.getByRole('link', { name: 'Continue with Google' }).getAttribute('href')).toBe(
+    expect((await screen.findByRole('link', { name: 'Continue with Google' })).getAttribute('href')).toBe(
       '/api/auth/googlelogin',
     );
     expect(await screen.findByRole('link', { name: 'Continue with GitHub' })).toBeTruthy();

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { apiRequest } from '@market/api-client';
+import { apiRequest, messageOf } from '@market/api-client';
 
 export interface GalleryItem {
   _id: string;
@@ -17,9 +17,13 @@ export function getGalleries(): Promise<GalleryItem[]> {
 export type GalleriesState =
   { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; items: GalleryItem[] };
 
-/** Spec §8: 'Error: {message}' when the failure has a message, else 'Something went wrong'. */
+/**
+ * Spec §8: 'Error: {message}' when the server explained the failure, else 'Something went wrong'
+ * (not the client's own 'Request failed (500)' nor a browser's network error text).
+ */
 export function galleryErrorText(error: unknown): string {
-  return error instanceof Error && error.message ? `Error: ${error.message}` : 'Something went wrong';
+  const message = messageOf(error, '');
+  return message ? `Error: ${message}` : 'Something went wrong';
 }
 
 export function useGalleries(): GalleriesState {

@@ -29,4 +29,11 @@ describe('GallerySection', () => {
     render(<GallerySection />);
     expect(await screen.findByText('Error: Internal server error')).toBeTruthy();
   });
+
+  it("falls back to 'Something went wrong' when the server gives no message", async () => {
+    mockFetch({ 'GET /api/galleries': { status: 500, body: '' } });
+    render(<GallerySection />);
+    expect(await screen.findByText('Something went wrong')).toBeTruthy();
+    expect(screen.queryByText(/Request failed/)).toBeNull();
+  });
 });

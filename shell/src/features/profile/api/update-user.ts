@@ -1,4 +1,4 @@
-import { apiRequest, authStore, uploadFile, type AuthUser } from '@market/api-client';
+import { ApiError, apiRequest, authStore, messageOf, uploadFile, type AuthUser } from '@market/api-client';
 
 export interface ProfileValues {
   username: string;
@@ -13,7 +13,34 @@ export function updateUser(id: string, values: ProfileValues & { img?: string })
   return apiRequest<AuthUser>(`/users/${encodeURIComponent(id)}`, { method: 'PUT', body: values });
 }
 
-export type SaveOutcome = { ok: true; message: string } | { ok: false; message: string };
+/** The server's reasons to show beside the fields they are about. */
+export type ProfileFieldErrors = Partial<Record<keyof ProfileValues, string>>;
+
+export type SaveOutcome =
+  { ok: true; message: string } | { ok: false; message: string; fields?: ProfileFieldErrors };
+
+const FIELD_OF_CODE: Record<string, keyof ProfileValues> = {
+  'USER.USERNAME_TAKEN': 'username',
+  'USER.EMAIL_TAKEN': 'email',
+  'USER.PASSWORD_REQUIRED': 'currentPassword',
+  'USER.PASSWORD_INCORRECT': 'currentPassword',
+  'AUTH.PASSWORD_CHECKS_LOCKED': 'currentPassword',
+};
+const PROFILE_FIELDS: (keyof ProfileValues)[] = ['username', 'email', 'country', 'phone', 'currentPassword'];
+
+/** The field reasons of a refused save: validation messages per field, or a conflict naming one. */
+export function profileFieldErrors(error: unknown): ProfileFieldErrors | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const fields: ProfileFieldErrors = {};
+  for (const name of PROFILE_FIELDS) {
+    const reason: unknown = error.fields?.[name];
+    const text = Array.isArray(reason) ? reason.join(' ') : reason;
+    if (typeof text === 'string' && text) fields[name] = text;
+  }
+  const field = error.code ? FIELD_OF_CODE[error.code] : undefined;
+  if (field && !fields[field]) fields[field] = error.message;
+  return Object.keys(fields).length > 0 ? fields : undefined;
+}
 
 /**
  * Saves the settings form: the new picture is uploaded first and an upload failure stops the save
@@ -41,7 +68,13 @@ export async function saveProfile(
     const current = authStore.get();
     if (current && current.id === id) authStore.set({ ...current, ...user });
     return { ok: true, message: 'Profile updated successfully!' };
-  } catch {
-    return { ok: false, message: 'Failed to update profile.' };
+  } catch (error) {
+    const fields = profileFieldErrors(error);
+    // The reasons go beside their fields; the spec's text stays the summary (and the fallback).
+    return {
+      ok: false,
+      message: fields ? 'Failed to update profile.' : messageOf(error, 'Failed to update profile.'),
+      fields,
+    };
   }
 }

@@ -21,6 +21,16 @@ function initialValues(user: UserProfile): ProfileValues {
   };
 }
 
+/**
+ * A message speaks of the last save only: a later change takes it away, except the reasons beside
+ * the fields not yet changed.
+ */
+function afterChange(outcome: SaveOutcome | null, changed: keyof ProfileValues): SaveOutcome | null {
+  if (!outcome || outcome.ok || !outcome.fields) return null;
+  const fields = { ...outcome.fields, [changed]: undefined };
+  return Object.values(fields).some(Boolean) ? { ...outcome, fields } : null;
+}
+
 export function SettingsForm({ user }: { user: UserProfile }) {
   const [values, setValues] = useState<ProfileValues>(() => initialValues(user));
   const [picture, setPicture] = useState<File | null>(null);
@@ -29,7 +39,11 @@ export function SettingsForm({ user }: { user: UserProfile }) {
   const [uploading, setUploading] = useState(false);
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
-  const set = (key: keyof ProfileValues) => (value: string) => setValues((old) => ({ ...old, [key]: value }));
+  const set = (key: keyof ProfileValues) => (value: string) => {
+    setValues((old) => ({ ...old, [key]: value }));
+    setOutcome((old) => afterChange(old, key));
+  };
+  const fieldErrors = outcome && !outcome.ok ? outcome.fields : undefined;
 
   useEffect(
     () => () => {
@@ -39,6 +53,7 @@ export function SettingsForm({ user }: { user: UserProfile }) {
   );
 
   const choosePicture = (file: File | null) => {
+    setOutcome(null);
     const valid = !file || file.type.startsWith('image/');
     setPictureError(valid ? undefined : 'Only image files are allowed');
     setPicture(valid ? file : null);
@@ -52,9 +67,15 @@ export function SettingsForm({ user }: { user: UserProfile }) {
     event.preventDefault();
     setSaving(true);
     const { currentPassword, ...profile } = values;
-    setOutcome(
-      await saveProfile(user.id, needsPassword ? { ...profile, currentPassword } : profile, picture, setUploading),
+    const result = await saveProfile(
+      user.id,
+      needsPassword ? { ...profile, currentPassword } : profile,
+      picture,
+      setUploading,
     );
+    // The saved picture is the current one now (its preview stays on screen).
+    if (result.ok) setPicture(null);
+    setOutcome(result);
     setSaving(false);
   };
 
@@ -68,7 +89,7 @@ export function SettingsForm({ user }: { user: UserProfile }) {
             ? 'Uploading...'
             : picture
               ? 'New image selected!'
-              : user.img
+              : preview || user.img
                 ? 'Current picture'
                 : 'No picture yet'}
         </span>
@@ -81,6 +102,7 @@ export function SettingsForm({ user }: { user: UserProfile }) {
           autoComplete="username"
           value={values.username}
           onChange={set('username')}
+          error={fieldErrors?.username}
         />
         <TextField
           label="Email"
@@ -89,6 +111,7 @@ export function SettingsForm({ user }: { user: UserProfile }) {
           autoComplete="email"
           value={values.email}
           onChange={set('email')}
+          error={fieldErrors?.email}
         />
         {needsPassword && (
           <PasswordField
@@ -97,10 +120,16 @@ export function SettingsForm({ user }: { user: UserProfile }) {
             autoComplete="current-password"
             value={values.currentPassword ?? ''}
             onChange={set('currentPassword')}
+            error={fieldErrors?.currentPassword}
           />
         )}
         {!emailChanged && user.emailVerified === false && <VerifyEmailNote />}
-        <CountrySelect value={values.country} onChange={set('country')} required={false} />
+        <CountrySelect
+          value={values.country}
+          onChange={set('country')}
+          required={false}
+          error={fieldErrors?.country}
+        />
         <TextField
           label="Phone"
           name="phone"
@@ -108,6 +137,7 @@ export function SettingsForm({ user }: { user: UserProfile }) {
           autoComplete="tel"
           value={values.phone}
           onChange={set('phone')}
+          error={fieldErrors?.phone}
           required={false}
         />
         <div className="d-flex flex-wrap gap-3 align-items-center">

@@ -49,13 +49,78 @@ describe('SettingsPage', () => {
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });
 
-  it("says 'Failed to update profile.' when the save fails", async () => {
+  it("says 'Failed to update profile.' when the save fails without a reason", async () => {
     mockFetch({
       'GET /api/users/u1': { body: stored },
-      'PUT /api/users/u1': { status: 409, body: { message: 'taken' } },
+      'PUT /api/users/u1': { status: 500, body: '' },
     });
     renderAt('/settings', <SettingsPage />, { user: BUYER });
     await userEvent.click(await screen.findByRole('button', { name: 'Update Profile' }));
     expect(await screen.findByText('Failed to update profile.')).toBeTruthy();
+  });
+
+  it("shows a taken username's reason beside the username field; editing it takes the reason away", async () => {
+    mockFetch({
+      'GET /api/users/u1': { body: stored },
+      'PUT /api/users/u1': {
+        status: 409,
+        body: {
+          statusCode: 409,
+          message: 'Username is already taken',
+          error: 'Conflict',
+          code: 'USER.USERNAME_TAKEN',
+        },
+      },
+    });
+    renderAt('/settings', <SettingsPage />, { user: BUYER });
+    await userEvent.click(await screen.findByRole('button', { name: 'Update Profile' }));
+    const username = screen.getByLabelText('Username');
+    expect(await screen.findByText('Username is already taken')).toBeTruthy();
+    expect(username.getAttribute('aria-invalid') ?? username.className).toMatch(/true|is-invalid/);
+    expect(screen.getByText('Failed to update profile.')).toBeTruthy();
+    await userEvent.type(username, '2');
+    expect(screen.queryByText('Username is already taken')).toBeNull();
+    expect(screen.queryByText('Failed to update profile.')).toBeNull();
+  });
+
+  it("shows a malformed e-mail's validation reason beside the email field", async () => {
+    mockFetch({
+      'GET /api/users/u1': { body: stored },
+      'PUT /api/users/u1': {
+        status: 400,
+        body: {
+          statusCode: 400,
+          message: 'Email must be a valid email address',
+          error: 'Bad Request',
+          fields: { email: ['Email must be a valid email address'] },
+        },
+      },
+    });
+    renderAt('/settings', <SettingsPage />, { user: BUYER });
+    await userEvent.click(await screen.findByRole('button', { name: 'Update Profile' }));
+    expect(await screen.findByText('Email must be a valid email address')).toBeTruthy();
+    expect(
+      screen.getByText('Email must be a valid email address').closest('.mb-3')?.querySelector('input'),
+    ).toBe(screen.getByLabelText('Email'));
+  });
+
+  it('drops "New image selected!" after a successful save and the success message after a later change', async () => {
+    mockFetch({
+      'GET /api/users/u1': { body: stored },
+      'POST /api/uploads': { status: 201, body: { secure_url: '/uploads/new.png' } },
+      'PUT /api/users/u1': (init) => ({ body: { ...stored, ...JSON.parse(String(init.body)) } }),
+    });
+    renderAt('/settings', <SettingsPage />, { user: BUYER });
+    const input = await screen.findByLabelText('Profile image');
+    await userEvent.upload(input, new File(['png'], 'me.png', { type: 'image/png' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(await screen.findByText('Profile updated successfully!')).toBeTruthy();
+    expect(screen.queryByText('New image selected!')).toBeNull();
+    expect(screen.getByText('Current picture')).toBeTruthy();
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(input, new File(['txt'], 'notes.txt', { type: 'text/plain' }));
+    expect(await screen.findByText('Only image files are allowed')).toBeTruthy();
+    expect(screen.queryByText('Profile updated successfully!')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import './admin-screen.css';
+import type { ReactNode } from 'react';
 
 interface ConfirmDialogProps {
   show: boolean;
@@ -13,11 +13,13 @@ interface ConfirmDialogProps {
   cancelLabel?: string;
   /** True while the confirmed action runs: both buttons are disabled. */
   busy?: boolean;
+  /** More of the dialog's body below the question (e.g. an optional reason field). */
+  children?: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** The admin area's confirmation before a destructive action (delete, cancel-and-refund). */
+/** The confirmation before a destructive or irreversible action (delete, cancel-and-refund, cancel request). */
 export function ConfirmDialog({
   show,
   message,
@@ -26,6 +28,7 @@ export function ConfirmDialog({
   confirmVariant = 'danger',
   cancelLabel = 'Cancel',
   busy = false,
+  children,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -35,14 +38,17 @@ export function ConfirmDialog({
       onHide={busy ? undefined : onCancel}
       centered
       aria-labelledby="confirm-dialog-title"
-      className="admin-screen"
+      className="confirm-dialog"
     >
       <Modal.Header closeButton={!busy}>
         <Modal.Title id="confirm-dialog-title" as="h2" className="h5">
           {title}
         </Modal.Title>
       </Modal.Header>
-      <Modal.Body>{message}</Modal.Body>
+      <Modal.Body>
+        <p className={children ? undefined : 'mb-0'}>{message}</p>
+        {children}
+      </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onCancel} disabled={busy}>
           {cancelLabel}

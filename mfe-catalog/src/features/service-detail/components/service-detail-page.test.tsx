@@ -1,0 +1,160 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { authStore } from '@market/api-client';
+import { toast, useToasts } from '@market/ui';
+import type { Service } from '../../services/api/services';
+import { ServiceDetailPage } from './service-detail-page';
+
+jest.mock('@market/remotes', () => ({ RemotePaymentChooser: () => null }));
+
+// A whole page with its dialogs renders slowly on a busy machine.
+jest.setTimeout(30_000);
+
+const SERVICE: Service = {
+  _id: 's1',
+  title: 'I will design a logo',
+  userId: 'admin1',
+  desc: 'd',
+  shortTitle: 'Logo',
+  shortDesc: 'sd',
+  category: 'graphics-design',
+  subCategory: 'logo-design',
+  coverImage: '/c.png',
+  otherImages: [],
+  features: [],
+  averageStars: 0,
+  starNumber: 0,
+  packages: [
+    { name: 'basic', desc: 'B', deliveryTime: 2, revisionNumber: 1, regularPrice: 50, salePrice: 0 },
+  ],
+  createdAt: '2026-01-01T00:00:00Z',
+};
+
+const OWN_REVIEW = {
+  _id: 'r1',
+  serviceId: 's1',
+  star: 4,
+  desc: 'Great logo',
+  username: 'buyer',
+  userImage: null,
+  country: null,
+  userId: 'u1',
+  createdAt: '2026-02-01T00:00:00Z',
+};
+
+type Answer = { status?: number; body?: unknown };
+type Handler = () => Answer;
+
+/** A fake API whose answers the test changes as the server's state would change. */
+function mockApi(routes: Record<string, Handler>) {
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const key = `${init.method ?? 'GET'} ${String(input).split('?')[0]}`;
+    const answer = routes[key]?.() ?? { status: 404, body: { message: 'Not Found' } };
+    const status = answer.status ?? 200;
+    return { ok: status < 400, status, text: async () => JSON.stringify(answer.body ?? {}) } as Response;
+  }) as typeof fetch;
+}
+
+function ToastProbe() {
+  return (
+    <ul data-testid="toasts">
+      {useToasts().map((item) => (
+        <li key={item.id}>{item.text}</li>
+      ))}
+    </ul>
+  );
+}
+
+function renderPage() {
+  authStore.set({ _id: 'u1', id: 'u1', username: 'buyer', isAdmin: false });
+  return render(
+    <MemoryRouter>
+      <ServiceDetailPage id="s1" />
+      <ToastProbe />
+    </MemoryRouter>,
+  );
+}
+
+async function postReview() {
+  fireEvent.change(await screen.findByLabelText('Rating'), { target: { value: '4' } });
+  fireEvent.change(screen.getByLabelText('Your review'), { target: { value: 'Great logo' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
+}
+
+afterEach(() => {
+  authStore.clear();
+  act(() => toast.clearAll());
+});
+
+describe('ServiceDetailPage reviews', () => {
+  it('after posting, the form goes away and the star figures at the top update at once', async () => {
+    let reviewed = false;
+    mockApi({
+      'GET /api/services/single-service/s1': () => ({
+        body: reviewed ? { ...SERVICE, averageStars: 4, starNumber: 1 } : SERVICE,
+      }),
+      'GET /api/reviews/s1': () => ({ body: reviewed ? [OWN_REVIEW] : [] }),
+      'GET /api/orders/iseligible': () => ({ body: { eligible: true } }),
+      'POST /api/reviews': () => {
+        reviewed = true;
+        return { status: 201, body: OWN_REVIEW };
+      },
+    });
+    renderPage();
+    expect(await screen.findByText('(0)')).toBeTruthy();
+    await postReview();
+
+    expect(await screen.findByText('(1)')).toBeTruthy();
+    expect(screen.getAllByText('4.0')[0]).toBeTruthy();
+    expect(await screen.findByText('Great logo')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Submit Review' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeTruthy();
+    expect(screen.getByTestId('toasts').textContent).toContain('Review submitted successfully!');
+  });
+
+  it('a refused review shows the server reason, not the generic error', async () => {
+    mockApi({
+      'GET /api/services/single-service/s1': () => ({ body: SERVICE }),
+      'GET /api/reviews/s1': () => ({ body: [] }),
+      'GET /api/orders/iseligible': () => ({ body: { eligible: true } }),
+      'POST /api/reviews': () => ({
+        status: 409,
+        body: { statusCode: 409, message: 'You have already reviewed this service', error: 'Conflict' },
+      }),
+    });
+    renderPage();
+    await postReview();
+    await waitFor(() =>
+      expect(screen.getByTestId('toasts').textContent).toContain('You have already reviewed this service'),
+    );
+    expect(screen.getByTestId('toasts').textContent).not.toContain('An error occurred while submitting');
+  });
+
+  it("asks before deleting one's own review; backing out keeps it", async () => {
+    let deleted = false;
+    mockApi({
+      'GET /api/services/single-service/s1': () => ({ body: SERVICE }),
+      'GET /api/reviews/s1': () => ({ body: deleted ? [] : [OWN_REVIEW] }),
+      'GET /api/orders/iseligible': () => ({ body: { eligible: true } }),
+      'DELETE /api/reviews/r1': () => {
+        deleted = true;
+        return { body: { message: 'Review deleted' } };
+      },
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Are you sure you want to delete your review?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(deleted).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('toasts').textContent).toContain('Review deleted successfully!'),
+    );
+    expect(deleted).toBe(true);
+    await waitFor(() => expect(screen.queryByText('Great logo')).toBeNull());
+  });
+});

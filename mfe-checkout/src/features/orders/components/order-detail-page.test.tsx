@@ -1,0 +1,61 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { OrderDetailPage } from './order-detail-page';
+
+const ORDER = {
+  _id: 'o1',
+  createdAt: '2026-03-05T10:00:00.000Z',
+  user: { id: 'u1', name: 'buyer', email: 'b@example.com', phone: null },
+  service: { name: 'Logo design', type: 'basic', price: 49 },
+  payment: { method: 'stripe', transactionId: 'pi_1', status: 'paid' },
+  order_status: 'pending',
+  cancel_request: false,
+};
+
+function renderWith(order: unknown) {
+  global.fetch = jest.fn(async () => ({
+    ok: true,
+    status: 200,
+    text: async () => JSON.stringify(order),
+  })) as unknown as typeof fetch;
+  return render(
+    <MemoryRouter initialEntries={['/orders/o1']}>
+      <Routes>
+        <Route path="/orders/:id" element={<OrderDetailPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('OrderDetailPage', () => {
+  it('offers the invoice of a paid order', async () => {
+    renderWith(ORDER);
+    expect(await screen.findByRole('button', { name: 'Download Invoice' })).toBeTruthy();
+  });
+
+  it('offers no invoice while the payment is awaited or after it failed', async () => {
+    for (const status of ['pending', 'failed']) {
+      const view = renderWith({ ...ORDER, payment: { ...ORDER.payment, transactionId: null, status } });
+      await screen.findByText('Logo design');
+      expect(screen.queryByRole('button', { name: 'Download Invoice' })).toBeNull();
+      view.unmount();
+    }
+  });
+
+  it("shows how the buyer's cancel request ended, with the seller's message", async () => {
+    renderWith({
+      ...ORDER,
+      cancel_request: true,
+      cancellation: {
+        status: 'declined',
+        reason: 'Too slow',
+        response: 'Already delivered',
+        resolvedAt: 'x',
+      },
+    });
+    const cancellation = await screen.findByTestId('cancellation');
+    expect(cancellation.textContent).toContain('Declined');
+    expect(cancellation.textContent).toContain('Your reason: Too slow');
+    expect(cancellation.textContent).toContain('Message from the seller: Already delivered');
+  });
+});

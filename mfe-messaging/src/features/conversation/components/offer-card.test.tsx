@@ -1,0 +1,43 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { Offer } from '@/api/messaging-types';
+import { OfferCard } from './offer-card';
+
+// The chooser is checkout's; here only whether the card offers to pay at all.
+jest.mock('@market/remotes', () => ({
+  RemotePaymentChooser: (props: { show: boolean }) =>
+    props.show ? <output data-testid="chooser">chooser</output> : null,
+}));
+
+const OFFER: Offer = {
+  _id: 'o1',
+  conversationId: 'c1',
+  buyerId: 'u1',
+  offerDetails: { description: 'Full site redesign', price: 350, deliveryTime: 10 },
+  status: 'accepted',
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+};
+
+function renderCard(offer: Offer) {
+  return render(
+    <MemoryRouter>
+      <OfferCard offer={offer} isBuyer own={false} onAnswer={async () => undefined} />
+    </MemoryRouter>,
+  );
+}
+
+describe('OfferCard', () => {
+  it('offers "Pay now" on an accepted offer not yet paid', () => {
+    renderCard(OFFER);
+    fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(screen.getByTestId('chooser')).toBeTruthy();
+  });
+
+  it('shows a paid offer as paid, with a link to its order instead of "Pay now"', () => {
+    renderCard({ ...OFFER, paidOrderId: 'ord-9' });
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+    expect(screen.getByText('Paid')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View order' }).getAttribute('href')).toBe('/orders/ord-9');
+  });
+});
