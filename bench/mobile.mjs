@@ -159,6 +159,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const results = await measureMobile(baseUrl, mobilePages(servicePath), {
     onPage: (label) => process.stderr.write(`measuring ${label}\n`),
   });
-  console.log(mobileTable(results));
-  console.log(JSON.stringify(results));
+  process.stdout.write(`${mobileTable(results)}\n${JSON.stringify(results)}\n`);
 }

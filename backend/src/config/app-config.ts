@@ -38,6 +38,8 @@ export interface AppConfig {
   orderNotifyEmail: string | undefined;
   rateLimit: { authPerMinute: number; couponPerMinute: number };
   logLevel: 'error' | 'warn' | 'log' | 'debug';
+  /** URLs per sitemap file under /sitemap.xml's index (the protocol allows at most 50,000). */
+  sitemapChunkSize: number;
 }
 
 export interface OAuthProviderConfig {
@@ -266,5 +268,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
       couponPerMinute: integer(env, 'RATE_LIMIT_COUPON_PER_MINUTE', 20, 1, 100000),
     },
     logLevel,
+    sitemapChunkSize: integer(env, 'SITEMAP_CHUNK_SIZE', 50000, 1, 50000),
   };
 }
