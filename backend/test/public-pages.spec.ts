@@ -106,7 +106,7 @@ describe('public pages: server HTML, status codes, robots, sitemaps, compression
       })
       .expect(201);
     blogId = blog.body._id;
-  });
+  }, 120_000);
 
   afterAll(async () => {
     await t?.close();
@@ -213,6 +213,10 @@ describe('public pages: server HTML, status codes, robots, sitemaps, compression
     await t.http().get('/video-Animation/video-editing').expect(200);
     const service = await t.http().get(`/wordpress/${ids[0]}`).expect(301);
     expect(service.headers.location).toBe(`/logo-design/${ids[0]}`);
+    const upper = await t.http().get(`/logo-design/${ids[0].toUpperCase()}`).expect(301);
+    expect(upper.headers.location).toBe(`/logo-design/${ids[0]}`);
+    const blog = await t.http().get(`/blog/${blogId.toUpperCase()}?a=b?c`).expect(301);
+    expect(blog.headers.location).toBe(`/blog/${blogId}`);
   });
 
   it('signed-in screens get the plain shell', async () => {

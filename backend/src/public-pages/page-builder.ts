@@ -98,7 +98,7 @@ export class PageBuilder {
       case 'blogs':
         return { document: await this.blogs() };
       case 'blog':
-        return { document: await this.blog(route.blogId) };
+        return this.blog(route.blogId);
       case 'static':
         return { document: this.staticPage(route.page) };
       default:
@@ -287,7 +287,8 @@ export class PageBuilder {
     const service = isUuid(id) ? await missingAsUndefined(this.catalog.get(id, VISITOR)) : undefined;
     if (!service || !isCategory(service.category)) return { document: notFoundDocument() };
     const path = `/${service.subCategory}/${service._id}`;
-    if (subcategory !== service.subCategory) return { redirect: path };
+    // Another subcategory or a capitalised id: one URL per service (and one cache entry).
+    if (subcategory !== service.subCategory || id !== service._id) return { redirect: path };
     const category = service.category;
     const crumbs = [...this.crumbs(category, service.subCategory), { name: service.title, path }];
     const isVideo = /\.(mp4|webm)$/i.test(service.coverImage);
@@ -424,46 +425,49 @@ export class PageBuilder {
     };
   }
 
-  private async blog(id: string): Promise<PageDocument> {
+  private async blog(id: string): Promise<BuiltPage> {
     const blog = isUuid(id) ? await missingAsUndefined(this.content.getBlog(id)) : undefined;
-    if (!blog) return notFoundDocument();
+    if (!blog) return { document: notFoundDocument() };
     const path = `/blog/${blog._id}`;
+    if (id !== blog._id) return { redirect: path };
     return {
-      status: 200,
-      title: blog.title,
-      description: blog.description,
-      canonicalPath: path,
-      image: blog.images[0],
-      ogType: 'article',
-      jsonLd: [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'BlogPosting',
-          headline: blog.title.slice(0, 110),
-          description: metaSummary(blog.description),
-          image: blog.images.map((src) => absoluteUrl(this.site, src)),
-          datePublished: blog.createdAt,
-          url: absoluteUrl(this.site, path),
-          mainEntityOfPage: absoluteUrl(this.site, path),
-          author: { '@type': 'Organization', name: this.site.brand },
-          publisher: { '@type': 'Organization', name: this.site.brand },
-        },
-      ],
-      body: html`<nav><a href="/blog">Our Blogs</a></nav>
-        <article>
-          <h1>${blog.title}</h1>
-          <p><time datetime="${blog.createdAt}">${new Date(blog.createdAt).toDateString()}</time></p>
-          ${blog.images.map(
-            (src, i) =>
-              html`<img
-                src="${src}"
-                alt=""
-                width="800"
-                height="450"
-                ${new SafeHtml(i === 0 ? 'fetchpriority="high"' : 'loading="lazy"')}
-              />`,
-          )}${blog.description.split(/\n+/).map((para) => html`<p>${para}</p>`)}
-        </article>`.value,
+      document: {
+        status: 200,
+        title: blog.title,
+        description: blog.description,
+        canonicalPath: path,
+        image: blog.images[0],
+        ogType: 'article',
+        jsonLd: [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'BlogPosting',
+            headline: blog.title.slice(0, 110),
+            description: metaSummary(blog.description),
+            image: blog.images.map((src) => absoluteUrl(this.site, src)),
+            datePublished: blog.createdAt,
+            url: absoluteUrl(this.site, path),
+            mainEntityOfPage: absoluteUrl(this.site, path),
+            author: { '@type': 'Organization', name: this.site.brand },
+            publisher: { '@type': 'Organization', name: this.site.brand },
+          },
+        ],
+        body: html`<nav><a href="/blog">Our Blogs</a></nav>
+          <article>
+            <h1>${blog.title}</h1>
+            <p><time datetime="${blog.createdAt}">${new Date(blog.createdAt).toDateString()}</time></p>
+            ${blog.images.map(
+              (src, i) =>
+                html`<img
+                  src="${src}"
+                  alt=""
+                  width="800"
+                  height="450"
+                  ${new SafeHtml(i === 0 ? 'fetchpriority="high"' : 'loading="lazy"')}
+                />`,
+            )}${blog.description.split(/\n+/).map((para) => html`<p>${para}</p>`)}
+          </article>`.value,
+      },
     };
   }
 

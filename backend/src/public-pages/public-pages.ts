@@ -126,7 +126,9 @@ export async function registerPublicPages(
   );
 
   const answer = async (request: FastifyRequest, reply: FastifyReply) => {
-    const [path, search = ''] = request.url.split('?', 2);
+    const queryAt = request.url.indexOf('?');
+    const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
+    const search = queryAt === -1 ? '' : request.url.slice(queryAt + 1);
     const shell = template.read();
     if (/^\/(api|uploads|remotes)(\/|$)/.test(path) || !shell) {
       return reply.status(404).send({ statusCode: 404, message: `Cannot GET ${path}`, error: 'Not Found' });
