@@ -189,7 +189,7 @@ export class PageBuilder {
           </ul>
         </section>
         <section>
-          <h2>Made on the product</h2>
+          <h2>Made on ${this.site.brand}</h2>
           <ul class="cards">
             ${gallery.items.map(
               (g) =>
