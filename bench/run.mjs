@@ -30,6 +30,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { io } from 'socket.io-client';
+import { measureMobile, mobilePages, mobileTable, PHONE_PROFILE } from './mobile.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SERVICES = Number(process.env.BENCH_SERVICES ?? 100_000);
@@ -627,6 +628,8 @@ async function benchBackend(name, env) {
       [`GET /api/services?search=${word}`, `/api/services?search=${encodeURIComponent(word)}`],
       ['GET /api/services/single-service/:id', `/api/services/single-service/${service._id}`],
       ['GET /api/orders (buyer)', '/api/orders', { cookie: buyer.cookie }],
+      // The first HTML of a service page as a visitor gets it (from the page cache after the first).
+      ['GET /{sub}/{id} page HTML (cached)', `/${service.subCategory}/${service._id}`],
     ];
     const http = [];
     for (const [label, path, headers] of endpoints) {
@@ -671,6 +674,8 @@ async function benchBackend(name, env) {
             'service page': await lcpOf(browser, server.url, servicePath),
           },
         };
+        step(`${name}: the five pages on the phone profile (median of 3 cold loads)`);
+        front.mobile = await measureMobile(server.url, mobilePages(servicePath), { loads: 3 });
       } finally {
         await browser.close();
       }
@@ -726,6 +731,13 @@ function table(results) {
       lines.push(
         `LCP ${label}: ${lcp.averageMs} ms (average of ${lcp.loads.length}: ${lcp.loads.join(', ')})`,
       );
+    if (r.mobile) {
+      const p = PHONE_PROFILE;
+      lines.push(
+        `phone profile (${p.latencyMs} ms RTT, ${((p.downloadBytesPerSecond * 8) / 2 ** 20).toFixed(1)} Mbit/s down, ${Math.round((p.uploadBytesPerSecond * 8) / 1024)} kbit/s up, CPU ${p.cpuSlowdown}x; median of 3 cold loads; goal ≤ 1.5 s and ≤ 300 KB):`,
+        mobileTable(r.mobile),
+      );
+    }
   }
   return lines.join('\n');
 }
@@ -744,7 +756,7 @@ async function main() {
   const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   const withPostgres = await postgresReachable(pgServer);
   const withRedis = withPostgres && (await redisReachable(redisUrl));
-  stepsTotal = (withPostgres ? 2 : 1) * (BROWSER ? 10 : 9);
+  stepsTotal = (withPostgres ? 2 : 1) * (BROWSER ? 11 : 9);
 
   const results = {
     date: new Date().toISOString(),

@@ -1,5 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
@@ -17,6 +17,8 @@ import { HttpErrorFilter } from './common/http-error.filter';
 import { createValidationPipe } from './common/validation.pipe';
 import { guardJsonBody, LARGE_JSON_BYTES } from './common/json-body-guard';
 import { DatabaseHandle } from './db/database';
+import { COMPRESSION } from './public-pages/compression';
+import { registerPublicPages } from './public-pages/public-pages';
 
 export const REMOTE_NAMES = ['catalog', 'checkout', 'messaging', 'admin'] as const;
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
@@ -54,6 +56,7 @@ export async function createApp(
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
 
   await app.register(fastifyCookie);
+  await app.register(fastifyCompress, COMPRESSION);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -163,6 +166,7 @@ async function serveFrontEnds(app: NestFastifyApplication, fastify: FastifyInsta
       root: join(config.staticDir, `mfe-${name}`, 'dist'),
       prefix: `/remotes/${name}/`,
       decorateReply: false,
+      preCompressed: true,
       setHeaders: cacheHeaders,
     });
   }
@@ -173,29 +177,11 @@ async function serveFrontEnds(app: NestFastifyApplication, fastify: FastifyInsta
     wildcard: false,
     index: false,
     decorateReply: false,
+    preCompressed: true,
     setHeaders: cacheHeaders,
   });
-  // Single-page fallback: every other GET that is not an API, upload or remote path gets the shell.
-  fastify.get('/*', (request, reply) => {
-    const path = request.url.split('?')[0];
-    const index = join(shellDir, 'index.html');
-    if (/^\/(api|uploads|remotes)(\/|$)/.test(path) || !existsSync(index)) {
-      return reply.status(404).send({ statusCode: 404, message: `Cannot GET ${path}`, error: 'Not Found' });
-    }
-    return reply
-      .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .send(readFileSync(index));
-  });
-  fastify.get('/', (_request, reply) => {
-    const index = join(shellDir, 'index.html');
-    if (!existsSync(index))
-      return reply.status(404).send({ statusCode: 404, message: 'Front end not built', error: 'Not Found' });
-    return reply
-      .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .send(readFileSync(index));
-  });
+  // Every other GET: the public pages' HTML, 404s, redirects, robots.txt and sitemaps.
+  await registerPublicPages(app, fastify, config, shellDir);
 }
 
 /** Content-hashed bundles are cached for a year; entry points and manifests are always revalidated. */

@@ -118,9 +118,15 @@ describe('the scaled shape: docker-compose.yml, Dockerfile and deploy/nginx.conf
     expect(block('/socket.io/')).toContain('proxy_pass http://gateway;');
     expect(block('/socket.io/')).toContain('proxy_set_header Upgrade $http_upgrade;');
     expect(block('/remotes/')).toContain('root /srv;');
-    expect(block('/')).toContain('root /srv/shell;');
-    expect(block('/')).toContain('try_files $uri /index.html;');
-    expect(block('/')).toContain('location = /remotes.json { add_header Cache-Control "no-cache"; }');
+    // Pages are rendered by the API replicas; the shell's built files come from disk, precompressed.
+    expect(block('/')).toContain('proxy_pass http://api;');
+    expect(nginx).toContain('gzip_static on;');
+    expect(nginx).toContain(
+      'location = /remotes.json { root /srv/shell; add_header Cache-Control "no-cache"; }',
+    );
+    expect(nginx).toMatch(
+      /location ~ \^\/\[\^\/\]\+\\\.\(js\|css[^{]*\{\s*root \/srv\/shell;\s*try_files \$uri @pages;/,
+    );
     // Braces balance (a cheap syntax check; nginx itself is not installed here).
     expect(nginx.split('{').length).toBe(nginx.split('}').length);
   });

@@ -3,6 +3,8 @@
  * Each app calls createConfig from its own webpack.config.js and builds into its own dist/.
  */
 const path = require('node:path');
+const zlib = require('node:zlib');
+const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 
@@ -24,6 +26,41 @@ const SINGLETONS = [
 function versionOf(name) {
   const root = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
   return require(`${root}/package.json`).version;
+}
+
+/** Text assets above this size get `.br` and `.gz` twins; below it compression saves nothing worth a file. */
+const PRECOMPRESS_MIN_BYTES = 1024;
+
+/**
+ * Writes `<file>.br` and `<file>.gz` beside every text asset of a production build, served as
+ * they are by @fastify/static (`preCompressed`) and nginx (`gzip_static`/`brotli_static`).
+ * `remotes.json` is left out: a deployment replaces that file by hand, and a stale twin would
+ * keep answering the old map.
+ */
+class PrecompressPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PrecompressPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        (assets) => {
+          for (const [file, source] of Object.entries(assets)) {
+            if (!/\.(js|css|html|json|svg|txt|webmanifest)$/.test(file) || file === 'remotes.json') continue;
+            const buffer = Buffer.from(source.buffer());
+            if (buffer.length < PRECOMPRESS_MIN_BYTES) continue;
+            const br = zlib.brotliCompressSync(buffer, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length,
+              },
+            });
+            const gz = zlib.gzipSync(buffer, { level: 9 });
+            compilation.emitAsset(`${file}.br`, new webpack.sources.RawSource(br));
+            compilation.emitAsset(`${file}.gz`, new webpack.sources.RawSource(gz));
+          }
+        },
+      );
+    });
+  }
 }
 
 function sharedSingletons() {
@@ -100,6 +137,7 @@ function createConfig({ name, dir, exposes, plugins = [], publicPath = 'auto' },
         shared: sharedSingletons(),
       }),
       ...plugins,
+      ...(production ? [new PrecompressPlugin()] : []),
     ],
     performance: { hints: false },
     stats: 'errors-warnings',
@@ -108,4 +146,4 @@ function createConfig({ name, dir, exposes, plugins = [], publicPath = 'auto' },
   };
 }
 
-module.exports = { createConfig, SINGLETONS };
+module.exports = { createConfig, SINGLETONS, PrecompressPlugin };

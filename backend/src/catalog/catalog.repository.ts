@@ -149,6 +149,22 @@ export class CatalogRepository {
     return row.n;
   }
 
+  /**
+   * Services in id order for the sitemap: from `offset` for the first batch of a chunk, then
+   * after the last id seen (primary-key index scans either way, no sort).
+   */
+  async sitemapBatch(from: { afterId: string } | { offset: number }, limit: number) {
+    const query = this.db
+      .select({ id: services.id, subCategory: services.subCategory, createdAt: services.createdAt })
+      .from(services);
+    if ('afterId' in from)
+      return query
+        .where(sql`${services.id} > ${from.afterId}`)
+        .orderBy(asc(services.id))
+        .limit(limit);
+    return query.orderBy(asc(services.id)).limit(limit).offset(from.offset);
+  }
+
   async countByCategory(category: string): Promise<number> {
     const [row] = await this.db
       .select({ n: sql<number>`count(*)::int` })

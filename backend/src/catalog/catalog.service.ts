@@ -178,6 +178,11 @@ export class CatalogService {
     return this.repo.count();
   }
 
+  /** A batch of the sitemap's service entries (id order); see CatalogRepository.sitemapBatch. */
+  sitemapBatch(from: { afterId: string } | { offset: number }, limit: number) {
+    return this.repo.sitemapBatch(from, limit);
+  }
+
   async create(input: ServiceInputDto, sellerId: string): Promise<ServiceView> {
     const { service, packages, words } = this.toRecord(input, sellerId);
     const [row] = await this.repo.insertMany([{ service, packages, words }]);

@@ -64,6 +64,8 @@ export interface AppConfig {
     loginLockSeconds: number;
   };
   logLevel: 'error' | 'warn' | 'log' | 'debug';
+  /** URLs per sitemap file under /sitemap.xml's index (the protocol allows at most 50,000). */
+  sitemapChunkSize: number;
 }
 
 export interface OAuthProviderConfig {
@@ -371,5 +373,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
       loginLockSeconds: integer(env, 'LOGIN_LOCK_SECONDS', 900, 1, 86400),
     },
     logLevel,
+    sitemapChunkSize: integer(env, 'SITEMAP_CHUNK_SIZE', 50000, 1, 50000),
   };
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { Database } from '../db/database';
 import { DATABASE } from '../db/database.module';
 import { BlogRow, blogs, galleries, GalleryRow } from './content.schema';
@@ -27,6 +27,22 @@ export class ContentRepository {
       this.db.select({ n: sql<number>`count(*)::int` }).from(blogs),
     ]);
     return { rows, total: n };
+  }
+
+  async countBlogs(): Promise<number> {
+    const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(blogs);
+    return row.n;
+  }
+
+  /** Blogs in id order for the sitemap: from `offset`, then after the last id seen (primary-key scans). */
+  async blogSitemapBatch(from: { afterId: string } | { offset: number }, limit: number) {
+    const query = this.db.select({ id: blogs.id, createdAt: blogs.createdAt }).from(blogs);
+    if ('afterId' in from)
+      return query
+        .where(sql`${blogs.id} > ${from.afterId}`)
+        .orderBy(asc(blogs.id))
+        .limit(limit);
+    return query.orderBy(asc(blogs.id)).limit(limit).offset(from.offset);
   }
 
   async findBlog(id: string): Promise<BlogRow | undefined> {

@@ -65,6 +65,15 @@ export class ContentService {
     if (!isUuid(id) || !(await this.repo.deleteBlog(id))) throw this.blogMissing();
   }
 
+  countBlogs(): Promise<number> {
+    return this.repo.countBlogs();
+  }
+
+  /** A batch of the sitemap's blog entries (id order). */
+  blogSitemapBatch(from: { afterId: string } | { offset: number }, limit: number) {
+    return this.repo.blogSitemapBatch(from, limit);
+  }
+
   /** For the demo seed: whether a blog of that title exists already. */
   async blogTitled(title: string): Promise<boolean> {
     return (await this.repo.findBlogByTitle(title)) !== undefined;

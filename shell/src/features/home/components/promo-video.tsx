@@ -1,9 +1,37 @@
+import { useEffect, useRef, useState } from 'react';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import promoVideo from '@/assets/promo.webm';
 
+/**
+ * The video is below the fold on a phone: its file is asked for only when it comes near the
+ * viewport (the first view downloads only what it shows), then it plays as before.
+ */
+function useNearViewport<T extends Element>() {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || near) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return [ref, near] as const;
+}
+
 export function PromoVideo() {
+  const [videoRef, near] = useNearViewport<HTMLVideoElement>();
   return (
     <section className="py-5 bg-body-tertiary" aria-labelledby="promo-title">
       <Container>
@@ -19,13 +47,16 @@ export function PromoVideo() {
           </Col>
           <Col lg={7}>
             <video
+              ref={videoRef}
               className="promo-video w-100 rounded shadow-sm"
-              src={promoVideo}
+              src={near ? promoVideo : undefined}
+              width={640}
+              height={360}
               autoPlay
               muted
               loop
               playsInline
-              preload="metadata"
+              preload={near ? 'metadata' : 'none'}
               aria-label="Short animation of the marketplace"
             />
           </Col>

@@ -1,0 +1,72 @@
+import { pageRouteOf } from './page-routes';
+
+describe('pageRouteOf', () => {
+  it.each([
+    ['/', { kind: 'home' }],
+    ['/graphics-design', { kind: 'landing', category: 'graphics-design' }],
+    ['/services', { kind: 'services', path: '/services' }],
+    ['/service-list', { kind: 'services', path: '/service-list' }],
+    ['/search', { kind: 'search' }],
+    ['/blog', { kind: 'blogs' }],
+    ['/blog/abc', { kind: 'blog', blogId: 'abc' }],
+    ['/about', { kind: 'static', page: 'about' }],
+    [
+      '/graphics-design/logo-design',
+      {
+        kind: 'subcategory',
+        category: 'graphics-design',
+        subcategory: 'logo-design',
+        canonicalPath: '/graphics-design/logo-design',
+      },
+    ],
+    [
+      '/video-Animation/video-editing',
+      {
+        kind: 'subcategory',
+        category: 'video-animation',
+        subcategory: 'video-editing',
+        canonicalPath: '/video-Animation/video-editing',
+      },
+    ],
+    ['/logo-design/123', { kind: 'service', subcategory: 'logo-design', serviceId: '123' }],
+  ])('%s is a public page', (path, route) => {
+    expect(pageRouteOf(path)).toEqual(route);
+  });
+
+  it('sends the other spellings of video-animation to the canonical one', () => {
+    expect(pageRouteOf('/video-animation/video-editing')).toEqual({
+      kind: 'redirect',
+      location: '/video-Animation/video-editing',
+    });
+    expect(pageRouteOf('/VIDEO-ANIMATION/2d-animation')).toEqual({
+      kind: 'redirect',
+      location: '/video-Animation/2d-animation',
+    });
+    expect(pageRouteOf('/Graphics-Design')).toEqual({ kind: 'redirect', location: '/graphics-design' });
+  });
+
+  it("serves the spec's explainer-videos link under /digital-marketing as it is", () => {
+    expect(pageRouteOf('/digital-marketing/explainer-videos')).toMatchObject({
+      kind: 'subcategory',
+      canonicalPath: '/video-Animation/explainer-videos',
+    });
+  });
+
+  it.each([
+    '/orders',
+    '/orders/1',
+    '/messages',
+    '/admin/services',
+    '/auth/sign-in',
+    '/settings',
+    '/profile/1',
+    '/paypal-success',
+  ])('%s is a client-only screen', (path) => expect(pageRouteOf(path).kind).toBe('client'));
+
+  it.each(['/nope', '/graphics-design/not-a-sub', '/blog/1/2', '/a/b/c', '/%E0%A4%A'])(
+    '%s is not found',
+    (path) => {
+      expect(pageRouteOf(path).kind).toBe('not-found');
+    },
+  );
+});

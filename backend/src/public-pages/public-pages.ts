@@ -1,0 +1,182 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { Logger } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CatalogService } from '../catalog/catalog.service';
+import { AppConfig } from '../config/app-config';
+import { ContentService } from '../content/content.service';
+import { CachedPage, HtmlCache, MemoryHtmlCache, RedisHtmlCache } from './html-cache';
+import { PageBuilder } from './page-builder';
+import { fillTemplate, PageDocument, SiteInfo, THEME_COLOR } from './page-html';
+import { pageRouteOf } from './page-routes';
+import { robotsTxt, Sitemaps } from './sitemap';
+
+/** Writes under these API paths change what public pages show (services, reviews, blogs, gallery). */
+const PUBLIC_CONTENT_WRITES = /^\/api\/(services|reviews|blogs|galleries)(\/|\?|$)/;
+/** Every visitor gets the same HTML: shared caches (a CDN) may keep it but must revalidate (ETag). */
+const HTML_CACHE_CONTROL = 'public, no-cache';
+
+const FAVICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${THEME_COLOR}"/><text x="32" y="45" font-family="Arial,Helvetica,sans-serif" font-size="38" font-weight="700" text-anchor="middle" fill="#ffffff">G</text></svg>`;
+
+/** The shell's index.html, re-read when the file changes (a new shell build). */
+class ShellTemplate {
+  private cached: { mtimeMs: number; text: string } | undefined;
+  constructor(private readonly path: string) {}
+
+  /** The template and a version for cache keys; undefined when the shell is not built. */
+  read(): { text: string; version: string } | undefined {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(this.path).mtimeMs;
+    } catch {
+      return undefined;
+    }
+    if (this.cached?.mtimeMs !== mtimeMs) this.cached = { mtimeMs, text: readFileSync(this.path, 'utf8') };
+    return { text: this.cached.text, version: String(mtimeMs) };
+  }
+}
+
+function etagOf(html: string): string {
+  return `W/"${createHash('sha1').update(html).digest('base64url').slice(0, 27)}"`;
+}
+
+/**
+ * The front end's HTML routes of the one-process shape (and of the API replicas behind nginx):
+ * every public page's first HTML with its head, structured data and content; 404 with the
+ * not-found page for unknown paths and missing services or blogs; 301 to canonical spellings;
+ * the plain shell for signed-in screens; robots.txt, the sitemaps, favicon and web manifest.
+ * Visitor HTML is cached (memory, or Redis with REDIS_URL) and dropped on any write to the
+ * catalogue or content API.
+ */
+export async function registerPublicPages(
+  app: NestFastifyApplication,
+  fastify: FastifyInstance,
+  config: AppConfig,
+  shellDir: string,
+): Promise<void> {
+  const site: SiteInfo = { brand: config.brandName, origin: config.publicOrigin };
+  const catalog = app.get(CatalogService);
+  const content = app.get(ContentService);
+  const builder = new PageBuilder(catalog, content, site);
+  const sitemaps = new Sitemaps(catalog, content, site, config.sitemapChunkSize);
+  const template = new ShellTemplate(join(shellDir, 'index.html'));
+  const cache: HtmlCache = config.redisUrl
+    ? new RedisHtmlCache(config.redisUrl, config.queue.prefix)
+    : new MemoryHtmlCache();
+  fastify.addHook('onClose', async () => cache.close());
+
+  // Invalidate before the admin's answer leaves, so their next page view already shows the change.
+  fastify.addHook('onSend', async (request, reply, payload) => {
+    if (
+      !['GET', 'HEAD', 'OPTIONS'].includes(request.method) &&
+      reply.statusCode < 400 &&
+      PUBLIC_CONTENT_WRITES.test(request.url)
+    ) {
+      await cache
+        .invalidate()
+        .catch((error: Error) => Logger.warn(`HTML cache: ${error.message}`, 'PublicPages'));
+    }
+    return payload;
+  });
+
+  fastify.get('/robots.txt', (_request, reply) =>
+    reply
+      .header('Content-Type', 'text/plain; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(robotsTxt(site)),
+  );
+  fastify.get('/sitemap.xml', async (_request, reply) =>
+    reply
+      .header('Content-Type', 'application/xml; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(await sitemaps.index()),
+  );
+  fastify.get<{ Params: { file: string } }>('/sitemaps/:file', (request, reply) => {
+    const chunk = sitemaps.chunk(request.params.file);
+    if (!chunk)
+      return reply.status(404).send({ statusCode: 404, message: 'No such sitemap', error: 'Not Found' });
+    return reply
+      .header('Content-Type', 'application/xml; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(Readable.from(chunk));
+  });
+  fastify.get('/favicon.svg', (_request, reply) =>
+    reply
+      .header('Content-Type', 'image/svg+xml')
+      .header('Cache-Control', 'public, max-age=86400')
+      .send(FAVICON_SVG),
+  );
+  fastify.get('/favicon.ico', (_request, reply) => reply.redirect('/favicon.svg', 301));
+  fastify.get('/manifest.webmanifest', (_request, reply) =>
+    reply
+      .header('Content-Type', 'application/manifest+json; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=86400')
+      .send({
+        name: config.brandName,
+        short_name: config.brandName,
+        start_url: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: THEME_COLOR,
+        icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      }),
+  );
+
+  const answer = async (request: FastifyRequest, reply: FastifyReply) => {
+    const queryAt = request.url.indexOf('?');
+    const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
+    const search = queryAt === -1 ? '' : request.url.slice(queryAt + 1);
+    const shell = template.read();
+    if (/^\/(api|uploads|remotes)(\/|$)/.test(path) || !shell) {
+      return reply.status(404).send({ statusCode: 404, message: `Cannot GET ${path}`, error: 'Not Found' });
+    }
+    const route = pageRouteOf(path);
+    if (route.kind === 'redirect') {
+      return reply.redirect(`${route.location}${search ? `?${search}` : ''}`, 301);
+    }
+    if (route.kind === 'client') {
+      return reply
+        .header('Content-Type', 'text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(shell.text);
+    }
+    // Search results depend on free text (unbounded keys); 404s are cheap to render.
+    const cacheable = route.kind !== 'search' && route.kind !== 'not-found';
+    const key = `${shell.version}:${path}`;
+    let page: CachedPage | undefined;
+    let generation: string | undefined;
+    if (cacheable) {
+      try {
+        ({ generation, page } = await cache.get(key));
+      } catch (error) {
+        Logger.warn(`HTML cache: ${(error as Error).message}`, 'PublicPages');
+      }
+    }
+    if (!page) {
+      const built = await builder.build(route, new URLSearchParams(search));
+      if ('redirect' in built) return reply.redirect(built.redirect, 301);
+      page = toCached(shell.text, site, built.document);
+      if (cacheable && page.status === 200 && generation !== undefined) {
+        await cache.set(generation, key, page).catch(() => undefined);
+      }
+    }
+    reply
+      .status(page.status)
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Cache-Control', page.status === 200 ? HTML_CACHE_CONTROL : 'no-cache')
+      .header('ETag', page.etag);
+    if (page.status === 200 && request.headers['if-none-match'] === page.etag)
+      return reply.status(304).send();
+    return reply.send(page.html);
+  };
+  fastify.get('/', answer);
+  fastify.get('/*', answer);
+}
+
+function toCached(template: string, site: SiteInfo, document: PageDocument): CachedPage {
+  const html = fillTemplate(template, site, document);
+  return { status: document.status, html, etag: etagOf(html) };
+}

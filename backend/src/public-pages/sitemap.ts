@@ -1,0 +1,104 @@
+import { SUBCATEGORY_SLUGS } from '@market/contracts';
+import { CatalogService } from '../catalog/catalog.service';
+import { ContentService } from '../content/content.service';
+import { escapeHtml, SiteInfo } from './page-html';
+import { fixedPublicPaths } from './page-routes';
+
+/** The sitemaps protocol's limit of URLs per file. */
+export const MAX_SITEMAP_URLS = 50_000;
+/** Rows read per database query while a chunk streams. */
+const BATCH = 1000;
+
+/** robots.txt: the signed-in and technical areas of the route table are not for crawlers. */
+export function robotsTxt(site: SiteInfo): string {
+  const disallow = [
+    '/admin',
+    '/api/',
+    '/orders',
+    '/messages',
+    '/settings',
+    '/auth/',
+    '/payment-*',
+    '/paypal-*',
+  ];
+  return [
+    'User-agent: *',
+    ...disallow.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${site.origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+type Kind = 'pages' | 'services' | 'blogs';
+
+/**
+ * sitemap.xml is an index over chunks of at most `chunkSize` URLs: `/sitemaps/pages.xml` (home,
+ * landings, lists, subcategories, static pages), `/sitemaps/services-<n>.xml` and
+ * `/sitemaps/blogs-<n>.xml`. Chunks stream from the database in id order, a batch at a time.
+ */
+export class Sitemaps {
+  constructor(
+    private readonly catalog: CatalogService,
+    private readonly content: ContentService,
+    private readonly site: SiteInfo,
+    private readonly chunkSize: number = MAX_SITEMAP_URLS,
+  ) {}
+
+  async index(): Promise<string> {
+    const [services, blogs] = await Promise.all([this.catalog.count(), this.content.countBlogs()]);
+    const files = ['pages.xml'];
+    for (let n = 1; n <= Math.ceil(services / this.chunkSize); n += 1) files.push(`services-${n}.xml`);
+    for (let n = 1; n <= Math.ceil(blogs / this.chunkSize); n += 1) files.push(`blogs-${n}.xml`);
+    const entries = files.map(
+      (file) => `<sitemap><loc>${escapeHtml(`${this.site.origin}/sitemaps/${file}`)}</loc></sitemap>`,
+    );
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
+  }
+
+  /** The chunk named by a file name, or undefined for a name that is none (404). */
+  chunk(file: string): AsyncIterable<string> | undefined {
+    const match = /^(pages|services|blogs)(?:-([1-9]\d{0,5}))?\.xml$/.exec(file);
+    if (!match) return undefined;
+    const kind = match[1] as Kind;
+    if ((kind === 'pages') !== (match[2] === undefined)) return undefined;
+    return this.stream(kind, Number(match[2] ?? 1));
+  }
+
+  private url(path: string, lastmod?: Date): string {
+    const loc = `<loc>${escapeHtml(`${this.site.origin}${path}`)}</loc>`;
+    return `<url>${loc}${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>\n`;
+  }
+
+  private async *stream(kind: Kind, n: number): AsyncIterable<string> {
+    yield '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+    if (kind === 'pages') {
+      yield fixedPublicPaths((category) => SUBCATEGORY_SLUGS[category])
+        .map((path) => this.url(path))
+        .join('');
+    } else {
+      let left = this.chunkSize;
+      let from: { afterId: string } | { offset: number } = { offset: (n - 1) * this.chunkSize };
+      while (left > 0) {
+        const size = Math.min(BATCH, left);
+        const rows: Array<{ id: string; createdAt: Date; subCategory?: string }> =
+          kind === 'services'
+            ? await this.catalog.sitemapBatch(from, size)
+            : await this.content.blogSitemapBatch(from, size);
+        if (rows.length === 0) break;
+        yield rows
+          .map((row) =>
+            this.url(
+              kind === 'services' ? `/${row.subCategory}/${row.id}` : `/blog/${row.id}`,
+              row.createdAt,
+            ),
+          )
+          .join('');
+        left -= rows.length;
+        if (rows.length < size) break;
+        from = { afterId: rows[rows.length - 1].id };
+      }
+    }
+    yield '</urlset>\n';
+  }
+}

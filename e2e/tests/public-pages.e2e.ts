@@ -1,0 +1,76 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser, PHONE } from '../src/browser';
+import { RunningServer, startServer } from '../src/server';
+
+let server: RunningServer;
+let browser: Browser;
+let servicePath: string;
+let serviceTitle: string;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  const [service] = (await (await fetch(`${server.url}/api/services?subcategory=logo-design`)).json()) as {
+    _id: string;
+    subCategory: string;
+    title: string;
+  }[];
+  servicePath = `/${service.subCategory}/${service._id}`;
+  serviceTitle = service.title;
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Each page with the heading its first HTML shows and the text the mounted app shows. */
+function pages(): { path: string; heading: string; mounted: string }[] {
+  return [
+    { path: '/', heading: 'Find the right freelancer service, right away', mounted: 'Made on Gigly' },
+    { path: '/graphics-design', heading: 'Graphics & Design', mounted: 'Featured in Graphics & Design' },
+    { path: '/graphics-design/logo-design', heading: 'Logo Design', mounted: 'Logo Design' },
+    { path: servicePath, heading: serviceTitle, mounted: 'About this service' },
+    { path: '/blog', heading: 'Voices Behind the Screen', mounted: 'Our Blogs' },
+  ];
+}
+
+test('the first HTML of each public page shows its content before any script runs', async () => {
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: PHONE,
+    javaScriptEnabled: false,
+  });
+  const page = await context.newPage();
+  for (const { path, heading } of pages()) {
+    const response = await page.goto(path);
+    expect([path, response?.status()]).toEqual([path, 200]);
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 5_000 });
+  }
+  const missing = await page.goto('/no-such-page');
+  expect(missing?.status()).toBe(404);
+  await page.getByRole('heading', { name: 'Oops! Page Not Found' }).waitFor({ timeout: 5_000 });
+  await context.close();
+});
+
+test('the app then takes each page over with no console error or warning', async () => {
+  const context = await browser.newContext({ baseURL: server.url, viewport: PHONE, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(30_000);
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    // A visitor's session check answers 401 by design (the shell asks once at start).
+    if (message.location().url.endsWith('/api/auth/me')) return;
+    problems.push(`${page.url()}: ${message.type()} ${message.text()}`);
+  });
+  for (const { path, mounted } of pages()) {
+    await page.goto(path);
+    await page.locator('#ssr-page').waitFor({ state: 'detached' });
+    await page.getByText(mounted, { exact: false }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+  }
+  expect(problems).toEqual([]);
+  await context.close();
+});
