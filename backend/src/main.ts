@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { ConfigError, loadConfig } from './config/app-config';
 import { createApp } from './create-app';
 import { openDatabase } from './db/database';
+import { startBackupSchedule } from './db/backup/backup-schedule';
 import { seed } from './db/seed';
 
 async function main(): Promise<void> {
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
   stopGracefullyOnSignals(app);
   await app.listen({ port: config.port, host: config.host });
   Logger.log(`Listening on ${config.publicUrl} (${database.kind} database)`, 'Main');
+  startBackupSchedule(config, database);
 }
 
 /** Longest wait for in-flight requests on SIGTERM before closing anyway. */

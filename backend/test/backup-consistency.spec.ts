@@ -34,7 +34,9 @@ describe('a backup taken while orders are placed', () => {
   it('restores to a state where every paid order has its payment event and every redemption its order', async () => {
     const admin = await t.signIn({ admin: true });
     const serviceId = await createService(t, admin);
-    await t.app.get(CouponsService).create({ code: 'TEN', discountValue: 10, expiresAt: null, maxRedemptions: null });
+    await t.app
+      .get(CouponsService)
+      .create({ code: 'TEN', discountValue: 10, expiresAt: null, maxRedemptions: null });
     const buyers = await Promise.all(Array.from({ length: 4 }, () => t.signIn()));
 
     let stop = false;
@@ -52,7 +54,10 @@ describe('a backup taken while orders are placed', () => {
       const dir = mkdtempSync(join(tmpdir(), 'gigly-consistency-'));
       folders.push(dir);
       const file = join(dir, 'backup.tar.gz');
-      await writeBackup({ database: t.database, uploadDir: join(dir, 'none'), sessionKey: undefined, brand: 'Gigly' }, file);
+      await writeBackup(
+        { database: t.database, uploadDir: join(dir, 'none'), sessionKey: undefined, brand: 'Gigly' },
+        file,
+      );
       archives.push(file);
       const before = purchases;
       while (purchases < before + 3) await new Promise((resolve) => setTimeout(resolve, 50));

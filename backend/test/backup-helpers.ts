@@ -31,7 +31,10 @@ export async function startShop(env: Record<string, string | undefined>): Promis
     ...queueEnv(),
     ...env,
   });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDir(config.dataDir) });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: pgliteDir(config.dataDir),
+  });
   const app = await createApp(config, database);
   await seed(app, config);
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -56,7 +59,10 @@ export async function signInAs(
 ): Promise<{ agent: TestAgent; id: string; cookie: string }> {
   const agent = request.agent(url) as unknown as TestAgent;
   const res = await agent.post('/api/auth/login').send({ username, password }).expect(200);
-  const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+  const cookie = ([] as string[])
+    .concat(res.headers['set-cookie'] ?? [])
+    .map((c) => c.split(';')[0])
+    .join('; ');
   return { agent, id: res.body._id as string, cookie };
 }
 
@@ -64,7 +70,10 @@ export async function signInAs(
 export async function tableCounts(database: DatabaseHandle): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of await listTables(database.db)) {
-    const [row] = await rows<{ n: number }>(database.db, sql.raw(`SELECT count(*)::int AS n FROM "${table.name}"`));
+    const [row] = await rows<{ n: number }>(
+      database.db,
+      sql.raw(`SELECT count(*)::int AS n FROM "${table.name}"`),
+    );
     counts[table.name] = Number(row.n);
   }
   return counts;
@@ -106,8 +115,14 @@ export async function buyBasicPackage(
   const checkout = await buyer.agent
     .post('/api/stripe/checkout')
     .send({ title: 'x', serviceId, name: 'basic', price: (listCents - discount) / 100, couponCode });
-  if (checkout.status !== 200) throw new Error(`checkout: ${checkout.status} ${JSON.stringify(checkout.body)}`);
+  if (checkout.status !== 200)
+    throw new Error(`checkout: ${checkout.status} ${JSON.stringify(checkout.body)}`);
   const sessionId = /\/api\/sandbox\/stripe\/(cs_sandbox_[0-9a-f]+)$/.exec(checkout.body.url as string)![1];
-  await request(url).post(`/api/sandbox/stripe/${sessionId}`).type('form').set('Origin', url).send({ action: 'pay' }).expect(303);
+  await request(url)
+    .post(`/api/sandbox/stripe/${sessionId}`)
+    .type('form')
+    .set('Origin', url)
+    .send({ action: 'pay' })
+    .expect(303);
   return sessionId;
 }

@@ -46,11 +46,15 @@ describe('backups, restore and the move to PostgreSQL', () => {
     const admin = await signInAs(url, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password);
     const buyer = await signInAs(url, DEMO_ACCOUNTS.buyer.username, DEMO_ACCOUNTS.buyer.password);
 
-    const [service] = (await request(url).get('/api/services?limit=1').expect(200)).body as Array<{ _id: string }>;
+    const [service] = (await request(url).get('/api/services?limit=1').expect(200)).body as Array<{
+      _id: string;
+    }>;
     await buyBasicPackage(url, buyer, service._id);
     const [order] = (await buyer.agent.get('/api/orders').expect(200)).body as Array<{ _id: string }>;
     orderId = order._id;
-    await waitFor(async () => (await buyer.agent.get(`/api/orders/${orderId}`)).body.payment?.status === 'paid');
+    await waitFor(
+      async () => (await buyer.agent.get(`/api/orders/${orderId}`)).body.payment?.status === 'paid',
+    );
     await buyer.agent
       .post('/api/reviews')
       .send({ serviceId: service._id, star: 5, desc: 'Delivered early, lovely logo' })
@@ -76,7 +80,10 @@ describe('backups, restore and the move to PostgreSQL', () => {
 
     // Backed up by the running server itself, as BACKUP_INTERVAL does.
     const backups = folder();
-    const schedule = startBackupSchedule({ ...source.config, backup: { intervalMinutes: undefined, dir: backups, keep: 2 } }, source.database);
+    const schedule = startBackupSchedule(
+      { ...source.config, backup: { intervalMinutes: undefined, dir: backups, keep: 2 } },
+      source.database,
+    );
     archive = await schedule.runNow();
     schedule.stop();
   }, 240_000);
@@ -107,12 +114,22 @@ describe('backups, restore and the move to PostgreSQL', () => {
     await list({ file: archive, onReadEntry: (entry) => void entries.push(entry.path) });
     expect(entries[0]).toBe('manifest.json');
     expect(entries).toEqual(
-      expect.arrayContaining(['db/orders.jsonl', 'db/payment_events.jsonl', `uploads${imagePath.replace('/uploads', '')}`, 'session-key']),
+      expect.arrayContaining([
+        'db/orders.jsonl',
+        'db/payment_events.jsonl',
+        `uploads${imagePath.replace('/uploads', '')}`,
+        'session-key',
+      ]),
     );
     const restoredDir = folder();
     const report = await restoreBackup(archive, { config: loadConfig({ DATA_DIR: restoredDir }) });
     const manifest = report.manifest;
-    expect(manifest).toMatchObject({ format: 'gigly-backup', brand: 'Gigly', source: 'pglite', sessionKey: true });
+    expect(manifest).toMatchObject({
+      format: 'gigly-backup',
+      brand: 'Gigly',
+      source: 'pglite',
+      sessionKey: true,
+    });
     expect(manifest.migrations.lastTag).toMatch(/^\d{4}_/);
     expect(Object.fromEntries(manifest.tables.map((t) => [t.name, t.rows]))).toEqual(countsBefore);
     // Parents before children: users before orders' conversations, coupons before redemptions.
@@ -132,7 +149,9 @@ describe('backups, restore and the move to PostgreSQL', () => {
       await shop.close();
     }
     // A second restore into the now non-empty folder is refused, and changes nothing.
-    await expect(restoreBackup(archive, { config: loadConfig({ DATA_DIR: dir }) })).rejects.toThrow(/not empty/);
+    await expect(restoreBackup(archive, { config: loadConfig({ DATA_DIR: dir }) })).rejects.toThrow(
+      /not empty/,
+    );
     const again = await startShop({ DATA_DIR: dir, DEMO_DATA: 'false' });
     try {
       expect(await tableCounts(again.database)).toEqual(countsBefore);
@@ -153,53 +172,75 @@ describe('backups, restore and the move to PostgreSQL', () => {
     const dir = folder();
     const bogus = join(dir, 'bogus.tar.gz');
     writeFileSync(bogus, 'not a tarball');
-    await expect(restoreBackup(bogus, { config: loadConfig({ DATA_DIR: join(dir, 'a') }) })).rejects.toThrow();
+    await expect(
+      restoreBackup(bogus, { config: loadConfig({ DATA_DIR: join(dir, 'a') }) }),
+    ).rejects.toThrow();
     expect(existsSync(join(dir, 'a', 'pg'))).toBe(false);
   });
 
-  onPostgres('restores the same archive into a fresh PostgreSQL database that then serves the same orders', async () => {
-    const target = await throwawayPostgres(POSTGRES!);
-    drops.push(target.drop);
-    const dir = folder();
-    const env = { DATA_DIR: dir, DATABASE_URL: target.url, REDIS_URL: process.env.REDIS_URL };
-    await restoreBackup(archive, { config: loadConfig(env) });
-    const shop = await startShop({ ...env, DEMO_DATA: 'false' });
-    try {
-      expect(shop.database.kind).toBe('postgres');
-      await expectSameShop(shop, { sessionKept: true });
-    } finally {
-      await shop.close();
-    }
-  }, 120_000);
+  onPostgres(
+    'restores the same archive into a fresh PostgreSQL database that then serves the same orders',
+    async () => {
+      const target = await throwawayPostgres(POSTGRES!);
+      drops.push(target.drop);
+      const dir = folder();
+      const env = { DATA_DIR: dir, DATABASE_URL: target.url, REDIS_URL: process.env.REDIS_URL };
+      await restoreBackup(archive, { config: loadConfig(env) });
+      const shop = await startShop({ ...env, DEMO_DATA: 'false' });
+      try {
+        expect(shop.database.kind).toBe('postgres');
+        await expectSameShop(shop, { sessionKept: true });
+      } finally {
+        await shop.close();
+      }
+    },
+    120_000,
+  );
 
-  onPostgres('moves the stopped embedded shop to PostgreSQL with checksums; a second move refuses', async () => {
-    const target = await throwawayPostgres(POSTGRES!);
-    drops.push(target.drop);
-    const config = loadConfig({ DATA_DIR: sourceDir });
-    await expect(moveToPostgres(config, target.url)).rejects.toThrow(/running server/);
+  onPostgres(
+    'moves the stopped embedded shop to PostgreSQL with checksums; a second move refuses',
+    async () => {
+      const target = await throwawayPostgres(POSTGRES!);
+      drops.push(target.drop);
+      const config = loadConfig({ DATA_DIR: sourceDir });
+      await expect(moveToPostgres(config, target.url)).rejects.toThrow(/running server/);
 
-    await source!.close();
-    source = undefined;
-    const report = await moveToPostgres(config, target.url);
-    expect(Object.fromEntries(report.manifest.tables.map((t) => [t.name, t.rows]))).toEqual(countsBefore);
-    for (const table of report.manifest.tables) expect(table.checksum).toMatch(/^[0-9a-f]{32}$/);
-    expect(report.startCommand).toContain(`DATABASE_URL=${target.url}`);
-    expect(report.startCommand).toContain('REDIS_URL=');
+      await source!.close();
+      source = undefined;
+      const report = await moveToPostgres(config, target.url);
+      expect(Object.fromEntries(report.manifest.tables.map((t) => [t.name, t.rows]))).toEqual(countsBefore);
+      for (const table of report.manifest.tables) expect(table.checksum).toMatch(/^[0-9a-f]{32}$/);
+      expect(report.startCommand).toContain(`DATABASE_URL=${target.url}`);
+      expect(report.startCommand).toContain('REDIS_URL=');
 
-    const shop = await startShop({ DATA_DIR: sourceDir, DATABASE_URL: target.url, REDIS_URL: process.env.REDIS_URL, DEMO_DATA: 'false' });
-    try {
-      await expectSameShop(shop, { sessionKept: true });
-    } finally {
-      await shop.close();
-    }
+      const shop = await startShop({
+        DATA_DIR: sourceDir,
+        DATABASE_URL: target.url,
+        REDIS_URL: process.env.REDIS_URL,
+        DEMO_DATA: 'false',
+      });
+      try {
+        await expectSameShop(shop, { sessionKept: true });
+      } finally {
+        await shop.close();
+      }
 
-    // The command line, as an operator runs it: the target is no longer empty.
-    const cli = spawnSync(
-      process.execPath,
-      ['-r', '@swc-node/register', join(__dirname, '..', 'src', 'db', 'backup', 'cli.ts'), 'move', '--to', target.url],
-      { env: { PATH: process.env.PATH ?? '', DATA_DIR: sourceDir }, encoding: 'utf8', timeout: 60_000 },
-    );
-    expect(cli.status).toBe(1);
-    expect(cli.stderr).toMatch(/target database is not empty/);
-  }, 180_000);
+      // The command line, as an operator runs it: the target is no longer empty.
+      const cli = spawnSync(
+        process.execPath,
+        [
+          '-r',
+          '@swc-node/register',
+          join(__dirname, '..', 'src', 'db', 'backup', 'cli.ts'),
+          'move',
+          '--to',
+          target.url,
+        ],
+        { env: { PATH: process.env.PATH ?? '', DATA_DIR: sourceDir }, encoding: 'utf8', timeout: 60_000 },
+      );
+      expect(cli.status).toBe(1);
+      expect(cli.stderr).toMatch(/target database is not empty/);
+    },
+    180_000,
+  );
 });

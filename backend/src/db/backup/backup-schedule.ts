@@ -17,7 +17,10 @@ export interface BackupSchedule {
 export function pruneBackups(dir: string, keep: number): string[] {
   const names = readdirSync(dir);
   const archives = names.filter((name) => ARCHIVE.test(name)).sort();
-  const removed = [...archives.slice(0, Math.max(0, archives.length - keep)), ...names.filter((n) => n.endsWith('.tar.gz.partial'))];
+  const removed = [
+    ...archives.slice(0, Math.max(0, archives.length - keep)),
+    ...names.filter((n) => n.endsWith('.tar.gz.partial')),
+  ];
   for (const name of removed) rmSync(join(dir, name), { force: true });
   return removed;
 }
@@ -45,7 +48,9 @@ export function startBackupSchedule(
       );
       const rows = manifest.tables.reduce((sum, t) => sum + t.rows, 0);
       const removed = pruneBackups(config.backup.dir, config.backup.keep);
-      logger.log(`Backup ${file}: ${rows} rows, ${manifest.uploads.files} uploads; ${removed.length} old removed`);
+      logger.log(
+        `Backup ${file}: ${rows} rows, ${manifest.uploads.files} uploads; ${removed.length} old removed`,
+      );
       return file;
     })().finally(() => {
       running = undefined;

@@ -23,7 +23,8 @@ function print(line = ''): void {
 
 function printTables(manifest: BackupManifest): void {
   const width = Math.max(...manifest.tables.map((t) => t.name.length));
-  for (const t of manifest.tables) print(`  ${t.name.padEnd(width)}  ${String(t.rows).padStart(8)} rows  md5 ${t.checksum}`);
+  for (const t of manifest.tables)
+    print(`  ${t.name.padEnd(width)}  ${String(t.rows).padStart(8)} rows  md5 ${t.checksum}`);
 }
 
 function printRestore(report: RestoreReport): void {
@@ -50,7 +51,8 @@ async function main(argv: string[]): Promise<void> {
     const file = resolve(positional[0]);
     if (!config.databaseUrl) {
       assertPgliteNotInUse(config.dataDir);
-      if (isEmptyDir(pgliteDir(config.dataDir))) throw new BackupError(`no embedded database in ${pgliteDir(config.dataDir)}`);
+      if (isEmptyDir(pgliteDir(config.dataDir)))
+        throw new BackupError(`no embedded database in ${pgliteDir(config.dataDir)}`);
     }
     const database = await openDatabase({
       databaseUrl: config.databaseUrl,
@@ -65,7 +67,9 @@ async function main(argv: string[]): Promise<void> {
       );
       print(`Backup written to ${file} (${manifest.source}, migration ${manifest.migrations.lastTag})`);
       printTables(manifest);
-      print(`Uploads: ${manifest.uploads.files} files (${manifest.uploads.bytes} bytes); session key included`);
+      print(
+        `Uploads: ${manifest.uploads.files} files (${manifest.uploads.bytes} bytes); session key included`,
+      );
     } finally {
       await database.close();
     }
@@ -74,12 +78,15 @@ async function main(argv: string[]): Promise<void> {
   if (command === 'restore' && positional.length === 1 && [...flags].every((f) => f === '--replace')) {
     const report = await restoreBackup(resolve(positional[0]), { config, replace: flags.has('--replace') });
     printRestore(report);
-    print(`Restored into ${config.databaseUrl ? 'the database of DATABASE_URL' : pgliteDir(config.dataDir)}.`);
+    print(
+      `Restored into ${config.databaseUrl ? 'the database of DATABASE_URL' : pgliteDir(config.dataDir)}.`,
+    );
     return;
   }
   const to = rest[rest.indexOf('--to') + 1];
   if (command === 'move' && rest.indexOf('--to') >= 0 && to && positional.length === 0) {
-    if (config.databaseUrl) throw new BackupError('db:move copies the embedded database of DATA_DIR: unset DATABASE_URL');
+    if (config.databaseUrl)
+      throw new BackupError('db:move copies the embedded database of DATA_DIR: unset DATABASE_URL');
     const report = await moveToPostgres(config, to);
     printRestore(report);
     print();

@@ -41,7 +41,8 @@ export function parseManifest(text: string): BackupManifest {
   }
   const m = value as Partial<BackupManifest>;
   if (typeof m !== 'object' || m === null || m.format !== BACKUP_FORMAT) fail('no gigly-backup manifest');
-  if (m.version !== BACKUP_VERSION) fail(`format version ${String(m.version)} (this version reads ${BACKUP_VERSION})`);
+  if (m.version !== BACKUP_VERSION)
+    fail(`format version ${String(m.version)} (this version reads ${BACKUP_VERSION})`);
   const level = m.migrations;
   if (
     !level ||

@@ -29,10 +29,13 @@ export async function moveToPostgres(
   } catch {
     throw new BackupError('--to must be a postgres:// URL');
   }
-  if (!['postgres:', 'postgresql:'].includes(target.protocol)) throw new BackupError('--to must be a postgres:// URL');
+  if (!['postgres:', 'postgresql:'].includes(target.protocol))
+    throw new BackupError('--to must be a postgres:// URL');
   assertPgliteNotInUse(config.dataDir);
   if (isEmptyDir(pgliteDir(config.dataDir))) {
-    throw new BackupError(`no embedded database in ${pgliteDir(config.dataDir)}: set DATA_DIR to the shop's data folder`);
+    throw new BackupError(
+      `no embedded database in ${pgliteDir(config.dataDir)}: set DATA_DIR to the shop's data folder`,
+    );
   }
 
   const work = mkdtempSync(join(tmpdir(), 'gigly-move-'));
@@ -40,8 +43,14 @@ export async function moveToPostgres(
     const source = await openDatabase({ pgliteDir: pgliteDir(config.dataDir), migrations: false });
     const archive = join(work, 'move.tar.gz');
     try {
+      // Database only: the uploads and the session key are not copied, they stay where they are.
       await writeBackup(
-        { database: source, uploadDir: join(work, 'no-uploads'), sessionKey: undefined, brand: config.brandName },
+        {
+          database: source,
+          uploadDir: join(work, 'no-uploads'),
+          sessionKey: undefined,
+          brand: config.brandName,
+        },
         archive,
       );
     } finally {
@@ -51,7 +60,9 @@ export async function moveToPostgres(
       config: { ...config, databaseUrl: to },
       uploads: 'skip',
     });
-    const keyFrom = config.jwtSecretFile ? `"$(cat ${config.jwtSecretFile})"` : '<the same JWT_SECRET as now>';
+    const keyFrom = config.jwtSecretFile
+      ? `"$(cat ${config.jwtSecretFile})"`
+      : '<the same JWT_SECRET as now>';
     const startCommand =
       `DATABASE_URL=${to} REDIS_URL=${config.redisUrl ?? 'redis://127.0.0.1:6379'} ` +
       `DATA_DIR=${config.dataDir} UPLOAD_DIR=${config.uploadDir} JWT_SECRET=${keyFrom} npm run serve`;

@@ -1,4 +1,13 @@
-import { createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, copyFileSync } from 'node:fs';
+import {
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+  copyFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -9,7 +18,15 @@ import type { AppConfig } from '../../config/app-config';
 import { MIGRATIONS_DIR, openDatabase } from '../database';
 import { copyFiles, isEmptyDir, listFiles } from './files';
 import { BackupError, BackupManifest, parseManifest } from './manifest';
-import { Executor, insertRows, listTables, migrationLevel, quoteIdent, summarizeTable, TableInfo } from './tables';
+import {
+  Executor,
+  insertRows,
+  listTables,
+  migrationLevel,
+  quoteIdent,
+  summarizeTable,
+  TableInfo,
+} from './tables';
 
 const INSERT_BATCH_ROWS = 500;
 const INSERT_BATCH_CHARS = 4_000_000;
@@ -71,7 +88,8 @@ async function emptyPostgres(url: string, tables: string[]): Promise<void> {
   await client.connect();
   try {
     await client.query('BEGIN');
-    if (tables.length) await client.query(`DROP TABLE IF EXISTS ${tables.map(quoteIdent).join(', ')} CASCADE`);
+    if (tables.length)
+      await client.query(`DROP TABLE IF EXISTS ${tables.map(quoteIdent).join(', ')} CASCADE`);
     await client.query('DROP SCHEMA IF EXISTS drizzle CASCADE');
     await client.query('COMMIT');
   } finally {
@@ -94,7 +112,8 @@ function migrationsUpTo(lastCreatedAt: number): { folder: string; newer: number 
   mkdirSync(join(folder, 'meta'));
   const kept = journal.entries.slice(0, index + 1);
   writeFileSync(join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: kept }));
-  for (const entry of kept) copyFileSync(join(MIGRATIONS_DIR, `${entry.tag}.sql`), join(folder, `${entry.tag}.sql`));
+  for (const entry of kept)
+    copyFileSync(join(MIGRATIONS_DIR, `${entry.tag}.sql`), join(folder, `${entry.tag}.sql`));
   return { folder, newer: journal.entries.length - kept.length };
 }
 
@@ -120,7 +139,9 @@ async function loadTables(tx: Executor, manifest: BackupManifest, staging: strin
   await tx.execute(sql`SET LOCAL TIME ZONE 'UTC'`);
   const level = await migrationLevel(tx);
   if (level.lastCreatedAt !== manifest.migrations.lastCreatedAt) {
-    throw new BackupError(`the target's migration level does not match the backup's (${manifest.migrations.lastTag})`);
+    throw new BackupError(
+      `the target's migration level does not match the backup's (${manifest.migrations.lastTag})`,
+    );
   }
   const targetTables = new Map((await listTables(tx)).map((t) => [t.name, t]));
   const wanted = new Set(manifest.tables.map((t) => t.name));
@@ -160,7 +181,8 @@ export async function restoreBackup(file: string, options: RestoreOptions): Prom
   let migrations: { folder: string; newer: number } | undefined;
   try {
     await extract({ file, cwd: staging, strict: true });
-    if (!existsSync(join(staging, 'manifest.json'))) throw new BackupError('not a usable backup: no manifest.json');
+    if (!existsSync(join(staging, 'manifest.json')))
+      throw new BackupError('not a usable backup: no manifest.json');
     const manifest = parseManifest(readFileSync(join(staging, 'manifest.json'), 'utf8'));
     migrations = migrationsUpTo(manifest.migrations.lastCreatedAt);
 
@@ -184,7 +206,9 @@ export async function restoreBackup(file: string, options: RestoreOptions): Prom
       }
     }
     if (restoreUploads && listFiles(config.uploadDir).length && !options.replace) {
-      throw new BackupError(`the upload folder ${config.uploadDir} is not empty: pass --replace to empty it first`);
+      throw new BackupError(
+        `the upload folder ${config.uploadDir} is not empty: pass --replace to empty it first`,
+      );
     }
 
     if (config.databaseUrl) {
@@ -237,7 +261,7 @@ export async function restoreBackup(file: string, options: RestoreOptions): Prom
       } else if (key !== config.jwtSecret) {
         warnings.push(
           'JWT_SECRET differs from the session key in the backup: signed-in users must sign in again ' +
-            '(set JWT_SECRET to the key in the archive\'s session-key file to keep their sessions).',
+            "(set JWT_SECRET to the key in the archive's session-key file to keep their sessions).",
         );
       }
     }

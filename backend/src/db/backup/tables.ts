@@ -107,7 +107,12 @@ export async function summarizeTable(db: Executor, table: TableInfo): Promise<Ta
 }
 
 /** One page of rows as JSON texts, in primary key order. */
-export async function readPage(db: Executor, table: TableInfo, offset: number, limit: number): Promise<string[]> {
+export async function readPage(
+  db: Executor,
+  table: TableInfo,
+  offset: number,
+  limit: number,
+): Promise<string[]> {
   const page = await rows<{ j: string }>(
     db,
     sql`SELECT row_to_json(r)::text AS j
