@@ -41,29 +41,43 @@ describe('a backup taken while orders are placed', () => {
 
     let stop = false;
     let purchases = 0;
+    let failure: Error | undefined;
     const shoppers = buyers.map(async (buyer, index) => {
-      for (let i = 0; !stop; i += 1) {
-        await buyBasicPackage(t.url, buyer, serviceId, (i + index) % 2 === 0 ? 'TEN' : undefined);
-        purchases += 1;
+      try {
+        for (let i = 0; !stop; i += 1) {
+          await buyBasicPackage(t.url, buyer, serviceId, (i + index) % 2 === 0 ? 'TEN' : undefined);
+          purchases += 1;
+        }
+      } catch (error) {
+        failure ??= error as Error;
       }
     });
+    const purchasesReach = async (count: number) => {
+      while (purchases < count) {
+        if (failure) throw failure;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
 
     const archives: string[] = [];
-    while (purchases < 4) await new Promise((resolve) => setTimeout(resolve, 50));
-    for (let i = 0; i < 2; i += 1) {
-      const dir = mkdtempSync(join(tmpdir(), 'gigly-consistency-'));
-      folders.push(dir);
-      const file = join(dir, 'backup.tar.gz');
-      await writeBackup(
-        { database: t.database, uploadDir: join(dir, 'none'), sessionKey: undefined, brand: 'Gigly' },
-        file,
-      );
-      archives.push(file);
-      const before = purchases;
-      while (purchases < before + 3) await new Promise((resolve) => setTimeout(resolve, 50));
+    try {
+      await purchasesReach(4);
+      for (let i = 0; i < 2; i += 1) {
+        const dir = mkdtempSync(join(tmpdir(), 'gigly-consistency-'));
+        folders.push(dir);
+        const file = join(dir, 'backup.tar.gz');
+        await writeBackup(
+          { database: t.database, uploadDir: join(dir, 'none'), sessionKey: undefined, brand: 'Gigly' },
+          file,
+        );
+        archives.push(file);
+        await purchasesReach(purchases + 3);
+      }
+    } finally {
+      stop = true;
+      await Promise.all(shoppers);
     }
-    stop = true;
-    await Promise.all(shoppers);
+    if (failure) throw failure;
 
     const [final] = await rows<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM orders`);
     for (const file of archives) {
