@@ -12,9 +12,9 @@ describe('scheduled backups', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'gigly-schedule-'));
     database = await openDatabase({ pgliteDir: 'memory://' });
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
-    await database.close();
+    await database?.close();
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -64,5 +64,5 @@ describe('scheduled backups', () => {
     } finally {
       schedule.stop();
     }
-  }, 60_000);
+  }, 120_000);
 });

@@ -28,9 +28,9 @@ describe('restore checks', () => {
       { database: source, uploadDir: join(dir, 'uploads'), sessionKey: 'k'.repeat(40), brand: 'Gigly' },
       archive,
     );
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
-    await source.close();
+    await source?.close();
     rmSync(dir, { recursive: true, force: true });
   });
 
