@@ -172,9 +172,9 @@ describe('backups, restore and the move to PostgreSQL', () => {
     const dir = folder();
     const bogus = join(dir, 'bogus.tar.gz');
     writeFileSync(bogus, 'not a tarball');
-    await expect(
-      restoreBackup(bogus, { config: loadConfig({ DATA_DIR: join(dir, 'a') }) }),
-    ).rejects.toThrow();
+    await expect(restoreBackup(bogus, { config: loadConfig({ DATA_DIR: join(dir, 'a') }) })).rejects.toThrow(
+      /not a usable backup/,
+    );
     expect(existsSync(join(dir, 'a', 'pg'))).toBe(false);
   });
 

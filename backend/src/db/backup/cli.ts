@@ -99,7 +99,11 @@ async function main(argv: string[]): Promise<void> {
 }
 
 main(process.argv.slice(2)).catch((error: Error) => {
-  const known = error instanceof BackupError || error instanceof ConfigError;
+  // Refusals, bad settings and database or file errors (which carry a code) are one line for the operator.
+  const known =
+    error instanceof BackupError ||
+    error instanceof ConfigError ||
+    typeof (error as { code?: unknown }).code === 'string';
   process.stderr.write(`${known ? error.message : (error.stack ?? error.message)}\n`);
   process.exitCode = 1;
 });

@@ -180,7 +180,9 @@ export async function restoreBackup(file: string, options: RestoreOptions): Prom
   const staging = mkdtempSync(join(tmpdir(), 'gigly-restore-'));
   let migrations: { folder: string; newer: number } | undefined;
   try {
-    await extract({ file, cwd: staging, strict: true });
+    await extract({ file, cwd: staging, strict: true }).catch((error: Error) => {
+      throw new BackupError(`not a usable backup: cannot read the archive (${error.message})`);
+    });
     if (!existsSync(join(staging, 'manifest.json')))
       throw new BackupError('not a usable backup: no manifest.json');
     const manifest = parseManifest(readFileSync(join(staging, 'manifest.json'), 'utf8'));

@@ -1,9 +1,10 @@
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError, loadConfig } from '../../config/app-config';
-import { DatabaseHandle, openDatabase } from '../database';
-import { startBackupSchedule } from './backup-schedule';
+import { ConfigError, loadConfig } from '../src/config/app-config';
+import { DatabaseHandle, openDatabase } from '../src/db/database';
+import { pgliteTemplate } from './pglite-template';
+import { startBackupSchedule } from '../src/db/backup/backup-schedule';
 
 describe('scheduled backups', () => {
   let dir: string;
@@ -11,7 +12,7 @@ describe('scheduled backups', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'gigly-schedule-'));
-    database = await openDatabase({ pgliteDir: 'memory://' });
+    database = await openDatabase({ pgliteDir: 'memory://', pgliteTemplate: await pgliteTemplate() });
   }, 120_000);
   afterAll(async () => {
     await database?.close();

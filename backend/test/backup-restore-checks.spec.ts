@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { create, extract } from 'tar';
-import { DatabaseHandle, openDatabase } from '../database';
-import { readJournal, writeBackup } from './backup';
-import { BackupManifest } from './manifest';
-import { pgliteDir, restoreBackup } from './restore';
-import { migrationLevel, rows } from './tables';
+import { DatabaseHandle, openDatabase } from '../src/db/database';
+import { pgliteTemplate } from './pglite-template';
+import { readJournal, writeBackup } from '../src/db/backup/backup';
+import { BackupManifest } from '../src/db/backup/manifest';
+import { pgliteDir, restoreBackup } from '../src/db/backup/restore';
+import { migrationLevel, rows } from '../src/db/backup/tables';
 
 /** Restore's checks on the archive itself: migration level, unknown versions, tampered rows. */
 describe('restore checks', () => {
@@ -17,7 +18,7 @@ describe('restore checks', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'gigly-restore-spec-'));
-    source = await openDatabase({ pgliteDir: 'memory://' });
+    source = await openDatabase({ pgliteDir: 'memory://', pgliteTemplate: await pgliteTemplate() });
     await source.db.execute(
       sql`INSERT INTO coupons (code, discount_value) VALUES ('TEN', 10), ('TWENTY', 20)`,
     );
