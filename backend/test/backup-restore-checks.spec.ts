@@ -82,7 +82,7 @@ describe('restore checks', () => {
     } finally {
       await restored.close();
     }
-  }, 60_000);
+  }, 180_000);
 
   it('refuses a backup made by a newer version, changing nothing', async () => {
     const file = await altered('newer', (manifest) => {
@@ -91,7 +91,7 @@ describe('restore checks', () => {
     const config = target('newer');
     await expect(restoreBackup(file, { config })).rejects.toThrow(/newer version/);
     expect(existsSync(pgliteDir(config.dataDir))).toBe(false);
-  }, 60_000);
+  }, 180_000);
 
   it('refuses rows that do not match the manifest and leaves the target empty', async () => {
     const file = await altered('tampered', (_manifest, folder) => {
@@ -102,12 +102,12 @@ describe('restore checks', () => {
     await expect(restoreBackup(file, { config })).rejects.toThrow(/coupons does not match the manifest/);
     expect(existsSync(pgliteDir(config.dataDir))).toBe(false);
     expect(existsSync(config.uploadDir)).toBe(false);
-  }, 60_000);
+  }, 180_000);
 
   it('refuses a manifest with a table name that is not an identifier', async () => {
     const file = await altered('hostile', (manifest) => {
       manifest.tables[0].name = 'users; DROP TABLE users';
     });
     await expect(restoreBackup(file, { config: target('hostile') })).rejects.toThrow(/bad table entry/);
-  }, 60_000);
+  }, 180_000);
 });

@@ -86,7 +86,7 @@ describe('backups, restore and the move to PostgreSQL', () => {
     );
     archive = await schedule.runNow();
     schedule.stop();
-  }, 240_000);
+  }, 400_000);
 
   afterAll(async () => {
     await source?.close();
@@ -137,7 +137,7 @@ describe('backups, restore and the move to PostgreSQL', () => {
     expect(order.indexOf('users')).toBeLessThan(order.indexOf('conversations'));
     expect(order.indexOf('coupons')).toBeLessThan(order.indexOf('coupon_redemptions'));
     expect(readFileSync(join(restoredDir, 'jwt-secret'), 'utf8')).toBe(source!.config.jwtSecret);
-  });
+  }, 180_000);
 
   it('restores into a new data folder: same counts, the buyer signs in, order and image are there', async () => {
     const dir = folder();
@@ -166,7 +166,7 @@ describe('backups, restore and the move to PostgreSQL', () => {
     } finally {
       await replaced.close();
     }
-  }, 120_000);
+  }, 300_000);
 
   it('refuses an archive that is not a backup or was tampered with', async () => {
     const dir = folder();
@@ -194,7 +194,7 @@ describe('backups, restore and the move to PostgreSQL', () => {
         await shop.close();
       }
     },
-    120_000,
+    300_000,
   );
 
   onPostgres(
@@ -241,6 +241,6 @@ describe('backups, restore and the move to PostgreSQL', () => {
       expect(cli.status).toBe(1);
       expect(cli.stderr).toMatch(/target database is not empty/);
     },
-    180_000,
+    300_000,
   );
 });
