@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { assertPaymentsConfigured, ConfigError, loadConfig } from './config/app-config';
 import { createApp } from './create-app';
 import { openDatabase } from './db/database';
+import { startBackupSchedule } from './db/backup/backup-schedule';
 import { seed } from './db/seed';
 
 async function main(): Promise<void> {
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
       'Main',
     );
   }
+  startBackupSchedule(config, database);
 }
 
 /** Longest wait for in-flight requests on SIGTERM before closing anyway. */

@@ -66,6 +66,10 @@ export interface AppConfig {
   logLevel: 'error' | 'warn' | 'log' | 'debug';
   /** URLs per sitemap file under /sitemap.xml's index (the protocol allows at most 50,000). */
   sitemapChunkSize: number;
+  /** Where the generated session key is kept; undefined when JWT_SECRET gives it (backups carry the key either way). */
+  jwtSecretFile: string | undefined;
+  /** Scheduled backups of the running server: every `intervalMinutes` (off when undefined) into `dir`, keeping the last `keep`. */
+  backup: { intervalMinutes: number | undefined; dir: string; keep: number };
 }
 
 export interface OAuthProviderConfig {
@@ -240,6 +244,20 @@ export function assertPaymentsConfigured(config: AppConfig): void {
   }
 }
 
+const INTERVAL_UNITS: Record<string, number> = { m: 1, h: 60, d: 1440 };
+
+/** A period such as `30m`, `6h` or `1d`, in minutes (at least 1 minute, at most 30 days). */
+function interval(env: Env, name: string): number | undefined {
+  const raw = text(env, name);
+  if (raw === undefined) return undefined;
+  const match = /^(\d+)\s*([mhd])$/i.exec(raw);
+  const minutes = match ? Number(match[1]) * INTERVAL_UNITS[match[2].toLowerCase()] : NaN;
+  if (!(minutes >= 1 && minutes <= 43200)) {
+    throw new ConfigError(name, `must be a period like 30m, 6h or 1d, up to 30d (got "${raw}")`);
+  }
+  return minutes;
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
@@ -374,5 +392,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     logLevel,
     sitemapChunkSize: integer(env, 'SITEMAP_CHUNK_SIZE', 50000, 1, 50000),
+    jwtSecretFile: text(env, 'JWT_SECRET') === undefined ? join(dataDir, 'jwt-secret') : undefined,
+    backup: {
+      intervalMinutes: interval(env, 'BACKUP_INTERVAL'),
+      dir: resolve(text(env, 'BACKUP_DIR') ?? join(dataDir, 'backups')),
+      keep: integer(env, 'BACKUP_KEEP', 7, 1, 1000),
+    },
   };
 }

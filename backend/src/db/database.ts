@@ -31,11 +31,11 @@ export interface DatabaseHandle {
 export const MIGRATIONS_DIR = join(__dirname, 'migrations');
 
 /** Several API replicas may start at once: one applies the migrations, the others wait for it. */
-async function migrateWithLock(pool: Pool): Promise<void> {
+async function migrateWithLock(pool: Pool, migrationsFolder: string): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock(7272001)');
-    await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_DIR });
+    await migratePg(drizzlePg(client), { migrationsFolder });
   } finally {
     await client.query('SELECT pg_advisory_unlock(7272001)').catch(() => undefined);
     client.release();
@@ -49,7 +49,10 @@ export async function openDatabase(options: {
   /** A dump made by `dumpDataDir` to start from instead of an empty database. */
   pgliteTemplate?: Blob;
   poolSize?: number;
+  /** Migrations to apply on open: another folder (a restore stops at a backup's level) or none. */
+  migrations?: string | false;
 }): Promise<DatabaseHandle> {
+  const migrationsFolder = options.migrations ?? MIGRATIONS_DIR;
   if (options.databaseUrl) {
     const pool = new Pool({
       connectionString: options.databaseUrl,
@@ -59,7 +62,7 @@ export async function openDatabase(options: {
     // A dropped connection must not crash the process; the pool replaces it on next use.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
-    await migrateWithLock(pool);
+    if (migrationsFolder) await migrateWithLock(pool, migrationsFolder);
     return {
       db,
       kind: 'postgres',
@@ -71,7 +74,7 @@ export async function openDatabase(options: {
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir, { extensions: { pg_trgm }, loadDataDir: options.pgliteTemplate });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
-  await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
+  if (migrationsFolder) await migratePglite(drizzlePglite(client), { migrationsFolder });
   return {
     db,
     kind: 'pglite',
