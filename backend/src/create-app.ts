@@ -4,7 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { LogLevel, Logger } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -16,30 +16,27 @@ import { toErrorBody } from './common/http-error.filter';
 import { HttpErrorFilter } from './common/http-error.filter';
 import { createValidationPipe } from './common/validation.pipe';
 import { DatabaseHandle } from './db/database';
+import { createRootLogger, PinoNestLogger } from './observability/logger';
+import { observeHttp } from './observability/observe-http';
 
 export const REMOTE_NAMES = ['catalog', 'checkout', 'messaging', 'admin'] as const;
 const JSON_BODY_LIMIT = 1024 * 1024;
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
-
-const LOG_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
-  error: ['fatal', 'error'],
-  warn: ['fatal', 'error', 'warn'],
-  log: ['fatal', 'error', 'warn', 'log'],
-  debug: ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'],
-};
 
 /** Builds the API on Fastify with every plugin, guard and filter; `listen` is left to the caller. */
 export async function createApp(
   config: AppConfig,
   database: DatabaseHandle,
 ): Promise<NestFastifyApplication> {
+  const log = createRootLogger(config);
   const adapter = new FastifyAdapter({ bodyLimit: JSON_BODY_LIMIT, trustProxy: config.trustProxy });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, database), adapter, {
-    logger: LOG_LEVELS[config.logLevel],
+    logger: new PinoNestLogger(log),
     // Keeps request.rawBody for JSON bodies: Stripe signs the exact bytes it sends.
     rawBody: true,
   });
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  observeHttp(fastify, log);
 
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {

@@ -33,6 +33,9 @@ describe('configuration errors at start', () => {
     ['MAIL_FROM', { MAIL_FROM: 'Gigly <nobody>' }],
     ['ORDER_NOTIFY_EMAIL', { ORDER_NOTIFY_EMAIL: 'ops at example.com' }],
     ['DATA_DIR', { DATA_DIR: '/dev/null/data' }],
+    ['LOG_FORMAT', { LOG_FORMAT: 'xml' }],
+    ['METRICS_PORT', { METRICS_PORT: '70000' }],
+    ['SHUTDOWN_DELAY_MS', { SHUTDOWN_DELAY_MS: 'soon' }],
   ])(
     'exits with code 1 and one clear line naming %s',
     (variable, env) => {

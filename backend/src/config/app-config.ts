@@ -38,6 +38,12 @@ export interface AppConfig {
   orderNotifyEmail: string | undefined;
   rateLimit: { authPerMinute: number; couponPerMinute: number };
   logLevel: 'error' | 'warn' | 'log' | 'debug';
+  /** `json` (one JSON object a line, the default with NODE_ENV=production) or `pretty` (readable lines). */
+  logFormat: 'json' | 'pretty';
+  /** Port of the Prometheus `/metrics` server (API and gateway alike); undefined: no metrics server. */
+  metricsPort: number | undefined;
+  /** On SIGTERM, how long readiness answers 503 with the port still open, before it closes. */
+  shutdownDelayMs: number;
 }
 
 export interface OAuthProviderConfig {
@@ -266,5 +272,18 @@ export function loadConfig(env: Env = process.env): AppConfig {
       couponPerMinute: integer(env, 'RATE_LIMIT_COUPON_PER_MINUTE', 20, 1, 100000),
     },
     logLevel,
+    ...observabilityConfig(env),
+  };
+}
+
+function observabilityConfig(env: Env): Pick<AppConfig, 'logFormat' | 'metricsPort' | 'shutdownDelayMs'> {
+  const logFormat = text(env, 'LOG_FORMAT') ?? (env.NODE_ENV === 'production' ? 'json' : 'pretty');
+  if (logFormat !== 'json' && logFormat !== 'pretty') {
+    throw new ConfigError('LOG_FORMAT', `must be json or pretty (got "${logFormat}")`);
+  }
+  return {
+    logFormat,
+    metricsPort: text(env, 'METRICS_PORT') === undefined ? undefined : integer(env, 'METRICS_PORT', 0, 0, 65535),
+    shutdownDelayMs: integer(env, 'SHUTDOWN_DELAY_MS', 0, 0, 120_000),
   };
 }

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg, NodePgDatabase } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import { Pool } from 'pg';
+import { metrics, trackPool } from '../observability/metrics';
 import * as schema from './schema';
 
 // The contrib typings are ESM-only while the package ships a CommonJS build: require it directly.
@@ -30,6 +31,19 @@ export interface DatabaseHandle {
 
 export const MIGRATIONS_DIR = join(__dirname, 'migrations');
 
+/** A pg Pool that counts failed queries for /metrics (Drizzle runs its queries through `pool.query`). */
+class CountingPool extends Pool {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  query(...args: any[]): any {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const result = (super.query as (...a: any[]) => any)(...args);
+    if (result && typeof result.then === 'function') {
+      (result as Promise<unknown>).catch(() => metrics.dbQueryErrors.inc());
+    }
+    return result;
+  }
+}
+
 /** Several API replicas may start at once: one applies the migrations, the others wait for it. */
 async function migrateWithLock(pool: Pool): Promise<void> {
   const client = await pool.connect();
@@ -51,7 +65,7 @@ export async function openDatabase(options: {
   poolSize?: number;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new Pool({
+    const pool = new CountingPool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: 5_000,
@@ -60,11 +74,15 @@ export async function openDatabase(options: {
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
     await migrateWithLock(pool);
+    const untrack = trackPool(pool);
     return {
       db,
       kind: 'postgres',
       ping: async () => void (await pool.query('select 1')),
-      close: () => pool.end(),
+      close: () => {
+        untrack();
+        return pool.end();
+      },
     };
   }
   const dir = options.pgliteDir ?? 'memory://';

@@ -9,6 +9,7 @@ import { conflict, notFound } from '../common/domain-error';
 import { toOrderView, OrderView } from '../orders/dto/order.view';
 import { OrdersService } from '../orders/orders.service';
 import { PAYMENT_REFUNDERS, PaymentRefunders } from '../orders/payment-refunds';
+import { metrics } from '../observability/metrics';
 import { FulfilmentService } from './fulfilment.service';
 import { STRIPE_CLIENT } from './payment-events.service';
 import { PaymentsRepository } from './payments.repository';
@@ -97,6 +98,7 @@ export class PaymentsService implements OnApplicationBootstrap, OnModuleDestroy 
             await this.fulfilment.paymentFailed(order);
           }
         }
+        metrics.reconciledCheckouts.inc();
       } catch (error) {
         this.logger.warn(`Reconciling order ${order.id} failed: ${(error as Error).message}`);
       }

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import Bull from 'bull';
+import { metrics, trackQueue } from '../observability/metrics';
 import { JobQueue, QueueOptions } from './job-queue';
 
 /** While Redis is unreachable ioredis holds commands; callers get an error after this instead of waiting. */
@@ -20,6 +21,7 @@ function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {
 export class BullQueue<T> implements JobQueue<T> {
   private readonly logger: Logger;
   private readonly queue: Bull.Queue<T>;
+  private readonly untrack: () => void;
 
   constructor(
     readonly name: string,
@@ -40,9 +42,13 @@ export class BullQueue<T> implements JobQueue<T> {
     });
     // A Redis outage must not crash the process; the stored events are swept again later.
     this.queue.on('error', (error) => this.logger.warn(`Redis: ${error.message}`));
-    this.queue.on('failed', (job, error) =>
-      this.logger.warn(`Job ${job.id} try ${job.attemptsMade} failed: ${error.message}`),
-    );
+    this.queue.on('failed', (job, error) => {
+      this.logger.warn(`Job ${job.id} try ${job.attemptsMade} failed: ${error.message}`);
+      if (job.attemptsMade >= (job.opts.attempts ?? 1)) metrics.queueFailed.inc({ queue: name });
+      else metrics.queueRetries.inc({ queue: name });
+    });
+    this.queue.on('completed', () => metrics.queueCompleted.inc({ queue: name }));
+    this.untrack = trackQueue(this);
   }
 
   async add(jobId: string, data: T): Promise<void> {
@@ -61,11 +67,24 @@ export class BullQueue<T> implements JobQueue<T> {
     await this.queue.resume(true);
   }
 
+  async stats() {
+    const counts = await withTimeout(this.queue.getJobCounts(), `Queue ${this.name}`);
+    // Bull pushes new jobs on the left: ascending order starts at the oldest waiting job.
+    const [oldest] = counts.waiting ? await this.queue.getWaiting(0, 0) : [];
+    return {
+      waiting: counts.waiting,
+      active: counts.active,
+      delayed: counts.delayed,
+      oldestWaitingMs: oldest ? Math.max(0, Date.now() - oldest.timestamp) : 0,
+    };
+  }
+
   async ping(): Promise<void> {
     await withTimeout(this.queue.client.ping(), `Queue ${this.name}`);
   }
 
   async close(): Promise<void> {
+    this.untrack();
     await this.queue.close().catch((error: Error) => this.logger.warn(`Closing: ${error.message}`));
   }
 }
