@@ -100,7 +100,9 @@ describe('/metrics of the API', () => {
     expect(ack.ok).toBe(true);
 
     let text = await scrape(metricsUrl);
-    expect(sample(text, 'gigly_socket_connections_refused_total', { reason: 'unauthorized' })).toBe(refused + 1);
+    expect(sample(text, 'gigly_socket_connections_refused_total', { reason: 'unauthorized' })).toBe(
+      refused + 1,
+    );
     expect(sample(text, 'gigly_socket_connections_refused_total', { reason: 'origin' })).toBe(foreign + 1);
     expect(sample(text, 'gigly_socket_messages_received_total')).toBe(received + 1);
     expect(sample(text, 'gigly_socket_events_emitted_total', { event: 'message:new' })).toBe(emitted + 1);

@@ -102,7 +102,11 @@ describe('SIGTERM on the API process', () => {
     beforeAll(async () => {
       database = await throwawayDatabase();
       // The gateway expects a migrated database; an API process applies the migrations.
-      const api = await spawnApi({ DATABASE_URL: database.url, REDIS_URL: process.env.REDIS_URL!, ...queueEnv() });
+      const api = await spawnApi({
+        DATABASE_URL: database.url,
+        REDIS_URL: process.env.REDIS_URL!,
+        ...queueEnv(),
+      });
       await api.stop('SIGTERM');
     }, 90_000);
 

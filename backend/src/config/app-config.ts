@@ -283,7 +283,8 @@ function observabilityConfig(env: Env): Pick<AppConfig, 'logFormat' | 'metricsPo
   }
   return {
     logFormat,
-    metricsPort: text(env, 'METRICS_PORT') === undefined ? undefined : integer(env, 'METRICS_PORT', 0, 0, 65535),
+    metricsPort:
+      text(env, 'METRICS_PORT') === undefined ? undefined : integer(env, 'METRICS_PORT', 0, 0, 65535),
     shutdownDelayMs: integer(env, 'SHUTDOWN_DELAY_MS', 0, 0, 120_000),
   };
 }

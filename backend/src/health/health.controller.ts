@@ -20,7 +20,10 @@ export class HealthController {
 
   /** Liveness: the process answers. Nothing else is checked, so a database outage never restarts it. */
   @Get('live')
-  @ApiOkResponse({ description: 'The process answers', schema: { type: 'object', example: { status: 'ok' } } })
+  @ApiOkResponse({
+    description: 'The process answers',
+    schema: { type: 'object', example: { status: 'ok' } },
+  })
   live(): { status: 'ok' } {
     return { status: 'ok' };
   }

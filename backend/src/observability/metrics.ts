@@ -90,7 +90,8 @@ export const metrics = {
     async collect() {
       this.reset();
       for (const [queue, stats] of await queueStats()) {
-        for (const state of ['waiting', 'active', 'delayed'] as const) this.set({ queue, state }, stats[state]);
+        for (const state of ['waiting', 'active', 'delayed'] as const)
+          this.set({ queue, state }, stats[state]);
       }
     },
   }),

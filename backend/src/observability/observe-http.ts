@@ -18,7 +18,8 @@ export function observeHttp(fastify: FastifyInstance, log: Pino): void {
   // turn. The context is entered again before the handler, since reading a body loses it.
   fastify.addHook('onRequest', (request, reply, done) => {
     const incoming = request.headers['x-request-id'];
-    const requestId = typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const requestId =
+      typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     const context: LogContext = { requestId };
     (request as WithContext)[CONTEXT] = context;
     void reply.header('X-Request-Id', requestId);

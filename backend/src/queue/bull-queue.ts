@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import Bull from 'bull';
+import { currentCauseId, logContext } from '../observability/log-context';
 import { metrics, trackQueue } from '../observability/metrics';
 import { JobQueue, QueueOptions } from './job-queue';
 
@@ -52,11 +53,22 @@ export class BullQueue<T> implements JobQueue<T> {
   }
 
   async add(jobId: string, data: T): Promise<void> {
-    await withTimeout(this.queue.add(data, { jobId }), `Queue ${this.name}`);
+    // Bull keeps unknown job options with the job: the id of the request that queued it rides there.
+    const options = { jobId, causeId: currentCauseId() } as Bull.JobOptions;
+    await withTimeout(this.queue.add(data, options), `Queue ${this.name}`);
   }
 
   process(handler: (data: T) => Promise<void>): void {
-    void this.queue.process(this.options.concurrency, (job) => handler(job.data));
+    void this.queue.process(this.options.concurrency, (job) =>
+      logContext.run(
+        {
+          causeId: (job.opts as { causeId?: string }).causeId,
+          queue: this.name,
+          jobId: String(job.id),
+        },
+        () => handler(job.data),
+      ),
+    );
   }
 
   async pauseWorker(): Promise<void> {

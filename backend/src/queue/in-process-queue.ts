@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { currentCauseId, logContext } from '../observability/log-context';
 import { metrics, trackQueue } from '../observability/metrics';
 import { JobQueue, QueueOptions, retryDelay } from './job-queue';
 
@@ -6,6 +7,8 @@ interface PendingJob<T> {
   id: string;
   data: T;
   tries: number;
+  /** The request (or job) that queued it, carried by its log lines. */
+  causeId: string | undefined;
   /** When it last entered the waiting list. */
   waitingSince: number;
 }
@@ -37,7 +40,7 @@ export class InProcessQueue<T> implements JobQueue<T> {
   async add(jobId: string, data: T): Promise<void> {
     if (this.closed || this.known.has(jobId)) return;
     this.known.add(jobId);
-    this.waiting.push({ id: jobId, data, tries: 0, waitingSince: Date.now() });
+    this.waiting.push({ id: jobId, data, tries: 0, causeId: currentCauseId(), waitingSince: Date.now() });
     this.drain();
   }
 
@@ -61,7 +64,9 @@ export class InProcessQueue<T> implements JobQueue<T> {
       waiting: this.waiting.length,
       active: this.running.size,
       delayed: this.timers.size,
-      oldestWaitingMs: this.waiting.length ? Date.now() - Math.min(...this.waiting.map((j) => j.waitingSince)) : 0,
+      oldestWaitingMs: this.waiting.length
+        ? Date.now() - Math.min(...this.waiting.map((j) => j.waitingSince))
+        : 0,
     };
   }
 
@@ -98,7 +103,9 @@ export class InProcessQueue<T> implements JobQueue<T> {
   private async run(job: PendingJob<T>): Promise<void> {
     job.tries += 1;
     try {
-      await this.handler!(job.data);
+      await logContext.run({ causeId: job.causeId, queue: this.name, jobId: job.id }, () =>
+        this.handler!(job.data),
+      );
       this.known.delete(job.id);
       metrics.queueCompleted.inc({ queue: this.name });
     } catch (error) {

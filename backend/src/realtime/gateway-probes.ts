@@ -21,7 +21,13 @@ export function gatewayProbes(readiness: Readiness, checks: Record<string, Check
     }
     if (path !== '/health/ready') return send(response, 200, { status: 'ok' });
     void Promise.all(
-      Object.entries(checks).map(async ([name, check]) => [name, await check().then(() => 'ok', () => 'down')]),
+      Object.entries(checks).map(async ([name, check]) => [
+        name,
+        await check().then(
+          () => 'ok',
+          () => 'down',
+        ),
+      ]),
     ).then((results) => {
       const body: Record<string, string> = { status: 'ready', ...Object.fromEntries(results) };
       if (readiness.isDraining) body.status = 'draining';

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import { Logger } from '@nestjs/common';
 import { createAdapter } from '@socket.io/redis-adapter';
@@ -7,6 +8,7 @@ import type { SessionUser } from '../auth/access.decorator';
 import { SESSION_COOKIE } from '../auth/session.service';
 import { notFound, unauthorized } from '../common/domain-error';
 import { ErrorBody, toErrorBody } from '../common/http-error.filter';
+import { logContext } from '../observability/log-context';
 import { metrics } from '../observability/metrics';
 import { ADMINS_ROOM, conversationRoom, userRoom } from './rooms';
 
@@ -123,15 +125,12 @@ export async function startSocketServer(
       metrics.socketsRefused.inc({ reason: 'unauthorized' });
       next(new Error('unauthorized'));
     };
-    deps.sessions.resolve(token).then(
-      (user) => {
-        if (!user) return refuse();
-        socket.data.user = user;
-        socket.data.token = token;
-        next();
-      },
-      refuse,
-    );
+    deps.sessions.resolve(token).then((user) => {
+      if (!user) return refuse();
+      socket.data.user = user;
+      socket.data.token = token;
+      next();
+    }, refuse);
   });
 
   io.on('connection', (socket: Socket) => {
@@ -146,19 +145,21 @@ export async function startSocketServer(
      * signed-out, reset or demoted session is refused and the socket dropped, so a long-lived
      * socket never outlives the rights it was opened with.
      */
-    const run = (ack: Ack | undefined, work: (user: SessionUser) => Promise<Parameters<Ack>[0]>) => {
-      void deps.sessions
-        .resolve(data.token)
-        .then(async (user) => {
-          if (!user || user.isAdmin !== data.user.isAdmin) {
-            reply(ack, { ok: false, error: UNAUTHORIZED });
-            socket.disconnect(true);
-            return;
-          }
-          reply(ack, await work(user));
-        })
-        .catch((error: unknown) => reply(ack, { ok: false, error: toErrorBody(error) }));
-    };
+    const run = (ack: Ack | undefined, work: (user: SessionUser) => Promise<Parameters<Ack>[0]>) =>
+      // Each client request over the socket gets an id of its own for the log lines (and jobs) it causes.
+      logContext.run({ requestId: `ws-${randomUUID()}`, userId: data.user.id }, () => {
+        void deps.sessions
+          .resolve(data.token)
+          .then(async (user) => {
+            if (!user || user.isAdmin !== data.user.isAdmin) {
+              reply(ack, { ok: false, error: UNAUTHORIZED });
+              socket.disconnect(true);
+              return;
+            }
+            reply(ack, await work(user));
+          })
+          .catch((error: unknown) => reply(ack, { ok: false, error: toErrorBody(error) }));
+      });
 
     socket.on('conversation:join', (payload: unknown, ack?: Ack) =>
       run(ack, async (user) => {
@@ -213,7 +214,11 @@ export async function startSocketServer(
     io: io as unknown as Server,
     drain,
     async ping() {
-      if (pub) await Promise.race([pub.ping(), delay(REDIS_READY_MS).then(() => Promise.reject(new Error('Redis timeout')))]);
+      if (pub)
+        await Promise.race([
+          pub.ping(),
+          delay(REDIS_READY_MS).then(() => Promise.reject(new Error('Redis timeout'))),
+        ]);
     },
     async close() {
       drain();
