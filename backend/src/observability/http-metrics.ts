@@ -13,9 +13,17 @@ export function recordHttpMetrics(fastify: FastifyInstance): void {
     (request as unknown as Record<symbol, bigint>)[STARTED] = process.hrtime.bigint();
     metrics.httpInFlight.inc();
   });
+  // A request the client gave up on never gets onResponse: it leaves the in-flight count here.
+  fastify.addHook('onRequestAbort', async (request) => {
+    const state = request as unknown as Record<symbol, bigint | undefined>;
+    if (state[STARTED] === undefined) return;
+    state[STARTED] = undefined;
+    metrics.httpInFlight.dec();
+  });
   fastify.addHook('onResponse', async (request, reply) => {
     const started = (request as unknown as Record<symbol, bigint | undefined>)[STARTED];
     if (started === undefined) return;
+    (request as unknown as Record<symbol, bigint | undefined>)[STARTED] = undefined;
     metrics.httpInFlight.dec();
     metrics.httpDuration.observe(
       {
