@@ -10,6 +10,7 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseHandle } from './db/database';
 import { DatabaseModule } from './db/database.module';
 import { HealthModule } from './health/health.module';
+import { ObservabilityModule } from './observability/observability.module';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
 import { QueueModule } from './queue/queue.module';
@@ -39,6 +40,7 @@ export class AppModule {
         OrdersModule,
         PaymentsModule,
         ReviewsModule,
+        ObservabilityModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: ThrottlerGuard }],
     };

@@ -4,7 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { LogLevel, Logger } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -19,22 +19,18 @@ import { guardJsonBody, LARGE_JSON_BYTES } from './common/json-body-guard';
 import { DatabaseHandle } from './db/database';
 import { COMPRESSION } from './public-pages/compression';
 import { registerPublicPages } from './public-pages/public-pages';
+import { createRootLogger, PinoNestLogger } from './observability/logger';
+import { observeHttp } from './observability/observe-http';
 
 export const REMOTE_NAMES = ['catalog', 'checkout', 'messaging', 'admin'] as const;
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
-
-const LOG_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
-  error: ['fatal', 'error'],
-  warn: ['fatal', 'error', 'warn'],
-  log: ['fatal', 'error', 'warn', 'log'],
-  debug: ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'],
-};
 
 /** Builds the API on Fastify with every plugin, guard and filter; `listen` is left to the caller. */
 export async function createApp(
   config: AppConfig,
   database: DatabaseHandle,
 ): Promise<NestFastifyApplication> {
+  const log = createRootLogger(config);
   const adapter = new FastifyAdapter({
     // The largest any route takes; each route's own limit is enforced by guardJsonBody.
     bodyLimit: LARGE_JSON_BYTES,
@@ -49,11 +45,12 @@ export async function createApp(
     },
   } as ConstructorParameters<typeof FastifyAdapter>[0]);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, database), adapter, {
-    logger: LOG_LEVELS[config.logLevel],
+    logger: new PinoNestLogger(log),
     // Keeps request.rawBody for JSON bodies: Stripe signs the exact bytes it sends.
     rawBody: true,
   });
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  observeHttp(fastify, log);
 
   await app.register(fastifyCookie);
   await app.register(fastifyCompress, COMPRESSION);

@@ -1,22 +1,19 @@
 import 'reflect-metadata';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
-import { Logger, LogLevel } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { SessionService } from './auth/session.service';
-import { AppConfig, ConfigError, loadConfig } from './config/app-config';
+import { ConfigError, loadConfig } from './config/app-config';
 import { openDatabase } from './db/database';
 import { MessagingService } from './messaging/messaging.service';
 import { GatewayModule } from './realtime/gateway.module';
 import { RealtimePublisher } from './realtime/realtime.publisher';
+import { gatewayProbes } from './realtime/gateway-probes';
 import { startSocketServer } from './realtime/socket-server';
-
-const LOG_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
-  error: ['fatal', 'error'],
-  warn: ['fatal', 'error', 'warn'],
-  log: ['fatal', 'error', 'warn', 'log'],
-  debug: ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'],
-};
+import { drainBeforeClosing, Readiness } from './health/readiness';
+import { createRootLogger, PinoNestLogger } from './observability/logger';
+import { startMetricsServer } from './observability/metrics-server';
 
 /**
  * The socket gateway on its own (`node dist/gateway.js`): Socket.IO on GATEWAY_PORT with the
@@ -27,7 +24,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   if (!config.redisUrl) throw new ConfigError('REDIS_URL', 'is required by the stand-alone gateway');
   if (!config.databaseUrl) throw new ConfigError('DATABASE_URL', 'is required by the stand-alone gateway');
-  Logger.overrideLogger(LOG_LEVELS[config.logLevel]);
+  const logger = new PinoNestLogger(createRootLogger(config));
+  Logger.overrideLogger(logger);
 
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -35,21 +33,17 @@ async function main(): Promise<void> {
     poolSize: 5,
   });
   const context = await NestFactory.createApplicationContext(GatewayModule.forRoot(config, database), {
-    logger: LOG_LEVELS[config.logLevel],
+    logger,
   });
 
-  const httpServer = createServer((request, response) => {
-    const healthy = request.method === 'GET' && request.url?.split('?')[0] === '/health';
-    response.writeHead(healthy ? 200 : 404, {
-      'Content-Type': 'application/json',
-      'Cache-Control': 'no-store',
-    });
-    response.end(
-      JSON.stringify(
-        healthy ? { status: 'ok' } : { statusCode: 404, message: 'Not found', error: 'Not Found' },
-      ),
-    );
-  });
+  const readiness = new Readiness();
+  const httpServer = createServer(
+    gatewayProbes(readiness, {
+      db: () => database.ping(),
+      // Called only once the port listens, after `sockets` below is set.
+      redis: () => sockets.ping(),
+    }),
+  );
   const sockets = await startSocketServer(
     httpServer,
     { sessions: context.get(SessionService), messaging: context.get(MessagingService) },
@@ -63,12 +57,22 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.gatewayPort;
   Logger.log(`Socket gateway listening on port ${port} (path /socket.io)`, 'Gateway');
 
+  const metricsServer =
+    config.metricsPort === undefined ? undefined : await startMetricsServer(config.metricsPort, config.host);
+  if (metricsServer) Logger.log(`Metrics on ${metricsServer.url}/metrics`, 'Gateway');
+
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
+    // Readiness fails first so the load balancer stops sending new sockets here; then the port
+    // closes and the clients are told to reconnect, which takes them to another gateway.
+    await drainBeforeClosing(readiness, config.shutdownDelayMs);
+    const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
+    Logger.log(`Draining: ${sockets.drain()} socket(s) told to reconnect elsewhere`, 'Gateway');
     await sockets.close();
-    await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+    await closed;
+    await metricsServer?.close();
     await context.close();
     process.exit(0);
   };

@@ -9,6 +9,9 @@ import { createApp } from './create-app';
 import { openDatabase } from './db/database';
 import { startBackupSchedule } from './db/backup/backup-schedule';
 import { seed } from './db/seed';
+import type { AppConfig } from './config/app-config';
+import { APP_CONFIG } from './config/config.module';
+import { drainBeforeClosing, Readiness } from './health/readiness';
 
 async function main(): Promise<void> {
   let config;
@@ -76,6 +79,7 @@ function stopGracefullyOnSignals(app: NestFastifyApplication): void {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    await drainBeforeClosing(app.get(Readiness), app.get<AppConfig>(APP_CONFIG).shutdownDelayMs);
     Logger.log(`${signal}: finishing ${active.size} request(s), then stopping`, 'Main');
     for (const response of active) if (!response.headersSent) response.setHeader('Connection', 'close');
     // Stop listening only (net.Server#close): connections already open keep being served.

@@ -28,6 +28,7 @@ export async function startShop(env: Record<string, string | undefined>): Promis
     PORT: '0',
     RATE_LIMIT_AUTH_PER_MINUTE: '100000',
     RATE_LIMIT_COUPON_PER_MINUTE: '100000',
+    PAYMENT_SANDBOX: 'true',
     ...queueEnv(),
     ...env,
   });
@@ -118,11 +119,7 @@ export async function buyBasicPackage(
   if (checkout.status !== 200)
     throw new Error(`checkout: ${checkout.status} ${JSON.stringify(checkout.body)}`);
   const sessionId = /\/api\/sandbox\/stripe\/(cs_sandbox_[0-9a-f]+)$/.exec(checkout.body.url as string)![1];
-  await request(url)
-    .post(`/api/sandbox/stripe/${sessionId}`)
-    .type('form')
-    .set('Origin', url)
-    .send({ action: 'pay' })
-    .expect(303);
+  // Only the buyer who started a sandbox checkout may pay it.
+  await buyer.agent.post(`/api/sandbox/stripe/${sessionId}`).type('form').set('Origin', url).send({ action: 'pay' }).expect(303);
   return sessionId;
 }

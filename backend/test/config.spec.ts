@@ -40,6 +40,9 @@ describe('configuration errors at start', () => {
     ['STRIPE_SECRET_KEY', { PUBLIC_URL: 'https://shop.example.test' }],
     ['PAYPAL_CLIENT_ID', { PAYMENT_SANDBOX: 'false', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }],
     ['STRIPE_WEBHOOK_SECRET', { PAYMENT_SANDBOX: 'true', STRIPE_SECRET_KEY: 'sk_live_x' }],
+    ['LOG_FORMAT', { LOG_FORMAT: 'xml' }],
+    ['METRICS_PORT', { METRICS_PORT: '70000' }],
+    ['SHUTDOWN_DELAY_MS', { SHUTDOWN_DELAY_MS: 'soon' }],
   ])(
     'exits with code 1 and one clear line naming %s',
     (variable, env) => {

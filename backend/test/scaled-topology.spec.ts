@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { createConnection, createServer, Server, Socket as NetSocket } from 'node:net';
+import { io as connectIo, Socket as ClientSocket } from 'socket.io-client';
 import request from 'supertest';
+import { sample } from './metrics-helpers';
 import { queueEnv, waitFor } from './payments-fixtures';
 import { connectSocket, LiveSocket } from './realtime-helpers';
 import {
+  freePort,
   SKIP_REASON,
   spawnApi,
   SpawnedServer,
@@ -26,6 +30,44 @@ async function login(
 }
 
 /**
+ * A TCP load balancer in front of the gateways: each new connection goes to the first gateway
+ * that accepts it, so once a draining gateway has closed its port, clients land on the next one.
+ */
+async function loadBalancer(ports: number[]): Promise<{ url: string; close(): void }> {
+  const open = new Set<NetSocket>();
+  const server: Server = createServer((client) => {
+    open.add(client);
+    client.pause();
+    const tryNext = (index: number) => {
+      if (index >= ports.length) return client.destroy();
+      const upstream = createConnection({ host: '127.0.0.1', port: ports[index] });
+      upstream.once('error', () => tryNext(index + 1));
+      upstream.once('connect', () => {
+        upstream.removeAllListeners('error');
+        open.add(upstream);
+        upstream.on('error', () => client.destroy());
+        client.on('error', () => upstream.destroy());
+        upstream.on('close', () => client.destroy());
+        client.on('close', () => upstream.destroy());
+        client.pipe(upstream);
+        upstream.pipe(client);
+        client.resume();
+      });
+    };
+    tryNext(0);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close() {
+      for (const socket of open) socket.destroy();
+      server.close();
+    },
+  };
+}
+
+/**
  * The scaled shape of docker-compose.yml with plain processes on loopback: two API processes
  * (sockets left to the gateways), two gateways, one throwaway PostgreSQL database and Redis.
  */
@@ -38,6 +80,7 @@ async function login(
     let api2: SpawnedServer;
     let gateway1: SpawnedServer;
     let gateway2: SpawnedServer;
+    let gateway1Metrics: string;
     const sockets: LiveSocket[] = [];
 
     beforeAll(async () => {
@@ -50,16 +93,21 @@ async function login(
         ...queueEnv(),
       };
       // The first API applies the migrations and seeds the demo accounts; the others start after it.
-      api1 = await spawnApi({ ...shared, DEMO_DATA: 'true' });
+      api1 = await spawnApi({ ...shared, DEMO_DATA: 'true' }, 150_000);
       processes.push(api1);
-      const rest = await Promise.allSettled([spawnApi(shared), spawnGateway(shared), spawnGateway(shared)]);
+      gateway1Metrics = `http://127.0.0.1:${await freePort()}`;
+      const rest = await Promise.allSettled([
+        spawnApi(shared, 150_000),
+        spawnGateway({ ...shared, METRICS_PORT: new URL(gateway1Metrics).port }, 150_000),
+        spawnGateway(shared, 150_000),
+      ]);
       for (const started of rest) if (started.status === 'fulfilled') processes.push(started.value);
       const failed = rest.find((started) => started.status === 'rejected');
       if (failed) throw (failed as PromiseRejectedResult).reason;
       [api2, gateway1, gateway2] = rest.map(
         (started) => (started as PromiseFulfilledResult<SpawnedServer>).value,
       );
-    }, 120_000);
+    }, 320_000);
 
     afterAll(async () => {
       for (const socket of sockets) socket.close();
@@ -136,5 +184,56 @@ async function login(
         expect(socket.about(conversationId, 'message:new')[0].payload).toEqual(sent.body);
       }
     }, 30_000);
+
+    it('a draining gateway tells its sockets to reconnect, and they do so to the other gateway', async () => {
+      const buyer = await login(api1.url, 'buyer', 'buyer-demo-123');
+      const admin = await login(api1.url, 'admin', 'admin-demo-123');
+      const balancer = await loadBalancer(
+        [new URL(gateway1.url).port, new URL(gateway2.url).port].map(Number),
+      );
+      let client: ClientSocket | undefined;
+      try {
+        const scrape = async () => (await fetch(`${gateway1Metrics}/metrics`)).text();
+        const before = sample(await scrape(), 'gigly_sockets_connected');
+        const events: string[] = [];
+        const received: unknown[] = [];
+        client = connectIo(balancer.url, {
+          path: '/socket.io',
+          transports: ['websocket'],
+          reconnectionDelay: 100,
+          reconnectionDelayMax: 500,
+          forceNew: true,
+          extraHeaders: { cookie: buyer.cookie },
+        });
+        client.on('connect', () => events.push('connect'));
+        client.on('disconnect', (reason) => events.push(`disconnect:${reason}`));
+        client.on('server:draining', () => events.push('server:draining'));
+        client.on('message:new', (payload) => received.push(payload));
+        await waitFor(async () => events.includes('connect'), 15_000);
+        // The balancer sent it to gateway 1, whose /metrics counts it.
+        expect(sample(await scrape(), 'gigly_sockets_connected')).toBe(before + 1);
+
+        const exited = gateway1.stop('SIGTERM');
+        await waitFor(async () => events.filter((e) => e === 'connect').length === 2, 15_000);
+        expect(await exited).toBe(0);
+        expect(events).toEqual(['connect', 'server:draining', 'disconnect:transport close', 'connect']);
+
+        // Reconnected to gateway 2: events published by the API reach it there.
+        const opened = await request(api1.url)
+          .post('/api/conversations')
+          .set('Cookie', buyer.cookie)
+          .send({ buyerId: buyer.id, adminId: admin.id });
+        const conversationId = opened.body._id as string;
+        const sent = await request(api1.url)
+          .post('/api/messages')
+          .set('Cookie', admin.cookie)
+          .send({ conversationId, message: 'after the drain' })
+          .expect(201);
+        await waitFor(async () => received.some((m) => (m as { _id: string })._id === sent.body._id), 10_000);
+      } finally {
+        client?.close();
+        balancer.close();
+      }
+    }, 60_000);
   },
 );

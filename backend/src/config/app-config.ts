@@ -70,6 +70,12 @@ export interface AppConfig {
   jwtSecretFile: string | undefined;
   /** Scheduled backups of the running server: every `intervalMinutes` (off when undefined) into `dir`, keeping the last `keep`. */
   backup: { intervalMinutes: number | undefined; dir: string; keep: number };
+  /** `json` (one JSON object a line, the default with NODE_ENV=production) or `pretty` (readable lines). */
+  logFormat: 'json' | 'pretty';
+  /** Port of the Prometheus `/metrics` server (API and gateway alike); undefined: no metrics server. */
+  metricsPort: number | undefined;
+  /** On SIGTERM, how long readiness answers 503 with the port still open, before it closes. */
+  shutdownDelayMs: number;
 }
 
 export interface OAuthProviderConfig {
@@ -398,5 +404,19 @@ export function loadConfig(env: Env = process.env): AppConfig {
       dir: resolve(text(env, 'BACKUP_DIR') ?? join(dataDir, 'backups')),
       keep: integer(env, 'BACKUP_KEEP', 7, 1, 1000),
     },
+    ...observabilityConfig(env),
+  };
+}
+
+function observabilityConfig(env: Env): Pick<AppConfig, 'logFormat' | 'metricsPort' | 'shutdownDelayMs'> {
+  const logFormat = text(env, 'LOG_FORMAT') ?? (env.NODE_ENV === 'production' ? 'json' : 'pretty');
+  if (logFormat !== 'json' && logFormat !== 'pretty') {
+    throw new ConfigError('LOG_FORMAT', `must be json or pretty (got "${logFormat}")`);
+  }
+  return {
+    logFormat,
+    metricsPort:
+      text(env, 'METRICS_PORT') === undefined ? undefined : integer(env, 'METRICS_PORT', 0, 0, 65535),
+    shutdownDelayMs: integer(env, 'SHUTDOWN_DELAY_MS', 0, 0, 120_000),
   };
 }

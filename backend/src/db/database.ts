@@ -7,6 +7,7 @@ import { drizzle as drizzlePg, NodePgDatabase } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import { Pool } from 'pg';
+import { metrics, trackPool } from '../observability/metrics';
 import * as schema from './schema';
 
 // The contrib typings are ESM-only while the package ships a CommonJS build: require it directly.
@@ -29,6 +30,19 @@ export interface DatabaseHandle {
 }
 
 export const MIGRATIONS_DIR = join(__dirname, 'migrations');
+
+/** A pg Pool that counts failed queries for /metrics (Drizzle runs its queries through `pool.query`). */
+class CountingPool extends Pool {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  query(...args: any[]): any {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const result = (super.query as (...a: any[]) => any)(...args);
+    if (result && typeof result.then === 'function') {
+      (result as Promise<unknown>).catch(() => metrics.dbQueryErrors.inc());
+    }
+    return result;
+  }
+}
 
 /** Several API replicas may start at once: one applies the migrations, the others wait for it. */
 async function migrateWithLock(pool: Pool, migrationsFolder: string): Promise<void> {
@@ -54,7 +68,7 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   const migrationsFolder = options.migrations ?? MIGRATIONS_DIR;
   if (options.databaseUrl) {
-    const pool = new Pool({
+    const pool = new CountingPool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: 5_000,
@@ -63,11 +77,15 @@ export async function openDatabase(options: {
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
     if (migrationsFolder) await migrateWithLock(pool, migrationsFolder);
+    const untrack = trackPool(pool);
     return {
       db,
       kind: 'postgres',
       ping: async () => void (await pool.query('select 1')),
-      close: () => pool.end(),
+      close: () => {
+        untrack();
+        return pool.end();
+      },
     };
   }
   const dir = options.pgliteDir ?? 'memory://';

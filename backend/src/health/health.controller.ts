@@ -4,7 +4,9 @@ import { SkipThrottle } from '@nestjs/throttler';
 import type { FastifyReply } from 'fastify';
 import { DATABASE_HANDLE } from '../db/database.module';
 import { DatabaseHandle } from '../db/database';
+import { pendingMigrations } from '../db/migration-status';
 import { HealthIndicators, HEALTH_INDICATORS } from './health-indicators';
+import { Readiness } from './readiness';
 
 @ApiTags('health')
 @SkipThrottle()
@@ -13,7 +15,54 @@ export class HealthController {
   constructor(
     @Inject(DATABASE_HANDLE) private readonly database: DatabaseHandle,
     @Inject(HEALTH_INDICATORS) private readonly indicators: HealthIndicators,
+    private readonly readiness: Readiness,
   ) {}
+
+  /** Liveness: the process answers. Nothing else is checked, so a database outage never restarts it. */
+  @Get('live')
+  @ApiOkResponse({
+    description: 'The process answers',
+    schema: { type: 'object', example: { status: 'ok' } },
+  })
+  live(): { status: 'ok' } {
+    return { status: 'ok' };
+  }
+
+  /**
+   * Readiness: send this process traffic. Database reachable, every migration of this build
+   * applied, Redis and the queues reachable when configured, and not shutting down.
+   */
+  @Get('ready')
+  @ApiOkResponse({
+    description: 'Ready for traffic',
+    schema: { type: 'object', example: { status: 'ready', db: 'ok', migrations: 'ok', queue: 'ok' } },
+  })
+  @ApiServiceUnavailableResponse({
+    description: 'Not ready: a dependency is down, migrations are pending, or the process is draining',
+    schema: { type: 'object', example: { status: 'draining', db: 'ok', migrations: 'ok' } },
+  })
+  async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<Record<string, string>> {
+    const result: Record<string, string> = { status: 'ready' };
+    result.db = await this.database.ping().then(
+      () => 'ok',
+      () => 'down',
+    );
+    result.migrations = await pendingMigrations(this.database.db).then(
+      (pending) => (pending === 0 ? 'ok' : `${pending} pending`),
+      () => 'unknown',
+    );
+    for (const [name, check] of this.indicators.entries()) {
+      result[name] = await check().then(
+        () => 'ok',
+        () => 'down',
+      );
+    }
+    const ok = Object.entries(result).every(([key, value]) => key === 'status' || value === 'ok');
+    if (this.readiness.isDraining) result.status = 'draining';
+    else if (!ok) result.status = 'not-ready';
+    if (result.status !== 'ready') reply.status(503);
+    return result;
+  }
 
   /** `{ status, db }` plus one entry per configured dependency (redis, queue); 503 when one is down. */
   @Get()

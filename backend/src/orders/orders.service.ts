@@ -15,6 +15,7 @@ import { AdminOrderFilter, OrdersRepository } from './orders.repository';
 import { OrderRow } from './orders.schema';
 import { OrderStatsView, toOrderView } from './dto/order.view';
 import { PAYMENT_REFUNDERS, PaymentRefunders } from './payment-refunds';
+import { metrics } from '../observability/metrics';
 
 export interface NewPendingOrder {
   buyer: { id: string; name: string; email: string; phone: string | null };
@@ -240,6 +241,7 @@ export class OrdersService {
   async refund(order: OrderRow): Promise<OrderRow> {
     if (order.paymentStatus !== 'paid') return order;
     const refundId = await this.giveBack(order);
+    metrics.refunds.inc({ provider: order.paymentMethod });
     return (await this.repo.markRefunded(order.id, refundId)) ?? (await this.getAny(order.id));
   }
 

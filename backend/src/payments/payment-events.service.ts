@@ -4,6 +4,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/app-config';
 import { invalid } from '../common/domain-error';
 import { JobQueue } from '../queue/job-queue';
+import { metrics } from '../observability/metrics';
 import { QueueService } from '../queue/queue.service';
 import { FulfilmentService } from './fulfilment.service';
 import { PaymentsRepository } from './payments.repository';
@@ -76,6 +77,8 @@ export class PaymentEventsService implements OnApplicationBootstrap, OnModuleDes
       type: event.type,
       payload: event as unknown as Record<string, unknown>,
     });
+    metrics.paymentEvents.inc({ provider: 'stripe', outcome: 'received' });
+    if (!inserted) metrics.paymentEvents.inc({ provider: 'stripe', outcome: 'duplicate' });
     if (inserted || row.status === 'received') await this.enqueue(row.id);
     return row;
   }
@@ -99,12 +102,14 @@ export class PaymentEventsService implements OnApplicationBootstrap, OnModuleDes
     try {
       await this.handle(event);
       await this.repo.markEventDone(event.id, 'processed');
+      metrics.paymentEvents.inc({ provider: event.provider, outcome: 'processed' });
     } catch (error) {
       const message = (error as Error).message ?? String(error);
       const tries = await this.repo.recordEventFailure(event.id, message).catch(() => 0);
       if (tries >= MAX_EVENT_TRIES) {
         this.logger.error(`Event ${event.eventId} parked after ${tries} tries: ${message}`);
         await this.repo.markEventDone(event.id, 'failed', message);
+        metrics.paymentEvents.inc({ provider: event.provider, outcome: 'failed' });
         return;
       }
       throw error;

@@ -10,6 +10,8 @@ import { conflict, notFound } from '../common/domain-error';
 import { toOrderView, OrderView } from '../orders/dto/order.view';
 import { OrdersService } from '../orders/orders.service';
 import { PAYMENT_REFUNDERS, PaymentRefunders } from '../orders/payment-refunds';
+import { currentCauseId } from '../observability/log-context';
+import { metrics } from '../observability/metrics';
 import { FulfilmentService } from './fulfilment.service';
 import { STRIPE_CLIENT } from './payment-events.service';
 import { PaymentsRepository } from './payments.repository';
@@ -98,6 +100,7 @@ export class PaymentsService implements OnApplicationBootstrap, OnModuleDestroy 
             await this.fulfilment.paymentFailed(order);
           }
         }
+        metrics.reconciledCheckouts.inc();
       } catch (error) {
         this.logger.warn(`Reconciling order ${order.id} failed: ${(error as Error).message}`);
       }
@@ -211,7 +214,12 @@ export class PaymentsService implements OnApplicationBootstrap, OnModuleDestroy 
     const answer = await this.http.httpAdapter.getInstance<FastifyInstance>().inject({
       method: 'POST',
       url: '/api/stripe/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': signature,
+        // The "Pay" press caused this event: its logs, and the jobs it queues, carry the same id.
+        ...(currentCauseId() ? { 'x-request-id': currentCauseId() } : {}),
+      },
       payload,
     });
     if (answer.statusCode !== 200) {

@@ -1,6 +1,8 @@
 import { Logger } from '@nestjs/common';
 import Bull from 'bull';
 import { logRedisOutages } from '../common/redis';
+import { currentCauseId, logContext } from '../observability/log-context';
+import { metrics, trackQueue } from '../observability/metrics';
 import { JobQueue, QueueOptions } from './job-queue';
 
 /** While Redis is unreachable ioredis holds commands; callers get an error after this instead of waiting. */
@@ -21,6 +23,7 @@ function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {
 export class BullQueue<T> implements JobQueue<T> {
   private readonly logger: Logger;
   private readonly queue: Bull.Queue<T>;
+  private readonly untrack: () => void;
 
   constructor(
     readonly name: string,
@@ -46,17 +49,32 @@ export class BullQueue<T> implements JobQueue<T> {
     });
     // A Redis outage must not crash the process; the stored events are swept again later.
     logRedisOutages(this.logger, this.queue, [this.queue.client]);
-    this.queue.on('failed', (job, error) =>
-      this.logger.warn(`Job ${job.id} try ${job.attemptsMade} failed: ${error.message}`),
-    );
+    this.queue.on('failed', (job, error) => {
+      this.logger.warn(`Job ${job.id} try ${job.attemptsMade} failed: ${error.message}`);
+      if (job.attemptsMade >= (job.opts.attempts ?? 1)) metrics.queueFailed.inc({ queue: name });
+      else metrics.queueRetries.inc({ queue: name });
+    });
+    this.queue.on('completed', () => metrics.queueCompleted.inc({ queue: name }));
+    this.untrack = trackQueue(this);
   }
 
   async add(jobId: string, data: T): Promise<void> {
-    await withTimeout(this.queue.add(data, { jobId }), `Queue ${this.name}`);
+    // Bull keeps unknown job options with the job: the id of the request that queued it rides there.
+    const options = { jobId, causeId: currentCauseId() } as Bull.JobOptions;
+    await withTimeout(this.queue.add(data, options), `Queue ${this.name}`);
   }
 
   process(handler: (data: T) => Promise<void>): void {
-    void this.queue.process(this.options.concurrency, (job) => handler(job.data));
+    void this.queue.process(this.options.concurrency, (job) =>
+      logContext.run(
+        {
+          causeId: (job.opts as { causeId?: string }).causeId,
+          queue: this.name,
+          jobId: String(job.id),
+        },
+        () => handler(job.data),
+      ),
+    );
   }
 
   async pauseWorker(): Promise<void> {
@@ -67,11 +85,24 @@ export class BullQueue<T> implements JobQueue<T> {
     await this.queue.resume(true);
   }
 
+  async stats() {
+    const counts = await withTimeout(this.queue.getJobCounts(), `Queue ${this.name}`);
+    // Bull pushes new jobs on the left: ascending order starts at the oldest waiting job.
+    const [oldest] = counts.waiting ? await this.queue.getWaiting(0, 0) : [];
+    return {
+      waiting: counts.waiting,
+      active: counts.active,
+      delayed: counts.delayed,
+      oldestWaitingMs: oldest ? Math.max(0, Date.now() - oldest.timestamp) : 0,
+    };
+  }
+
   async ping(): Promise<void> {
     await withTimeout(this.queue.client.ping(), `Queue ${this.name}`);
   }
 
   async close(): Promise<void> {
+    this.untrack();
     await this.queue.close().catch((error: Error) => this.logger.warn(`Closing: ${error.message}`));
   }
 }

@@ -1,10 +1,16 @@
 import { Logger } from '@nestjs/common';
+import { currentCauseId, logContext } from '../observability/log-context';
+import { metrics, trackQueue } from '../observability/metrics';
 import { JobQueue, QueueOptions, retryDelay } from './job-queue';
 
 interface PendingJob<T> {
   id: string;
   data: T;
   tries: number;
+  /** The request (or job) that queued it, carried by its log lines. */
+  causeId: string | undefined;
+  /** When it last entered the waiting list. */
+  waitingSince: number;
 }
 
 /**
@@ -21,18 +27,20 @@ export class InProcessQueue<T> implements JobQueue<T> {
   private readonly running = new Set<Promise<void>>();
   private paused = false;
   private closed = false;
+  private readonly untrack: () => void;
 
   constructor(
     readonly name: string,
     private readonly options: QueueOptions,
   ) {
     this.logger = new Logger(`Queue:${name}`);
+    this.untrack = trackQueue(this);
   }
 
   async add(jobId: string, data: T): Promise<void> {
     if (this.closed || this.known.has(jobId)) return;
     this.known.add(jobId);
-    this.waiting.push({ id: jobId, data, tries: 0 });
+    this.waiting.push({ id: jobId, data, tries: 0, causeId: currentCauseId(), waitingSince: Date.now() });
     this.drain();
   }
 
@@ -51,12 +59,24 @@ export class InProcessQueue<T> implements JobQueue<T> {
     this.drain();
   }
 
+  async stats() {
+    return {
+      waiting: this.waiting.length,
+      active: this.running.size,
+      delayed: this.timers.size,
+      oldestWaitingMs: this.waiting.length
+        ? Date.now() - Math.min(...this.waiting.map((j) => j.waitingSince))
+        : 0,
+    };
+  }
+
   async ping(): Promise<void> {
     if (this.closed) throw new Error(`Queue ${this.name} is closed`);
   }
 
   async close(): Promise<void> {
     this.closed = true;
+    this.untrack();
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
     this.waiting.length = 0;
@@ -83,17 +103,23 @@ export class InProcessQueue<T> implements JobQueue<T> {
   private async run(job: PendingJob<T>): Promise<void> {
     job.tries += 1;
     try {
-      await this.handler!(job.data);
+      await logContext.run({ causeId: job.causeId, queue: this.name, jobId: job.id }, () =>
+        this.handler!(job.data),
+      );
       this.known.delete(job.id);
+      metrics.queueCompleted.inc({ queue: this.name });
     } catch (error) {
       if (job.tries >= this.options.attempts || this.closed) {
         this.known.delete(job.id);
+        metrics.queueFailed.inc({ queue: this.name });
         this.logger.error(`Job ${job.id} failed after ${job.tries} tries: ${(error as Error).message}`);
         return;
       }
+      metrics.queueRetries.inc({ queue: this.name });
       const timer = setTimeout(
         () => {
           this.timers.delete(timer);
+          job.waitingSince = Date.now();
           this.waiting.push(job);
           this.drain();
         },

@@ -1,3 +1,5 @@
+import type { QueueStats } from '../observability/metrics';
+
 /**
  * A named job queue with retries. Bull on Redis when REDIS_URL is set, an in-process queue
  * otherwise; callers only see this interface. Jobs must be idempotent: a job may run again
@@ -12,6 +14,8 @@ export interface JobQueue<T> {
   /** Stops taking new jobs in this process (jobs stay queued); used by operators and tests. */
   pauseWorker(): Promise<void>;
   resumeWorker(): Promise<void>;
+  /** Jobs waiting, running and delayed (for retry), and the oldest waiting job's age; for /metrics. */
+  stats(): Promise<QueueStats>;
   /** Resolves when the queue's backing store answers. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { metrics } from '../observability/metrics';
 import { RealtimeEvent } from './rooms';
 
 /** What both a Socket.IO server and a @socket.io/redis-emitter Emitter offer for broadcasting. */
@@ -25,6 +26,7 @@ export class RealtimePublisher {
     if (!this.target || rooms.length === 0) return;
     try {
       this.target.to(rooms).emit(event, payload);
+      metrics.socketEventsEmitted.inc({ event });
     } catch (error) {
       // A failed broadcast must not undo or fail the write that caused it; clients refetch on reconnect.
       this.logger.warn(`Could not publish ${event}: ${(error as Error).message}`);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import { Logger } from '@nestjs/common';
 import { createAdapter } from '@socket.io/redis-adapter';
@@ -8,6 +9,8 @@ import { SESSION_COOKIE } from '../auth/session.service';
 import { notFound, unauthorized } from '../common/domain-error';
 import { ErrorBody, toErrorBody } from '../common/http-error.filter';
 import { closeRedis, logRedisOutages } from '../common/redis';
+import { logContext } from '../observability/log-context';
+import { metrics } from '../observability/metrics';
 import { ADMINS_ROOM, conversationRoom, sessionRoom, userRoom } from './rooms';
 
 /** What the socket layer needs from the rest of the app; kept narrow so the gateway process stays small. */
@@ -28,9 +31,20 @@ export interface SocketServerOptions {
 
 export interface SocketServerHandle {
   io: Server;
-  /** Disconnects every client and leaves Redis; the HTTP server itself is left to its owner. */
+  /**
+   * Tells this process's clients `server:draining` and closes their connections without a
+   * Socket.IO disconnect, so each client reconnects on its own (through the load balancer, to
+   * another gateway). Answers how many sockets were closed.
+   */
+  drain(): number;
+  /** Resolves when Redis answers (at once without Redis). */
+  ping(): Promise<void>;
+  /** Drains every client and leaves Redis; the HTTP server itself is left to its owner. */
   close(): Promise<void>;
 }
+
+/** The event a draining server sends before closing a socket; clients reconnect after it. */
+export const DRAINING_EVENT = 'server:draining';
 
 type Ack = (answer: { ok: true; data?: unknown } | { ok: false; error: ErrorBody }) => void;
 
@@ -74,7 +88,11 @@ export async function startSocketServer(
       serveClient: false,
       cors: { origin: options.allowedOrigins, credentials: true },
       // Refuses cross-site pages that would ride on a visitor's cookie (same check as the API's CSRF guard).
-      allowRequest: (request, callback) => callback(null, originAllowed(request, allowed)),
+      allowRequest: (request, callback) => {
+        const ok = originAllowed(request, allowed);
+        if (!ok) metrics.socketsRefused.inc({ reason: 'origin' });
+        callback(null, ok);
+      },
     },
   );
 
@@ -97,19 +115,22 @@ export async function startSocketServer(
 
   io.use((socket, next) => {
     const token = cookieValue(socket.request.headers.cookie, SESSION_COOKIE);
-    deps.sessions.resolve(token).then(
-      (user) => {
-        if (!user) return next(new Error('unauthorized'));
-        socket.data.user = user;
-        socket.data.token = token;
-        next();
-      },
-      () => next(new Error('unauthorized')),
-    );
+    const refuse = () => {
+      metrics.socketsRefused.inc({ reason: 'unauthorized' });
+      next(new Error('unauthorized'));
+    };
+    deps.sessions.resolve(token).then((user) => {
+      if (!user) return refuse();
+      socket.data.user = user;
+      socket.data.token = token;
+      next();
+    }, refuse);
   });
 
   io.on('connection', (socket: Socket) => {
     const data = socket.data as SocketData;
+    metrics.socketsConnected.inc();
+    socket.once('disconnect', () => metrics.socketsConnected.dec());
     const rooms = [userRoom(data.user.id)];
     if (data.user.isAdmin) rooms.push(ADMINS_ROOM);
     if (data.user.sessionId) rooms.push(sessionRoom(data.user.sessionId));
@@ -127,19 +148,21 @@ export async function startSocketServer(
      * signed-out, reset or demoted session is refused and the socket dropped, so a long-lived
      * socket never outlives the rights it was opened with.
      */
-    const run = (ack: Ack | undefined, work: (user: SessionUser) => Promise<Parameters<Ack>[0]>) => {
-      void deps.sessions
-        .resolve(data.token)
-        .then(async (user) => {
-          if (!user || user.isAdmin !== data.user.isAdmin) {
-            reply(ack, { ok: false, error: UNAUTHORIZED });
-            socket.disconnect(true);
-            return;
-          }
-          reply(ack, await work(user));
-        })
-        .catch((error: unknown) => reply(ack, { ok: false, error: toErrorBody(error) }));
-    };
+    const run = (ack: Ack | undefined, work: (user: SessionUser) => Promise<Parameters<Ack>[0]>) =>
+      // Each client request over the socket gets an id of its own for the log lines (and jobs) it causes.
+      logContext.run({ requestId: `ws-${randomUUID()}`, userId: data.user.id }, () => {
+        void deps.sessions
+          .resolve(data.token)
+          .then(async (user) => {
+            if (!user || user.isAdmin !== data.user.isAdmin) {
+              reply(ack, { ok: false, error: UNAUTHORIZED });
+              socket.disconnect(true);
+              return;
+            }
+            reply(ack, await work(user));
+          })
+          .catch((error: unknown) => reply(ack, { ok: false, error: toErrorBody(error) }));
+      });
 
     socket.on('conversation:join', (payload: unknown, ack?: Ack) =>
       run(ack, async (user) => {
@@ -157,9 +180,13 @@ export async function startSocketServer(
     });
 
     socket.on('message:send', (payload: unknown, ack?: Ack) => {
+      metrics.socketMessagesReceived.inc();
       const now = Date.now();
       while (sendTimes.length && sendTimes[0]! <= now - SEND_WINDOW_MS) sendTimes.shift();
-      if (sendTimes.length >= SEND_LIMIT) return reply(ack, { ok: false, error: TOO_MANY });
+      if (sendTimes.length >= SEND_LIMIT) {
+        metrics.socketRateLimited.inc();
+        return reply(ack, { ok: false, error: TOO_MANY });
+      }
       sendTimes.push(now);
       run(ack, async (user) => {
         const { conversationId, message } = (payload ?? {}) as {
@@ -176,10 +203,28 @@ export async function startSocketServer(
     });
   });
 
+  const drain = () => {
+    const local = [...io.of('/').sockets.values()] as unknown as Socket[];
+    for (const socket of local) {
+      socket.emit(DRAINING_EVENT, { reconnect: true });
+      // Closing the transport (not socket.disconnect(), which clients take as final) makes them reconnect.
+      socket.conn.close();
+    }
+    return local.length;
+  };
+
   return {
     io: io as unknown as Server,
+    drain,
+    async ping() {
+      if (pub)
+        await Promise.race([
+          pub.ping(),
+          delay(REDIS_READY_MS).then(() => Promise.reject(new Error('Redis timeout'))),
+        ]);
+    },
     async close() {
-      io.local.disconnectSockets(true);
+      drain();
       io.engine.close();
       await Promise.resolve(io.of('/').adapter.close()).catch(() => undefined);
       await Promise.all([pub, sub].map((client) => client && closeRedis(client)));

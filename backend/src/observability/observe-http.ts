@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Logger as Pino } from 'pino';
+import { recordHttpMetrics } from './http-metrics';
+import { LogContext, logContext, SANE_REQUEST_ID } from './log-context';
+
+const CONTEXT = Symbol('logContext');
+type WithContext = FastifyRequest & { [CONTEXT]?: LogContext; user?: { id?: string } };
+
+/**
+ * Request ids, request logs and HTTP metrics for the API. Each request gets an id (a sane
+ * incoming X-Request-Id, else a new UUID), sent back as X-Request-Id and carried by every log
+ * line written while it is handled; when it is answered one line says method, route, path,
+ * status, duration and the signed-in user. Headers, bodies and query strings are never logged.
+ */
+export function observeHttp(fastify: FastifyInstance, log: Pino): void {
+  // Callback-style hooks on purpose: `enterWith` then covers what Fastify runs next in the same
+  // turn. The context is entered again before the handler, since reading a body loses it.
+  fastify.addHook('onRequest', (request, reply, done) => {
+    const incoming = request.headers['x-request-id'];
+    const requestId =
+      typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const context: LogContext = { requestId };
+    (request as WithContext)[CONTEXT] = context;
+    void reply.header('X-Request-Id', requestId);
+    logContext.enterWith(context);
+    done();
+  });
+  fastify.addHook('preHandler', (request, _reply, done) => {
+    const context = (request as WithContext)[CONTEXT];
+    if (context) logContext.enterWith(context);
+    done();
+  });
+  recordHttpMetrics(fastify);
+  fastify.addHook('onResponse', (request, reply, done) => {
+    const context = (request as WithContext)[CONTEXT];
+    const status = reply.statusCode;
+    const line = {
+      requestId: context?.requestId,
+      userId: (request as WithContext).user?.id,
+      method: request.method,
+      route: request.routeOptions.url ?? 'unmatched',
+      path: request.url.split('?')[0],
+      status,
+      durationMs: Math.round(reply.elapsedTime * 10) / 10,
+    };
+    // Probes answer every few seconds per pod (503 while draining); their lines only at LOG_LEVEL=debug.
+    if (line.route.startsWith('/api/health')) log.debug(line, 'request');
+    else if (status >= 500) log.error(line, 'request failed');
+    else log.info(line, 'request');
+    done();
+  });
+}
