@@ -16,6 +16,8 @@ import { toErrorBody } from './common/http-error.filter';
 import { HttpErrorFilter } from './common/http-error.filter';
 import { createValidationPipe } from './common/validation.pipe';
 import { DatabaseHandle } from './db/database';
+import { serveUploads } from './uploads/serve-uploads';
+import { UploadsService } from './uploads/uploads.service';
 
 export const REMOTE_NAMES = ['catalog', 'checkout', 'messaging', 'admin'] as const;
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -120,18 +122,7 @@ function rejectForeignOrigin(config: AppConfig) {
 
 /** The one-process shape: the shell at /, each remote under /remotes/<name>/, uploads under /uploads/. */
 async function serveFrontEnds(app: NestFastifyApplication, fastify: FastifyInstance, config: AppConfig) {
-  await app.register(fastifyStatic, {
-    root: config.uploadDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    // @fastify/static 10 hands setHeaders Fastify's reply, not Node's response.
-    setHeaders: (reply) => {
-      reply.header('X-Content-Type-Options', 'nosniff');
-      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-      reply.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; media-src 'self'");
-    },
-  });
+  serveUploads(fastify, app.get(UploadsService));
   for (const name of REMOTE_NAMES) {
     await app.register(fastifyStatic, {
       root: join(config.staticDir, `mfe-${name}`, 'dist'),

@@ -11,7 +11,8 @@ export type DomainErrorKind =
   | 'conflict'
   | 'unsupported_media'
   | 'too_large'
-  | 'unavailable';
+  | 'unavailable'
+  | 'too_many';
 
 export class DomainError extends Error {
   constructor(

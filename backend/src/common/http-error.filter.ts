@@ -21,6 +21,7 @@ const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
   unsupported_media: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
   too_large: HttpStatus.PAYLOAD_TOO_LARGE,
   unavailable: HttpStatus.SERVICE_UNAVAILABLE,
+  too_many: HttpStatus.TOO_MANY_REQUESTS,
 };
 
 const REASON: Record<number, string> = {
