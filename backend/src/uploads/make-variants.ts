@@ -1,6 +1,5 @@
 import { ConfigError, loadConfig } from '../config/app-config';
 import { MediaVariants } from './media-variants';
-import { S3Storage } from './storage/s3-storage';
 import { createStorage } from './uploads.module';
 
 /**
@@ -14,7 +13,7 @@ async function main(): Promise<void> {
     const made = await new MediaVariants(storage).makeMissing();
     console.warn(`Made ${made} missing variant and poster files`);
   } finally {
-    if (storage instanceof S3Storage) storage.close();
+    storage.close();
   }
 }
 

@@ -31,6 +31,6 @@ export class UploadsModule implements OnModuleDestroy {
   constructor(private readonly storage: FileStorage) {}
 
   onModuleDestroy(): void {
-    if (this.storage instanceof S3Storage) this.storage.close();
+    this.storage.close();
   }
 }

@@ -38,4 +38,6 @@ export abstract class FileStorage {
   abstract remove(names: string[]): Promise<void>;
   /** Every stored file with its last change, in no particular order. */
   abstract list(): AsyncIterable<StoredFile>;
+  /** Lets go of connections (at shutdown). */
+  close(): void {}
 }

@@ -119,7 +119,7 @@ export class S3Storage extends FileStorage {
     }
   }
 
-  close(): void {
+  override close(): void {
     this.client.destroy();
   }
 }
