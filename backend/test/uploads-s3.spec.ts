@@ -178,5 +178,4 @@ describe('uploads on S3-compatible storage', () => {
     expect(left.filter((name) => name.startsWith(baseOf(orphan)))).toEqual([]);
     expect(left.filter((name) => name.startsWith(baseOf(kept)))).toHaveLength(10);
   });
-
 });
