@@ -15,6 +15,7 @@ import { UploadsRepository } from './uploads.repository';
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_VIDEO_BYTES = 50 * 1024 * 1024;
 const DAY_MS = 24 * 60 * 60 * 1000;
+const REFERENCED_BASE = /\/([a-f0-9]{32})\.(?:jpg|png|webp|gif|mp4|webm)(?:[?#]|$)/;
 
 export interface UploadRules {
   /** Videos (mp4, webm) are for admins only; images are for everyone. */
@@ -239,10 +240,12 @@ export class UploadsService {
   async sweep(now = new Date()): Promise<string[]> {
     const cutoff = now.getTime() - this.config.uploadLimits.orphanHours * 60 * 60 * 1000;
     const kept = new Set<string>();
+    // Any URL whose file name is a stored name keeps that file, whatever its host: records made
+    // under an earlier PUBLIC_URL or S3_PUBLIC_URL still count.
     for (const source of this.referenceSources) {
       for (const url of await source()) {
-        const name = typeof url === 'string' ? this.storedName(url) : undefined;
-        if (name) kept.add(parseStoredMediaName(name)!.base);
+        const base = typeof url === 'string' ? REFERENCED_BASE.exec(url)?.[1] : undefined;
+        if (base) kept.add(base);
       }
     }
     // Decided per original: its variants go with it, and variants whose original is gone go too.
