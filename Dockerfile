@@ -15,6 +15,8 @@ COPY --from=build /app/mfe-messaging/dist /srv/remotes/messaging
 COPY --from=build /app/mfe-admin/dist /srv/remotes/admin
 
 FROM node:20-bookworm-slim AS app
+# ffmpeg takes the poster frames of uploaded videos.
+RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 ENV NODE_ENV=production
 COPY --from=build /app /app

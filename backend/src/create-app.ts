@@ -21,6 +21,8 @@ import { COMPRESSION } from './public-pages/compression';
 import { registerPublicPages } from './public-pages/public-pages';
 import { createRootLogger, PinoNestLogger } from './observability/logger';
 import { observeHttp } from './observability/observe-http';
+import { serveUploads } from './uploads/serve-uploads';
+import { UploadsService } from './uploads/uploads.service';
 
 export const REMOTE_NAMES = ['catalog', 'checkout', 'messaging', 'admin'] as const;
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
@@ -146,18 +148,7 @@ function rejectForeignOrigin(config: AppConfig) {
 
 /** The one-process shape: the shell at /, each remote under /remotes/<name>/, uploads under /uploads/. */
 async function serveFrontEnds(app: NestFastifyApplication, fastify: FastifyInstance, config: AppConfig) {
-  await app.register(fastifyStatic, {
-    root: config.uploadDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    // @fastify/static 10 hands setHeaders Fastify's reply, not Node's response.
-    setHeaders: (reply) => {
-      reply.header('X-Content-Type-Options', 'nosniff');
-      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-      reply.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; media-src 'self'");
-    },
-  });
+  serveUploads(fastify, app.get(UploadsService));
   for (const name of REMOTE_NAMES) {
     await app.register(fastifyStatic, {
       root: join(config.staticDir, `mfe-${name}`, 'dist'),

@@ -4,16 +4,16 @@ export const PNG_1x1 = Buffer.from(
   'base64',
 );
 export const GIF_1x1 = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+export const JPEG_1x1 = Buffer.from(
+  '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAABAAEDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAABv/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/ALIACXv/2Q==',
+  'base64',
+);
+export const WEBP_1x1 = Buffer.from('UklGRh4AAABXRUJQVlA4TBEAAAAvAAAAAAdQxDJ3pv+BiOh/AAA=', 'base64');
+/** Starts like a JPEG but is not one: the type check passes, decoding must not. */
 export const JPEG_HEADER = Buffer.concat([
   Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
   Buffer.from('JFIF\0'),
   Buffer.alloc(64),
-]);
-export const WEBP_HEADER = Buffer.concat([
-  Buffer.from('RIFF'),
-  Buffer.from([0x24, 0, 0, 0]),
-  Buffer.from('WEBPVP8 '),
-  Buffer.alloc(32),
 ]);
 export const MP4_HEADER = Buffer.concat([
   Buffer.from([0, 0, 0, 0x18]),

@@ -2,13 +2,13 @@ import { readdirSync } from 'node:fs';
 import { UploadsService } from '../src/uploads/uploads.service';
 import {
   GIF_1x1,
-  JPEG_HEADER,
+  JPEG_1x1,
   MP4_HEADER,
   padded,
   PNG_1x1,
   TEXT_FILE,
   WEBM_HEADER,
-  WEBP_HEADER,
+  WEBP_1x1,
 } from './media-fixtures.helper';
 import { createTestApp, SignedIn, TestApp } from './test-app';
 
@@ -45,9 +45,9 @@ describe('uploads API', () => {
 
   it('reads the type from the bytes, not the name: jpeg, gif and webp', async () => {
     for (const [bytes, ext] of [
-      [JPEG_HEADER, 'jpg'],
+      [JPEG_1x1, 'jpg'],
       [GIF_1x1, 'gif'],
-      [WEBP_HEADER, 'webp'],
+      [WEBP_1x1, 'webp'],
     ] as const) {
       const res = await buyer.agent
         .post('/api/uploads')
@@ -125,16 +125,16 @@ describe('uploads API', () => {
     const uploads = t.app.get(UploadsService);
     const res = await buyer.agent.post('/api/uploads').attach('file', PNG_1x1, 'a.png').expect(201);
     const url: string = res.body.secure_url;
-    expect(uploads.isOwnUploadUrl(url)).toBe(true);
-    expect(uploads.isOwnUploadUrl(new URL(url).pathname)).toBe(true);
-    expect(uploads.isOwnUploadUrl(url.replace(PUBLIC_URL, 'https://evil.example'))).toBe(false);
-    expect(uploads.isOwnUploadUrl(`${url}?x=1`)).toBe(false);
-    expect(uploads.isOwnUploadUrl(`${PUBLIC_URL}/uploads/${'0'.repeat(32)}.png`)).toBe(false);
-    expect(uploads.isOwnUploadUrl(`${PUBLIC_URL}/uploads/../jwt-secret`)).toBe(false);
-    expect(uploads.isOwnUploadUrl(`${PUBLIC_URL}/uploads/%2e%2e/jwt-secret`)).toBe(false);
-    expect(uploads.isOwnUploadUrl('not a url at all')).toBe(false);
+    expect(await uploads.isOwnUploadUrl(url)).toBe(true);
+    expect(await uploads.isOwnUploadUrl(new URL(url).pathname)).toBe(true);
+    expect(await uploads.isOwnUploadUrl(url.replace(PUBLIC_URL, 'https://evil.example'))).toBe(false);
+    expect(await uploads.isOwnUploadUrl(`${url}?x=1`)).toBe(false);
+    expect(await uploads.isOwnUploadUrl(`${PUBLIC_URL}/uploads/${'0'.repeat(32)}.png`)).toBe(false);
+    expect(await uploads.isOwnUploadUrl(`${PUBLIC_URL}/uploads/../jwt-secret`)).toBe(false);
+    expect(await uploads.isOwnUploadUrl(`${PUBLIC_URL}/uploads/%2e%2e/jwt-secret`)).toBe(false);
+    expect(await uploads.isOwnUploadUrl('not a url at all')).toBe(false);
     const stored = await uploads.store(GIF_1x1, { allowVideo: false });
-    expect(uploads.isOwnUploadUrl(stored)).toBe(true);
+    expect(await uploads.isOwnUploadUrl(stored)).toBe(true);
     expect(() => uploads.inspect(MP4_HEADER, { allowVideo: false })).toThrow(/Only admins/);
   });
 });

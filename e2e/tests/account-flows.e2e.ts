@@ -155,6 +155,14 @@ test('settings: update the profile with a new picture', async () => {
   await page.getByText('Japan').waitFor();
   await page.getByText('Joined On').waitFor();
   const avatar = page.getByRole('img', { name: `${account.username}'s picture` });
-  expect(await avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // decode() waits for the picture and rejects a broken one. (naturalWidth would read 0: the 1x1
+  // test picture's variant is listed as 320w in srcset, so its density-corrected width rounds down.)
+  const loaded = await avatar.evaluate((img: HTMLImageElement) =>
+    img.decode().then(
+      () => img.currentSrc,
+      () => '',
+    ),
+  );
+  expect(loaded).toMatch(/\/uploads\/[a-f0-9]{32}-320\.avif$/);
   await context.close();
 });

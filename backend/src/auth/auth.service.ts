@@ -42,7 +42,7 @@ export class AuthService {
   async register(dto: RegisterDto, picture?: Buffer): Promise<UserRow> {
     const username = dto.username.trim();
     const email = dto.email.trim().toLowerCase();
-    if (dto.img && (picture || !this.uploads.isOwnUploadUrl(dto.img))) {
+    if (dto.img && (picture || !(await this.uploads.isOwnUploadUrl(dto.img)))) {
       throw invalid(
         'USER.BAD_IMAGE',
         'Picture must be sent as the file "file" or be a picture uploaded to this site',

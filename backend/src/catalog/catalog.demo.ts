@@ -1,7 +1,6 @@
 import { INestApplication } from '@nestjs/common';
-import { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.module';
 import { demoMediaUrl } from '../db/demo-media';
+import { UploadsService } from '../uploads/uploads.service';
 import { CatalogService } from './catalog.service';
 import { ServiceInputDto } from './dto/service.dto';
 
@@ -247,7 +246,7 @@ const PACKAGE_TEXT = [
 /** Demo services, owned by the demo admin. Idempotent: a title that exists is skipped. */
 export async function seedDemoServices(app: INestApplication, adminId: string): Promise<void> {
   const catalog = app.get(CatalogService);
-  const config = app.get<AppConfig>(APP_CONFIG);
+  const uploads = app.get(UploadsService);
   const counters: Record<string, number> = {};
   const inputs: Array<{ input: ServiceInputDto; sellerId: string }> = [];
   for (const [
@@ -263,9 +262,9 @@ export async function seedDemoServices(app: INestApplication, adminId: string): 
     days,
   ] of DEMO_SERVICES) {
     counters[category] = (counters[category] ?? 0) + 1;
-    const cover = demoMediaUrl(config, `${category}-${counters[category]}.png`);
+    const cover = await demoMediaUrl(uploads, `${category}-${counters[category]}.png`);
     if (await catalog.titleExists(title)) continue;
-    const other = demoMediaUrl(config, `${category}-${(counters[category] % 3) + 1}.png`);
+    const other = await demoMediaUrl(uploads, `${category}-${(counters[category] % 3) + 1}.png`);
     inputs.push({
       sellerId: adminId,
       input: {

@@ -54,6 +54,14 @@ export const RANK_CANDIDATES = 1000;
 export class CatalogRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
+  /** Every media URL services use (covers and other images), for the uploads sweep. */
+  async mediaUrls(): Promise<string[]> {
+    const rows = await this.db
+      .select({ cover: services.coverImage, others: services.otherImages })
+      .from(services);
+    return rows.flatMap((row) => [row.cover, ...(row.others ?? [])]);
+  }
+
   async findById(id: string): Promise<ServiceListRow | undefined> {
     const [row] = await this.db.select(listColumns).from(services).where(eq(services.id, id)).limit(1);
     return row;

@@ -60,7 +60,9 @@ export class CatalogService {
   constructor(
     private readonly repo: CatalogRepository,
     private readonly uploads: UploadsService,
-  ) {}
+  ) {
+    uploads.addReferenceSource(() => repo.mediaUrls());
+  }
 
   /**
    * The server's price of one package of a service, for checkout. `packageName` is matched
@@ -185,6 +187,7 @@ export class CatalogService {
 
   async create(input: ServiceInputDto, sellerId: string): Promise<ServiceView> {
     const { service, packages, words } = this.toRecord(input, sellerId);
+    await this.assertOwnMedia(input);
     const [row] = await this.repo.insertMany([{ service, packages, words }]);
     this.forgetCached();
     const [view] = await this.views([row], { signedIn: true });
@@ -196,6 +199,7 @@ export class CatalogService {
     const existing = isUuid(id) ? await this.repo.findById(id) : undefined;
     if (!existing) throw this.missing();
     const { service, packages, words } = this.toRecord(input, existing.userId);
+    await this.assertOwnMedia(input);
     const row = await this.repo.replace(id, service, packages, words);
     this.forgetCached();
     if (!row) throw this.missing();
@@ -213,9 +217,9 @@ export class CatalogService {
     inputs: Array<{ input: ServiceInputDto; sellerId: string }>,
     options: { trustMedia?: boolean } = {},
   ) {
-    const rows = await this.repo.insertMany(
-      inputs.map(({ input, sellerId }) => this.toRecord(input, sellerId, options)),
-    );
+    const records = inputs.map(({ input, sellerId }) => this.toRecord(input, sellerId));
+    if (!options.trustMedia) for (const { input } of inputs) await this.assertOwnMedia(input);
+    const rows = await this.repo.insertMany(records);
     this.forgetCached();
     return rows;
   }
@@ -229,8 +233,19 @@ export class CatalogService {
     return this.repo.countByCategory(category);
   }
 
-  /** Rules the DTO cannot see: the subcategory's category, and media stored on this site. */
-  private toRecord(input: ServiceInputDto, sellerId: string, options: { trustMedia?: boolean } = {}) {
+  /** Media must be stored on this site (checked after toRecord's rules, in the storage). */
+  private async assertOwnMedia(input: ServiceInputDto): Promise<void> {
+    if (!(await this.uploads.isOwnUploadUrl(input.coverImage))) {
+      throw invalid('SERVICE.FOREIGN_MEDIA', 'Cover image must be a file uploaded to this site');
+    }
+    const own = await Promise.all((input.otherImages ?? []).map((url) => this.uploads.isOwnUploadUrl(url)));
+    if (own.includes(false)) {
+      throw invalid('SERVICE.FOREIGN_MEDIA', 'Other images must be files uploaded to this site');
+    }
+  }
+
+  /** Rules the DTO cannot see: the subcategory's category (media: assertOwnMedia). */
+  private toRecord(input: ServiceInputDto, sellerId: string) {
     if (!isCategory(input.category)) {
       throw invalid('SERVICE.BAD_CATEGORY', 'Category must be one of the six categories');
     }
@@ -238,14 +253,6 @@ export class CatalogService {
       throw invalid('SERVICE.BAD_SUBCATEGORY', 'Subcategory does not belong to the category');
     }
     const otherImages = input.otherImages ?? [];
-    if (!options.trustMedia) {
-      if (!this.uploads.isOwnUploadUrl(input.coverImage)) {
-        throw invalid('SERVICE.FOREIGN_MEDIA', 'Cover image must be a file uploaded to this site');
-      }
-      if (otherImages.some((url) => !this.uploads.isOwnUploadUrl(url))) {
-        throw invalid('SERVICE.FOREIGN_MEDIA', 'Other images must be files uploaded to this site');
-      }
-    }
     const byName = new Map(input.packages.map((p) => [p.name, p]));
     const packages: NewPackage[] = PACKAGE_NAMES.map((name, position) => {
       const p = byName.get(name)!;

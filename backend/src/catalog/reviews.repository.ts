@@ -10,6 +10,15 @@ import { NewReviewRow, ReviewRow, reviews } from './reviews.schema';
 export class ReviewsRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
+  /** Reviewers' pictures as copied into reviews, for the uploads sweep. */
+  async mediaUrls(): Promise<string[]> {
+    const rows = await this.db
+      .selectDistinct({ image: reviews.userImage })
+      .from(reviews)
+      .where(sql`${reviews.userImage} is not null`);
+    return rows.map((row) => row.image!);
+  }
+
   listByService(serviceId: string): Promise<ReviewRow[]> {
     return this.db
       .select()

@@ -4,6 +4,7 @@ import { conflict, forbidden, notFound, unauthorized } from '../common/domain-er
 import { isUuid } from '../common/ids';
 import { isUniqueViolation } from '../db/pg-errors';
 import { OrdersService } from '../orders/orders.service';
+import { UploadsService } from '../uploads/uploads.service';
 import { UsersService } from '../users/users.service';
 import { CatalogService } from './catalog.service';
 import { CreateReviewDto } from './reviews.dto';
@@ -24,7 +25,10 @@ export class ReviewsService {
     private readonly catalog: CatalogService,
     private readonly orders: OrdersService,
     private readonly users: UsersService,
-  ) {}
+    uploads: UploadsService,
+  ) {
+    uploads.addReferenceSource(() => repo.mediaUrls());
+  }
 
   async list(serviceId: string): Promise<ReviewRow[]> {
     if (!(await this.catalog.exists(serviceId))) throw serviceMissing();

@@ -21,8 +21,8 @@ const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
   conflict: HttpStatus.CONFLICT,
   unsupported_media: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
   too_large: HttpStatus.PAYLOAD_TOO_LARGE,
-  too_many: HttpStatus.TOO_MANY_REQUESTS,
   unavailable: HttpStatus.SERVICE_UNAVAILABLE,
+  too_many: HttpStatus.TOO_MANY_REQUESTS,
 };
 
 const REASON: Record<number, string> = {

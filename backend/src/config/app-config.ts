@@ -76,7 +76,30 @@ export interface AppConfig {
   metricsPort: number | undefined;
   /** On SIGTERM, how long readiness answers 503 with the port still open, before it closes. */
   shutdownDelayMs: number;
+  /** Where uploads live: the local folder `uploadDir` (default) or an S3-compatible bucket. */
+  storage: StorageConfig;
+  /** Per-user uploads in any 24 hours, and how often (and after how long) unreferenced files are removed. */
+  uploadLimits: {
+    user: { files: number; bytes: number };
+    admin: { files: number; bytes: number };
+    sweepMinutes: number;
+    orphanHours: number;
+  };
 }
+
+export type StorageConfig =
+  | { driver: 'local' }
+  | {
+      driver: 's3';
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      forcePathStyle: boolean;
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+      /** Public base URL of the bucket (a CDN); unset: files are streamed through the API at /uploads/. */
+      publicUrl: string | undefined;
+    };
 
 export interface OAuthProviderConfig {
   clientId: string;
@@ -404,7 +427,46 @@ export function loadConfig(env: Env = process.env): AppConfig {
       dir: resolve(text(env, 'BACKUP_DIR') ?? join(dataDir, 'backups')),
       keep: integer(env, 'BACKUP_KEEP', 7, 1, 1000),
     },
+    storage: storageConfig(env),
+    uploadLimits: {
+      user: {
+        files: integer(env, 'UPLOAD_QUOTA_FILES', 20, 1, 1_000_000),
+        bytes: integer(env, 'UPLOAD_QUOTA_MB', 50, 1, 1_000_000) * 1024 * 1024,
+      },
+      admin: {
+        files: integer(env, 'UPLOAD_ADMIN_QUOTA_FILES', 500, 1, 1_000_000),
+        bytes: integer(env, 'UPLOAD_ADMIN_QUOTA_MB', 5000, 1, 1_000_000) * 1024 * 1024,
+      },
+      sweepMinutes: integer(env, 'UPLOAD_SWEEP_MINUTES', 60, 0, 10080),
+      orphanHours: integer(env, 'UPLOAD_ORPHAN_HOURS', 24, 1, 8760),
+    },
     ...observabilityConfig(env),
+  };
+}
+
+function storageConfig(env: Env): StorageConfig {
+  const driver = text(env, 'STORAGE') ?? 'local';
+  if (driver === 'local') return { driver };
+  if (driver !== 's3') throw new ConfigError('STORAGE', `must be local or s3 (got "${driver}")`);
+  const bucket = text(env, 'S3_BUCKET');
+  if (!bucket) throw new ConfigError('S3_BUCKET', 'must be set when STORAGE=s3');
+  const accessKeyId = text(env, 'S3_ACCESS_KEY_ID');
+  const secretAccessKey = text(env, 'S3_SECRET_ACCESS_KEY');
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new ConfigError(
+      accessKeyId ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID',
+      'must be set together with the other S3 key (or neither, for the default credential chain)',
+    );
+  }
+  return {
+    driver,
+    bucket,
+    region: text(env, 'S3_REGION') ?? 'us-east-1',
+    endpoint: url(env, 'S3_ENDPOINT', ['http:', 'https:']),
+    forcePathStyle: boolean(env, 'S3_FORCE_PATH_STYLE', false),
+    accessKeyId,
+    secretAccessKey,
+    publicUrl: url(env, 'S3_PUBLIC_URL', ['http:', 'https:']),
   };
 }
 

@@ -1,7 +1,6 @@
 import { INestApplication } from '@nestjs/common';
-import { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.module';
 import { demoMediaUrl } from '../db/demo-media';
+import { UploadsService } from '../uploads/uploads.service';
 import { ContentService } from './content.service';
 
 const BLOGS: Array<[title: string, description: string, images: string[]]> = [
@@ -41,14 +40,14 @@ const GALLERY: Array<[title: string, category: string, file: string]> = [
 /** Demo blogs and gallery items. Idempotent: blogs by title; gallery only into an empty gallery. */
 export async function seedDemoContent(app: INestApplication): Promise<void> {
   const content = app.get(ContentService);
-  const config = app.get<AppConfig>(APP_CONFIG);
+  const uploads = app.get(UploadsService);
   for (const [title, description, files] of BLOGS) {
-    const images = files.map((file) => demoMediaUrl(config, file));
+    const images = await Promise.all(files.map((file) => demoMediaUrl(uploads, file)));
     if (!(await content.blogTitled(title))) await content.createBlog({ title, description, images });
   }
   if ((await content.countGalleries()) === 0) {
     for (const [imageTitle, category, file] of GALLERY) {
-      await content.createGallery({ imageTitle, category, imageUrl: demoMediaUrl(config, file) });
+      await content.createGallery({ imageTitle, category, imageUrl: await demoMediaUrl(uploads, file) });
     }
   }
 }

@@ -16,6 +16,15 @@ export interface Page {
 export class ContentRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
+  /** Blog images and gallery images, for the uploads sweep. */
+  async mediaUrls(): Promise<string[]> {
+    const [blogRows, galleryRows] = await Promise.all([
+      this.db.select({ images: blogs.images }).from(blogs),
+      this.db.select({ url: galleries.imageUrl }).from(galleries),
+    ]);
+    return [...blogRows.flatMap((row) => row.images ?? []), ...galleryRows.map((row) => row.url)];
+  }
+
   async listBlogs(page: Page): Promise<{ rows: BlogRow[]; total: number }> {
     const [rows, [{ n }]] = await Promise.all([
       this.db

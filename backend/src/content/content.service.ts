@@ -35,7 +35,9 @@ export class ContentService {
   constructor(
     private readonly repo: ContentRepository,
     private readonly uploads: UploadsService,
-  ) {}
+  ) {
+    uploads.addReferenceSource(() => repo.mediaUrls());
+  }
 
   async listBlogs(page = 1, limit = DEFAULT_CONTENT_PAGE): Promise<{ items: BlogView[]; total: number }> {
     const { rows, total } = await this.repo.listBlogs({ limit, offset: (page - 1) * limit });
@@ -49,13 +51,13 @@ export class ContentService {
   }
 
   async createBlog(input: NewBlog, options: { trustMedia?: boolean } = {}): Promise<BlogView> {
-    if (!options.trustMedia) this.checkMedia(input.images);
+    if (!options.trustMedia) await this.checkMedia(input.images);
     return toBlogView(await this.repo.insertBlog(input));
   }
 
   async updateBlog(id: string, input: Partial<NewBlog>): Promise<BlogView> {
     if (!isUuid(id)) throw this.blogMissing();
-    if (input.images) this.checkMedia(input.images);
+    if (input.images) await this.checkMedia(input.images);
     const row = await this.repo.updateBlog(id, input);
     if (!row) throw this.blogMissing();
     return toBlogView(row);
@@ -96,7 +98,7 @@ export class ContentService {
   }
 
   async createGallery(input: NewGallery, options: { trustMedia?: boolean } = {}): Promise<GalleryView> {
-    if (!options.trustMedia) this.checkMedia([input.imageUrl]);
+    if (!options.trustMedia) await this.checkMedia([input.imageUrl]);
     return toGalleryView(await this.repo.insertGallery(input));
   }
 
@@ -106,8 +108,9 @@ export class ContentService {
     }
   }
 
-  private checkMedia(urls: string[]) {
-    if (urls.some((url) => !this.uploads.isOwnUploadUrl(url))) {
+  private async checkMedia(urls: string[]) {
+    const own = await Promise.all(urls.map((url) => this.uploads.isOwnUploadUrl(url)));
+    if (own.includes(false)) {
       throw invalid('CONTENT.FOREIGN_MEDIA', 'Images must be files uploaded to this site');
     }
   }

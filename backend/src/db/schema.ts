@@ -8,3 +8,4 @@ export * from '../messaging/messaging.schema';
 export * from '../orders/orders.schema';
 export * from '../payments/payments.schema';
 export * from '../catalog/reviews.schema';
+export * from '../uploads/uploads.schema';

@@ -13,6 +13,8 @@ import { CatalogRepository } from '../catalog/catalog.repository';
 import { CatalogService } from '../catalog/catalog.service';
 import { ServiceInputDto } from '../catalog/dto/service.dto';
 import { loadConfig } from '../config/app-config';
+import { createStorage } from '../uploads/uploads.module';
+import { UploadsRepository } from '../uploads/uploads.repository';
 import { UploadsService } from '../uploads/uploads.service';
 import { openDatabase } from './database';
 
@@ -416,7 +418,10 @@ async function main() {
     databaseUrl: config.databaseUrl,
     pgliteDir: join(config.dataDir, 'pg'),
   });
-  const catalog = new CatalogService(new CatalogRepository(database.db), new UploadsService(config));
+  const catalog = new CatalogService(
+    new CatalogRepository(database.db),
+    new UploadsService(config, createStorage(config), new UploadsRepository(database.db)),
+  );
   const [admin] = (
     await database.db.execute<{ id: string }>(
       sql`select id from users where is_admin order by created_at limit 1`,

@@ -1,24 +1,35 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import { parseStoredMediaName } from '@market/contracts';
 import { DomainError, invalid } from '../common/domain-error';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/app-config';
+import { cleanOriginal, CONTENT_TYPES, imageSize } from './image-variants';
+import { derivedNames, MediaVariants } from './media-variants';
 import { MediaType, sniffMediaType } from './media-type';
+import { ByteRange, FileStorage, OpenedFile } from './storage/file-storage';
+import { UploadsRepository } from './uploads.repository';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_VIDEO_BYTES = 50 * 1024 * 1024;
-const STORED_NAME = /^[a-f0-9]{32}\.(jpg|png|webp|gif|mp4|webm)$/;
-const VIDEO_EXTENSIONS = /\.(mp4|webm)$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const REFERENCED_BASE = /\/([a-f0-9]{32})\.(?:jpg|png|webp|gif|mp4|webm)(?:[?#]|$)/;
 
 export interface UploadRules {
   /** Videos (mp4, webm) are for admins only; images are for everyone. */
   allowVideo: boolean;
 }
+
+/** Who uploads, for the daily quota; a sign-up picture has no account yet. */
+export interface Uploader {
+  id: string;
+  isAdmin: boolean;
+}
+
+/** Media URLs a module keeps in its records; the sweep removes stored files none of them names. */
+export type ReferenceSource = () => Promise<Iterable<string>>;
 
 const tooLarge = (allowVideo: boolean) =>
   new DomainError(
@@ -29,13 +40,26 @@ const tooLarge = (allowVideo: boolean) =>
       : 'File is too large: images may be at most 5 MB',
   );
 
+const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+
 /**
- * Stores uploaded media under UPLOAD_DIR (served at /uploads/) after reading its type from
- * its bytes. Other modules call `isOwnUploadUrl` to accept only media stored here.
+ * Stores uploaded media in the FileStorage (a folder or a bucket) after reading its type from
+ * its bytes; images get their resized variants and videos a poster frame at the same time.
+ * Other modules call `isOwnUploadUrl` to accept only media stored here.
  */
 @Injectable()
 export class UploadsService {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  private readonly logger = new Logger('Uploads');
+  private readonly referenceSources: ReferenceSource[] = [];
+  private readonly variants: MediaVariants;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly storage: FileStorage,
+    private readonly repo: UploadsRepository,
+  ) {
+    this.variants = new MediaVariants(storage);
+  }
 
   /**
    * Reads a multipart file part into memory, stopping at the rules' largest size. The rest of
@@ -113,36 +137,134 @@ export class UploadsService {
     return type;
   }
 
-  /** Checks and writes the file under a random name; answers its absolute public URL. */
-  async store(bytes: Buffer, rules: UploadRules): Promise<string> {
-    const type = this.inspect(bytes, rules);
-    const name = `${randomBytes(16).toString('hex')}.${type.ext}`;
-    await mkdir(this.config.uploadDir, { recursive: true });
-    await writeFile(join(this.config.uploadDir, name), bytes, { flag: 'wx' });
-    return `${this.config.publicUrl}/uploads/${name}`;
+  /**
+   * Refuses (429) an upload of `incoming` bytes that would take the user past their quota for
+   * the last 24 hours; called with 0 before the file is read, and with its size before storing.
+   */
+  async assertQuota(user: Uploader, incoming: number): Promise<void> {
+    const limit = user.isAdmin ? this.config.uploadLimits.admin : this.config.uploadLimits.user;
+    const used = await this.repo.usageSince(user.id, new Date(Date.now() - DAY_MS));
+    if (used.files >= limit.files || used.bytes + incoming > limit.bytes) {
+      throw new DomainError(
+        'UPLOAD.QUOTA_EXCEEDED',
+        'too_many',
+        `Upload limit reached: at most ${limit.files} files and ${megabytes(limit.bytes)} in 24 hours ` +
+          `(used: ${used.files} files, ${megabytes(used.bytes)}). Try again later.`,
+      );
+    }
   }
 
-  /** True only for a URL of a file stored here (absolute on PUBLIC_URL, or a site-relative /uploads/ path). */
-  isOwnUploadUrl(url: string): boolean {
-    return this.ownUploadKind(url) !== undefined;
+  /**
+   * Checks the file, stores it under a random name with its variants (images) or poster
+   * (videos), and answers its public URL. With an uploader, the upload counts to their quota.
+   */
+  async store(bytes: Buffer, rules: UploadRules, uploader?: Uploader): Promise<string> {
+    const type = this.inspect(bytes, rules);
+    if (uploader) await this.assertQuota(uploader, bytes.length);
+    const base = randomBytes(16).toString('hex');
+    const name = `${base}.${type.ext}`;
+    const derived: string[] = [];
+    try {
+      if (type.kind === 'image') {
+        await imageSize(bytes);
+        const original = await cleanOriginal(bytes, type.ext);
+        await this.storage.put(name, original, CONTENT_TYPES[type.ext]);
+        derived.push(...(await this.variants.storeImageVariants(base, original, type.ext)));
+      } else {
+        await this.storage.put(name, bytes, CONTENT_TYPES[type.ext]);
+        derived.push(...(await this.variants.storePoster(base, bytes, type.ext)));
+      }
+      await this.repo.record(name, uploader?.id, bytes.length);
+    } catch (error) {
+      await this.storage.remove([name, ...derived]).catch(() => undefined);
+      throw error;
+    }
+    return this.storage.urlOf(name);
+  }
+
+  /**
+   * Stores a shipped demo image under the hex name given (its content hash) unless it is there,
+   * and answers its URL: site-relative, so demo data survive a change of PUBLIC_URL. Its variants
+   * are made on their first request (or by `npm run media:variants`).
+   */
+  async storeDemo(base: string, bytes: Buffer): Promise<string> {
+    const type = this.inspect(bytes, { allowVideo: false });
+    const name = `${base}.${type.ext}`;
+    if (!(await this.storage.exists(name))) await this.storage.put(name, bytes, CONTENT_TYPES[type.ext]);
+    const url = this.storage.urlOf(name);
+    return url.startsWith(`${this.config.publicUrl}/uploads/`) ? `/uploads/${name}` : url;
+  }
+
+  /** True only for a URL of a file stored here (this site's /uploads/ path, absolute or not, or the bucket's public URL). */
+  async isOwnUploadUrl(url: string): Promise<boolean> {
+    return (await this.ownUploadKind(url)) !== undefined;
   }
 
   /**
    * Whether a URL of a file stored here is an image or a video; undefined for anything else. Stored
    * names carry the extension read from the file's bytes at upload, so the name tells the kind.
    */
-  ownUploadKind(url: string): MediaType['kind'] | undefined {
+  async ownUploadKind(url: string): Promise<MediaType['kind'] | undefined> {
     const name = this.storedName(url);
-    if (name === undefined || !existsSync(join(this.config.uploadDir, name))) return undefined;
-    return VIDEO_EXTENSIONS.test(name) ? 'video' : 'image';
+    if (name === undefined || !(await this.storage.exists(name))) return undefined;
+    return /\.(mp4|webm)$/.test(name) ? 'video' : 'image';
   }
 
-  /** Removes a stored file (e.g. when the request that uploaded it fails afterwards). */
+  /** Removes a stored file and what was made from it (e.g. when the request that uploaded it fails afterwards). */
   async remove(url: string): Promise<void> {
     const name = this.storedName(url);
-    if (name) await rm(join(this.config.uploadDir, name), { force: true });
+    if (name) await this.storage.remove(derivedNames(name));
   }
 
+  /**
+   * A stored file for the /uploads/ route. A variant or poster that is missing (a file uploaded
+   * before they existed) is made from its original on this first request and kept.
+   */
+  async open(name: string, range?: ByteRange): Promise<OpenedFile | undefined> {
+    const parsed = parseStoredMediaName(name);
+    if (!parsed) return undefined;
+    const opened = await this.storage.open(name, range);
+    if (opened || parsed.kind === 'original') return opened;
+    return (await this.variants.make(name)) ? this.storage.open(name, range) : undefined;
+  }
+
+  /** Lets a module name the media its records use, so the sweep keeps them. */
+  addReferenceSource(source: ReferenceSource): void {
+    this.referenceSources.push(source);
+  }
+
+  /**
+   * Removes stored files (with their variants and posters) that no record names and that are
+   * older than UPLOAD_ORPHAN_HOURS, and quota rows older than a day. Answers the removed names.
+   */
+  async sweep(now = new Date()): Promise<string[]> {
+    const cutoff = now.getTime() - this.config.uploadLimits.orphanHours * 60 * 60 * 1000;
+    const kept = new Set<string>();
+    // Any URL whose file name is a stored name keeps that file, whatever its host: records made
+    // under an earlier PUBLIC_URL or S3_PUBLIC_URL still count.
+    for (const source of this.referenceSources) {
+      for (const url of await source()) {
+        const base = typeof url === 'string' ? REFERENCED_BASE.exec(url)?.[1] : undefined;
+        if (base) kept.add(base);
+      }
+    }
+    // Decided per original: its variants go with it, and variants whose original is gone go too.
+    const byBase = new Map<string, { names: string[]; newest: number }>();
+    for await (const file of this.storage.list()) {
+      const parsed = parseStoredMediaName(file.name);
+      if (!parsed || kept.has(parsed.base)) continue;
+      const entry = byBase.get(parsed.base) ?? { names: [], newest: 0 };
+      entry.names.push(file.name);
+      entry.newest = Math.max(entry.newest, file.modified.getTime());
+      byBase.set(parsed.base, entry);
+    }
+    const removed = [...byBase.values()].filter((e) => e.newest < cutoff).flatMap((e) => e.names);
+    if (removed.length) await this.storage.remove(removed);
+    await this.repo.deleteBefore(new Date(now.getTime() - DAY_MS));
+    return removed;
+  }
+
+  /** The stored original's name in a URL of this site or of the bucket's public URL. */
   private storedName(url: string): string | undefined {
     if (typeof url !== 'string' || url.length > 500) return undefined;
     let parsed: URL;
@@ -151,8 +273,17 @@ export class UploadsService {
     } catch {
       return undefined;
     }
-    if (parsed.origin !== this.config.publicOrigin || parsed.search || parsed.hash) return undefined;
-    const match = /^\/uploads\/([^/]+)$/.exec(parsed.pathname);
-    return match && STORED_NAME.test(match[1]) ? match[1] : undefined;
+    if (parsed.search || parsed.hash) return undefined;
+    const own = `${this.config.publicOrigin}/uploads/`;
+    const bucket = this.config.storage.driver === 's3' ? this.config.storage.publicUrl : undefined;
+    const address = `${parsed.origin}${parsed.pathname}`;
+    const prefix = address.startsWith(own)
+      ? own
+      : bucket && address.startsWith(`${bucket}/`)
+        ? `${bucket}/`
+        : undefined;
+    if (!prefix) return undefined;
+    const name = address.slice(prefix.length);
+    return parseStoredMediaName(name)?.kind === 'original' ? name : undefined;
   }
 }

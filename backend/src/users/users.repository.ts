@@ -11,6 +11,15 @@ export type NewUser = typeof users.$inferInsert;
 export class UsersRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
+  /** Profile pictures, for the uploads sweep. */
+  async mediaUrls(): Promise<string[]> {
+    const rows = await this.db
+      .select({ img: users.img })
+      .from(users)
+      .where(sql`${users.img} is not null`);
+    return rows.map((row) => row.img!);
+  }
+
   async findById(id: string): Promise<UserRow | undefined> {
     const [row] = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
     return row;

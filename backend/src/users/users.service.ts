@@ -28,7 +28,9 @@ export class UsersService {
   constructor(
     private readonly users: UsersRepository,
     private readonly uploads: UploadsService,
-  ) {}
+  ) {
+    uploads.addReferenceSource(() => users.mediaUrls());
+  }
 
   findById(id: string): Promise<UserRow | undefined> {
     return UUID.test(id) ? this.users.findById(id) : Promise.resolve(undefined);
@@ -82,7 +84,7 @@ export class UsersService {
     const email = changes.email?.trim().toLowerCase() ?? user.email;
     const emailChanged = email !== user.email.toLowerCase();
     const img = changes.img === undefined ? user.img : changes.img?.trim() || null;
-    if (img !== null && img !== user.img) this.assertProfileImage(img);
+    if (img !== null && img !== user.img) await this.assertProfileImage(img);
     await this.assertAvailable(username, email, user.id);
     try {
       const row = await this.users.update(user.id, {
@@ -135,7 +137,7 @@ export class UsersService {
 
   /** Creates an account; a taken username or e-mail is a conflict that says which. */
   async create(account: NewAccount): Promise<UserRow> {
-    if (account.img) this.assertProfileImage(account.img);
+    if (account.img) await this.assertProfileImage(account.img);
     await this.assertAvailable(account.username, account.email);
     try {
       return await this.users.insert({
@@ -167,8 +169,8 @@ export class UsersService {
   }
 
   /** A profile image is a picture stored here: never a foreign URL, never one of the (admin-only) videos. */
-  private assertProfileImage(url: string): void {
-    const kind = this.uploads.ownUploadKind(url);
+  private async assertProfileImage(url: string): Promise<void> {
+    const kind = await this.uploads.ownUploadKind(url);
     if (kind === undefined) {
       throw invalid('USER.BAD_IMAGE', 'Image must be a picture uploaded to this site (POST /api/uploads)');
     }

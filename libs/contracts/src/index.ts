@@ -1,3 +1,4 @@
 export * from './categories';
 export * from './pricing';
 export * from './countries';
+export * from './media';

@@ -20,3 +20,5 @@ export { DetailSection, DetailField } from './detail-section';
 export { useLoad } from './use-load';
 export { BrandProvider, metaSummary, pageTitle, usePageMeta } from './use-page-meta';
 export type { Loaded } from './use-load';
+export { ResponsiveImage, InViewVideo } from './responsive-image';
+export type { ResponsiveImageProps, InViewVideoProps } from './responsive-image';

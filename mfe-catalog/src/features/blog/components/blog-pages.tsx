@@ -7,7 +7,7 @@ import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router-dom';
 import { ApiError } from '@market/api-client';
-import { NotFoundScreen, usePageMeta } from '@market/ui';
+import { NotFoundScreen, ResponsiveImage, usePageMeta } from '@market/ui';
 import { blogPreview, getBlog, listBlogs, type Blog } from '../blog-api';
 
 const clamp3 = {
@@ -53,14 +53,13 @@ export function BlogListPage() {
               <Col key={blog._id}>
                 <Card as={Link} to={`/blog/${blog._id}`} className="h-100 text-decoration-none shadow-sm">
                   {blog.images[0] && (
-                    <Card.Img
-                      variant="top"
+                    <ResponsiveImage
                       src={blog.images[0]}
                       alt=""
-                      loading="lazy"
+                      sizes="(min-width: 1400px) 440px, (min-width: 1200px) 380px, (min-width: 992px) 320px, (min-width: 576px) 270px, 100vw"
                       width={400}
                       height={225}
-                      className="h-auto object-fit-cover"
+                      className="card-img-top h-auto object-fit-cover"
                     />
                   )}
                   <Card.Body>
@@ -131,7 +130,15 @@ export function BlogDetailPage({ id }: { id: string }) {
       <h1 className="h2">{blog.title}</h1>
       <p className="text-body-secondary small">{new Date(blog.createdAt).toLocaleDateString()}</p>
       {image && (
-        <img src={image} alt={blog.title} className="w-100 h-auto rounded mb-2" width={900} height={500} />
+        <ResponsiveImage
+          src={image}
+          alt={blog.title}
+          sizes="(min-width: 900px) 876px, 100vw"
+          width={900}
+          height={500}
+          priority
+          className="w-100 h-auto rounded mb-2"
+        />
       )}
       {blog.images.length > 1 && (
         <div className="d-flex gap-2 flex-wrap mb-3">
@@ -143,12 +150,12 @@ export function BlogDetailPage({ id }: { id: string }) {
               onClick={() => setIndex(i)}
               aria-label={`Show image ${i + 1}`}
             >
-              <img
+              <ResponsiveImage
                 src={src}
                 alt=""
+                sizes="80px"
                 width={80}
                 height={56}
-                loading="lazy"
                 className="object-fit-cover rounded"
               />
             </button>

@@ -8,7 +8,7 @@ import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router-dom';
 import { ApiError, useAuthUser } from '@market/api-client';
 import { CATEGORY_NAMES, isCategory, subcategoryName, subcategoryPath } from '@market/contracts';
-import { NotFoundScreen, usePageMeta } from '@market/ui';
+import { NotFoundScreen, ResponsiveImage, usePageMeta } from '@market/ui';
 import type { Service } from '../../services/api/services';
 import { Stars } from '../../services/components/service-card';
 import { getService } from '../api/detail';
@@ -30,8 +30,17 @@ function Media({ src, alt }: { src: string; alt: string }) {
       />
     );
   }
+  // The page's largest paint; up to 1280 px wide (the original stays at its own URL).
   return (
-    <img className="w-100 h-auto rounded object-fit-cover" src={src} alt={alt} width={800} height={450} />
+    <ResponsiveImage
+      className="w-100 h-auto rounded object-fit-cover"
+      src={src}
+      alt={alt}
+      sizes="(min-width: 1400px) 856px, (min-width: 1200px) 736px, (min-width: 992px) 616px, 100vw"
+      width={800}
+      height={450}
+      priority
+    />
   );
 }
 
@@ -114,12 +123,12 @@ export function ServiceDetailPage({ id }: { id: string }) {
                       ▶
                     </span>
                   ) : (
-                    <img
+                    <ResponsiveImage
                       src={item}
                       alt=""
+                      sizes="80px"
                       width={80}
                       height={56}
-                      loading="lazy"
                       className="object-fit-cover rounded"
                     />
                   )}

@@ -47,14 +47,29 @@ describe('ServiceCard', () => {
     expect(screen.getByText('(12)')).toBeTruthy();
   });
 
-  it('shows a muted looping autoplay video when the cover ends in .mp4', () => {
-    const { container } = renderCard(service({ coverImage: '/uploads/intro.MP4' }));
+  it('shows a muted looping video with its poster, loaded only once in view, when the cover ends in .mp4', () => {
+    const { container } = renderCard(service({ coverImage: `/uploads/${'c'.repeat(32)}.mp4` }));
     const video = container.querySelector('video') as HTMLVideoElement;
     expect(video).not.toBeNull();
     expect(video.muted).toBe(true);
     expect(video.loop).toBe(true);
-    expect(video.autoplay).toBe(true);
+    expect(video.autoplay).toBe(false);
+    expect(video.getAttribute('preload')).toBe('none');
+    expect(video.getAttribute('poster')).toBe(`/uploads/${'c'.repeat(32)}-poster.jpg`);
     expect(screen.queryByRole('img', { name: 'Logo design' })).toBeNull();
+  });
+
+  it('offers the upload in AVIF, WebP and its format at three widths, sized for the grid', () => {
+    const cover = `/uploads/${'d'.repeat(32)}.jpg`;
+    const { container } = renderCard(service({ coverImage: cover }));
+    const avif = container.querySelector('source[type="image/avif"]')!;
+    expect(avif.getAttribute('srcset')).toBe(
+      ['320', '640', '1280'].map((w) => `/uploads/${'d'.repeat(32)}-${w}.avif ${w}w`).join(', '),
+    );
+    expect(avif.getAttribute('sizes')).toMatch(/\(min-width: 1200px\) 285px, .*, 100vw$/);
+    const img = screen.getByRole('img', { name: 'Logo design' });
+    expect(img.getAttribute('srcset')).toContain(`/uploads/${'d'.repeat(32)}-640.jpg 640w`);
+    expect(img.getAttribute('loading')).toBe('lazy');
   });
 
   it("starts from the first package's effective price, with the rounded sale percentage", () => {

@@ -1,6 +1,7 @@
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
 import { effectivePrice, formatDollars, salePercent } from '@market/contracts';
+import { InViewVideo, ResponsiveImage } from '@market/ui';
 import type { Service } from '../api/services';
 
 /** 'Starting from' price of the first package, or N/A when the API sent no prices (visitors). */
@@ -40,23 +41,47 @@ export function Stars({ average, count }: { average: number; count?: number }) {
   );
 }
 
-export function CoverMedia({ src, alt, className }: { src: string; alt: string; className?: string }) {
-  if (/\.mp4$/i.test(src)) {
-    return (
-      <video
-        className={className}
-        src={src}
-        muted
-        autoPlay
-        loop
-        playsInline
-        width={400}
-        height={225}
-        aria-label={alt}
-      />
-    );
+/** `sizes` of a card cover in a grid of `columns` at large widths (Bootstrap's container widths). */
+export function cardSizes(columns: number): string {
+  const at = (container: number, cols: number) => `${Math.ceil(container / cols)}px`;
+  return [
+    `(min-width: 1400px) ${at(1320, columns)}`,
+    `(min-width: 1200px) ${at(1140, columns)}`,
+    `(min-width: 992px) ${at(960, columns)}`,
+    `(min-width: 768px) ${at(720, 3)}`,
+    `(min-width: 576px) ${at(540, 2)}`,
+    '100vw',
+  ].join(', ');
+}
+
+/** A card's cover: an uploaded image at the size the card needs, or a video playing only while in view. */
+export function CoverMedia({
+  src,
+  alt,
+  className,
+  sizes = cardSizes(4),
+  priority,
+}: {
+  src: string;
+  alt: string;
+  className?: string;
+  sizes?: string;
+  priority?: boolean;
+}) {
+  if (/\.(mp4|webm)$/i.test(src)) {
+    return <InViewVideo className={className} src={src} label={alt} width={400} height={225} />;
   }
-  return <img className={className} src={src} alt={alt} loading="lazy" width={400} height={225} />;
+  return (
+    <ResponsiveImage
+      className={className}
+      src={src}
+      alt={alt}
+      sizes={sizes}
+      width={400}
+      height={225}
+      priority={priority}
+    />
+  );
 }
 
 const clamp = (lines: number) =>
@@ -67,7 +92,16 @@ const clamp = (lines: number) =>
     overflow: 'hidden',
   }) as const;
 
-export function ServiceCard({ service }: { service: Service }) {
+/** `sizes` and `priority` go to the cover: the first card of a page is its largest paint. */
+export function ServiceCard({
+  service,
+  sizes,
+  priority,
+}: {
+  service: Service;
+  sizes?: string;
+  priority?: boolean;
+}) {
   const percent = saleBadge(service);
   const regular = regularPriceOnSale(service);
   return (
@@ -85,6 +119,8 @@ export function ServiceCard({ service }: { service: Service }) {
         src={service.coverImage}
         alt={service.shortTitle}
         className="card-img-top object-fit-cover h-auto"
+        sizes={sizes}
+        priority={priority}
       />
       <Card.Body className="d-flex flex-column">
         <Card.Title as="h3" className="h6 mb-1" style={clamp(1)} title={service.shortTitle}>

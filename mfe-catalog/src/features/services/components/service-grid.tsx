@@ -4,7 +4,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import type { ServicesState } from './use-services';
-import { ServiceCard } from './service-card';
+import { cardSizes, ServiceCard } from './service-card';
 
 /** The responsive grid of service cards with its loading, error and empty states. */
 export function ServiceGrid({
@@ -37,9 +37,9 @@ export function ServiceGrid({
   if (state.services.length === 0) return <p className="text-body-secondary py-4">{emptyText}</p>;
   return (
     <Row xs={1} sm={2} md={3} lg={lg} className="g-3" data-testid="service-grid">
-      {state.services.map((service) => (
+      {state.services.map((service, index) => (
         <Col key={service._id}>
-          <ServiceCard service={service} />
+          <ServiceCard service={service} sizes={cardSizes(lg)} priority={index === 0} />
         </Col>
       ))}
     </Row>

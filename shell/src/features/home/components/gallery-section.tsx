@@ -3,6 +3,7 @@ import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
+import { ResponsiveImage } from '@market/ui';
 import { BRAND_NAME } from '@/config/brand';
 import { useGalleries, type GalleryItem } from '../api/get-galleries';
 
@@ -10,13 +11,13 @@ function GalleryTile({ item }: { item: GalleryItem }) {
   const title = item.imageTitle ?? item.title ?? '';
   return (
     <figure className="gallery-tile mb-0">
-      <img
+      <ResponsiveImage
         src={item.imageUrl}
         alt={title}
-        loading="lazy"
+        sizes="(min-width: 1400px) 330px, (min-width: 1200px) 285px, (min-width: 992px) 240px, (min-width: 768px) 240px, 50vw"
         width={400}
         height={300}
-        className="w-100 rounded"
+        className="w-100 h-auto rounded"
       />
       {title && <figcaption className="small mt-2">{title}</figcaption>}
     </figure>

@@ -1,3 +1,5 @@
+import { ResponsiveImage } from '@market/ui';
+
 /** A round picture, or the first letter of the name when there is none. */
 export function Avatar({
   src,
@@ -8,7 +10,19 @@ export function Avatar({
   name: string;
   size?: 48 | 96 | 128;
 }) {
-  if (src) return <img src={src} alt={`${name}'s picture`} className={`avatar avatar-${size}`} />;
+  if (src) {
+    return (
+      <ResponsiveImage
+        src={src}
+        alt={`${name}'s picture`}
+        sizes={`${size}px`}
+        width={size}
+        height={size}
+        priority={size === 128}
+        className={`avatar avatar-${size}`}
+      />
+    );
+  }
   return (
     <span className={`avatar avatar-${size} avatar-initial`} aria-hidden="true">
       {name.charAt(0).toUpperCase() || '?'}
