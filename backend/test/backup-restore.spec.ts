@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
+import S3rver from 's3rver';
 import { list } from 'tar';
 import { loadConfig } from '../src/config/app-config';
 import { startBackupSchedule } from '../src/db/backup/backup-schedule';
@@ -244,6 +245,63 @@ describe('backups, restore and the move to PostgreSQL', () => {
       );
       expect(cli.status).toBe(1);
       expect(cli.stderr).toMatch(/target database is not empty/);
+    },
+    300_000,
+  );
+
+  onPostgres(
+    'moves the uploads into the bucket when STORAGE=s3, and the shop on PostgreSQL serves them from there',
+    async () => {
+      const s3Dir = folder();
+      const s3 = new S3rver({
+        address: '127.0.0.1',
+        port: 0,
+        silent: true,
+        directory: s3Dir,
+        configureBuckets: [{ name: 'media', configs: [] }],
+      });
+      const { port } = await s3.run();
+      const bucket = {
+        STORAGE: 's3',
+        S3_BUCKET: 'media',
+        S3_ENDPOINT: `http://127.0.0.1:${port}`,
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+      };
+      try {
+        if (source) {
+          await source.close();
+          source = undefined;
+        }
+        const target = await throwawayPostgres(POSTGRES!);
+        drops.push(target.drop);
+        const report = await moveToPostgres(loadConfig({ DATA_DIR: sourceDir, ...bucket }), target.url);
+        const localFiles = readdirSync(join(sourceDir, 'uploads'), { withFileTypes: true }).filter((e) => e.isFile());
+        expect(localFiles.length).toBeGreaterThan(0);
+        expect(report.uploads).toEqual({ files: localFiles.length, bytes: expect.any(Number) });
+        expect(report.startCommand).toContain('STORAGE=s3');
+
+        // A replica with no upload folder of its own: the image comes from the bucket.
+        const shop = await startShop({
+          DATA_DIR: folder(),
+          UPLOAD_DIR: folder(),
+          DATABASE_URL: target.url,
+          REDIS_URL: process.env.REDIS_URL,
+          DEMO_DATA: 'false',
+          ...bucket,
+        });
+        try {
+          const image = await request(shop.url).get(imagePath).expect(200);
+          expect(Buffer.compare(image.body as Buffer, readFileSync(join(sourceDir, 'uploads', imagePath.split('/').pop()!)))).toBe(0);
+        } finally {
+          await shop.close();
+        }
+      } finally {
+        const server = (s3 as unknown as { httpServer?: { closeAllConnections(): void } }).httpServer;
+        server?.closeAllConnections();
+        await s3.close().catch(() => undefined);
+      }
     },
     300_000,
   );

@@ -2,6 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AppConfig } from '../../config/app-config';
+import { CONTENT_TYPES } from '../../uploads/image-variants';
+import { FileStorage } from '../../uploads/storage/file-storage';
+import { LocalStorage } from '../../uploads/storage/local-storage';
+import { createStorage } from '../../uploads/uploads.module';
 import { openDatabase } from '../database';
 import { writeBackup } from './backup';
 import { isEmptyDir } from './files';
@@ -13,16 +17,20 @@ export interface MoveReport extends RestoreReport {
   startCommand: string;
 }
 
+type MoveConfig = Pick<
+  AppConfig,
+  'dataDir' | 'uploadDir' | 'jwtSecret' | 'jwtSecretFile' | 'brandName' | 'redisUrl' | 'storage' | 'publicUrl'
+>;
+
 /**
  * Copies a stopped embedded shop (DATA_DIR) into an empty PostgreSQL database: a backup of the
  * embedded database taken to a temporary file, restored into `to` (row counts and a checksum per
- * table verified before the rows are committed). The uploads stay where UPLOAD_DIR is, which the
- * shop reads on either database, and so does the session key in DATA_DIR.
+ * table verified before the rows are committed). The uploads go into the configured storage:
+ * with STORAGE=s3 every file of UPLOAD_DIR is copied into the bucket (and checked there); with
+ * the local driver they stay in UPLOAD_DIR, which the shop reads on either database. The session
+ * key stays in DATA_DIR.
  */
-export async function moveToPostgres(
-  config: Pick<AppConfig, 'dataDir' | 'uploadDir' | 'jwtSecret' | 'jwtSecretFile' | 'brandName' | 'redisUrl'>,
-  to: string,
-): Promise<MoveReport> {
+export async function moveToPostgres(config: MoveConfig, to: string): Promise<MoveReport> {
   let target: URL;
   try {
     target = new URL(to);
@@ -60,14 +68,38 @@ export async function moveToPostgres(
       config: { ...config, databaseUrl: to },
       uploads: 'skip',
     });
+    const toBucket = config.storage.driver === 's3';
+    const uploads = toBucket ? await copyUploads(config, createStorage(config as AppConfig)) : report.uploads;
     const keyFrom = config.jwtSecretFile
       ? `"$(cat ${config.jwtSecretFile})"`
       : '<the same JWT_SECRET as now>';
+    const storage = toBucket ? 'STORAGE=s3 <the same S3_* settings>' : `UPLOAD_DIR=${config.uploadDir}`;
     const startCommand =
       `DATABASE_URL=${to} REDIS_URL=${config.redisUrl ?? 'redis://127.0.0.1:6379'} ` +
-      `DATA_DIR=${config.dataDir} UPLOAD_DIR=${config.uploadDir} JWT_SECRET=${keyFrom} npm run serve`;
-    return { ...report, startCommand };
+      `DATA_DIR=${config.dataDir} ${storage} JWT_SECRET=${keyFrom} npm run serve`;
+    return { ...report, uploads, startCommand };
   } finally {
     rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/** Copies every file of UPLOAD_DIR (originals, variants, posters) into `target`, then checks each is there. */
+async function copyUploads(config: MoveConfig, target: FileStorage): Promise<{ files: number; bytes: number }> {
+  const source = new LocalStorage(config.uploadDir, config.publicUrl);
+  let files = 0;
+  let bytes = 0;
+  try {
+    for await (const file of source.list()) {
+      const content = await source.read(file.name);
+      if (!content) continue;
+      await target.put(file.name, content, CONTENT_TYPES[file.name.split('.').pop()!] ?? 'application/octet-stream');
+      if (!(await target.exists(file.name))) throw new BackupError(`upload ${file.name} did not arrive in the bucket`);
+      files += 1;
+      bytes += content.length;
+    }
+    return { files, bytes };
+  } finally {
+    source.close();
+    target.close();
   }
 }
