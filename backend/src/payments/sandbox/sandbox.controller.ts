@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, ParseEnumPipe, Post, Res } from '@nestjs/common';
-import { ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
 import type { FastifyReply } from 'fastify';
 import { Inject } from '@nestjs/common';
@@ -35,6 +35,7 @@ export class SandboxController {
 
   @Get(':provider/:id')
   @Access('user')
+  @ApiOkResponse({ description: "The sandbox's checkout page (HTML), for the buyer who started it" })
   async page(
     @Param('provider', new ParseEnumPipe(SandboxProvider)) provider: SandboxProvider,
     @Param('id') id: string,
@@ -50,6 +51,7 @@ export class SandboxController {
 
   @Post(':provider/:id')
   @Access('user')
+  @ApiResponse({ status: 303, description: "To the app's return page after Pay or Cancel" })
   async act(
     @Param('provider', new ParseEnumPipe(SandboxProvider)) provider: SandboxProvider,
     @Param('id') id: string,
