@@ -279,7 +279,8 @@ test('an admin creates a service with a cover upload, a visitor finds it in its 
     category: 'programming-tech',
     subCategory: 'convert-files',
     coverImage: coverUrl,
-    features: ['Any format', 'Checked by hand'],
+    // Each feature keeps its box: the empty second box is kept as '' (buyers never see it).
+    features: ['Any format', '', 'Checked by hand'],
   });
   expect(created.otherImages).toHaveLength(1);
   expect(created.packages.map((p) => [p.name, p.regularPrice, p.salePrice, p.deliveryTime])).toEqual([
@@ -313,7 +314,8 @@ test('an admin creates a service with a cover upload, a visitor finds it in its 
   await expect(page.getByLabel('Service Title').inputValue()).resolves.toBe(title);
   await expect(page.getByLabel('Subcategory').inputValue()).resolves.toBe('convert-files');
   await expect(pkg(page, 'Premium').getByLabel('Regular Price').inputValue()).resolves.toBe('90');
-  await expect(page.getByLabel('Feature 2').inputValue()).resolves.toBe('Checked by hand');
+  await expect(page.getByLabel('Feature 2').inputValue()).resolves.toBe('');
+  await expect(page.getByLabel('Feature 3').inputValue()).resolves.toBe('Checked by hand');
   await capture(page, 'admin-edit-service-1280');
   await page.getByLabel('Category', { exact: true }).selectOption('graphics-design');
   await expect(page.getByLabel('Subcategory').inputValue()).resolves.toBe('');
