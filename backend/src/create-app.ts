@@ -40,11 +40,17 @@ export async function createApp(
     // A slow or idle client cannot hold a connection for ever (1 byte every few seconds included).
     requestTimeout: config.timeouts.requestSeconds * 1000,
     keepAliveTimeout: config.timeouts.keepAliveSeconds * 1000,
-    http: {
-      headersTimeout: config.timeouts.headersSeconds * 1000,
-      // How often Node checks those timeouts (its default, 30 s, would let a slow client linger).
-      connectionsCheckingInterval: Math.min(5_000, config.timeouts.headersSeconds * 500),
-    },
+    // Headers must arrive within Node's 60 s unless HTTP_HEADERS_TIMEOUT_SECONDS says otherwise;
+    // then Node also checks more often than its 30 s. (Set by default, that faster check made a
+    // stopping server reset keep-alive clients: test/resilience-shutdown.spec.ts.)
+    ...(config.timeouts.headersSeconds
+      ? {
+          http: {
+            headersTimeout: config.timeouts.headersSeconds * 1000,
+            connectionsCheckingInterval: Math.min(5_000, config.timeouts.headersSeconds * 500),
+          },
+        }
+      : {}),
   } as ConstructorParameters<typeof FastifyAdapter>[0]);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, database), adapter, {
     logger: new PinoNestLogger(log),

@@ -23,7 +23,7 @@ export interface AppConfig {
   /** Whether the OpenAPI page and document are served at /api/docs (API_DOCS). */
   apiDocs: boolean;
   /** HTTP server timeouts (seconds): a whole request, its headers, an idle keep-alive connection. */
-  timeouts: { requestSeconds: number; headersSeconds: number; keepAliveSeconds: number };
+  timeouts: { requestSeconds: number; headersSeconds: number | undefined; keepAliveSeconds: number };
   publicUrl: string;
   publicOrigin: string;
   corsOrigins: string[];
@@ -357,7 +357,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     apiDocs: boolean(env, 'API_DOCS', true),
     timeouts: {
       requestSeconds: integer(env, 'HTTP_REQUEST_TIMEOUT_SECONDS', 300, 1, 3600),
-      headersSeconds: integer(env, 'HTTP_HEADERS_TIMEOUT_SECONDS', 20, 1, 600),
+      headersSeconds:
+        text(env, 'HTTP_HEADERS_TIMEOUT_SECONDS') === undefined
+          ? undefined
+          : integer(env, 'HTTP_HEADERS_TIMEOUT_SECONDS', 60, 1, 600),
       keepAliveSeconds: integer(env, 'HTTP_KEEP_ALIVE_TIMEOUT_SECONDS', 65, 1, 3600),
     },
     publicUrl,

@@ -9,10 +9,6 @@ import type { FastifyCompressOptions } from '@fastify/compress';
  */
 export const COMPRESSION: FastifyCompressOptions = {
   global: true,
-  // Leave Content-Length to Fastify (it frames string and buffer answers after onSend): with the
-  // plugin removing it, keep-alive clients were reset while a stopping server answered with
-  // `Connection: close` (test/resilience-shutdown.spec.ts).
-  removeContentLengthHeader: false,
   threshold: 1024,
   encodings: ['br', 'gzip'],
   brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
