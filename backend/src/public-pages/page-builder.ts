@@ -2,12 +2,20 @@ import {
   CATEGORY_NAMES,
   CATEGORY_SLUGS,
   CategorySlug,
+  EXPLAINER_VIDEOS_PATH,
   isCategory,
   SUBCATEGORY_SLUGS,
   subcategoryName,
   subcategoryPath,
 } from '@market/contracts';
 import { CatalogService } from '../catalog/catalog.service';
+
+/** A landing card's link, as the catalog remote draws it (the spec puts video-animation's explainer-videos card under /digital-marketing). */
+function landingCardPath(category: CategorySlug, sub: string): string {
+  return category === 'video-animation' && sub === 'explainer-videos'
+    ? EXPLAINER_VIDEOS_PATH
+    : subcategoryPath(category, sub);
+}
 import { ServiceView } from '../catalog/dto/service.dto';
 import { ContentService } from '../content/content.service';
 import { DomainError } from '../common/domain-error';
@@ -224,7 +232,7 @@ export class PageBuilder {
             ${SUBCATEGORY_SLUGS[category].map(
               (sub) =>
                 html`<li>
-                  <a href="${subcategoryPath(category, sub)}"><h3>${subcategoryName(sub)}</h3></a>
+                  <a href="${landingCardPath(category, sub)}"><h3>${subcategoryName(sub)}</h3></a>
                 </li>`,
             )}
           </ul>
