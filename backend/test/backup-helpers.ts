@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { effectivePrice, toCents } from '@market/contracts';
 import { sql } from 'drizzle-orm';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { Client } from 'pg';
 import request from 'supertest';
 import TestAgent from 'supertest/lib/agent';
 import { AppConfig, loadConfig } from '../src/config/app-config';
@@ -80,25 +78,6 @@ export async function tableCounts(database: DatabaseHandle): Promise<Record<stri
   return counts;
 }
 
-/** A new, empty database on the PostgreSQL server of `baseUrl`; `drop` removes it. */
-export async function throwawayPostgres(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `backup_${process.pid}_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
 
 /** Buys the basic package of a service through the Stripe sandbox at the price the buyer is shown; answers the paid order's id. */
 export async function buyBasicPackage(

@@ -10,7 +10,8 @@ import { startBackupSchedule } from '../src/db/backup/backup-schedule';
 import { moveToPostgres } from '../src/db/backup/move';
 import { restoreBackup } from '../src/db/backup/restore';
 import { DEMO_ACCOUNTS } from '../src/db/seed';
-import { buyBasicPackage, signInAs, startShop, Shop, tableCounts, throwawayPostgres } from './backup-helpers';
+import { buyBasicPackage, signInAs, startShop, Shop, tableCounts } from './backup-helpers';
+import { throwawayDatabase } from './resilience-helpers';
 import { PNG_1x1 } from './media-fixtures.helper';
 import { waitFor } from './payments-fixtures';
 
@@ -186,7 +187,7 @@ describe('backups, restore and the move to PostgreSQL', () => {
   onPostgres(
     'restores the same archive into a fresh PostgreSQL database that then serves the same orders',
     async () => {
-      const target = await throwawayPostgres(POSTGRES!);
+      const target = await throwawayDatabase();
       drops.push(target.drop);
       const dir = folder();
       const env = { DATA_DIR: dir, DATABASE_URL: target.url, REDIS_URL: process.env.REDIS_URL };
@@ -205,7 +206,7 @@ describe('backups, restore and the move to PostgreSQL', () => {
   onPostgres(
     'moves the stopped embedded shop to PostgreSQL with checksums; a second move refuses',
     async () => {
-      const target = await throwawayPostgres(POSTGRES!);
+      const target = await throwawayDatabase();
       drops.push(target.drop);
       const config = loadConfig({ DATA_DIR: sourceDir });
       await expect(moveToPostgres(config, target.url)).rejects.toThrow(/running server/);
@@ -274,7 +275,7 @@ describe('backups, restore and the move to PostgreSQL', () => {
           await source.close();
           source = undefined;
         }
-        const target = await throwawayPostgres(POSTGRES!);
+        const target = await throwawayDatabase();
         drops.push(target.drop);
         const report = await moveToPostgres(loadConfig({ DATA_DIR: sourceDir, ...bucket }), target.url);
         const localFiles = readdirSync(join(sourceDir, 'uploads'), { withFileTypes: true }).filter((e) => e.isFile());
