@@ -225,3 +225,53 @@ test('cancel on the sandbox page lands on the cancel page; on a phone the orders
   await screenshot(page, 'checkout-orders-cancel-requested-375');
   await context.close();
 });
+
+test('an unpaid order is paid later from My Orders, or discarded; neither offers Request Cancel', async () => {
+  const { context, page } = await newPage(browser, server.url);
+  await signInThroughForm(page, DEMO_BUYER);
+  const newestOrderId = () =>
+    page.evaluate(async () => ((await (await fetch('/api/orders')).json()) as { _id: string }[])[0]._id);
+
+  // A cancelled card payment: the order reads "Payment failed" and can still be paid.
+  const failed = await startCheckout(page, 'stripe', 7);
+  const paidBefore = await paidOrdersOf(page, failed.title);
+  await page.goto(failed.body.url);
+  await pressSandboxButton(page, 'Cancel');
+  await page.waitForURL((url) => url.pathname === '/payment-cancel');
+  const failedId = await newestOrderId();
+  await page.goto('/orders');
+  const failedRow = page.locator(`tr[data-order-id="${failedId}"]`);
+  await failedRow.getByText('Payment failed').waitFor();
+  await expect(failedRow.getByRole('button', { name: 'Request Cancel' }).count()).resolves.toBe(0);
+  await failedRow.getByRole('button', { name: 'Complete payment' }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/api/sandbox/stripe/'));
+  await pressSandboxButton(page, 'Pay');
+  await page.waitForURL((url) => url.pathname === '/payment-success');
+  expect(await paidOrdersOf(page, failed.title)).toBe(paidBefore + 1);
+  await page.goto('/orders');
+  await page.getByRole('heading', { name: 'My Orders' }).waitFor();
+  await page
+    .locator(`tr[data-order-id="${await newestOrderId()}"]`)
+    .getByText('paid', { exact: true })
+    .waitFor();
+  await expect(failedRow.count()).resolves.toBe(0);
+
+  // An abandoned checkout: "Awaiting payment", discarded after asking.
+  const abandoned = await startCheckout(page, 'stripe', 8);
+  expect(abandoned.status).toBe(200);
+  const abandonedId = await newestOrderId();
+  await page.reload();
+  const abandonedRow = page.locator(`tr[data-order-id="${abandonedId}"]`);
+  await abandonedRow.getByText('Awaiting payment').waitFor();
+  await screenshot(page, 'checkout-orders-unpaid-1280');
+  await abandonedRow.getByRole('button', { name: 'Discard' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText(`Discard your unpaid order of ${abandoned.title}?`, { exact: false }).waitFor();
+  await dialog.getByRole('button', { name: 'Discard' }).click();
+  await page.getByText('Order discarded.').waitFor();
+  await abandonedRow.waitFor({ state: 'detached' });
+  // Its payment page is closed: the sandbox shows it can no longer be paid.
+  await page.goto(abandoned.body.url);
+  await expect(page.getByRole('button', { name: 'Pay', exact: true }).count()).resolves.toBe(0);
+  await context.close();
+});

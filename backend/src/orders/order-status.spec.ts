@@ -6,12 +6,16 @@ describe('order and payment status rules', () => {
     for (const s of ['In Progress', 'done', '', null, 3]) expect(isOrderStatus(s)).toBe(false);
   });
 
-  it('lets a buyer ask to cancel only an open order without a request', () => {
-    expect(canRequestCancel({ orderStatus: 'pending', cancelRequest: false })).toBe(true);
-    expect(canRequestCancel({ orderStatus: 'in progress', cancelRequest: false })).toBe(true);
-    expect(canRequestCancel({ orderStatus: 'pending', cancelRequest: true })).toBe(false);
-    expect(canRequestCancel({ orderStatus: 'completed', cancelRequest: false })).toBe(false);
-    expect(canRequestCancel({ orderStatus: 'cancelled', cancelRequest: false })).toBe(false);
+  it('lets a buyer ask to cancel only an open paid order without a request', () => {
+    const paid = { paymentStatus: 'paid', cancelRequest: false } as const;
+    expect(canRequestCancel({ ...paid, orderStatus: 'pending' })).toBe(true);
+    expect(canRequestCancel({ ...paid, orderStatus: 'in progress' })).toBe(true);
+    expect(canRequestCancel({ ...paid, orderStatus: 'pending', cancelRequest: true })).toBe(false);
+    expect(canRequestCancel({ ...paid, orderStatus: 'completed' })).toBe(false);
+    expect(canRequestCancel({ ...paid, orderStatus: 'cancelled' })).toBe(false);
+    for (const paymentStatus of ['pending', 'failed', 'refunded'] as const) {
+      expect(canRequestCancel({ ...paid, paymentStatus, orderStatus: 'pending' })).toBe(false);
+    }
   });
 
   it('moves money only pending -> paid | failed | refunded and paid -> refunded', () => {

@@ -2,8 +2,9 @@
  * The state machines of an order, each in one place.
  *
  * Order status (the work): an admin may set any of the four from any state, except that a
- * refunded order stays cancelled; a buyer may only ask for cancellation while the work is
- * neither cancelled nor completed, once.
+ * refunded order stays cancelled; a buyer may only ask for cancellation of a paid order whose
+ * work is neither cancelled nor completed, once. An unpaid order (payment pending or failed)
+ * has nothing to cancel: its buyer completes the payment or discards it.
  * Cancel request: none -> pending (the buyer asks) -> approved (the order is cancelled, refunded
  * in full when paid) | declined (with a message to the buyer).
  * Payment status (the money): pending -> paid | failed, paid -> refunded, and pending -> refunded
@@ -26,9 +27,29 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
 /** Order statuses from which a buyer may still ask to cancel. */
 export const CANCELLABLE_BY_BUYER: readonly OrderStatus[] = ['pending', 'in progress'];
 
-export function canRequestCancel(order: { orderStatus: OrderStatus; cancelRequest: boolean }): boolean {
-  return !order.cancelRequest && CANCELLABLE_BY_BUYER.includes(order.orderStatus);
+/** Payment statuses of an order whose money never arrived. */
+export const UNPAID_STATUSES: readonly PaymentStatus[] = ['pending', 'failed'];
+
+/** Payment statuses of an order that was paid (refunded ones were paid, then given back). */
+export const SETTLED_STATUSES: readonly PaymentStatus[] = ['paid', 'refunded'];
+
+export function isUnpaid(order: { paymentStatus: PaymentStatus }): boolean {
+  return UNPAID_STATUSES.includes(order.paymentStatus);
 }
+
+export function canRequestCancel(order: {
+  orderStatus: OrderStatus;
+  paymentStatus: PaymentStatus;
+  cancelRequest: boolean;
+}): boolean {
+  return (
+    !order.cancelRequest && order.paymentStatus === 'paid' && CANCELLABLE_BY_BUYER.includes(order.orderStatus)
+  );
+}
+
+/** Which orders the admin's list and counters show: paid ones unless asked otherwise. */
+export const PAYMENT_VIEWS = ['paid', 'unpaid', 'all'] as const;
+export type PaymentView = (typeof PAYMENT_VIEWS)[number];
 
 const PAYMENT_TRANSITIONS: Record<PaymentStatus, readonly PaymentStatus[]> = {
   pending: ['paid', 'failed', 'refunded'],

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Put, Query, Res } from 
 import type { FastifyReply } from 'fastify';
 import { ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Access, CurrentUser, SessionUser } from '../auth/access.decorator';
-import { AdminOrdersQueryDto, EligibilityQueryDto } from './dto/order-queries.dto';
+import { AdminOrdersQueryDto, EligibilityQueryDto, OrdersCountQueryDto } from './dto/order-queries.dto';
 import {
   EligibilityView,
   OrdersCountView,
@@ -32,6 +32,7 @@ export class OrdersController {
       status: query.status,
       cancelRequested: query.cancelRequested,
       cancelPending: query.cancelPending,
+      payment: query.payment,
     };
     const [rows, total] = await Promise.all([
       this.orders.listAll(query.page, query.limit, filter),
@@ -58,8 +59,8 @@ export class OrdersController {
   @Get('count')
   @Access('admin')
   @ApiOkResponse({ type: OrdersCountView })
-  async count(): Promise<OrdersCountView> {
-    return { ordersCount: await this.orders.count() };
+  async count(@Query() query: OrdersCountQueryDto): Promise<OrdersCountView> {
+    return { ordersCount: await this.orders.count({ payment: query.payment }) };
   }
 
   @Get('iseligible')

@@ -9,6 +9,9 @@ import {
   OrderStatus,
   PaymentMethod,
   paymentStatusesLeadingTo,
+  PaymentView,
+  SETTLED_STATUSES,
+  UNPAID_STATUSES,
 } from './order-status';
 import { NewOrderRow, OrderRow, orders } from './orders.schema';
 
@@ -18,6 +21,13 @@ export interface AdminOrderFilter {
   cancelRequested?: boolean;
   /** Only cancel requests still waiting for the admin's answer. */
   cancelPending?: boolean;
+  /** Paid (or refunded) orders, unpaid ones, or all; paid when not given. */
+  payment?: PaymentView;
+}
+
+function paymentWhere(view: PaymentView = 'paid'): SQL | undefined {
+  if (view === 'all') return undefined;
+  return inArray(orders.paymentStatus, [...(view === 'paid' ? SETTLED_STATUSES : UNPAID_STATUSES)]);
 }
 
 /** A cancel request still waiting for the admin (see isCancelPending). */
@@ -29,6 +39,7 @@ function whereOf(filter: AdminOrderFilter): SQL | undefined {
     filter.status === undefined ? undefined : eq(orders.orderStatus, filter.status),
     filter.cancelRequested === undefined ? undefined : eq(orders.cancelRequest, filter.cancelRequested),
     filter.cancelPending ? cancelPending() : undefined,
+    paymentWhere(filter.payment),
   );
 }
 
@@ -42,8 +53,28 @@ export class OrdersRepository {
     return row;
   }
 
-  async setProviderRef(id: string, providerRef: string): Promise<OrderRow | undefined> {
-    const [row] = await this.db.update(orders).set({ providerRef }).where(eq(orders.id, id)).returning();
+  async setProviderRef(id: string, providerRef: string, paymentUrl: string): Promise<OrderRow | undefined> {
+    const [row] = await this.db
+      .update(orders)
+      .set({ providerRef, paymentUrl })
+      .where(eq(orders.id, id))
+      .returning();
+    return row;
+  }
+
+  /** The buyer's discard of an unpaid order: it is cancelled and leaves their list (never a paid one). */
+  async markDiscarded(id: string, buyerId: string): Promise<OrderRow | undefined> {
+    const [row] = await this.db
+      .update(orders)
+      .set({ discardedAt: new Date(), orderStatus: 'cancelled', paymentUrl: null })
+      .where(
+        and(
+          eq(orders.id, id),
+          eq(orders.buyerId, buyerId),
+          inArray(orders.paymentStatus, [...UNPAID_STATUSES]),
+        ),
+      )
+      .returning();
     return row;
   }
 
@@ -70,11 +101,12 @@ export class OrdersRepository {
     return row;
   }
 
+  /** The buyer's orders, without the unpaid ones they discarded. */
   listByBuyer(buyerId: string): Promise<OrderRow[]> {
     return this.db
       .select()
       .from(orders)
-      .where(eq(orders.buyerId, buyerId))
+      .where(and(eq(orders.buyerId, buyerId), isNull(orders.discardedAt)))
       .orderBy(desc(orders.createdAt), desc(orders.id));
   }
 
@@ -169,6 +201,7 @@ export class OrdersRepository {
           eq(orders.id, id),
           eq(orders.buyerId, buyerId),
           eq(orders.cancelRequest, false),
+          eq(orders.paymentStatus, 'paid'),
           inArray(orders.orderStatus, [...CANCELLABLE_BY_BUYER]),
         ),
       )

@@ -32,6 +32,8 @@ export const orders = pgTable(
     paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
     /** Stripe checkout session id or PayPal order id. */
     providerRef: text('provider_ref'),
+    /** The provider's page where the buyer pays (Stripe Checkout or PayPal approval), while unpaid. */
+    paymentUrl: text('payment_url'),
     /** Stripe payment intent or PayPal capture id, once paid. */
     transactionId: text('transaction_id'),
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('pending'),
@@ -46,6 +48,8 @@ export const orders = pgTable(
     cancelResponse: text('cancel_response'),
     cancelResolvedAt: timestamp('cancel_resolved_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When the buyer discarded the unpaid order: it leaves their list and can no longer be paid. */
+    discardedAt: timestamp('discarded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

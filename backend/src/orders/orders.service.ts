@@ -7,6 +7,7 @@ import {
   isCancelPending,
   isOrderStatus,
   isRefundedWorkLocked,
+  isUnpaid,
   needsRefund,
   PaymentMethod,
 } from './order-status';
@@ -44,6 +45,8 @@ export type PaymentOutcome =
 const missing = () => notFound('ORDER.NOT_FOUND', 'Order not found');
 const refundedLocked = (status: string) =>
   conflict('ORDER.REFUNDED', `A refunded order stays cancelled; it cannot be marked ${status}`);
+export const paidNotDiscardable = () =>
+  conflict('ORDER.PAID', 'This order has been paid, so it cannot be discarded; request a cancel instead');
 const noPendingRequest = () =>
   conflict('ORDER.NO_PENDING_CANCEL_REQUEST', 'This order has no cancel request waiting for an answer');
 
@@ -78,10 +81,21 @@ export class OrdersService {
     });
   }
 
-  async attachProviderRef(orderId: string, providerRef: string): Promise<OrderRow> {
-    const row = await this.repo.setProviderRef(orderId, providerRef);
+  /** The provider's checkout opened for the order: its id, and the page where the buyer pays. */
+  async attachProviderRef(orderId: string, providerRef: string, paymentUrl: string): Promise<OrderRow> {
+    const row = await this.repo.setProviderRef(orderId, providerRef, paymentUrl);
     if (!row) throw missing();
     return row;
+  }
+
+  /**
+   * The buyer's discard of an order that was never paid (the caller has closed its checkout
+   * and failed its payment first); a paid order is refused.
+   */
+  async markDiscarded(order: OrderRow): Promise<OrderRow> {
+    const discarded = await this.repo.markDiscarded(order.id, order.buyerId);
+    if (!discarded) throw paidNotDiscardable();
+    return discarded;
   }
 
   /** Removes a pending order whose provider session could not be created (nothing was charged). */
@@ -155,6 +169,12 @@ export class OrdersService {
     const current = (await this.repo.findById(order.id)) ?? order;
     if (current.cancelRequest) {
       throw conflict('ORDER.CANCEL_ALREADY_REQUESTED', 'A cancel request already exists for this order');
+    }
+    if (isUnpaid(current)) {
+      throw conflict(
+        'ORDER.UNPAID',
+        'This order has not been paid, so there is nothing to cancel; discard it instead',
+      );
     }
     if (!canRequestCancel(current)) {
       throw conflict('ORDER.NOT_CANCELLABLE', `A ${current.orderStatus} order cannot be cancelled`);

@@ -10,12 +10,23 @@ import { OrdersService } from '../orders/orders.service';
 import { OrderRow } from '../orders/orders.schema';
 import { UsersService } from '../users/users.service';
 import { CheckoutDto } from './dto/checkout.dto';
+import { PayPalGateway } from './paypal/paypal.gateway';
+import { StripeGateway } from './stripe/stripe.gateway';
 
 /** Stripe's smallest USD charge; PayPal accepts it too. */
 const MIN_CHARGE_CENTS = 50;
 /** The browser's price may differ from the server's by rounding, at most one cent. */
 const PRICE_TOLERANCE_CENTS = 1;
 export const CUSTOM_OFFER = 'custom offer';
+
+/** What to buy, as the browser names it (CheckoutDto) or as an earlier order of it recorded. */
+type PurchaseChoice = Pick<CheckoutDto, 'serviceId' | 'name' | 'offerId' | 'couponCode'>;
+
+/** The provider's checkout: its id and the page where the buyer pays. */
+export interface ProviderCheckout {
+  id: string;
+  url: string;
+}
 
 interface PricedPurchase {
   serviceId: string | null;
@@ -29,7 +40,7 @@ interface PricedPurchase {
 /**
  * Starts a payment: prices the purchase on the server (package effective price or accepted
  * offer, minus the coupon), refuses a browser price that differs, creates the pending order,
- * holds the coupon for it and opens the provider's session. A refusal creates nothing.
+ * holds the coupon for it and opens the provider's checkout. A refusal creates nothing.
  */
 @Injectable()
 export class CheckoutService {
@@ -41,21 +52,39 @@ export class CheckoutService {
     private readonly coupons: CouponsService,
     private readonly offers: OffersService,
     private readonly orders: OrdersService,
+    private readonly stripe: StripeGateway,
+    private readonly paypal: PayPalGateway,
   ) {}
 
-  async start<T extends { id: string }>(
-    user: SessionUser,
-    dto: CheckoutDto,
-    method: PaymentMethod,
-    openSession: (order: OrderRow) => Promise<T>,
-  ): Promise<T> {
-    const account = await this.users.findById(user.id);
-    if (!account) throw unauthorized('AUTH.UNKNOWN_USER', 'Please sign in again');
+  async start(user: SessionUser, dto: CheckoutDto, method: PaymentMethod): Promise<ProviderCheckout> {
     const purchase = await this.price(user, dto);
     const amountCents = purchase.listPriceCents - (purchase.coupon?.discountCents ?? 0);
     if (Math.abs(toCents(dto.price) - amountCents) > PRICE_TOLERANCE_CENTS) {
       throw conflict('CHECKOUT.PRICE_CHANGED', 'Price has changed, please reload');
     }
+    return this.open(user, purchase, method);
+  }
+
+  /**
+   * A new checkout of what an unpaid order was for (same package or offer, same coupon, same
+   * provider) at today's price: the buyer's way to pay once the first checkout has expired.
+   */
+  async startAgain(user: SessionUser, order: OrderRow): Promise<ProviderCheckout> {
+    const choice: PurchaseChoice = order.offerId
+      ? { offerId: order.offerId, serviceId: order.serviceId ?? undefined }
+      : { serviceId: order.serviceId ?? '', name: order.packageName };
+    if (order.couponCode) choice.couponCode = order.couponCode;
+    return this.open(user, await this.price(user, choice), order.paymentMethod);
+  }
+
+  private async open(
+    user: SessionUser,
+    purchase: PricedPurchase,
+    method: PaymentMethod,
+  ): Promise<ProviderCheckout> {
+    const account = await this.users.findById(user.id);
+    if (!account) throw unauthorized('AUTH.UNKNOWN_USER', 'Please sign in again');
+    const amountCents = purchase.listPriceCents - (purchase.coupon?.discountCents ?? 0);
     if (amountCents < MIN_CHARGE_CENTS) {
       throw invalid('CHECKOUT.AMOUNT_TOO_LOW', 'The total is below the smallest payment of $0.50');
     }
@@ -74,9 +103,9 @@ export class CheckoutService {
       throw conflict('COUPON.UNAVAILABLE', 'This coupon is no longer available, please reload');
     }
     try {
-      const session = await openSession(order);
-      await this.orders.attachProviderRef(order.id, session.id);
-      return session;
+      const checkout = await this.openProviderCheckout(order);
+      await this.orders.attachProviderRef(order.id, checkout.id, checkout.url);
+      return checkout;
     } catch (error) {
       await this.coupons.release(order.id);
       await this.orders.discardUnpaid(order.id);
@@ -91,7 +120,25 @@ export class CheckoutService {
     }
   }
 
-  private async price(user: SessionUser, dto: CheckoutDto): Promise<PricedPurchase> {
+  private async openProviderCheckout(order: OrderRow): Promise<ProviderCheckout> {
+    const title = `${order.serviceTitle} (${order.packageName})`;
+    if (order.paymentMethod === 'stripe') {
+      return this.stripe.createSession({
+        orderId: order.id,
+        title,
+        amountCents: order.priceCents,
+        customerEmail: order.buyerEmail,
+      });
+    }
+    const created = await this.paypal.createOrder({
+      orderId: order.id,
+      title,
+      amountCents: order.priceCents,
+    });
+    return { id: created.id, url: created.approveUrl };
+  }
+
+  private async price(user: SessionUser, dto: PurchaseChoice): Promise<PricedPurchase> {
     let purchase: Omit<PricedPurchase, 'coupon'>;
     if (dto.offerId) {
       const offer = await this.offers.findAcceptedOfferForBuyer(dto.offerId, user.id);

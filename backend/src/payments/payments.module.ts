@@ -20,6 +20,8 @@ import { PayPalSandboxGateway, StripeSandboxGateway } from './sandbox/sandbox.ga
 import { SandboxController } from './sandbox/sandbox.controller';
 import { createStripeClient, StripeApiGateway, StripeGateway } from './stripe/stripe.gateway';
 import { StripeController } from './stripe/stripe.controller';
+import { UnpaidOrdersController } from './unpaid-orders.controller';
+import { UnpaidOrdersService } from './unpaid-orders.service';
 
 /**
  * Checkout, provider gateways (real or sandbox, chosen by whether keys are configured), the
@@ -27,7 +29,7 @@ import { StripeController } from './stripe/stripe.controller';
  */
 @Module({
   imports: [OrdersModule, CatalogModule, CouponsModule, MessagingCoreModule, UsersModule, MailModule],
-  controllers: [StripeController, PayPalController, SandboxController],
+  controllers: [StripeController, PayPalController, SandboxController, UnpaidOrdersController],
   providers: [
     PaymentsRepository,
     {
@@ -55,6 +57,7 @@ import { StripeController } from './stripe/stripe.controller';
     FulfilmentService,
     PaymentEventsService,
     CheckoutService,
+    UnpaidOrdersService,
     PaymentsService,
   ],
   exports: [PaymentEventsService],

@@ -169,7 +169,11 @@ export class PaymentsService implements OnApplicationBootstrap, OnModuleDestroy 
    * A sandbox record for its page, or 404: also when the provider is live (no sandbox then) and
    * when the viewer is not the buyer who started that checkout (only they may pay or cancel it).
    */
-  async sandboxRecord(provider: 'stripe' | 'paypal', id: string, viewer: SessionUser): Promise<SandboxPaymentRow> {
+  async sandboxRecord(
+    provider: 'stripe' | 'paypal',
+    id: string,
+    viewer: SessionUser,
+  ): Promise<SandboxPaymentRow> {
     const live =
       provider === 'stripe' ? this.stripeGateway.mode === 'live' : this.paypalGateway.mode === 'live';
     const row = live ? undefined : await this.repo.findSandbox(provider, id);

@@ -1,9 +1,9 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, IsUUID } from 'class-validator';
 import { PageQuery } from '../../common/page-query.dto';
 import { queryBoolean } from '../../common/query-boolean';
-import { ORDER_STATUSES, OrderStatus } from '../order-status';
+import { ORDER_STATUSES, OrderStatus, PAYMENT_VIEWS, PaymentView } from '../order-status';
 
 export class EligibilityQueryDto {
   @ApiProperty()
@@ -12,7 +12,21 @@ export class EligibilityQueryDto {
   serviceId!: string;
 }
 
-export class AdminOrdersQueryDto extends PageQuery({ defaultLimit: 100, maxLimit: 500 }) {
+export class OrdersCountQueryDto {
+  @ApiPropertyOptional({
+    enum: PAYMENT_VIEWS,
+    default: 'paid',
+    description: 'Paid (and refunded) orders, unpaid ones (awaiting payment or failed), or all',
+  })
+  @IsOptional()
+  @IsIn(PAYMENT_VIEWS, { message: `payment must be one of: ${PAYMENT_VIEWS.join(', ')}` })
+  payment?: PaymentView;
+}
+
+export class AdminOrdersQueryDto extends IntersectionType(
+  PageQuery({ defaultLimit: 100, maxLimit: 500 }),
+  OrdersCountQueryDto,
+) {
   @ApiPropertyOptional({ enum: ORDER_STATUSES, description: 'Only orders in this status' })
   @IsOptional()
   @IsIn(ORDER_STATUSES, { message: `status must be one of: ${ORDER_STATUSES.join(', ')}` })

@@ -83,3 +83,10 @@ export class PayPalCaptureView {
 export class SessionSummaryView {
   @ApiProperty() serviceName!: string;
 }
+
+export class PaymentPageView {
+  @ApiProperty({
+    description: "The provider's page where the buyer pays (Stripe Checkout or PayPal approval)",
+  })
+  url!: string;
+}

@@ -5,7 +5,6 @@ import { ErrorView } from '../../common/api-docs';
 import { CheckoutService } from '../checkout.service';
 import { CaptureDto, CheckoutDto, PayPalCaptureView, PayPalCheckoutView } from '../dto/checkout.dto';
 import { PaymentsService } from '../payments.service';
-import { PayPalGateway } from './paypal.gateway';
 import { RateLimit } from '../../auth/rate-limit.guard';
 
 @ApiTags('payments')
@@ -13,7 +12,6 @@ import { RateLimit } from '../../auth/rate-limit.guard';
 export class PayPalController {
   constructor(
     private readonly checkout: CheckoutService,
-    private readonly gateway: PayPalGateway,
     private readonly payments: PaymentsService,
   ) {}
 
@@ -26,14 +24,8 @@ export class PayPalController {
     @CurrentUser() user: SessionUser,
     @Body() body: CheckoutDto,
   ): Promise<PayPalCheckoutView> {
-    const created = await this.checkout.start(user, body, 'paypal', (order) =>
-      this.gateway.createOrder({
-        orderId: order.id,
-        title: `${order.serviceTitle} (${order.packageName})`,
-        amountCents: order.priceCents,
-      }),
-    );
-    return { id: created.id, url: created.approveUrl };
+    const created = await this.checkout.start(user, body, 'paypal');
+    return { id: created.id, url: created.url };
   }
 
   @Post('capture')

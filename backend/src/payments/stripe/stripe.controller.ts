@@ -8,7 +8,6 @@ import { CheckoutService } from '../checkout.service';
 import { CheckoutDto, SessionSummaryView, StripeCheckoutView } from '../dto/checkout.dto';
 import { PaymentEventsService } from '../payment-events.service';
 import { PaymentsService } from '../payments.service';
-import { StripeGateway } from './stripe.gateway';
 import { RateLimit } from '../../auth/rate-limit.guard';
 
 @ApiTags('payments')
@@ -16,7 +15,6 @@ import { RateLimit } from '../../auth/rate-limit.guard';
 export class StripeController {
   constructor(
     private readonly checkout: CheckoutService,
-    private readonly gateway: StripeGateway,
     private readonly events: PaymentEventsService,
     private readonly payments: PaymentsService,
   ) {}
@@ -30,14 +28,7 @@ export class StripeController {
     @CurrentUser() user: SessionUser,
     @Body() body: CheckoutDto,
   ): Promise<StripeCheckoutView> {
-    const session = await this.checkout.start(user, body, 'stripe', (order) =>
-      this.gateway.createSession({
-        orderId: order.id,
-        title: `${order.serviceTitle} (${order.packageName})`,
-        amountCents: order.priceCents,
-        customerEmail: order.buyerEmail,
-      }),
-    );
+    const session = await this.checkout.start(user, body, 'stripe');
     return { url: session.url };
   }
 

@@ -12,7 +12,16 @@ describe('order filter in the URL', () => {
   });
 
   it('ignores unknown values', () => {
-    expect(filterFromSearch(new URLSearchParams('status=shipped&cancelRequested=yes'))).toEqual({});
+    expect(filterFromSearch(new URLSearchParams('status=shipped&cancelRequested=yes&payment=paid'))).toEqual(
+      {},
+    );
+  });
+
+  it('reads and writes which payments to show (paid orders when absent)', () => {
+    expect(filterFromSearch(new URLSearchParams('payment=unpaid'))).toEqual({ payment: 'unpaid' });
+    expect(filterToSearch({ payment: 'all', status: 'pending' }).toString()).toBe(
+      'status=pending&payment=all',
+    );
   });
 
   it('writes only what is set, and reads back the same', () => {

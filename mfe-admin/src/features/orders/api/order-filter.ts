@@ -1,8 +1,15 @@
 import { isOrderStatus, type OrderStatus } from '@/components/order-types';
 
-/** What the admin narrows the order list to; kept in the page's URL query (?status=&cancelRequested=&cancelPending=). */
+/** Which payments the list shows besides the default, paid (and refunded) orders. */
+export type PaymentView = 'unpaid' | 'all';
+
+/**
+ * What the admin narrows the order list to; kept in the page's URL query
+ * (?status=&cancelRequested=&cancelPending=&payment=). Paid orders only unless `payment` says otherwise.
+ */
 export interface OrderFilter {
   status?: OrderStatus;
+  payment?: PaymentView;
   cancelRequested?: boolean;
   /** Only cancel requests still waiting for the admin's answer. */
   cancelPending?: boolean;
@@ -17,6 +24,8 @@ export function filterFromSearch(params: URLSearchParams): OrderFilter {
   if (cancelRequested === 'true' || cancelRequested === 'false')
     filter.cancelRequested = cancelRequested === 'true';
   if (params.get('cancelPending') === 'true') filter.cancelPending = true;
+  const payment = params.get('payment');
+  if (payment === 'unpaid' || payment === 'all') filter.payment = payment;
   return filter;
 }
 
@@ -26,6 +35,7 @@ export function filterToSearch(filter: OrderFilter): URLSearchParams {
   if (filter.status) params.set('status', filter.status);
   if (filter.cancelRequested !== undefined) params.set('cancelRequested', String(filter.cancelRequested));
   if (filter.cancelPending) params.set('cancelPending', 'true');
+  if (filter.payment) params.set('payment', filter.payment);
   return params;
 }
 

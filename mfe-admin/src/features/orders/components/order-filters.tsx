@@ -19,7 +19,7 @@ export function OrderFilters({ filter, onChange }: OrderFiltersProps) {
     : filter.cancelRequested === undefined
       ? ''
       : String(filter.cancelRequested);
-  const active = filter.status !== undefined || cancelValue !== '';
+  const active = filter.status !== undefined || cancelValue !== '' || filter.payment !== undefined;
   return (
     <Form
       role="search"
@@ -65,6 +65,22 @@ export function OrderFilters({ filter, onChange }: OrderFiltersProps) {
               <option value="pending">Waiting for an answer</option>
               <option value="true">Cancel requested</option>
               <option value="false">No cancel request</option>
+            </Form.Select>
+          </Form.Group>
+        </Col>
+        <Col xs={12} sm={5} md={4} lg={3}>
+          <Form.Group controlId="order-filter-payment">
+            <Form.Label className="small mb-1">Payment</Form.Label>
+            <Form.Select
+              value={filter.payment ?? ''}
+              onChange={(event) => {
+                const value = event.target.value;
+                onChange({ ...filter, payment: value === 'unpaid' || value === 'all' ? value : undefined });
+              }}
+            >
+              <option value="">Paid orders</option>
+              <option value="unpaid">Awaiting payment or failed</option>
+              <option value="all">All orders</option>
             </Form.Select>
           </Form.Group>
         </Col>

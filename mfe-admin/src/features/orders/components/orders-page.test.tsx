@@ -86,6 +86,18 @@ describe('AdminOrdersPage', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin/orders'));
   });
 
+  it('shows paid orders unless asked for the unpaid ones', async () => {
+    mockApi([]);
+    renderAt('/admin/orders');
+    await screen.findByText('No orders found.');
+    expect((screen.getByLabelText('Payment') as HTMLSelectElement).value).toBe('');
+    fireEvent.change(screen.getByLabelText('Payment'), { target: { value: 'unpaid' } });
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/admin/orders?payment=unpaid'),
+    );
+    await waitFor(() => expect(requested.at(-1)).toBe('GET /api/orders/admin?payment=unpaid&limit=50'));
+  });
+
   it('pages through more orders than fit on a page, keeping the page in the URL', async () => {
     const pageOf = (url: string) => Number(new URL(url, 'http://x').searchParams.get('page') ?? '1');
     globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {

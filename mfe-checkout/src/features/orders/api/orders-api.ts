@@ -17,3 +17,15 @@ export function requestCancel(id: string, reason = ''): Promise<Order> {
     body: trimmed ? { reason: trimmed } : undefined,
   });
 }
+
+/** The page where the buyer pays an unpaid order: the provider's page while still open, else a new checkout. */
+export function completePayment(id: string): Promise<{ url: string }> {
+  return apiRequest<{ url: string }>(`/orders/${encodeURIComponent(id)}/complete-payment`, {
+    method: 'POST',
+  });
+}
+
+/** Discards an unpaid order: its checkout is closed and it leaves the list. */
+export function discardOrder(id: string): Promise<unknown> {
+  return apiRequest(`/orders/${encodeURIComponent(id)}/discard`, { method: 'PUT' });
+}

@@ -27,10 +27,10 @@ const ORDER = {
   cancel_request: false,
 };
 
-function renderPage() {
+function renderPage(redirect: (url: string) => void = jest.fn()) {
   return render(
     <MemoryRouter>
-      <OrdersPage />
+      <OrdersPage redirect={redirect} />
       <Toaster />
     </MemoryRouter>,
   );
@@ -136,6 +136,73 @@ describe('OrdersPage', () => {
     expect(within(rows[2]).getByTestId('unpaid').textContent).toBe('Payment failed');
     for (const row of rows.slice(1))
       expect(within(row).queryByRole('button', { name: 'Request Cancel' })).toBeNull();
+  });
+
+  it('completes the payment of an unpaid order on the page the server names', async () => {
+    const unpaid = { ...ORDER, payment: { ...ORDER.payment, transactionId: null, status: 'failed' } };
+    mockFetch({
+      'GET /api/orders': { body: [unpaid] },
+      'POST /api/orders/o1/complete-payment': { body: { url: '/api/sandbox/stripe/cs_sandbox_2' } },
+    });
+    const redirect = jest.fn();
+    renderPage(redirect);
+    const table = await screen.findByRole('table');
+    fireEvent.click(within(table).getByRole('button', { name: 'Complete payment' }));
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith('/api/sandbox/stripe/cs_sandbox_2'));
+  });
+
+  it("shows why the payment cannot be completed (the server's reason)", async () => {
+    const unpaid = { ...ORDER, payment: { ...ORDER.payment, transactionId: null, status: 'pending' } };
+    mockFetch({
+      'GET /api/orders': { body: [unpaid] },
+      'POST /api/orders/o1/complete-payment': {
+        status: 409,
+        body: { message: 'Invalid or expired coupon code' },
+      },
+    });
+    const redirect = jest.fn();
+    renderPage(redirect);
+    fireEvent.click(
+      within(await screen.findByRole('table')).getByRole('button', { name: 'Complete payment' }),
+    );
+    expect(await screen.findByText('Invalid or expired coupon code')).toBeTruthy();
+    expect(redirect).not.toHaveBeenCalled();
+  });
+
+  it('discards an unpaid order after asking, and it leaves the list', async () => {
+    const unpaid = { ...ORDER, payment: { ...ORDER.payment, transactionId: null, status: 'pending' } };
+    mockFetch({
+      'GET /api/orders': { body: [unpaid, { ...ORDER, _id: 'o2' }] },
+      'PUT /api/orders/o1/discard': { body: { message: 'Order discarded' } },
+    });
+    renderPage();
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('button', { name: 'Discard' })).toHaveLength(1);
+    fireEvent.click(within(table).getByRole('button', { name: 'Discard' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Discard your unpaid order of Logo design\?/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Discard' }));
+    expect(await screen.findByText('Order discarded.')).toBeTruthy();
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    expect(within(table).queryByRole('button', { name: 'Complete payment' })).toBeNull();
+  });
+
+  it('offers nothing to pay on an unpaid order the shop cancelled', async () => {
+    mockFetch({
+      'GET /api/orders': {
+        body: [
+          {
+            ...ORDER,
+            order_status: 'cancelled',
+            payment: { ...ORDER.payment, transactionId: null, status: 'pending' },
+          },
+        ],
+      },
+    });
+    renderPage();
+    const table = await screen.findByRole('table');
+    expect(within(table).queryByRole('button', { name: 'Complete payment' })).toBeNull();
+    expect(within(table).queryByRole('button', { name: 'Discard' })).toBeNull();
   });
 
   it('asks before sending a cancel request; backing out sends nothing', async () => {

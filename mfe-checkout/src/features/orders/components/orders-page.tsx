@@ -11,7 +11,7 @@ import Table from 'react-bootstrap/Table';
 import { messageOf } from '@market/api-client';
 import { formatDollars } from '@market/contracts';
 import { ConfirmDialog, toast, OrderStatusBadge, PaymentStatusBadge, useLoad } from '@market/ui';
-import { listMyOrders, requestCancel } from '../api/orders-api';
+import { completePayment, discardOrder, listMyOrders, requestCancel } from '../api/orders-api';
 import type { Order } from '../api/order-types';
 
 const loadOrders = () => listMyOrders();
@@ -53,6 +53,41 @@ function OrderStateBadge({ order }: { order: Order }) {
   return <OrderStatusBadge status={String(order.order_status)} />;
 }
 
+/** An order still awaiting payment (not cancelled), or whose payment failed: the buyer may pay or discard it. */
+function isPayable(order: Order): boolean {
+  return isUnpaid(order) && !(order.payment.status === 'pending' && order.order_status === 'cancelled');
+}
+
+type Asking = { action: 'cancel' | 'discard'; order: Order };
+
+interface ActionsProps {
+  order: Order;
+  busy: boolean;
+  onAsk: (asking: Asking) => void;
+  onPay: (order: Order) => void;
+}
+
+function OrderActions({ order, busy, onAsk, onPay }: ActionsProps) {
+  if (isPayable(order)) {
+    return (
+      <>
+        <Button size="sm" variant="success" disabled={busy} onClick={() => onPay(order)}>
+          {busy ? 'Opening…' : 'Complete payment'}
+        </Button>
+        <Button
+          size="sm"
+          variant="outline-secondary"
+          disabled={busy}
+          onClick={() => onAsk({ action: 'discard', order })}
+        >
+          Discard
+        </Button>
+      </>
+    );
+  }
+  return <CancelAction order={order} busy={busy} onCancel={(o) => onAsk({ action: 'cancel', order: o })} />;
+}
+
 function CancelAction({
   order,
   busy,
@@ -88,16 +123,27 @@ function CancelAction({
   );
 }
 
-/** My Orders (/orders): the signed-in buyer's orders, a table on wide screens and cards on small ones. */
-export function OrdersPage() {
+/**
+ * My Orders (/orders): the signed-in buyer's orders, a table on wide screens and cards on small ones.
+ * A paid order may be asked to cancel; an unpaid one may be paid after all or discarded.
+ */
+export function OrdersPage({
+  redirect = (url: string) => window.location.assign(url),
+}: {
+  redirect?: (url: string) => void;
+}) {
   const { state, replace } = useLoad('mine', loadOrders);
   const [busyId, setBusyId] = useState<string | null>(null);
-  const [asking, setAsking] = useState<Order | null>(null);
+  const [asking, setAsking] = useState<Asking | null>(null);
   const [reason, setReason] = useState('');
 
-  async function confirmCancel() {
-    const order = asking;
-    if (!order || state.status !== 'ready') return;
+  function closeDialog() {
+    setAsking(null);
+    setReason('');
+  }
+
+  async function confirmCancel(order: Order) {
+    if (state.status !== 'ready') return;
     setBusyId(order._id);
     try {
       const updated = await requestCancel(order._id, reason);
@@ -111,26 +157,62 @@ export function OrdersPage() {
       toast.error(messageOf(error, 'Failed to send cancel request.'));
     } finally {
       setBusyId(null);
-      setAsking(null);
-      setReason('');
+      closeDialog();
     }
   }
+
+  async function confirmDiscard(order: Order) {
+    if (state.status !== 'ready') return;
+    setBusyId(order._id);
+    try {
+      await discardOrder(order._id);
+      replace(state.data.filter((item) => item._id !== order._id));
+      toast.success('Order discarded.');
+    } catch (error) {
+      toast.error(messageOf(error, 'Failed to discard the order.'));
+    } finally {
+      setBusyId(null);
+      closeDialog();
+    }
+  }
+
+  async function pay(order: Order) {
+    setBusyId(order._id);
+    try {
+      const { url } = await completePayment(order._id);
+      redirect(url);
+    } catch (error) {
+      setBusyId(null);
+      toast.error(messageOf(error, 'Failed to open the payment page.'));
+    }
+  }
+
+  const actions = (order: Order) => (
+    <OrderActions order={order} busy={busyId === order._id} onAsk={setAsking} onPay={(o) => void pay(o)} />
+  );
 
   return (
     <Container className="py-4">
       <h1 className="h2 mb-4">My Orders</h1>
       <ConfirmDialog
-        show={asking !== null}
+        show={asking?.action === 'discard'}
+        title="Discard unpaid order"
+        message={`Discard your unpaid order of ${asking?.order.service.name ?? 'this service'}? Its payment page closes and it leaves this list.`}
+        confirmLabel="Discard"
+        cancelLabel="Keep order"
+        busy={busyId !== null}
+        onConfirm={() => asking && void confirmDiscard(asking.order)}
+        onCancel={closeDialog}
+      />
+      <ConfirmDialog
+        show={asking?.action === 'cancel'}
         title="Request cancellation"
-        message={`Ask to cancel your order of ${asking?.service.name ?? 'this service'}? This cannot be undone.`}
+        message={`Ask to cancel your order of ${asking?.order.service.name ?? 'this service'}? This cannot be undone.`}
         confirmLabel="Request Cancel"
         cancelLabel="Keep order"
         busy={busyId !== null}
-        onConfirm={() => void confirmCancel()}
-        onCancel={() => {
-          setAsking(null);
-          setReason('');
-        }}
+        onConfirm={() => asking && void confirmCancel(asking.order)}
+        onCancel={closeDialog}
       >
         <Form.Group controlId="cancel-reason">
           <Form.Label>Reason (optional)</Form.Label>
@@ -188,7 +270,7 @@ export function OrdersPage() {
                         <Link className="btn btn-sm btn-outline-primary" to={`/orders/${order._id}`}>
                           Details
                         </Link>
-                        <CancelAction order={order} busy={busyId === order._id} onCancel={setAsking} />
+                        {actions(order)}
                       </div>
                     </td>
                   </tr>
@@ -219,7 +301,7 @@ export function OrdersPage() {
                     <Link className="btn btn-sm btn-outline-primary" to={`/orders/${order._id}`}>
                       Details
                     </Link>
-                    <CancelAction order={order} busy={busyId === order._id} onCancel={setAsking} />
+                    {actions(order)}
                   </div>
                 </Card.Body>
               </Card>
