@@ -6,7 +6,7 @@
  * (encoded, as on the wire) and JavaScript bytes (encoded). Used by `npm run bench` (run.mjs);
  * also runnable alone against a running server: `node bench/mobile.mjs http://127.0.0.1:3000`.
  */
-import { chromium } from 'playwright-core';
+import { launchChromium } from './lib/browser.mjs';
 
 export const PHONE_PROFILE = {
   latencyMs: 150,
@@ -14,17 +14,6 @@ export const PHONE_PROFILE = {
   uploadBytesPerSecond: (750 * 1024) / 8,
   cpuSlowdown: 4,
 };
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Quiet network time that counts as "loaded". */
 const QUIET_MS = 2500;
@@ -98,11 +87,7 @@ async function coldLoad(browser, url) {
 
 /** Median of `loads` cold loads per page; `pages` is a list of [label, path]. */
 export async function measureMobile(baseUrl, pages, { loads = 3, executablePath, onPage } = {}) {
-  const browser = await chromium.launch({
-    executablePath: executablePath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchChromium(executablePath);
   const results = [];
   try {
     for (const [label, path] of pages) {

@@ -1,0 +1,81 @@
+/** HTTP against a running API: JSON requests, sign-in, a buyer's orders, and load (autocannon). */
+import autocannon from 'autocannon';
+import { CONNECTIONS, DURATION } from './settings.mjs';
+
+export async function api(url, path, { method = 'GET', body, cookie } = {}) {
+  const response = await fetch(`${url}${path}`, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+    redirect: 'manual',
+  });
+  const text = await response.text();
+  let json;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, json, headers: response.headers };
+}
+
+export async function signIn(url, who) {
+  let res = await api(url, '/api/auth/login', {
+    method: 'POST',
+    body: { username: who.username, password: who.password },
+  });
+  if (res.status !== 200 && who.country) {
+    await api(url, '/api/auth/register', { method: 'POST', body: who });
+    res = await api(url, '/api/auth/login', {
+      method: 'POST',
+      body: { username: who.username, password: who.password },
+    });
+  }
+  if (res.status !== 200)
+    throw new Error(`sign-in of ${who.username}: ${res.status} ${JSON.stringify(res.json)}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .find((c) => c.startsWith('token='));
+  return { cookie, id: res.json._id ?? res.json.id, user: res.json };
+}
+
+/** The buyer gets a few paid orders (sandbox checkouts) so GET /api/orders has work to do. */
+export async function ensureOrders(url, buyer, service) {
+  const mine = await api(url, '/api/orders', { cookie: buyer.cookie });
+  for (let i = Array.isArray(mine.json) ? mine.json.length : 0; i < 5; i += 1) {
+    const detail = await api(url, `/api/services/single-service/${service._id}`, { cookie: buyer.cookie });
+    const basic = detail.json.packages.find((p) => p.name === 'basic');
+    const price = basic.salePrice > 0 ? basic.salePrice : basic.regularPrice;
+    const checkout = await api(url, '/api/stripe/checkout', {
+      method: 'POST',
+      cookie: buyer.cookie,
+      body: { title: 'Bench purchase', serviceId: service._id, name: 'basic', price },
+    });
+    if (checkout.status !== 200)
+      throw new Error(`checkout: ${checkout.status} ${JSON.stringify(checkout.json)}`);
+    const session = /(cs_sandbox_[0-9a-f]+)$/.exec(checkout.json.url)[1];
+    await fetch(`${url}/api/sandbox/stripe/${session}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: url, cookie: buyer.cookie },
+      body: 'action=pay',
+      redirect: 'manual',
+    });
+  }
+}
+
+export function cannon(url, path, headers = {}, duration = DURATION) {
+  return new Promise((done, fail) => {
+    autocannon({ url: `${url}${path}`, connections: CONNECTIONS, duration, headers }, (error, result) => {
+      if (error) fail(error);
+      else
+        done({
+          requestsPerSecond: Math.round(result.requests.average),
+          p50Ms: result.latency.p50,
+          p99Ms: result.latency.p99,
+          non2xx: result.non2xx,
+          errors: result.errors + result.timeouts,
+        });
+    });
+  });
+}

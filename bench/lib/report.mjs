@@ -1,0 +1,57 @@
+/** The printed table of `npm run bench`. */
+import { mobileTable, PHONE_PROFILE } from '../mobile.mjs';
+import { CONNECTIONS, DURATION } from './settings.mjs';
+
+export function benchTable(results) {
+  const lines = [];
+  const pad = (text, width) => String(text).padEnd(width);
+  const num = (text, width) => String(text).padStart(width);
+  for (const [name, r] of Object.entries(results.backends)) {
+    if (r.skipped) {
+      lines.push(`\n${name}: skipped (${r.skipped})`);
+      continue;
+    }
+    lines.push(
+      `\n${name} (${results.services.toLocaleString('en-US')} services, ${CONNECTIONS} connections, ${DURATION} s each)`,
+    );
+    lines.push(
+      `| ${pad('endpoint', 44)} | ${num('req/s', 7)} | ${num('p50 ms', 6)} | ${num('p99 ms', 6)} | ${num('× health', 8)} | ${num('non-2xx', 7)} |`,
+    );
+    lines.push(
+      `|${'-'.repeat(46)}|${'-'.repeat(9)}|${'-'.repeat(8)}|${'-'.repeat(8)}|${'-'.repeat(10)}|${'-'.repeat(9)}|`,
+    );
+    for (const row of r.http) {
+      lines.push(
+        `| ${pad(row.endpoint, 44)} | ${num(row.requestsPerSecond, 7)} | ${num(row.p50Ms, 6)} | ${num(row.p99Ms, 6)} | ${num(row.ratioToHealth.toFixed(2), 8)} | ${num(row.non2xx + row.errors, 7)} |`,
+      );
+    }
+    const s = r.sockets;
+    lines.push(
+      `sockets on the ${s.servedBy}: ${s.sockets} (${s.adminSockets} admin, the rest over ${s.buyers} buyers), ${s.messages} messages at ${s.messagesPerSecond}/s in ${s.sendSeconds} s${s.failedPosts ? ` (${s.failedPosts} POSTs failed)` : ''}`,
+      `  delivered ${s.delivered}/${s.expected}, POST to receipt p50 ${s.p50Ms} ms, p99 ${s.p99Ms} ms, max ${s.maxMs} ms; goal p99 < ${s.goal.p99BelowMs} ms: ${s.goal.met ? 'met' : 'missed'}`,
+      `  ${s.servedBy} RSS ${s.rssMB.afterMessages} MB with the sockets (peak ${s.rssMB.peak}, ${s.rssMB.beforeSockets} MB before them)`,
+    );
+    for (const plan of r.plans ?? []) {
+      lines.push(`plan ${plan.query}: ${plan.scans.join('; ')} (${plan.executionMs} ms)`);
+    }
+    for (const [label, js] of Object.entries(r.javascript)) {
+      lines.push(
+        `JS ${label}: ${js.gzipKB} KB gzip in ${js.scripts} scripts (${Object.entries(js.gzipKBByOwner)
+          .map(([owner, size]) => `${owner} ${size}`)
+          .join(', ')})${js.adminCode ? '  ** ADMIN CODE DOWNLOADED **' : ''}`,
+      );
+    }
+    for (const [label, lcp] of Object.entries(r.lcp))
+      lines.push(
+        `LCP ${label}: ${lcp.averageMs} ms (average of ${lcp.loads.length}: ${lcp.loads.join(', ')})`,
+      );
+    if (r.mobile) {
+      const p = PHONE_PROFILE;
+      lines.push(
+        `phone profile (${p.latencyMs} ms RTT, ${((p.downloadBytesPerSecond * 8) / 2 ** 20).toFixed(1)} Mbit/s down, ${Math.round((p.uploadBytesPerSecond * 8) / 1024)} kbit/s up, CPU ${p.cpuSlowdown}x; median of 3 cold loads; goal ≤ 1.5 s and ≤ 300 KB):`,
+        mobileTable(r.mobile),
+      );
+    }
+  }
+  return lines.join('\n');
+}
