@@ -1,13 +1,11 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
 import { signInThroughForm, uniqueAccount } from '../src/accounts';
-import { launchBrowser, newPage } from '../src/browser';
+import { newPage } from '../src/browser';
 import { waitForMail } from '../src/outbox';
-import { RunningServer, startServer } from '../src/server';
+import { serverAndBrowser } from '../src/harness';
 
-let server: RunningServer;
-let browser: Browser;
+const e2e = serverAndBrowser();
 let picturePath: string;
 
 // A real 1x1 PNG, so the server's byte check accepts it as an image.
@@ -17,15 +15,8 @@ const PNG = Buffer.from(
 );
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  picturePath = join(server.dataDir, 'avatar.png');
+  picturePath = join(e2e.server.dataDir, 'avatar.png');
   writeFileSync(picturePath, PNG);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 async function signUp(
@@ -44,7 +35,7 @@ async function signUp(
 }
 
 test('sign-up validates the form, then signs in and goes to /services', async () => {
-  const { context, page } = await newPage(browser, server.url);
+  const { context, page } = await newPage(e2e.browser, e2e.server.url);
   await page.goto('/auth/sign-up');
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await page.getByText('Username is required').waitFor();
@@ -63,7 +54,7 @@ test('sign-up validates the form, then signs in and goes to /services', async ()
 });
 
 test('forgot password → mail in the outbox → reset → sign in with the new password', async () => {
-  const { context, page } = await newPage(browser, server.url);
+  const { context, page } = await newPage(e2e.browser, e2e.server.url);
   const account = uniqueAccount();
   await signUp(page, account);
   await page.waitForURL((url) => url.pathname === '/services');
@@ -77,7 +68,7 @@ test('forgot password → mail in the outbox → reset → sign in with the new 
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.locator('.alert-success').waitFor();
 
-  const mail = await waitForMail(server.dataDir, account.email, '/auth/reset-password/');
+  const mail = await waitForMail(e2e.server.dataDir, account.email, '/auth/reset-password/');
   const link = mail.match(/https?:\/\/[^\s"'<>]*\/auth\/reset-password\/[A-Za-z0-9._~-]+/);
   expect(link).not.toBeNull();
   const resetPath = new URL(link![0]).pathname;
@@ -97,14 +88,14 @@ test('forgot password → mail in the outbox → reset → sign in with the new 
 });
 
 test('e-mail verification: the mailed link confirms the address; a new address needs the password and a new link', async () => {
-  const { context, page } = await newPage(browser, server.url);
+  const { context, page } = await newPage(e2e.browser, e2e.server.url);
   const account = uniqueAccount();
   await signUp(page, account);
   await page.waitForURL((url) => url.pathname === '/services');
   await page.goto('/settings');
   await page.getByText('Your e-mail address is not verified yet').waitFor();
 
-  const mail = await waitForMail(server.dataDir, account.email, '/auth/verify-email/');
+  const mail = await waitForMail(e2e.server.dataDir, account.email, '/auth/verify-email/');
   const link = mail.match(/https?:\/\/[^\s"'<>]*\/auth\/verify-email\/[A-Za-z0-9._~-]+/);
   expect(link).not.toBeNull();
   await page.goto(new URL(link![0]).pathname);
@@ -120,15 +111,15 @@ test('e-mail verification: the mailed link confirms the address; a new address n
   await page.getByLabel('Current password (to change your e-mail address)').fill(account.password);
   await page.getByRole('button', { name: 'Update Profile' }).click();
   await page.getByText('Profile updated successfully!').waitFor();
-  await waitForMail(server.dataDir, account.email, 'was changed to');
-  await waitForMail(server.dataDir, moved, '/auth/verify-email/');
+  await waitForMail(e2e.server.dataDir, account.email, 'was changed to');
+  await waitForMail(e2e.server.dataDir, moved, '/auth/verify-email/');
   const me = await page.evaluate(() => fetch('/api/auth/me').then((response) => response.json()));
   expect(me).toMatchObject({ email: moved, emailVerified: false });
   await context.close();
 });
 
 test('settings: update the profile with a new picture', async () => {
-  const { context, page } = await newPage(browser, server.url);
+  const { context, page } = await newPage(e2e.browser, e2e.server.url);
   const account = uniqueAccount();
   await signUp(page, account);
   await page.waitForURL((url) => url.pathname === '/services');

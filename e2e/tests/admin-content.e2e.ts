@@ -2,14 +2,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { DEMO_ADMIN, signInThroughForm } from '../src/accounts';
 import { seriousViolations } from '../src/axe';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../src/browser';
-import { RunningServer, startServer } from '../src/server';
+import { DESKTOP, newPage, PHONE, screenshot } from '../src/browser';
+import { serverAndBrowser } from '../src/harness';
 
-let server: RunningServer;
-let browser: Browser;
+const e2e = serverAndBrowser();
 let filesDir: string;
 let coverPng: string;
 let otherPng: string;
@@ -63,20 +62,16 @@ beforeAll(async () => {
   otherPng = join(filesDir, 'other.png');
   writeFileSync(coverPng, png(320, 200, [30, 110, 220]));
   writeFileSync(otherPng, png(160, 100, [220, 90, 40]));
-  server = await startServer();
-  browser = await launchBrowser();
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   rmSync(filesDir, { recursive: true, force: true });
 });
 
 async function adminPage(viewport = DESKTOP) {
   // bypassCSP: axe is injected as a script tag.
-  const context = await browser.newContext({
-    baseURL: server.url,
+  const context = await e2e.browser.newContext({
+    baseURL: e2e.server.url,
     viewport,
     reducedMotion: 'reduce',
     bypassCSP: true,
@@ -301,7 +296,7 @@ test('an admin creates a service with a cover upload, a visitor finds it in its 
   await page.getByLabel('Category').selectOption('business');
   await row.waitFor({ state: 'detached' });
 
-  const visitor = await newPage(browser, server.url);
+  const visitor = await newPage(e2e.browser, e2e.server.url);
   await visitor.page.goto('/programming-tech/convert-files');
   await visitor.page.getByRole('heading', { name: 'Convert Files' }).waitFor();
   await visitor.page.getByText(shortTitle).first().waitFor();
@@ -478,8 +473,8 @@ test('an admin adds a gallery item and deletes it', async () => {
 });
 
 test('the content screens read well in dark mode', async () => {
-  const context = await browser.newContext({
-    baseURL: server.url,
+  const context = await e2e.browser.newContext({
+    baseURL: e2e.server.url,
     viewport: DESKTOP,
     reducedMotion: 'reduce',
     bypassCSP: true,

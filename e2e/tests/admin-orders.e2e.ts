@@ -1,13 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DEMO_ADMIN, DEMO_BUYER, signInThroughForm } from '../src/accounts';
 import { seriousViolations } from '../src/axe';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../src/browser';
-import { RunningServer, startServer } from '../src/server';
+import { DESKTOP, newPage, PHONE, screenshot } from '../src/browser';
+import { serverAndBrowser } from '../src/harness';
 
-let server: RunningServer;
-let browser: Browser;
+const e2e = serverAndBrowser();
 /**
  * Bought by the demo buyer before the tests: one paid by card, one paid and then asked to cancel,
  * and one checkout left unpaid (the admin's list shows it only when asked for unpaid orders).
@@ -52,9 +51,7 @@ const myOrders = (page: Page) =>
   page.evaluate(async () => (await (await fetch('/api/orders')).json()) as OrderJson[]);
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  const { context, page } = await newPage(browser, server.url);
+  const { context, page } = await newPage(e2e.browser, e2e.server.url);
   await signInThroughForm(page, DEMO_BUYER);
 
   const payByCard = async (index: number) => {
@@ -85,14 +82,14 @@ beforeAll(async () => {
   await context.close();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 async function adminPage(viewport = DESKTOP, reducedMotion: 'reduce' | 'no-preference' = 'reduce') {
   // bypassCSP: axe is injected as a script tag.
-  const context = await browser.newContext({ baseURL: server.url, viewport, reducedMotion, bypassCSP: true });
+  const context = await e2e.browser.newContext({
+    baseURL: e2e.server.url,
+    viewport,
+    reducedMotion,
+    bypassCSP: true,
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   await signInThroughForm(page, DEMO_ADMIN);
@@ -381,8 +378,8 @@ test('an admin adds, edits and deletes a coupon; the form explains what is wrong
 });
 
 test('the admin screens read well in dark mode', async () => {
-  const context = await browser.newContext({
-    baseURL: server.url,
+  const context = await e2e.browser.newContext({
+    baseURL: e2e.server.url,
     viewport: DESKTOP,
     reducedMotion: 'reduce',
     bypassCSP: true,
@@ -409,7 +406,7 @@ test('the admin screens read well in dark mode', async () => {
 });
 
 test('a buyer opening the admin order and coupon pages goes to / and downloads no admin code', async () => {
-  const { context, page } = await newPage(browser, server.url);
+  const { context, page } = await newPage(e2e.browser, e2e.server.url);
   await signInThroughForm(page, DEMO_BUYER);
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
@@ -424,7 +421,7 @@ test('a buyer opening the admin order and coupon pages goes to / and downloads n
 
 test("a buyer's cancel request ends with the admin's answer, which the buyer reads on the order", async () => {
   // The buyer pays, then asks to cancel with a reason.
-  const buyer = await newPage(browser, server.url);
+  const buyer = await newPage(e2e.browser, e2e.server.url);
   await signInThroughForm(buyer.page, DEMO_BUYER);
   const card = await startCardCheckout(buyer.page, 3);
   await buyer.page.goto(card.url);

@@ -1,12 +1,11 @@
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DEMO_ADMIN, DEMO_BUYER, signInThroughForm } from '../src/accounts';
 import { seriousViolations } from '../src/axe';
-import { ARTIFACTS_DIR, DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../src/browser';
-import { RunningServer, startServer } from '../src/server';
+import { ARTIFACTS_DIR, DESKTOP, newPage, PHONE, screenshot } from '../src/browser';
+import { serverAndBrowser } from '../src/harness';
 
-let server: RunningServer;
-let browser: Browser;
+const e2e = serverAndBrowser();
 
 /** Services added as the admin under explainer-videos: enough for two pages, with known prices and delivery times. */
 const EXTRA_SERVICES = 14;
@@ -14,14 +13,12 @@ const extraPrice = (i: number) => 20 + 10 * i;
 const extraDelivery = (i: number) => 1 + (i % 5);
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
   await addExplainerServices();
 });
 
 async function addExplainerServices() {
-  const context = await browser.newContext({ baseURL: server.url });
-  const headers = { Origin: server.url };
+  const context = await e2e.browser.newContext({ baseURL: e2e.server.url });
+  const headers = { Origin: e2e.server.url };
   expect((await context.request.post('/api/auth/login', { data: DEMO_ADMIN, headers })).ok()).toBe(true);
   const [demo] = (await (
     await context.request.get('/api/services?category=video-animation&limit=1')
@@ -60,13 +57,8 @@ async function resultCount(page: Page): Promise<{ from: number; to: number; tota
   return { from, to, total };
 }
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 test('a visitor browses a category in the sidebar and sees N/A prices', async () => {
-  const { context, page } = await newPage(browser, server.url);
+  const { context, page } = await newPage(e2e.browser, e2e.server.url);
   await page.goto('/services');
   const grid = page.getByTestId('service-grid');
   // Default category: programming-tech.
@@ -87,7 +79,7 @@ test('a visitor browses a category in the sidebar and sees N/A prices', async ()
 });
 
 test('the sidebar toggles on a phone', async () => {
-  const { context, page } = await newPage(browser, server.url, PHONE);
+  const { context, page } = await newPage(e2e.browser, e2e.server.url, PHONE);
   await page.goto('/services?category=business');
   await page.getByTestId('service-grid').getByText('Business plan').waitFor();
   await page.getByRole('button', { name: 'Open Sidebar' }).click();
@@ -97,7 +89,7 @@ test('the sidebar toggles on a phone', async () => {
 });
 
 test('a search with a typo still finds the service', async () => {
-  const { context, page } = await newPage(browser, server.url);
+  const { context, page } = await newPage(e2e.browser, e2e.server.url);
   await page.goto('/search?query=logo%20desgn');
   await page.getByRole('heading', { name: 'Search Results for "logo desgn"' }).waitFor();
   await page.getByTestId('service-grid').getByText('Minimalist logo design').waitFor();
@@ -107,7 +99,7 @@ test('a search with a typo still finds the service', async () => {
 });
 
 test('a category landing page and a subcategory list', async () => {
-  const { context, page } = await newPage(browser, server.url);
+  const { context, page } = await newPage(e2e.browser, e2e.server.url);
   await page.goto('/business');
   await page.getByText('Take your business to the next level.').waitFor();
   const hero = await page.getByTestId('category-hero').boundingBox();
@@ -121,7 +113,7 @@ test('a category landing page and a subcategory list', async () => {
 });
 
 test('a signed-in buyer sees real starting prices', async () => {
-  const { context, page } = await newPage(browser, server.url);
+  const { context, page } = await newPage(e2e.browser, e2e.server.url);
   await signInThroughForm(page, DEMO_BUYER);
   await page.goto('/services?category=graphics-design');
   const grid = page.getByTestId('service-grid');
@@ -132,7 +124,7 @@ test('a signed-in buyer sees real starting prices', async () => {
 });
 
 test('a signed-in buyer opens a service and applies WELCOME10', async () => {
-  const { context, page } = await newPage(browser, server.url);
+  const { context, page } = await newPage(e2e.browser, e2e.server.url);
   await signInThroughForm(page, DEMO_BUYER);
   await page.goto('/services?category=graphics-design');
   await page
@@ -180,7 +172,7 @@ test('a signed-in buyer opens a service and applies WELCOME10', async () => {
 });
 
 test('a visitor on a service detail is sent to sign in by Order Now', async () => {
-  const { context, page } = await newPage(browser, server.url, PHONE);
+  const { context, page } = await newPage(e2e.browser, e2e.server.url, PHONE);
   await page.goto('/search?query=logo');
   await page.getByTestId('service-grid').getByRole('link').first().click();
   await page.getByRole('button', { name: 'Order Now' }).waitFor();
@@ -191,7 +183,7 @@ test('a visitor on a service detail is sent to sign in by Order Now', async () =
 });
 
 test('the blog list opens a blog post', async () => {
-  const { context, page } = await newPage(browser, server.url);
+  const { context, page } = await newPage(e2e.browser, e2e.server.url);
   await page.goto('/blog');
   await page.getByRole('heading', { name: 'Voices Behind the Screen' }).waitFor();
   await page.getByRole('heading', { name: 'Our Blogs' }).waitFor();
@@ -205,7 +197,7 @@ test('the blog list opens a blog post', async () => {
 });
 
 test("the video-animation landing's explainer-videos card opens a working list under /digital-marketing", async () => {
-  const { context, page } = await newPage(browser, server.url);
+  const { context, page } = await newPage(e2e.browser, e2e.server.url);
   await page.goto('/video-animation');
   const card = page.getByRole('link', { name: 'Explainer Videos' });
   expect(await card.getAttribute('href')).toBe('/digital-marketing/explainer-videos');
@@ -223,7 +215,7 @@ test("the video-animation landing's explainer-videos card opens a working list u
 });
 
 test('a buyer sorts, filters and pages a subcategory through the URL; reload and back keep them', async () => {
-  const { context, page } = await newPage(browser, server.url);
+  const { context, page } = await newPage(e2e.browser, e2e.server.url);
   await signInThroughForm(page, DEMO_BUYER);
   await page.goto('/video-Animation/explainer-videos');
   await page.getByTestId('service-grid').waitFor();
@@ -278,7 +270,7 @@ test('a buyer sorts, filters and pages a subcategory through the URL; reload and
 });
 
 test('filters fold behind a button on a phone', async () => {
-  const { context, page } = await newPage(browser, server.url, PHONE);
+  const { context, page } = await newPage(e2e.browser, e2e.server.url, PHONE);
   await page.goto('/search?query=explainer&maxDelivery=3');
   await page.getByTestId('service-grid').waitFor();
   expect(await page.getByLabel('Delivery time').isVisible()).toBe(false);
@@ -323,7 +315,7 @@ async function buyThroughSandbox(page: Page, serviceId: string) {
 }
 
 test('a buyer with a paid order reviews the service, sees the review first and deletes it', async () => {
-  const { context, page } = await newPage(browser, server.url);
+  const { context, page } = await newPage(e2e.browser, e2e.server.url);
   await signInThroughForm(page, DEMO_BUYER);
   const [seo] = (await (
     await page.request.get('/api/services?subcategory=search-engine-optimization')
@@ -360,7 +352,7 @@ test('a buyer with a paid order reviews the service, sees the review first and d
 });
 
 test('a service page sets its title and description for sharing', async () => {
-  const { context, page } = await newPage(browser, server.url);
+  const { context, page } = await newPage(e2e.browser, e2e.server.url);
   await page.goto('/search?query=logo');
   await page.waitForFunction(() => document.title === 'Search Results for "logo" | Gigly');
   await page
@@ -396,8 +388,8 @@ test('catalog screens at 375 and 1280 px: screenshots, no serious axe violation,
   const problems: string[] = [];
   for (const signedIn of [false, true]) {
     for (const viewport of [PHONE, DESKTOP]) {
-      const context = await browser.newContext({
-        baseURL: server.url,
+      const context = await e2e.browser.newContext({
+        baseURL: e2e.server.url,
         viewport,
         bypassCSP: true,
         reducedMotion: 'reduce',

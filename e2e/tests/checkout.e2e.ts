@@ -1,23 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DEMO_BUYER, signInThroughForm } from '../src/accounts';
-import { ARTIFACTS_DIR, launchBrowser, newPage, PHONE, screenshot } from '../src/browser';
-import { RunningServer, startServer } from '../src/server';
+import { ARTIFACTS_DIR, newPage, PHONE, screenshot } from '../src/browser';
+import { serverAndBrowser } from '../src/harness';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = serverAndBrowser();
 
 /** Press Pay or Cancel on the sandbox checkout page, as the buyer would. */
 async function pressSandboxButton(page: Page, name: 'Pay' | 'Cancel') {
@@ -59,7 +48,7 @@ async function startCheckout(page: Page, provider: 'stripe' | 'paypal', index: n
 }
 
 test('a buyer pays by card, sees the success page, the paid order, its details and the invoice', async () => {
-  const { context, page } = await newPage(browser, server.url);
+  const { context, page } = await newPage(e2e.browser, e2e.server.url);
   await signInThroughForm(page, DEMO_BUYER);
 
   const started = await startCheckout(page, 'stripe', 0);
@@ -160,7 +149,7 @@ async function openFirstSearchResult(page: Page, query: string): Promise<string>
 }
 
 test('a buyer pays by PayPal from the chooser: the capture page confirms and goes to /orders; PayPal cancel says so', async () => {
-  const { context, page } = await newPage(browser, server.url);
+  const { context, page } = await newPage(e2e.browser, e2e.server.url);
   await signInThroughForm(page, DEMO_BUYER);
   // Cancelled first: the sandbox's Cancel returns to the wallet cancel page.
   const title = await openFirstSearchResult(page, 'translate');
@@ -193,7 +182,7 @@ test('a buyer pays by PayPal from the chooser: the capture page confirms and goe
 });
 
 test('cancel on the sandbox page lands on the cancel page; on a phone the orders are cards and cancel can be requested', async () => {
-  const { context, page } = await newPage(browser, server.url, PHONE);
+  const { context, page } = await newPage(e2e.browser, e2e.server.url, PHONE);
   await signInThroughForm(page, DEMO_BUYER);
   const started = await startCheckout(page, 'stripe', 6);
   expect(started.status).toBe(200);
@@ -227,7 +216,7 @@ test('cancel on the sandbox page lands on the cancel page; on a phone the orders
 });
 
 test('an unpaid order is paid later from My Orders, or discarded; neither offers Request Cancel', async () => {
-  const { context, page } = await newPage(browser, server.url);
+  const { context, page } = await newPage(e2e.browser, e2e.server.url);
   await signInThroughForm(page, DEMO_BUYER);
   const newestOrderId = () =>
     page.evaluate(async () => ((await (await fetch('/api/orders')).json()) as { _id: string }[])[0]._id);

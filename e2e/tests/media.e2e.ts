@@ -1,19 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, PHONE, screenshot } from '../src/browser';
-import { RunningServer, startServer } from '../src/server';
+import type { Page } from 'playwright-core';
+import { newPage, PHONE, screenshot } from '../src/browser';
+import { serverAndBrowser } from '../src/harness';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = serverAndBrowser();
 
 const VARIANT = /\/uploads\/[a-f0-9]{32}-(320|640|1280)\.(avif|webp|png|jpg)$/;
 
@@ -40,12 +29,12 @@ async function imageState(page: Page, selector: string) {
 
 test('a phone gets small variants of card covers, the first card loaded at once, the rest lazily', async () => {
   const [demo] = (await (
-    await fetch(`${server.url}/api/services?category=graphics-design&limit=1`)
+    await fetch(`${e2e.server.url}/api/services?category=graphics-design&limit=1`)
   ).json()) as {
     _id: string;
     subCategory: string;
   }[];
-  const { context, page } = await newPage(browser, server.url, PHONE);
+  const { context, page } = await newPage(e2e.browser, e2e.server.url, PHONE);
   try {
     await page.goto(`/graphics-design/${demo.subCategory}`);
     await page.getByTestId('service-grid').waitFor();

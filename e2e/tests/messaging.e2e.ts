@@ -1,21 +1,10 @@
-import type { Browser, Page, WebSocketRoute } from 'playwright-core';
+import type { Page, WebSocketRoute } from 'playwright-core';
 import { DEMO_ADMIN, DEMO_BUYER, signInThroughForm } from '../src/accounts';
 import { seriousViolations } from '../src/axe';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../src/browser';
-import { RunningServer, startServer } from '../src/server';
+import { DESKTOP, newPage, PHONE, screenshot } from '../src/browser';
+import { serverAndBrowser } from '../src/harness';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = serverAndBrowser();
 
 const messageBox = (page: Page) => page.getByRole('textbox', { name: 'Message', exact: true });
 const timeline = (page: Page) => page.getByRole('region', { name: 'Messages' });
@@ -34,8 +23,8 @@ async function say(page: Page, text: string) {
 
 /** A desktop page whose CSP lets the axe script in. */
 async function pageForAxe() {
-  const context = await browser.newContext({
-    baseURL: server.url,
+  const context = await e2e.browser.newContext({
+    baseURL: e2e.server.url,
     viewport: DESKTOP,
     bypassCSP: true,
     reducedMotion: 'reduce',
@@ -71,7 +60,7 @@ async function shoot(page: Page, name: string) {
 }
 
 test('a visitor is told to sign in and sent to the sign-in page', async () => {
-  const { context, page } = await newPage(browser, server.url);
+  const { context, page } = await newPage(e2e.browser, e2e.server.url);
   await page.goto('/messages');
   await page.getByText("You aren't authenticated").waitFor();
   await page.waitForURL((url) => url.pathname === '/auth/sign-in');
@@ -79,7 +68,7 @@ test('a visitor is told to sign in and sent to the sign-in page', async () => {
 });
 
 test('with the messaging remote down, the header shows no badge and the rest of the site works', async () => {
-  const { context, page } = await newPage(browser, server.url);
+  const { context, page } = await newPage(e2e.browser, e2e.server.url);
   await page.route('**/remotes/messaging/remoteEntry.js', (route) => route.abort());
   await signInThroughForm(page, DEMO_BUYER);
   const nav = page.getByRole('navigation', { name: 'Main' });

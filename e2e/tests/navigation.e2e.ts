@@ -1,23 +1,11 @@
-import type { Browser } from 'playwright-core';
 import { DEMO_ADMIN, DEMO_BUYER, signInThroughForm } from '../src/accounts';
-import { launchBrowser, newPage } from '../src/browser';
-import { RunningServer, startServer } from '../src/server';
+import { newPage } from '../src/browser';
+import { serverAndBrowser } from '../src/harness';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = serverAndBrowser();
 
 async function visitor() {
-  return newPage(browser, server.url);
+  return newPage(e2e.browser, e2e.server.url);
 }
 
 test('a visitor sees exactly the visitor header links', async () => {

@@ -1,16 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser, PHONE } from '../src/browser';
-import { RunningServer, startServer } from '../src/server';
+import { PHONE } from '../src/browser';
+import { serverAndBrowser } from '../src/harness';
 
-let server: RunningServer;
-let browser: Browser;
+const e2e = serverAndBrowser();
 let servicePath: string;
 let serviceTitle: string;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  const [service] = (await (await fetch(`${server.url}/api/services?subcategory=logo-design`)).json()) as {
+  const [service] = (await (
+    await fetch(`${e2e.server.url}/api/services?subcategory=logo-design`)
+  ).json()) as {
     _id: string;
     subCategory: string;
     title: string;
@@ -18,11 +16,6 @@ beforeAll(async () => {
   servicePath = `/${service.subCategory}/${service._id}`;
   serviceTitle = service.title;
 }, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 /** Each page with the heading its first HTML shows and the text the mounted app shows. */
 function pages(): { path: string; heading: string; mounted: string }[] {
@@ -36,8 +29,8 @@ function pages(): { path: string; heading: string; mounted: string }[] {
 }
 
 test('the first HTML of each public page shows its content before any script runs', async () => {
-  const context = await browser.newContext({
-    baseURL: server.url,
+  const context = await e2e.browser.newContext({
+    baseURL: e2e.server.url,
     viewport: PHONE,
     javaScriptEnabled: false,
   });
@@ -54,7 +47,11 @@ test('the first HTML of each public page shows its content before any script run
 });
 
 test('the app then takes each page over with no console error or warning', async () => {
-  const context = await browser.newContext({ baseURL: server.url, viewport: PHONE, reducedMotion: 'reduce' });
+  const context = await e2e.browser.newContext({
+    baseURL: e2e.server.url,
+    viewport: PHONE,
+    reducedMotion: 'reduce',
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
   const problems: string[] = [];

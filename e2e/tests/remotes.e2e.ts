@@ -1,21 +1,10 @@
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DEMO_ADMIN, DEMO_BUYER, signInThroughForm } from '../src/accounts';
-import { launchBrowser, newPage } from '../src/browser';
-import { RunningServer, startServer } from '../src/server';
+import { newPage } from '../src/browser';
+import { serverAndBrowser } from '../src/harness';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = serverAndBrowser();
 
 function recordRequests(page: Page): string[] {
   const urls: string[] = [];
@@ -24,7 +13,7 @@ function recordRequests(page: Page): string[] {
 }
 
 test('a remote that fails to load shows the retry panel while the shell keeps working', async () => {
-  const { context, page } = await newPage(browser, server.url);
+  const { context, page } = await newPage(e2e.browser, e2e.server.url);
   // A deployment's remotes.json pointing the catalog at a missing entry.
   await page.route('**/remotes.json', async (route) => {
     const response = await route.fetch();
@@ -47,7 +36,7 @@ test('a remote that fails to load shows the retry panel while the shell keeps wo
   await context.close();
 
   // Retry recovers once the entry is reachable again (here: the entry request is refused, then allowed).
-  const second = await newPage(browser, server.url);
+  const second = await newPage(e2e.browser, e2e.server.url);
   let refuse = true;
   await second.page.route('**/remotes/catalog/remoteEntry.js', (route) =>
     refuse ? route.abort() : route.continue(),
@@ -61,7 +50,7 @@ test('a remote that fails to load shows the retry panel while the shell keeps wo
 });
 
 test('a buyer never downloads admin code; an admin on /admin does', async () => {
-  const buyer = await newPage(browser, server.url);
+  const buyer = await newPage(e2e.browser, e2e.server.url);
   const buyerRequests = recordRequests(buyer.page);
   await buyer.page.goto('/');
   await buyer.page.getByRole('heading', { name: 'Find the right freelancer service, right away' }).waitFor();
@@ -83,7 +72,7 @@ test('a buyer never downloads admin code; an admin on /admin does', async () => 
   expect(buyerRequests.filter((path) => path.startsWith('/remotes/admin/'))).toEqual([]);
   await buyer.context.close();
 
-  const admin = await newPage(browser, server.url);
+  const admin = await newPage(e2e.browser, e2e.server.url);
   const adminRequests = recordRequests(admin.page);
   await signInThroughForm(admin.page, DEMO_ADMIN);
   await admin.page.getByRole('heading', { name: 'Welcome Admin!' }).waitFor();
@@ -92,7 +81,7 @@ test('a buyer never downloads admin code; an admin on /admin does', async () => 
 });
 
 test('first load of / for a visitor: one React, JavaScript size printed', async () => {
-  const { context, page } = await newPage(browser, server.url);
+  const { context, page } = await newPage(e2e.browser, e2e.server.url);
   const scripts = new Map<string, Buffer>();
   page.on('response', async (response) => {
     if (response.request().resourceType() === 'script')

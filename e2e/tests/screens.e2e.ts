@@ -1,21 +1,9 @@
-import type { Browser } from 'playwright-core';
 import { DEMO_ADMIN, DEMO_BUYER } from '../src/accounts';
 import { seriousViolations } from '../src/axe';
-import { DESKTOP, launchBrowser, PHONE, screenshot } from '../src/browser';
-import { RunningServer, startServer } from '../src/server';
+import { DESKTOP, PHONE, screenshot } from '../src/browser';
+import { serverAndBrowser } from '../src/harness';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = serverAndBrowser();
 
 interface Screen {
   name: string;
@@ -57,8 +45,8 @@ async function visitAll(
 ) {
   const problems: string[] = [];
   for (const viewport of [PHONE, DESKTOP]) {
-    const context = await browser.newContext({
-      baseURL: server.url,
+    const context = await e2e.browser.newContext({
+      baseURL: e2e.server.url,
       viewport,
       bypassCSP: true,
       reducedMotion: 'reduce',
@@ -69,7 +57,7 @@ async function visitAll(
     if (account) {
       const answer = await page.request.post('/api/auth/login', {
         data: account,
-        headers: { Origin: server.url },
+        headers: { Origin: e2e.server.url },
       });
       const user = await answer.json();
       userId = user.id;
