@@ -1,0 +1,193 @@
+import { ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { request as httpRequest, IncomingHttpHeaders } from 'node:http';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { AddressInfo, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { connectSocket, sessionCookie } from './realtime-helpers';
+import { createTestApp, TestApp } from './test-app';
+
+const ROOT = resolve(__dirname, '..', '..');
+const NGINX = '/usr/sbin/nginx';
+const INDEX_HTML = `<!doctype html><html lang=en><head><meta charset=utf-8><script defer src=/main.1234.js></script><title>Gigly</title></head><body><div id=root></div></body></html>`;
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => done(port));
+    });
+  });
+}
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A raw GET (no decompression), so what nginx put on the wire is what the test sees. */
+function get(url: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((done, fail) => {
+    const req = httpRequest(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.once('error', fail);
+    req.end();
+  });
+}
+
+/**
+ * The built files as the Dockerfile lays them out under /srv: the shell's bundles (with the
+ * build's .gz twins) and remotes.json in /srv/shell, each remote in /srv/remotes/<name>.
+ */
+function srvTree(dir: string): void {
+  const shell = join(dir, 'srv/shell');
+  const catalog = join(dir, 'srv/remotes/catalog');
+  mkdirSync(shell, { recursive: true });
+  mkdirSync(catalog, { recursive: true });
+  for (const file of [
+    join(shell, 'main.1234.js'),
+    join(catalog, 'remoteEntry.js'),
+    join(catalog, 'chunk.abcd.js'),
+  ]) {
+    writeFileSync(file, SCRIPT);
+    writeFileSync(`${file}.gz`, gzipSync(SCRIPT));
+  }
+  writeFileSync(join(shell, 'remotes.json'), '{"catalog":"/remotes/catalog/remoteEntry.js"}');
+}
+
+/**
+ * deploy/nginx.conf as the proxy image runs it, with only its addresses changed: the API and
+ * gateway upstreams point at the test's API (which serves the sockets itself here), /srv at
+ * the test's tree, and it listens on a free local port.
+ */
+function nginxConfig(dir: string, apiPort: number, listenPort: number): string {
+  const site = readFileSync(join(ROOT, 'deploy/nginx.conf'), 'utf8')
+    .replace('server api:3000;', `server 127.0.0.1:${apiPort};`)
+    .replace('server gateway:3001;', `server 127.0.0.1:${apiPort};`)
+    .replace('listen 80;', `listen 127.0.0.1:${listenPort};`)
+    .replaceAll('root /srv', `root ${join(dir, 'srv')}`);
+  const temp = (name: string) => `${name}_temp_path ${join(dir, 'tmp', name)};`;
+  return `daemon off;
+worker_processes 1;
+pid ${join(dir, 'nginx.pid')};
+error_log ${join(dir, 'error.log')} warn;
+events { worker_connections 256; }
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
+${site}
+}
+`;
+}
+
+/** deploy/nginx.conf in a real nginx in front of the real API: what each kind of path does. */
+describe('the scaled shape: deploy/nginx.conf in front of the API', () => {
+  let t: TestApp;
+  let dir: string;
+  let nginx: ChildProcess;
+  let proxy: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'market-proxy-'));
+    // nginx's workers run as an unprivileged user when the test runs as root: they must read the tree.
+    chmodSync(dir, 0o755);
+    mkdirSync(join(dir, 'shell/dist'), { recursive: true });
+    writeFileSync(join(dir, 'shell/dist/index.html'), INDEX_HTML);
+    srvTree(dir);
+    mkdirSync(join(dir, 'tmp'));
+    t = await createTestApp({ STATIC_DIR: dir, TRUST_PROXY: '1' });
+    const apiPort = Number(new URL(t.url).port);
+    const listenPort = await freePort();
+    proxy = `http://127.0.0.1:${listenPort}`;
+    const conf = join(dir, 'nginx.conf');
+    writeFileSync(conf, nginxConfig(dir, apiPort, listenPort));
+    const check = spawnSync(NGINX, ['-t', '-p', dir, '-c', conf], { encoding: 'utf8' });
+    if (check.status !== 0) throw new Error(`nginx -t: ${check.stderr}`);
+    nginx = spawn(NGINX, ['-p', dir, '-c', conf], { stdio: 'ignore' });
+    for (let tries = 0; ; tries += 1) {
+      try {
+        await get(`${proxy}/remotes.json`);
+        break;
+      } catch (error) {
+        if (tries > 100) throw error;
+        await new Promise((done) => setTimeout(done, 100));
+      }
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    if (nginx?.pid && nginx.exitCode === null) {
+      const exited = new Promise((done) => nginx.once('exit', done));
+      process.kill(nginx.pid, 'SIGTERM');
+      await exited;
+    }
+    await t?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('passes /api to the API replicas', async () => {
+    const health = await get(`${proxy}/api/health`);
+    expect(health.status).toBe(200);
+    expect(JSON.parse(health.body.toString()).status).toBe('ok');
+    const missing = await get(`${proxy}/api/no-such-endpoint`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/application\/json/);
+  });
+
+  it('lets the API replicas render every page and answer 404 for an unknown one', async () => {
+    const home = await get(`${proxy}/`);
+    expect(home.status).toBe(200);
+    expect(home.headers['content-type']).toMatch(/text\/html/);
+    expect(home.body.toString()).toContain('<link rel="canonical"');
+    expect((await get(`${proxy}/no-such-page/at-all`)).status).toBe(404);
+    const robots = await get(`${proxy}/robots.txt`);
+    expect(robots.status).toBe(200);
+    expect(robots.body.toString()).toContain('Disallow: /admin');
+  });
+
+  it("serves the shell's built files from disk, precompressed, and sends a name not on disk to the API", async () => {
+    const bundle = await get(`${proxy}/main.1234.js`, { 'accept-encoding': 'gzip' });
+    expect(bundle.status).toBe(200);
+    expect(bundle.headers['content-encoding']).toBe('gzip');
+    expect(bundle.body.equals(readFileSync(join(dir, 'srv/shell/main.1234.js.gz')))).toBe(true);
+    expect(bundle.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const plain = await get(`${proxy}/main.1234.js`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(SCRIPT);
+    const favicon = await get(`${proxy}/favicon.svg`);
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers['content-type']).toMatch(/image\/svg\+xml/);
+    const manifest = await get(`${proxy}/remotes.json`);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(manifest.body.toString())).toEqual({ catalog: '/remotes/catalog/remoteEntry.js' });
+  });
+
+  it('serves remotes from disk: hashed chunks for a year, entries revalidated', async () => {
+    const chunk = await get(`${proxy}/remotes/catalog/chunk.abcd.js`, { 'accept-encoding': 'gzip' });
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers['content-encoding']).toBe('gzip');
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const entry = await get(`${proxy}/remotes/catalog/remoteEntry.js`);
+    expect(entry.status).toBe(200);
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect((await get(`${proxy}/remotes/catalog/missing.js`)).status).toBe(404);
+  });
+
+  it('upgrades /socket.io to a WebSocket on the gateways', async () => {
+    const buyer = await t.signIn();
+    const socket = await connectSocket(proxy, await sessionCookie(t, buyer));
+    expect(socket.socket.connected).toBe(true);
+    socket.socket.close();
+  });
+});
