@@ -56,7 +56,7 @@ async function main() {
   const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   const withPostgres = await postgresReachable(pgServer);
   const withRedis = withPostgres && (await redisReachable(redisUrl));
-  setStepsTotal((withPostgres ? 2 : 1) * (BROWSER ? 11 : 9) + (BROWSER ? 1 : 0));
+  setStepsTotal((withPostgres ? 2 : 1) * (BROWSER ? 12 : 10) + (BROWSER ? 1 : 0));
   if (ONLY === 'media') {
     setStepsTotal(1);
     const media = await benchMedia();

@@ -39,6 +39,8 @@ export async function benchBackend(name, env) {
       ['GET /api/orders (buyer)', '/api/orders', { cookie: buyer.cookie }],
       // The first HTML of a service page as a visitor gets it (from the page cache after the first).
       ['GET /{sub}/{id} page HTML (cached)', `/${service.subCategory}/${service._id}`],
+      // Search pages are never cached: what rendering a page's HTML costs each time.
+      [`GET /search?query=${word} page HTML (uncached)`, `/search?query=${encodeURIComponent(word)}`],
     ];
     const http = [];
     for (const [label, path, headers] of endpoints) {
