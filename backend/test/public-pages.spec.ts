@@ -337,4 +337,31 @@ describe('public pages: server HTML, status codes, robots, sitemaps, compression
     });
     await t.http().get('/favicon.ico').expect(301);
   });
+
+  it("a signed-in buyer's pages hold prices, are built for them alone and never reach a visitor", async () => {
+    const buyer = await t.signIn();
+    const path = `/logo-design/${ids[2]}`;
+    const mine = await buyer.agent.get(path).expect(200);
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    expect(mine.headers.etag).toBeUndefined();
+    expect(mine.headers.vary).toMatch(/cookie/i);
+    // Basic: sale $876.54 with the regular $987.65 struck through; the others likewise.
+    expect(mine.text).toContain('<p class="price">$876.54 <s>$987.65</s></p>');
+    expect(mine.text).toContain('<p class="price">$765.43 <s>$876.54</s></p>');
+    expect(mine.text).not.toContain('Sign in to see prices and order');
+    expect(mine.text).toContain('3 days delivery · 2 revisions');
+    const list = await buyer.agent.get('/graphics-design/logo-design').expect(200);
+    expect(list.text).toContain('<p class="price">Starting from $876.54 <s>$987.65</s></p>');
+
+    // The visitor's copy of the same pages, before and after the buyer's visit: no prices.
+    for (const visitorPath of [path, '/graphics-design/logo-design']) {
+      const visitor = await t.http().get(visitorPath).expect(200);
+      expect(visitor.headers['cache-control']).toBe('public, no-cache');
+      expect(visitor.text).not.toMatch(/\$\s?\d/);
+    }
+    // A stale or forged cookie is a visitor.
+    const forged = await t.http().get(path).set('Cookie', 'token=not-a-session').expect(200);
+    expect(forged.headers['cache-control']).toBe('public, no-cache');
+    expect(forged.text).toContain('Sign in to see prices and order');
+  });
 });

@@ -2,20 +2,16 @@ import {
   CATEGORY_NAMES,
   CATEGORY_SLUGS,
   CategorySlug,
+  effectivePrice,
   EXPLAINER_VIDEOS_PATH,
+  formatDollars,
   isCategory,
   SUBCATEGORY_SLUGS,
   subcategoryName,
   subcategoryPath,
 } from '@market/contracts';
-import { CatalogService } from '../catalog/catalog.service';
+import { CatalogService, Viewer } from '../catalog/catalog.service';
 
-/** A landing card's link, as the catalog remote draws it (the spec puts video-animation's explainer-videos card under /digital-marketing). */
-function landingCardPath(category: CategorySlug, sub: string): string {
-  return category === 'video-animation' && sub === 'explainer-videos'
-    ? EXPLAINER_VIDEOS_PATH
-    : subcategoryPath(category, sub);
-}
 import { ServiceView } from '../catalog/dto/service.dto';
 import { ContentService } from '../content/content.service';
 import { DomainError } from '../common/domain-error';
@@ -36,7 +32,40 @@ import { PageRoute } from './page-routes';
 /** What the builder answers: a page, or a redirect to the canonical path of what was asked. */
 export type BuiltPage = { document: PageDocument } | { redirect: string };
 
-const VISITOR = { signedIn: false } as const;
+const VISITOR: Viewer = { signedIn: false };
+/** A landing card's link, as the catalog remote draws it (the spec puts video-animation's explainer-videos card under /digital-marketing). */
+function landingCardPath(category: CategorySlug, sub: string): string {
+  return category === 'video-animation' && sub === 'explainer-videos'
+    ? EXPLAINER_VIDEOS_PATH
+    : subcategoryPath(category, sub);
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** What a package costs, inline: the sale price with the regular one struck through, or the regular one. */
+function priceText(pkg: { regularPrice: number; salePrice?: number }): SafeHtml {
+  const price = effectivePrice({ regularPrice: pkg.regularPrice, salePrice: pkg.salePrice ?? 0 });
+  return price < pkg.regularPrice
+    ? html`${formatDollars(price)} <s>${formatDollars(pkg.regularPrice)}</s>`
+    : html`${formatDollars(price)}`;
+}
+
+/** A package's price on the service page; nothing when the view has no prices (visitors). */
+function packagePrice(pkg: { regularPrice?: number; salePrice?: number }): SafeHtml | '' {
+  return typeof pkg.regularPrice === 'number'
+    ? html`<p class="price">${priceText({ regularPrice: pkg.regularPrice, salePrice: pkg.salePrice })}</p>`
+    : '';
+}
+
+/** A card's "Starting from" price (its first package); nothing when the view has no prices (visitors). */
+function startingPrice(service: ServiceView): SafeHtml | '' {
+  const first = service.packages[0];
+  return first && typeof first.regularPrice === 'number'
+    ? html`<p class="price">
+        Starting from ${priceText({ regularPrice: first.regularPrice, salePrice: first.salePrice })}
+      </p>`
+    : '';
+}
 const LIST_SIZE = 24;
 const LANDING_SERVICES = 12;
 const HOME_DESCRIPTION =
@@ -89,20 +118,26 @@ export class PageBuilder {
     private readonly site: SiteInfo,
   ) {}
 
-  async build(route: PageRoute, query: URLSearchParams): Promise<BuiltPage> {
+  /**
+   * A page's document. A signed-in viewer's pages show prices (the spec shows visitors none), so
+   * they are built per request and never cached.
+   */
+  async build(route: PageRoute, query: URLSearchParams, viewer: Viewer = VISITOR): Promise<BuiltPage> {
     switch (route.kind) {
       case 'home':
         return { document: await this.home() };
       case 'landing':
-        return { document: await this.landing(route.category) };
+        return { document: await this.landing(route.category, viewer) };
       case 'services':
-        return { document: await this.services(route.path) };
+        return { document: await this.services(route.path, viewer) };
       case 'subcategory':
-        return { document: await this.subcategory(route.category, route.subcategory, route.canonicalPath) };
+        return {
+          document: await this.subcategory(route.category, route.subcategory, route.canonicalPath, viewer),
+        };
       case 'service':
-        return this.service(route.subcategory, route.serviceId);
+        return this.service(route.subcategory, route.serviceId, viewer);
       case 'search':
-        return { document: await this.search((query.get('query') ?? '').trim().slice(0, 200)) };
+        return { document: await this.search((query.get('query') ?? '').trim().slice(0, 200), viewer) };
       case 'blogs':
         return { document: await this.blogs() };
       case 'blog':
@@ -144,6 +179,7 @@ export class PageBuilder {
             >
             <p>${s.shortDesc}</p>
             ${s.starNumber > 0 ? html`<p>${s.averageStars.toFixed(1)} ★ (${s.starNumber})</p>` : ''}
+            ${startingPrice(s)}
           </li>`,
       )}
     </ul>`;
@@ -211,8 +247,8 @@ export class PageBuilder {
     };
   }
 
-  private async landing(category: CategorySlug): Promise<PageDocument> {
-    const { items, total } = await this.catalog.list({ category, limit: LANDING_SERVICES }, VISITOR);
+  private async landing(category: CategorySlug, viewer: Viewer): Promise<PageDocument> {
+    const { items, total } = await this.catalog.list({ category, limit: LANDING_SERVICES }, viewer);
     const crumbs = this.crumbs(category);
     return {
       status: 200,
@@ -248,9 +284,9 @@ export class PageBuilder {
     };
   }
 
-  private async services(path: '/services' | '/service-list'): Promise<PageDocument> {
+  private async services(path: '/services' | '/service-list', viewer: Viewer): Promise<PageDocument> {
     const category = CATEGORY_SLUGS[0];
-    const { items } = await this.catalog.list({ category, limit: LIST_SIZE }, VISITOR);
+    const { items } = await this.catalog.list({ category, limit: LIST_SIZE }, viewer);
     return {
       status: 200,
       title: 'Services',
@@ -274,8 +310,9 @@ export class PageBuilder {
     category: CategorySlug,
     subcategory: string,
     canonicalPath: string,
+    viewer: Viewer,
   ): Promise<PageDocument> {
-    const { items } = await this.catalog.list({ category, subcategory, limit: LIST_SIZE }, VISITOR);
+    const { items } = await this.catalog.list({ category, subcategory, limit: LIST_SIZE }, viewer);
     const name = subcategoryName(subcategory);
     const crumbs = this.crumbs(category, subcategory);
     return {
@@ -291,8 +328,8 @@ export class PageBuilder {
     };
   }
 
-  private async service(subcategory: string, id: string): Promise<BuiltPage> {
-    const service = isUuid(id) ? await missingAsUndefined(this.catalog.get(id, VISITOR)) : undefined;
+  private async service(subcategory: string, id: string, viewer: Viewer): Promise<BuiltPage> {
+    const service = isUuid(id) ? await missingAsUndefined(this.catalog.get(id, viewer)) : undefined;
     if (!service || !isCategory(service.category)) return { document: notFoundDocument() };
     const path = `/${service.subCategory}/${service._id}`;
     // Another subcategory or a capitalised id: one URL per service (and one cache entry).
@@ -364,20 +401,21 @@ export class PageBuilder {
                 (p) =>
                   html`<section>
                     <h3>${p.name.charAt(0).toUpperCase()}${p.name.slice(1)}</h3>
+                    ${packagePrice(p)}
                     <p>${p.desc}</p>
-                    <p>${p.deliveryTime} days delivery · ${p.revisionNumber} revisions</p>
+                    <p>${plural(p.deliveryTime, 'day')} delivery · ${plural(p.revisionNumber, 'revision')}</p>
                   </section>`,
               )}
-              <p><a href="/auth/sign-in">Sign in to see prices and order</a></p>
+              ${viewer.signedIn ? '' : html`<p><a href="/auth/sign-in">Sign in to see prices and order</a></p>`}
             </section>
           </article>`.value,
       },
     };
   }
 
-  private async search(query: string): Promise<PageDocument> {
+  private async search(query: string, viewer: Viewer): Promise<PageDocument> {
     const { items } = query
-      ? await this.catalog.list({ search: query, limit: LIST_SIZE }, VISITOR)
+      ? await this.catalog.list({ search: query, limit: LIST_SIZE }, viewer)
       : { items: [] };
     return {
       status: 200,

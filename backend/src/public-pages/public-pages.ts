@@ -5,7 +5,8 @@ import { Readable } from 'node:stream';
 import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CatalogService } from '../catalog/catalog.service';
+import { SESSION_COOKIE, SessionService } from '../auth/session.service';
+import { CatalogService, Viewer } from '../catalog/catalog.service';
 import { AppConfig } from '../config/app-config';
 import { ContentService } from '../content/content.service';
 import { CachedPage, HtmlCache, MemoryHtmlCache, RedisHtmlCache } from './html-cache';
@@ -18,6 +19,8 @@ import { robotsTxt, Sitemaps } from './sitemap';
 const PUBLIC_CONTENT_WRITES = /^\/api\/(services|reviews|blogs|galleries)(\/|\?|$)/;
 /** Every visitor gets the same HTML: shared caches (a CDN) may keep it but must revalidate (ETag). */
 const HTML_CACHE_CONTROL = 'public, no-cache';
+/** A signed-in buyer's page holds prices: built for that request, kept by no cache. */
+const SIGNED_IN_CACHE_CONTROL = 'private, no-store';
 
 const FAVICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${THEME_COLOR}"/><text x="32" y="45" font-family="Arial,Helvetica,sans-serif" font-size="38" font-weight="700" text-anchor="middle" fill="#ffffff">G</text></svg>`;
 
@@ -60,6 +63,7 @@ export async function registerPublicPages(
   const site: SiteInfo = { brand: config.brandName, origin: config.publicOrigin };
   const catalog = app.get(CatalogService);
   const content = app.get(ContentService);
+  const sessions = app.get(SessionService);
   const builder = new PageBuilder(catalog, content, site);
   const sitemaps = new Sitemaps(catalog, content, site, config.sitemapChunkSize);
   const template = new ShellTemplate(join(shellDir, 'index.html'));
@@ -143,8 +147,11 @@ export async function registerPublicPages(
         .header('Cache-Control', 'no-cache')
         .send(shell.text);
     }
-    // Search results depend on free text (unbounded keys); 404s are cheap to render.
-    const cacheable = route.kind !== 'search' && route.kind !== 'not-found';
+    const token = request.cookies?.[SESSION_COOKIE];
+    const viewer: Viewer = { signedIn: token !== undefined && (await sessions.resolve(token)) !== undefined };
+    // Search results depend on free text (unbounded keys); 404s are cheap to render; a buyer's
+    // page has prices.
+    const cacheable = route.kind !== 'search' && route.kind !== 'not-found' && !viewer.signedIn;
     const key = `${shell.version}:${path}`;
     let page: CachedPage | undefined;
     let generation: string | undefined;
@@ -156,7 +163,7 @@ export async function registerPublicPages(
       }
     }
     if (!page) {
-      const built = await builder.build(route, new URLSearchParams(search));
+      const built = await builder.build(route, new URLSearchParams(search), viewer);
       if ('redirect' in built) return reply.redirect(built.redirect, 301);
       page = toCached(shell.text, site, built.document);
       if (cacheable && page.status === 200 && generation !== undefined) {
@@ -166,6 +173,10 @@ export async function registerPublicPages(
     reply
       .status(page.status)
       .header('Content-Type', 'text/html; charset=utf-8')
+      // A cache in between keeps one copy for visitors and never hands it to a signed-in buyer.
+      .header('Vary', 'Cookie');
+    if (viewer.signedIn) return reply.header('Cache-Control', SIGNED_IN_CACHE_CONTROL).send(page.html);
+    reply
       .header('Cache-Control', page.status === 200 ? HTML_CACHE_CONTROL : 'no-cache')
       .header('ETag', page.etag);
     if (page.status === 200 && request.headers['if-none-match'] === page.etag)
