@@ -126,6 +126,13 @@ describe('public pages: server HTML, status codes, robots, sitemaps, compression
     expect(html).toContain('<h1>I will design logo number 0 for you</h1>');
     expect(html).toContain('A clean, memorable logo with unlimited concepts until you love it.');
     for (const name of ['Basic', 'Standard', 'Premium']) expect(html).toContain(`<h3>${name}</h3>`);
+    // The cover as the app draws it: the upload's variants, so a phone loads a 320 or 640 px one.
+    expect(html).toMatch(
+      /<picture><source type="image\/avif" srcset="[^"]+-320\.avif 320w, [^"]+-640\.avif 640w/,
+    );
+    expect(html).toMatch(
+      /<img src="[^"]+-640\.png" srcset="[^"]+-320\.png 320w[^"]*" sizes="[^"]+" alt="I will design logo number 0 for you" width="800" height="450" fetchpriority="high"/,
+    );
     expect(html).toContain('<a href="/graphics-design">Graphics &amp; Design</a>');
     expect(html).toContain('<a href="/graphics-design/logo-design">Logo Design</a>');
     for (const price of PRICES) expect(html).not.toMatch(new RegExp(`\\b${Math.trunc(price)}\\b`));

@@ -57,6 +57,8 @@ test('a phone gets small variants of card covers, the first card loaded at once,
     await screenshot(page, 'media-subcategory-phone');
 
     await page.goto(`/${demo.subCategory}/${demo._id}`);
+    // The first HTML holds the server's copy of the page; read the image once the app has mounted.
+    await page.getByText('About this service').waitFor();
     const main = await imageState(page, 'main img[fetchpriority="high"]');
     expect(main.currentSrc).toMatch(VARIANT);
     expect(main.loading).toBe('eager');

@@ -19,8 +19,11 @@ import { isUuid } from '../common/ids';
 import {
   breadcrumbJsonLd,
   breadcrumbNav,
+  CARD_SIZES,
   Crumb,
   html,
+  imageHtml,
+  MAIN_SIZES,
   metaSummary,
   PageDocument,
   SafeHtml,
@@ -167,13 +170,13 @@ export class PageBuilder {
               >${
                 /\.(mp4|webm)$/i.test(s.coverImage)
                   ? ''
-                  : html`<img
-                      src="${s.coverImage}"
-                      alt=""
-                      width="320"
-                      height="180"
-                      ${new SafeHtml(i < 2 ? 'fetchpriority="high"' : 'loading="lazy"')}
-                    />`
+                  : imageHtml(s.coverImage, {
+                      alt: '',
+                      width: 320,
+                      height: 180,
+                      sizes: CARD_SIZES,
+                      priority: i === 0,
+                    })
               }
               <h3>${s.shortTitle || s.title}</h3></a
             >
@@ -238,7 +241,13 @@ export class PageBuilder {
             ${gallery.items.map(
               (g) =>
                 html`<li>
-                  <img src="${g.imageUrl}" alt="${g.imageTitle}" width="320" height="240" loading="lazy" />
+                  ${imageHtml(g.imageUrl, {
+                    alt: g.imageTitle,
+                    width: 320,
+                    height: 240,
+                    sizes: CARD_SIZES,
+                    priority: false,
+                  })}
                   <p>${g.imageTitle}</p>
                 </li>`,
             )}
@@ -376,13 +385,13 @@ export class PageBuilder {
             }${
               isVideo
                 ? ''
-                : html`<img
-                    src="${service.coverImage}"
-                    alt="${service.title}"
-                    width="800"
-                    height="450"
-                    fetchpriority="high"
-                  />`
+                : imageHtml(service.coverImage, {
+                    alt: service.title,
+                    width: 800,
+                    height: 450,
+                    sizes: MAIN_SIZES,
+                    priority: true,
+                  })
             }
             <p>
               <a href="/${category}">${CATEGORY_NAMES[category]}</a> ·
@@ -450,13 +459,13 @@ export class PageBuilder {
                       <a href="/blog/${b._id}"
                         >${
                           b.images[0]
-                            ? html`<img
-                                src="${b.images[0]}"
-                                alt=""
-                                width="320"
-                                height="180"
-                                ${new SafeHtml(i < 2 ? 'fetchpriority="high"' : 'loading="lazy"')}
-                              />`
+                            ? imageHtml(b.images[0], {
+                                alt: '',
+                                width: 320,
+                                height: 180,
+                                sizes: CARD_SIZES,
+                                priority: i === 0,
+                              })
                             : ''
                         }
                         <h3>${b.title}</h3></a
@@ -502,15 +511,8 @@ export class PageBuilder {
           <article>
             <h1>${blog.title}</h1>
             <p><time datetime="${blog.createdAt}">${new Date(blog.createdAt).toDateString()}</time></p>
-            ${blog.images.map(
-              (src, i) =>
-                html`<img
-                  src="${src}"
-                  alt=""
-                  width="800"
-                  height="450"
-                  ${new SafeHtml(i === 0 ? 'fetchpriority="high"' : 'loading="lazy"')}
-                />`,
+            ${blog.images.map((src, i) =>
+              imageHtml(src, { alt: '', width: 800, height: 450, sizes: MAIN_SIZES, priority: i === 0 }),
             )}${blog.description.split(/\n+/).map((para) => html`<p>${para}</p>`)}
           </article>`.value,
       },

@@ -1,8 +1,10 @@
 /**
  * The HTML a public page's first answer carries: the head (title, description, canonical URL,
  * Open Graph, Twitter card, JSON-LD) and a static content block inside #root that the shell
- * replaces when it mounts. Pure functions over the page's data; no price is ever written.
+ * replaces when it mounts. Pure functions over the page's data (prices only in what the caller
+ * builds for a signed-in buyer).
  */
+import { imageSources } from '@market/contracts';
 
 export interface Crumb {
   name: string;
@@ -213,4 +215,47 @@ export function fillTemplate(template: string, site: SiteInfo, page: PageDocumen
     /<div id=["']?root["']?>\s*<\/div>/i,
     () => `<div id="root">${chrome(site, page.body)}</div>`,
   );
+}
+
+/** Widths of the card images: a quarter, half or the whole of the viewport (the catalog's grid). */
+export const CARD_SIZES = '(min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw';
+/** The main image of a service or blog page: the content column, or the whole phone screen. */
+export const MAIN_SIZES = '(min-width: 900px) 876px, 100vw';
+
+/**
+ * An image as the front end's ResponsiveImage draws it: a `<picture>` of the upload's variants
+ * (AVIF, WebP, original format at 320/640/1280 px) so a phone loads a small one, or a plain
+ * `<img>` for a URL without variants. The largest paint loads at once with high priority; the
+ * rest lazily.
+ */
+export function imageHtml(
+  url: string,
+  options: { alt: string; width: number; height: number; sizes: string; priority: boolean },
+): SafeHtml {
+  const loading = new SafeHtml(options.priority ? 'fetchpriority="high"' : 'loading="lazy"');
+  const variants = imageSources(url);
+  if (!variants) {
+    return html`<img
+      src="${url}"
+      alt="${options.alt}"
+      width="${options.width}"
+      height="${options.height}"
+      ${loading}
+    />`;
+  }
+  const fallback = variants.sources[variants.sources.length - 1];
+  return html`<picture
+    >${variants.sources
+      .slice(0, -1)
+      .map(
+        (source) => html`<source type="${source.type}" srcset="${source.srcSet}" sizes="${options.sizes}" />`,
+      )}<img
+      src="${variants.src}"
+      srcset="${fallback.srcSet}"
+      sizes="${options.sizes}"
+      alt="${options.alt}"
+      width="${options.width}"
+      height="${options.height}"
+      ${loading}
+  /></picture>`;
 }
