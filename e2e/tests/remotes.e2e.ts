@@ -115,9 +115,8 @@ test('first load of / for a visitor: one React, JavaScript size printed', async 
   );
   expect(loaded).toEqual({ react: 1, 'react-dom': 1, 'react-router-dom': 1 });
   expect(scripts.size).toBeGreaterThan(0);
-  // The goal for shell + home: about 200 KB of gzip JavaScript. The shared @market/ui now carries
-  // ConfirmDialog (react-bootstrap's Modal) and ResponsiveImage (+4 KB); loading the dialog lazily
-  // would win that back.
-  expect(gzipBytes).toBeLessThan(210 * 1024);
+  // The goal for shell + home: about 200 KB of gzip JavaScript (202 KB measured: react-dom 63,
+  // react-router 61, the shell 29; ConfirmDialog's Modal loads with the first dialog).
+  expect(gzipBytes).toBeLessThan(205 * 1024);
   await context.close();
 });

@@ -1,62 +1,21 @@
-import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import type { ConfirmDialogProps } from './confirm-dialog-modal';
 
-interface ConfirmDialogProps {
-  show: boolean;
-  /** The question, e.g. 'Are you sure you want to delete this order?' */
-  message: string;
-  title?: string;
-  confirmLabel?: string;
-  confirmVariant?: string;
-  /** The label of the button that backs out ('Cancel' unless that would read as the action itself). */
-  cancelLabel?: string;
-  /** True while the confirmed action runs: both buttons are disabled. */
-  busy?: boolean;
-  /** More of the dialog's body below the question (e.g. an optional reason field). */
-  children?: ReactNode;
-  onConfirm: () => void;
-  onCancel: () => void;
-}
+// react-bootstrap's Modal is loaded with the first dialog shown: @market/ui is shared by every
+// app, so a static import would put it in every visitor's first load.
+const ConfirmDialogModal = lazy(
+  () => import(/* webpackChunkName: "confirm-dialog" */ './confirm-dialog-modal'),
+);
 
 /** The confirmation before a destructive or irreversible action (delete, cancel-and-refund, cancel request). */
-export function ConfirmDialog({
-  show,
-  message,
-  title = 'Please confirm',
-  confirmLabel = 'Delete',
-  confirmVariant = 'danger',
-  cancelLabel = 'Cancel',
-  busy = false,
-  children,
-  onConfirm,
-  onCancel,
-}: ConfirmDialogProps) {
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  // Once shown it stays mounted, so closing plays the modal's fade-out.
+  const [opened, setOpened] = useState(props.show);
+  if (props.show && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <Modal
-      show={show}
-      onHide={busy ? undefined : onCancel}
-      centered
-      aria-labelledby="confirm-dialog-title"
-      className="confirm-dialog"
-    >
-      <Modal.Header closeButton={!busy}>
-        <Modal.Title id="confirm-dialog-title" as="h2" className="h5">
-          {title}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <p className={children ? undefined : 'mb-0'}>{message}</p>
-        {children}
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onCancel} disabled={busy}>
-          {cancelLabel}
-        </Button>
-        <Button variant={confirmVariant} onClick={onConfirm} disabled={busy}>
-          {confirmLabel}
-        </Button>
-      </Modal.Footer>
-    </Modal>
+    <Suspense fallback={null}>
+      <ConfirmDialogModal {...props} />
+    </Suspense>
   );
 }

@@ -146,7 +146,7 @@ describe('CouponsPage', () => {
     const calls = mockApi([async () => answer(409, { statusCode: 409, message: 'In use by an order' })]);
     render(<CouponsPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete WELCOME10' }));
-    expect(screen.getByText('Are you sure you want to delete this coupon?')).toBeTruthy();
+    expect(await screen.findByText('Are you sure you want to delete this coupon?')).toBeTruthy();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     });

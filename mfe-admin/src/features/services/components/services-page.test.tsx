@@ -117,7 +117,7 @@ describe('AdminServicesPage', () => {
     renderAt();
     await screen.findByRole('table');
     fireEvent.click(screen.getAllByRole('button', { name: 'Delete Service s1' })[0]);
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Are you sure you want to delete this service?')).toBeTruthy();
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' })));
     expect(urls).toContain('DELETE /api/services/s1');
