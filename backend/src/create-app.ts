@@ -42,9 +42,9 @@ export async function createApp(
     keepAliveTimeout: config.timeouts.keepAliveSeconds * 1000,
     // Headers must arrive within Node's 60 s unless HTTP_HEADERS_TIMEOUT_SECONDS says otherwise;
     // then Node also checks more often than its 30 s. Set by default, that faster check made a
-    // stopping server reset keep-alive clients (test/resilience-shutdown.spec.ts): Node measures
-    // a kept-alive connection's headers time from an earlier request (nodejs/node#58140), so a
-    // busy connection can be cut as if it were slow. Behind a proxy that buffers headers, leave it unset.
+    // stopping server reset keep-alive clients (test/resilience-shutdown.spec.ts), most likely
+    // because Node does not restart those timers on a kept-alive connection (nodejs/node#58140),
+    // so a busy connection can be cut as if it were slow. Behind a proxy that buffers headers, leave it unset.
     ...(config.timeouts.headersSeconds
       ? {
           http: {
