@@ -2,3 +2,4 @@ export * from './categories';
 export * from './pricing';
 export * from './countries';
 export * from './media';
+export * from './wire';

@@ -1,0 +1,30 @@
+/** Accounts as /api/users and /api/auth answer them, and the error body of every 4xx/5xx answer. */
+
+export interface UserJson {
+  _id: string;
+  id: string;
+  username: string;
+  /** Only to the user themself and admins. */
+  email?: string;
+  country: string | null;
+  /** Only to the user themself and admins. */
+  phone?: string | null;
+  img: string | null;
+  /** Only to the user themself and admins. */
+  isAdmin?: boolean;
+  createdAt: string;
+  /** Only to the user themself and admins. */
+  emailVerified?: boolean;
+  /** True when the account has a password (Google/GitHub-only accounts cannot change one). */
+  hasPassword?: boolean;
+}
+
+export interface ErrorJson {
+  statusCode: number;
+  message: string;
+  error: string;
+  /** A stable code (e.g. 'ORDER.UNPAID') to branch on; the message is for people. */
+  code?: string;
+  /** Per-field messages of a validation error. */
+  fields?: Record<string, string[]>;
+}
