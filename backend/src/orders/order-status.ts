@@ -11,18 +11,21 @@
  * for a payment the order cannot take (cancelled, or its offer paid by another order), given
  * back as it arrives. Nothing else.
  */
-export const ORDER_STATUSES = ['pending', 'in progress', 'completed', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+import {
+  isOrderStatus,
+  ORDER_STATUSES,
+  OrderStatus,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  PAYMENT_VIEWS,
+  PaymentMethod,
+  PaymentStatus,
+  PaymentView,
+} from '@market/contracts';
 
-export const PAYMENT_STATUSES = ['pending', 'paid', 'refunded', 'failed'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-export const PAYMENT_METHODS = ['stripe', 'paypal'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-export function isOrderStatus(value: unknown): value is OrderStatus {
-  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
-}
+// The statuses are part of the wire contract; the rules over them live here.
+export { isOrderStatus, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, PAYMENT_VIEWS };
+export type { OrderStatus, PaymentMethod, PaymentStatus, PaymentView };
 
 /** Order statuses from which a buyer may still ask to cancel. */
 export const CANCELLABLE_BY_BUYER: readonly OrderStatus[] = ['pending', 'in progress'];
@@ -46,10 +49,6 @@ export function canRequestCancel(order: {
     !order.cancelRequest && order.paymentStatus === 'paid' && CANCELLABLE_BY_BUYER.includes(order.orderStatus)
   );
 }
-
-/** Which orders the admin's list and counters show: paid ones unless asked otherwise. */
-export const PAYMENT_VIEWS = ['paid', 'unpaid', 'all'] as const;
-export type PaymentView = (typeof PAYMENT_VIEWS)[number];
 
 const PAYMENT_TRANSITIONS: Record<PaymentStatus, readonly PaymentStatus[]> = {
   pending: ['paid', 'failed', 'refunded'],
