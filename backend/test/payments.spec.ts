@@ -4,7 +4,7 @@ import request from 'supertest';
 import { CouponsService } from '../src/coupons/coupons.service';
 import { PaymentEventsService } from '../src/payments/payment-events.service';
 import { PaymentsRepository } from '../src/payments/payments.repository';
-import { PaymentsService } from '../src/payments/payments.service';
+import { CheckoutReconciler } from '../src/payments/checkout-reconciler';
 import { StripeController } from '../src/payments/stripe/stripe.controller';
 import {
   createService,
@@ -574,10 +574,10 @@ describe('checkout and payments through the built-in sandbox', () => {
         couponCode: 'STALE1',
       });
       const [order] = await ordersOf(buyer);
-      await t.app.get(PaymentsService).reconcileStaleCheckouts(new Date());
+      await t.app.get(CheckoutReconciler).reconcileStaleCheckouts(new Date());
       expect((await buyer.agent.get(`/api/orders/${order._id}`)).body.payment.status).toBe('pending');
 
-      await t.app.get(PaymentsService).reconcileStaleCheckouts(later());
+      await t.app.get(CheckoutReconciler).reconcileStaleCheckouts(later());
       expect((await buyer.agent.get(`/api/orders/${order._id}`)).body.payment.status).toBe('failed');
       await expect(coupons.quote('STALE1', 4000)).resolves.toMatchObject({ valid: true });
       const page = await buyer.agent.get(`/api/sandbox/stripe/${sessionId}`).expect(200);
@@ -601,7 +601,7 @@ describe('checkout and payments through the built-in sandbox', () => {
           .expect(200);
         await pressSandbox(t, 'paypal', checkout.body.id, 'pay', 303);
 
-        await t.app.get(PaymentsService).reconcileStaleCheckouts(later());
+        await t.app.get(CheckoutReconciler).reconcileStaleCheckouts(later());
         const [card] = await ordersOf(cardBuyer);
         const [wallet] = await ordersOf(walletBuyer);
         expect(card.payment.status).toBe('paid');
