@@ -14,7 +14,7 @@ import { ObservabilityModule } from './observability/observability.module';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
 import { QueueModule } from './queue/queue.module';
-import { ReviewsModule } from './catalog/reviews.module';
+import { ReviewsModule } from './reviews/reviews.module';
 import { MessagingModule } from './messaging/messaging.module';
 import { UsersApiModule } from './users/users-api.module';
 

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { toCents } from '@market/contracts';
 import { SessionUser } from '../auth/access.decorator';
+import { CatalogPricing } from '../catalog/catalog-pricing.service';
 import { CatalogService } from '../catalog/catalog.service';
 import { conflict, DomainError, invalid, notFound, unauthorized } from '../common/domain-error';
 import { CouponsService } from '../coupons/coupons.service';
@@ -43,6 +44,7 @@ export class CheckoutService {
   constructor(
     private readonly users: UsersService,
     private readonly catalog: CatalogService,
+    private readonly pricing: CatalogPricing,
     private readonly coupons: CouponsService,
     private readonly offers: OffersService,
     private readonly orders: OrdersService,
@@ -136,7 +138,7 @@ export class CheckoutService {
         listPriceCents: offer.priceCents,
       };
     } else {
-      const pkg = await this.catalog.findPackageForPurchase(dto.serviceId ?? '', dto.name ?? '');
+      const pkg = await this.pricing.findPackageForPurchase(dto.serviceId ?? '', dto.name ?? '');
       if (!pkg) throw notFound('CHECKOUT.PACKAGE_NOT_FOUND', 'Service or package not found');
       purchase = {
         serviceId: pkg.serviceId,
