@@ -2,8 +2,10 @@ import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module';
 import { CouponsModule } from '../coupons/coupons.module';
 import { MailModule } from '../mail/mail.module';
+import { RateLimitModule } from '../auth/rate-limit.module';
 import { MessagingCoreModule } from '../messaging/messaging-core.module';
 import { OrdersModule } from '../orders/orders.module';
+import { QueueModule } from '../queue/queue.module';
 import { UsersModule } from '../users/users.module';
 import { CheckoutReconciler } from './checkout-reconciler';
 import { CheckoutService } from './checkout.service';
@@ -30,6 +32,8 @@ import { UnpaidOrdersService } from './unpaid-orders.service';
     MessagingCoreModule,
     UsersModule,
     MailModule,
+    QueueModule,
+    RateLimitModule,
   ],
   controllers: [StripeController, PayPalController, SandboxController, UnpaidOrdersController],
   providers: [
