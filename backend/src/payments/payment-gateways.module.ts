@@ -45,6 +45,13 @@ import { createStripeClient, STRIPE_CLIENT, StripeApiGateway, StripeGateway } fr
       useFactory: (stripe: StripeGateway, paypal: PayPalGateway): PaymentProviders => ({ stripe, paypal }),
     },
   ],
-  exports: [PaymentsRepository, STRIPE_CLIENT, StripeGateway, PayPalGateway, PaymentGateways, PAYMENT_PROVIDERS],
+  exports: [
+    PaymentsRepository,
+    STRIPE_CLIENT,
+    StripeGateway,
+    PayPalGateway,
+    PaymentGateways,
+    PAYMENT_PROVIDERS,
+  ],
 })
 export class PaymentGatewaysModule {}

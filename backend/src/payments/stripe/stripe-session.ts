@@ -35,5 +35,9 @@ export function cardPayment(session: CardSessionInfo): ProviderPayment {
   if (!session.transactionId || session.amountCents === null || !session.currency) {
     throw new Error(`Stripe session ${session.id} is paid but lacks its payment intent or amount`);
   }
-  return { transactionId: session.transactionId, amountCents: session.amountCents, currency: session.currency };
+  return {
+    transactionId: session.transactionId,
+    amountCents: session.amountCents,
+    currency: session.currency,
+  };
 }
