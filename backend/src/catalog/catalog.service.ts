@@ -10,6 +10,8 @@ import { ListServicesQuery, ServiceInputDto, ServiceView } from './dto/service.d
 import { toServiceRecord } from './service-record';
 import { ServiceViews, Viewer, withoutPriceQuestions } from './service-views';
 
+export type { Viewer } from './service-views';
+
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
 
