@@ -14,8 +14,9 @@ import { ObservabilityModule } from './observability/observability.module';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
 import { QueueModule } from './queue/queue.module';
-import { ReviewsModule } from './catalog/reviews.module';
+import { ReviewsModule } from './reviews/reviews.module';
 import { MessagingModule } from './messaging/messaging.module';
+import { ApiSocketsModule } from './realtime/api-sockets.module';
 import { UsersApiModule } from './users/users-api.module';
 
 /** The whole API. Feature modules are listed here once. */
@@ -33,6 +34,7 @@ export class AppModule {
         UsersApiModule,
         AuthModule,
         MessagingModule,
+        ApiSocketsModule,
         CatalogModule,
         CouponsModule,
         ContentModule,

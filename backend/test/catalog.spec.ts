@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { CATEGORY_SLUGS, SUBCATEGORY_SLUGS } from '@market/contracts';
+import { CatalogPricing } from '../src/catalog/catalog-pricing.service';
 import { CatalogService } from '../src/catalog/catalog.service';
+import { reviewService } from './payments-fixtures';
 import { createTestApp, SignedIn, TestApp } from './test-app';
 import { serviceBody } from './catalog-fixtures';
 
@@ -288,20 +290,21 @@ describe('catalog: services API', () => {
 
     it('prices a package for checkout on the server', async () => {
       const catalog = t.app.get(CatalogService);
-      await expect(catalog.findPackageForPurchase(id, 'Basic')).resolves.toEqual({
+      const pricing = t.app.get(CatalogPricing);
+      await expect(pricing.findPackageForPurchase(id, 'Basic')).resolves.toEqual({
         serviceId: id,
         title: 'Reading test service',
         packageName: 'basic',
         priceCents: 4000,
       });
-      await expect(catalog.findPackageForPurchase(id, 'standard')).resolves.toMatchObject({
+      await expect(pricing.findPackageForPurchase(id, 'standard')).resolves.toMatchObject({
         priceCents: 12000,
       });
-      await expect(catalog.findPackageForPurchase(id, 'gold')).resolves.toBeUndefined();
-      await expect(catalog.findPackageForPurchase('nope', 'basic')).resolves.toBeUndefined();
+      await expect(pricing.findPackageForPurchase(id, 'gold')).resolves.toBeUndefined();
+      await expect(pricing.findPackageForPurchase('nope', 'basic')).resolves.toBeUndefined();
       await expect(catalog.exists(id)).resolves.toBe(true);
       await expect(catalog.exists(randomUUID())).resolves.toBe(false);
-      await catalog.setReviewStats(id, 4.5, 2);
+      await reviewService(t, id, [4, 5]);
       const view = (await t.http().get(`/api/services/single-service/${id}`).expect(200)).body;
       expect(view).toMatchObject({ averageStars: 4.5, starNumber: 2 });
     });
@@ -399,14 +402,14 @@ describe('catalog: services API', () => {
     });
 
     it('sorts by rating, and shows new ratings at once', async () => {
-      const catalog = fresh.app.get(CatalogService);
       const list = (await fresh.http().get('/api/services?limit=3').expect(200)).body;
       await fresh.http().get('/api/services?sort=rating&limit=2').expect(200);
-      await catalog.setReviewStats(list[2]._id, 4.8, 10);
-      await catalog.setReviewStats(list[1]._id, 4.8, 3);
+      // The same average: more reviews rank first.
+      await reviewService(fresh, list[2]._id, [5, 5]);
+      await reviewService(fresh, list[1]._id, [5]);
       const rated = (await fresh.http().get('/api/services?sort=rating&limit=2').expect(200)).body;
       expect(rated.map((s: { _id: string }) => s._id)).toEqual([list[2]._id, list[1]._id]);
-      expect(rated[0]).toMatchObject({ averageStars: 4.8, starNumber: 10 });
+      expect(rated[0]).toMatchObject({ averageStars: 5, starNumber: 2 });
     });
 
     it('lists newest first by default', async () => {

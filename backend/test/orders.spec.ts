@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { PaymentEventsService } from '../src/payments/payment-events.service';
 import { PaymentsRepository } from '../src/payments/payments.repository';
-import { PaymentsService } from '../src/payments/payments.service';
+import { CheckoutReconciler } from '../src/payments/checkout-reconciler';
 import {
   buyBasic,
   createService,
@@ -277,7 +277,7 @@ describe('orders', () => {
       const sandbox = () => t.app.get(PaymentsRepository).findSandbox('paypal', checkout.body.id);
       expect(await sandbox()).toMatchObject({ status: 'approved', transactionId: null });
 
-      await t.app.get(PaymentsService).reconcileStaleCheckouts(new Date(Date.now() + 3 * 60 * 60 * 1000));
+      await t.app.get(CheckoutReconciler).reconcileStaleCheckouts(new Date(Date.now() + 3 * 60 * 60 * 1000));
       const after = await buyer.agent.get(`/api/orders/${order._id}`).expect(200);
       expect(after.body).toMatchObject({ order_status: 'cancelled', payment: { status: 'failed' } });
       expect((await sandbox())?.transactionId).toBeNull();

@@ -130,3 +130,21 @@ export async function buyBasic(t: TestApp, buyer: SignedIn, serviceId: string): 
   if (!order) throw new Error('order not found');
   return waitForPayment(buyer, order._id, 'paid');
 }
+
+/**
+ * Gives the service one review per star, each by a new buyer who first pays for its basic package
+ * (at its current price): the only way a service gets its rating.
+ */
+export async function reviewService(t: TestApp, serviceId: string, stars: number[]): Promise<void> {
+  for (const star of stars) {
+    const buyer = await t.signIn();
+    const service = await buyer.agent.get(`/api/services/single-service/${serviceId}`).expect(200);
+    const basic = service.body.packages[0] as { regularPrice: number; salePrice: number };
+    const price = basic.salePrice > 0 ? basic.salePrice : basic.regularPrice;
+    const sessionId = await stripeSandboxCheckout(buyer, { serviceId, name: 'basic', price });
+    await pressSandbox(t, 'stripe', sessionId, 'pay', 303);
+    const [order] = await ordersOf(buyer);
+    await waitForPayment(buyer, order._id, 'paid');
+    await buyer.agent.post('/api/reviews').send({ serviceId, star, desc: 'Reviewed' }).expect(201);
+  }
+}

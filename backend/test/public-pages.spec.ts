@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { SaxesParser } from 'saxes';
-import { CatalogService } from '../src/catalog/catalog.service';
+import { reviewService } from './payments-fixtures';
 import { serviceBody } from './catalog-fixtures';
 import { createTestApp, SignedIn, TestApp } from './test-app';
 
@@ -96,7 +96,7 @@ describe('public pages: server HTML, status codes, robots, sitemaps, compression
       ids.push(res.body._id);
     }
     ratedId = ids[4];
-    await t.app.get(CatalogService).setReviewStats(ratedId, 4.5, 2);
+    await reviewService(t, ratedId, [4, 5]);
     const blog = await admin.agent
       .post('/api/blogs')
       .send({

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import Stripe from 'stripe';
 import { PaymentEventsService } from '../src/payments/payment-events.service';
-import { PaymentsService } from '../src/payments/payments.service';
+import { CheckoutReconciler } from '../src/payments/checkout-reconciler';
 import { createService, ordersOf, queueEnv, waitForPayment } from './payments-fixtures';
 import { StripeStub } from './stubs/stripe-stub';
 import { createTestApp, SignedIn, TestApp } from './test-app';
@@ -180,7 +180,7 @@ describe('Stripe through the official SDK against a local stub', () => {
     const lateBuyer = await t.signIn();
     const paidLate = await checkout(lateBuyer);
     stub.pay(paidLate.sessionId);
-    await t.app.get(PaymentsService).reconcileStaleCheckouts(new Date(Date.now() + 3 * 60 * 60 * 1000));
+    await t.app.get(CheckoutReconciler).reconcileStaleCheckouts(new Date(Date.now() + 3 * 60 * 60 * 1000));
     expect(stub.sessions.get(abandoned.sessionId)!.status).toBe('expired');
     expect((await buyer.agent.get(`/api/orders/${abandoned.order._id}`)).body.payment.status).toBe('failed');
     const created = stub.requests.find(

@@ -1,45 +1,31 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/app-config';
 import { MailModule } from '../mail/mail.module';
 import { UploadsModule } from '../uploads/uploads.module';
 import { UsersModule } from '../users/users.module';
-import { RealtimeModule } from '../realtime/realtime.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { OAuthController } from './oauth/oauth.controller';
 import { OAuthService } from './oauth/oauth.service';
 import { GithubStrategy, GoogleStrategy } from './oauth/oauth.strategies';
 import { PasswordResetRepository } from './password-reset.repository';
-import { RateLimitGuard } from './rate-limit.guard';
-import { RateLimitStore } from './rate-limit.store';
+import { RateLimitModule } from './rate-limit.module';
 import { SessionGuard } from './session.guard';
 import { EmailVerificationRepository } from './email-verification.repository';
 import { EmailVerificationService } from './email-verification.service';
-import { SessionRepository } from './session.repository';
-import { SessionJwtModule, SessionService } from './session.service';
+import { SessionModule } from './session.module';
 
-@Global()
 @Module({
-  imports: [
-    UsersModule,
-    UploadsModule,
-    RealtimeModule,
-    MailModule,
-    SessionJwtModule,
-  ],
+  imports: [UsersModule, UploadsModule, MailModule, SessionModule, RateLimitModule],
   controllers: [AuthController, OAuthController],
   providers: [
     AuthService,
-    SessionService,
-    SessionRepository,
     PasswordResetRepository,
     EmailVerificationService,
     EmailVerificationRepository,
     OAuthService,
-    RateLimitStore,
-    RateLimitGuard,
     { provide: APP_GUARD, useClass: SessionGuard },
     // Strategies register themselves with passport when built, so they are built only when configured.
     {
@@ -55,6 +41,6 @@ import { SessionJwtModule, SessionService } from './session.service';
         config.github ? new GithubStrategy(config, config.github, oauth) : null,
     },
   ],
-  exports: [SessionService, RateLimitGuard, RateLimitStore, AuthService],
+  exports: [AuthService, SessionModule],
 })
 export class AuthModule {}

@@ -7,7 +7,7 @@ import { AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
 import { UploadsService } from '../uploads/uploads.service';
 import { UsersService } from '../users/users.service';
-import { UserRow } from '../users/users.schema';
+import { Account } from '../users/account';
 import { RegisterDto } from './dto/register.dto';
 import { PasswordResetRepository } from './password-reset.repository';
 import { RateLimitStore } from './rate-limit.store';
@@ -39,7 +39,7 @@ export class AuthService {
    * Creates an account. The picture is either the bytes sent with a multipart sign-up (checked
    * like any upload) or, in JSON, the URL of a picture already uploaded to this site.
    */
-  async register(dto: RegisterDto, picture?: Buffer): Promise<UserRow> {
+  async register(dto: RegisterDto, picture?: Buffer): Promise<Account> {
     const username = dto.username.trim();
     const email = dto.email.trim().toLowerCase();
     if (dto.img && (picture || !(await this.uploads.isOwnUploadUrl(dto.img)))) {
@@ -51,7 +51,7 @@ export class AuthService {
     if (picture) this.uploads.inspect(picture, { allowVideo: false });
     await this.users.assertAvailable(username, email);
     const img = picture ? await this.uploads.store(picture, { allowVideo: false }) : (dto.img ?? null);
-    let user: UserRow;
+    let user: Account;
     try {
       user = await this.users.create({ username, email, password: dto.password, country: dto.country, img });
     } catch (error) {
@@ -67,7 +67,7 @@ export class AuthService {
    * LOGIN_LOCK_FAILURES of them the account's password sign-in waits LOGIN_LOCK_SECONDS (the
    * right password included), so rotating client addresses gains an attacker nothing.
    */
-  async login(username: string, password: string): Promise<UserRow> {
+  async login(username: string, password: string): Promise<Account> {
     const account = `login:${username.trim().toLowerCase()}`;
     await this.assertNotLocked(account, 'AUTH.ACCOUNT_LOCKED', 'Too many failed sign-ins for this account.');
     const user = await this.users.verifyCredentials(username.trim(), password);
@@ -152,14 +152,14 @@ export class AuthService {
   }
 
   /** After an e-mail change: the old address hears of it, the new one gets its link, other sessions end. */
-  async emailChanged(oldEmail: string, user: UserRow): Promise<void> {
+  async emailChanged(oldEmail: string, user: Account): Promise<void> {
     this.verification.noticeToOldAddress(oldEmail, user);
     await this.verification.sendLink(user);
     await this.sessions.endAllOf(user.id);
   }
 
   /** Changes the password after checking the old one; answers the updated user (new session version). */
-  async updatePassword(userId: string, oldPassword: string, newPassword: string): Promise<UserRow> {
+  async updatePassword(userId: string, oldPassword: string, newPassword: string): Promise<Account> {
     const user = await this.users.findById(userId);
     if (!user) throw unauthorized('AUTH.REQUIRED', 'You must be signed in');
     if (!user.passwordHash) {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { JwtModule, JwtService } from '@nestjs/jwt';
+import { JwtService } from '@nestjs/jwt';
 import type { FastifyReply } from 'fastify';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/app-config';
@@ -11,15 +11,6 @@ import { SessionRepository } from './session.repository';
 
 export const SESSION_COOKIE = 'token';
 
-/** The session tokens' signing set-up, shared by the API and the stand-alone gateway. */
-export const SessionJwtModule = JwtModule.registerAsync({
-  inject: [APP_CONFIG],
-  useFactory: (config: AppConfig) => ({
-    secret: config.jwtSecret,
-    signOptions: { algorithm: 'HS256' },
-    verifyOptions: { algorithms: ['HS256'] },
-  }),
-});
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface SessionClaims {

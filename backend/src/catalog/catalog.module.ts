@@ -1,13 +1,26 @@
 import { Module } from '@nestjs/common';
 import { UploadsModule } from '../uploads/uploads.module';
+import { CatalogCaches } from './catalog-caches';
+import { CatalogPricing } from './catalog-pricing.service';
+import { CatalogSearch } from './catalog-search.service';
 import { CatalogController } from './catalog.controller';
 import { CatalogRepository } from './catalog.repository';
 import { CatalogService } from './catalog.service';
+import { ReviewStats } from './review-stats.service';
+import { ServiceViews } from './service-views';
 
 @Module({
   imports: [UploadsModule],
   controllers: [CatalogController],
-  providers: [CatalogRepository, CatalogService],
-  exports: [CatalogService],
+  providers: [
+    CatalogRepository,
+    CatalogCaches,
+    CatalogSearch,
+    ServiceViews,
+    CatalogService,
+    CatalogPricing,
+    ReviewStats,
+  ],
+  exports: [CatalogService, CatalogPricing, ReviewStats],
 })
 export class CatalogModule {}

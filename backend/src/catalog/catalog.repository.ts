@@ -1,11 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, inArray, SQL, sql } from 'drizzle-orm';
-import { Database } from '../db/database';
+import { Database, DbExecutor } from '../db/database';
 import { DATABASE } from '../db/database.module';
 import { searchWords, servicePackages, ServicePackageRow, ServiceRow, services } from './catalog.schema';
-
-/** A Drizzle handle or a transaction opened on one: callers may pass their `tx` to join it. */
-export type DbExecutor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type NewService = Omit<
   typeof services.$inferInsert,
@@ -173,14 +170,6 @@ export class CatalogRepository {
     return query.orderBy(asc(services.id)).limit(limit).offset(from.offset);
   }
 
-  async countByCategory(category: string): Promise<number> {
-    const [row] = await this.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(services)
-      .where(eq(services.category, category));
-    return row.n;
-  }
-
   /**
    * One page of services matching the filter. Relevance ranking reads every candidate row,
    * so for pages within the first RANK_CANDIDATES matches it ranks only that many (the GIN
@@ -304,18 +293,9 @@ export class CatalogRepository {
     }
   }
 
-  async setReviewStats(
-    serviceId: string,
-    averageStars: number,
-    starNumber: number,
-    tx: DbExecutor = this.db,
-  ) {
-    await tx.update(services).set({ averageStars, starNumber }).where(eq(services.id, serviceId));
-  }
-
   /**
    * Recomputes the review figures of a service from the `reviews` table in one statement
-   * (the reviews table is defined by backend/src/catalog/reviews*.ts: it must have
+   * (the reviews table is defined by backend/src/reviews/reviews.schema.ts: it must have
    * `service_id` and `star` columns). Run it in the transaction that changed the reviews.
    */
   async recomputeReviewStats(serviceId: string, tx: DbExecutor = this.db) {

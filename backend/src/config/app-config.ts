@@ -4,6 +4,9 @@ import { isIP } from 'node:net';
 import { isCommonPassword } from '../common/password-policy';
 import { join, resolve } from 'node:path';
 
+export const LOG_LEVELS = ['error', 'warn', 'log', 'debug'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
 /**
  * Every environment variable the backend reads is parsed here, once, at start.
  * Nothing else reads process.env. A bad value throws a ConfigError naming the variable.
@@ -63,7 +66,7 @@ export interface AppConfig {
     loginFailures: number;
     loginLockSeconds: number;
   };
-  logLevel: 'error' | 'warn' | 'log' | 'debug';
+  logLevel: LogLevel;
   /** URLs per sitemap file under /sitemap.xml's index (the protocol allows at most 50,000). */
   sitemapChunkSize: number;
   /** Where the generated session key is kept; undefined when JWT_SECRET gives it (backups carry the key either way). */
@@ -332,9 +335,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
       }
     });
 
-  const logLevel = (text(env, 'LOG_LEVEL') ?? 'log') as AppConfig['logLevel'];
-  if (!['error', 'warn', 'log', 'debug'].includes(logLevel)) {
-    throw new ConfigError('LOG_LEVEL', 'must be one of error, warn, log, debug');
+  const logLevel = (text(env, 'LOG_LEVEL') ?? 'log') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`);
   }
 
   const secret = jwtSecret(env, dataDir);

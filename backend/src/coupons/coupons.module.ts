@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
+import { RateLimitModule } from '../auth/rate-limit.module';
 import { CouponsController } from './coupons.controller';
 import { CouponsRepository } from './coupons.repository';
 import { CouponsService } from './coupons.service';
 
 @Module({
+  imports: [RateLimitModule],
   controllers: [CouponsController],
   providers: [CouponsRepository, CouponsService],
   exports: [CouponsService],

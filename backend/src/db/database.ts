@@ -19,6 +19,8 @@ const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm') as { pg_trgm
  * node-postgres type is used for both so repositories are written once.
  */
 export type Database = NodePgDatabase<typeof schema>;
+/** A Drizzle handle or a transaction opened on one: callers may pass their `tx` to join it. */
+export type DbExecutor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;

@@ -7,5 +7,5 @@ export * from '../coupons/coupons.schema';
 export * from '../messaging/messaging.schema';
 export * from '../orders/orders.schema';
 export * from '../payments/payments.schema';
-export * from '../catalog/reviews.schema';
+export * from '../reviews/reviews.schema';
 export * from '../uploads/uploads.schema';

@@ -10,7 +10,10 @@ import {
 } from '@market/contracts';
 import { sql } from 'drizzle-orm';
 import { CatalogRepository } from '../catalog/catalog.repository';
+import { CatalogCaches } from '../catalog/catalog-caches';
+import { CatalogSearch } from '../catalog/catalog-search.service';
 import { CatalogService } from '../catalog/catalog.service';
+import { ServiceViews } from '../catalog/service-views';
 import { ServiceInputDto } from '../catalog/dto/service.dto';
 import { loadConfig } from '../config/app-config';
 import { createStorage } from '../uploads/uploads.module';
@@ -418,8 +421,12 @@ async function main() {
     databaseUrl: config.databaseUrl,
     pgliteDir: join(config.dataDir, 'pg'),
   });
+  const catalogRepo = new CatalogRepository(database.db);
   const catalog = new CatalogService(
-    new CatalogRepository(database.db),
+    catalogRepo,
+    new CatalogCaches(),
+    new CatalogSearch(catalogRepo),
+    new ServiceViews(catalogRepo),
     new UploadsService(config, createStorage(config), new UploadsRepository(database.db)),
   );
   const [admin] = (

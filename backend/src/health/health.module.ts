@@ -1,9 +1,8 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { HealthController } from './health.controller';
 import { HEALTH_INDICATORS, HealthIndicators } from './health-indicators';
 import { Readiness } from './readiness';
 
-@Global()
 @Module({
   controllers: [HealthController],
   providers: [{ provide: HEALTH_INDICATORS, useValue: new Map() satisfies HealthIndicators }, Readiness],

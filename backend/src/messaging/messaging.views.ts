@@ -2,7 +2,7 @@ import { fromCents } from '@market/contracts';
 import { ConversationWithBuyer } from './messaging.repository';
 import { ConversationRow, MessageRow, OfferRow } from './messaging.schema';
 
-/** The wire shapes of the spec (§3): document-style `_id`, offer prices in dollars. */
+/** Conversations, messages and offers as the wire shows them: document-style `_id` strings, offer prices in dollars (cents inside). */
 export interface ConversationView {
   _id: string;
   buyerId: string;

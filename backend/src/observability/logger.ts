@@ -1,10 +1,10 @@
 import type { LoggerService } from '@nestjs/common';
 import pino, { DestinationStream, Logger as Pino } from 'pino';
 import pretty from 'pino-pretty';
-import type { AppConfig } from '../config/app-config';
+import type { AppConfig, LogLevel } from '../config/app-config';
 import { logContext } from './log-context';
 
-const PINO_LEVEL: Record<AppConfig['logLevel'], pino.Level> = {
+const PINO_LEVEL: Record<LogLevel, pino.Level> = {
   error: 'error',
   warn: 'warn',
   log: 'info',

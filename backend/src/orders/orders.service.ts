@@ -13,9 +13,9 @@ import {
 } from './order-status';
 import { ORDER_NOTICES, OrderNotices } from './order-notices';
 import { AdminOrderFilter, OrdersRepository } from './orders.repository';
-import { OrderRow } from './orders.schema';
+import { Order } from './order';
 import { OrderStatsView, toOrderView } from './dto/order.view';
-import { PAYMENT_REFUNDERS, PaymentRefunders } from './payment-refunds';
+import { PAYMENT_PROVIDERS, PaymentProviders } from './payment-provider.port';
 import { metrics } from '../observability/metrics';
 
 export interface NewPendingOrder {
@@ -37,10 +37,10 @@ export interface ProviderPayment {
 }
 
 export type PaymentOutcome =
-  | { kind: 'paid'; order: OrderRow }
-  | { kind: 'already'; order: OrderRow }
-  | { kind: 'mismatch'; order: OrderRow }
-  | { kind: 'refunded'; order: OrderRow };
+  | { kind: 'paid'; order: Order }
+  | { kind: 'already'; order: Order }
+  | { kind: 'mismatch'; order: Order }
+  | { kind: 'refunded'; order: Order };
 
 const missing = () => notFound('ORDER.NOT_FOUND', 'Order not found');
 const refundedLocked = (status: string) =>
@@ -57,11 +57,11 @@ export class OrdersService {
 
   constructor(
     private readonly repo: OrdersRepository,
-    @Inject(PAYMENT_REFUNDERS) private readonly refunders: PaymentRefunders,
+    @Inject(PAYMENT_PROVIDERS) private readonly providers: PaymentProviders,
     @Inject(ORDER_NOTICES) private readonly notices: OrderNotices,
   ) {}
 
-  createPending(input: NewPendingOrder): Promise<OrderRow> {
+  createPending(input: NewPendingOrder): Promise<Order> {
     const discountCents = input.coupon?.discountCents ?? 0;
     return this.repo.insert({
       buyerId: input.buyer.id,
@@ -82,7 +82,7 @@ export class OrdersService {
   }
 
   /** The provider's checkout opened for the order: its id, and the page where the buyer pays. */
-  async attachProviderRef(orderId: string, providerRef: string, paymentUrl: string): Promise<OrderRow> {
+  async attachProviderRef(orderId: string, providerRef: string, paymentUrl: string): Promise<Order> {
     const row = await this.repo.setProviderRef(orderId, providerRef, paymentUrl);
     if (!row) throw missing();
     return row;
@@ -92,7 +92,7 @@ export class OrdersService {
    * The buyer's discard of an order that was never paid (the caller has closed its checkout
    * and failed its payment first); a paid order is refused.
    */
-  async markDiscarded(order: OrderRow): Promise<OrderRow> {
+  async markDiscarded(order: Order): Promise<Order> {
     const discarded = await this.repo.markDiscarded(order.id, order.buyerId);
     if (!discarded) throw paidNotDiscardable();
     return discarded;
@@ -104,11 +104,11 @@ export class OrdersService {
     if (order && order.paymentStatus === 'pending') await this.repo.delete(orderId);
   }
 
-  findByProviderRef(method: PaymentMethod, providerRef: string): Promise<OrderRow | undefined> {
+  findByProviderRef(method: PaymentMethod, providerRef: string): Promise<Order | undefined> {
     return this.repo.findByProviderRef(method, providerRef);
   }
 
-  findById(id: string): Promise<OrderRow | undefined> {
+  findById(id: string): Promise<Order | undefined> {
     return isUUID(id) ? this.repo.findById(id) : Promise.resolve(undefined);
   }
 
@@ -142,27 +142,27 @@ export class OrdersService {
     return { kind: 'already', order: (await this.repo.findById(order.id)) ?? current };
   }
 
-  async markPaymentFailed(orderId: string): Promise<OrderRow | undefined> {
+  async markPaymentFailed(orderId: string): Promise<Order | undefined> {
     return this.repo.markPaymentFailed(orderId);
   }
 
   /** Orders still waiting for their payment since before `before` (abandoned checkouts, lost returns). */
-  listStalePending(before: Date, limit = 100): Promise<OrderRow[]> {
+  listStalePending(before: Date, limit = 100): Promise<Order[]> {
     return this.repo.listPendingCreatedBefore(before, limit);
   }
 
-  listForBuyer(buyerId: string): Promise<OrderRow[]> {
+  listForBuyer(buyerId: string): Promise<Order[]> {
     return this.repo.listByBuyer(buyerId);
   }
 
   /** A buyer's own order; someone else's order is "not found", never "forbidden". */
-  async getForBuyer(id: string, buyerId: string): Promise<OrderRow> {
+  async getForBuyer(id: string, buyerId: string): Promise<Order> {
     const order = isUUID(id) ? await this.repo.findByIdForBuyer(id, buyerId) : undefined;
     if (!order) throw missing();
     return order;
   }
 
-  async requestCancel(id: string, buyerId: string, reason?: string): Promise<OrderRow> {
+  async requestCancel(id: string, buyerId: string, reason?: string): Promise<Order> {
     const order = await this.getForBuyer(id, buyerId);
     const updated = await this.repo.requestCancel(order.id, buyerId, reason?.trim() || null);
     if (updated) return updated;
@@ -182,11 +182,11 @@ export class OrdersService {
     throw conflict('ORDER.CANCEL_CONFLICT', 'The order changed, please reload');
   }
 
-  listAll(page = 1, limit = 100, filter: AdminOrderFilter = {}): Promise<OrderRow[]> {
+  listAll(page = 1, limit = 100, filter: AdminOrderFilter = {}): Promise<Order[]> {
     return this.repo.listPage(limit, (page - 1) * limit, filter);
   }
 
-  async getAny(id: string): Promise<OrderRow> {
+  async getAny(id: string): Promise<Order> {
     const order = isUUID(id) ? await this.repo.findById(id) : undefined;
     if (!order) throw missing();
     return order;
@@ -199,7 +199,7 @@ export class OrdersService {
    * Cancelling an order still waiting for its payment closes the provider's checkout, and
    * cancelling an order whose buyer asked for it approves the request.
    */
-  async updateStatus(id: string, newStatus: string, options: { refund?: boolean } = {}): Promise<OrderRow> {
+  async updateStatus(id: string, newStatus: string, options: { refund?: boolean } = {}): Promise<Order> {
     if (!isOrderStatus(newStatus))
       throw invalid('ORDER.INVALID_STATUS', `Unknown order status "${newStatus}"`);
     const refund = options.refund !== false;
@@ -232,7 +232,7 @@ export class OrdersService {
   async resolveCancelRequest(
     id: string,
     decision: { approve: true } | { approve: false; message: string },
-  ): Promise<OrderRow> {
+  ): Promise<Order> {
     let order = await this.getAny(id);
     if (!isCancelPending(order)) throw noPendingRequest();
     if (decision.approve) {
@@ -249,7 +249,7 @@ export class OrdersService {
     return final;
   }
 
-  private async tellCancelResolved(order: OrderRow): Promise<void> {
+  private async tellCancelResolved(order: Order): Promise<void> {
     for (const listener of this.notices) {
       await listener.cancelResolved(order).catch((error: Error) => {
         this.logger.error(`Telling the buyer of order ${order.id} failed: ${error.message}`);
@@ -258,7 +258,7 @@ export class OrdersService {
   }
 
   /** Refunds a paid order in full; idempotent (the provider call carries a per-order key). */
-  async refund(order: OrderRow): Promise<OrderRow> {
+  async refund(order: Order): Promise<Order> {
     if (order.paymentStatus !== 'paid') return order;
     const refundId = await this.giveBack(order);
     metrics.refunds.inc({ provider: order.paymentMethod });
@@ -269,9 +269,9 @@ export class OrdersService {
    * Best effort: a checkout that cannot be closed may still be paid, and that payment is then
    * refunded as it arrives (confirmPayment).
    */
-  private async closeCheckout(order: OrderRow): Promise<void> {
+  private async closeCheckout(order: Order): Promise<void> {
     try {
-      await this.refunders.get(order.paymentMethod)?.closeCheckout(order);
+      await this.providers[order.paymentMethod].closeCheckout(order);
     } catch (error) {
       this.logger.warn(
         `Closing the checkout of cancelled order ${order.id} failed: ${(error as Error).message}`,
@@ -280,12 +280,9 @@ export class OrdersService {
   }
 
   /** Gives the order's payment back in full through its provider; answers the refund id. */
-  private async giveBack(order: OrderRow): Promise<string> {
-    const refunder = this.refunders.get(order.paymentMethod);
-    if (!refunder)
-      throw new DomainError('PAYMENT.NO_REFUNDER', 'unavailable', 'Refunds are not available right now');
+  private async giveBack(order: Order): Promise<string> {
     try {
-      return await refunder.refund(order);
+      return await this.providers[order.paymentMethod].refund(order);
     } catch (error) {
       if (error instanceof DomainError) throw error;
       this.logger.error(`Refund of order ${order.id} failed: ${(error as Error).message}`);

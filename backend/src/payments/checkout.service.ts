@@ -1,17 +1,18 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { toCents } from '@market/contracts';
 import { SessionUser } from '../auth/access.decorator';
+import { CatalogPricing } from '../catalog/catalog-pricing.service';
 import { CatalogService } from '../catalog/catalog.service';
 import { conflict, DomainError, invalid, notFound, unauthorized } from '../common/domain-error';
 import { CouponsService } from '../coupons/coupons.service';
 import { OffersService } from '../messaging/offers.service';
 import { PaymentMethod } from '../orders/order-status';
 import { OrdersService } from '../orders/orders.service';
-import { OrderRow } from '../orders/orders.schema';
+import { Order } from '../orders/order';
 import { UsersService } from '../users/users.service';
 import { CheckoutDto } from './dto/checkout.dto';
-import { PayPalGateway } from './paypal/paypal.gateway';
-import { StripeGateway } from './stripe/stripe.gateway';
+import { ProviderCheckout } from './payment-gateway';
+import { PaymentGateways } from './payment-gateways';
 
 /** Stripe's smallest USD charge; PayPal accepts it too. */
 const MIN_CHARGE_CENTS = 50;
@@ -21,12 +22,6 @@ export const CUSTOM_OFFER = 'custom offer';
 
 /** What to buy, as the browser names it (CheckoutDto) or as an earlier order of it recorded. */
 type PurchaseChoice = Pick<CheckoutDto, 'serviceId' | 'name' | 'offerId' | 'couponCode'>;
-
-/** The provider's checkout: its id and the page where the buyer pays. */
-export interface ProviderCheckout {
-  id: string;
-  url: string;
-}
 
 interface PricedPurchase {
   serviceId: string | null;
@@ -49,11 +44,11 @@ export class CheckoutService {
   constructor(
     private readonly users: UsersService,
     private readonly catalog: CatalogService,
+    private readonly pricing: CatalogPricing,
     private readonly coupons: CouponsService,
     private readonly offers: OffersService,
     private readonly orders: OrdersService,
-    private readonly stripe: StripeGateway,
-    private readonly paypal: PayPalGateway,
+    private readonly gateways: PaymentGateways,
   ) {}
 
   async start(user: SessionUser, dto: CheckoutDto, method: PaymentMethod): Promise<ProviderCheckout> {
@@ -69,7 +64,7 @@ export class CheckoutService {
    * A new checkout of what an unpaid order was for (same package or offer, same coupon, same
    * provider) at today's price: the buyer's way to pay once the first checkout has expired.
    */
-  async startAgain(user: SessionUser, order: OrderRow): Promise<ProviderCheckout> {
+  async startAgain(user: SessionUser, order: Order): Promise<ProviderCheckout> {
     const choice: PurchaseChoice = order.offerId
       ? { offerId: order.offerId, serviceId: order.serviceId ?? undefined }
       : { serviceId: order.serviceId ?? '', name: order.packageName };
@@ -102,8 +97,14 @@ export class CheckoutService {
       await this.orders.discardUnpaid(order.id);
       throw conflict('COUPON.UNAVAILABLE', 'This coupon is no longer available, please reload');
     }
+    const gateway = this.gateways.for(method);
     try {
-      const checkout = await this.openProviderCheckout(order);
+      const checkout = await gateway.openCheckout({
+        orderId: order.id,
+        title: `${order.serviceTitle} (${order.packageName})`,
+        amountCents: order.priceCents,
+        customerEmail: order.buyerEmail,
+      });
       await this.orders.attachProviderRef(order.id, checkout.id, checkout.url);
       return checkout;
     } catch (error) {
@@ -111,31 +112,12 @@ export class CheckoutService {
       await this.orders.discardUnpaid(order.id);
       if (error instanceof DomainError) throw error;
       this.logger.error(`${method} session for order ${order.id} failed: ${(error as Error).message}`);
-      const provider = method === 'stripe' ? 'Stripe session' : 'PayPal order';
       throw new DomainError(
         'CHECKOUT.PROVIDER_FAILED',
         'unavailable',
-        `Failed to create ${provider}, please try again`,
+        `Failed to create ${gateway.checkoutName}, please try again`,
       );
     }
-  }
-
-  private async openProviderCheckout(order: OrderRow): Promise<ProviderCheckout> {
-    const title = `${order.serviceTitle} (${order.packageName})`;
-    if (order.paymentMethod === 'stripe') {
-      return this.stripe.createSession({
-        orderId: order.id,
-        title,
-        amountCents: order.priceCents,
-        customerEmail: order.buyerEmail,
-      });
-    }
-    const created = await this.paypal.createOrder({
-      orderId: order.id,
-      title,
-      amountCents: order.priceCents,
-    });
-    return { id: created.id, url: created.approveUrl };
   }
 
   private async price(user: SessionUser, dto: PurchaseChoice): Promise<PricedPurchase> {
@@ -156,7 +138,7 @@ export class CheckoutService {
         listPriceCents: offer.priceCents,
       };
     } else {
-      const pkg = await this.catalog.findPackageForPurchase(dto.serviceId ?? '', dto.name ?? '');
+      const pkg = await this.pricing.findPackageForPurchase(dto.serviceId ?? '', dto.name ?? '');
       if (!pkg) throw notFound('CHECKOUT.PACKAGE_NOT_FOUND', 'Service or package not found');
       purchase = {
         serviceId: pkg.serviceId,

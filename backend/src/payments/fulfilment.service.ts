@@ -1,10 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { CouponsService } from '../coupons/coupons.service';
-import { OrdersService } from '../orders/orders.service';
-import { OrderRow } from '../orders/orders.schema';
+import { Order } from '../orders/order';
+import { OrdersService, ProviderPayment } from '../orders/orders.service';
 import { OrderMailService } from './order-mail.service';
-import { CardSessionInfo } from './stripe/stripe-session';
-import { WalletCapture } from './paypal/paypal.gateway';
+import { CardSessionInfo, cardPayment } from './stripe/stripe-session';
+import { walletPayment, WalletCapture } from './paypal/paypal.gateway';
 
 export type FulfilmentResult = 'paid' | 'already' | 'not-paid' | 'mismatch' | 'refunded' | 'unknown-order';
 
@@ -30,38 +30,22 @@ export class FulfilmentService {
       return 'unknown-order';
     }
     if (!session.paid) return 'not-paid';
-    if (!session.transactionId || session.amountCents === null || !session.currency) {
-      throw new Error(`Stripe session ${session.id} is paid but lacks its payment intent or amount`);
-    }
-    return this.confirm(order, {
-      transactionId: session.transactionId,
-      amountCents: session.amountCents,
-      currency: session.currency,
-    });
+    return this.fulfil(order, cardPayment(session));
   }
 
-  async fulfilWalletCapture(order: OrderRow, capture: WalletCapture): Promise<FulfilmentResult> {
+  async fulfilWalletCapture(order: Order, capture: WalletCapture): Promise<FulfilmentResult> {
     if (capture.status !== 'COMPLETED') return 'not-paid';
-    if (!capture.captureId || capture.amountCents === null || !capture.currency) {
-      throw new Error(`PayPal capture of order ${order.id} lacks its id or amount`);
-    }
-    return this.confirm(order, {
-      transactionId: capture.captureId,
-      amountCents: capture.amountCents,
-      currency: capture.currency,
-    });
+    return this.fulfil(order, walletPayment(order.id, capture));
   }
 
   /** The payment did not happen (declined, cancelled, expired): the order fails and frees its coupon. */
-  async paymentFailed(order: OrderRow): Promise<void> {
+  async paymentFailed(order: Order): Promise<void> {
     // Only the call that moves the order from pending frees the coupon: a paid order keeps it.
     if (await this.orders.markPaymentFailed(order.id)) await this.coupons.release(order.id);
   }
 
-  private async confirm(
-    order: OrderRow,
-    payment: { transactionId: string; amountCents: number; currency: string },
-  ): Promise<FulfilmentResult> {
+  /** Records what the provider says was paid for the order. */
+  async fulfil(order: Order, payment: ProviderPayment): Promise<FulfilmentResult> {
     const outcome = await this.orders.confirmPayment(order.id, payment);
     if (outcome.kind === 'mismatch') {
       if (outcome.order.paymentStatus === 'failed') await this.coupons.release(order.id);

@@ -4,7 +4,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/app-config';
 import { Mail, MailService } from '../mail/mail.service';
 import { ORDER_NOTICES, OrderNotices } from '../orders/order-notices';
-import { OrderRow } from '../orders/orders.schema';
+import { Order } from '../orders/order';
 import { JobQueue } from '../queue/job-queue';
 import { QueueService } from '../queue/queue.service';
 import { UsersService } from '../users/users.service';
@@ -34,7 +34,7 @@ export class OrderMailService {
   }
 
   /** Tells the buyer how their cancel request ended; once per order (one answer per request). */
-  async cancelResolved(order: OrderRow): Promise<void> {
+  async cancelResolved(order: Order): Promise<void> {
     const item = `${order.serviceTitle} (${order.packageName})`;
     const link = `${this.config.publicUrl}/orders/${order.id}`;
     const approved = order.cancelResolution === 'approved';
@@ -55,7 +55,7 @@ export class OrderMailService {
   }
 
   /** Queues the mails once per order (the job ids are per order and recipient). */
-  async orderPaid(order: OrderRow): Promise<void> {
+  async orderPaid(order: Order): Promise<void> {
     const price = formatDollars(fromCents(order.priceCents));
     const item = `${order.serviceTitle} (${order.packageName})`;
     const link = `${this.config.publicUrl}/orders/${order.id}`;

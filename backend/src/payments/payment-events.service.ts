@@ -11,8 +11,7 @@ import { PaymentsRepository } from './payments.repository';
 import { PaymentEventRow } from './payments.schema';
 import { OrdersService } from '../orders/orders.service';
 import { toCardSessionInfo } from './stripe/stripe-session';
-
-export const STRIPE_CLIENT = Symbol('STRIPE_CLIENT');
+import { STRIPE_CLIENT } from './stripe/stripe.gateway';
 
 interface PaymentJob {
   eventId: string;

@@ -37,18 +37,6 @@ export class PaymentsRepository {
     return row;
   }
 
-  async findEventByProviderId(
-    provider: 'stripe' | 'paypal',
-    eventId: string,
-  ): Promise<PaymentEventRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(paymentEvents)
-      .where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventId, eventId)))
-      .limit(1);
-    return row;
-  }
-
   async markEventDone(id: string, status: 'processed' | 'failed', error?: string): Promise<void> {
     await this.db
       .update(paymentEvents)

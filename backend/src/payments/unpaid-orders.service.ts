@@ -2,12 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { SessionUser } from '../auth/access.decorator';
 import { conflict } from '../common/domain-error';
 import { isUnpaid } from '../orders/order-status';
-import { OrderRow } from '../orders/orders.schema';
+import { Order } from '../orders/order';
 import { OrdersService, paidNotDiscardable } from '../orders/orders.service';
-import { CARD_SESSION_MINUTES, StripeGateway } from './stripe/stripe.gateway';
-import { CheckoutService, ProviderCheckout } from './checkout.service';
+import { CARD_SESSION_MINUTES } from './stripe/stripe.gateway';
+import { CheckoutService } from './checkout.service';
 import { FulfilmentService } from './fulfilment.service';
-import { PayPalGateway } from './paypal/paypal.gateway';
+import { ProviderCheckout } from './payment-gateway';
+import { PaymentGateways } from './payment-gateways';
 
 /**
  * A provider's page is offered again only while surely still open: Stripe closes its page after
@@ -29,8 +30,7 @@ export class UnpaidOrdersService {
     private readonly orders: OrdersService,
     private readonly checkout: CheckoutService,
     private readonly fulfilment: FulfilmentService,
-    private readonly stripe: StripeGateway,
-    private readonly paypal: PayPalGateway,
+    private readonly gateways: PaymentGateways,
   ) {}
 
   async completePayment(user: SessionUser, orderId: string, now = new Date()): Promise<ProviderCheckout> {
@@ -48,11 +48,11 @@ export class UnpaidOrdersService {
     return this.checkout.startAgain(user, order);
   }
 
-  async discard(user: SessionUser, orderId: string): Promise<OrderRow> {
+  async discard(user: SessionUser, orderId: string): Promise<Order> {
     return this.discardUnpaid(await this.unpaidOrderOf(user, orderId));
   }
 
-  private async unpaidOrderOf(user: SessionUser, orderId: string): Promise<OrderRow> {
+  private async unpaidOrderOf(user: SessionUser, orderId: string): Promise<Order> {
     const order = await this.orders.getForBuyer(orderId, user.id);
     if (order.discardedAt) throw discarded();
     if (!isUnpaid(order)) throw alreadyPaid();
@@ -66,16 +66,12 @@ export class UnpaidOrdersService {
    * Closes the provider's checkout (a card payment made meanwhile is fulfilled instead, and the
    * buyer told so), fails the payment, which frees the coupon, and takes the order off the list.
    */
-  private async discardUnpaid(order: OrderRow): Promise<OrderRow> {
-    if (order.paymentStatus === 'pending' && order.providerRef) {
-      if (order.paymentMethod === 'stripe') {
-        const session = await this.stripe.expireSession(order.providerRef);
-        if (session?.paid) {
-          await this.fulfilment.fulfilCardSession(session);
-          throw alreadyPaid();
-        }
-      } else {
-        await this.paypal.abandon(order.providerRef);
+  private async discardUnpaid(order: Order): Promise<Order> {
+    if (order.paymentStatus === 'pending') {
+      const outcome = await this.gateways.for(order.paymentMethod).closeCheckout(order);
+      if (outcome.kind === 'paid') {
+        await this.fulfilment.fulfil(order, outcome.payment);
+        throw alreadyPaid();
       }
     }
     await this.fulfilment.paymentFailed(order);

@@ -1,6 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { SessionRepository } from '../auth/session.repository';
-import { SessionJwtModule, SessionService } from '../auth/session.service';
+import { SessionModule } from '../auth/session.module';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG, ConfigModule } from '../config/config.module';
 import { DatabaseHandle } from '../db/database';
@@ -24,9 +23,8 @@ export class GatewayModule {
         UsersModule,
         RealtimeModule,
         MessagingCoreModule,
-        SessionJwtModule,
+        SessionModule,
       ],
-      providers: [SessionService, SessionRepository],
     };
   }
 }

@@ -1,4 +1,4 @@
-import { UserRow } from './users.schema';
+import { Account } from './account';
 
 /** The user object of the spec (never the password hash or provider ids). */
 export interface UserView {
@@ -19,7 +19,7 @@ export interface UserView {
 }
 
 /** Full view for the user themself and admins; the public view hides e-mail and phone. */
-export function toUserView(user: UserRow, options: { private: boolean }): UserView {
+export function toUserView(user: Account, options: { private: boolean }): UserView {
   const view: UserView = {
     _id: user.id,
     id: user.id,

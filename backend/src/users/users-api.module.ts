@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
 import { UsersController } from './users.controller';
 import { UsersModule } from './users.module';
 
@@ -7,7 +8,7 @@ import { UsersModule } from './users.module';
  * (password check, sessions, verification mail), which the stand-alone gateway does not load.
  */
 @Module({
-  imports: [UsersModule],
+  imports: [UsersModule, AuthModule],
   controllers: [UsersController],
 })
 export class UsersApiModule {}

@@ -4,7 +4,7 @@ import { conflict, forbidden, invalid, notFound } from '../common/domain-error';
 import { UploadsService } from '../uploads/uploads.service';
 import { UpdateUserDto } from './dto/update-user.dto';
 import { UsersRepository } from './users.repository';
-import { UserRow } from './users.schema';
+import { Account } from './account';
 
 // argon2id (the library's default algorithm) with OWASP's recommended memory and passes.
 const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
@@ -32,27 +32,27 @@ export class UsersService {
     uploads.addReferenceSource(() => users.mediaUrls());
   }
 
-  findById(id: string): Promise<UserRow | undefined> {
+  findById(id: string): Promise<Account | undefined> {
     return UUID.test(id) ? this.users.findById(id) : Promise.resolve(undefined);
   }
 
   /** The user, or a not-found error (also for ids that are not UUIDs). */
-  async getById(id: string): Promise<UserRow> {
+  async getById(id: string): Promise<Account> {
     const user = await this.findById(id);
     if (!user) throw notFound('USER.NOT_FOUND', 'User not found');
     return user;
   }
 
-  findByGoogleId(googleId: string): Promise<UserRow | undefined> {
+  findByGoogleId(googleId: string): Promise<Account | undefined> {
     return this.users.findByGoogleId(googleId);
   }
 
-  findByGithubId(githubId: string): Promise<UserRow | undefined> {
+  findByGithubId(githubId: string): Promise<Account | undefined> {
     return this.users.findByGithubId(githubId);
   }
 
   /** Links a Google or GitHub identity to an existing account (matched by e-mail). */
-  async linkProvider(id: string, link: { googleId: string } | { githubId: string }): Promise<UserRow> {
+  async linkProvider(id: string, link: { googleId: string } | { githubId: string }): Promise<Account> {
     const row = await this.users.update(id, link);
     if (!row) throw notFound('USER.NOT_FOUND', 'User not found');
     return row;
@@ -77,7 +77,7 @@ export class UsersService {
   }
 
   /** Changes the user's own profile; isAdmin and provider links are never changed here. */
-  async updateProfile(viewerId: string, id: string, changes: UpdateUserDto): Promise<UserRow> {
+  async updateProfile(viewerId: string, id: string, changes: UpdateUserDto): Promise<Account> {
     const user = await this.getById(id);
     if (viewerId !== user.id) throw forbidden('USER.NOT_SELF', 'You can only update your own profile');
     const username = changes.username?.trim() ?? user.username;
@@ -108,17 +108,17 @@ export class UsersService {
   }
 
   /** Sets a new password and ends every session of the user; answers the updated row. */
-  async replacePassword(id: string, password: string): Promise<UserRow> {
+  async replacePassword(id: string, password: string): Promise<Account> {
     const row = await this.users.replacePassword(id, await hash(password, ARGON2));
     if (!row) throw notFound('USER.NOT_FOUND', 'User not found');
     return row;
   }
 
-  findByUsername(username: string): Promise<UserRow | undefined> {
+  findByUsername(username: string): Promise<Account | undefined> {
     return this.users.findByUsername(username);
   }
 
-  findByEmail(email: string): Promise<UserRow | undefined> {
+  findByEmail(email: string): Promise<Account | undefined> {
     return this.users.findByEmail(email);
   }
 
@@ -136,7 +136,7 @@ export class UsersService {
   }
 
   /** Creates an account; a taken username or e-mail is a conflict that says which. */
-  async create(account: NewAccount): Promise<UserRow> {
+  async create(account: NewAccount): Promise<Account> {
     if (account.img) await this.assertProfileImage(account.img);
     await this.assertAvailable(account.username, account.email);
     try {
@@ -158,7 +158,7 @@ export class UsersService {
   }
 
   /** The user when the password matches; undefined otherwise (same answer for unknown users). */
-  async verifyCredentials(username: string, password: string): Promise<UserRow | undefined> {
+  async verifyCredentials(username: string, password: string): Promise<Account | undefined> {
     const user = await this.users.findByUsername(username);
     if (!user?.passwordHash) {
       // Spend the same time as a real check so response time does not reveal which usernames exist.

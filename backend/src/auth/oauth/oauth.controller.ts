@@ -3,7 +3,7 @@ import { ApiFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
-import { UserRow } from '../../users/users.schema';
+import { Account } from '../../users/account';
 import { ProvidersDto } from '../dto/providers.dto';
 import { SessionService } from '../session.service';
 import { GithubOAuthGuard, GoogleOAuthGuard, OAuthOutcome, SignInError } from './oauth.guard';
@@ -73,7 +73,7 @@ export class OAuthController {
 
   private async finish(provider: OAuthProvider, request: FastifyRequest & OAuthOutcome, reply: FastifyReply) {
     if (!this.config[provider]) return this.notConfigured(provider, reply);
-    const user = request.oauthUser as UserRow | undefined;
+    const user = request.oauthUser as Account | undefined;
     if (!user) {
       this.logger.warn(
         `${PROVIDER_NAMES[provider]} sign-in failed: ${request.oauthError ?? 'no user'} ${request.oauthDetail ?? ''}`,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { invalid } from '../../common/domain-error';
 import { UsersService } from '../../users/users.service';
-import { UserRow } from '../../users/users.schema';
+import { Account } from '../../users/account';
 
 export type OAuthProvider = 'google' | 'github';
 export const PROVIDER_NAMES: Record<OAuthProvider, string> = { google: 'Google', github: 'GitHub' };
@@ -25,7 +25,7 @@ export class OAuthService {
    * e-mail when both the provider and this site have verified that address; else creates an
    * account (no password, address verified by the provider) with a free username.
    */
-  async signIn(identity: OAuthIdentity): Promise<UserRow> {
+  async signIn(identity: OAuthIdentity): Promise<Account> {
     const link = identity.provider === 'google' ? { googleId: identity.id } : { githubId: identity.id };
     const linked =
       identity.provider === 'google'

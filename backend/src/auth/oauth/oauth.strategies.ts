@@ -4,7 +4,7 @@ import type { StateStore } from 'passport-oauth2';
 import { Profile as GithubProfile, Strategy as GithubOAuthStrategy } from 'passport-github2';
 import { Profile as GoogleProfile, Strategy as GoogleOAuthStrategy } from 'passport-google-oauth20';
 import { AppConfig, OAuthProviderConfig } from '../../config/app-config';
-import { UserRow } from '../../users/users.schema';
+import { Account } from '../../users/account';
 import { cookieStateStore } from './oauth-state.store';
 import { OAuthService } from './oauth.service';
 
@@ -31,7 +31,7 @@ export class GoogleStrategy extends PassportStrategy(GoogleOAuthStrategy, 'googl
     super({ ...commonOptions(config, provider, 'google'), scope: ['profile', 'email'] });
   }
 
-  validate(_accessToken: string, _refreshToken: string, profile: GoogleProfile): Promise<UserRow> {
+  validate(_accessToken: string, _refreshToken: string, profile: GoogleProfile): Promise<Account> {
     const email = profile.emails?.[0];
     return this.oauth.signIn({
       provider: 'google',
@@ -60,7 +60,7 @@ export class GithubStrategy extends PassportStrategy(GithubOAuthStrategy, 'githu
     });
   }
 
-  validate(_accessToken: string, _refreshToken: string, profile: GithubProfile): Promise<UserRow> {
+  validate(_accessToken: string, _refreshToken: string, profile: GithubProfile): Promise<Account> {
     const emails = (profile.emails ?? []) as Array<{ value: string; primary?: boolean; verified?: boolean }>;
     const email = emails.find((e) => e.primary && e.verified) ?? emails.find((e) => e.verified);
     return this.oauth.signIn({

@@ -10,7 +10,7 @@ import {
   PaymentMethod,
   PaymentStatus,
 } from '../order-status';
-import { OrderRow } from '../orders.schema';
+import { Order } from '../order';
 
 export class OrderUserView {
   @ApiProperty() id!: string;
@@ -51,7 +51,7 @@ export class OrderView {
   @ApiPropertyOptional({ type: OrderCancellationView }) cancellation?: OrderCancellationView;
 }
 
-export function toOrderView(row: OrderRow): OrderView {
+export function toOrderView(row: Order): OrderView {
   const status = cancellationStatus(row);
   const view: OrderView = {
     _id: row.id,

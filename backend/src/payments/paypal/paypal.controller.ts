@@ -4,7 +4,7 @@ import { Access, CurrentUser, SessionUser } from '../../auth/access.decorator';
 import { ErrorView } from '../../common/api-docs';
 import { CheckoutService } from '../checkout.service';
 import { CaptureDto, CheckoutDto, PayPalCaptureView, PayPalCheckoutView } from '../dto/checkout.dto';
-import { PaymentsService } from '../payments.service';
+import { PayPalCaptureService } from './paypal-capture.service';
 import { RateLimit } from '../../auth/rate-limit.guard';
 
 @ApiTags('payments')
@@ -12,7 +12,7 @@ import { RateLimit } from '../../auth/rate-limit.guard';
 export class PayPalController {
   constructor(
     private readonly checkout: CheckoutService,
-    private readonly payments: PaymentsService,
+    private readonly captures: PayPalCaptureService,
   ) {}
 
   @Post('checkout')
@@ -34,6 +34,6 @@ export class PayPalController {
   @ApiOkResponse({ type: PayPalCaptureView })
   @ApiConflictResponse({ description: 'Not approved, failed, refunded or cancelled', type: ErrorView })
   capture(@CurrentUser() user: SessionUser, @Body() body: CaptureDto): Promise<PayPalCaptureView> {
-    return this.payments.capturePayPal(user.id, body.orderID);
+    return this.captures.capture(user.id, body.orderID);
   }
 }

@@ -10,12 +10,17 @@ import {
 } from '@paypal/paypal-server-sdk';
 import { fromCents, toCents } from '@market/contracts';
 import { AppConfig } from '../../config/app-config';
+import type { Order as MarketOrder } from '../../orders/order';
+import type { ProviderPayment } from '../../orders/orders.service';
+import {
+  CHECKOUT_CLOSED,
+  CheckoutOutcome,
+  NewCheckout,
+  PaymentGateway,
+  ProviderCheckout,
+} from '../payment-gateway';
 
-export interface NewWalletOrder {
-  orderId: string;
-  title: string;
-  amountCents: number;
-}
+export type NewWalletOrder = Pick<NewCheckout, 'orderId' | 'title' | 'amountCents'>;
 
 export type WalletCaptureStatus = 'COMPLETED' | 'PENDING' | 'DECLINED' | 'NOT_APPROVED';
 
@@ -26,9 +31,18 @@ export interface WalletCapture {
   currency: string | null;
 }
 
+/** A completed capture's payment, as the order records it. */
+export function walletPayment(orderId: string, capture: WalletCapture): ProviderPayment {
+  if (!capture.captureId || capture.amountCents === null || !capture.currency) {
+    throw new Error(`PayPal capture of order ${orderId} lacks its id or amount`);
+  }
+  return { transactionId: capture.captureId, amountCents: capture.amountCents, currency: capture.currency };
+}
+
 /** PayPal Orders v2 as the app uses it: the real API (keys set) or the built-in sandbox. */
-export abstract class PayPalGateway {
+export abstract class PayPalGateway implements PaymentGateway {
   abstract readonly mode: 'live' | 'sandbox';
+  readonly checkoutName = 'PayPal order';
   abstract createOrder(input: NewWalletOrder): Promise<{ id: string; approveUrl: string }>;
   /**
    * Captures an approved order. `requestId` makes a retried capture return the first result
@@ -36,9 +50,34 @@ export abstract class PayPalGateway {
    */
   abstract capture(paypalOrderId: string, requestId: string): Promise<WalletCapture>;
   /** Refunds a capture in full; idempotent per order. Answers the refund id. */
-  abstract refund(captureId: string, orderId: string): Promise<string>;
+  abstract refundCapture(captureId: string, orderId: string): Promise<string>;
   /** Gives up an order never approved (PayPal lets unapproved orders lapse by themselves). */
   abstract abandon(paypalOrderId: string): Promise<void>;
+
+  async openCheckout(input: NewCheckout): Promise<ProviderCheckout> {
+    const created = await this.createOrder(input);
+    return { id: created.id, url: created.approveUrl };
+  }
+
+  refund(order: MarketOrder): Promise<string> {
+    return this.refundCapture(order.transactionId!, order.id);
+  }
+
+  /** PayPal cannot void an order, but this app never captures one it has closed. */
+  async closeCheckout(order: MarketOrder): Promise<CheckoutOutcome> {
+    if (order.providerRef) await this.abandon(order.providerRef);
+    return CHECKOUT_CLOSED;
+  }
+
+  /** Captures what the buyer approved but never came back to confirm; a refused capture closes it. */
+  async settleCheckout(order: MarketOrder): Promise<CheckoutOutcome> {
+    // A cancelled order's PayPal order is never captured: nothing was taken from the buyer.
+    if (!order.providerRef || order.orderStatus === 'cancelled') return this.closeCheckout(order);
+    const capture = await this.capture(order.providerRef, `capture-${order.id}`);
+    if (capture.status === 'COMPLETED') return { kind: 'paid', payment: walletPayment(order.id, capture) };
+    if (capture.status === 'PENDING') return { kind: 'pending' };
+    return this.closeCheckout(order);
+  }
 }
 
 const PAYPAL_HOSTS = /^https:\/\/api-m(\.sandbox)?\.paypal\.com/;
@@ -174,7 +213,7 @@ export class PayPalApiGateway extends PayPalGateway {
     // Nothing to call: PayPal voids unapproved orders itself, and a later capture is refused by the app.
   }
 
-  async refund(captureId: string, orderId: string): Promise<string> {
+  async refundCapture(captureId: string, orderId: string): Promise<string> {
     const { result } = await this.payments.refundCapturedPayment({
       captureId,
       paypalRequestId: `refund-${orderId}`,

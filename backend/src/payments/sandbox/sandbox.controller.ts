@@ -6,7 +6,7 @@ import { Inject } from '@nestjs/common';
 import { Access, CurrentUser, SessionUser } from '../../auth/access.decorator';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
-import { PaymentsService } from '../payments.service';
+import { SandboxPaymentsService } from './sandbox-payments.service';
 import { renderSandboxPage } from './sandbox-page';
 
 enum SandboxProvider {
@@ -29,7 +29,7 @@ export class SandboxActionDto {
 @Controller('sandbox')
 export class SandboxController {
   constructor(
-    private readonly payments: PaymentsService,
+    private readonly sandbox: SandboxPaymentsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -42,7 +42,7 @@ export class SandboxController {
     @CurrentUser() viewer: SessionUser,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const row = await this.payments.sandboxRecord(provider, id, viewer);
+    const row = await this.sandbox.record(provider, id, viewer);
     await reply
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', 'no-store')
@@ -61,13 +61,13 @@ export class SandboxController {
   ): Promise<void> {
     let location: string;
     if (body.action === 'cancel') {
-      await this.payments.sandboxCancel(provider, id, viewer);
+      await this.sandbox.cancel(provider, id, viewer);
       location = provider === 'stripe' ? '/payment-cancel' : '/paypal-cancel';
     } else if (provider === 'stripe') {
-      await this.payments.sandboxPayStripe(id, viewer);
+      await this.sandbox.payStripe(id, viewer);
       location = `/payment-success?session_id=${encodeURIComponent(id)}`;
     } else {
-      await this.payments.sandboxApprovePayPal(id, viewer);
+      await this.sandbox.approvePayPal(id, viewer);
       location = `/paypal-success?token=${encodeURIComponent(id)}`;
     }
     await reply.redirect(location, 303);

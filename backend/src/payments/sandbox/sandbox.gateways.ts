@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { conflict } from '../../common/domain-error';
+import { ProviderCheckout } from '../payment-gateway';
 import { PaymentsRepository } from '../payments.repository';
 import { SandboxPaymentRow } from '../payments.schema';
 import { NewWalletOrder, PayPalGateway, WalletCapture } from '../paypal/paypal.gateway';
@@ -35,7 +36,7 @@ export class StripeSandboxGateway extends StripeGateway {
     super();
   }
 
-  async createSession(input: NewCardSession): Promise<{ id: string; url: string }> {
+  async createSession(input: NewCardSession): Promise<ProviderCheckout> {
     const row = await this.repo.insertSandbox({
       id: `cs_sandbox_${token(12)}`,
       provider: 'stripe',
@@ -65,7 +66,7 @@ export class StripeSandboxGateway extends StripeGateway {
     return this.retrieveSession(id);
   }
 
-  async refund(transactionId: string, orderId: string): Promise<string> {
+  async refundPayment(transactionId: string, orderId: string): Promise<string> {
     return sandboxRefund(this.repo, transactionId, orderId);
   }
 }
@@ -109,7 +110,7 @@ export class PayPalSandboxGateway extends PayPalGateway {
     return { status: 'NOT_APPROVED', captureId: null, amountCents: null, currency: null };
   }
 
-  async refund(captureId: string, orderId: string): Promise<string> {
+  async refundCapture(captureId: string, orderId: string): Promise<string> {
     return sandboxRefund(this.repo, captureId, orderId);
   }
 

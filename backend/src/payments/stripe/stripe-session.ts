@@ -1,3 +1,5 @@
+import type { ProviderPayment } from '../../orders/orders.service';
+
 /** The few fields of a Stripe Checkout Session this app reads, from the SDK or a webhook payload. */
 export interface CardSessionInfo {
   id: string;
@@ -25,5 +27,17 @@ export function toCardSessionInfo(session: Record<string, unknown>): CardSession
         : intent && typeof (intent as { id?: unknown }).id === 'string'
           ? (intent as { id: string }).id
           : null,
+  };
+}
+
+/** A paid session's payment, as the order records it. */
+export function cardPayment(session: CardSessionInfo): ProviderPayment {
+  if (!session.transactionId || session.amountCents === null || !session.currency) {
+    throw new Error(`Stripe session ${session.id} is paid but lacks its payment intent or amount`);
+  }
+  return {
+    transactionId: session.transactionId,
+    amountCents: session.amountCents,
+    currency: session.currency,
   };
 }

@@ -7,7 +7,7 @@ import { Access, CurrentUser, SessionUser } from '../../auth/access.decorator';
 import { CheckoutService } from '../checkout.service';
 import { CheckoutDto, SessionSummaryView, StripeCheckoutView } from '../dto/checkout.dto';
 import { PaymentEventsService } from '../payment-events.service';
-import { PaymentsService } from '../payments.service';
+import { ReturnPagesService } from '../return-pages.service';
 import { RateLimit } from '../../auth/rate-limit.guard';
 
 @ApiTags('payments')
@@ -16,7 +16,7 @@ export class StripeController {
   constructor(
     private readonly checkout: CheckoutService,
     private readonly events: PaymentEventsService,
-    private readonly payments: PaymentsService,
+    private readonly returnPages: ReturnPagesService,
   ) {}
 
   @Post('checkout')
@@ -53,6 +53,6 @@ export class StripeController {
     @CurrentUser() user: SessionUser,
     @Param('session_id') sessionId: string,
   ): Promise<SessionSummaryView> {
-    return this.payments.stripeSessionSummary(user.id, sessionId);
+    return this.returnPages.stripeSessionSummary(user.id, sessionId);
   }
 }

@@ -1,23 +1,49 @@
 import Stripe from 'stripe';
 import { AppConfig } from '../../config/app-config';
-import { CardSessionInfo, toCardSessionInfo } from './stripe-session';
+import type { Order } from '../../orders/order';
+import {
+  CHECKOUT_CLOSED,
+  CheckoutOutcome,
+  NewCheckout,
+  PaymentGateway,
+  ProviderCheckout,
+} from '../payment-gateway';
+import { CardSessionInfo, cardPayment, toCardSessionInfo } from './stripe-session';
 
-export interface NewCardSession {
-  orderId: string;
-  title: string;
-  amountCents: number;
-  customerEmail: string;
-}
+export type NewCardSession = NewCheckout;
+
+/** The Stripe SDK client: it also verifies and signs webhooks, with or without a key. */
+export const STRIPE_CLIENT = Symbol('STRIPE_CLIENT');
 
 /** Stripe Checkout as the app uses it: the real API (keys set) or the built-in sandbox. */
-export abstract class StripeGateway {
+export abstract class StripeGateway implements PaymentGateway {
   abstract readonly mode: 'live' | 'sandbox';
-  abstract createSession(input: NewCardSession): Promise<{ id: string; url: string }>;
+  readonly checkoutName = 'Stripe session';
+  abstract createSession(input: NewCardSession): Promise<ProviderCheckout>;
   abstract retrieveSession(id: string): Promise<CardSessionInfo | undefined>;
   /** Closes an unpaid session so it can no longer be paid; answers its final state (maybe paid after all). */
   abstract expireSession(id: string): Promise<CardSessionInfo | undefined>;
   /** Refunds a payment intent in full; idempotent per order. Answers the refund id. */
-  abstract refund(transactionId: string, orderId: string): Promise<string>;
+  abstract refundPayment(transactionId: string, orderId: string): Promise<string>;
+
+  openCheckout(input: NewCheckout): Promise<ProviderCheckout> {
+    return this.createSession(input);
+  }
+
+  refund(order: Order): Promise<string> {
+    return this.refundPayment(order.transactionId!, order.id);
+  }
+
+  async closeCheckout(order: Order): Promise<CheckoutOutcome> {
+    if (!order.providerRef) return CHECKOUT_CLOSED;
+    const session = await this.expireSession(order.providerRef);
+    return session?.paid ? { kind: 'paid', payment: cardPayment(session) } : CHECKOUT_CLOSED;
+  }
+
+  /** A card payment is taken on Stripe's page, so settling is closing: a paid session says so. */
+  settleCheckout(order: Order): Promise<CheckoutOutcome> {
+    return this.closeCheckout(order);
+  }
 }
 
 /** How long a buyer has on Stripe's page: Stripe's minimum is 30 minutes from its own clock, so a margin. */
@@ -49,7 +75,7 @@ export class StripeApiGateway extends StripeGateway {
     super();
   }
 
-  async createSession(input: NewCardSession): Promise<{ id: string; url: string }> {
+  async createSession(input: NewCardSession): Promise<ProviderCheckout> {
     const session = await this.stripe.checkout.sessions.create(
       {
         mode: 'payment',
@@ -94,7 +120,7 @@ export class StripeApiGateway extends StripeGateway {
     }
   }
 
-  async refund(transactionId: string, orderId: string): Promise<string> {
+  async refundPayment(transactionId: string, orderId: string): Promise<string> {
     const refund = await this.stripe.refunds.create(
       { payment_intent: transactionId },
       { idempotencyKey: `refund-${orderId}` },

@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { DATABASE } from '../db/database.module';
-import { Database } from '../db/database';
-import { DbExecutor } from './catalog.repository';
+import { Database, DbExecutor } from '../db/database';
 import { NewReviewRow, ReviewRow, reviews } from './reviews.schema';
 
 /** The only code that touches the reviews table. */

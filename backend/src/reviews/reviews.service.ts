@@ -6,7 +6,8 @@ import { isUniqueViolation } from '../db/pg-errors';
 import { OrdersService } from '../orders/orders.service';
 import { UploadsService } from '../uploads/uploads.service';
 import { UsersService } from '../users/users.service';
-import { CatalogService } from './catalog.service';
+import { CatalogService } from '../catalog/catalog.service';
+import { ReviewStats } from '../catalog/review-stats.service';
 import { CreateReviewDto } from './reviews.dto';
 import { ReviewsRepository } from './reviews.repository';
 import { ReviewRow } from './reviews.schema';
@@ -23,6 +24,7 @@ export class ReviewsService {
   constructor(
     private readonly repo: ReviewsRepository,
     private readonly catalog: CatalogService,
+    private readonly reviewStats: ReviewStats,
     private readonly orders: OrdersService,
     private readonly users: UsersService,
     uploads: UploadsService,
@@ -58,7 +60,7 @@ export class ReviewsService {
           },
           tx,
         );
-        await this.catalog.recomputeReviewStats(input.serviceId, tx);
+        await this.reviewStats.recompute(input.serviceId, tx);
         return review;
       });
     } catch (error) {
@@ -76,7 +78,7 @@ export class ReviewsService {
     }
     await this.repo.withServiceLock(review.serviceId, async (tx) => {
       await this.repo.delete(review.id, tx);
-      await this.catalog.recomputeReviewStats(review.serviceId, tx);
+      await this.reviewStats.recompute(review.serviceId, tx);
     });
   }
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { services } from './catalog.schema';
+import { services } from '../catalog/catalog.schema';
 
 /**
  * One buyer's review of a service (one per buyer and service). username, userImage and

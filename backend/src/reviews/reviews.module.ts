@@ -2,12 +2,12 @@ import { Module } from '@nestjs/common';
 import { OrdersModule } from '../orders/orders.module';
 import { UploadsModule } from '../uploads/uploads.module';
 import { UsersModule } from '../users/users.module';
-import { CatalogModule } from './catalog.module';
+import { CatalogModule } from '../catalog/catalog.module';
 import { ReviewsController } from './reviews.controller';
 import { ReviewsRepository } from './reviews.repository';
 import { ReviewsService } from './reviews.service';
 
-/** Reviews live beside the catalogue (they feed its star figures) but need orders for eligibility. */
+/** Reviews of services: they feed the catalogue's star figures and need orders for eligibility. */
 @Module({
   imports: [CatalogModule, OrdersModule, UsersModule, UploadsModule],
   controllers: [ReviewsController],

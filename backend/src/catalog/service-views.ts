@@ -1,0 +1,65 @@
+import { Injectable } from '@nestjs/common';
+import { fromCents } from '@market/contracts';
+import { CatalogRepository, ServiceListRow } from './catalog.repository';
+import { ServicePackageRow } from './catalog.schema';
+import { ListServicesQuery, PackageView, ServiceView } from './dto/service.dto';
+
+/** Who is looking: visitors get packages without prices. */
+export interface Viewer {
+  signedIn: boolean;
+}
+
+/** Stored services as the wire shows them, with their packages read in one query. */
+@Injectable()
+export class ServiceViews {
+  constructor(private readonly repo: CatalogRepository) {}
+
+  async of(rows: ServiceListRow[], viewer: Viewer): Promise<ServiceView[]> {
+    const packages = await this.repo.packagesOf(rows.map((r) => r.id));
+    const byService = new Map<string, ServicePackageRow[]>();
+    for (const p of packages) {
+      const list = byService.get(p.serviceId) ?? [];
+      list.push(p);
+      byService.set(p.serviceId, list);
+    }
+    return rows.map((row) => ({
+      _id: row.id,
+      title: row.title,
+      userId: row.userId,
+      desc: row.desc,
+      description: row.desc,
+      shortTitle: row.shortTitle,
+      shortDesc: row.shortDesc,
+      category: row.category,
+      subCategory: row.subCategory,
+      coverImage: row.coverImage,
+      otherImages: row.otherImages,
+      features: row.features,
+      averageStars: Number(row.averageStars),
+      starNumber: row.starNumber,
+      packages: (byService.get(row.id) ?? []).map((p) => toPackageView(p, viewer)),
+      createdAt: row.createdAt.toISOString(),
+    }));
+  }
+}
+
+/** Prices are for signed-in users only: a visitor's package has no regularPrice/salePrice. */
+function toPackageView(p: ServicePackageRow, viewer: Viewer): PackageView {
+  const view: PackageView = {
+    name: p.name,
+    desc: p.desc,
+    deliveryTime: p.deliveryTime,
+    revisionNumber: p.revisionNumber,
+  };
+  if (viewer.signedIn) {
+    view.regularPrice = fromCents(p.regularPriceCents);
+    view.salePrice = fromCents(p.salePriceCents);
+  }
+  return view;
+}
+
+/** Prices are hidden from visitors, so a visitor may not filter or sort by them (that would reveal them). */
+export function withoutPriceQuestions(query: ListServicesQuery): ListServicesQuery {
+  const bySort = query.sort === 'price' || query.sort === 'price_desc';
+  return { ...query, minPrice: undefined, maxPrice: undefined, sort: bySort ? undefined : query.sort };
+}

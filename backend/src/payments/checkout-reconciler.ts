@@ -1,0 +1,55 @@
+import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { OrdersService } from '../orders/orders.service';
+import { metrics } from '../observability/metrics';
+import { FulfilmentService } from './fulfilment.service';
+import { PaymentGateways } from './payment-gateways';
+
+/**
+ * A checkout still unpaid after this long is settled with its provider, which frees its coupon
+ * use: soon after the card page expires (CARD_SESSION_MINUTES, Stripe's shortest), so an
+ * abandoned checkout holds a limited coupon for under an hour.
+ */
+export const STALE_CHECKOUT_MS = 45 * 60 * 1000;
+const RECONCILE_EVERY_MS = 5 * 60 * 1000;
+
+/**
+ * Settles checkouts left pending (buyer walked away, or paid but never came back), every few
+ * minutes: asks the provider once more, fulfils what was paid, and otherwise closes the checkout
+ * and fails the order, which frees its coupon. Idempotent, so several processes may run it.
+ */
+@Injectable()
+export class CheckoutReconciler implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('Payments');
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly gateways: PaymentGateways,
+    private readonly fulfilment: FulfilmentService,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => void this.reconcileStaleCheckouts(), RECONCILE_EVERY_MS);
+    this.timer.unref();
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.timer);
+  }
+
+  /** Answers how many stale checkouts it found. */
+  async reconcileStaleCheckouts(now = new Date()): Promise<number> {
+    const stale = await this.orders.listStalePending(new Date(now.getTime() - STALE_CHECKOUT_MS));
+    for (const order of stale) {
+      try {
+        const outcome = await this.gateways.for(order.paymentMethod).settleCheckout(order);
+        if (outcome.kind === 'paid') await this.fulfilment.fulfil(order, outcome.payment);
+        else if (outcome.kind === 'closed') await this.fulfilment.paymentFailed(order);
+        metrics.reconciledCheckouts.inc();
+      } catch (error) {
+        this.logger.warn(`Reconciling order ${order.id} failed: ${(error as Error).message}`);
+      }
+    }
+    return stale.length;
+  }
+}

@@ -1,0 +1,57 @@
+import { Module } from '@nestjs/common';
+import Stripe from 'stripe';
+import { APP_CONFIG } from '../config/config.module';
+import { AppConfig } from '../config/app-config';
+import { PAYMENT_PROVIDERS, PaymentProviders } from '../orders/payment-provider.port';
+import { PaymentGateways } from './payment-gateways';
+import { PaymentsRepository } from './payments.repository';
+import { createPayPalClient, PayPalApiGateway, PayPalGateway } from './paypal/paypal.gateway';
+import { PayPalSandboxGateway, StripeSandboxGateway } from './sandbox/sandbox.gateways';
+import { createStripeClient, STRIPE_CLIENT, StripeApiGateway, StripeGateway } from './stripe/stripe.gateway';
+
+/**
+ * The provider gateways, real or sandbox (chosen by whether keys are configured). It depends on
+ * no feature module, so orders imports it for its PaymentProviderPort (refunds, closing
+ * checkouts) while payments, which depends on orders, uses the same gateways.
+ */
+@Module({
+  providers: [
+    PaymentsRepository,
+    {
+      provide: STRIPE_CLIENT,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => createStripeClient(config),
+    },
+    {
+      provide: StripeGateway,
+      inject: [APP_CONFIG, STRIPE_CLIENT, PaymentsRepository],
+      useFactory: (config: AppConfig, stripe: Stripe, repo: PaymentsRepository) =>
+        config.stripe.secretKey
+          ? new StripeApiGateway(stripe, config.publicUrl)
+          : new StripeSandboxGateway(repo),
+    },
+    {
+      provide: PayPalGateway,
+      inject: [APP_CONFIG, PaymentsRepository],
+      useFactory: (config: AppConfig, repo: PaymentsRepository) =>
+        config.paypal.clientId
+          ? new PayPalApiGateway(createPayPalClient(config), config.publicUrl)
+          : new PayPalSandboxGateway(repo),
+    },
+    PaymentGateways,
+    {
+      provide: PAYMENT_PROVIDERS,
+      inject: [StripeGateway, PayPalGateway],
+      useFactory: (stripe: StripeGateway, paypal: PayPalGateway): PaymentProviders => ({ stripe, paypal }),
+    },
+  ],
+  exports: [
+    PaymentsRepository,
+    STRIPE_CLIENT,
+    StripeGateway,
+    PayPalGateway,
+    PaymentGateways,
+    PAYMENT_PROVIDERS,
+  ],
+})
+export class PaymentGatewaysModule {}

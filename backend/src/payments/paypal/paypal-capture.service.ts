@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { conflict, notFound } from '../../common/domain-error';
+import { toOrderView, OrderView } from '../../orders/dto/order.view';
+import { OrdersService } from '../../orders/orders.service';
+import { FulfilmentService } from '../fulfilment.service';
+import { PayPalGateway } from './paypal.gateway';
+
+const paypalRefunded = () =>
+  conflict('PAYPAL.PAYMENT_REFUNDED', 'This order can no longer be paid; your payment has been refunded');
+
+/** The PayPal return page's call: captures the buyer's approved order. */
+@Injectable()
+export class PayPalCaptureService {
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly paypal: PayPalGateway,
+    private readonly fulfilment: FulfilmentService,
+  ) {}
+
+  /** Captures the buyer's own approved PayPal order and marks it paid (idempotent). */
+  async capture(buyerId: string, paypalOrderId: string): Promise<{ status: string; order: OrderView }> {
+    const order = await this.orders.findByProviderRef('paypal', paypalOrderId);
+    if (!order || order.buyerId !== buyerId)
+      throw notFound('PAYPAL.ORDER_NOT_FOUND', 'PayPal order not found');
+    if (order.paymentStatus === 'paid') return { status: 'COMPLETED', order: toOrderView(order) };
+    if (order.paymentStatus === 'refunded') throw paypalRefunded();
+    if (order.paymentStatus === 'failed')
+      throw conflict('PAYPAL.PAYMENT_FAILED', 'This payment failed, please order again');
+    // A cancelled order's PayPal order is never captured: that is how it is closed.
+    if (order.orderStatus === 'cancelled')
+      throw conflict('PAYPAL.ORDER_CANCELLED', 'This order has been cancelled, nothing was charged');
+    let capture = await this.paypal.capture(paypalOrderId, `capture-${order.id}`);
+    if (capture.status === 'DECLINED') {
+      // PayPal may answer a repeated request id with its first (declined) result even after the
+      // buyer chose another funding source; a fresh id asks again. A PayPal order is captured
+      // at most once, so this cannot charge twice.
+      capture = await this.paypal.capture(paypalOrderId, `capture-${order.id}-${randomUUID()}`);
+    }
+    if (capture.status === 'NOT_APPROVED') {
+      throw conflict('PAYPAL.NOT_APPROVED', 'The payment has not been approved in PayPal yet');
+    }
+    if (capture.status === 'DECLINED') {
+      // PayPal lets the buyer pick another funding source for the same order, so it stays
+      // pending; an order never completed is failed later by the CheckoutReconciler.
+      throw conflict(
+        'PAYPAL.DECLINED',
+        'The payment was declined, please try another payment method in PayPal',
+      );
+    }
+    const result = await this.fulfilment.fulfilWalletCapture(order, capture);
+    if (result === 'mismatch')
+      throw conflict('PAYPAL.AMOUNT_MISMATCH', 'The captured amount does not match the order');
+    if (result === 'refunded') throw paypalRefunded();
+    const current = (await this.orders.findById(order.id)) ?? order;
+    return { status: capture.status, order: toOrderView(current) };
+  }
+}

@@ -1,0 +1,36 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { OrdersService } from '../orders/orders.service';
+import { FulfilmentService } from './fulfilment.service';
+import { unknownSession } from './payment-errors';
+import { StripeGateway } from './stripe/stripe.gateway';
+
+/** What the card payment's return page shows the buyer. */
+@Injectable()
+export class ReturnPagesService {
+  private readonly logger = new Logger('Payments');
+
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly stripe: StripeGateway,
+    private readonly fulfilment: FulfilmentService,
+  ) {}
+
+  /**
+   * The card return page: the buyer's own session only. If the webhook has not been
+   * processed yet, the session is read from Stripe and fulfilled here (same idempotent path).
+   */
+  async stripeSessionSummary(buyerId: string, sessionId: string): Promise<{ serviceName: string }> {
+    const order = await this.orders.findByProviderRef('stripe', sessionId);
+    if (!order || order.buyerId !== buyerId) throw unknownSession();
+    if (order.paymentStatus === 'pending') {
+      try {
+        const session = await this.stripe.retrieveSession(sessionId);
+        if (session) await this.fulfilment.fulfilCardSession(session);
+      } catch (error) {
+        // The webhook path will still complete it; the page only needs the name.
+        this.logger.warn(`Reading Stripe session ${sessionId} failed: ${(error as Error).message}`);
+      }
+    }
+    return { serviceName: order.serviceTitle };
+  }
+}
