@@ -23,8 +23,81 @@ export default tseslint.config(
   },
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       'no-console': ['error', { allow: ['error', 'warn'] }],
     },
   },
+  ...boundaries(),
 );
+
+/**
+ * The boundaries of the workspace (docs/architecture.md, "Rules the linter keeps"), as import
+ * rules: apps stand on libs only, a remote never imports another remote or the shell, Drizzle
+ * stays in repositories and schemas, and a backend module reaches another one only through what
+ * that module exports as a service (never its tables or repository).
+ */
+function boundaries() {
+  const APPS = ['@market/shell', '@market/backend', '@market/mfe-*', '@market/e2e'];
+  const restrict = (files, patterns, extra = {}) => ({
+    files,
+    ...extra,
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  });
+  const remoteRule = (name) =>
+    restrict(
+      [`mfe-${name}/src/**/*.{ts,tsx}`],
+      [
+        {
+          group: [...APPS, '**/shell/src/**', '**/backend/src/**', '**/mfe-*/src/**'],
+          message: 'A remote stands on libs/ only: what another app has reaches it through @market/remotes.',
+        },
+      ],
+    );
+  return [
+    restrict(
+      ['libs/*/src/**/*.{ts,tsx}'],
+      [
+        {
+          group: [...APPS, '**/shell/src/**', '**/backend/src/**', '**/mfe-*/src/**'],
+          message: 'A lib never imports an app.',
+        },
+      ],
+    ),
+    restrict(
+      ['shell/src/**/*.{ts,tsx}'],
+      [
+        {
+          group: ['@market/mfe-*', '@market/backend', '**/backend/src/**', '**/mfe-*/src/**'],
+          message: 'The shell loads remotes at run time (Module Federation), never by import.',
+        },
+      ],
+    ),
+    ...['catalog', 'checkout', 'messaging', 'admin'].map(remoteRule),
+    restrict(
+      ['backend/src/**/*.ts'],
+      [
+        {
+          group: ['drizzle-orm', 'drizzle-orm/*'],
+          message: 'Drizzle stays in repositories and schemas (and db/): use the module repository.',
+        },
+        {
+          group: ['../*/*.schema', '../*/*.repository', '../../*/*.schema', '../../*/*.repository'],
+          message:
+            "Another module's tables and repository are its own: import its service (and its domain types).",
+        },
+      ],
+      // Tests may reach into any module to arrange and check what they test.
+      {
+        ignores: [
+          'backend/src/**/*.repository.ts',
+          'backend/src/**/*.schema.ts',
+          'backend/src/db/**',
+          'backend/src/**/*.spec.ts',
+        ],
+      },
+    ),
+  ];
+}

@@ -1,7 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { SessionModule } from '../auth/session.module';
 import { AppConfig } from '../config/app-config';
-import { APP_CONFIG, ConfigModule } from '../config/config.module';
+import { ConfigModule } from '../config/config.module';
 import { DatabaseHandle } from '../db/database';
 import { DatabaseModule } from '../db/database.module';
 import { MessagingCoreModule } from '../messaging/messaging-core.module';
