@@ -1,7 +1,6 @@
 import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { SectionUnavailable } from '@market/ui';
+import { LoadingBlock, SectionUnavailable } from '@market/ui';
 import type { RemoteName } from '@/routing';
-import { PageLoading } from './page-loading';
 
 interface BoundaryProps {
   name: string;
@@ -47,7 +46,7 @@ export function RemoteArea({ name, load }: RemoteAreaProps) {
   const RemoteRoutes = useMemo(() => lazy(() => load(name)), [name, load, attempt]);
   return (
     <RemoteErrorBoundary key={name} name={name} onRetry={() => setAttempt((value) => value + 1)}>
-      <Suspense fallback={<PageLoading />}>
+      <Suspense fallback={<LoadingBlock label="Loading..." />}>
         <RemoteRoutes />
       </Suspense>
     </RemoteErrorBoundary>
