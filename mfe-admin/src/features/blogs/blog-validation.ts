@@ -1,4 +1,4 @@
-import { fieldErrorsOf } from '@/components/field-errors';
+import { fieldErrorsOf } from '@/shared/lib/field-errors';
 import type { BlogInput } from './api/blogs-api';
 
 export interface BlogDraft {

@@ -1,5 +1,5 @@
 import { isCategory } from '@market/contracts';
-import { fieldErrorsOf } from '@/components/field-errors';
+import { fieldErrorsOf } from '@/shared/lib/field-errors';
 import type { GalleryInput } from './api/galleries-api';
 
 export type GalleryErrors = Partial<Record<keyof GalleryInput, string>>;

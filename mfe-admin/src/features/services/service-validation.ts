@@ -1,5 +1,5 @@
 import { isCategory, isSubcategoryOf, PACKAGE_NAMES, type PackageName } from '@market/contracts';
-import { fieldErrorsOf } from '@/components/field-errors';
+import { fieldErrorsOf } from '@/shared/lib/field-errors';
 import type { Service, ServiceInput } from './api/services-api';
 
 export const FEATURE_COUNT = 4;

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@market/ui';
-import { AdminScreen } from '@/components/admin-screen';
+import { AdminScreen } from '@/shared/components/admin-screen';
 import { createBlog, type BlogInput } from '../api/blogs-api';
 import { EMPTY_BLOG } from '../blog-validation';
 import { BlogForm } from './blog-form';

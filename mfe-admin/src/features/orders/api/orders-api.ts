@@ -1,5 +1,5 @@
 import { apiRequest, apiResponse, totalCountOf } from '@market/api-client';
-import type { AdminOrder, OrderStatus } from '@/components/order-types';
+import type { AdminOrder, OrderStatus } from '@/shared/api/order-types';
 import { filterToSearch, type OrderFilter } from './order-filter';
 
 /** Orders per page of the admin list (newest first), like the services and galleries lists. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@market/ui';
-import { AdminScreen } from '@/components/admin-screen';
+import { AdminScreen } from '@/shared/components/admin-screen';
 import { createService, type ServiceInput } from '../api/services-api';
 import { emptyServiceDraft } from '../service-validation';
 import { ServiceForm } from './service-form';

@@ -1,5 +1,5 @@
 import Card from 'react-bootstrap/Card';
-import { TextField } from '@/components/text-field';
+import { TextField } from '@/shared/components/text-field';
 import type { PackageDraft, ServiceErrors } from '../service-validation';
 
 const TITLES: Record<PackageDraft['name'], string> = {

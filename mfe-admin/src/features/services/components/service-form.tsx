@@ -6,9 +6,9 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { messageOf } from '@market/api-client';
 import { isCategory, SUBCATEGORY_SLUGS, subcategoryName } from '@market/contracts';
-import { CategoryOptions } from '@/components/category-options';
-import { TextField } from '@/components/text-field';
-import { IMAGE_OR_VIDEO_TYPES, IMAGE_TYPES, UploadField } from '@/components/upload-field';
+import { CategoryOptions } from '@/shared/components/category-options';
+import { TextField } from '@/shared/components/text-field';
+import { IMAGE_OR_VIDEO_TYPES, IMAGE_TYPES, UploadField } from '@/shared/components/upload-field';
 import type { ServiceInput } from '../api/services-api';
 import {
   serverServiceErrors,

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import ProgressBar from 'react-bootstrap/ProgressBar';
-import { UPLOAD_FAILED as FAILED, uploadWithProgress } from './upload-with-progress';
+import { UPLOAD_FAILED as FAILED, uploadWithProgress } from '@/shared/lib/upload-with-progress';
 import './upload-field.css';
 
 export const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif';
