@@ -1,4 +1,4 @@
-import type { OfferDetails } from '@/api/messaging-types';
+import type { OfferDetails } from '@/shared/api/messaging-types';
 
 export interface OfferFormValues {
   description: string;

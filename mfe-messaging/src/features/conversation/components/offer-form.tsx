@@ -4,7 +4,7 @@ import Card from 'react-bootstrap/Card';
 import Collapse from 'react-bootstrap/Collapse';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
-import type { OfferDetails } from '@/api/messaging-types';
+import type { OfferDetails } from '@/shared/api/messaging-types';
 import {
   EMPTY_OFFER,
   validateOffer,

@@ -2,10 +2,10 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { authStore } from '@market/api-client';
 import { toast, Toaster } from '@market/ui';
-import type { Conversation } from '@/api/messaging-types';
+import type { Conversation } from '@/shared/api/messaging-types';
 import { ConversationsPage } from './conversations-page';
 
-jest.mock('@/realtime/use-messaging-socket', () => ({
+jest.mock('@/shared/realtime/use-messaging-socket', () => ({
   useMessagingSocket: jest.fn(),
   emitWithAck: jest.fn(async () => undefined),
 }));

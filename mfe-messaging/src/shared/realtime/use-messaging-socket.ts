@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useAuthUser } from '@market/api-client';
-import type { Conversation, Message, Offer } from '@/api/messaging-types';
+import type { Conversation, Message, Offer } from '@/shared/api/messaging-types';
 import { messagingSocket, type MessagingEvent } from './socket';
 
 interface EventPayloads {

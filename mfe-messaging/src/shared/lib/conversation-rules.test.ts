@@ -1,4 +1,4 @@
-import type { Conversation } from '@/api/messaging-types';
+import type { Conversation } from '@/shared/api/messaging-types';
 import {
   counterpartName,
   NAME_PENDING,

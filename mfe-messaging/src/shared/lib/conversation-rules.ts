@@ -1,4 +1,4 @@
-import type { Conversation } from '@/api/messaging-types';
+import type { Conversation } from '@/shared/api/messaging-types';
 
 /** A conversation is unread for the viewer when their role's read flag is off. */
 export function isUnreadFor(conversation: Conversation, isAdmin: boolean): boolean {
