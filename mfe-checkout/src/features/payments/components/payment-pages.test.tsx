@@ -1,6 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { PaymentCancelPage, PaymentSuccessPage, PayPalCancelPage, PayPalSuccessPage } from './payment-pages';
+import { PaymentCancelPage } from './payment-cancel-page';
+import { PaymentSuccessPage } from './payment-success-page';
+import { PayPalCancelPage } from './paypal-cancel-page';
+import { PayPalSuccessPage } from './paypal-success-page';
 
 type Answer = { status: number; body: unknown };
 

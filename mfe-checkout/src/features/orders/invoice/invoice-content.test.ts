@@ -5,7 +5,7 @@ import {
   invoiceStatusColor,
   stampOf,
 } from './invoice-content';
-import type { Order } from '@/features/orders/api/order-types';
+import type { Order } from '../api/order-types';
 
 function order(overrides: Partial<Order> = {}): Order {
   return {

@@ -9,4 +9,4 @@ export {
 } from './invoice-content';
 export type { InvoiceContent, InvoiceLineItem, StampKind } from './invoice-content';
 export { downloadInvoice, drawInvoice } from './invoice-pdf';
-export type { Order as InvoiceOrder } from '@/features/orders/api/order-types';
+export type { Order as InvoiceOrder } from '../api/order-types';

@@ -1,5 +1,5 @@
 import type { jsPDF } from 'jspdf';
-import type { Order } from '@/features/orders/api/order-types';
+import type { Order } from '../api/order-types';
 import { buildInvoiceContent, type InvoiceContent, type StampKind } from './invoice-content';
 import cancelledStamp from './stamps/cancelled.png';
 import completedStamp from './stamps/completed.png';

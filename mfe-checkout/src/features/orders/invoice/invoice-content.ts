@@ -1,4 +1,4 @@
-import type { Order } from '@/features/orders/api/order-types';
+import type { Order } from '../api/order-types';
 
 /** Invoice status colours (admin-and-reference.md, Invoice PDF). */
 export const INVOICE_STATUS_COLORS: Readonly<Record<string, string>> = {

@@ -1,5 +1,5 @@
 import { jsPDF } from 'jspdf';
-import type { Order } from '@/features/orders/api/order-types';
+import type { Order } from '../api/order-types';
 import { buildInvoiceContent } from './invoice-content';
 import { drawInvoice, loadStampImage } from './invoice-pdf';
 
