@@ -1,9 +1,13 @@
 import { Route, Routes, useParams } from 'react-router-dom';
 import { classifyTwoSegmentPath, isCategory } from '@market/contracts';
 import { NotFoundScreen } from '@market/ui';
-import { BlogDetailPage, BlogListPage } from './features/blog/components/blog-pages';
-import { BrowsePage, ServiceListPage } from './features/browse/components/browse-pages';
-import { CategoryLandingPage, SearchPage, SubcategoryPage } from './features/browse/components/other-pages';
+import { BlogDetailPage } from './features/blog/components/blog-detail-page';
+import { BlogListPage } from './features/blog/components/blog-list-page';
+import { BrowsePage } from './features/browse/components/browse-page';
+import { CategoryLandingPage } from './features/browse/components/category-landing-page';
+import { ServiceListPage } from './features/browse/components/service-list-page';
+import { SubcategoryPage } from './features/browse/components/subcategory-page';
+import { SearchPage } from './features/search/components/search-page';
 import { ServiceDetailPage } from './features/service-detail/components/service-detail-page';
 
 function CategoryLanding() {

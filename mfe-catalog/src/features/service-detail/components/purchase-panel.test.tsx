@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { authStore } from '@market/api-client';
-import type { Service } from '../../services/api/services';
+import type { Service } from '@/shared/services/api/services';
 import { PurchasePanel } from './purchase-panel';
 
 // The chooser itself is checkout's (tested there); here: when it opens and what it is asked to buy.

@@ -6,7 +6,7 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import { Link } from 'react-router-dom';
 import { messageOf, useAuthUser } from '@market/api-client';
 import { ConfirmDialog, toast } from '@market/ui';
-import { Stars } from '../../services/components/service-card';
+import { Stars } from '@/shared/services/components/service-card';
 import { createReview, deleteReview, getReviews, isEligible, type Review } from '../api/detail';
 
 interface ReviewsSectionProps {

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MemoryRouter } from 'react-router-dom';
 import { authStore } from '@market/api-client';
 import { toast, useToasts } from '@market/ui';
-import type { Service } from '../../services/api/services';
+import type { Service } from '@/shared/services/api/services';
 import { ServiceDetailPage } from './service-detail-page';
 
 jest.mock('@market/remotes', () => ({ RemotePaymentChooser: () => null }));

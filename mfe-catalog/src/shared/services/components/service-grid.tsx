@@ -2,8 +2,8 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
-import type { ServicesState } from './use-services';
+import { LoadingBlock } from '@market/ui';
+import type { ServicesState } from '../api/use-services';
 import { cardSizes, ServiceCard } from './service-card';
 
 /** The responsive grid of service cards with its loading, error and empty states. */
@@ -17,12 +17,7 @@ export function ServiceGrid({
   lg?: number;
 }) {
   if (state.status === 'loading') {
-    return (
-      <div className="d-flex justify-content-center py-5" role="status">
-        <Spinner animation="border" />
-        <span className="visually-hidden">Loading services…</span>
-      </div>
-    );
+    return <LoadingBlock label="Loading services…" />;
   }
   if (state.status === 'error') {
     return (

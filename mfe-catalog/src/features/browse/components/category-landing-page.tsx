@@ -1,46 +1,10 @@
 import Container from 'react-bootstrap/Container';
-import { Link, useSearchParams } from 'react-router-dom';
-import { CATEGORY_NAMES, subcategoryName, type CategorySlug } from '@market/contracts';
+import { Link } from 'react-router-dom';
+import { CATEGORY_NAMES, type CategorySlug } from '@market/contracts';
 import { usePageMeta } from '@market/ui';
-import { ServiceGrid } from '../../services/components/service-grid';
-import { ServiceResults } from '../../services/components/service-results';
-import { useServices } from '../../services/components/use-services';
+import { useServices } from '@/shared/services/api/use-services';
+import { ServiceGrid } from '@/shared/services/components/service-grid';
 import { SubcategoryCards } from './subcategory-cards';
-
-export function SearchPage() {
-  const [params] = useSearchParams();
-  const query = (params.get('query') ?? '').trim();
-  usePageMeta(`Search Results for "${query}"`, `Services matching "${query}".`);
-  return (
-    <Container className="py-4">
-      <h1 className="h3 mb-3">{`Search Results for "${query}"`}</h1>
-      {query ? (
-        <ServiceResults base={{ search: query }} emptyText="No services found for your search." />
-      ) : (
-        <p className="text-body-secondary">No services found for your search.</p>
-      )}
-    </Container>
-  );
-}
-
-export function SubcategoryPage({ category, subcategory }: { category: CategorySlug; subcategory: string }) {
-  const name = subcategoryName(subcategory);
-  usePageMeta(
-    `${name} services`,
-    `${name} services in ${CATEGORY_NAMES[category]}: compare packages, delivery times and reviews.`,
-  );
-  return (
-    <Container className="py-4">
-      <p className="small text-body-secondary mb-1">
-        <Link to={`/${category}`} className="link-secondary">
-          {CATEGORY_NAMES[category]}
-        </Link>
-      </p>
-      <h1 className="h3 mb-3">{name}</h1>
-      <ServiceResults base={{ category, subcategory }} emptyText="No services found for this subcategory." />
-    </Container>
-  );
-}
 
 const HERO_TEXT: Record<CategorySlug, string> = {
   'programming-tech': 'Build, launch and scale your software.',

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { messageOf } from '@market/api-client';
-import { listServices, type Service, type ServiceFilter } from '../api/services';
+import { listServices, type Service, type ServiceFilter } from './services';
 
 export type ServicesState =
   | { status: 'loading' }

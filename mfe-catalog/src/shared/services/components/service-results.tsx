@@ -5,7 +5,7 @@ import { Pager } from '../filters/pager';
 import { ServiceFilters } from '../filters/service-filters';
 import { useListQuery } from '../filters/use-list-query';
 import { ServiceGrid } from './service-grid';
-import { useServices } from './use-services';
+import { useServices } from '../api/use-services';
 
 interface ServiceResultsProps {
   /** What the screen lists (category, subcategory or search); sort, filters and page come from the URL. */
