@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MemoryRouter } from 'react-router-dom';
 import { authStore } from '@market/api-client';
 import { toast, useToasts } from '@market/ui';
+import { mockFetch } from '@market/ui/testing';
 import type { Service } from '@/shared/services/api/services';
 import { ServiceDetailPage } from './service-detail-page';
 
@@ -42,19 +43,6 @@ const OWN_REVIEW = {
   createdAt: '2026-02-01T00:00:00Z',
 };
 
-type Answer = { status?: number; body?: unknown };
-type Handler = () => Answer;
-
-/** A fake API whose answers the test changes as the server's state would change. */
-function mockApi(routes: Record<string, Handler>) {
-  global.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const key = `${init.method ?? 'GET'} ${String(input).split('?')[0]}`;
-    const answer = routes[key]?.() ?? { status: 404, body: { message: 'Not Found' } };
-    const status = answer.status ?? 200;
-    return { ok: status < 400, status, text: async () => JSON.stringify(answer.body ?? {}) } as Response;
-  }) as typeof fetch;
-}
-
 function ToastProbe() {
   return (
     <ul data-testid="toasts">
@@ -89,7 +77,7 @@ afterEach(() => {
 describe('ServiceDetailPage reviews', () => {
   it('after posting, the form goes away and the star figures at the top update at once', async () => {
     let reviewed = false;
-    mockApi({
+    mockFetch({
       'GET /api/services/single-service/s1': () => ({
         body: reviewed ? { ...SERVICE, averageStars: 4, starNumber: 1 } : SERVICE,
       }),
@@ -113,7 +101,7 @@ describe('ServiceDetailPage reviews', () => {
   });
 
   it('a refused review shows the server reason, not the generic error', async () => {
-    mockApi({
+    mockFetch({
       'GET /api/services/single-service/s1': () => ({ body: SERVICE }),
       'GET /api/reviews/s1': () => ({ body: [] }),
       'GET /api/orders/iseligible': () => ({ body: { eligible: true } }),
@@ -132,7 +120,7 @@ describe('ServiceDetailPage reviews', () => {
 
   it("asks before deleting one's own review; backing out keeps it", async () => {
     let deleted = false;
-    mockApi({
+    mockFetch({
       'GET /api/services/single-service/s1': () => ({ body: SERVICE }),
       'GET /api/reviews/s1': () => ({ body: deleted ? [] : [OWN_REVIEW] }),
       'GET /api/orders/iseligible': () => ({ body: { eligible: true } }),

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { mockFetch } from '@market/ui/testing';
 import { OrderDetailPage } from './order-detail-page';
 
 const ORDER = {
@@ -13,11 +14,7 @@ const ORDER = {
 };
 
 function renderWith(order: unknown) {
-  global.fetch = jest.fn(async () => ({
-    ok: true,
-    status: 200,
-    text: async () => JSON.stringify(order),
-  })) as unknown as typeof fetch;
+  mockFetch({ 'GET /api/orders/o1': { body: order } });
   return render(
     <MemoryRouter initialEntries={['/orders/o1']}>
       <Routes>

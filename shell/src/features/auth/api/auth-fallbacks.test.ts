@@ -1,5 +1,5 @@
 import { ApiError } from '@market/api-client';
-import { mockFetch } from '@/test-utils';
+import { mockFetch } from '@market/ui/testing';
 import { logout, LOGOUT_FALLBACK } from './logout';
 import { LOGIN_FALLBACK, signIn } from './sign-in';
 import { REGISTER_FALLBACK, registerAccount } from './sign-up';
