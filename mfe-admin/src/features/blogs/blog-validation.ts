@@ -12,7 +12,7 @@ export type BlogErrors = Partial<Record<keyof BlogDraft, string>>;
 export const EMPTY_BLOG: BlogDraft = { title: '', description: '', images: [] };
 
 /**
- * The blog rules of spec §5, the same on add and edit. Edit keeps the image rule too: the
+ * The blog rules, the same on add and edit: a title, a description and at least one image. Edit keeps the image rule too: the
  * server refuses an empty image list, and a blog without images has nothing to show in lists.
  */
 export function validateBlog(draft: BlogDraft): { errors: BlogErrors; value?: BlogInput } {

@@ -39,7 +39,7 @@ function endOfDay(day: string): Date | null {
 const CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
 const CODE_MAX = 40;
 
-/** The coupon rules of spec §5 (and the server's own): messages per field, or the value to send. */
+/** The coupon rules (with the server's own limits): messages per field, or the value to send. */
 export function validateCoupon(draft: CouponDraft): { errors: CouponErrors; value?: CouponInput } {
   const errors: CouponErrors = {};
   const code = draft.code.trim();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec §9: the dashboard counters animate in about 100 steps every 50 ms. */
+/** The dashboard counters animate in about 100 steps every 50 ms. */
 export const COUNT_UP_STEPS = 100;
 export const COUNT_UP_INTERVAL_MS = 50;
 

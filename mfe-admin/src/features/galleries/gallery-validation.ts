@@ -6,7 +6,7 @@ export type GalleryErrors = Partial<Record<keyof GalleryInput, string>>;
 
 export const EMPTY_GALLERY: GalleryInput = { imageTitle: '', category: '', imageUrl: '' };
 
-/** The gallery rules of spec §5. */
+/** The gallery rules: an image title, a category and an uploaded image. */
 export function validateGallery(draft: GalleryInput): { errors: GalleryErrors; value?: GalleryInput } {
   const errors: GalleryErrors = {};
   const imageTitle = draft.imageTitle.trim();

@@ -150,7 +150,7 @@ function checkPackage(pkg: PackageDraft, index: number, errors: ServiceErrors) {
   }
 }
 
-/** The service rules of spec §5 (and the server's limits), the same on add and edit. */
+/** The service rules (with the server's length limits), the same on add and edit. */
 export function validateService(draft: ServiceDraft): { errors: ServiceErrors; value?: ServiceInput } {
   const errors: ServiceErrors = {};
   required(errors, 'title', draft.title, 'Service Title is required', 150, 'Service Title');

@@ -1,4 +1,4 @@
-/** The order as the admin endpoints answer it (OrderView of the backend, spec §3). */
+/** The order as the admin endpoints answer it (OrderView of the backend). */
 export const ORDER_STATUSES = ['pending', 'in progress', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 

@@ -1,4 +1,4 @@
-/** Wire shapes of spec §3 as the API answers them. */
+/** Wire shapes as the API answers them. */
 export interface Conversation {
   _id: string;
   buyerId: string;

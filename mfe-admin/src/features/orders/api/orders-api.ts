@@ -22,7 +22,7 @@ export function getAdminOrder(id: string): Promise<AdminOrder> {
   return apiRequest<AdminOrder>(`/orders/admin/${encodeURIComponent(id)}`);
 }
 
-/** The server answered 2xx without the updated order (spec §8: 'Invalid response from server'). */
+/** The server answered 2xx without the updated order (the screen says 'Invalid response from server'). */
 export class InvalidResponseError extends Error {
   constructor() {
     super('Invalid response from server');

@@ -31,7 +31,7 @@ interface ServiceFormProps {
 
 type TextKey = 'title' | 'desc' | 'shortTitle' | 'shortDesc';
 
-/** The add and edit service form: the same fields and the same rules (spec §2, §5). */
+/** The add and edit service form: the same fields and the same rules. */
 export function ServiceForm({ initial, submitLabel, failureText, onSubmit }: ServiceFormProps) {
   const [draft, setDraft] = useState<ServiceDraft>(initial);
   const [errors, setErrors] = useState<ServiceErrors>({});

@@ -168,7 +168,7 @@ function ConversationView({ id, user }: { id: string; user: AuthUser }) {
       const answered = await answerOffer(offer._id, status);
       update((current) => ({ offers: upsert(current.offers, answered) }));
     } catch (error) {
-      // Offer errors are only logged (spec §8); the offer is refreshed in case it was answered elsewhere.
+      // Offer errors are only logged, never shown; the offer is refreshed in case it was answered elsewhere.
       console.error(error);
       void load(true);
     }

@@ -15,7 +15,7 @@ const MAX_PRICE = 1_000_000;
 const MAX_DAYS = 3_650;
 const MAX_DESCRIPTION = 5_000;
 
-/** All three fields are required and the price and delivery time numeric (spec §5); nothing is sent otherwise. */
+/** All three fields are required and the price and delivery time numeric; nothing is sent otherwise. */
 export function validateOffer(values: OfferFormValues): { details?: OfferDetails; errors: OfferFormErrors } {
   const errors: OfferFormErrors = {};
   const description = values.description.trim();

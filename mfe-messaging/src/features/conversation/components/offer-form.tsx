@@ -40,7 +40,7 @@ export function OfferForm({ onCreate }: OfferFormProps) {
       setValues(EMPTY_OFFER);
       setOpen(false);
     } catch (error) {
-      // Offer errors are only logged (spec §8); the form keeps what was typed.
+      // Offer errors are only logged, never shown; the form keeps what was typed.
       console.error(error);
     } finally {
       setSending(false);

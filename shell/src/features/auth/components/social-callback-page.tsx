@@ -6,7 +6,7 @@ import { LoadingBlock, toast, usePageMeta } from '@market/ui';
 export type SocialOutcome =
   { kind: 'success'; user: AuthUser } | { kind: 'invalid' } | { kind: 'unparsable' };
 
-/** Reads the `user` query parameter the server's social sign-in returns with (spec §2). */
+/** Reads the `user` query parameter the server's social sign-in returns with. */
 export function readSocialUser(raw: string | null): SocialOutcome {
   let parsed: unknown;
   try {
