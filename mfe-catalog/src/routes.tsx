@@ -1,14 +1,10 @@
 import { Route, Routes, useParams } from 'react-router-dom';
 import { classifyTwoSegmentPath, isCategory } from '@market/contracts';
 import { NotFoundScreen } from '@market/ui';
-import { BlogDetailPage } from './features/blog/components/blog-detail-page';
-import { BlogListPage } from './features/blog/components/blog-list-page';
-import { BrowsePage } from './features/browse/components/browse-page';
-import { CategoryLandingPage } from './features/browse/components/category-landing-page';
-import { ServiceListPage } from './features/browse/components/service-list-page';
-import { SubcategoryPage } from './features/browse/components/subcategory-page';
-import { SearchPage } from './features/search/components/search-page';
-import { ServiceDetailPage } from './features/service-detail/components/service-detail-page';
+import { BlogDetailPage, BlogListPage } from './features/blog';
+import { BrowsePage, CategoryLandingPage, ServiceListPage, SubcategoryPage } from './features/browse';
+import { SearchPage } from './features/search';
+import { ServiceDetailPage } from './features/service-detail';
 
 function CategoryLanding() {
   const { category = '' } = useParams();

@@ -1,10 +1,11 @@
 import { Route, Routes } from 'react-router-dom';
-import { OrdersPage } from '@/features/orders/components/orders-page';
-import { OrderDetailPage } from '@/features/orders/components/order-detail-page';
-import { PaymentCancelPage } from '@/features/payments/components/payment-cancel-page';
-import { PaymentSuccessPage } from '@/features/payments/components/payment-success-page';
-import { PayPalCancelPage } from '@/features/payments/components/paypal-cancel-page';
-import { PayPalSuccessPage } from '@/features/payments/components/paypal-success-page';
+import { OrderDetailPage, OrdersPage } from '@/features/orders';
+import {
+  PaymentCancelPage,
+  PaymentSuccessPage,
+  PayPalCancelPage,
+  PayPalSuccessPage,
+} from '@/features/payments';
 
 /** The checkout remote's routes (all behind sign-in, enforced by the shell and the API). */
 export default function CheckoutRoutes() {

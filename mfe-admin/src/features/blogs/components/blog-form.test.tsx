@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@market/api-client';
 import { uploadWithProgress } from '@/shared/lib/upload-with-progress';
-import { EMPTY_BLOG } from '../blog-validation';
+import { EMPTY_BLOG } from '../lib/blog-validation';
 import { BlogForm } from './blog-form';
 
 jest.mock('@/shared/lib/upload-with-progress', () => ({

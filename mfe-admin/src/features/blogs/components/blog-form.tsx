@@ -6,7 +6,7 @@ import { messageOf } from '@market/api-client';
 import { TextField } from '@/shared/components/text-field';
 import { UploadField } from '@/shared/components/upload-field';
 import type { BlogInput } from '../api/blogs-api';
-import { serverBlogErrors, validateBlog, type BlogDraft, type BlogErrors } from '../blog-validation';
+import { serverBlogErrors, validateBlog, type BlogDraft, type BlogErrors } from '../lib/blog-validation';
 
 interface BlogFormProps {
   initial: BlogDraft;

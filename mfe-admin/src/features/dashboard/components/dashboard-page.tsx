@@ -12,7 +12,7 @@ import { AdminScreen } from '@/shared/components/admin-screen';
 import type { AdminOrder } from '@/shared/api/order-types';
 import { LoadingBlock, OrderStatusBadge, useLoad } from '@market/ui';
 import { getDashboardCounts, getOrderStats, type OrderStats } from '../api/dashboard-api';
-import { greetingFor } from '../greeting';
+import { greetingFor } from '../lib/greeting';
 import { StatCounter } from './stat-counter';
 
 const loadCounts = () => getDashboardCounts();

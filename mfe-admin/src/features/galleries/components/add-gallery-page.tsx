@@ -15,7 +15,7 @@ import {
   serverGalleryErrors,
   validateGallery,
   type GalleryErrors,
-} from '../gallery-validation';
+} from '../lib/gallery-validation';
 
 const FAILED = 'Failed to create gallery item. Please try again.';
 

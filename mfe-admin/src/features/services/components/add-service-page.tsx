@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from '@market/ui';
 import { AdminScreen } from '@/shared/components/admin-screen';
 import { createService, type ServiceInput } from '../api/services-api';
-import { emptyServiceDraft } from '../service-validation';
+import { emptyServiceDraft } from '../lib/service-validation';
 import { ServiceForm } from './service-form';
 
 const FAILED = 'Failed to create service. Please try again.';

@@ -5,7 +5,7 @@ import { ApiError, messageOf } from '@market/api-client';
 import { LoadingBlock, toast, useLoad } from '@market/ui';
 import { AdminScreen } from '@/shared/components/admin-screen';
 import { getService, updateService, type ServiceInput } from '../api/services-api';
-import { draftFromService } from '../service-validation';
+import { draftFromService } from '../lib/service-validation';
 import { ServiceForm } from './service-form';
 
 const FAILED = 'Failed to update service';

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@market/api-client';
 import { uploadWithProgress } from '@/shared/lib/upload-with-progress';
-import { emptyServiceDraft } from '../service-validation';
+import { emptyServiceDraft } from '../lib/service-validation';
 import { ServiceForm } from './service-form';
 
 jest.mock('@/shared/lib/upload-with-progress', () => ({

@@ -17,7 +17,7 @@ import {
   type PackageDraft,
   type ServiceDraft,
   type ServiceErrors,
-} from '../service-validation';
+} from '../lib/service-validation';
 import { PackageFields } from './package-fields';
 
 interface ServiceFormProps {

@@ -10,7 +10,7 @@ import {
   validateOffer,
   type OfferFormErrors,
   type OfferFormValues,
-} from './offer-form-validation';
+} from '../lib/offer-form-validation';
 
 export interface OfferFormProps {
   /** Resolves once the offer is stored; the form then closes and resets. */

@@ -1,5 +1,5 @@
 import { ApiError } from '@market/api-client';
-import type { Coupon, CouponInput } from './api/coupons-api';
+import type { Coupon, CouponInput } from '../api/coupons-api';
 
 /** What the form holds: the text typed in each field. */
 export interface CouponDraft {

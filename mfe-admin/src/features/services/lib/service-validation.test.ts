@@ -1,4 +1,4 @@
-import type { Service } from './api/services-api';
+import type { Service } from '../api/services-api';
 import {
   draftFromService,
   emptyServiceDraft,

@@ -1,5 +1,5 @@
 import { fieldErrorsOf } from '@/shared/lib/field-errors';
-import type { BlogInput } from './api/blogs-api';
+import type { BlogInput } from '../api/blogs-api';
 
 export interface BlogDraft {
   title: string;

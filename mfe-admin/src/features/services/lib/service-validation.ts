@@ -1,6 +1,6 @@
 import { isCategory, isSubcategoryOf, PACKAGE_NAMES, type PackageName } from '@market/contracts';
 import { fieldErrorsOf } from '@/shared/lib/field-errors';
-import type { Service, ServiceInput } from './api/services-api';
+import type { Service, ServiceInput } from '../api/services-api';
 
 export const FEATURE_COUNT = 4;
 

@@ -1,6 +1,6 @@
 import { isCategory } from '@market/contracts';
 import { fieldErrorsOf } from '@/shared/lib/field-errors';
-import type { GalleryInput } from './api/galleries-api';
+import type { GalleryInput } from '../api/galleries-api';
 
 export type GalleryErrors = Partial<Record<keyof GalleryInput, string>>;
 
