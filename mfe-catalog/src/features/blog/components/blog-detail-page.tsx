@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
 import { ApiError } from '@market/api-client';
 import { NotFoundScreen, ResponsiveImage, useLoad, usePageMeta } from '@market/ui';
+import { LoadFailed } from '@/shared/components/load-failed';
 import { getBlog } from '../api/blog-api';
 
 /** A post that does not exist (or an id that is not one) is a 404 screen, not an error to retry. */
@@ -20,12 +19,7 @@ export function BlogDetailPage({ id }: { id: string }) {
   if (state.status === 'error') {
     return (
       <Container className="py-5">
-        <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-          <span>Failed to load this blog post. Please try again.</span>
-          <Button size="sm" variant="outline-danger" onClick={reload}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailed message="Failed to load this blog post. Please try again." onRetry={reload} />
       </Container>
     );
   }

@@ -1,8 +1,7 @@
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { LoadingBlock } from '@market/ui';
+import { LoadFailed } from '@/shared/components/load-failed';
 import type { ServicesState } from '../api/use-services';
 import { cardSizes, ServiceCard } from './service-card';
 
@@ -20,14 +19,7 @@ export function ServiceGrid({
     return <LoadingBlock label="Loading services…" />;
   }
   if (state.status === 'error') {
-    return (
-      <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-        <span>{state.message}</span>
-        <Button size="sm" variant="outline-danger" onClick={state.retry}>
-          Try again
-        </Button>
-      </Alert>
-    );
+    return <LoadFailed message={state.message} onRetry={state.retry} />;
   }
   if (state.services.length === 0) return <p className="text-body-secondary py-4">{emptyText}</p>;
   return (
