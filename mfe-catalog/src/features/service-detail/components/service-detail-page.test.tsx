@@ -146,3 +146,69 @@ describe('ServiceDetailPage reviews', () => {
     await waitFor(() => expect(screen.queryByText('Great logo')).toBeNull());
   });
 });
+
+describe('ServiceDetailPage', () => {
+  const noReviews = { 'GET /api/reviews/s1': { body: [] } };
+
+  it('shows the service with its category links, its non-empty features, and switches the media', async () => {
+    mockFetch({
+      ...noReviews,
+      'GET /api/services/single-service/s1': {
+        body: {
+          ...SERVICE,
+          otherImages: ['/second.png', '/clip.mp4'],
+          features: ['Source files', ' ', 'Vector'],
+        },
+      },
+    });
+    render(
+      <MemoryRouter>
+        <ServiceDetailPage id="s1" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    expect(await screen.findByRole('heading', { name: 'I will design a logo' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Graphics & Design' }).getAttribute('href')).toBe(
+      '/graphics-design',
+    );
+    expect(screen.getByRole('link', { name: 'Logo Design' }).getAttribute('href')).toBe(
+      '/graphics-design/logo-design',
+    );
+    const featureList = screen.getByRole('heading', { name: 'Features' }).nextElementSibling as HTMLElement;
+    const features = within(featureList)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(features).toEqual(['Source files', 'Vector']);
+    expect(screen.getByRole('img', { name: 'Logo' }).getAttribute('src')).toContain('c.png');
+    fireEvent.click(screen.getByRole('button', { name: 'Show media 3' }));
+    expect(screen.getByLabelText('Logo').tagName).toBe('VIDEO');
+  });
+
+  it('is the not-found screen for a service that does not exist', async () => {
+    mockFetch(noReviews);
+    render(
+      <MemoryRouter>
+        <ServiceDetailPage id="s1" />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Oops! Page Not Found' })).toBeTruthy();
+  });
+
+  it('says when the service cannot be loaded, and Try again loads it', async () => {
+    let failing = true;
+    mockFetch({
+      ...noReviews,
+      'GET /api/services/single-service/s1': () =>
+        failing ? { status: 502, body: { message: 'Bad gateway' } } : { body: SERVICE },
+    });
+    render(
+      <MemoryRouter>
+        <ServiceDetailPage id="s1" />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('Failed to load this service. Please try again.')).toBeTruthy();
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'I will design a logo' })).toBeTruthy();
+  });
+});
