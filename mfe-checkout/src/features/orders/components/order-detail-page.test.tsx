@@ -1,7 +1,22 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { toast, useToasts } from '@market/ui';
 import { mockFetch } from '@market/ui/testing';
+import { downloadInvoice } from '../invoice/invoice-pdf';
 import { OrderDetailPage } from './order-detail-page';
+
+jest.mock('../invoice/invoice-pdf', () => ({ downloadInvoice: jest.fn() }));
+const download = downloadInvoice as jest.MockedFunction<typeof downloadInvoice>;
+
+function ToastProbe() {
+  return (
+    <output data-testid="toasts">
+      {useToasts()
+        .map((item) => item.text)
+        .join('|')}
+    </output>
+  );
+}
 
 const ORDER = {
   _id: 'o1',
@@ -20,6 +35,7 @@ function renderWith(order: unknown) {
       <Routes>
         <Route path="/orders/:id" element={<OrderDetailPage />} />
       </Routes>
+      <ToastProbe />
     </MemoryRouter>,
   );
 }
@@ -54,5 +70,31 @@ describe('OrderDetailPage', () => {
     expect(cancellation.textContent).toContain('Declined');
     expect(cancellation.textContent).toContain('Your reason: Too slow');
     expect(cancellation.textContent).toContain('Message from the seller: Already delivered');
+  });
+
+  it('downloads the invoice of the shown order, and says so when it cannot be made', async () => {
+    download.mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('no canvas'));
+    renderWith(ORDER);
+    fireEvent.click(await screen.findByRole('button', { name: 'Download Invoice' }));
+    await waitFor(() => expect(download).toHaveBeenCalledWith(expect.objectContaining({ _id: 'o1' })));
+    fireEvent.click(await screen.findByRole('button', { name: 'Download Invoice' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('toasts').textContent).toBe('Failed to generate the invoice.'),
+    );
+    act(() => toast.clearAll());
+  });
+
+  it('says when the order cannot be loaded, with a way back to the orders', async () => {
+    mockFetch({});
+    render(
+      <MemoryRouter initialEntries={['/orders/o1']}>
+        <Routes>
+          <Route path="/orders/:id" element={<OrderDetailPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    expect(await screen.findByText('Failed to load order details.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to My Orders' }).getAttribute('href')).toBe('/orders');
   });
 });
