@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { authStore, type AuthUser } from '@market/api-client';
-import { toast, useToasts } from '@market/ui';
-import { mockFetch, type FetchAnswers } from '@market/ui/testing';
+import { toast } from '@market/ui';
+import { mockFetch, type FetchAnswers, ToastProbe } from '@market/ui/testing';
 import { ReviewsSection } from './reviews-section';
 
 const BUYER: AuthUser = { _id: 'u1', id: 'u1', username: 'buyer', isAdmin: false };
@@ -23,16 +23,6 @@ function review(id: string, desc: string, createdAt: string, userId = 'u2') {
 }
 const OLDER = review('r1', 'Quick and clean', '2026-01-01T00:00:00Z');
 const NEWER = review('r2', 'Would hire again', '2026-02-01T00:00:00Z');
-
-function ToastProbe() {
-  return (
-    <ul data-testid="toasts">
-      {useToasts().map((item) => (
-        <li key={item.id}>{item.text}</li>
-      ))}
-    </ul>
-  );
-}
 
 function renderSection(user: AuthUser | null, answers: FetchAnswers) {
   if (user) authStore.set(user);

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { authStore } from '@market/api-client';
-import { toast, useToasts } from '@market/ui';
-import { mockFetch } from '@market/ui/testing';
+import { toast } from '@market/ui';
+import { mockFetch, ToastProbe } from '@market/ui/testing';
 import type { Service } from '@/shared/services/api/services';
 import { ServiceDetailPage } from './service-detail-page';
 
@@ -42,16 +42,6 @@ const OWN_REVIEW = {
   userId: 'u1',
   createdAt: '2026-02-01T00:00:00Z',
 };
-
-function ToastProbe() {
-  return (
-    <ul data-testid="toasts">
-      {useToasts().map((item) => (
-        <li key={item.id}>{item.text}</li>
-      ))}
-    </ul>
-  );
-}
 
 function renderPage() {
   authStore.set({ _id: 'u1', id: 'u1', username: 'buyer', isAdmin: false });

@@ -1,22 +1,12 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { toast, useToasts } from '@market/ui';
-import { mockFetch } from '@market/ui/testing';
+import { toast } from '@market/ui';
+import { mockFetch, ToastProbe } from '@market/ui/testing';
 import { downloadInvoice } from '../invoice/invoice-pdf';
 import { OrderDetailPage } from './order-detail-page';
 
 jest.mock('../invoice/invoice-pdf', () => ({ downloadInvoice: jest.fn() }));
 const download = downloadInvoice as jest.MockedFunction<typeof downloadInvoice>;
-
-function ToastProbe() {
-  return (
-    <output data-testid="toasts">
-      {useToasts()
-        .map((item) => item.text)
-        .join('|')}
-    </output>
-  );
-}
 
 const ORDER = {
   _id: 'o1',
