@@ -7,7 +7,7 @@ module.exports = (_env, argv) =>
       dir: __dirname,
       exposes: {
         './Routes': './src/routes.tsx',
-        './invoice': './src/invoice/index.ts',
+        './invoice': './src/features/orders/invoice/index.ts',
         // The payment dialog, reused by the messaging remote to pay an accepted custom offer.
         './PaymentChooser': './src/features/payments/components/payment-chooser.tsx',
       },

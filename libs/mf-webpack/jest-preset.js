@@ -21,6 +21,7 @@ module.exports = (dir) => ({
     '^@/(.*)$': path.join(dir, 'src/$1'),
     '^@market/contracts$': path.join(LIBS, 'contracts/src/index.ts'),
     '^@market/ui$': path.join(LIBS, 'ui/src/index.ts'),
+    '^@market/ui/testing$': path.join(LIBS, 'ui/src/testing/index.ts'),
     '^@market/api-client$': path.join(LIBS, 'api-client/src/index.ts'),
     '^@market/remotes$': path.join(LIBS, 'remotes/src/index.ts'),
   },

@@ -1,10 +1,10 @@
 import { Route, Routes, useParams } from 'react-router-dom';
 import { classifyTwoSegmentPath, isCategory } from '@market/contracts';
 import { NotFoundScreen } from '@market/ui';
-import { BlogDetailPage, BlogListPage } from './features/blog/components/blog-pages';
-import { BrowsePage, ServiceListPage } from './features/browse/components/browse-pages';
-import { CategoryLandingPage, SearchPage, SubcategoryPage } from './features/browse/components/other-pages';
-import { ServiceDetailPage } from './features/service-detail/components/service-detail-page';
+import { BlogDetailPage, BlogListPage } from './features/blog';
+import { BrowsePage, CategoryLandingPage, ServiceListPage, SubcategoryPage } from './features/browse';
+import { SearchPage } from './features/search';
+import { ServiceDetailPage } from './features/service-detail';
 
 function CategoryLanding() {
   const { category = '' } = useParams();

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
-const OUT_DIR = join(dirname(fileURLToPath(import.meta.url)), '../src/invoice/stamps');
+const OUT_DIR = join(dirname(fileURLToPath(import.meta.url)), '../src/features/orders/invoice/stamps');
 
 // Colours of the spec's invoice statuses.
 const STAMPS = [

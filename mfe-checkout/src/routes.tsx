@@ -1,12 +1,11 @@
 import { Route, Routes } from 'react-router-dom';
-import { OrdersPage } from '@/features/orders/components/orders-page';
-import { OrderDetailPage } from '@/features/orders/components/order-detail-page';
+import { OrderDetailPage, OrdersPage } from '@/features/orders';
 import {
-  PayPalCancelPage,
-  PayPalSuccessPage,
   PaymentCancelPage,
   PaymentSuccessPage,
-} from '@/features/payments/components/payment-pages';
+  PayPalCancelPage,
+  PayPalSuccessPage,
+} from '@/features/payments';
 
 /** The checkout remote's routes (all behind sign-in, enforced by the shell and the API). */
 export default function CheckoutRoutes() {

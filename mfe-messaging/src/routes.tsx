@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
-import { ConversationPage } from '@/features/conversation/components/conversation-page';
-import { ConversationsPage } from '@/features/conversations/components/conversations-page';
+import { ConversationPage } from '@/features/conversation';
+import { ConversationsPage } from '@/features/conversations';
 import './messaging.css';
 
 /** The messaging remote's routes; the shell sends it /messages and /messages/:id. */

@@ -43,28 +43,6 @@ export function renderAt(
   );
 }
 
-type FetchAnswer = { status?: number; body?: unknown };
-
-/** Replaces fetch with answers by "METHOD /path" (first match wins); records the calls. */
-export function mockFetch(answers: Record<string, FetchAnswer | ((init: RequestInit) => FetchAnswer)>) {
-  const calls: { method: string; url: string; body: unknown }[] = [];
-  global.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    const url = String(input);
-    calls.push({ method, url, body: init.body });
-    const key = Object.keys(answers).find((candidate) => candidate === `${method} ${url.split('?')[0]}`);
-    const found = key ? answers[key] : { status: 404, body: { statusCode: 404, message: 'Not Found' } };
-    const answer = typeof found === 'function' ? found(init) : found;
-    const status = answer.status ?? 200;
-    return {
-      ok: status < 400,
-      status,
-      text: async () => (answer.body === undefined ? '' : JSON.stringify(answer.body)),
-    } as Response;
-  }) as typeof fetch;
-  return calls;
-}
-
 afterEach(() => {
   toast.clearAll();
   authStore.clear();

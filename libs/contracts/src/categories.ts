@@ -1,4 +1,4 @@
-/** The category catalogue of admin-and-reference.md §3: one source for the backend and every front end. */
+/** The category catalogue: one source for the backend and every front end. */
 
 export const CATEGORY_SLUGS = [
   'programming-tech',

@@ -4,8 +4,9 @@ export { toast, useToasts, TOAST_AUTO_CLOSE_MS } from './toast-store';
 export type { ToastKind, ToastMessage } from './toast-store';
 export { Toaster } from './toaster';
 export { LoadingOverlay } from './loading-overlay';
+export { LoadingBlock } from './loading-block';
+export type { LoadingBlockProps } from './loading-block';
 export { NotFoundScreen } from './not-found-screen';
-export { PlaceholderScreen } from './placeholder-screen';
 export { SectionUnavailable, SECTION_UNAVAILABLE_TEXT } from './section-unavailable';
 export { RemoteBoundary } from './remote-boundary';
 export {

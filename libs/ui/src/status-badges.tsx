@@ -1,6 +1,6 @@
 import Badge from 'react-bootstrap/Badge';
 
-/** Order status colours (spec §4), the same in the buyer and admin order screens: completed green, pending yellow, in progress blue, cancelled red. */
+/** Order status colours, the same in the buyer and admin order screens: completed green, pending yellow, in progress blue, cancelled red. */
 export function orderStatusVariant(status: string): string {
   switch (status) {
     case 'completed':

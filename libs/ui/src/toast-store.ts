@@ -8,7 +8,7 @@ export interface ToastMessage {
   text: string;
 }
 
-/** The product's own toasts close after 3000 ms (spec §9). */
+/** The product's own toasts close after 3000 ms. */
 export const TOAST_AUTO_CLOSE_MS = 3000;
 
 let toasts: readonly ToastMessage[] = [];

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { authStore } from '@market/api-client';
-import { ADMIN, BUYER, LocationProbe, mockFetch } from '@/test-utils';
+import { mockFetch } from '@market/ui/testing';
+import { ADMIN, BUYER, LocationProbe } from '@/test-utils';
 import { AppRoutes } from './app-routes';
 
 jest.mock('./remotes', () => ({

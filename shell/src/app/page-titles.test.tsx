@@ -2,7 +2,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { authStore } from '@market/api-client';
 import { BrandProvider } from '@market/ui';
-import { BUYER, mockFetch } from '@/test-utils';
+import { mockFetch } from '@market/ui/testing';
+import { BUYER } from '@/test-utils';
 import { AppRoutes } from './app-routes';
 
 // A remote page that sets no title of its own.

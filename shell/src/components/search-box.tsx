@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { useNavigate } from 'react-router-dom';
 
-/** The search path for a query, or null for empty text (spec §5: non-empty trimmed text). */
+/** The search path for a query, or null for empty text (only a non-empty trimmed text is searched). */
 export function searchPath(text: string): string | null {
   const query = text.trim();
   return query ? `/search?query=${encodeURIComponent(query)}` : null;

@@ -4,7 +4,7 @@ import { accessRedirect, homeOf, rootRedirect } from './access-rules';
 const buyer: AuthUser = { _id: 'u1', id: 'u1', username: 'buyer', isAdmin: false };
 const admin: AuthUser = { ...buyer, id: 'a1', _id: 'a1', username: 'admin', isAdmin: true };
 
-describe('routing rules (spec §2)', () => {
+describe('routing rules', () => {
   it('sends a visitor from a protected route to /auth/sign-in', () => {
     expect(accessRedirect('user', null)).toBe('/auth/sign-in');
     expect(accessRedirect('user', buyer)).toBeNull();

@@ -3,7 +3,7 @@ import type { Access } from './route-owner';
 
 export const SIGN_IN_PATH = '/auth/sign-in';
 
-/** Where a user who may not open a route is sent (spec §2 Routing rules), or null to let them in. */
+/** Where a user who may not open a route is sent, or null to let them in. */
 export function accessRedirect(access: Access, user: AuthUser | null): string | null {
   if (access === 'user' && !user) return SIGN_IN_PATH;
   if (access === 'admin' && !user?.isAdmin) return '/';

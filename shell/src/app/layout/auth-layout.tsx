@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import Container from 'react-bootstrap/Container';
 import { Link, Outlet } from 'react-router-dom';
-import { PageLoading } from '@/components/page-loading';
+import { LoadingBlock } from '@market/ui';
 import { BRAND_NAME } from '@/config/brand';
 import { ThemeToggle } from './theme-toggle';
 
@@ -17,7 +17,7 @@ export function AuthLayout() {
       </header>
       <main id="main" className="flex-grow-1 d-flex align-items-center">
         <Container className="auth-container py-4">
-          <Suspense fallback={<PageLoading />}>
+          <Suspense fallback={<LoadingBlock label="Loading..." />}>
             <Outlet />
           </Suspense>
         </Container>

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { PageLoading } from '@/components/page-loading';
+import { LoadingBlock } from '@market/ui';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -12,7 +12,7 @@ export function MainLayout() {
       </a>
       <SiteHeader />
       <main id="main" className="flex-grow-1">
-        <Suspense fallback={<PageLoading />}>
+        <Suspense fallback={<LoadingBlock label="Loading..." />}>
           <Outlet />
         </Suspense>
       </main>

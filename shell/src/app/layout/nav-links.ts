@@ -5,7 +5,7 @@ export interface NavItem {
   label: string;
 }
 
-/** Visitor header links of spec §2: Home, /services, /blog, /about, sign-in, sign-up. */
+/** Visitor header links: Home, /services, /blog, /about, sign-in, sign-up. */
 export const VISITOR_LINKS: NavItem[] = [
   { to: '/', label: 'Home' },
   { to: '/services', label: 'Services' },
@@ -25,7 +25,7 @@ export function buyerLinks(user: AuthUser): NavItem[] {
   ];
 }
 
-/** Admin header links of admin-and-reference.md §2, grouped for a compact bar. */
+/** Admin header links, grouped for a compact bar. */
 export function adminLinkGroups(user: AuthUser): {
   main: NavItem[];
   create: NavItem[];

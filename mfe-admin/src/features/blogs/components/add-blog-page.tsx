@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@market/ui';
-import { AdminScreen } from '@/components/admin-screen';
+import { AdminScreen } from '@/shared/components/admin-screen';
 import { createBlog, type BlogInput } from '../api/blogs-api';
-import { EMPTY_BLOG } from '../blog-validation';
+import { EMPTY_BLOG } from '../lib/blog-validation';
 import { BlogForm } from './blog-form';
 
 const FAILED = 'Failed to create blog. Please try again.';

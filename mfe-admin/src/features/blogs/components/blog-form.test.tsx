@@ -1,11 +1,11 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@market/api-client';
-import { uploadWithProgress } from '@/components/upload-with-progress';
-import { EMPTY_BLOG } from '../blog-validation';
+import { uploadWithProgress } from '@/shared/lib/upload-with-progress';
+import { EMPTY_BLOG } from '../lib/blog-validation';
 import { BlogForm } from './blog-form';
 
-jest.mock('@/components/upload-with-progress', () => ({
-  ...jest.requireActual('@/components/upload-with-progress'),
+jest.mock('@/shared/lib/upload-with-progress', () => ({
+  ...jest.requireActual('@/shared/lib/upload-with-progress'),
   uploadWithProgress: jest.fn(),
 }));
 const upload = uploadWithProgress as jest.MockedFunction<typeof uploadWithProgress>;

@@ -3,10 +3,10 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { messageOf } from '@market/api-client';
-import { TextField } from '@/components/text-field';
-import { UploadField } from '@/components/upload-field';
+import { TextField } from '@/shared/components/text-field';
+import { UploadField } from '@/shared/components/upload-field';
 import type { BlogInput } from '../api/blogs-api';
-import { serverBlogErrors, validateBlog, type BlogDraft, type BlogErrors } from '../blog-validation';
+import { serverBlogErrors, validateBlog, type BlogDraft, type BlogErrors } from '../lib/blog-validation';
 
 interface BlogFormProps {
   initial: BlogDraft;

@@ -6,12 +6,11 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { AdminScreen } from '@/components/admin-screen';
-import { LoadingBlock } from '@/components/loading-block';
-import { truncate } from '@/components/truncate';
-import { useConfirmedDelete } from '@/components/use-confirmed-delete';
+import { AdminScreen } from '@/shared/components/admin-screen';
+import { truncate } from '@/shared/lib/truncate';
+import { useConfirmedDelete } from '@/shared/lib/use-confirmed-delete';
 import { deleteBlog, listAllBlogs, type Blog } from '../api/blogs-api';
-import { ConfirmDialog, useLoad } from '@market/ui';
+import { ConfirmDialog, LoadingBlock, useLoad } from '@market/ui';
 
 const ALL = 'all';
 const loadBlogs = () => listAllBlogs();

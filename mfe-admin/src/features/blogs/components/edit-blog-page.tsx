@@ -1,9 +1,8 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import Alert from 'react-bootstrap/Alert';
 import { ApiError, messageOf } from '@market/api-client';
-import { toast, useLoad } from '@market/ui';
-import { AdminScreen } from '@/components/admin-screen';
-import { LoadingBlock } from '@/components/loading-block';
+import { LoadingBlock, toast, useLoad } from '@market/ui';
+import { AdminScreen } from '@/shared/components/admin-screen';
 import { getBlog, updateBlog, type BlogInput } from '../api/blogs-api';
 import { BlogForm } from './blog-form';
 

@@ -15,7 +15,7 @@ import {
   validateCoupon,
   type CouponDraft,
   type CouponErrors,
-} from '../coupon-validation';
+} from '../lib/coupon-validation';
 
 interface CouponFormProps {
   /** The coupon being edited, or null in add mode. */

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { ConfirmDialog, toast, useLoad } from '@market/ui';
-import { AdminScreen } from '@/components/admin-screen';
-import { LoadingBlock } from '@/components/loading-block';
+import { ConfirmDialog, LoadingBlock, toast, useLoad } from '@market/ui';
+import { AdminScreen } from '@/shared/components/admin-screen';
 import {
   addCoupon,
   deleteCoupon,

@@ -1,5 +1,5 @@
 import { apiRequest } from '@market/api-client';
-import type { AdminOrder } from '@/components/order-types';
+import type { AdminOrder } from '@/shared/api/order-types';
 
 /** The three dashboard counters; a counter whose endpoint failed is null. */
 export interface DashboardCounts {

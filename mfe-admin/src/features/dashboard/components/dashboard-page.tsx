@@ -8,12 +8,11 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import Row from 'react-bootstrap/Row';
 import { useAuthUser } from '@market/api-client';
 import { formatDollars } from '@market/contracts';
-import { AdminScreen } from '@/components/admin-screen';
-import { LoadingBlock } from '@/components/loading-block';
-import type { AdminOrder } from '@/components/order-types';
-import { OrderStatusBadge, useLoad } from '@market/ui';
+import { AdminScreen } from '@/shared/components/admin-screen';
+import type { AdminOrder } from '@/shared/api/order-types';
+import { LoadingBlock, OrderStatusBadge, useLoad } from '@market/ui';
 import { getDashboardCounts, getOrderStats, type OrderStats } from '../api/dashboard-api';
-import { greetingFor } from '../greeting';
+import { greetingFor } from '../lib/greeting';
 import { StatCounter } from './stat-counter';
 
 const loadCounts = () => getDashboardCounts();

@@ -1,5 +1,5 @@
 import Card from 'react-bootstrap/Card';
-import { useCountUp } from '../use-count-up';
+import { useCountUp } from '../lib/use-count-up';
 
 interface StatCounterProps {
   label: string;

@@ -5,17 +5,17 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { messageOf } from '@market/api-client';
 import { toast } from '@market/ui';
-import { AdminScreen } from '@/components/admin-screen';
-import { CategoryOptions } from '@/components/category-options';
-import { TextField } from '@/components/text-field';
-import { UploadField } from '@/components/upload-field';
+import { AdminScreen } from '@/shared/components/admin-screen';
+import { CategoryOptions } from '@/shared/components/category-options';
+import { TextField } from '@/shared/components/text-field';
+import { UploadField } from '@/shared/components/upload-field';
 import { createGallery, type GalleryInput } from '../api/galleries-api';
 import {
   EMPTY_GALLERY,
   serverGalleryErrors,
   validateGallery,
   type GalleryErrors,
-} from '../gallery-validation';
+} from '../lib/gallery-validation';
 
 const FAILED = 'Failed to create gallery item. Please try again.';
 

@@ -6,13 +6,12 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { CATEGORY_NAMES, isCategory } from '@market/contracts';
-import { AdminScreen } from '@/components/admin-screen';
-import { CategoryOptions } from '@/components/category-options';
-import { ConfirmDialog } from '@market/ui';
-import { LoadingBlock } from '@/components/loading-block';
-import { Pager } from '@/components/pager';
-import { useCategoryPages } from '@/components/use-category-pages';
-import { useConfirmedDelete } from '@/components/use-confirmed-delete';
+import { AdminScreen } from '@/shared/components/admin-screen';
+import { CategoryOptions } from '@/shared/components/category-options';
+import { ConfirmDialog, LoadingBlock } from '@market/ui';
+import { Pager } from '@/shared/components/pager';
+import { useCategoryPages } from '@/shared/lib/use-category-pages';
+import { useConfirmedDelete } from '@/shared/lib/use-confirmed-delete';
 import { deleteGallery, listGalleries, PAGE_SIZE, type GalleryItem } from '../api/galleries-api';
 
 const DELETE_TEXTS = {

@@ -1,5 +1,5 @@
 import { loadExposedModule, type InvoiceModule } from '@market/remotes';
-import type { AdminOrder } from '@/components/order-types';
+import type { AdminOrder } from '@/shared/api/order-types';
 
 /** Renders the buyer's invoice for this order and saves it as Invoice_{id}.pdf (the code loads on first use). */
 export async function downloadOrderInvoice(order: AdminOrder): Promise<void> {

@@ -1,4 +1,4 @@
-import { isOrderStatus, type OrderStatus } from '@/components/order-types';
+import { isOrderStatus, type OrderStatus } from '@/shared/api/order-types';
 
 /** Which payments the list shows besides the default, paid (and refunded) orders. */
 export type PaymentView = 'unpaid' | 'all';

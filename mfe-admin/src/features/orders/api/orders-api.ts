@@ -1,5 +1,5 @@
 import { apiRequest, apiResponse, totalCountOf } from '@market/api-client';
-import type { AdminOrder, OrderStatus } from '@/components/order-types';
+import type { AdminOrder, OrderStatus } from '@/shared/api/order-types';
 import { filterToSearch, type OrderFilter } from './order-filter';
 
 /** Orders per page of the admin list (newest first), like the services and galleries lists. */
@@ -22,7 +22,7 @@ export function getAdminOrder(id: string): Promise<AdminOrder> {
   return apiRequest<AdminOrder>(`/orders/admin/${encodeURIComponent(id)}`);
 }
 
-/** The server answered 2xx without the updated order (spec §8: 'Invalid response from server'). */
+/** The server answered 2xx without the updated order (the screen says 'Invalid response from server'). */
 export class InvalidResponseError extends Error {
   constructor() {
     super('Invalid response from server');

@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import { messageOf } from '@market/api-client';
 import { formatDollars } from '@market/contracts';
 import { ConfirmDialog, toast } from '@market/ui';
-import type { AdminOrder } from '@/components/order-types';
+import type { AdminOrder } from '@/shared/api/order-types';
 
 type Decision = { approve: true } | { approve: false; message: string };
 

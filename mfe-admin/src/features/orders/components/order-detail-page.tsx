@@ -9,19 +9,19 @@ import Row from 'react-bootstrap/Row';
 import { messageOf } from '@market/api-client';
 import { formatDollars } from '@market/contracts';
 import {
-  toast,
+  DetailField,
+  DetailSection,
+  LoadingBlock,
   OrderStatusBadge,
   orderStatusVariant,
   paymentMethodName,
   PaymentStatusBadge,
-  DetailSection,
-  DetailField,
+  toast,
   useLoad,
 } from '@market/ui';
-import { AdminScreen } from '@/components/admin-screen';
+import { AdminScreen } from '@/shared/components/admin-screen';
 import { ConfirmDialog } from '@market/ui';
-import { LoadingBlock } from '@/components/loading-block';
-import { ORDER_STATUSES, type AdminOrder, type OrderStatus } from '@/components/order-types';
+import { ORDER_STATUSES, type AdminOrder, type OrderStatus } from '@/shared/api/order-types';
 import { downloadOrderInvoice } from '../api/invoice-remote';
 import {
   approveCancelRequest,

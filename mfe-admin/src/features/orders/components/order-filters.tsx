@@ -2,7 +2,7 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { isOrderStatus, ORDER_STATUSES } from '@/components/order-types';
+import { isOrderStatus, ORDER_STATUSES } from '@/shared/api/order-types';
 import type { OrderFilter } from '../api/order-filter';
 
 interface OrderFiltersProps {

@@ -6,11 +6,17 @@ import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
 import { messageOf } from '@market/api-client';
 import { formatDollars } from '@market/contracts';
-import { ConfirmDialog, toast, OrderStatusBadge, PaymentStatusBadge, useLoad } from '@market/ui';
-import { AdminScreen } from '@/components/admin-screen';
-import { LoadingBlock } from '@/components/loading-block';
-import type { AdminOrder } from '@/components/order-types';
-import { Pager } from '@/components/pager';
+import {
+  ConfirmDialog,
+  LoadingBlock,
+  OrderStatusBadge,
+  PaymentStatusBadge,
+  toast,
+  useLoad,
+} from '@market/ui';
+import { AdminScreen } from '@/shared/components/admin-screen';
+import type { AdminOrder } from '@/shared/api/order-types';
+import { Pager } from '@/shared/components/pager';
 import { filterFromSearch, listSearch, pageFromSearch, type OrderFilter } from '../api/order-filter';
 import { deleteAdminOrder, listAdminOrders, PAGE_SIZE } from '../api/orders-api';
 import { OrderFilters } from './order-filters';

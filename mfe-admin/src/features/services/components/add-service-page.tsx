@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@market/ui';
-import { AdminScreen } from '@/components/admin-screen';
+import { AdminScreen } from '@/shared/components/admin-screen';
 import { createService, type ServiceInput } from '../api/services-api';
-import { emptyServiceDraft } from '../service-validation';
+import { emptyServiceDraft } from '../lib/service-validation';
 import { ServiceForm } from './service-form';
 
 const FAILED = 'Failed to create service. Please try again.';

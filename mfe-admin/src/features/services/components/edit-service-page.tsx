@@ -2,11 +2,10 @@ import { useCallback } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import Alert from 'react-bootstrap/Alert';
 import { ApiError, messageOf } from '@market/api-client';
-import { toast, useLoad } from '@market/ui';
-import { AdminScreen } from '@/components/admin-screen';
-import { LoadingBlock } from '@/components/loading-block';
+import { LoadingBlock, toast, useLoad } from '@market/ui';
+import { AdminScreen } from '@/shared/components/admin-screen';
 import { getService, updateService, type ServiceInput } from '../api/services-api';
-import { draftFromService } from '../service-validation';
+import { draftFromService } from '../lib/service-validation';
 import { ServiceForm } from './service-form';
 
 const FAILED = 'Failed to update service';

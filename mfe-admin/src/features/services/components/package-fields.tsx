@@ -1,6 +1,6 @@
 import Card from 'react-bootstrap/Card';
-import { TextField } from '@/components/text-field';
-import type { PackageDraft, ServiceErrors } from '../service-validation';
+import { TextField } from '@/shared/components/text-field';
+import type { PackageDraft, ServiceErrors } from '../lib/service-validation';
 
 const TITLES: Record<PackageDraft['name'], string> = {
   basic: 'Basic',

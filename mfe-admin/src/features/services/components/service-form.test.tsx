@@ -1,11 +1,11 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@market/api-client';
-import { uploadWithProgress } from '@/components/upload-with-progress';
-import { emptyServiceDraft } from '../service-validation';
+import { uploadWithProgress } from '@/shared/lib/upload-with-progress';
+import { emptyServiceDraft } from '../lib/service-validation';
 import { ServiceForm } from './service-form';
 
-jest.mock('@/components/upload-with-progress', () => ({
-  ...jest.requireActual('@/components/upload-with-progress'),
+jest.mock('@/shared/lib/upload-with-progress', () => ({
+  ...jest.requireActual('@/shared/lib/upload-with-progress'),
   uploadWithProgress: jest.fn(),
 }));
 const upload = uploadWithProgress as jest.MockedFunction<typeof uploadWithProgress>;

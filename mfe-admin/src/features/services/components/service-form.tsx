@@ -6,9 +6,9 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { messageOf } from '@market/api-client';
 import { isCategory, SUBCATEGORY_SLUGS, subcategoryName } from '@market/contracts';
-import { CategoryOptions } from '@/components/category-options';
-import { TextField } from '@/components/text-field';
-import { IMAGE_OR_VIDEO_TYPES, IMAGE_TYPES, UploadField } from '@/components/upload-field';
+import { CategoryOptions } from '@/shared/components/category-options';
+import { TextField } from '@/shared/components/text-field';
+import { IMAGE_OR_VIDEO_TYPES, IMAGE_TYPES, UploadField } from '@/shared/components/upload-field';
 import type { ServiceInput } from '../api/services-api';
 import {
   serverServiceErrors,
@@ -17,7 +17,7 @@ import {
   type PackageDraft,
   type ServiceDraft,
   type ServiceErrors,
-} from '../service-validation';
+} from '../lib/service-validation';
 import { PackageFields } from './package-fields';
 
 interface ServiceFormProps {
@@ -31,7 +31,7 @@ interface ServiceFormProps {
 
 type TextKey = 'title' | 'desc' | 'shortTitle' | 'shortDesc';
 
-/** The add and edit service form: the same fields and the same rules (spec §2, §5). */
+/** The add and edit service form: the same fields and the same rules. */
 export function ServiceForm({ initial, submitLabel, failureText, onSubmit }: ServiceFormProps) {
   const [draft, setDraft] = useState<ServiceDraft>(initial);
   const [errors, setErrors] = useState<ServiceErrors>({});

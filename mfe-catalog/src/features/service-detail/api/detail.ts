@@ -1,5 +1,5 @@
 import { apiRequest } from '@market/api-client';
-import type { Service } from '../../services/api/services';
+import type { Service } from '@/shared/services/api/services';
 
 export interface Review {
   _id: string;

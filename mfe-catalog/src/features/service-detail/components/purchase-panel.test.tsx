@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { authStore } from '@market/api-client';
-import type { Service } from '../../services/api/services';
+import { mockFetch } from '@market/ui/testing';
+import type { Service } from '@/shared/services/api/services';
 import { PurchasePanel } from './purchase-panel';
 
 // The chooser itself is checkout's (tested there); here: when it opens and what it is asked to buy.
@@ -37,23 +38,6 @@ const SERVICE: Service = {
   ],
   createdAt: '2026-01-01T00:00:00Z',
 };
-
-type Answer = { status?: number; body?: unknown };
-function mockFetch(answers: Record<string, Answer>) {
-  const calls: { method: string; url: string; body: unknown }[] = [];
-  global.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    const url = String(input);
-    calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-    const answer = answers[`${method} ${url.split('?')[0]}`] ?? {
-      status: 404,
-      body: { message: 'Not Found' },
-    };
-    const status = answer.status ?? 200;
-    return { ok: status < 400, status, text: async () => JSON.stringify(answer.body ?? {}) } as Response;
-  }) as typeof fetch;
-  return calls;
-}
 
 function Probe() {
   return <output data-testid="location">{useLocation().pathname}</output>;
@@ -100,7 +84,7 @@ describe('PurchasePanel', () => {
     fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: ' WELCOME10 ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Coupon applied! You saved $4.00')).toBeTruthy();
-    expect(calls[0].body).toEqual({ code: 'WELCOME10', price: 40 });
+    expect(calls[0].json).toEqual({ code: 'WELCOME10', price: 40 });
     expect(screen.queryByLabelText('Coupon code')).toBeNull();
     expect(screen.getByTestId('final-price').textContent).toBe('$36.00');
   });
@@ -163,6 +147,6 @@ describe('PurchasePanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Contact Seller' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/messages/c9'));
     expect(calls[0].url).toBe('/api/conversations?buyerId=u1&adminId=admin1');
-    expect(calls[1].body).toEqual({ buyerId: 'u1', adminId: 'admin1' });
+    expect(calls[1].json).toEqual({ buyerId: 'u1', adminId: 'admin1' });
   });
 });

@@ -9,7 +9,7 @@ import { ApiError, useAuthUser } from '@market/api-client';
 import { effectivePrice, formatDollars, salePercent } from '@market/contracts';
 import { RemotePaymentChooser, type PurchaseBody } from '@market/remotes';
 import { toast } from '@market/ui';
-import type { Service } from '../../services/api/services';
+import type { Service } from '@/shared/services/api/services';
 import { openConversation, verifyCoupon } from '../api/detail';
 
 const SIGN_IN = '/auth/sign-in';

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { Link } from 'react-router-dom';
 import { messageOf, useAuthUser } from '@market/api-client';
 import { ConfirmDialog, toast } from '@market/ui';
-import { Stars } from '../../services/components/service-card';
+import { Stars } from '@/shared/services/components/service-card';
+import { LoadFailed } from '@/shared/components/load-failed';
 import { createReview, deleteReview, getReviews, isEligible, type Review } from '../api/detail';
 
 interface ReviewsSectionProps {
@@ -137,12 +137,7 @@ export function ReviewsSection({ serviceId, onChange }: ReviewsSectionProps) {
         </p>
       )}
       {failed ? (
-        <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-          <span>Failed to load the reviews.</span>
-          <Button size="sm" variant="outline-danger" onClick={load}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailed message="Failed to load the reviews." onRetry={load} />
       ) : reviews === null ? (
         <p className="text-body-secondary" role="status">
           Loading reviews…

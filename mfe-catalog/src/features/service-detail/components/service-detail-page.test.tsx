@@ -1,8 +1,9 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { authStore } from '@market/api-client';
-import { toast, useToasts } from '@market/ui';
-import type { Service } from '../../services/api/services';
+import { toast } from '@market/ui';
+import { mockFetch, ToastProbe } from '@market/ui/testing';
+import type { Service } from '@/shared/services/api/services';
 import { ServiceDetailPage } from './service-detail-page';
 
 jest.mock('@market/remotes', () => ({ RemotePaymentChooser: () => null }));
@@ -42,29 +43,6 @@ const OWN_REVIEW = {
   createdAt: '2026-02-01T00:00:00Z',
 };
 
-type Answer = { status?: number; body?: unknown };
-type Handler = () => Answer;
-
-/** A fake API whose answers the test changes as the server's state would change. */
-function mockApi(routes: Record<string, Handler>) {
-  global.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const key = `${init.method ?? 'GET'} ${String(input).split('?')[0]}`;
-    const answer = routes[key]?.() ?? { status: 404, body: { message: 'Not Found' } };
-    const status = answer.status ?? 200;
-    return { ok: status < 400, status, text: async () => JSON.stringify(answer.body ?? {}) } as Response;
-  }) as typeof fetch;
-}
-
-function ToastProbe() {
-  return (
-    <ul data-testid="toasts">
-      {useToasts().map((item) => (
-        <li key={item.id}>{item.text}</li>
-      ))}
-    </ul>
-  );
-}
-
 function renderPage() {
   authStore.set({ _id: 'u1', id: 'u1', username: 'buyer', isAdmin: false });
   return render(
@@ -89,7 +67,7 @@ afterEach(() => {
 describe('ServiceDetailPage reviews', () => {
   it('after posting, the form goes away and the star figures at the top update at once', async () => {
     let reviewed = false;
-    mockApi({
+    mockFetch({
       'GET /api/services/single-service/s1': () => ({
         body: reviewed ? { ...SERVICE, averageStars: 4, starNumber: 1 } : SERVICE,
       }),
@@ -113,7 +91,7 @@ describe('ServiceDetailPage reviews', () => {
   });
 
   it('a refused review shows the server reason, not the generic error', async () => {
-    mockApi({
+    mockFetch({
       'GET /api/services/single-service/s1': () => ({ body: SERVICE }),
       'GET /api/reviews/s1': () => ({ body: [] }),
       'GET /api/orders/iseligible': () => ({ body: { eligible: true } }),
@@ -132,7 +110,7 @@ describe('ServiceDetailPage reviews', () => {
 
   it("asks before deleting one's own review; backing out keeps it", async () => {
     let deleted = false;
-    mockApi({
+    mockFetch({
       'GET /api/services/single-service/s1': () => ({ body: SERVICE }),
       'GET /api/reviews/s1': () => ({ body: deleted ? [] : [OWN_REVIEW] }),
       'GET /api/orders/iseligible': () => ({ body: { eligible: true } }),
@@ -156,5 +134,71 @@ describe('ServiceDetailPage reviews', () => {
     );
     expect(deleted).toBe(true);
     await waitFor(() => expect(screen.queryByText('Great logo')).toBeNull());
+  });
+});
+
+describe('ServiceDetailPage', () => {
+  const noReviews = { 'GET /api/reviews/s1': { body: [] } };
+
+  it('shows the service with its category links, its non-empty features, and switches the media', async () => {
+    mockFetch({
+      ...noReviews,
+      'GET /api/services/single-service/s1': {
+        body: {
+          ...SERVICE,
+          otherImages: ['/second.png', '/clip.mp4'],
+          features: ['Source files', ' ', 'Vector'],
+        },
+      },
+    });
+    render(
+      <MemoryRouter>
+        <ServiceDetailPage id="s1" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    expect(await screen.findByRole('heading', { name: 'I will design a logo' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Graphics & Design' }).getAttribute('href')).toBe(
+      '/graphics-design',
+    );
+    expect(screen.getByRole('link', { name: 'Logo Design' }).getAttribute('href')).toBe(
+      '/graphics-design/logo-design',
+    );
+    const featureList = screen.getByRole('heading', { name: 'Features' }).nextElementSibling as HTMLElement;
+    const features = within(featureList)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(features).toEqual(['Source files', 'Vector']);
+    expect(screen.getByRole('img', { name: 'Logo' }).getAttribute('src')).toContain('c.png');
+    fireEvent.click(screen.getByRole('button', { name: 'Show media 3' }));
+    expect(screen.getByLabelText('Logo').tagName).toBe('VIDEO');
+  });
+
+  it('is the not-found screen for a service that does not exist', async () => {
+    mockFetch(noReviews);
+    render(
+      <MemoryRouter>
+        <ServiceDetailPage id="s1" />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Oops! Page Not Found' })).toBeTruthy();
+  });
+
+  it('says when the service cannot be loaded, and Try again loads it', async () => {
+    let failing = true;
+    mockFetch({
+      ...noReviews,
+      'GET /api/services/single-service/s1': () =>
+        failing ? { status: 502, body: { message: 'Bad gateway' } } : { body: SERVICE },
+    });
+    render(
+      <MemoryRouter>
+        <ServiceDetailPage id="s1" />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('Failed to load this service. Please try again.')).toBeTruthy();
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'I will design a logo' })).toBeTruthy();
   });
 });

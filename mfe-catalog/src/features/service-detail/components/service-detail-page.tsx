@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
@@ -9,8 +7,9 @@ import { Link } from 'react-router-dom';
 import { ApiError, useAuthUser } from '@market/api-client';
 import { CATEGORY_NAMES, isCategory, subcategoryName, subcategoryPath } from '@market/contracts';
 import { NotFoundScreen, ResponsiveImage, usePageMeta } from '@market/ui';
-import type { Service } from '../../services/api/services';
-import { Stars } from '../../services/components/service-card';
+import type { Service } from '@/shared/services/api/services';
+import { Stars } from '@/shared/services/components/service-card';
+import { LoadFailed } from '@/shared/components/load-failed';
 import { getService } from '../api/detail';
 import { PurchasePanel } from './purchase-panel';
 import { ReviewsSection } from './reviews-section';
@@ -79,12 +78,10 @@ export function ServiceDetailPage({ id }: { id: string }) {
   if (!service && failed) {
     return (
       <Container className="py-5">
-        <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-          <span>Failed to load this service. Please try again.</span>
-          <Button size="sm" variant="outline-danger" onClick={() => setAttempt((n) => n + 1)}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailed
+          message="Failed to load this service. Please try again."
+          onRetry={() => setAttempt((n) => n + 1)}
+        />
       </Container>
     );
   }

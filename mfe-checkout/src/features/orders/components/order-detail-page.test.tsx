@@ -1,6 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { toast } from '@market/ui';
+import { mockFetch, ToastProbe } from '@market/ui/testing';
+import { downloadInvoice } from '../invoice/invoice-pdf';
 import { OrderDetailPage } from './order-detail-page';
+
+jest.mock('../invoice/invoice-pdf', () => ({ downloadInvoice: jest.fn() }));
+const download = downloadInvoice as jest.MockedFunction<typeof downloadInvoice>;
 
 const ORDER = {
   _id: 'o1',
@@ -13,16 +19,13 @@ const ORDER = {
 };
 
 function renderWith(order: unknown) {
-  global.fetch = jest.fn(async () => ({
-    ok: true,
-    status: 200,
-    text: async () => JSON.stringify(order),
-  })) as unknown as typeof fetch;
+  mockFetch({ 'GET /api/orders/o1': { body: order } });
   return render(
     <MemoryRouter initialEntries={['/orders/o1']}>
       <Routes>
         <Route path="/orders/:id" element={<OrderDetailPage />} />
       </Routes>
+      <ToastProbe />
     </MemoryRouter>,
   );
 }
@@ -57,5 +60,31 @@ describe('OrderDetailPage', () => {
     expect(cancellation.textContent).toContain('Declined');
     expect(cancellation.textContent).toContain('Your reason: Too slow');
     expect(cancellation.textContent).toContain('Message from the seller: Already delivered');
+  });
+
+  it('downloads the invoice of the shown order, and says so when it cannot be made', async () => {
+    download.mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('no canvas'));
+    renderWith(ORDER);
+    fireEvent.click(await screen.findByRole('button', { name: 'Download Invoice' }));
+    await waitFor(() => expect(download).toHaveBeenCalledWith(expect.objectContaining({ _id: 'o1' })));
+    fireEvent.click(await screen.findByRole('button', { name: 'Download Invoice' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('toasts').textContent).toBe('Failed to generate the invoice.'),
+    );
+    act(() => toast.clearAll());
+  });
+
+  it('says when the order cannot be loaded, with a way back to the orders', async () => {
+    mockFetch({});
+    render(
+      <MemoryRouter initialEntries={['/orders/o1']}>
+        <Routes>
+          <Route path="/orders/:id" element={<OrderDetailPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    expect(await screen.findByText('Failed to load order details.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to My Orders' }).getAttribute('href')).toBe('/orders');
   });
 });

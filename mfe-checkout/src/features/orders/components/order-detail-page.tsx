@@ -5,15 +5,15 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
 import { formatDollars } from '@market/contracts';
 import {
-  toast,
-  OrderStatusBadge,
-  PaymentStatusBadge,
-  DetailSection,
   DetailField,
+  DetailSection,
+  LoadingBlock,
+  OrderStatusBadge,
   paymentMethodName,
+  PaymentStatusBadge,
+  toast,
   useLoad,
 } from '@market/ui';
 import { getMyOrder } from '../api/orders-api';
@@ -56,10 +56,8 @@ export function OrderDetailPage() {
 
   if (state.status === 'loading') {
     return (
-      <Container className="py-5 text-center">
-        <Spinner animation="border" role="status">
-          <span className="visually-hidden">Loading…</span>
-        </Spinner>
+      <Container>
+        <LoadingBlock />
       </Container>
     );
   }
@@ -76,7 +74,7 @@ export function OrderDetailPage() {
   async function onDownload() {
     setDownloading(true);
     try {
-      const { downloadInvoice } = await import(/* webpackChunkName: "invoice" */ '@/invoice/invoice-pdf');
+      const { downloadInvoice } = await import(/* webpackChunkName: "invoice" */ '../invoice/invoice-pdf');
       await downloadInvoice(order);
     } catch {
       toast.error('Failed to generate the invoice.');

@@ -1,21 +1,9 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { toast, Toaster } from '@market/ui';
+import { mockFetch } from '@market/ui/testing';
 import { canRequestCancel, OrdersPage } from './orders-page';
 import type { Order } from '../api/order-types';
-
-type Answer = { status?: number; body?: unknown };
-
-function mockFetch(answers: Record<string, Answer>) {
-  global.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const answer = answers[`${init.method ?? 'GET'} ${String(input)}`] ?? {
-      status: 404,
-      body: { message: 'Not Found' },
-    };
-    const status = answer.status ?? 200;
-    return { ok: status < 400, status, text: async () => JSON.stringify(answer.body ?? '') } as Response;
-  }) as typeof fetch;
-}
 
 const ORDER = {
   _id: 'o1',

@@ -6,11 +6,17 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { messageOf } from '@market/api-client';
 import { formatDollars } from '@market/contracts';
-import { ConfirmDialog, toast, OrderStatusBadge, PaymentStatusBadge, useLoad } from '@market/ui';
+import {
+  ConfirmDialog,
+  LoadingBlock,
+  OrderStatusBadge,
+  PaymentStatusBadge,
+  toast,
+  useLoad,
+} from '@market/ui';
 import { completePayment, discardOrder, listMyOrders, requestCancel } from '../api/orders-api';
 import type { Order } from '../api/order-types';
 
@@ -225,13 +231,7 @@ export function OrdersPage({
           />
         </Form.Group>
       </ConfirmDialog>
-      {state.status === 'loading' && (
-        <div className="text-center py-5">
-          <Spinner animation="border" role="status">
-            <span className="visually-hidden">Loading…</span>
-          </Spinner>
-        </div>
-      )}
+      {state.status === 'loading' && <LoadingBlock />}
       {state.status === 'error' && <Alert variant="danger">Failed to fetch your orders.</Alert>}
       {state.status === 'ready' && state.data.length === 0 && (
         <Alert variant="light" className="border">

@@ -1,23 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { toast, Toaster } from '@market/ui';
 import type { PurchaseBody } from '@market/remotes';
+import { mockFetch } from '@market/ui/testing';
 import { PaymentChooser, STALE_PRICE } from './payment-chooser';
-
-type Answer = { status?: number; body?: unknown };
-
-function mockFetch(answers: Record<string, Answer>) {
-  const calls: { url: string; body: unknown }[] = [];
-  global.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    calls.push({ url: String(input), body: init.body ? JSON.parse(String(init.body)) : undefined });
-    const answer = answers[`${init.method ?? 'GET'} ${String(input)}`] ?? {
-      status: 404,
-      body: { message: 'Not Found' },
-    };
-    const status = answer.status ?? 200;
-    return { ok: status < 400, status, text: async () => JSON.stringify(answer.body ?? {}) } as Response;
-  }) as typeof fetch;
-  return calls;
-}
 
 const OFFER: PurchaseBody = { title: 'Custom offer', price: 120, offerId: 'f1' };
 
@@ -39,7 +24,7 @@ describe('PaymentChooser', () => {
     const redirect = renderChooser();
     fireEvent.click(screen.getByRole('button', { name: 'Stripe' }));
     await waitFor(() => expect(redirect).toHaveBeenCalledWith('/api/sandbox/stripe/cs_1'));
-    expect(calls[0].body).toEqual(OFFER);
+    expect(calls[0].json).toEqual(OFFER);
   });
 
   it('sends the wallet purchase and goes to the approval URL', async () => {

@@ -1,24 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { PaymentCancelPage, PaymentSuccessPage, PayPalCancelPage, PayPalSuccessPage } from './payment-pages';
-
-type Answer = { status: number; body: unknown };
-
-/** Each request takes the answer of its 'METHOD path'; the calls are recorded. */
-function mockFetch(answers: Record<string, Answer>) {
-  const calls: { key: string; body?: unknown }[] = [];
-  global.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const key = `${init.method ?? 'GET'} ${String(input)}`;
-    calls.push({ key, body: init.body ? JSON.parse(String(init.body)) : undefined });
-    const answer = answers[key] ?? { status: 404, body: { message: 'Not Found' } };
-    return {
-      ok: answer.status < 400,
-      status: answer.status,
-      text: async () => JSON.stringify(answer.body),
-    } as Response;
-  }) as typeof fetch;
-  return calls;
-}
+import { mockFetch } from '@market/ui/testing';
+import { PaymentCancelPage } from './payment-cancel-page';
+import { PaymentSuccessPage } from './payment-success-page';
+import { PayPalCancelPage } from './paypal-cancel-page';
+import { PayPalSuccessPage } from './paypal-success-page';
 
 function renderAt(path: string) {
   return render(
@@ -58,7 +44,9 @@ describe('wallet return pages', () => {
     renderAt('/paypal-success?token=PP-42');
     expect(screen.getByText('Confirming your PayPal Payment...')).toBeTruthy();
     await screen.findByText('orders list');
-    expect(calls).toEqual([{ key: 'POST /api/paypal/capture', body: { orderID: 'PP-42' } }]);
+    expect(calls.map(({ method, url, json }) => [method, url, json])).toEqual([
+      ['POST', '/api/paypal/capture', { orderID: 'PP-42' }],
+    ]);
   });
 
   it('says why when the capture fails, and offers the orders and the services', async () => {

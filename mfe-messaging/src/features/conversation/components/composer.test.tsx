@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Composer, MAX_MESSAGE_LENGTH } from './composer';
+import { Composer } from './composer';
 
 function renderComposer(onSend = jest.fn(async () => undefined)) {
   render(<Composer onSend={onSend} />);
@@ -32,13 +32,23 @@ describe('Composer', () => {
     expect(screen.getByRole('button', { name: 'Send' }).hasAttribute('disabled')).toBe(true);
   });
 
-  it('keeps the text when sending fails, and caps the length', async () => {
+  it('takes at most 5,000 characters, and never sends a longer text', async () => {
+    const { onSend, box } = renderComposer();
+    expect(box.maxLength).toBe(5000);
+    fireEvent.change(box, { target: { value: 'x'.repeat(5001) } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(onSend).not.toHaveBeenCalled();
+    fireEvent.change(box, { target: { value: 'x'.repeat(5000) } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() => expect(onSend).toHaveBeenCalledWith('x'.repeat(5000)));
+  });
+
+  it('keeps the text when sending fails', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const onSend = jest.fn(async () => {
       throw new Error('offline');
     });
     const { box } = renderComposer(onSend);
-    expect(box.maxLength).toBe(MAX_MESSAGE_LENGTH);
     fireEvent.change(box, { target: { value: 'Hello' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(onSend).toHaveBeenCalled());

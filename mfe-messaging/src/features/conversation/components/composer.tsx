@@ -2,7 +2,7 @@ import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 
-export const MAX_MESSAGE_LENGTH = 5_000;
+const MAX_MESSAGE_LENGTH = 5_000;
 
 export interface ComposerProps {
   /** Resolves when the message is stored; the box is cleared only then. */
@@ -22,7 +22,7 @@ export function Composer({ onSend }: ComposerProps) {
       await onSend(message);
       setText('');
     } catch (error) {
-      // Chat errors are only logged (spec §8); the text stays in the box to try again.
+      // Chat errors are only logged, never shown; the text stays in the box to try again.
       console.error(error);
     } finally {
       setSending(false);

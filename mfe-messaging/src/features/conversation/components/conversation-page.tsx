@@ -13,11 +13,11 @@ import {
   listOffers,
   markConversationRead,
   sendMessage,
-} from '@/api/messaging-api';
-import type { Conversation, Message, Offer, OfferDetails } from '@/api/messaging-types';
-import { SignInRequired } from '@/components/sign-in-required';
-import { isUnreadFor } from '@/lib/conversation-rules';
-import { emitWithAck, useMessagingSocket } from '@/realtime/use-messaging-socket';
+} from '@/shared/api/messaging-api';
+import type { Conversation, Message, Offer, OfferDetails } from '@/shared/api/messaging-types';
+import { SignInRequired } from '@/shared/components/sign-in-required';
+import { isUnreadFor } from '@/shared/lib/conversation-rules';
+import { emitWithAck, useMessagingSocket } from '@/shared/realtime/use-messaging-socket';
 import { Composer } from './composer';
 import { MessageBubble } from './message-bubble';
 import { OfferCard } from './offer-card';
@@ -168,7 +168,7 @@ function ConversationView({ id, user }: { id: string; user: AuthUser }) {
       const answered = await answerOffer(offer._id, status);
       update((current) => ({ offers: upsert(current.offers, answered) }));
     } catch (error) {
-      // Offer errors are only logged (spec §8); the offer is refreshed in case it was answered elsewhere.
+      // Offer errors are only logged, never shown; the offer is refreshed in case it was answered elsewhere.
       console.error(error);
       void load(true);
     }

@@ -1,5 +1,5 @@
-import type { Message } from '@/api/messaging-types';
-import { formatTime } from '@/lib/format-time';
+import type { Message } from '@/shared/api/messaging-types';
+import { formatTime } from '@/shared/lib/format-time';
 
 /** One message: own on the right, the other side's on the left, each with its time. */
 export function MessageBubble({ message, own }: { message: Message; own: boolean }) {

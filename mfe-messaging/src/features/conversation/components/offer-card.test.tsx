@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { Offer } from '@/api/messaging-types';
+import type { Offer } from '@/shared/api/messaging-types';
 import { OfferCard } from './offer-card';
 
 // The chooser is checkout's; here only whether the card offers to pay at all.

@@ -4,8 +4,8 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
 import { formatDollars } from '@market/contracts';
-import type { Offer, OfferStatus } from '@/api/messaging-types';
-import { formatTime } from '@/lib/format-time';
+import type { Offer, OfferStatus } from '@/shared/api/messaging-types';
+import { formatTime } from '@/shared/lib/format-time';
 import { PayOffer } from './pay-offer';
 
 const STATUS_VARIANT: Record<OfferStatus, string> = {

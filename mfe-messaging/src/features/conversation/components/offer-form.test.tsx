@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { OfferForm } from './offer-form';
-import { validateOffer } from './offer-form-validation';
+import { validateOffer } from '../lib/offer-form-validation';
 
 describe('validateOffer', () => {
   it('requires all three fields', () => {

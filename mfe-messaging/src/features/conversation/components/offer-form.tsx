@@ -4,13 +4,13 @@ import Card from 'react-bootstrap/Card';
 import Collapse from 'react-bootstrap/Collapse';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
-import type { OfferDetails } from '@/api/messaging-types';
+import type { OfferDetails } from '@/shared/api/messaging-types';
 import {
   EMPTY_OFFER,
   validateOffer,
   type OfferFormErrors,
   type OfferFormValues,
-} from './offer-form-validation';
+} from '../lib/offer-form-validation';
 
 export interface OfferFormProps {
   /** Resolves once the offer is stored; the form then closes and resets. */
@@ -40,7 +40,7 @@ export function OfferForm({ onCreate }: OfferFormProps) {
       setValues(EMPTY_OFFER);
       setOpen(false);
     } catch (error) {
-      // Offer errors are only logged (spec §8); the form keeps what was typed.
+      // Offer errors are only logged, never shown; the form keeps what was typed.
       console.error(error);
     } finally {
       setSending(false);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { RemotePaymentChooser } from '@market/remotes';
-import type { Offer } from '@/api/messaging-types';
+import type { Offer } from '@/shared/api/messaging-types';
 
 /** 'Pay now' on an accepted offer: checkout's payment chooser for this offer. */
 export function PayOffer({ offer }: { offer: Offer }) {

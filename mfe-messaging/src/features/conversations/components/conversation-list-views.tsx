@@ -4,9 +4,9 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router-dom';
-import type { Conversation } from '@/api/messaging-types';
-import { isUnreadFor } from '@/lib/conversation-rules';
-import { formatTime } from '@/lib/format-time';
+import type { Conversation } from '@/shared/api/messaging-types';
+import { isUnreadFor } from '@/shared/lib/conversation-rules';
+import { formatTime } from '@/shared/lib/format-time';
 
 export interface RowProps {
   conversation: Conversation;

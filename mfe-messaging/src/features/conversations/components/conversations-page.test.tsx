@@ -2,30 +2,14 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { authStore } from '@market/api-client';
 import { toast, Toaster } from '@market/ui';
-import type { Conversation } from '@/api/messaging-types';
+import { mockFetch } from '@market/ui/testing';
+import type { Conversation } from '@/shared/api/messaging-types';
 import { ConversationsPage } from './conversations-page';
 
-jest.mock('@/realtime/use-messaging-socket', () => ({
+jest.mock('@/shared/realtime/use-messaging-socket', () => ({
   useMessagingSocket: jest.fn(),
   emitWithAck: jest.fn(async () => undefined),
 }));
-
-type Answer = { status?: number; body?: unknown; headers?: Record<string, string> };
-function mockFetch(answers: Record<string, Answer>) {
-  global.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const answer = answers[`${init.method ?? 'GET'} ${String(input)}`] ?? {
-      status: 404,
-      body: { message: 'Not Found' },
-    };
-    const status = answer.status ?? 200;
-    return {
-      ok: status < 400,
-      status,
-      headers: new Headers(answer.headers),
-      text: async () => JSON.stringify(answer.body ?? {}),
-    } as Response;
-  }) as typeof fetch;
-}
 
 const CONVERSATION: Conversation = {
   _id: 'c1',

@@ -4,17 +4,17 @@ import Container from 'react-bootstrap/Container';
 import { useNavigate } from 'react-router-dom';
 import { useAuthUser, type AuthUser } from '@market/api-client';
 import { toast } from '@market/ui';
-import { getUsername, listConversationsPage, markConversationRead } from '@/api/messaging-api';
-import type { Conversation } from '@/api/messaging-types';
-import { SignInRequired } from '@/components/sign-in-required';
+import { getUsername, listConversationsPage, markConversationRead } from '@/shared/api/messaging-api';
+import type { Conversation } from '@/shared/api/messaging-types';
+import { SignInRequired } from '@/shared/components/sign-in-required';
 import {
   counterpartName,
   NAME_PENDING,
   showsActions,
   upsertConversation,
   type LookedUpName,
-} from '@/lib/conversation-rules';
-import { useMessagingSocket } from '@/realtime/use-messaging-socket';
+} from '@/shared/lib/conversation-rules';
+import { useMessagingSocket } from '@/shared/realtime/use-messaging-socket';
 import { ConversationCards, ConversationTable, type RowProps } from './conversation-list-views';
 
 export const LOAD_FAILED = 'Error fetching conversations, please try again.';

@@ -1,10 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { authStore } from '@market/api-client';
-import type { Conversation } from '@/api/messaging-types';
-import { useMessagingSocket } from '@/realtime/use-messaging-socket';
+import type { Conversation } from '@/shared/api/messaging-types';
+import { useMessagingSocket } from '@/shared/realtime/use-messaging-socket';
 import UnreadBadge, { unreadLabel } from './unread-badge';
 
-jest.mock('@/realtime/use-messaging-socket', () => ({ useMessagingSocket: jest.fn() }));
+jest.mock('@/shared/realtime/use-messaging-socket', () => ({ useMessagingSocket: jest.fn() }));
 
 type Handlers = { 'conversation:updated': (changed: Conversation) => void };
 const socketHandlers = () => (useMessagingSocket as jest.Mock).mock.calls.at(-1)[0] as Handlers;

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import { useAuthUser } from '@market/api-client';
-import { listUnreadConversations } from '@/api/messaging-api';
-import type { Conversation } from '@/api/messaging-types';
-import { countUnread, upsertConversation } from '@/lib/conversation-rules';
-import { useMessagingSocket } from '@/realtime/use-messaging-socket';
+import { listUnreadConversations } from '@/shared/api/messaging-api';
+import type { Conversation } from '@/shared/api/messaging-types';
+import { countUnread, upsertConversation } from '@/shared/lib/conversation-rules';
+import { useMessagingSocket } from '@/shared/realtime/use-messaging-socket';
 
 /** Shown as '99+' beyond this (the server's first page of unread conversations holds 100). */
 const MAX_SHOWN = 99;

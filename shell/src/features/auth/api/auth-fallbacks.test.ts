@@ -1,5 +1,5 @@
 import { ApiError } from '@market/api-client';
-import { mockFetch } from '@/test-utils';
+import { mockFetch } from '@market/ui/testing';
 import { logout, LOGOUT_FALLBACK } from './logout';
 import { LOGIN_FALLBACK, signIn } from './sign-in';
 import { REGISTER_FALLBACK, registerAccount } from './sign-up';
@@ -41,7 +41,7 @@ const calls: { name: string; path: string; run: () => Promise<unknown>; fallback
   { name: 'logout', path: 'POST /api/auth/logout', run: () => logout(), fallback: LOGOUT_FALLBACK },
 ];
 
-it('has the texts of spec §8', () => {
+it('says which action failed when the server gives no reason', () => {
   expect(LOGIN_FALLBACK).toBe('An unknown error occurred during login.');
   expect(REGISTER_FALLBACK).toBe('An unknown error occurred during registration.');
   expect(LOGOUT_FALLBACK).toBe('An unknown error occurred during logout.');

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { authStore } from '@market/api-client';
-import { BUYER, mockFetch, renderAt } from '@/test-utils';
+import { mockFetch } from '@market/ui/testing';
+import { BUYER, renderAt } from '@/test-utils';
 import { useLogout } from './logout';
 
 function LogoutProbe() {

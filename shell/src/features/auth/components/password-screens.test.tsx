@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BUYER, mockFetch, renderAt } from '@/test-utils';
+import { mockFetch } from '@market/ui/testing';
+import { BUYER, renderAt } from '@/test-utils';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { ResetPasswordPage } from './reset-password-page';
 import { isErrorMessage, UpdatePasswordPage } from './update-password-page';

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore } from '@market/api-client';
-import { ADMIN, BUYER, mockFetch, renderAt } from '@/test-utils';
+import { mockFetch } from '@market/ui/testing';
+import { ADMIN, BUYER, renderAt } from '@/test-utils';
 import { SignInPage } from './sign-in-page';
 
 const providers = { 'GET /api/auth/providers': { body: { google: true, github: false } } };
@@ -16,12 +17,17 @@ describe('SignInPage', () => {
   it('shows the fixed text of a known social sign-in error code', async () => {
     mockFetch(providers);
     renderAt('/auth/sign-in?error=email_unverified&provider=google', <SignInPage />);
-    expect(await screen.findByText(/its address is not verified yet.+before using Google sign-in/)).toBeTruthy();
+    expect(
+      await screen.findByText(/its address is not verified yet.+before using Google sign-in/),
+    ).toBeTruthy();
   });
 
   it('never prints text from the address bar', async () => {
     mockFetch(providers);
-    renderAt('/auth/sign-in?error=Your%20account%20is%20suspended%2C%20call%20555-0100&provider=evil', <SignInPage />);
+    renderAt(
+      '/auth/sign-in?error=Your%20account%20is%20suspended%2C%20call%20555-0100&provider=evil',
+      <SignInPage />,
+    );
     expect(await screen.findByText('Social sign-in failed. Please try again.')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('Social sign-in failed. Please try again.');
   });

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BUYER, mockFetch, renderAt } from '@/test-utils';
+import { mockFetch } from '@market/ui/testing';
+import { BUYER, renderAt } from '@/test-utils';
 import { SignUpPage } from './sign-up-page';
 
 const providers = { 'GET /api/auth/providers': { body: { google: true, github: false } } };

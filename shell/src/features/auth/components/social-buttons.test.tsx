@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { mockFetch, renderAt } from '@/test-utils';
+import { mockFetch } from '@market/ui/testing';
+import { renderAt } from '@/test-utils';
 import { SocialButtons } from './social-buttons';
 
 async function renderWith(providers: { google: boolean; github: boolean }) {

@@ -1,13 +1,12 @@
 import { useEffect, useRef } from 'react';
-import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { authStore, type AuthUser } from '@market/api-client';
-import { toast, usePageMeta } from '@market/ui';
+import { LoadingBlock, toast, usePageMeta } from '@market/ui';
 
 export type SocialOutcome =
   { kind: 'success'; user: AuthUser } | { kind: 'invalid' } | { kind: 'unparsable' };
 
-/** Reads the `user` query parameter the server's social sign-in returns with (spec §2). */
+/** Reads the `user` query parameter the server's social sign-in returns with. */
 export function readSocialUser(raw: string | null): SocialOutcome {
   let parsed: unknown;
   try {
@@ -59,11 +58,5 @@ export function SocialCallbackPage() {
     }
   }, [params, navigate]);
 
-  return (
-    <div className="d-flex justify-content-center py-5">
-      <Spinner animation="border" role="status">
-        <span className="visually-hidden">Signing you in...</span>
-      </Spinner>
-    </div>
-  );
+  return <LoadingBlock label="Signing you in..." />;
 }

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { apiRequest, messageOf } from '@market/api-client';
+import { useLoad } from '@market/ui';
 
 export interface GalleryItem {
   _id: string;
@@ -18,7 +18,7 @@ export type GalleriesState =
   { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; items: GalleryItem[] };
 
 /**
- * Spec §8: 'Error: {message}' when the server explained the failure, else 'Something went wrong'
+ * 'Error: {message}' when the server explained the failure, else 'Something went wrong'
  * (not the client's own 'Request failed (500)' nor a browser's network error text).
  */
 export function galleryErrorText(error: unknown): string {
@@ -26,16 +26,14 @@ export function galleryErrorText(error: unknown): string {
   return message ? `Error: ${message}` : 'Something went wrong';
 }
 
+/** A body that is not a list shows as no galleries rather than breaking the home page. */
+const loadGalleries = async () => {
+  const items = await getGalleries();
+  return Array.isArray(items) ? items : [];
+};
+
 export function useGalleries(): GalleriesState {
-  const [state, setState] = useState<GalleriesState>({ status: 'loading' });
-  useEffect(() => {
-    let active = true;
-    getGalleries()
-      .then((items) => active && setState({ status: 'ready', items: Array.isArray(items) ? items : [] }))
-      .catch((error: unknown) => active && setState({ status: 'error', message: galleryErrorText(error) }));
-    return () => {
-      active = false;
-    };
-  }, []);
-  return state;
+  const { state } = useLoad('galleries', loadGalleries);
+  if (state.status === 'ready') return { status: 'ready', items: state.data };
+  return state.status === 'error' ? { status: 'error', message: galleryErrorText(state.error) } : state;
 }

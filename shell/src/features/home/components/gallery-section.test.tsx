@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { mockFetch } from '@/test-utils';
+import { mockFetch } from '@market/ui/testing';
 import { GallerySection } from './gallery-section';
 
 describe('GallerySection', () => {

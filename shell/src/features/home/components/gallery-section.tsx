@@ -2,8 +2,7 @@ import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
-import { ResponsiveImage } from '@market/ui';
+import { LoadingBlock, ResponsiveImage } from '@market/ui';
 import { BRAND_NAME } from '@/config/brand';
 import { useGalleries, type GalleryItem } from '../api/get-galleries';
 
@@ -32,11 +31,7 @@ export function GallerySection() {
         <h2 id="gallery-title" className="h3 mb-4">
           Made on {BRAND_NAME}
         </h2>
-        {galleries.status === 'loading' && (
-          <Spinner animation="border" size="sm" role="status">
-            <span className="visually-hidden">Loading gallery</span>
-          </Spinner>
-        )}
+        {galleries.status === 'loading' && <LoadingBlock inline size="sm" label="Loading gallery" />}
         {galleries.status === 'error' && <Alert variant="danger">{galleries.message}</Alert>}
         {galleries.status === 'ready' && galleries.items.length === 0 && (
           <p className="text-body-secondary">New work from our sellers will appear here soon.</p>

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { apiRequest, type AuthUser } from '@market/api-client';
+import { useLoad } from '@market/ui';
 
 export type UserProfile = Omit<AuthUser, 'isAdmin'> & { isAdmin?: boolean };
 
@@ -10,17 +10,7 @@ export function getUser(id: string): Promise<UserProfile> {
 export type UserState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; user: UserProfile };
 
 export function useUser(id: string | undefined): UserState {
-  const [state, setState] = useState<UserState>({ status: 'loading' });
-  useEffect(() => {
-    if (!id) return;
-    let active = true;
-    setState({ status: 'loading' });
-    getUser(id)
-      .then((user) => active && setState({ status: 'ready', user }))
-      .catch(() => active && setState({ status: 'error' }));
-    return () => {
-      active = false;
-    };
-  }, [id]);
-  return state;
+  const { state } = useLoad(id, getUser);
+  if (state.status === 'ready') return { status: 'ready', user: state.data };
+  return state.status === 'error' ? { status: 'error' } : state;
 }

@@ -44,7 +44,8 @@ export function profileFieldErrors(error: unknown): ProfileFieldErrors | undefin
 
 /**
  * Saves the settings form: the new picture is uploaded first and an upload failure stops the save
- * (spec §5); the answer replaces the stored user so the header and profile follow at once.
+ * (nothing is saved that points at a picture not stored); the answer replaces the stored user so
+ * the header and profile follow at once.
  */
 export async function saveProfile(
   id: string,

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { mockFetch, renderAt } from '@/test-utils';
+import { mockFetch } from '@market/ui/testing';
+import { renderAt } from '@/test-utils';
 import { ProfilePage } from './profile-page';
 
 describe('ProfilePage', () => {

@@ -1,9 +1,8 @@
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
-import Spinner from 'react-bootstrap/Spinner';
 import { useParams } from 'react-router-dom';
-import { usePageMeta } from '@market/ui';
+import { LoadingBlock, usePageMeta } from '@market/ui';
 import { useUser } from '../api/get-user';
 import { Avatar } from './avatar';
 
@@ -22,11 +21,7 @@ export function ProfilePage() {
   usePageMeta(state.status === 'ready' ? state.user.username : 'Profile');
   return (
     <Container className="py-5 page-narrow">
-      {state.status === 'loading' && (
-        <Spinner animation="border" role="status">
-          <span className="visually-hidden">Loading profile</span>
-        </Spinner>
-      )}
+      {state.status === 'loading' && <LoadingBlock inline label="Loading profile" />}
       {state.status === 'error' && <Alert variant="danger">Failed to fetch user data.</Alert>}
       {state.status === 'ready' && (
         <Card className="shadow-sm">

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore } from '@market/api-client';
-import { BUYER, mockFetch, renderAt } from '@/test-utils';
+import { mockFetch } from '@market/ui/testing';
+import { BUYER, renderAt } from '@/test-utils';
 import { SettingsPage } from './settings-page';
 
 const stored = { ...BUYER, country: 'Canada', phone: '', img: null, createdAt: '2025-01-02T00:00:00.000Z' };

@@ -1,9 +1,8 @@
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
-import Spinner from 'react-bootstrap/Spinner';
 import { useAuthUser } from '@market/api-client';
-import { usePageMeta } from '@market/ui';
+import { LoadingBlock, usePageMeta } from '@market/ui';
 import { useUser } from '../api/get-user';
 import { SettingsForm } from './settings-form';
 
@@ -17,11 +16,7 @@ export function SettingsPage() {
       <Card className="shadow-sm">
         <Card.Body className="p-4">
           <h1 className="h3 mb-4">Settings</h1>
-          {state.status === 'loading' && (
-            <Spinner animation="border" role="status">
-              <span className="visually-hidden">Loading settings</span>
-            </Spinner>
-          )}
+          {state.status === 'loading' && <LoadingBlock inline label="Loading settings" />}
           {state.status === 'error' && <Alert variant="danger">Failed to fetch user data.</Alert>}
           {state.status === 'ready' && <SettingsForm key={state.user.id} user={state.user} />}
         </Card.Body>

@@ -1,0 +1,4 @@
+/** Helpers for the tests of the apps and libs; never imported by code that ships. */
+export { mockFetch } from './mock-fetch';
+export type { FetchAnswer, FetchAnswers, FetchCall } from './mock-fetch';
+export { ToastProbe } from './toast-probe';

@@ -1,0 +1,96 @@
+import { ApiError } from '@market/api-client';
+import type { Coupon, CouponInput } from '../api/coupons-api';
+
+/** What the form holds: the text typed in each field. */
+export interface CouponDraft {
+  code: string;
+  discountValue: string;
+  /** The last day it can be used (YYYY-MM-DD, the admin's calendar), or '' for no expiry. */
+  expiresOn: string;
+  /** '' for no limit. */
+  maxRedemptions: string;
+}
+
+export type CouponErrors = Partial<Record<keyof CouponDraft, string>>;
+
+export const EMPTY_COUPON: CouponDraft = { code: '', discountValue: '', expiresOn: '', maxRedemptions: '' };
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The form's values for a stored coupon (its expiry shown as the admin's local day). */
+export function draftOf(coupon: Coupon | null): CouponDraft {
+  if (!coupon) return EMPTY_COUPON;
+  const expiry = coupon.expiresAt ? new Date(coupon.expiresAt) : null;
+  return {
+    code: coupon.code,
+    discountValue: String(coupon.discountValue),
+    expiresOn: expiry ? `${expiry.getFullYear()}-${pad(expiry.getMonth() + 1)}-${pad(expiry.getDate())}` : '',
+    maxRedemptions: coupon.maxRedemptions === null ? '' : String(coupon.maxRedemptions),
+  };
+}
+
+/** A coupon expiring "on" a day stays usable until the end of that day, local time. */
+function endOfDay(day: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
+  const end = new Date(`${day}T23:59:59.999`);
+  return Number.isNaN(end.getTime()) ? null : end;
+}
+
+const CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
+const CODE_MAX = 40;
+
+/** The coupon rules (with the server's own limits): messages per field, or the value to send. */
+export function validateCoupon(draft: CouponDraft): { errors: CouponErrors; value?: CouponInput } {
+  const errors: CouponErrors = {};
+  const code = draft.code.trim();
+  if (!code) errors.code = 'Code is required';
+  else if (code.length > CODE_MAX) errors.code = `Code must be at most ${CODE_MAX} characters`;
+  else if (!CODE_PATTERN.test(code)) errors.code = 'Code may only hold letters, digits, - and _';
+
+  const text = draft.discountValue.trim();
+  const discount = Number(text);
+  if (!text) errors.discountValue = 'Discount value is required';
+  else if (!Number.isFinite(discount)) errors.discountValue = 'Discount value must be a number';
+  else if (!Number.isInteger(discount)) errors.discountValue = 'Discount value must be a whole number';
+  else if (discount < 1 || discount > 100) errors.discountValue = 'Discount value must be between 1 and 100';
+
+  const expiresOn = draft.expiresOn.trim();
+  const expiresAt = expiresOn ? endOfDay(expiresOn) : null;
+  if (expiresOn && !expiresAt) errors.expiresOn = 'Expiry must be a date';
+
+  const limitText = draft.maxRedemptions.trim();
+  const limit = Number(limitText);
+  if (limitText && (!Number.isInteger(limit) || limit < 1))
+    errors.maxRedemptions = 'Maximum redemptions must be a whole number of at least 1';
+
+  if (Object.keys(errors).length > 0) return { errors };
+  return {
+    errors,
+    value: {
+      code,
+      discountValue: discount,
+      expiresAt: expiresAt ? expiresAt.toISOString() : null,
+      maxRedemptions: limitText ? limit : null,
+    },
+  };
+}
+
+/** The server's refusal placed on the fields it names (validation list, or a duplicate code). */
+export function serverCouponErrors(error: unknown): CouponErrors {
+  if (!(error instanceof ApiError)) return {};
+  const errors: CouponErrors = {};
+  const fields = (error.fields ?? {}) as Record<string, string | string[]>;
+  const fieldOf = {
+    code: 'code',
+    discountValue: 'discountValue',
+    expiresAt: 'expiresOn',
+    maxRedemptions: 'maxRedemptions',
+  } as const;
+  for (const [key, field] of Object.entries(fieldOf)) {
+    const message = fields[key];
+    const first = Array.isArray(message) ? message[0] : message;
+    if (typeof first === 'string' && first) errors[field] = first;
+  }
+  if (error.code === 'COUPON.DUPLICATE_CODE') errors.code = error.message;
+  return errors;
+}

@@ -1,6 +1,0 @@
-/** The dashboard greeting by the hour (spec §2): morning before 12, afternoon before 18, otherwise evening. */
-export function greetingFor(hour: number): string {
-  if (hour < 12) return 'Good morning';
-  if (hour < 18) return 'Good afternoon';
-  return 'Good evening';
-}

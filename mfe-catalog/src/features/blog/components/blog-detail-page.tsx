@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import Container from 'react-bootstrap/Container';
+import { ApiError } from '@market/api-client';
+import { NotFoundScreen, ResponsiveImage, useLoad, usePageMeta } from '@market/ui';
+import { LoadFailed } from '@/shared/components/load-failed';
+import { getBlog } from '../api/blog-api';
+
+/** A post that does not exist (or an id that is not one) is a 404 screen, not an error to retry. */
+function isMissing(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+export function BlogDetailPage({ id }: { id: string }) {
+  const { state, reload } = useLoad(id, getBlog);
+  const [index, setIndex] = useState(0);
+  const blog = state.status === 'ready' ? state.data : null;
+  usePageMeta(blog ? blog.title : null, blog?.description);
+  if (state.status === 'error' && isMissing(state.error)) return <NotFoundScreen />;
+  if (state.status === 'error') {
+    return (
+      <Container className="py-5">
+        <LoadFailed message="Failed to load this blog post. Please try again." onRetry={reload} />
+      </Container>
+    );
+  }
+  if (!blog) {
+    return (
+      <Container className="py-5" role="status">
+        <p className="text-body-secondary">Loading…</p>
+      </Container>
+    );
+  }
+  const image = blog.images[index];
+  return (
+    <Container className="py-4" style={{ maxWidth: 900 }}>
+      <h1 className="h2">{blog.title}</h1>
+      <p className="text-body-secondary small">{new Date(blog.createdAt).toLocaleDateString()}</p>
+      {image && (
+        <ResponsiveImage
+          src={image}
+          alt={blog.title}
+          sizes="(min-width: 900px) 876px, 100vw"
+          width={900}
+          height={500}
+          priority
+          className="w-100 h-auto rounded mb-2"
+        />
+      )}
+      {blog.images.length > 1 && (
+        <div className="d-flex gap-2 flex-wrap mb-3">
+          {blog.images.map((src, i) => (
+            <button
+              key={`${src}-${i}`}
+              type="button"
+              className={`p-0 border rounded ${i === index ? 'border-primary border-2' : ''}`}
+              onClick={() => setIndex(i)}
+              aria-label={`Show image ${i + 1}`}
+            >
+              <ResponsiveImage
+                src={src}
+                alt=""
+                sizes="80px"
+                width={80}
+                height={56}
+                className="object-fit-cover rounded"
+              />
+            </button>
+          ))}
+        </div>
+      )}
+      <p style={{ whiteSpace: 'pre-line' }}>{blog.description}</p>
+    </Container>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import Row from 'react-bootstrap/Row';
+import { useSearchParams } from 'react-router-dom';
+import { CATEGORY_NAMES, DEFAULT_CATEGORY, isCategory, type CategorySlug } from '@market/contracts';
+import { CategorySidebar } from './category-sidebar';
+
+/** The category chosen in the sidebar (kept in ?category=), else the default one. */
+export function useCategoryParam(): CategorySlug {
+  const [params] = useSearchParams();
+  const value = params.get('category');
+  return isCategory(value) ? value : DEFAULT_CATEGORY;
+}
+
+export function SidebarLayout({
+  basePath,
+  category,
+  children,
+}: {
+  basePath: string;
+  category: CategorySlug;
+  children: ReactNode;
+}) {
+  return (
+    <Container fluid="lg" className="py-4">
+      <Row>
+        <Col md={3} lg={2}>
+          <CategorySidebar basePath={basePath} active={category} />
+        </Col>
+        <Col md={9} lg={10}>
+          <h1 className="h3 mb-1">Services</h1>
+          <h2 className="h5 text-body-secondary mb-3">{CATEGORY_NAMES[category]}</h2>
+          {children}
+        </Col>
+      </Row>
+    </Container>
+  );
+}

@@ -1,0 +1,24 @@
+import Container from 'react-bootstrap/Container';
+import { Link } from 'react-router-dom';
+import { CATEGORY_NAMES, subcategoryName, type CategorySlug } from '@market/contracts';
+import { usePageMeta } from '@market/ui';
+import { ServiceResults } from '@/shared/services/components/service-results';
+
+export function SubcategoryPage({ category, subcategory }: { category: CategorySlug; subcategory: string }) {
+  const name = subcategoryName(subcategory);
+  usePageMeta(
+    `${name} services`,
+    `${name} services in ${CATEGORY_NAMES[category]}: compare packages, delivery times and reviews.`,
+  );
+  return (
+    <Container className="py-4">
+      <p className="small text-body-secondary mb-1">
+        <Link to={`/${category}`} className="link-secondary">
+          {CATEGORY_NAMES[category]}
+        </Link>
+      </p>
+      <h1 className="h3 mb-3">{name}</h1>
+      <ServiceResults base={{ category, subcategory }} emptyText="No services found for this subcategory." />
+    </Container>
+  );
+}

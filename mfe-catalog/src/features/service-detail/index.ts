@@ -1,0 +1,1 @@
+export { ServiceDetailPage } from './components/service-detail-page';

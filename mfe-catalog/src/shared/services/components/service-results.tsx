@@ -1,0 +1,42 @@
+import { Link } from 'react-router-dom';
+import type { ServiceFilter } from '../api/services';
+import { pageCount, PAGE_SIZE } from '../filters/list-query';
+import { Pager } from '../filters/pager';
+import { ServiceFilters } from '../filters/service-filters';
+import { useListQuery } from '../filters/use-list-query';
+import { ServiceGrid } from './service-grid';
+import { useServices } from '../api/use-services';
+
+interface ServiceResultsProps {
+  /** What the screen lists (category, subcategory or search); sort, filters and page come from the URL. */
+  base: ServiceFilter;
+  emptyText: string;
+  lg?: number;
+}
+
+/** A list screen's body: sort and filters, the count, the grid and the pages, all kept in the URL. */
+export function ServiceResults({ base, emptyText, lg }: ServiceResultsProps) {
+  const controls = useListQuery(!!base.search);
+  const { query, pageHref } = controls;
+  const state = useServices({ ...base, ...query, limit: PAGE_SIZE });
+  const last = state.status === 'ready' ? pageCount(state.total) : 1;
+  const pastTheEnd = state.status === 'ready' && state.services.length === 0 && state.total > 0;
+  return (
+    <>
+      <ServiceFilters controls={controls} />
+      {state.status === 'ready' && state.total > 0 && !pastTheEnd && (
+        <p className="small text-body-secondary mb-2" aria-live="polite" data-testid="result-count">
+          {`Showing ${(query.page - 1) * PAGE_SIZE + 1}–${(query.page - 1) * PAGE_SIZE + state.services.length} of ${state.total} services`}
+        </p>
+      )}
+      {pastTheEnd ? (
+        <p className="text-body-secondary py-4">
+          This page is past the last one. <Link to={pageHref(1)}>Go to the first page</Link>
+        </p>
+      ) : (
+        <ServiceGrid state={state} emptyText={emptyText} lg={lg} />
+      )}
+      {state.status === 'ready' && <Pager page={query.page} last={last} href={pageHref} />}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { ConversationPage } from './components/conversation-page';

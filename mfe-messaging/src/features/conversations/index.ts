@@ -1,0 +1,1 @@
+export { ConversationsPage } from './components/conversations-page';
