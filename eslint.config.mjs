@@ -56,6 +56,24 @@ function boundaries() {
         },
       ],
     );
+  const otherApps = {
+    group: [...APPS, '**/shell/src/**', '**/backend/src/**', '**/mfe-*/src/**'],
+    message: 'A remote stands on libs/ only: what another app has reaches it through @market/remotes.',
+  };
+  // Inside a remote's feature (features/<x>/{api,components,lib}/…), imports stay in the feature,
+  // or go to the remote's shared/ (@/shared/…) or a lib.
+  const featureRule = (name) =>
+    restrict(
+      [`mfe-${name}/src/features/**/*.{ts,tsx}`],
+      [
+        otherApps,
+        {
+          group: ['../../*', '../../**', '@/features/**'],
+          message:
+            "A feature does not reach into another feature: move what both use to the remote's shared/.",
+        },
+      ],
+    );
   return [
     restrict(
       ['libs/*/src/**/*.{ts,tsx}'],
@@ -76,6 +94,7 @@ function boundaries() {
       ],
     ),
     ...['catalog', 'checkout', 'messaging', 'admin'].map(remoteRule),
+    ...['catalog', 'checkout', 'messaging', 'admin'].map(featureRule),
     restrict(
       ['backend/src/**/*.ts'],
       [
