@@ -74,7 +74,7 @@ const LANDING_SERVICES = 12;
 const HOME_DESCRIPTION =
   'Find the right freelancer service, right away: programming, design, marketing, video, business and writing.';
 
-/** The hero lines of the landings (mfe-catalog's other-pages.tsx). */
+/** The hero lines of the landings (as mfe-catalog's category-landing-page.tsx shows them). */
 export const HERO_TEXT: Record<CategorySlug, string> = {
   'programming-tech': 'Build, launch and scale your software.',
   'graphics-design': 'Designs that make your brand stand out.',
