@@ -1,0 +1,117 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { create, extract } from 'tar';
+import { DatabaseHandle, openDatabase } from '../database';
+import { pgliteTemplate } from '../../../test/pglite-template';
+import { readJournal, writeBackup } from './backup';
+import { BackupManifest } from './manifest';
+import { pgliteDir, restoreBackup } from './restore';
+import { migrationLevel, rows } from './tables';
+
+/** Restore's checks on the archive itself: migration level, unknown versions, tampered rows. */
+describe('restore checks', () => {
+  let dir: string;
+  let source: DatabaseHandle;
+  let archive: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'gigly-restore-spec-'));
+    source = await openDatabase({ pgliteDir: 'memory://', pgliteTemplate: await pgliteTemplate() });
+    await source.db.execute(
+      sql`INSERT INTO coupons (code, discount_value) VALUES ('TEN', 10), ('TWENTY', 20)`,
+    );
+    mkdirSync(join(dir, 'uploads'));
+    writeFileSync(join(dir, 'uploads', 'a.png'), 'png bytes');
+    archive = join(dir, 'source.tar.gz');
+    await writeBackup(
+      { database: source, uploadDir: join(dir, 'uploads'), sessionKey: 'k'.repeat(40), brand: 'Gigly' },
+      archive,
+    );
+  }, 120_000);
+  afterAll(async () => {
+    await source?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** A copy of the archive with its manifest (or a table file) changed. */
+  async function altered(
+    name: string,
+    change: (manifest: BackupManifest, folder: string) => void,
+  ): Promise<string> {
+    const folder = join(dir, `unpacked-${name}`);
+    mkdirSync(folder);
+    await extract({ file: archive, cwd: folder });
+    const manifest = JSON.parse(readFileSync(join(folder, 'manifest.json'), 'utf8')) as BackupManifest;
+    change(manifest, folder);
+    writeFileSync(join(folder, 'manifest.json'), JSON.stringify(manifest));
+    const file = join(dir, `${name}.tar.gz`);
+    await create({ gzip: true, file, cwd: folder }, ['manifest.json', 'db', 'uploads', 'session-key']);
+    return file;
+  }
+
+  const target = (name: string) => {
+    const dataDir = join(dir, `target-${name}`);
+    return {
+      dataDir,
+      databaseUrl: undefined,
+      uploadDir: join(dataDir, 'uploads'),
+      jwtSecretFile: join(dataDir, 'jwt-secret'),
+      jwtSecret: 'other-key'.repeat(4),
+    };
+  };
+
+  it('applies the migrations newer than the backup after loading it', async () => {
+    // The newest migration (0011) only creates the uploads table: a backup one level older is
+    // this one without that table.
+    const journal = readJournal();
+    const older = journal[journal.length - 2];
+    expect(journal[journal.length - 1].tag).toBe('0011_uploads');
+    const file = await altered('older', (manifest, folder) => {
+      manifest.migrations = { count: journal.length - 1, lastTag: older.tag, lastCreatedAt: older.when };
+      manifest.tables = manifest.tables.filter((table) => table.name !== 'uploads');
+      rmSync(join(folder, 'db', 'uploads.jsonl'), { force: true });
+    });
+    const config = target('older');
+    const report = await restoreBackup(file, { config });
+    expect(report.newerMigrations).toBe(1);
+    expect(report.uploads).toEqual({ files: 1, bytes: 9 });
+    expect(readFileSync(config.jwtSecretFile, 'utf8')).toBe('k'.repeat(40));
+    const restored = await openDatabase({ pgliteDir: pgliteDir(config.dataDir), migrations: false });
+    try {
+      expect((await migrationLevel(restored.db)).count).toBe(journal.length);
+      const coupons = await rows<{ code: string }>(restored.db, sql`SELECT code FROM coupons ORDER BY code`);
+      expect(coupons.map((c) => c.code)).toEqual(['TEN', 'TWENTY']);
+    } finally {
+      await restored.close();
+    }
+  }, 180_000);
+
+  it('refuses a backup made by a newer version, changing nothing', async () => {
+    const file = await altered('newer', (manifest) => {
+      manifest.migrations = { count: 99, lastTag: '0099_future', lastCreatedAt: 4_102_444_800_000 };
+    });
+    const config = target('newer');
+    await expect(restoreBackup(file, { config })).rejects.toThrow(/newer version/);
+    expect(existsSync(pgliteDir(config.dataDir))).toBe(false);
+  }, 180_000);
+
+  it('refuses rows that do not match the manifest and leaves the target empty', async () => {
+    const file = await altered('tampered', (_manifest, folder) => {
+      const path = join(folder, 'db', 'coupons.jsonl');
+      writeFileSync(path, readFileSync(path, 'utf8').replace('"discount_value":20', '"discount_value":90'));
+    });
+    const config = target('tampered');
+    await expect(restoreBackup(file, { config })).rejects.toThrow(/coupons does not match the manifest/);
+    expect(existsSync(pgliteDir(config.dataDir))).toBe(false);
+    expect(existsSync(config.uploadDir)).toBe(false);
+  }, 180_000);
+
+  it('refuses a manifest with a table name that is not an identifier', async () => {
+    const file = await altered('hostile', (manifest) => {
+      manifest.tables[0].name = 'users; DROP TABLE users';
+    });
+    await expect(restoreBackup(file, { config: target('hostile') })).rejects.toThrow(/bad table entry/);
+  }, 180_000);
+});

@@ -1,0 +1,137 @@
+import { sql } from 'drizzle-orm';
+import { Readiness } from './readiness';
+import { queueEnv } from '../../test/payments-fixtures';
+import {
+  SKIP_REASON,
+  sleep,
+  spawnApi,
+  spawnGateway,
+  SpawnedServer,
+  throwawayDatabase,
+  withPostgresAndRedis,
+} from '../../test/resilience-helpers';
+import { createTestApp, TestApp } from '../../test/test-app';
+
+describe('probes of the API', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('answers liveness and readiness, and keeps /api/health as it was', async () => {
+    expect((await t.http().get('/api/health/live').expect(200)).body).toEqual({ status: 'ok' });
+    const ready = await t.http().get('/api/health/ready').expect(200);
+    expect(ready.body).toMatchObject({ status: 'ready', db: 'ok', migrations: 'ok', queue: 'ok' });
+    expect(ready.headers['cache-control'] ?? '').not.toMatch(/public/);
+    expect((await t.http().get('/api/health').expect(200)).body).toMatchObject({ status: 'ok', db: 'ok' });
+  });
+
+  it('is not ready while a migration of this build is not applied', async () => {
+    const last = await t.database.db.execute<{ id: number; hash: string; created_at: string }>(
+      sql`select id, hash, created_at::text from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+    );
+    const row = last.rows[0]!;
+    await t.database.db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${row.id}`);
+    try {
+      const res = await t.http().get('/api/health/ready').expect(503);
+      expect(res.body).toMatchObject({ status: 'not-ready', migrations: '1 pending' });
+      // Liveness does not depend on it: a restart would not help.
+      await t.http().get('/api/health/live').expect(200);
+    } finally {
+      await t.database.db.execute(
+        sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${row.id}, ${row.hash}, ${row.created_at}::bigint)`,
+      );
+    }
+    await t.http().get('/api/health/ready').expect(200);
+  });
+
+  it('is not ready once draining, while still alive', async () => {
+    t.app.get(Readiness).startDraining();
+    expect((await t.http().get('/api/health/ready').expect(503)).body.status).toBe('draining');
+    await t.http().get('/api/health/live').expect(200);
+  });
+});
+
+/** Polls `url` every 50 ms until the port refuses; answers the statuses seen, in order, without repeats. */
+async function statusesUntilClosed(url: string, timeoutMs = 15_000): Promise<(number | 'refused')[]> {
+  const seen: (number | 'refused')[] = [];
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const status = await fetch(url).then(
+      (res) => res.status,
+      () => 'refused' as const,
+    );
+    if (seen[seen.length - 1] !== status) seen.push(status);
+    if (status === 'refused') return seen;
+    await sleep(50);
+  }
+  throw new Error(`still listening after ${timeoutMs} ms: ${JSON.stringify(seen)}`);
+}
+
+describe('SIGTERM on the API process', () => {
+  let server: SpawnedServer | undefined;
+  let database: Awaited<ReturnType<typeof throwawayDatabase>> | undefined;
+
+  afterAll(async () => {
+    await server?.stop('SIGKILL');
+    await database?.drop();
+  });
+
+  it('turns readiness false before the port closes, then exits 0', async () => {
+    database = withPostgresAndRedis ? await throwawayDatabase() : undefined;
+    server = await spawnApi({
+      SHUTDOWN_DELAY_MS: '1500',
+      ...(database ? { DATABASE_URL: database.url, REDIS_URL: process.env.REDIS_URL!, ...queueEnv() } : {}),
+    });
+    expect((await fetch(`${server.url}/api/health/ready`)).status).toBe(200);
+    const exited = server.stop('SIGTERM');
+    const seen = await statusesUntilClosed(`${server.url}/api/health/ready`);
+    expect(seen).toEqual([...(seen[0] === 200 ? [200] : []), 503, 'refused']);
+    expect(await exited).toBe(0);
+    server = undefined;
+  }, 90_000);
+});
+
+(withPostgresAndRedis ? describe : describe.skip)(
+  `SIGTERM on a gateway [${withPostgresAndRedis ? 'PostgreSQL + Redis' : SKIP_REASON}]`,
+  () => {
+    let database: Awaited<ReturnType<typeof throwawayDatabase>>;
+    let gateway: SpawnedServer | undefined;
+
+    beforeAll(async () => {
+      database = await throwawayDatabase();
+      // The gateway expects a migrated database; an API process applies the migrations.
+      const api = await spawnApi({
+        DATABASE_URL: database.url,
+        REDIS_URL: process.env.REDIS_URL!,
+        ...queueEnv(),
+      });
+      await api.stop('SIGTERM');
+    }, 90_000);
+
+    afterAll(async () => {
+      await gateway?.stop('SIGKILL');
+      await database?.drop();
+    });
+
+    it('answers live and ready probes, and turns readiness false before the port closes', async () => {
+      gateway = await spawnGateway({
+        DATABASE_URL: database.url,
+        REDIS_URL: process.env.REDIS_URL!,
+        SHUTDOWN_DELAY_MS: '1500',
+      });
+      expect(await (await fetch(`${gateway.url}/health/live`)).json()).toEqual({ status: 'ok' });
+      const ready = await fetch(`${gateway.url}/health/ready`);
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toEqual({ status: 'ready', db: 'ok', redis: 'ok' });
+      expect((await fetch(`${gateway.url}/health/nope`)).status).toBe(404);
+
+      const exited = gateway.stop('SIGTERM');
+      const seen = await statusesUntilClosed(`${gateway.url}/health/ready`);
+      expect(seen).toEqual([...(seen[0] === 200 ? [200] : []), 503, 'refused']);
+      expect(await exited).toBe(0);
+      gateway = undefined;
+    }, 60_000);
+  },
+);

@@ -1,0 +1,374 @@
+import { get, IncomingHttpHeaders } from 'node:http';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { SaxesParser } from 'saxes';
+import { reviewService } from '../../test/payments-fixtures';
+import { serviceBody } from '../../test/catalog-fixtures';
+import { createTestApp, SignedIn, TestApp } from '../../test/test-app';
+
+// http: an https PUBLIC_URL makes the session cookie Secure, which the test's plain-HTTP client would not send.
+const PUBLIC_URL = 'http://shop.example';
+/** The shell's built index.html, in its shape (html-webpack-plugin's minified output). */
+const INDEX_HTML = `<!doctype html><html lang=en data-bs-theme=light><head><meta charset=utf-8><meta name=viewport content="width=device-width,initial-scale=1"><meta name=description content="Find the right freelancer service, right away."><meta name=theme-color content=#1d3557><script defer src=/main.1234.js></script><title>Digital services marketplace | Gigly</title></head><body><div id=root></div></body></html>`;
+/** Prices no other figure on a page can be mistaken for. */
+const PRICES = [987.65, 876.54, 765.43, 654.32];
+
+/** A built remote's script with its precompressed twins, as the build writes them. */
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});\n`.repeat(3);
+
+function staticDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'public-pages-'));
+  mkdirSync(join(dir, 'shell/dist'), { recursive: true });
+  writeFileSync(join(dir, 'shell/dist/index.html'), INDEX_HTML);
+  const remote = join(dir, 'mfe-catalog/dist');
+  mkdirSync(remote, { recursive: true });
+  writeFileSync(join(remote, 'big.1234.js'), SCRIPT);
+  writeFileSync(join(remote, 'big.1234.js.br'), brotliCompressSync(SCRIPT));
+  writeFileSync(join(remote, 'big.1234.js.gz'), gzipSync(SCRIPT));
+  return dir;
+}
+
+/** Parses strictly (throws on malformed XML) and answers the text of every <loc>. */
+function locsOf(xml: string): string[] {
+  const parser = new SaxesParser();
+  const locs: string[] = [];
+  let inLoc = false;
+  parser.on('error', (error) => {
+    throw error;
+  });
+  parser.on('opentag', (tag) => (inLoc = tag.name === 'loc'));
+  parser.on('closetag', () => (inLoc = false));
+  parser.on('text', (text) => {
+    if (inLoc) locs.push(text);
+  });
+  parser.write(xml).close();
+  return locs;
+}
+
+/** Every JSON-LD block of a page, parsed. */
+function jsonLdOf(html: string): Array<Record<string, unknown>> {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]) as Record<string, unknown>,
+  );
+}
+
+/** A GET whose body stays as sent (HTTP clients would decompress it). */
+function rawGet(
+  url: string,
+  encoding: string,
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((done, fail) => {
+    get(url, { headers: { 'Accept-Encoding': encoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    }).on('error', fail);
+  });
+}
+
+describe('public pages: server HTML, status codes, robots, sitemaps, compression', () => {
+  let t: TestApp;
+  let admin: SignedIn;
+  let dir: string;
+  const ids: string[] = [];
+  let ratedId: string;
+  let blogId: string;
+
+  beforeAll(async () => {
+    dir = staticDir();
+    t = await createTestApp({ STATIC_DIR: dir, PUBLIC_URL, SITEMAP_CHUNK_SIZE: '2' });
+    admin = await t.signIn({ admin: true });
+    for (let i = 0; i < 5; i += 1) {
+      const body = serviceBody(t, {
+        title: `I will design logo number ${i} for you`,
+        shortTitle: `Logo ${i}`,
+      });
+      body.packages = body.packages.map((p, n) => ({
+        ...p,
+        regularPrice: PRICES[n],
+        salePrice: PRICES[n + 1],
+      }));
+      const res = await admin.agent.post('/api/services').send(body).expect(201);
+      ids.push(res.body._id);
+    }
+    ratedId = ids[4];
+    await reviewService(t, ratedId, [4, 5]);
+    const blog = await admin.agent
+      .post('/api/blogs')
+      .send({
+        title: 'How to brief a designer',
+        description: 'Start with the audience.\nThen the tone.',
+        images: [serviceBody(t).coverImage],
+      })
+      .expect(201);
+    blogId = blog.body._id;
+  }, 120_000);
+
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('a service page holds its title, description, packages, breadcrumb and JSON-LD, without prices', async () => {
+    const res = await t.http().get(`/logo-design/${ids[0]}`).expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    const html = res.text;
+    expect(html).toContain('<title>I will design logo number 0 for you | Gigly</title>');
+    expect(html).toContain('<meta name="description" content="Modern logo with source files" />');
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/logo-design/${ids[0]}" />`);
+    expect(html).toContain('<meta property="og:title" content="I will design logo number 0 for you" />');
+    expect(html).toMatch(/<meta property="og:image" content="http[^"]+\/uploads\//);
+    expect(html).toContain('<h1>I will design logo number 0 for you</h1>');
+    expect(html).toContain('A clean, memorable logo with unlimited concepts until you love it.');
+    for (const name of ['Basic', 'Standard', 'Premium']) expect(html).toContain(`<h3>${name}</h3>`);
+    // The cover as the app draws it: the upload's variants, so a phone loads a 320 or 640 px one.
+    expect(html).toMatch(
+      /<picture><source type="image\/avif" srcset="[^"]+-320\.avif 320w, [^"]+-640\.avif 640w/,
+    );
+    expect(html).toMatch(
+      /<img src="[^"]+-640\.png" srcset="[^"]+-320\.png 320w[^"]*" sizes="[^"]+" alt="I will design logo number 0 for you" width="800" height="450" fetchpriority="high"/,
+    );
+    expect(html).toContain('<a href="/graphics-design">Graphics &amp; Design</a>');
+    expect(html).toContain('<a href="/graphics-design/logo-design">Logo Design</a>');
+    for (const price of PRICES) expect(html).not.toMatch(new RegExp(`\\b${Math.trunc(price)}\\b`));
+    expect(html).not.toMatch(/regularPrice|salePrice|"price"|\$\s?\d/);
+
+    const [breadcrumb, service] = jsonLdOf(html);
+    expect(breadcrumb['@type']).toBe('BreadcrumbList');
+    expect((breadcrumb.itemListElement as Array<{ name: string; item: string }>).map((i) => i.item)).toEqual([
+      `${PUBLIC_URL}/`,
+      `${PUBLIC_URL}/graphics-design`,
+      `${PUBLIC_URL}/graphics-design/logo-design`,
+      `${PUBLIC_URL}/logo-design/${ids[0]}`,
+    ]);
+    expect(service).toMatchObject({ '@type': 'Service', name: 'I will design logo number 0 for you' });
+    expect(service.category).toBe('Graphics & Design > Logo Design');
+    expect(service.aggregateRating).toBeUndefined();
+    expect(service.offers).toBeUndefined();
+  });
+
+  it('a service with reviews carries its aggregateRating', async () => {
+    const html = (await t.http().get(`/logo-design/${ratedId}`).expect(200)).text;
+    const service = jsonLdOf(html).find((ld) => ld['@type'] === 'Service');
+    expect(service?.aggregateRating).toMatchObject({ ratingValue: 4.5, reviewCount: 2 });
+  });
+
+  it('a landing holds its subcategory cards and services; home has Organization and WebSite search', async () => {
+    const landing = (await t.http().get('/graphics-design').expect(200)).text;
+    expect(landing).toContain('<h1>Graphics &amp; Design</h1>');
+    expect(landing).toContain('<a href="/graphics-design/logo-design"><h3>Logo Design</h3></a>');
+    expect(landing).toContain(`<a href="/logo-design/${ids[0]}">`);
+    expect(landing).toContain('<h3>Logo 0</h3>');
+    expect(jsonLdOf(landing).map((ld) => ld['@type'])).toEqual(['BreadcrumbList']);
+    for (const price of PRICES) expect(landing).not.toMatch(new RegExp(`\\b${Math.trunc(price)}\\b`));
+
+    const home = (await t.http().get('/').expect(200)).text;
+    expect(home).toContain('<h1>Find the right freelancer service, right away</h1>');
+    expect(home).toContain(`<link rel="canonical" href="${PUBLIC_URL}/" />`);
+    const [organization, website] = jsonLdOf(home);
+    expect(organization).toMatchObject({ '@type': 'Organization', url: `${PUBLIC_URL}/` });
+    expect(website).toMatchObject({
+      '@type': 'WebSite',
+      potentialAction: { '@type': 'SearchAction', 'query-input': 'required name=search_term_string' },
+    });
+
+    const sub = (await t.http().get('/graphics-design/logo-design').expect(200)).text;
+    expect(sub).toContain('<h1>Logo Design</h1>');
+    expect(sub).toContain('<h3>Logo 3</h3>');
+    expect(jsonLdOf(sub)[0]['@type']).toBe('BreadcrumbList');
+  });
+
+  it('blog pages hold their posts; a blog page is a BlogPosting', async () => {
+    const list = (await t.http().get('/blog').expect(200)).text;
+    expect(list).toContain(`<a href="/blog/${blogId}">`);
+    expect(list).toContain('How to brief a designer');
+    const page = (await t.http().get(`/blog/${blogId}`).expect(200)).text;
+    expect(page).toContain('<h1>How to brief a designer</h1>');
+    expect(page).toContain('<p>Then the tone.</p>');
+    expect(jsonLdOf(page)[0]).toMatchObject({ '@type': 'BlogPosting', headline: 'How to brief a designer' });
+  });
+
+  it('answers 404 with the not-found page for unknown paths and missing services and blogs', async () => {
+    for (const path of [
+      '/no-such-page',
+      '/graphics-design/no-such-sub',
+      '/logo-design/00000000-0000-4000-8000-000000000000',
+      '/logo-design/not-an-id',
+      '/blog/00000000-0000-4000-8000-000000000000',
+      '/blog/nope',
+    ]) {
+      const res = await t.http().get(path);
+      expect([path, res.status]).toEqual([path, 404]);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.text).toContain('Oops! Page Not Found');
+      expect(res.text).toContain('<a href="/" class="btn btn-primary">Back to Home</a>');
+      expect(res.text).toContain('<meta name="robots" content="noindex" />');
+    }
+    // API paths keep their JSON 404.
+    const api = await t.http().get('/api/no-such').expect(404);
+    expect(api.body).toMatchObject({ statusCode: 404 });
+  });
+
+  it('moves non-canonical spellings with 301', async () => {
+    const video = await t.http().get('/video-animation/video-editing?x=1').expect(301);
+    expect(video.headers.location).toBe('/video-Animation/video-editing?x=1');
+    await t.http().get('/video-Animation/video-editing').expect(200);
+    const service = await t.http().get(`/wordpress/${ids[0]}`).expect(301);
+    expect(service.headers.location).toBe(`/logo-design/${ids[0]}`);
+    const upper = await t.http().get(`/logo-design/${ids[0].toUpperCase()}`).expect(301);
+    expect(upper.headers.location).toBe(`/logo-design/${ids[0]}`);
+    const blog = await t.http().get(`/blog/${blogId.toUpperCase()}?a=b?c`).expect(301);
+    expect(blog.headers.location).toBe(`/blog/${blogId}`);
+  });
+
+  it('signed-in screens get the plain shell', async () => {
+    const res = await t.http().get('/orders').expect(200);
+    expect(res.text).toBe(INDEX_HTML);
+  });
+
+  it('robots.txt is plain text with the disallowed areas and the sitemap', async () => {
+    const res = await t.http().get('/robots.txt').expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    for (const path of [
+      '/admin',
+      '/api/',
+      '/orders',
+      '/messages',
+      '/settings',
+      '/auth/',
+      '/payment-*',
+      '/paypal-*',
+    ]) {
+      expect(res.text).toContain(`\nDisallow: ${path}\n`);
+    }
+    expect(res.text).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+  });
+
+  it('sitemap.xml indexes chunks of at most SITEMAP_CHUNK_SIZE URLs that list every service and blog', async () => {
+    const index = await t.http().get('/sitemap.xml').expect(200);
+    expect(index.headers['content-type']).toMatch(/^application\/xml/);
+    expect(index.text).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const chunks = locsOf(index.text);
+    expect(chunks).toEqual([
+      `${PUBLIC_URL}/sitemaps/pages.xml`,
+      `${PUBLIC_URL}/sitemaps/services-1.xml`,
+      `${PUBLIC_URL}/sitemaps/services-2.xml`,
+      `${PUBLIC_URL}/sitemaps/services-3.xml`,
+      `${PUBLIC_URL}/sitemaps/blogs-1.xml`,
+    ]);
+    const listed: string[] = [];
+    for (const chunk of chunks) {
+      const res = await t.http().get(new URL(chunk).pathname).expect(200);
+      const locs = locsOf(res.text);
+      if (!chunk.endsWith('pages.xml')) {
+        expect(locs.length).toBeLessThanOrEqual(2);
+        expect(res.text.match(/<lastmod>/g)).toHaveLength(locs.length);
+      }
+      listed.push(...locs);
+    }
+    for (const id of ids) expect(listed).toContain(`${PUBLIC_URL}/logo-design/${id}`);
+    expect(listed).toContain(`${PUBLIC_URL}/blog/${blogId}`);
+    expect(listed).toContain(`${PUBLIC_URL}/graphics-design`);
+    expect(listed).toContain(`${PUBLIC_URL}/video-Animation/video-editing`);
+    expect(new Set(listed).size).toBe(listed.length);
+    await t.http().get('/sitemaps/services.xml').expect(404);
+    await t.http().get('/sitemaps/other-1.xml').expect(404);
+  });
+
+  it('negotiates br, gzip or nothing for API JSON and serves built scripts precompressed', async () => {
+    const api = `${t.url}/api/services?limit=5`;
+    const plain = await rawGet(api, 'identity');
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const expected = JSON.parse(plain.body.toString());
+
+    const br = await rawGet(api, 'br, gzip');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.body).toString())).toEqual(expected);
+    const gz = await rawGet(api, 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.body).toString())).toEqual(expected);
+
+    const script = `${t.url}/remotes/catalog/big.1234.js`;
+    const rawJs = await rawGet(script, 'identity');
+    expect(rawJs.headers['content-encoding']).toBeUndefined();
+    expect(rawJs.body.toString()).toBe(SCRIPT);
+    const brJs = await rawGet(script, 'gzip, deflate, br');
+    expect(brJs.headers['content-encoding']).toBe('br');
+    expect(brJs.headers['content-type']).toMatch(/javascript/);
+    expect(brJs.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The precompressed file as it is, not compressed again per request.
+    expect(brJs.body.equals(brotliCompressSync(SCRIPT))).toBe(true);
+    const gzJs = await rawGet(script, 'gzip');
+    expect(gzJs.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzJs.body).toString()).toBe(SCRIPT);
+
+    const page = await rawGet(`${t.url}/graphics-design`, 'br');
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.body).toString()).toContain('<h1>Graphics &amp; Design</h1>');
+  });
+
+  it("an admin's edit shows in the next visitor HTML; unchanged pages answer 304 to their ETag", async () => {
+    const path = `/logo-design/${ids[1]}`;
+    const first = await t.http().get(path).expect(200);
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    const etag = first.headers.etag;
+    expect(etag).toBeTruthy();
+    await t.http().get(path).set('If-None-Match', etag).expect(304);
+
+    await admin.agent
+      .put(`/api/services/${ids[1]}`)
+      .send({ ...serviceBody(t), title: 'A brand new title for logo one', shortTitle: 'Brand new logo one' })
+      .expect(200);
+    const after = await t.http().get(path).set('If-None-Match', etag).expect(200);
+    expect(after.text).toContain('<h1>A brand new title for logo one</h1>');
+    expect(after.headers.etag).not.toBe(etag);
+    const landing = (await t.http().get('/graphics-design/logo-design').expect(200)).text;
+    expect(landing).toContain('<h3>Brand new logo one</h3>');
+  });
+
+  it('serves the favicon and the web app manifest', async () => {
+    const icon = await t.http().get('/favicon.svg').expect(200);
+    expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    const manifest = await t.http().get('/manifest.webmanifest').expect(200);
+    expect(JSON.parse(manifest.text)).toMatchObject({
+      name: 'Gigly',
+      theme_color: '#1d3557',
+      start_url: '/',
+    });
+    await t.http().get('/favicon.ico').expect(301);
+  });
+
+  it("a signed-in buyer's pages hold prices, are built for them alone and never reach a visitor", async () => {
+    const buyer = await t.signIn();
+    const path = `/logo-design/${ids[2]}`;
+    const mine = await buyer.agent.get(path).expect(200);
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    expect(mine.headers.etag).toBeUndefined();
+    expect(mine.headers.vary).toMatch(/cookie/i);
+    // Basic: sale $876.54 with the regular $987.65 struck through; the others likewise.
+    expect(mine.text).toContain('<p class="price">$876.54 <s>$987.65</s></p>');
+    expect(mine.text).toContain('<p class="price">$765.43 <s>$876.54</s></p>');
+    expect(mine.text).not.toContain('Sign in to see prices and order');
+    expect(mine.text).toContain('3 days delivery · 2 revisions');
+    const list = await buyer.agent.get('/graphics-design/logo-design').expect(200);
+    expect(list.text).toContain('<p class="price">Starting from $876.54 <s>$987.65</s></p>');
+
+    // The visitor's copy of the same pages, before and after the buyer's visit: no prices.
+    for (const visitorPath of [path, '/graphics-design/logo-design']) {
+      const visitor = await t.http().get(visitorPath).expect(200);
+      expect(visitor.headers['cache-control']).toBe('public, no-cache');
+      expect(visitor.text).not.toMatch(/\$\s?\d/);
+    }
+    // A stale or forged cookie is a visitor.
+    const forged = await t.http().get(path).set('Cookie', 'token=not-a-session').expect(200);
+    expect(forged.headers['cache-control']).toBe('public, no-cache');
+    expect(forged.text).toContain('Sign in to see prices and order');
+  });
+});
