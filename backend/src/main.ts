@@ -39,7 +39,9 @@ async function main(): Promise<void> {
   stopGracefullyOnSignals(app);
   await app.listen({ port: config.port, host: config.host });
   Logger.log(`Listening on ${config.publicUrl} (${database.kind} database)`, 'Main');
-  const sandboxed = [!config.stripe.secretKey && 'Stripe', !config.paypal.clientId && 'PayPal'].filter(Boolean);
+  const sandboxed = [!config.stripe.secretKey && 'Stripe', !config.paypal.clientId && 'PayPal'].filter(
+    Boolean,
+  );
   if (sandboxed.length) {
     Logger.warn(
       `!!! PAYMENT SANDBOX: ${sandboxed.join(' and ')} payments are simulated by the built-in sandbox; no real money is taken !!!`,

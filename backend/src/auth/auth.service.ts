@@ -178,4 +178,3 @@ export class AuthService {
     return this.users.replacePassword(user.id, newPassword);
   }
 }
-

@@ -31,7 +31,12 @@ export class EmailVerificationService {
   /** Mails a new link to the user's current address, in the background (the caller does not wait for SMTP). */
   async sendLink(user: { id: string; username: string; email: string }): Promise<void> {
     const token = randomBytes(32).toString('base64url');
-    await this.links.replace(user.id, user.email.toLowerCase(), sha256(token), new Date(Date.now() + LINK_TTL_MS));
+    await this.links.replace(
+      user.id,
+      user.email.toLowerCase(),
+      sha256(token),
+      new Date(Date.now() + LINK_TTL_MS),
+    );
     const link = `${this.config.publicUrl}/auth/verify-email/${token}`;
     const brand = this.config.brandName;
     void this.mail
@@ -64,7 +69,8 @@ export class EmailVerificationService {
 
   async resend(userId: string): Promise<void> {
     const user = await this.users.getById(userId);
-    if (user.emailVerified) throw invalid('AUTH.EMAIL_ALREADY_VERIFIED', 'Your e-mail address is already verified');
+    if (user.emailVerified)
+      throw invalid('AUTH.EMAIL_ALREADY_VERIFIED', 'Your e-mail address is already verified');
     await this.sendLink(user);
   }
 
@@ -79,7 +85,8 @@ export class EmailVerificationService {
           `Hello ${user.username},\n\nThe e-mail address of your ${brand} account was changed to ${user.email}.\n` +
           `If you did not do this, reset your password at ${this.config.publicUrl}/auth/forgot-password and contact us.\n`,
       })
-      .catch((error: Error) => this.logger.error(`Could not send the address change notice: ${error.message}`));
+      .catch((error: Error) =>
+        this.logger.error(`Could not send the address change notice: ${error.message}`),
+      );
   }
 }
-

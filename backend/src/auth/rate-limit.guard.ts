@@ -67,12 +67,18 @@ export class RateLimitGuard implements CanActivate {
       case 'coupon': {
         const body = request.body as { couponCode?: unknown } | undefined;
         const guessesCode = request.routeOptions.url === '/api/coupon/verify' || !!body?.couponCode;
-        return guessesCode ? { key: `coupon:${request.ip}`, limit: limits.couponPerMinute, windowMs: MINUTE_MS } : undefined;
+        return guessesCode
+          ? { key: `coupon:${request.ip}`, limit: limits.couponPerMinute, windowMs: MINUTE_MS }
+          : undefined;
       }
       case 'register':
         return { key: `register:${request.ip}`, limit: limits.registerPerHour, windowMs: 60 * MINUTE_MS };
       case 'messages':
-        return { key: `messages:${request.user?.id ?? request.ip}`, limit: limits.messagesPerMinute, windowMs: MINUTE_MS };
+        return {
+          key: `messages:${request.user?.id ?? request.ip}`,
+          limit: limits.messagesPerMinute,
+          windowMs: MINUTE_MS,
+        };
       case 'auth':
         return {
           key: `auth:${context.getClass().name}.${context.getHandler().name}:${request.ip}`,

@@ -17,10 +17,16 @@ export class SessionRepository {
       .where(
         and(
           eq(userSessions.userId, userId),
-          or(lt(userSessions.expiresAt, now), lt(userSessions.revokedAt, new Date(now.getTime() - 86_400_000))),
+          or(
+            lt(userSessions.expiresAt, now),
+            lt(userSessions.revokedAt, new Date(now.getTime() - 86_400_000)),
+          ),
         ),
       );
-    const [row] = await this.db.insert(userSessions).values({ userId, expiresAt }).returning({ id: userSessions.id });
+    const [row] = await this.db
+      .insert(userSessions)
+      .values({ userId, expiresAt })
+      .returning({ id: userSessions.id });
     return row.id;
   }
 

@@ -92,14 +92,14 @@ export function toErrorBody(error: unknown): ErrorBody {
       error instanceof BodyRejected
         ? error.message
         : code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-        ? 'Request body is too large'
-        : code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-          ? 'Unsupported content type'
-          : code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-            ? 'Request body is empty'
-            : fastifyStatus === 400
-              ? 'Malformed request body'
-              : String((error as Error).message);
+          ? 'Request body is too large'
+          : code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+            ? 'Unsupported content type'
+            : code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+              ? 'Request body is empty'
+              : fastifyStatus === 400
+                ? 'Malformed request body'
+                : String((error as Error).message);
     return {
       statusCode: fastifyStatus,
       message,

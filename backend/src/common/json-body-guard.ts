@@ -24,7 +24,11 @@ export function jsonLimitFor(url: string): number {
 }
 
 const tooLarge = (limit: number) =>
-  new BodyRejected(413, 'BODY.TOO_LARGE', `Request body is too large (at most ${Math.round(limit / 1024)} KB here)`);
+  new BodyRejected(
+    413,
+    'BODY.TOO_LARGE',
+    `Request body is too large (at most ${Math.round(limit / 1024)} KB here)`,
+  );
 
 /**
  * Counts bytes and bracket depth of a JSON body as it streams in, before anything parses or
@@ -62,7 +66,11 @@ export class JsonBodyGuard extends Transform {
         this.depth += 1;
         if (this.depth > this.maxDepth) {
           return callback(
-            new BodyRejected(400, 'BODY.TOO_DEEP', `JSON is nested too deeply (at most ${this.maxDepth} levels)`),
+            new BodyRejected(
+              400,
+              'BODY.TOO_DEEP',
+              `JSON is nested too deeply (at most ${this.maxDepth} levels)`,
+            ),
           );
         }
       } else if (byte === 0x5d /* ] */ || byte === 0x7d /* } */) {

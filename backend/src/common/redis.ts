@@ -10,7 +10,11 @@ interface EventSource {
  * many reconnection attempts there are in between (a wrong REDIS_URL would otherwise log a line
  * per attempt for ever). `errors` emits the errors, `readiness` the 'ready' of each client.
  */
-export function logRedisOutages(logger: Logger, errors: EventSource, readiness: EventSource[] = [errors]): void {
+export function logRedisOutages(
+  logger: Logger,
+  errors: EventSource,
+  readiness: EventSource[] = [errors],
+): void {
   let down = false;
   errors.on('error', (error: Error) => {
     if (down) return;

@@ -267,7 +267,11 @@ function sender(env: Env, name: string): string | undefined {
  */
 export function assertPaymentsConfigured(config: AppConfig): void {
   if (config.paymentSandbox) return;
-  const missing = !config.stripe.secretKey ? 'STRIPE_SECRET_KEY' : !config.paypal.clientId ? 'PAYPAL_CLIENT_ID' : undefined;
+  const missing = !config.stripe.secretKey
+    ? 'STRIPE_SECRET_KEY'
+    : !config.paypal.clientId
+      ? 'PAYPAL_CLIENT_ID'
+      : undefined;
   if (missing) {
     throw new ConfigError(
       missing,
@@ -348,7 +352,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const paymentSandbox = boolean(env, 'PAYMENT_SANDBOX', newcomerSetup);
   const stripeWebhookSecret = text(env, 'STRIPE_WEBHOOK_SECRET');
   if (stripeKey && !stripeWebhookSecret) {
-    throw new ConfigError('STRIPE_WEBHOOK_SECRET', 'must be set with STRIPE_SECRET_KEY (the webhook signing secret)');
+    throw new ConfigError(
+      'STRIPE_WEBHOOK_SECRET',
+      'must be set with STRIPE_SECRET_KEY (the webhook signing secret)',
+    );
   }
 
   return {

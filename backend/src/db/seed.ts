@@ -27,7 +27,8 @@ export async function seed(app: INestApplication, config: AppConfig): Promise<vo
   const admin =
     (await users.findByUsername(DEMO_ACCOUNTS.admin.username)) ??
     (await users.create({ ...DEMO_ACCOUNTS.admin, isAdmin: true, emailVerified: true }));
-  if (!(await users.findByUsername(DEMO_ACCOUNTS.buyer.username))) await users.create({ ...DEMO_ACCOUNTS.buyer, emailVerified: true });
+  if (!(await users.findByUsername(DEMO_ACCOUNTS.buyer.username)))
+    await users.create({ ...DEMO_ACCOUNTS.buyer, emailVerified: true });
   for (const seedContent of demoContentSeeders) await seedContent(app, admin.id);
   if (!config.newcomerSetup) {
     logger.warn(

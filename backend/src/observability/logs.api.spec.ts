@@ -1,6 +1,11 @@
 import request from 'supertest';
 import { waitFor } from '../../test/payments-fixtures';
-import { spawnApi, SpawnedServer, throwawayDatabase, withPostgresAndRedis } from '../../test/resilience-helpers';
+import {
+  spawnApi,
+  SpawnedServer,
+  throwawayDatabase,
+  withPostgresAndRedis,
+} from '../../test/resilience-helpers';
 import { queueEnv } from '../../test/test-app';
 
 interface LogLine {

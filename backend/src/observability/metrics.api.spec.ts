@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { ApiMetricsServer } from './observability.module';
 import { conversationBetween } from '../../test/messaging-helpers';
 import { sample, scrape } from '../../test/metrics-helpers';
-import { buyBasic, createService, pressSandbox, stripeSandboxCheckout, waitFor } from '../../test/payments-fixtures';
+import {
+  buyBasic,
+  createService,
+  pressSandbox,
+  stripeSandboxCheckout,
+  waitFor,
+} from '../../test/payments-fixtures';
 import { connectSocket, sessionCookie } from '../../test/realtime-helpers';
 import { createTestApp, SignedIn, TestApp } from '../../test/test-app';
 

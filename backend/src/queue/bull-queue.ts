@@ -38,7 +38,12 @@ export class BullQueue<T> implements JobQueue<T> {
     const lockMs = Math.max(1_000, Math.min(30_000, Math.floor(sweepMs / 2)));
     this.queue = new Bull<T>(name, redisUrl, {
       prefix,
-      settings: { lockDuration: lockMs, lockRenewTime: lockMs / 2, stalledInterval: lockMs, maxStalledCount: 2 },
+      settings: {
+        lockDuration: lockMs,
+        lockRenewTime: lockMs / 2,
+        stalledInterval: lockMs,
+        maxStalledCount: 2,
+      },
       defaultJobOptions: {
         attempts: options.attempts,
         backoff: { type: 'exponential', delay: options.backoffMs },

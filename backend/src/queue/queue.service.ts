@@ -30,7 +30,13 @@ export class QueueService implements OnModuleDestroy {
     if (existing) return existing as JobQueue<T>;
     const merged = { ...DEFAULT_QUEUE_OPTIONS, ...options };
     const queue = this.config.redisUrl
-      ? new BullQueue<T>(name, this.config.redisUrl, this.config.queue.prefix, merged, this.config.queue.sweepSeconds * 1000)
+      ? new BullQueue<T>(
+          name,
+          this.config.redisUrl,
+          this.config.queue.prefix,
+          merged,
+          this.config.queue.sweepSeconds * 1000,
+        )
       : new InProcessQueue<T>(name, merged);
     this.queues.set(name, queue as JobQueue<unknown>);
     return queue;

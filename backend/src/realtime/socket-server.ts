@@ -137,7 +137,10 @@ export async function startSocketServer(
     void socket.join(rooms);
     // The socket ends with its session's token (setTimeout holds at most ~24.8 days).
     if (data.user.expiresAt) {
-      const expiry = setTimeout(() => socket.disconnect(true), Math.min(data.user.expiresAt - Date.now(), 2 ** 31 - 1));
+      const expiry = setTimeout(
+        () => socket.disconnect(true),
+        Math.min(data.user.expiresAt - Date.now(), 2 ** 31 - 1),
+      );
       expiry.unref();
       socket.once('disconnect', () => clearTimeout(expiry));
     }
@@ -231,7 +234,6 @@ export async function startSocketServer(
     },
   };
 }
-
 
 function idOf(payload: unknown): string {
   if (typeof payload === 'string') return payload;

@@ -8,7 +8,14 @@ import { VARIANT_WIDTHS } from '@market/contracts';
 import { UploadsService } from './uploads.service';
 import { JPEG_HEADER, PNG_1x1 } from '../../test/media-fixtures.helper';
 import { createTestApp, SignedIn, TestApp } from '../../test/test-app';
-import { baseOf, claimedPng, EXIF_MARKER, nameOf, noisePng, phonePhoto } from '../../test/uploads-media.helper';
+import {
+  baseOf,
+  claimedPng,
+  EXIF_MARKER,
+  nameOf,
+  noisePng,
+  phonePhoto,
+} from '../../test/uploads-media.helper';
 
 const HOUR = 60 * 60 * 1000;
 // Image encoding is CPU work: generous on a busy machine.

@@ -46,7 +46,9 @@ export class UsersController {
   ): Promise<UserView> {
     const before = await this.users.getById(id);
     const emailChange =
-      viewer.id === before.id && dto.email !== undefined && dto.email.trim().toLowerCase() !== before.email.toLowerCase();
+      viewer.id === before.id &&
+      dto.email !== undefined &&
+      dto.email.trim().toLowerCase() !== before.email.toLowerCase();
     if (emailChange) await this.auth.assertMayChangeEmail(viewer.id, dto.currentPassword);
     const user = await this.users.updateProfile(viewer.id, id, dto);
     if (emailChange) {

@@ -268,7 +268,10 @@ describe('social sign-in without credentials', () => {
       const res = await t.http().get(path).expect(302);
       const url = new URL(res.headers.location);
       expect(`${url.origin}${url.pathname}`).toBe(`${PUBLIC_URL}/auth/sign-in`);
-      expect(Object.fromEntries(url.searchParams)).toEqual({ error: 'not_configured', provider: name.toLowerCase() });
+      expect(Object.fromEntries(url.searchParams)).toEqual({
+        error: 'not_configured',
+        provider: name.toLowerCase(),
+      });
     }
   });
 });

@@ -87,7 +87,8 @@ export function oauthGuard(provider: OAuthProvider): Type<IAuthGuard> {
             : !error && query?.error === 'access_denied'
               ? 'cancelled'
               : 'failed';
-        request.oauthDetail = error instanceof Error ? error.message : String((info as { message?: unknown })?.message ?? '');
+        request.oauthDetail =
+          error instanceof Error ? error.message : String((info as { message?: unknown })?.message ?? '');
       }
       return user;
     }

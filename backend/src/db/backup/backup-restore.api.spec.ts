@@ -281,7 +281,9 @@ describe('backups, restore and the move to PostgreSQL', () => {
         const target = await throwawayDatabase();
         drops.push(target.drop);
         const report = await moveToPostgres(loadConfig({ DATA_DIR: sourceDir, ...bucket }), target.url);
-        const localFiles = readdirSync(join(sourceDir, 'uploads'), { withFileTypes: true }).filter((e) => e.isFile());
+        const localFiles = readdirSync(join(sourceDir, 'uploads'), { withFileTypes: true }).filter((e) =>
+          e.isFile(),
+        );
         expect(localFiles.length).toBeGreaterThan(0);
         expect(report.uploads).toEqual({ files: localFiles.length, bytes: expect.any(Number) });
         expect(report.startCommand).toContain('STORAGE=s3');
@@ -297,7 +299,12 @@ describe('backups, restore and the move to PostgreSQL', () => {
         });
         try {
           const image = await request(shop.url).get(imagePath).expect(200);
-          expect(Buffer.compare(image.body as Buffer, readFileSync(join(sourceDir, 'uploads', imagePath.split('/').pop()!)))).toBe(0);
+          expect(
+            Buffer.compare(
+              image.body as Buffer,
+              readFileSync(join(sourceDir, 'uploads', imagePath.split('/').pop()!)),
+            ),
+          ).toBe(0);
         } finally {
           await shop.close();
         }

@@ -84,7 +84,10 @@ export async function moveToPostgres(config: MoveConfig, to: string): Promise<Mo
 }
 
 /** Copies every file of UPLOAD_DIR (originals, variants, posters) into `target`, then checks each is there. */
-async function copyUploads(config: MoveConfig, target: FileStorage): Promise<{ files: number; bytes: number }> {
+async function copyUploads(
+  config: MoveConfig,
+  target: FileStorage,
+): Promise<{ files: number; bytes: number }> {
   const source = new LocalStorage(config.uploadDir, config.publicUrl);
   let files = 0;
   let bytes = 0;
@@ -92,8 +95,13 @@ async function copyUploads(config: MoveConfig, target: FileStorage): Promise<{ f
     for await (const file of source.list()) {
       const content = await source.read(file.name);
       if (!content) continue;
-      await target.put(file.name, content, CONTENT_TYPES[file.name.split('.').pop()!] ?? 'application/octet-stream');
-      if (!(await target.exists(file.name))) throw new BackupError(`upload ${file.name} did not arrive in the bucket`);
+      await target.put(
+        file.name,
+        content,
+        CONTENT_TYPES[file.name.split('.').pop()!] ?? 'application/octet-stream',
+      );
+      if (!(await target.exists(file.name)))
+        throw new BackupError(`upload ${file.name} did not arrive in the bucket`);
       files += 1;
       bytes += content.length;
     }

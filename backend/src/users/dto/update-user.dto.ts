@@ -44,7 +44,9 @@ export class UpdateUserDto {
   @MaxLength(500, { message: 'Image URL must be at most 500 characters' })
   img?: string | null;
 
-  @ApiPropertyOptional({ description: 'Required with a new e-mail address, for accounts that have a password.' })
+  @ApiPropertyOptional({
+    description: 'Required with a new e-mail address, for accounts that have a password.',
+  })
   @IsOptional()
   @IsString({ message: 'Current password must be text' })
   @MaxLength(200, { message: 'Current password must be at most 200 characters' })

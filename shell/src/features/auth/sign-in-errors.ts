@@ -10,7 +10,8 @@ const TEXTS: Record<string, (provider: string) => string> = {
   failed: (p) => `${p} sign-in failed. Please try again.`,
   cancelled: (p) => `${p} sign-in was cancelled.`,
   no_email: (p) => `Your ${p} account did not share an e-mail address, so we cannot sign you in.`,
-  provider_email_unverified: (p) => `Your ${p} e-mail address is not verified. Verify it with ${p} and try again.`,
+  provider_email_unverified: (p) =>
+    `Your ${p} e-mail address is not verified. Verify it with ${p} and try again.`,
   email_linked: (p) => `This e-mail address is already linked to another ${p} account.`,
   email_unverified: (p) =>
     `An account with this e-mail address already exists, but its address is not verified yet. Sign in with your password and verify your e-mail address (Settings) before using ${p} sign-in.`,

@@ -16,9 +16,16 @@ export function VerifyEmailPage() {
 
   useEffect(() => {
     let live = true;
-    apiRequest<{ message: string }>(`/auth/verify-email/${encodeURIComponent(token)}`, { method: 'POST' }).then(
+    apiRequest<{ message: string }>(`/auth/verify-email/${encodeURIComponent(token)}`, {
+      method: 'POST',
+    }).then(
       (answer) => live && setState({ status: 'done', message: answer.message }),
-      (error) => live && setState({ status: 'failed', message: messageOf(error, 'This verification link is invalid or has expired.') }),
+      (error) =>
+        live &&
+        setState({
+          status: 'failed',
+          message: messageOf(error, 'This verification link is invalid or has expired.'),
+        }),
     );
     return () => {
       live = false;

@@ -21,7 +21,13 @@ export function VerifyEmailNote() {
     <Alert variant={state.ok === false ? 'danger' : 'warning'} className="small">
       {state.message ?? 'Your e-mail address is not verified yet: open the link we mailed you.'}{' '}
       {state.ok === undefined && (
-        <Button variant="link" size="sm" className="p-0 align-baseline" disabled={state.busy} onClick={resend}>
+        <Button
+          variant="link"
+          size="sm"
+          className="p-0 align-baseline"
+          disabled={state.busy}
+          onClick={resend}
+        >
           Send a new link
         </Button>
       )}
