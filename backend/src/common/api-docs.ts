@@ -1,7 +1,8 @@
+import type { ErrorJson } from '@market/contracts';
 import { ApiProperty, ApiPropertyOptional, getSchemaPath, type OpenAPIObject } from '@nestjs/swagger';
 
 /** The one error shape on the wire (ErrorBody), as the API document shows it. */
-export class ErrorView {
+export class ErrorView implements ErrorJson {
   @ApiProperty({ example: 404 })
   statusCode!: number;
 

@@ -1,40 +1,14 @@
-import { fromCents } from '@market/contracts';
+import { ConversationJson, fromCents, MessageJson, OfferJson } from '@market/contracts';
 import { ConversationWithBuyer } from './messaging.repository';
 import { ConversationRow, MessageRow, OfferRow } from './messaging.schema';
 
-/** Conversations, messages and offers as the wire shows them: document-style `_id` strings, offer prices in dollars (cents inside). */
-export interface ConversationView {
-  _id: string;
-  buyerId: string;
-  adminId: string;
-  lastMessage: string;
-  readByAdmin: boolean;
-  readByBuyer: boolean;
-  createdAt: string;
-  updatedAt: string;
-  /** Present in lists read by an admin. */
-  buyerUsername?: string;
-}
-
-export interface MessageView {
-  _id: string;
-  conversationId: string;
-  userId: string;
-  message: string;
-  createdAt: string;
-}
-
-export interface OfferView {
-  _id: string;
-  conversationId: string;
-  buyerId: string;
-  offerDetails: { description: string; price: number; deliveryTime: number };
-  status: OfferRow['status'];
-  createdAt: string;
-  updatedAt: string;
-  /** In lists: the order that paid this offer, once it is paid. */
-  paidOrderId?: string;
-}
+/**
+ * Conversations, messages and offers as the wire shows them (document-style `_id` strings, offer
+ * prices in dollars, cents inside): the shapes shared with the remotes through @market/contracts.
+ */
+export type ConversationView = ConversationJson;
+export type MessageView = MessageJson;
+export type OfferView = OfferJson;
 
 export function toConversationView(
   row: ConversationRow | ConversationWithBuyer,

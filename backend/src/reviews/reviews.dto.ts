@@ -1,3 +1,4 @@
+import type { ReviewJson } from '@market/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, IsInt, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
 import { ReviewRow } from './reviews.schema';
@@ -39,7 +40,7 @@ export class CreateReviewDto {
   country?: unknown;
 }
 
-export class ReviewView {
+export class ReviewView implements ReviewJson {
   @ApiProperty() _id!: string;
   @ApiProperty() serviceId!: string;
   @ApiProperty({ minimum: 1, maximum: 5 }) star!: number;

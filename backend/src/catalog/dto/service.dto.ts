@@ -1,3 +1,4 @@
+import type { PackageJson, ServiceJson } from '@market/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   CATEGORY_SLUGS,
@@ -267,7 +268,7 @@ export class ListServicesQuery extends PageQuery({ defaultLimit: 24, maxLimit: 1
   maxDelivery?: number;
 }
 
-export class PackageView {
+export class PackageView implements PackageJson {
   @ApiProperty({ enum: PACKAGE_NAMES }) name!: string;
   @ApiProperty() desc!: string;
   @ApiProperty() deliveryTime!: number;
@@ -276,7 +277,7 @@ export class PackageView {
   @ApiPropertyOptional({ description: 'Dollars; absent for visitors' }) salePrice?: number;
 }
 
-export class ServiceView {
+export class ServiceView implements ServiceJson {
   @ApiProperty() _id!: string;
   @ApiProperty() title!: string;
   @ApiProperty() userId!: string;

@@ -1,3 +1,4 @@
+import type { BlogJson, GalleryJson } from '@market/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { CATEGORY_SLUGS } from '@market/contracts';
 import { Transform } from 'class-transformer';
@@ -93,7 +94,7 @@ export class GalleryQuery extends PageQuery({ defaultLimit: 50, maxLimit: 100 })
   category?: string;
 }
 
-export class BlogView {
+export class BlogView implements BlogJson {
   @ApiProperty() _id!: string;
   @ApiProperty() title!: string;
   @ApiProperty() description!: string;
@@ -101,7 +102,7 @@ export class BlogView {
   @ApiProperty() createdAt!: string;
 }
 
-export class GalleryView {
+export class GalleryView implements GalleryJson {
   @ApiProperty() _id!: string;
   @ApiProperty() imageTitle!: string;
   @ApiProperty({ description: 'Same as imageTitle' }) title!: string;

@@ -1,3 +1,4 @@
+import type { CouponJson } from '@market/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -77,7 +78,7 @@ export class VerifyCouponDto {
   price!: number;
 }
 
-export class CouponView {
+export class CouponView implements CouponJson {
   @ApiProperty() _id!: string;
   @ApiProperty() code!: string;
   @ApiProperty() discountValue!: number;

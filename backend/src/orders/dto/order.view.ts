@@ -1,3 +1,4 @@
+import type { OrderJson, OrderStatsJson } from '@market/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { fromCents } from '@market/contracts';
 import {
@@ -40,7 +41,7 @@ export class OrderCancellationView {
 }
 
 /** The order of the spec, plus where a cancel request stands (only once one was made). */
-export class OrderView {
+export class OrderView implements OrderJson {
   @ApiProperty() _id!: string;
   @ApiProperty() createdAt!: string;
   @ApiProperty({ type: OrderUserView }) user!: OrderUserView;
@@ -85,7 +86,7 @@ export class EligibilityView {
   @ApiProperty() eligible!: boolean;
 }
 
-export class OrderStatsView {
+export class OrderStatsView implements OrderStatsJson {
   @ApiProperty({ type: [OrderView], description: 'The ten newest orders' }) recentOrders!: OrderView[];
   @ApiProperty({ description: 'Orders whose buyer asked to cancel and that are not cancelled yet' })
   pendingCancelRequests!: number;

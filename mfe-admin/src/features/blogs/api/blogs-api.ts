@@ -1,12 +1,8 @@
 import { apiRequest, apiResponse, totalCountOf } from '@market/api-client';
 
-export interface Blog {
-  _id: string;
-  title: string;
-  description: string;
-  images: string[];
-  createdAt: string;
-}
+import type { BlogJson as Blog } from '@market/contracts';
+
+export type { Blog };
 
 export interface BlogInput {
   title: string;

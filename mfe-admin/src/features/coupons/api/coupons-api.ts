@@ -1,15 +1,8 @@
 import { apiRequest } from '@market/api-client';
+import type { CouponJson as Coupon } from '@market/contracts';
 
-/** A coupon as GET /api/coupon lists it (CouponView of the backend). */
-export interface Coupon {
-  _id: string;
-  code: string;
-  discountValue: number;
-  expiresAt: string | null;
-  maxRedemptions: number | null;
-  redemptions: number;
-  createdAt: string;
-}
+/** A coupon as GET /api/coupon lists it. */
+export type { Coupon };
 
 export interface CouponInput {
   code: string;

@@ -1,12 +1,8 @@
 import { apiRequest } from '@market/api-client';
 
-export interface Blog {
-  _id: string;
-  title: string;
-  description: string;
-  images: string[];
-  createdAt: string;
-}
+import type { BlogJson as Blog } from '@market/contracts';
+
+export type { Blog };
 
 export const listBlogs = () => apiRequest<Blog[]>('/blogs?limit=100');
 export const getBlog = (id: string) => apiRequest<Blog>(`/blogs/${encodeURIComponent(id)}`);

@@ -1,17 +1,9 @@
 import { apiRequest } from '@market/api-client';
 import type { Service } from '@/shared/services/api/services';
 
-export interface Review {
-  _id: string;
-  serviceId: string;
-  star: number;
-  desc: string;
-  username: string;
-  userImage: string | null;
-  country: string | null;
-  userId: string;
-  createdAt: string;
-}
+import type { ReviewJson as Review } from '@market/contracts';
+
+export type { Review };
 
 export const getService = (id: string) =>
   apiRequest<Service>(`/services/single-service/${encodeURIComponent(id)}`);

@@ -16,6 +16,7 @@ const SERVICE: Service = {
   title: 'I will design a logo',
   userId: 'admin1',
   desc: 'd',
+  description: 'd',
   shortTitle: 'Logo',
   shortDesc: 'sd',
   category: 'graphics-design',

@@ -1,32 +1,8 @@
 import { apiResponse, totalCountOf } from '@market/api-client';
 
-export interface ServicePackage {
-  name: string;
-  desc: string;
-  deliveryTime: number;
-  revisionNumber: number;
-  /** Absent for visitors. */
-  regularPrice?: number;
-  salePrice?: number;
-}
+import type { PackageJson as ServicePackage, ServiceJson as Service } from '@market/contracts';
 
-export interface Service {
-  _id: string;
-  title: string;
-  userId: string;
-  desc: string;
-  shortTitle: string;
-  shortDesc: string;
-  category: string;
-  subCategory: string;
-  coverImage: string;
-  otherImages: string[];
-  features: string[];
-  averageStars: number;
-  starNumber: number;
-  packages: ServicePackage[];
-  createdAt: string;
-}
+export type { Service, ServicePackage };
 
 export interface ServiceFilter {
   category?: string;

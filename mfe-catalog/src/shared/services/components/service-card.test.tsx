@@ -9,6 +9,7 @@ function service(overrides: Partial<Service> = {}): Service {
     title: 'I will design a logo',
     userId: 'a1',
     desc: 'Long description',
+    description: 'Long description',
     shortTitle: 'Logo design',
     shortDesc: 'A memorable logo for your brand',
     category: 'graphics-design',

@@ -11,6 +11,7 @@ function service(n: number): Service {
     title: `Service ${n}`,
     userId: 'a1',
     desc: '',
+    description: '',
     shortTitle: `Service ${n}`,
     shortDesc: 'Short',
     category: 'business',

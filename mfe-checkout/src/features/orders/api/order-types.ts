@@ -1,23 +1,5 @@
-/** The order as GET /api/orders and /api/orders/:id return it (OrderView of the backend). */
-export type OrderStatus = 'pending' | 'in progress' | 'completed' | 'cancelled';
-export type PaymentStatus = 'pending' | 'paid' | 'refunded' | 'failed';
+/** The order as GET /api/orders and /api/orders/:id answer it: the wire shape shared with the API. */
+import type { OrderJson } from '@market/contracts';
 
-export interface Order {
-  _id: string;
-  createdAt: string;
-  user: { id: string; name: string; email: string; phone: string | null };
-  service: { name: string; type: string; price: number };
-  payment: { method: string; transactionId: string | null; status: PaymentStatus | string };
-  order_status: OrderStatus | string;
-  cancel_request: boolean;
-  /** Where the buyer's cancel request stands; absent when none was made. */
-  cancellation?: Cancellation;
-}
-
-export interface Cancellation {
-  status: 'pending' | 'approved' | 'declined';
-  reason: string | null;
-  /** The admin's message when declining. */
-  response: string | null;
-  resolvedAt: string | null;
-}
+export type { OrderJson as Order, OrderStatus, PaymentStatus } from '@market/contracts';
+export type Cancellation = NonNullable<OrderJson['cancellation']>;

@@ -116,14 +116,14 @@ export function OrderDetailPage() {
             <DetailField label="Method">{paymentMethodName(order.payment.method)}</DetailField>
             <DetailField label="Transaction ID">{order.payment.transactionId || '-'}</DetailField>
             <DetailField label="Status">
-              <PaymentStatusBadge status={String(order.payment.status)} />
+              <PaymentStatusBadge status={order.payment.status} />
             </DetailField>
           </DetailSection>
         </Col>
         <Col>
           <DetailSection title="Order Status">
             <DetailField label="Status">
-              <OrderStatusBadge status={String(order.order_status)} />
+              <OrderStatusBadge status={order.order_status} />
             </DetailField>
             <DetailField label="Cancel request">
               <CancellationText order={order} />

@@ -220,7 +220,7 @@ describe('canRequestCancel', () => {
   });
 
   it('never for an unpaid order (awaiting its payment, or failed)', () => {
-    for (const status of ['pending', 'failed'])
+    for (const status of ['pending', 'failed'] as const)
       expect(
         canRequestCancel({
           ...base,

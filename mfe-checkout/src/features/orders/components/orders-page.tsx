@@ -56,7 +56,7 @@ function OrderStateBadge({ order }: { order: Order }) {
       </Badge>
     );
   }
-  return <OrderStatusBadge status={String(order.order_status)} />;
+  return <OrderStatusBadge status={order.order_status} />;
 }
 
 /** An order still awaiting payment (not cancelled), or whose payment failed: the buyer may pay or discard it. */
@@ -260,7 +260,7 @@ export function OrdersPage({
                     </td>
                     <td>{formatDollars(order.service.price)}</td>
                     <td>
-                      <PaymentStatusBadge status={String(order.payment.status)} />
+                      <PaymentStatusBadge status={order.payment.status} />
                     </td>
                     <td>
                       <OrderStateBadge order={order} />
@@ -290,7 +290,7 @@ export function OrdersPage({
                     <dd className="col-7">{formatDollars(order.service.price)}</dd>
                     <dt className="col-5">Payment Status</dt>
                     <dd className="col-7">
-                      <PaymentStatusBadge status={String(order.payment.status)} />
+                      <PaymentStatusBadge status={order.payment.status} />
                     </dd>
                     <dt className="col-5">Order Status</dt>
                     <dd className="col-7">

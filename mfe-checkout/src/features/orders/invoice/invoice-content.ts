@@ -85,7 +85,7 @@ export interface InvoiceContent {
 export function buildInvoiceContent(order: Order, issuedAt: Date = new Date()): InvoiceContent {
   const price = formatInvoiceAmount(order.service.price);
   const shortId = order._id.replace(/-/g, '').slice(0, 8).toUpperCase();
-  const status = String(order.order_status);
+  const status = order.order_status;
   return {
     fileName: `Invoice_${order._id}.pdf`,
     brand: 'Gigly',
@@ -106,7 +106,7 @@ export function buildInvoiceContent(order: Order, issuedAt: Date = new Date()): 
     payment: {
       method: METHOD_NAMES[order.payment.method] ?? titleCase(order.payment.method),
       transactionId: order.payment.transactionId || '-',
-      status: titleCase(String(order.payment.status)),
+      status: titleCase(order.payment.status),
     },
     status: { label: titleCase(status), color: invoiceStatusColor(status) },
     stamp: stampOf(status),
