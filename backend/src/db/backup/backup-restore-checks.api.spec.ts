@@ -63,19 +63,31 @@ describe('restore checks', () => {
   };
 
   it('applies the migrations newer than the backup after loading it', async () => {
-    // The newest migration (0011) only creates the uploads table: a backup one level older is
-    // this one without that table.
+    // A backup made just before 0011_uploads: without the uploads table, and without the columns
+    // the migrations after it add (a new migration that changes a table adds its columns here).
+    const addedAfterUploads: Record<string, string[]> = {
+      orders: ['payment_url', 'discarded_at'], // 0012_unpaid_orders
+    };
     const journal = readJournal();
-    const older = journal[journal.length - 2];
-    expect(journal[journal.length - 1].tag).toBe('0011_uploads');
+    const uploadsAt = journal.findIndex((entry) => entry.tag === '0011_uploads');
+    expect(journal.slice(uploadsAt).map((entry) => entry.tag)).toEqual([
+      '0011_uploads',
+      '0012_unpaid_orders',
+    ]);
+    const older = journal[uploadsAt - 1];
     const file = await altered('older', (manifest, folder) => {
-      manifest.migrations = { count: journal.length - 1, lastTag: older.tag, lastCreatedAt: older.when };
+      for (const table of manifest.tables) {
+        const added = addedAfterUploads[table.name] ?? [];
+        if (added.length) expect(table.rows).toBe(0);
+        table.columns = table.columns.filter((column) => !added.includes(column));
+      }
+      manifest.migrations = { count: uploadsAt, lastTag: older.tag, lastCreatedAt: older.when };
       manifest.tables = manifest.tables.filter((table) => table.name !== 'uploads');
       rmSync(join(folder, 'db', 'uploads.jsonl'), { force: true });
     });
     const config = target('older');
     const report = await restoreBackup(file, { config });
-    expect(report.newerMigrations).toBe(1);
+    expect(report.newerMigrations).toBe(journal.length - uploadsAt);
     expect(report.uploads).toEqual({ files: 1, bytes: 9 });
     expect(readFileSync(config.jwtSecretFile, 'utf8')).toBe('k'.repeat(40));
     const restored = await openDatabase({ pgliteDir: pgliteDir(config.dataDir), migrations: false });
