@@ -18,6 +18,7 @@ export {
 } from './status-badges';
 export { ConfirmDialog } from './confirm-dialog';
 export { DetailSection, DetailField } from './detail-section';
+export { OrderDetails } from './order-details';
 export { useLoad } from './use-load';
 export { BrandProvider, metaSummary, pageTitle, usePageMeta } from './use-page-meta';
 export type { Loaded } from './use-load';

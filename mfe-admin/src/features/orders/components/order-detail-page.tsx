@@ -4,18 +4,13 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
 import { messageOf } from '@market/api-client';
 import { formatDollars } from '@market/contracts';
 import {
-  DetailField,
-  DetailSection,
   LoadingBlock,
-  OrderStatusBadge,
+  OrderDetails,
   orderStatusVariant,
   paymentMethodName,
-  PaymentStatusBadge,
   toast,
   useLoad,
 } from '@market/ui';
@@ -155,64 +150,19 @@ export function AdminOrderDetailPage() {
           {downloading ? 'Preparing…' : 'Download PDF'}
         </Button>
       </div>
-      <Row xs={1} lg={2} className="g-3">
-        <Col>
-          <DetailSection title="Customer Details">
-            <DetailField label="Name">{order.user.name}</DetailField>
-            <DetailField label="Email">{order.user.email}</DetailField>
-            <DetailField label="Phone">{order.user.phone || '-'}</DetailField>
-            <DetailField label="User ID">
-              <span className="font-monospace small">{order.user.id}</span>
-            </DetailField>
-          </DetailSection>
-        </Col>
-        <Col>
-          <DetailSection title="Service Details">
-            <DetailField label="Name">{order.service.name}</DetailField>
-            <DetailField label="Type">
-              <span className="text-capitalize">{order.service.type}</span>
-            </DetailField>
-            <DetailField label="Price">{formatDollars(order.service.price)}</DetailField>
-          </DetailSection>
-        </Col>
-        <Col>
-          <DetailSection title="Payment Information">
-            <DetailField label="Method">{paymentMethodName(order.payment.method)}</DetailField>
-            <DetailField label="Transaction ID">{order.payment.transactionId || '-'}</DetailField>
-            <DetailField label="Status">
-              <PaymentStatusBadge status={order.payment.status} />
-            </DetailField>
-          </DetailSection>
-        </Col>
-        <Col>
-          <DetailSection title="Order Status">
-            <DetailField label="Status">
-              <span data-testid="order-status">
-                <OrderStatusBadge status={order.order_status} />
-              </span>
-            </DetailField>
-            <DetailField label="Cancel request">
-              {order.cancellation
-                ? { pending: 'Waiting for your answer', approved: 'Approved', declined: 'Declined' }[
-                    order.cancellation.status
-                  ]
-                : order.cancel_request
-                  ? 'Cancel requested'
-                  : 'None'}
-            </DetailField>
-            <DetailField label="Order ID">
-              <span className="font-monospace small">{order._id}</span>
-            </DetailField>
-            <DetailField label="Ordered on">
-              {new Date(order.createdAt).toLocaleDateString('en-US', {
-                month: 'short',
-                day: '2-digit',
-                year: 'numeric',
-              })}
-            </DetailField>
-          </DetailSection>
-        </Col>
-      </Row>
+      <OrderDetails
+        order={order}
+        showBuyerId
+        cancellation={
+          order.cancellation
+            ? { pending: 'Waiting for your answer', approved: 'Approved', declined: 'Declined' }[
+                order.cancellation.status
+              ]
+            : order.cancel_request
+              ? 'Cancel requested'
+              : 'None'
+        }
+      />
       <CancelRequestPanel order={order} onResolve={resolveRequest} />
       <Card className="mt-3">
         <Card.Body>

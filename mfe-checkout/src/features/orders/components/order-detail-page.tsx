@@ -2,20 +2,8 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
-import Row from 'react-bootstrap/Row';
-import { formatDollars } from '@market/contracts';
-import {
-  DetailField,
-  DetailSection,
-  LoadingBlock,
-  OrderStatusBadge,
-  paymentMethodName,
-  PaymentStatusBadge,
-  toast,
-  useLoad,
-} from '@market/ui';
+import { LoadingBlock, OrderDetails, toast, useLoad } from '@market/ui';
 import { getMyOrder } from '../api/orders-api';
 import type { Order } from '../api/order-types';
 
@@ -94,44 +82,7 @@ export function OrderDetailPage() {
           </Button>
         )}
       </div>
-      <Row xs={1} lg={2} className="g-3">
-        <Col>
-          <DetailSection title="Customer Details">
-            <DetailField label="Name">{order.user.name}</DetailField>
-            <DetailField label="Email">{order.user.email}</DetailField>
-            <DetailField label="Phone">{order.user.phone || '-'}</DetailField>
-          </DetailSection>
-        </Col>
-        <Col>
-          <DetailSection title="Service Details">
-            <DetailField label="Name">{order.service.name}</DetailField>
-            <DetailField label="Type">
-              <span className="text-capitalize">{order.service.type}</span>
-            </DetailField>
-            <DetailField label="Price">{formatDollars(order.service.price)}</DetailField>
-          </DetailSection>
-        </Col>
-        <Col>
-          <DetailSection title="Payment Information">
-            <DetailField label="Method">{paymentMethodName(order.payment.method)}</DetailField>
-            <DetailField label="Transaction ID">{order.payment.transactionId || '-'}</DetailField>
-            <DetailField label="Status">
-              <PaymentStatusBadge status={order.payment.status} />
-            </DetailField>
-          </DetailSection>
-        </Col>
-        <Col>
-          <DetailSection title="Order Status">
-            <DetailField label="Status">
-              <OrderStatusBadge status={order.order_status} />
-            </DetailField>
-            <DetailField label="Cancel request">
-              <CancellationText order={order} />
-            </DetailField>
-            <DetailField label="Order ID">{order._id}</DetailField>
-          </DetailSection>
-        </Col>
-      </Row>
+      <OrderDetails order={order} cancellation={<CancellationText order={order} />} />
       <Link to="/orders" className="d-inline-block mt-4">
         Back to My Orders
       </Link>
