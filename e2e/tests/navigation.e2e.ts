@@ -12,8 +12,10 @@ test('a visitor sees exactly the visitor header links', async () => {
   const { context, page } = await visitor();
   await page.goto('/');
   await page.getByRole('heading', { name: 'Find the right freelancer service, right away' }).waitFor();
-  const links = await page
-    .getByRole('navigation', { name: 'Main' })
+  // The first HTML's own plain header comes first; the app's header (the 'Main' navigation) replaces it.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Sign Up' }).waitFor();
+  const links = await nav
     .getByRole('link')
     .evaluateAll((nodes) => nodes.map((node) => [node.textContent?.trim(), node.getAttribute('href')]));
   expect(links).toEqual([
