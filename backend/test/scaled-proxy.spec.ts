@@ -1,28 +1,17 @@
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { request as httpRequest, IncomingHttpHeaders } from 'node:http';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { connectSocket, sessionCookie } from './realtime-helpers';
+import { freePort } from './resilience-helpers';
 import { createTestApp, TestApp } from './test-app';
 
 const ROOT = resolve(__dirname, '..', '..');
 const NGINX = '/usr/sbin/nginx';
 const INDEX_HTML = `<!doctype html><html lang=en><head><meta charset=utf-8><script defer src=/main.1234.js></script><title>Gigly</title></head><body><div id=root></div></body></html>`;
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => done(port));
-    });
-  });
-}
 
 interface Answer {
   status: number;
