@@ -1,7 +1,7 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { createConfig } = require('@market/mf-webpack');
+const { createConfig, createServerConfig } = require('@market/mf-webpack');
 
 const REMOTE_NAMES = ['catalog', 'checkout', 'messaging', 'admin'];
 
@@ -31,7 +31,7 @@ class RemotesManifestPlugin {
   }
 }
 
-module.exports = (_env, argv) =>
+module.exports = (_env, argv) => [
   createConfig(
     {
       name: 'shell',
@@ -48,4 +48,16 @@ module.exports = (_env, argv) =>
       ],
     },
     argv,
-  );
+  ),
+  // dist/server/shell.js: the API renders public pages with it.
+  createServerConfig(
+    {
+      dir: __dirname,
+      entry: './src/server.tsx',
+      filename: 'shell.js',
+      isShell: true,
+      plugins: [new webpack.DefinePlugin({ 'process.env.BRAND_NAME': JSON.stringify(BRAND_NAME) })],
+    },
+    argv,
+  ),
+];

@@ -14,13 +14,43 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** System Chromium through playwright-core; Playwright gives each launch a fresh temporary profile. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * System Chromium through playwright-core; Playwright gives each launch a fresh temporary profile.
+ * A server-rendered page shows before it works: in every context, `goto` and `reload` also wait
+ * until the app has taken the page over (`#root[data-hydrating]` gone), as a person's click would.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: CHROMIUM_ARGS,
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    if (options?.javaScriptEnabled !== false) context.on('page', waitForHydrationOnNavigation);
+    return context;
+  };
+  return browser;
+}
+
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('#root[data-hydrating]'));
+}
+
+function waitForHydrationOnNavigation(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await waitForHydration(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await waitForHydration(page);
+    return response;
+  };
 }
 
 export const DESKTOP = { width: 1280, height: 800 };

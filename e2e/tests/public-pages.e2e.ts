@@ -46,11 +46,19 @@ test('the first HTML of each public page shows its content before any script run
   await context.close();
 });
 
-test('the app then takes each page over with no console error or warning', async () => {
+test('the app then hydrates each page, keeping the server elements, with no console error or warning', async () => {
   const context = await e2e.browser.newContext({
     baseURL: e2e.server.url,
     viewport: PHONE,
     reducedMotion: 'reduce',
+  });
+  // Keeps the server's heading element from before any script runs, to compare after hydration.
+  await context.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') {
+        (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('h1');
+      }
+    });
   });
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
@@ -64,8 +72,12 @@ test('the app then takes each page over with no console error or warning', async
   });
   for (const { path, mounted } of pages()) {
     await page.goto(path);
-    await page.locator('#ssr-page').waitFor({ state: 'detached' });
     await page.getByText(mounted, { exact: false }).first().waitFor();
+    const kept = await page.evaluate(() => {
+      const { serverHeading } = window as unknown as { serverHeading: Element | null };
+      return serverHeading !== null && serverHeading === document.querySelector('h1');
+    });
+    expect([path, kept]).toEqual([path, true]);
     await page.waitForLoadState('networkidle');
   }
   expect(problems).toEqual([]);

@@ -94,7 +94,8 @@ function createConfig({ name, dir, exposes, plugins = [], publicPath = 'auto' },
       filename: production ? '[name].[fullhash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       uniqueName: `market_${name}`,
-      clean: true,
+      // dist/server/ is the server build's (createServerConfig).
+      clean: { keep: /^server\// },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
@@ -146,4 +147,82 @@ function createConfig({ name, dir, exposes, plugins = [], publicPath = 'auto' },
   };
 }
 
-module.exports = { createConfig, SINGLETONS, PrecompressPlugin };
+/** Workspace libraries a remote's server build takes from the shell's (one auth store, one React context). */
+const SERVER_SHARED = ['@market/ui', '@market/api-client'];
+
+/**
+ * The server build of an app: one CommonJS file in dist/server/ that the API evaluates to render
+ * public pages. npm packages stay outside (the API's own React, router and React-Bootstrap);
+ * a remote also leaves the shared workspace libraries outside, and gets the shell's at load time.
+ * @param {object} options
+ * @param {string} options.dir      the app folder
+ * @param {string} options.entry    its server entry (exports the render function or the routes)
+ * @param {string} options.filename the file in dist/server/
+ * @param {boolean} [options.isShell]
+ * @param {object[]} [options.plugins]
+ */
+function createServerConfig({ dir, entry, filename, isShell = false, plugins = [] }, argv = {}) {
+  const production = argv.mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    target: 'node20',
+    entry: { server: entry },
+    devtool: false,
+    output: {
+      path: path.join(dir, 'dist', 'server'),
+      filename,
+      library: { type: 'commonjs2' },
+      publicPath: '/',
+      clean: true,
+    },
+    externals: [
+      ({ request }, callback) => {
+        if (!request || /^[./]/.test(request) || request.startsWith('@/')) return callback();
+        if (request.startsWith('@market/') && (isShell || !SERVER_SHARED.includes(request)))
+          return callback();
+        return callback(null, `commonjs ${request}`);
+      },
+    ],
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      alias: {
+        '@': path.join(dir, 'src'),
+        '@market/contracts$': path.join(LIBS, 'contracts/src/index.ts'),
+      },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic' } },
+                target: 'es2022',
+              },
+            },
+          },
+        },
+        { test: /\.css$/, use: path.join(__dirname, 'empty-module-loader.js') },
+        // The same file names as the browser build's, without writing the files again.
+        {
+          test: /\.(png|jpe?g|svg|webp|mp4|webm|woff2?)$/,
+          type: 'asset/resource',
+          generator: { emit: false },
+        },
+      ],
+    },
+    // One file: the API evaluates it as one module, with no chunks to fetch.
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }), ...plugins],
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+}
+
+module.exports = { createConfig, createServerConfig, SINGLETONS, PrecompressPlugin };

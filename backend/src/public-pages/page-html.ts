@@ -26,6 +26,19 @@ export interface PageDocument {
   body: string;
   /** 'noindex' for pages search engines should not list (search results, 404). */
   robots?: string;
+  /** The shell's server render: replaces `body`, and the browser hydrates it with `loads`. */
+  rendered?: { html: string; loads: Record<string, unknown> };
+}
+
+/** The element the shell reads the server render's data from before hydrating. */
+export const HYDRATION_DATA_ID = 'ssr-loads';
+
+/** JSON inside a script element: nothing in it can close the element or open a comment. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export interface SiteInfo {
@@ -211,9 +224,10 @@ export function fillTemplate(template: string, site: SiteInfo, page: PageDocumen
     .replace(/<meta\s+name=["']?description["']?[^>]*>/i, '');
   const withHead = withoutDefaults.replace(/<\/head>/i, () => `${head}</head>`);
   // The built template is minified (`<div id=root></div>`); the source one is not.
-  return withHead.replace(
-    /<div id=["']?root["']?>\s*<\/div>/i,
-    () => `<div id="root">${chrome(site, page.body)}</div>`,
+  return withHead.replace(/<div id=["']?root["']?>\s*<\/div>/i, () =>
+    page.rendered
+      ? `<div id="root" data-hydrating>${page.rendered.html}</div><script type="application/json" id="${HYDRATION_DATA_ID}">${scriptJson(page.rendered.loads)}</script>`
+      : `<div id="root">${chrome(site, page.body)}</div>`,
   );
 }
 

@@ -13,6 +13,7 @@ import { CachedPage, HtmlCache, MemoryHtmlCache, RedisHtmlCache } from './html-c
 import { PageBuilder } from './page-builder';
 import { fillTemplate, PageDocument, SiteInfo, THEME_COLOR } from './page-html';
 import { pageRouteOf } from './page-routes';
+import { ServerRenderer } from './server-render';
 import { robotsTxt, Sitemaps } from './sitemap';
 
 /** Writes under these API paths change what public pages show (services, reviews, blogs, gallery). */
@@ -67,6 +68,7 @@ export async function registerPublicPages(
   const builder = new PageBuilder(catalog, content, site);
   const sitemaps = new Sitemaps(catalog, content, site, config.sitemapChunkSize);
   const template = new ShellTemplate(join(shellDir, 'index.html'));
+  const renderer = new ServerRenderer(fastify, shellDir);
   const cache: HtmlCache = config.redisUrl
     ? new RedisHtmlCache(config.redisUrl, config.queue.prefix)
     : new MemoryHtmlCache();
@@ -152,7 +154,7 @@ export async function registerPublicPages(
     // Search results depend on free text (unbounded keys); 404s are cheap to render; a buyer's
     // page has prices.
     const cacheable = route.kind !== 'search' && route.kind !== 'not-found' && !viewer.signedIn;
-    const key = `${shell.version}:${path}`;
+    const key = `${shell.version}:${await renderer.version()}:${path}`;
     let page: CachedPage | undefined;
     let generation: string | undefined;
     if (cacheable) {
@@ -165,7 +167,10 @@ export async function registerPublicPages(
     if (!page) {
       const built = await builder.build(route, new URLSearchParams(search), viewer);
       if ('redirect' in built) return reply.redirect(built.redirect, 301);
-      page = toCached(shell.text, site, built.document);
+      // A visitor's page is the React app rendered on the server, hydrated in the browser. A
+      // buyer's keeps the builder's priced HTML, which the app replaces when it mounts.
+      const rendered = viewer.signedIn ? undefined : await renderPage(renderer, request.url);
+      page = toCached(shell.text, site, { ...built.document, rendered });
       if (cacheable && page.status === 200 && generation !== undefined) {
         await cache.set(generation, key, page).catch(() => undefined);
       }
@@ -185,6 +190,20 @@ export async function registerPublicPages(
   };
   fastify.get('/', answer);
   fastify.get('/*', answer);
+}
+
+/** The server render, or none (the builder's HTML stands) when the shell's server build fails. */
+async function renderPage(renderer: ServerRenderer, url: string) {
+  try {
+    const rendered = await renderer.render(url);
+    for (const error of rendered?.errors ?? []) {
+      Logger.warn(`${url}: an area is left to the browser: ${(error as Error).message}`, 'ServerRenderer');
+    }
+    return rendered;
+  } catch (error) {
+    Logger.error(`${url}: server render failed: ${(error as Error).message}`, 'ServerRenderer');
+    return undefined;
+  }
 }
 
 function toCached(template: string, site: SiteInfo, document: PageDocument): CachedPage {

@@ -69,6 +69,12 @@ export const authStore = {
   },
 };
 
+/**
+ * Public pages are rendered on the server for visitors, so the browser hydrates them as a
+ * visitor too and then shows the stored user.
+ */
+const visitor = (): AuthUser | null => null;
+
 export function useAuthUser(): AuthUser | null {
-  return useSyncExternalStore(authStore.subscribe, authStore.get, authStore.get);
+  return useSyncExternalStore(authStore.subscribe, authStore.get, visitor);
 }

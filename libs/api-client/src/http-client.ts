@@ -25,6 +25,13 @@ export interface RequestOptions {
 
 export const API_PREFIX = '/api';
 
+let fetchApi: typeof fetch = (input, init) => fetch(input, init);
+
+/** The server render answers the pages' API calls in process; the browser keeps `fetch`. */
+export function setApiFetch(implementation: typeof fetch): void {
+  fetchApi = implementation;
+}
+
 function errorFrom(status: number, payload: unknown): ApiError {
   const body = (typeof payload === 'object' && payload !== null ? payload : {}) as Record<string, unknown>;
   const message =
@@ -69,7 +76,7 @@ export async function apiResponse<T>(
   }
   if (!background) loadingTracker.start();
   try {
-    const response = await fetch(`${API_PREFIX}${path}`, {
+    const response = await fetchApi(`${API_PREFIX}${path}`, {
       method,
       headers,
       body: payload,

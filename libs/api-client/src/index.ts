@@ -6,6 +6,7 @@ export {
   totalCountOf,
   withErrorFallback,
   API_PREFIX,
+  setApiFetch,
 } from './http-client';
 export type { RequestOptions } from './http-client';
 export { authStore, isAuthUser, useAuthUser } from './auth-store';

@@ -19,8 +19,8 @@ export {
 export { ConfirmDialog } from './confirm-dialog';
 export { DetailSection, DetailField } from './detail-section';
 export { OrderDetails } from './order-details';
-export { useLoad } from './use-load';
+export { ServerLoads, ServerLoadsContext, setHydrationLoads, useLoad } from './use-load';
 export { BrandProvider, metaSummary, pageTitle, usePageMeta } from './use-page-meta';
-export type { Loaded } from './use-load';
+export type { Loaded, SerializedError, SerializedLoad } from './use-load';
 export { ResponsiveImage, InViewVideo } from './responsive-image';
 export type { ResponsiveImageProps, InViewVideoProps } from './responsive-image';

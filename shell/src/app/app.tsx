@@ -1,26 +1,44 @@
 import { useEffect } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, StaticRouter } from 'react-router-dom';
 import { refreshSession, useGlobalLoading } from '@market/api-client';
 import { BrandProvider, LoadingOverlay, Toaster } from '@market/ui';
 import { BRAND_NAME } from '@/config/brand';
 import { AppRoutes } from './app-routes';
+import { markHydrated } from './hydration';
 
 function GlobalLoading() {
   return <LoadingOverlay show={useGlobalLoading()} />;
 }
 
-export function App() {
+function AppScreens() {
+  return (
+    <>
+      <AppRoutes />
+      <Toaster />
+      <GlobalLoading />
+    </>
+  );
+}
+
+/** `location` is given by the server render (a static router); the browser follows its address bar. */
+export function App({ location }: { location?: string }) {
   // The stored user is only a hint: the server session decides (a 401 clears it).
   useEffect(() => {
     void refreshSession();
+    // A remote area says so itself when it has hydrated.
+    if (!document.querySelector('section[data-remote]')) markHydrated();
   }, []);
   return (
     <BrandProvider brand={BRAND_NAME}>
-      <BrowserRouter>
-        <AppRoutes />
-        <Toaster />
-        <GlobalLoading />
-      </BrowserRouter>
+      {location === undefined ? (
+        <BrowserRouter>
+          <AppScreens />
+        </BrowserRouter>
+      ) : (
+        <StaticRouter location={location}>
+          <AppScreens />
+        </StaticRouter>
+      )}
     </BrandProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { LoadingBlock, RemoteBoundary, SectionUnavailable } from '@market/ui';
+import { AreaMounted } from '@/app/hydration';
 import type { RemoteName } from '@/routing';
 
 export interface RemoteAreaProps {
@@ -21,10 +22,16 @@ export function RemoteArea({ name, load }: RemoteAreaProps) {
       <RemoteBoundary
         key={`${name}-${attempt}`}
         remote={name}
-        fallback={<SectionUnavailable onRetry={() => setAttempt((value) => value + 1)} />}
+        fallback={
+          <>
+            <SectionUnavailable onRetry={() => setAttempt((value) => value + 1)} />
+            <AreaMounted />
+          </>
+        }
       >
         <Suspense fallback={<LoadingBlock label="Loading..." />}>
           <RemoteRoutes />
+          <AreaMounted />
         </Suspense>
       </RemoteBoundary>
     </section>

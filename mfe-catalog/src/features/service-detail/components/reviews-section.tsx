@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { Link } from 'react-router-dom';
 import { messageOf, useAuthUser } from '@market/api-client';
-import { ConfirmDialog, toast } from '@market/ui';
+import { ConfirmDialog, toast, useLoad } from '@market/ui';
 import { Stars } from '@/shared/services/components/service-card';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { createReview, deleteReview, getReviews, isEligible, type Review } from '../api/detail';
@@ -21,20 +21,20 @@ interface ReviewsSectionProps {
  */
 export function ReviewsSection({ serviceId, onChange }: ReviewsSectionProps) {
   const user = useAuthUser();
-  const [reviews, setReviews] = useState<Review[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { state, replace, reload } = useLoad(serviceId, getReviews);
+  const reviews = state.status === 'ready' ? state.data : null;
+  const failed = state.status === 'error';
   const [eligible, setEligible] = useState(false);
   const [star, setStar] = useState(0);
   const [desc, setDesc] = useState('');
   const [deleting, setDeleting] = useState<Review | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const load = useCallback(() => {
-    setFailed(false);
-    getReviews(serviceId).then(setReviews, () => setFailed(true));
-  }, [serviceId]);
+  /** After a post or delete: the new list replaces the old one without a loading state. */
+  const refresh = useCallback(() => {
+    getReviews(serviceId).then(replace, () => undefined);
+  }, [serviceId, replace]);
 
-  useEffect(load, [load]);
   useEffect(() => {
     if (!user) {
       setEligible(false);
@@ -61,11 +61,11 @@ export function ReviewsSection({ serviceId, onChange }: ReviewsSectionProps) {
       toast.success('Review submitted successfully!');
       setStar(0);
       setDesc('');
-      load();
+      refresh();
       onChange?.();
     } catch (error) {
       toast.error(messageOf(error, 'An error occurred while submitting your review. Please try again.'));
-      load();
+      refresh();
     }
   }
 
@@ -75,7 +75,7 @@ export function ReviewsSection({ serviceId, onChange }: ReviewsSectionProps) {
     try {
       await deleteReview(deleting._id);
       toast.success('Review deleted successfully!');
-      load();
+      refresh();
       onChange?.();
     } catch {
       toast.error('Failed to delete review. Please try again.');
@@ -137,7 +137,7 @@ export function ReviewsSection({ serviceId, onChange }: ReviewsSectionProps) {
         </p>
       )}
       {failed ? (
-        <LoadFailed message="Failed to load the reviews." onRetry={load} />
+        <LoadFailed message="Failed to load the reviews." onRetry={reload} />
       ) : reviews === null ? (
         <p className="text-body-secondary" role="status">
           Loading reviews…

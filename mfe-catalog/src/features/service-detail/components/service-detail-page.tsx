@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
@@ -6,8 +6,7 @@ import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router-dom';
 import { ApiError, useAuthUser } from '@market/api-client';
 import { CATEGORY_NAMES, isCategory, subcategoryName, subcategoryPath } from '@market/contracts';
-import { NotFoundScreen, ResponsiveImage, usePageMeta } from '@market/ui';
-import type { Service } from '@/shared/services/api/services';
+import { NotFoundScreen, ResponsiveImage, useLoad, usePageMeta } from '@market/ui';
 import { Stars } from '@/shared/services/components/service-card';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { getService } from '../api/detail';
@@ -43,45 +42,28 @@ function Media({ src, alt }: { src: string; alt: string }) {
   );
 }
 
+/** A buyer's answer carries prices, a visitor's does not: the viewer is part of the key. */
+const loadService = (key: string) => getService(key.slice(key.indexOf(':') + 1));
+
 export function ServiceDetailPage({ id }: { id: string }) {
   const user = useAuthUser();
-  const [service, setService] = useState<Service | null>(null);
-  const [missing, setMissing] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   const [mediaIndex, setMediaIndex] = useState(0);
-  const signedIn = !!user;
+  const { state, replace, reload } = useLoad(`${user ? 'buyer' : 'visitor'}:${id}`, loadService);
+  const service = state.status === 'ready' ? state.data : null;
   usePageMeta(service ? service.title : null, service ? service.shortDesc || service.desc : undefined);
-
-  useEffect(() => {
-    let live = true;
-    setFailed(false);
-    getService(id).then(
-      (answer) => live && setService(answer),
-      (error: unknown) => {
-        if (!live) return;
-        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) setMissing(true);
-        else setFailed(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [id, signedIn, attempt]);
 
   /** The star figures at the top follow a posted or deleted review without a reload. */
   function refreshStars() {
-    getService(id).then(setService, () => undefined);
+    getService(id).then(replace, () => undefined);
   }
 
-  if (missing) return <NotFoundScreen />;
-  if (!service && failed) {
+  if (state.status === 'error') {
+    const { error } = state;
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400))
+      return <NotFoundScreen />;
     return (
       <Container className="py-5">
-        <LoadFailed
-          message="Failed to load this service. Please try again."
-          onRetry={() => setAttempt((n) => n + 1)}
-        />
+        <LoadFailed message="Failed to load this service. Please try again." onRetry={reload} />
       </Container>
     );
   }
@@ -166,7 +148,7 @@ export function ServiceDetailPage({ id }: { id: string }) {
         </Col>
         <Col lg={4}>
           <div className="position-sticky" style={{ top: '1rem' }}>
-            <PurchasePanel key={`${service._id}-${signedIn}`} service={service} />
+            <PurchasePanel key={`${service._id}-${Boolean(user)}`} service={service} />
           </div>
         </Col>
         <Col lg={8}>

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
 import { messageOf } from '@market/api-client';
+import { useLoad } from '@market/ui';
 import { listServices, type Service, type ServiceFilter } from './services';
 
 export type ServicesState =
@@ -7,30 +7,19 @@ export type ServicesState =
   | { status: 'error'; message: string; retry: () => void }
   | { status: 'ready'; services: Service[]; total: number };
 
-/** Loads the services matching a filter; a new filter cancels the previous request. */
+// The filter travels as its JSON text: callers build a new object on every render.
+const loadByFilterText = (filterText: string) => listServices(JSON.parse(filterText) as ServiceFilter);
+
+/** Loads the services matching a filter; a stale answer for an older filter is dropped. */
 export function useServices(filter: ServiceFilter | null): ServicesState {
-  const [state, setState] = useState<ServicesState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  // The filter is compared by value, not by identity: callers build it on every render.
-  const key = JSON.stringify(filter);
-  useEffect(() => {
-    if (!filter) return undefined;
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    listServices(filter, controller.signal).then(
-      ({ services, total }) => setState({ status: 'ready', services, total }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) {
-          setState({
-            status: 'error',
-            message: messageOf(error, 'Failed to load services. Please try again.'),
-            retry,
-          });
-        }
-      },
-    );
-    return () => controller.abort();
-  }, [key, attempt, retry]);
+  const { state, reload } = useLoad(filter ? JSON.stringify(filter) : undefined, loadByFilterText);
+  if (state.status === 'ready') return { status: 'ready', ...state.data };
+  if (state.status === 'error') {
+    return {
+      status: 'error',
+      message: messageOf(state.error, 'Failed to load services. Please try again.'),
+      retry: reload,
+    };
+  }
   return state;
 }

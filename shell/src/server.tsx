@@ -1,0 +1,40 @@
+/**
+ * The shell's server build (dist/server/shell.js): the API renders a public page with it, taking
+ * each remote's routes from that remote's own server build.
+ */
+import { prerenderToNodeStream } from 'react-dom/static';
+import * as apiClient from '@market/api-client';
+import * as ui from '@market/ui';
+import { ServerLoads, ServerLoadsContext, type SerializedLoad } from '@market/ui';
+import { App } from './app/app';
+import { RemoteLoaderContext, type RemoteLoader } from './app/remote-loader';
+
+/** What a remote's server build takes from the shell's instead of its own copy. */
+export const shared: Record<string, unknown> = { '@market/ui': ui, '@market/api-client': apiClient };
+
+export { setApiFetch } from '@market/api-client';
+
+export interface RenderedPage {
+  html: string;
+  /** The data the page was rendered with, for hydration (setHydrationLoads). */
+  loads: Record<string, SerializedLoad>;
+  /** Errors inside an area (a remote that failed): that area is rendered in the browser instead. */
+  errors: unknown[];
+}
+
+export async function renderPage(url: string, loadRemote: RemoteLoader): Promise<RenderedPage> {
+  const loads = new ServerLoads();
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <ServerLoadsContext.Provider value={loads}>
+      <RemoteLoaderContext.Provider value={loadRemote}>
+        <App location={url} />
+      </RemoteLoaderContext.Provider>
+    </ServerLoadsContext.Provider>,
+    // Inline every boundary: outlined ones need inline scripts, which the CSP forbids.
+    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return { html, loads: loads.toJSON(), errors };
+}
