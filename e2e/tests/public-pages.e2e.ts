@@ -83,3 +83,26 @@ test('the app then hydrates each page, keeping the server elements, with no cons
   expect(problems).toEqual([]);
   await context.close();
 });
+
+test("a service page's server-rendered HTML is the app's page, with its data and no price", async () => {
+  const service = (await (
+    await fetch(`${e2e.server.url}/api/services/single-service/${servicePath.split('/')[2]}`)
+  ).json()) as {
+    desc: string;
+    packages: { title?: string; name: string }[];
+  };
+  const html = await (await fetch(`${e2e.server.url}${servicePath}`)).text();
+  const root = html.slice(html.indexOf('<div id="root"'), html.indexOf('id="ssr-loads"'));
+  expect(root).toContain('data-hydrating');
+  // The app's own markup: its header, the purchase panel's package tabs and the service text.
+  expect(root).toContain('Skip to content');
+  for (const tab of ['basic', 'standard', 'premium']) expect(root).toContain(`>${tab}</a>`);
+  expect(root).toContain('About this service');
+  expect(root).toContain(service.desc.slice(0, 40).replace(/&/g, '&amp;'));
+  // A visitor sees no prices: the total reads N/A and no amount is in the page or its data.
+  expect(root).toContain('N/A');
+  expect(html).not.toMatch(/\$\s?\d/);
+  const data = html.slice(html.indexOf('id="ssr-loads">') + 'id="ssr-loads">'.length);
+  const loads = JSON.parse(data.slice(0, data.indexOf('</script>'))) as Record<string, unknown>;
+  expect(JSON.stringify(loads)).not.toMatch(/"(regularPrice|salePrice)":/);
+});

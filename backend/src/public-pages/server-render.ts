@@ -52,8 +52,8 @@ export class ServerRenderer {
     const file = join(shellDir, 'server', 'shell.js');
     this.shellBuild = pathToFileURL(file).href;
     this.manifestFile = pathToFileURL(join(shellDir, 'remotes.json')).href;
-    // npm packages (React, the router, React-Bootstrap) are resolved as the shell's build would.
-    this.nodeRequire = createRequire(file);
+    // npm packages (React, the router, React-Bootstrap) are the API's own: one React for every build.
+    this.nodeRequire = createRequire(__filename);
   }
 
   /** Changes whenever the manifest or a server build changes: part of the HTML cache key. */
