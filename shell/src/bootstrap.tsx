@@ -1,7 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import 'bootstrap/dist/css/bootstrap.min.css';
-import './styles/shell.css';
 import { ApiError } from '@market/api-client';
 import { setHydrationLoads, type SerializedLoad } from '@market/ui';
 import { App } from './app/app';

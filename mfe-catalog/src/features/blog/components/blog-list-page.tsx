@@ -42,7 +42,7 @@ export function BlogListPage() {
           <p className="text-body-secondary">No blogs available.</p>
         ) : (
           <Row xs={1} sm={2} lg={3} className="g-3">
-            {state.data.map((blog) => (
+            {state.data.map((blog, index) => (
               <Col key={blog._id}>
                 <Card as={Link} to={`/blog/${blog._id}`} className="h-100 text-decoration-none shadow-sm">
                   {blog.images[0] && (
@@ -53,6 +53,8 @@ export function BlogListPage() {
                       width={400}
                       height={225}
                       className="card-img-top h-auto object-fit-cover"
+                      // The first card's image is the page's largest paint on a phone.
+                      priority={index === 0}
                     />
                   )}
                   <Card.Body>
