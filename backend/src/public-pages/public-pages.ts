@@ -13,7 +13,7 @@ import { CachedPage, HtmlCache, MemoryHtmlCache, RedisHtmlCache } from './html-c
 import { PageBuilder } from './page-builder';
 import { fillTemplate, PageDocument, SiteInfo, THEME_COLOR } from './page-html';
 import { pageRouteOf } from './page-routes';
-import { ServerRenderer } from './server-render';
+import { RenderedPage, ServerRenderer } from './server-render';
 import { robotsTxt, Sitemaps } from './sitemap';
 
 /** Writes under these API paths change what public pages show (services, reviews, blogs, gallery). */
@@ -171,7 +171,7 @@ export async function registerPublicPages(
       // buyer's keeps the builder's priced HTML, which the app replaces when it mounts.
       const rendered = viewer.signedIn ? undefined : await renderPage(renderer, request.url);
       page = toCached(shell.text, site, { ...built.document, rendered });
-      if (cacheable && page.status === 200 && generation !== undefined) {
+      if (cacheable && page.status === 200 && generation !== undefined && !renderedWithFailures(rendered)) {
         await cache.set(generation, key, page).catch(() => undefined);
       }
     }
@@ -204,6 +204,21 @@ async function renderPage(renderer: ServerRenderer, url: string) {
     Logger.error(`${url}: server render failed: ${(error as Error).message}`, 'ServerRenderer');
     return undefined;
   }
+}
+
+/**
+ * A render that met a failing load (a server error, not a 404) or a failing area shows that
+ * failure: it is sent, but not kept for the next visitors.
+ */
+export function renderedWithFailures(rendered: RenderedPage | undefined): boolean {
+  if (!rendered) return false;
+  return (
+    rendered.errors.length > 0 ||
+    Object.values(rendered.loads).some((load) => {
+      const { state } = load as { state: { status: string; error?: { status?: number } } };
+      return state.status === 'error' && !((state.error?.status ?? 500) < 500);
+    })
+  );
 }
 
 function toCached(template: string, site: SiteInfo, document: PageDocument): CachedPage {
