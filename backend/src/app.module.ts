@@ -34,7 +34,7 @@ export class AppModule {
         UsersApiModule,
         AuthModule,
         MessagingModule,
-        ApiSocketsModule,
+        ApiSocketsModule.forRoot(config),
         CatalogModule,
         CouponsModule,
         ContentModule,
