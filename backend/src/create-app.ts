@@ -22,6 +22,7 @@ import { registerPublicPages } from './public-pages/public-pages';
 import { createRootLogger, PinoNestLogger } from './observability/logger';
 import { observeHttp } from './observability/observe-http';
 import { serveUploads } from './uploads/serve-uploads';
+import { SocketsAdapter } from './realtime/sockets.adapter';
 import { UploadsService } from './uploads/uploads.service';
 
 export const REMOTE_NAMES = ['catalog', 'checkout', 'messaging', 'admin'] as const;
@@ -104,6 +105,14 @@ export async function createApp(
   if (config.apiDocs) setUpApiDocs(app, config);
 
   await serveFrontEnds(app, fastify, config);
+  if (config.socketsInApi) {
+    const sockets = new SocketsAdapter(app, {
+      allowedOrigins: [config.publicOrigin, ...config.corsOrigins],
+      redisUrl: config.redisUrl,
+    });
+    await sockets.connectToRedis();
+    app.useWebSocketAdapter(sockets);
+  }
   // Signals are handled by main.ts: it lets in-flight requests finish before closing the modules.
   await app.init();
   return app;

@@ -1,16 +1,14 @@
 import 'reflect-metadata';
-import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { SessionService } from './auth/session.service';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ConfigError, loadConfig } from './config/app-config';
 import { openDatabase } from './db/database';
-import { MessagingService } from './messaging/messaging.service';
 import { GatewayModule } from './realtime/gateway.module';
-import { RealtimePublisher } from './realtime/realtime.publisher';
 import { gatewayProbes } from './realtime/gateway-probes';
-import { startSocketServer } from './realtime/socket-server';
+import { SocketsAdapter } from './realtime/sockets.adapter';
+import { SocketsGateway } from './realtime/sockets.gateway';
 import { drainBeforeClosing, Readiness } from './health/readiness';
 import { createRootLogger, PinoNestLogger } from './observability/logger';
 import { startMetricsServer } from './observability/metrics-server';
@@ -32,28 +30,31 @@ async function main(): Promise<void> {
     pgliteDir: join(config.dataDir, 'pg'),
     poolSize: 5,
   });
-  const context = await NestFactory.createApplicationContext(GatewayModule.forRoot(config, database), {
-    logger,
+  const app = await NestFactory.create<NestFastifyApplication>(
+    GatewayModule.forRoot(config, database),
+    new FastifyAdapter(),
+    { logger },
+  );
+  const sockets = new SocketsAdapter(app, {
+    allowedOrigins: [config.publicOrigin, ...config.corsOrigins],
+    redisUrl: config.redisUrl,
   });
+  await sockets.connectToRedis();
+  app.useWebSocketAdapter(sockets);
 
+  // No API routes: every HTTP request besides Socket.IO's is a probe (or a 404), answered on the raw response.
   const readiness = new Readiness();
-  const httpServer = createServer(
-    gatewayProbes(readiness, {
-      db: () => database.ping(),
-      // Called only once the port listens, after `sockets` below is set.
-      redis: () => sockets.ping(),
-    }),
-  );
-  const sockets = await startSocketServer(
-    httpServer,
-    { sessions: context.get(SessionService), messaging: context.get(MessagingService) },
-    { allowedOrigins: [config.publicOrigin, ...config.corsOrigins], redisUrl: config.redisUrl },
-  );
-  // Messages sent over a gateway's sockets are broadcast through the adapter to every gateway.
-  context.get(RealtimePublisher).useTarget(sockets.io);
+  const probes = gatewayProbes(readiness, { db: () => database.ping(), redis: () => sockets.ping() });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .all('/*', (request, reply) => {
+      reply.hijack();
+      probes(request.raw, reply.raw);
+    });
 
-  await new Promise<void>((resolve) => httpServer.listen(config.gatewayPort, config.host, resolve));
-  const address = httpServer.address();
+  await app.listen({ port: config.gatewayPort, host: config.host });
+  const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.gatewayPort;
   Logger.log(`Socket gateway listening on port ${port} (path /socket.io)`, 'Gateway');
 
@@ -65,15 +66,12 @@ async function main(): Promise<void> {
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    // Readiness fails first so the load balancer stops sending new sockets here; then the port
-    // closes and the clients are told to reconnect, which takes them to another gateway.
+    // Readiness fails first so the load balancer stops sending new sockets here; then the clients
+    // are told to reconnect, which takes them to another gateway, and the port closes.
     await drainBeforeClosing(readiness, config.shutdownDelayMs);
-    const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
-    Logger.log(`Draining: ${sockets.drain()} socket(s) told to reconnect elsewhere`, 'Gateway');
-    await sockets.close();
-    await closed;
+    Logger.log(`Draining: ${app.get(SocketsGateway).drain()} socket(s) told to reconnect elsewhere`, 'Gateway');
+    await app.close();
     await metricsServer?.close();
-    await context.close();
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop());

@@ -2,34 +2,30 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { formatDollars, fromCents } from '@market/contracts';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/app-config';
-import { Mail, MailService } from '../mail/mail.service';
+import { Mail } from '../mail/mail.service';
 import { ORDER_NOTICES, OrderNotices } from '../orders/order-notices';
 import { Order } from '../orders/order';
-import { JobQueue } from '../queue/job-queue';
-import { QueueService } from '../queue/queue.service';
+import { InjectJobQueue, JobQueue } from '../queue/job-queue';
 import { UsersService } from '../users/users.service';
 import { escapeHtml } from '../common/html';
+import { MAIL_QUEUE } from './payment-queues';
 
 /**
  * The mails of a paid order: the buyer's confirmation and the new-order notice, to
  * ORDER_NOTIFY_EMAIL (or SEED_ADMIN_EMAIL), else to every admin account. They
  * go through the queue `mail` (Bull when Redis is configured, so a slow SMTP server never
- * holds a payment job; in-process with the same retries otherwise).
+ * holds a payment job; in-process with the same retries otherwise), sent by `OrderMailProcessor`.
  */
 @Injectable()
 export class OrderMailService {
   private readonly logger = new Logger('OrderMail');
-  private readonly queue: JobQueue<Mail>;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    queues: QueueService,
-    mail: MailService,
+    @InjectJobQueue(MAIL_QUEUE) private readonly queue: JobQueue<Mail>,
     private readonly users: UsersService,
     @Inject(ORDER_NOTICES) notices: OrderNotices,
   ) {
-    this.queue = queues.get<Mail>('mail', { attempts: 5, backoffMs: 2_000, concurrency: 2 });
-    this.queue.process((job) => mail.send(job));
     notices.add({ cancelResolved: (order) => this.cancelResolved(order) });
   }
 

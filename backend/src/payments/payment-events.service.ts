@@ -3,19 +3,15 @@ import Stripe from 'stripe';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/app-config';
 import { invalid } from '../common/domain-error';
-import { JobQueue } from '../queue/job-queue';
+import { InjectJobQueue, JobQueue } from '../queue/job-queue';
 import { metrics } from '../observability/metrics';
-import { QueueService } from '../queue/queue.service';
 import { FulfilmentService } from './fulfilment.service';
 import { PaymentsRepository } from './payments.repository';
 import { PaymentEventRow } from './payments.schema';
 import { OrdersService } from '../orders/orders.service';
 import { toCardSessionInfo } from './stripe/stripe-session';
 import { STRIPE_CLIENT } from './stripe/stripe.gateway';
-
-interface PaymentJob {
-  eventId: string;
-}
+import { PAYMENTS_QUEUE, PaymentJob } from './payment-queues';
 
 /** After this many failed tries an event is parked as 'failed' (and logged) instead of swept forever. */
 const MAX_EVENT_TRIES = 20;
@@ -25,12 +21,11 @@ const SWEEP_GRACE_MS = 10_000;
 /**
  * The webhook path: verify, store once, queue, process idempotently. The stored event is the
  * source of truth; the queue only carries its id, so a lost or failed job is recovered by the
- * sweep (at start-up and every PAYMENT_SWEEP_SECONDS).
+ * sweep (at start-up and every PAYMENT_SWEEP_SECONDS). `PaymentEventsProcessor` runs the jobs.
  */
 @Injectable()
 export class PaymentEventsService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('PaymentEvents');
-  readonly queue: JobQueue<PaymentJob>;
   private sweepTimer: NodeJS.Timeout | undefined;
 
   constructor(
@@ -39,11 +34,8 @@ export class PaymentEventsService implements OnApplicationBootstrap, OnModuleDes
     private readonly repo: PaymentsRepository,
     private readonly fulfilment: FulfilmentService,
     private readonly orders: OrdersService,
-    queues: QueueService,
-  ) {
-    this.queue = queues.get<PaymentJob>('payments', { attempts: 5, backoffMs: 1_000, concurrency: 4 });
-    this.queue.process((job) => this.process(job.eventId));
-  }
+    @InjectJobQueue(PAYMENTS_QUEUE) readonly queue: JobQueue<PaymentJob>,
+  ) {}
 
   onApplicationBootstrap(): void {
     void this.sweep(0);

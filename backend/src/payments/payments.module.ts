@@ -1,4 +1,5 @@
-import { Module } from '@nestjs/common';
+import { DynamicModule, Module } from '@nestjs/common';
+import { AppConfig } from '../config/app-config';
 import { CatalogModule } from '../catalog/catalog.module';
 import { CouponsModule } from '../coupons/coupons.module';
 import { MailModule } from '../mail/mail.module';
@@ -10,8 +11,11 @@ import { UsersModule } from '../users/users.module';
 import { CheckoutReconciler } from './checkout-reconciler';
 import { CheckoutService } from './checkout.service';
 import { FulfilmentService } from './fulfilment.service';
+import { OrderMailProcessor } from './order-mail.processor';
 import { OrderMailService } from './order-mail.service';
+import { PaymentEventsProcessor } from './payment-events.processor';
 import { PaymentEventsService } from './payment-events.service';
+import { MAIL_QUEUE, PAYMENTS_QUEUE } from './payment-queues';
 import { PaymentGatewaysModule } from './payment-gateways.module';
 import { PayPalCaptureService } from './paypal/paypal-capture.service';
 import { PayPalController } from './paypal/paypal.controller';
@@ -32,7 +36,6 @@ import { UnpaidOrdersService } from './unpaid-orders.service';
     MessagingCoreModule,
     UsersModule,
     MailModule,
-    QueueModule,
     RateLimitModule,
   ],
   controllers: [StripeController, PayPalController, SandboxController, UnpaidOrdersController],
@@ -46,7 +49,23 @@ import { UnpaidOrdersService } from './unpaid-orders.service';
     ReturnPagesService,
     PayPalCaptureService,
     SandboxPaymentsService,
+    PaymentEventsProcessor,
+    OrderMailProcessor,
   ],
   exports: [PaymentEventsService],
 })
-export class PaymentsModule {}
+export class PaymentsModule {
+  /** With the `payments` and `mail` queues on the configured backend (Bull or in-process). */
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: PaymentsModule,
+      imports: [
+        QueueModule.forFeature(
+          config,
+          { queue: PAYMENTS_QUEUE, processor: PaymentEventsProcessor },
+          { queue: MAIL_QUEUE, processor: OrderMailProcessor },
+        ),
+      ],
+    };
+  }
+}

@@ -1,7 +1,7 @@
-import { Logger } from '@nestjs/common';
-import Bull from 'bull';
+import { Logger, OnModuleDestroy } from '@nestjs/common';
+import type Bull from 'bull';
 import { logRedisOutages } from '../common/redis';
-import { currentCauseId, logContext } from '../observability/log-context';
+import { currentCauseId } from '../observability/log-context';
 import { metrics, trackQueue } from '../observability/metrics';
 import { JobQueue, QueueOptions } from './job-queue';
 
@@ -19,67 +19,57 @@ function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Bull on Redis: jobs survive restarts and are shared by every API process. */
-export class BullQueue<T> implements JobQueue<T> {
+/**
+ * Settings every Bull queue shares. A job left active by a killed worker loses its lock and is
+ * taken again: within one sweep interval (lock expiry + next stalled check), as events missing
+ * from the queue are.
+ */
+export function bullSettings(sweepMs: number): Bull.AdvancedSettings {
+  const lockMs = Math.max(1_000, Math.min(30_000, Math.floor(sweepMs / 2)));
+  return { lockDuration: lockMs, lockRenewTime: lockMs / 2, stalledInterval: lockMs, maxStalledCount: 2 };
+}
+
+/** A queue's retry rules as Bull job defaults. */
+export function bullJobOptions(options: QueueOptions): Bull.JobOptions {
+  return {
+    attempts: options.attempts,
+    backoff: { type: 'exponential', delay: options.backoffMs },
+    // Finished jobs are removed so the same id can be queued again by a sweep.
+    removeOnComplete: true,
+    removeOnFail: true,
+  };
+}
+
+/**
+ * Bull on Redis (the queue made by @nestjs/bull, its worker set by `@Process()`): jobs survive
+ * restarts and are shared by every API process.
+ */
+export class BullJobQueue<T> implements JobQueue<T>, OnModuleDestroy {
   private readonly logger: Logger;
-  private readonly queue: Bull.Queue<T>;
   private readonly untrack: () => void;
 
-  constructor(
-    readonly name: string,
-    redisUrl: string,
-    prefix: string,
-    private readonly options: QueueOptions,
-    sweepMs: number,
-  ) {
+  constructor(private readonly queue: Bull.Queue<T>) {
+    const name = queue.name;
     this.logger = new Logger(`Queue:${name}`);
-    // A job left active by a killed worker loses its lock and is taken again: within one sweep
-    // interval (lock expiry + next stalled check), as events missing from the queue are.
-    const lockMs = Math.max(1_000, Math.min(30_000, Math.floor(sweepMs / 2)));
-    this.queue = new Bull<T>(name, redisUrl, {
-      prefix,
-      settings: {
-        lockDuration: lockMs,
-        lockRenewTime: lockMs / 2,
-        stalledInterval: lockMs,
-        maxStalledCount: 2,
-      },
-      defaultJobOptions: {
-        attempts: options.attempts,
-        backoff: { type: 'exponential', delay: options.backoffMs },
-        // Finished jobs are removed so the same id can be queued again by a sweep.
-        removeOnComplete: true,
-        removeOnFail: true,
-      },
-    });
     // A Redis outage must not crash the process; the stored events are swept again later.
-    logRedisOutages(this.logger, this.queue, [this.queue.client]);
-    this.queue.on('failed', (job, error) => {
+    logRedisOutages(this.logger, queue, [queue.client]);
+    queue.on('failed', (job, error) => {
       this.logger.warn(`Job ${job.id} try ${job.attemptsMade} failed: ${error.message}`);
       if (job.attemptsMade >= (job.opts.attempts ?? 1)) metrics.queueFailed.inc({ queue: name });
       else metrics.queueRetries.inc({ queue: name });
     });
-    this.queue.on('completed', () => metrics.queueCompleted.inc({ queue: name }));
+    queue.on('completed', () => metrics.queueCompleted.inc({ queue: name }));
     this.untrack = trackQueue(this);
+  }
+
+  get name(): string {
+    return this.queue.name;
   }
 
   async add(jobId: string, data: T): Promise<void> {
     // Bull keeps unknown job options with the job: the id of the request that queued it rides there.
     const options = { jobId, causeId: currentCauseId() } as Bull.JobOptions;
     await withTimeout(this.queue.add(data, options), `Queue ${this.name}`);
-  }
-
-  process(handler: (data: T) => Promise<void>): void {
-    void this.queue.process(this.options.concurrency, (job) =>
-      logContext.run(
-        {
-          causeId: (job.opts as { causeId?: string }).causeId,
-          queue: this.name,
-          jobId: String(job.id),
-        },
-        () => handler(job.data),
-      ),
-    );
   }
 
   async pauseWorker(): Promise<void> {
@@ -106,8 +96,13 @@ export class BullQueue<T> implements JobQueue<T> {
     await withTimeout(this.queue.client.ping(), `Queue ${this.name}`);
   }
 
+  /** Closed before @nestjs/bull's own shutdown hook, which then finds it closed. */
   async close(): Promise<void> {
     this.untrack();
     await this.queue.close().catch((error: Error) => this.logger.warn(`Closing: ${error.message}`));
+  }
+
+  onModuleDestroy(): Promise<void> {
+    return this.close();
   }
 }

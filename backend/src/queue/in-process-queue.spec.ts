@@ -38,7 +38,7 @@ describe('InProcessQueue', () => {
     const queue = new InProcessQueue<string>('t', options);
     const seen: string[] = [];
     await queue.pauseWorker();
-    queue.process(async (data) => void seen.push(data));
+    queue.process(async (job) => void seen.push(job.data));
     await queue.add('same', 'first');
     await queue.add('same', 'second');
     expect(seen).toEqual([]);

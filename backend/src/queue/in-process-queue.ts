@@ -1,7 +1,7 @@
-import { Logger } from '@nestjs/common';
-import { currentCauseId, logContext } from '../observability/log-context';
+import { Logger, OnModuleDestroy } from '@nestjs/common';
+import { currentCauseId } from '../observability/log-context';
 import { metrics, trackQueue } from '../observability/metrics';
-import { JobQueue, QueueOptions, retryDelay } from './job-queue';
+import { JobQueue, QueueJob, QueueOptions, retryDelay } from './job-queue';
 
 interface PendingJob<T> {
   id: string;
@@ -18,9 +18,9 @@ interface PendingJob<T> {
  * Bull. Nothing survives a restart here, which is why every payments job is backed by a
  * stored event that a sweep re-adds.
  */
-export class InProcessQueue<T> implements JobQueue<T> {
+export class InProcessQueue<T> implements JobQueue<T>, OnModuleDestroy {
   private readonly logger: Logger;
-  private handler: ((data: T) => Promise<void>) | undefined;
+  private handler: ((job: QueueJob<T>) => Promise<void>) | undefined;
   private readonly waiting: PendingJob<T>[] = [];
   private readonly known = new Set<string>();
   private readonly timers = new Set<NodeJS.Timeout>();
@@ -44,7 +44,8 @@ export class InProcessQueue<T> implements JobQueue<T> {
     this.drain();
   }
 
-  process(handler: (data: T) => Promise<void>): void {
+  /** Sets the worker (a processor's `handle`); jobs added before this wait for it. */
+  process(handler: (job: QueueJob<T>) => Promise<void>): void {
     this.handler = handler;
     this.drain();
   }
@@ -83,6 +84,10 @@ export class InProcessQueue<T> implements JobQueue<T> {
     await Promise.allSettled([...this.running]);
   }
 
+  onModuleDestroy(): Promise<void> {
+    return this.close();
+  }
+
   private drain(): void {
     while (
       !this.closed &&
@@ -103,9 +108,7 @@ export class InProcessQueue<T> implements JobQueue<T> {
   private async run(job: PendingJob<T>): Promise<void> {
     job.tries += 1;
     try {
-      await logContext.run({ causeId: job.causeId, queue: this.name, jobId: job.id }, () =>
-        this.handler!(job.data),
-      );
+      await this.handler!({ id: job.id, data: job.data, opts: { causeId: job.causeId } });
       this.known.delete(job.id);
       metrics.queueCompleted.inc({ queue: this.name });
     } catch (error) {

@@ -1,3 +1,5 @@
+import { Inject } from '@nestjs/common';
+import { logContext } from '../observability/log-context';
 import type { QueueStats } from '../observability/metrics';
 
 /**
@@ -9,8 +11,6 @@ export interface JobQueue<T> {
   readonly name: string;
   /** Adds a job; a job with the same id still waiting or running is not added twice. */
   add(jobId: string, data: T): Promise<void>;
-  /** Sets the worker; jobs added before this wait for it. */
-  process(handler: (data: T) => Promise<void>): void;
   /** Stops taking new jobs in this process (jobs stay queued); used by operators and tests. */
   pauseWorker(): Promise<void>;
   resumeWorker(): Promise<void>;
@@ -29,9 +29,40 @@ export interface QueueOptions {
   concurrency: number;
 }
 
-export const DEFAULT_QUEUE_OPTIONS: QueueOptions = { attempts: 5, backoffMs: 1_000, concurrency: 4 };
+/** A queue's name and retry rules, shared by its producers and its processor. */
+export interface QueueDefinition {
+  name: string;
+  options: QueueOptions;
+}
+
+/** What a worker receives: a Bull job, or its in-process equivalent. */
+export interface QueueJob<T> {
+  id: string | number;
+  data: T;
+  /** Bull keeps unknown job options with the job: `causeId` is the request that queued it. */
+  opts: object;
+}
+
+/**
+ * A queue's worker. The class is also a Bull `@Processor` whose `@Process()` method is `handle`:
+ * @nestjs/bull wires it in Redis mode, the in-process queue calls the same method otherwise.
+ */
+export interface JobProcessor<T> {
+  handle(job: QueueJob<T>): Promise<void>;
+}
 
 /** Exponential backoff: backoffMs, 2x, 4x... for retry number 1, 2, 3... */
 export function retryDelay(options: QueueOptions, retry: number): number {
   return options.backoffMs * 2 ** (retry - 1);
+}
+
+export const jobQueueToken = (name: string) => `JobQueue:${name}`;
+
+/** Injects the named queue (see QueueModule.forFeature). */
+export const InjectJobQueue = (queue: QueueDefinition) => Inject(jobQueueToken(queue.name));
+
+/** Runs a job with its queue, id and the id of the request that queued it on every log line. */
+export function inJobContext<T>(queue: string, job: QueueJob<T>, work: () => Promise<void>): Promise<void> {
+  const causeId = (job.opts as { causeId?: string }).causeId;
+  return logContext.run({ causeId, queue, jobId: String(job.id) }, work);
 }

@@ -7,10 +7,12 @@ import { DatabaseModule } from '../db/database.module';
 import { MessagingCoreModule } from '../messaging/messaging-core.module';
 import { UsersModule } from '../users/users.module';
 import { RealtimeModule } from './realtime.module';
+import { SocketsGateway } from './sockets.gateway';
 
 /**
  * Everything the stand-alone gateway needs and nothing else: config, the database (membership
- * checks and messages sent over sockets), session resolution and the messaging rules. No HTTP API.
+ * checks and messages sent over sockets), session resolution, the messaging rules and the Socket.IO
+ * gateway. No HTTP API.
  */
 @Module({})
 export class GatewayModule {
@@ -25,6 +27,7 @@ export class GatewayModule {
         MessagingCoreModule,
         SessionModule,
       ],
+      providers: [SocketsGateway],
     };
   }
 }
