@@ -63,6 +63,37 @@ class PrecompressPlugin {
   }
 }
 
+/** How an app's imports resolve, in its browser and its server build alike. */
+function resolveIn(dir) {
+  return {
+    extensions: ['.tsx', '.ts', '.js', '.mjs'],
+    alias: {
+      // Inside an app, '@/…' is its own src folder (no ../../../ paths).
+      '@': path.join(dir, 'src'),
+      // The contracts lib is plain TypeScript: compile its ES source so unused parts are dropped.
+      '@market/contracts$': path.join(LIBS, 'contracts/src/index.ts'),
+    },
+  };
+}
+
+/** TypeScript and JSX through swc. */
+function scriptRule({ development, target }) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development } },
+          target,
+        },
+      },
+    },
+  };
+}
+
 function sharedSingletons() {
   return Object.fromEntries(
     SINGLETONS.map((name) => [
@@ -97,31 +128,10 @@ function createConfig({ name, dir, exposes, plugins = [], publicPath = 'auto' },
       // dist/server/ is the server build's (createServerConfig).
       clean: { keep: /^server\// },
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      alias: {
-        // Inside an app, '@/…' is its own src folder (no ../../../ paths).
-        '@': path.join(dir, 'src'),
-        // The contracts lib is plain TypeScript: compile its ES source so unused parts are dropped.
-        '@market/contracts$': path.join(LIBS, 'contracts/src/index.ts'),
-      },
-    },
+    resolve: resolveIn(dir),
     module: {
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-                target: 'es2020',
-              },
-            },
-          },
-        },
+        scriptRule({ development: !production, target: 'es2020' }),
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         { test: /\.(png|jpe?g|svg|webp|mp4|webm|woff2?)$/, type: 'asset/resource' },
       ],
@@ -184,29 +194,10 @@ function createServerConfig({ dir, entry, filename, isShell = false, plugins = [
         return callback(null, `commonjs ${request}`);
       },
     ],
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      alias: {
-        '@': path.join(dir, 'src'),
-        '@market/contracts$': path.join(LIBS, 'contracts/src/index.ts'),
-      },
-    },
+    resolve: resolveIn(dir),
     module: {
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic' } },
-                target: 'es2022',
-              },
-            },
-          },
-        },
+        scriptRule({ development: false, target: 'es2022' }),
         { test: /\.css$/, use: path.join(__dirname, 'empty-module-loader.js') },
         // The same file names as the browser build's, without writing the files again.
         {
