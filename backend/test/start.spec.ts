@@ -1,8 +1,8 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './resilience-helpers';
 
 /**
  * The real entry point on the embedded database, as `npm run serve` starts it: the first admin
@@ -14,17 +14,6 @@ interface Running {
   child: ChildProcess;
   url: string;
   output: () => string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts src/main.ts and resolves once it listens; rejects if it exits first or takes too long. */
@@ -158,7 +147,10 @@ it('seeds demo accounts outside a local trial only when asked, with one loud lin
     PAYMENT_SANDBOX: 'true',
     DEMO_DATA: 'true',
   });
-  const loud = running.output().split('\n').filter((line) => line.includes('DEMO_DATA is on'));
+  const loud = running
+    .output()
+    .split('\n')
+    .filter((line) => line.includes('DEMO_DATA is on'));
   expect(loud).toHaveLength(1);
   expect((await signIn(running.url, 'admin', 'admin-demo-123')).status).toBe(200);
 }, 240_000);

@@ -1,26 +1,15 @@
 import { ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { conversationBetween } from '../../test/messaging-helpers';
 import { connectSocket, LiveSocket, sessionCookie, settle } from '../../test/realtime-helpers';
 import { createTestApp, SignedIn, TestApp } from '../../test/test-app';
+import { freePort } from '../../test/resilience-helpers';
 
 /** The API tests' shared folder (helpers, stubs), which paths here were written against. */
 const TEST_DIR = join(__dirname, '../../test');
 
 const scaled = Boolean(process.env.REDIS_URL && process.env.DATABASE_URL);
 const BACKEND_DIR = join(TEST_DIR, '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface Gateway {
   child: ChildProcess;
