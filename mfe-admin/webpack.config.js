@@ -1,4 +1,4 @@
-const { createConfig } = require('@market/mf-webpack');
+const { createRemoteConfigs } = require('@market/mf-webpack');
 
 module.exports = (_env, argv) =>
-  createConfig({ name: 'admin', dir: __dirname, exposes: { './Routes': './src/routes.tsx' } }, argv);
+  createRemoteConfigs({ name: 'admin', dir: __dirname, exposes: { './Routes': './src/routes.tsx' } }, argv);

@@ -1,7 +1,7 @@
-const { createConfig } = require('@market/mf-webpack');
+const { createRemoteConfigs } = require('@market/mf-webpack');
 
 module.exports = (_env, argv) =>
-  createConfig(
+  createRemoteConfigs(
     {
       name: 'checkout',
       dir: __dirname,

@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -25,7 +26,6 @@ import { serveUploads } from './uploads/serve-uploads';
 import { SocketsAdapter } from './realtime/sockets.adapter';
 import { UploadsService } from './uploads/uploads.service';
 
-export const REMOTE_NAMES = ['catalog', 'checkout', 'messaging', 'admin'] as const;
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 
 /** Builds the API on Fastify with every plugin, guard and filter; `listen` is left to the caller. */
@@ -163,13 +163,19 @@ function rejectForeignOrigin(config: AppConfig) {
   };
 }
 
-/** The one-process shape: the shell at /, each remote under /remotes/<name>/, uploads under /uploads/. */
+/**
+ * The one-process shape: the shell at /, each remote built under STATIC_DIR (`mfe-<name>/dist`)
+ * at /remotes/<name>/, uploads under /uploads/.
+ */
 async function serveFrontEnds(app: NestFastifyApplication, fastify: FastifyInstance, config: AppConfig) {
   serveUploads(fastify, app.get(UploadsService));
-  for (const name of REMOTE_NAMES) {
+  const remotes = (existsSync(config.staticDir) ? readdirSync(config.staticDir) : []).filter(
+    (folder) => /^mfe-[a-z][a-z0-9_-]*$/.test(folder) && existsSync(join(config.staticDir, folder, 'dist')),
+  );
+  for (const folder of remotes) {
     await app.register(fastifyStatic, {
-      root: join(config.staticDir, `mfe-${name}`, 'dist'),
-      prefix: `/remotes/${name}/`,
+      root: join(config.staticDir, folder, 'dist'),
+      prefix: `/remotes/${folder.slice('mfe-'.length)}/`,
       decorateReply: false,
       preCompressed: true,
       setHeaders: cacheHeaders,

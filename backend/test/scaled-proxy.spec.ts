@@ -36,7 +36,7 @@ function get(url: string, headers: Record<string, string> = {}): Promise<Answer>
 
 /**
  * The built files as the Dockerfile lays them out under /srv: the shell's bundles (with the
- * build's .gz twins) and remotes.json in /srv/shell, each remote in /srv/remotes/<name>.
+ * build's .gz twins) in /srv/shell, each remote in /srv/remotes/<name>.
  */
 function srvTree(dir: string): void {
   const shell = join(dir, 'srv/shell');
@@ -51,7 +51,8 @@ function srvTree(dir: string): void {
     writeFileSync(file, SCRIPT);
     writeFileSync(`${file}.gz`, gzipSync(SCRIPT));
   }
-  writeFileSync(join(shell, 'remotes.json'), '{"catalog":"/remotes/catalog/remoteEntry.js"}');
+  // The deployment's remotes file (REMOTES_FILE, by default in STATIC_DIR), read by the API.
+  writeFileSync(join(dir, 'remotes.json'), '{"catalog":"/remotes/catalog/remoteEntry.js"}');
 }
 
 /**
@@ -159,7 +160,10 @@ describe('the scaled shape: deploy/nginx.conf in front of the API', () => {
     expect(favicon.headers['content-type']).toMatch(/image\/svg\+xml/);
     const manifest = await get(`${proxy}/remotes.json`);
     expect(manifest.headers['cache-control']).toBe('no-cache');
-    expect(JSON.parse(manifest.body.toString())).toEqual({ catalog: '/remotes/catalog/remoteEntry.js' });
+    // From the API: the replica has no catalog server build here, so no routes.
+    expect(JSON.parse(manifest.body.toString())).toEqual({
+      catalog: { entry: '/remotes/catalog/remoteEntry.js', routes: [] },
+    });
   });
 
   it('serves remotes from disk: hashed chunks for a year, entries revalidated', async () => {

@@ -1,7 +1,8 @@
 /**
  * A new catalog remote changes the server-rendered HTML at run time: a second build of the
- * catalog (with a changed heading) is put into remotes.json, and the running API renders with
- * it, with nothing else rebuilt or restarted.
+ * catalog (with a changed heading, and a page of its own that it declares) is put into the
+ * remotes file, and the running API renders with it and serves its new page, with nothing else
+ * rebuilt or restarted.
  */
 import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, Server } from 'node:http';
@@ -15,15 +16,29 @@ const STATIC_DIR = join(WORK_DIR, 'static');
 const CATALOG_V2 = join(WORK_DIR, 'mfe-catalog-v2');
 const HEADING = 'Voices Behind the Screen';
 const CHANGED = 'Voices Behind the Screen (second catalog build)';
+const NEW_PAGE = 'Stories from our sellers';
 
 let api: RunningServer | undefined;
 let cdn: Server | undefined;
+
+function edit(file: string, find: string, replacement: string): void {
+  const text = readFileSync(file, 'utf8');
+  if (!text.includes(find)) throw new Error(`${file} no longer holds ${find}`);
+  writeFileSync(file, text.replace(find, replacement));
+}
 
 /** The catalog's source with one text changed, built by the catalog's own server build config. */
 async function buildSecondCatalog(): Promise<void> {
   cpSync(join(REPO_ROOT, 'mfe-catalog', 'src'), join(CATALOG_V2, 'src'), { recursive: true });
   const page = join(CATALOG_V2, 'src/features/blog/components/blog-list-page.tsx');
   writeFileSync(page, readFileSync(page, 'utf8').replace(`>${HEADING}</h1>`, `>${CHANGED}</h1>`));
+  // A page the shell has never heard of: the remote declares it and renders it.
+  edit(join(CATALOG_V2, 'src/route-table.ts'), '];', "  publicRoute('/stories'),\n];");
+  edit(
+    join(CATALOG_V2, 'src/routes.tsx'),
+    '<Route path="/services"',
+    `<Route path="/stories" element={<h1>${NEW_PAGE}</h1>} />\n      <Route path="/services"`,
+  );
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { createServerConfig } = require('@market/mf-webpack');
   const config = createServerConfig(
@@ -78,14 +93,14 @@ async function blogHtml(): Promise<string> {
   return response.text();
 }
 
-test('a second catalog build in remotes.json changes the server-rendered HTML without a restart', async () => {
+test('a second catalog build in the remotes file changes the server-rendered HTML and adds its page, without a restart', async () => {
   expect(await blogHtml()).toContain(`>${HEADING}</h1>`);
+  expect((await fetch(`${api!.url}/stories`)).status).toBe(404);
 
   await buildSecondCatalog();
   const cdnUrl = await serveBuild(join(CATALOG_V2, 'dist'));
-  const manifestFile = join(STATIC_DIR, 'shell', 'dist', 'remotes.json');
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, string>;
-  writeFileSync(manifestFile, JSON.stringify({ ...manifest, catalog: `${cdnUrl}/remoteEntry.js` }));
+  // The deployment's remotes file (REMOTES_FILE, by default STATIC_DIR/remotes.json).
+  writeFileSync(join(STATIC_DIR, 'remotes.json'), JSON.stringify({ catalog: `${cdnUrl}/remoteEntry.js` }));
 
   // The API looks at the manifest again within a few seconds.
   const deadline = Date.now() + 30_000;
@@ -98,4 +113,13 @@ test('a second catalog build in remotes.json changes the server-rendered HTML wi
   // The shell's part of the page is unchanged, and the page still carries its data for hydration.
   expect(html).toContain('Skip to content');
   expect(html).toContain('id="ssr-loads"');
+
+  const manifest = (await (await fetch(`${api!.url}/remotes.json`)).json()) as {
+    catalog: { entry: string; routes: { path: string }[] };
+  };
+  expect(manifest.catalog.entry).toBe(`${cdnUrl}/remoteEntry.js`);
+  expect(manifest.catalog.routes.map((route) => route.path)).toContain('/stories');
+  const stories = await fetch(`${api!.url}/stories`);
+  expect(stories.status).toBe(200);
+  expect(await stories.text()).toContain(`>${NEW_PAGE}</h1>`);
 }, 180_000);

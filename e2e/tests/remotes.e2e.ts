@@ -14,13 +14,8 @@ function recordRequests(page: Page): string[] {
 
 test('a remote that fails to load shows the retry panel while the shell keeps working', async () => {
   const { context, page } = await newPage(e2e.browser, e2e.server.url);
-  // A deployment's remotes.json pointing the catalog at a missing entry.
-  await page.route('**/remotes.json', async (route) => {
-    const response = await route.fetch();
-    const remotes = await response.json();
-    remotes.catalog = '/remotes/catalog/missing-remoteEntry.js';
-    await route.fulfill({ response, json: remotes });
-  });
+  // The catalog's entry is missing (a deployment that names a build it did not upload).
+  await page.route('**/remotes/catalog/remoteEntry.js', (route) => route.fulfill({ status: 404 }));
   await page.goto('/services');
   const area = page.locator('[data-remote="catalog"]');
   await area.getByText('This section is temporarily unavailable').waitFor();

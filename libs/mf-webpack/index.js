@@ -216,4 +216,16 @@ function createServerConfig({ dir, entry, filename, isShell = false, plugins = [
   };
 }
 
-module.exports = { createConfig, createServerConfig, SINGLETONS, PrecompressPlugin };
+/**
+ * A remote's two builds: the browser's (dist/remoteEntry.js and its chunks) and the server's
+ * (dist/server/remoteEntry.js, from src/server.ts: the routes it declares in remotes.json and,
+ * for a remote the API renders, its Routes component).
+ */
+function createRemoteConfigs({ name, dir, exposes }, argv = {}) {
+  return [
+    createConfig({ name, dir, exposes }, argv),
+    createServerConfig({ dir, entry: './src/server.ts', filename: 'remoteEntry.js' }, argv),
+  ];
+}
+
+module.exports = { createConfig, createServerConfig, createRemoteConfigs, SINGLETONS, PrecompressPlugin };

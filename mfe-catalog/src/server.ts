@@ -1,2 +1,4 @@
-// The catalog's server build (dist/server/remoteEntry.js): the same routes as the browser's './Routes'.
+// The catalog's server build (dist/server/remoteEntry.js): the same routes as the browser's
+// './Routes', and the paths it declares in remotes.json.
 export { default as Routes } from './routes';
+export { routes } from './route-table';

@@ -3,7 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ApiError } from '@market/api-client';
 import { setHydrationLoads, type SerializedLoad } from '@market/ui';
 import { App } from './app/app';
-import { registerRemotesFromManifest } from './app/remotes';
+import { loadRemotesManifest, loadRemoteRoutes } from './app/remotes';
+import { RemotesContext } from './app/remotes-context';
 
 /** Written by the server beside a page it rendered (backend public-pages, HYDRATION_DATA_ID). */
 function serverRenderData(): Record<string, SerializedLoad> | undefined {
@@ -17,12 +18,14 @@ function serverRenderData(): Record<string, SerializedLoad> | undefined {
 }
 
 async function start() {
-  await registerRemotesFromManifest();
+  const manifest = await loadRemotesManifest();
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
   const app = (
     <StrictMode>
-      <App />
+      <RemotesContext.Provider value={{ manifest, load: loadRemoteRoutes }}>
+        <App />
+      </RemotesContext.Provider>
     </StrictMode>
   );
   const loads = serverRenderData();

@@ -6,8 +6,9 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import * as apiClient from '@market/api-client';
 import * as ui from '@market/ui';
 import { ServerLoads, ServerLoadsContext, type SerializedLoad } from '@market/ui';
+import type { RemotesManifest } from '@market/contracts';
 import { App } from './app/app';
-import { RemoteLoaderContext, type RemoteLoader } from './app/remote-loader';
+import { RemotesContext, type RemoteLoader } from './app/remotes-context';
 
 /** What a remote's server build takes from the shell's instead of its own copy. */
 export const shared: Record<string, unknown> = { '@market/ui': ui, '@market/api-client': apiClient };
@@ -22,14 +23,19 @@ export interface RenderedPage {
   errors: unknown[];
 }
 
-export async function renderPage(url: string, loadRemote: RemoteLoader): Promise<RenderedPage> {
+/** Renders `url` with the remotes the manifest declares, each loaded by `loadRemote`. */
+export async function renderPage(
+  url: string,
+  manifest: RemotesManifest,
+  loadRemote: RemoteLoader,
+): Promise<RenderedPage> {
   const loads = new ServerLoads();
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <ServerLoadsContext.Provider value={loads}>
-      <RemoteLoaderContext.Provider value={loadRemote}>
+      <RemotesContext.Provider value={{ manifest, load: loadRemote }}>
         <App location={url} />
-      </RemoteLoaderContext.Provider>
+      </RemotesContext.Provider>
     </ServerLoadsContext.Provider>,
     // Inline every boundary: outlined ones need inline scripts, which the CSP forbids.
     { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },

@@ -1,8 +1,10 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { authStore, type AuthUser } from '@market/api-client';
+import type { RemotesManifest, RouteAccess } from '@market/contracts';
 import { toast, Toaster } from '@market/ui';
+import { RemotesContext } from '@/app/remotes-context';
 
 export const BUYER: AuthUser = {
   _id: 'u1',
@@ -18,6 +20,26 @@ export const ADMIN: AuthUser = {
   email: 'a@example.com',
   isAdmin: true,
 };
+
+const declare = (entry: string, access: RouteAccess, ...paths: string[]) => ({
+  entry,
+  routes: paths.map((path) => ({ path, access })),
+});
+
+/** A manifest as the API composes it, with a few of each remote's routes. */
+export const TEST_REMOTES: RemotesManifest = {
+  catalog: declare('/remotes/catalog/remoteEntry.js', 'public', '/service-list', '/:sub(logo-design)/:id'),
+  checkout: declare('/remotes/checkout/remoteEntry.js', 'user', '/orders', '/orders/:id'),
+  admin: declare('/remotes/admin/remoteEntry.js', 'admin', '/admin/*'),
+};
+
+/** Each remote area shows a heading `remote <name>` instead of loading the remote. */
+export function WithTestRemotes({ children }: { children: ReactNode }) {
+  const load = async (name: string) => ({ default: () => <h1>{`remote ${name}`}</h1> });
+  return (
+    <RemotesContext.Provider value={{ manifest: TEST_REMOTES, load }}>{children}</RemotesContext.Provider>
+  );
+}
 
 export function LocationProbe() {
   const location = useLocation();

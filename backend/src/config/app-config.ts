@@ -45,6 +45,8 @@ export interface AppConfig {
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   uploadDir: string;
   staticDir: string;
+  /** Remote name to browser entry URL, over the remotes built under staticDir (read at run time). */
+  remotesFile: string;
   google: OAuthProviderConfig | undefined;
   github: OAuthProviderConfig | undefined;
   /** The built-in payment sandbox plays every provider without keys (PAYMENT_SANDBOX, on for a newcomer). */
@@ -298,6 +300,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
   const dataDir = resolve(text(env, 'DATA_DIR') ?? '.data');
+  const staticDir = resolve(text(env, 'STATIC_DIR') ?? join(__dirname, '..', '..', '..'));
   const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
   const redisUrl = url(env, 'REDIS_URL', ['redis:', 'rediss:']);
   const socketsInApi = boolean(env, 'SOCKETS_IN_API', true);
@@ -394,7 +397,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       outboxDir: resolve(text(env, 'MAIL_OUTBOX_DIR') ?? join(dataDir, 'outbox')),
     },
     uploadDir: resolve(text(env, 'UPLOAD_DIR') ?? join(dataDir, 'uploads')),
-    staticDir: resolve(text(env, 'STATIC_DIR') ?? join(__dirname, '..', '..', '..')),
+    staticDir,
+    remotesFile: resolve(text(env, 'REMOTES_FILE') ?? join(staticDir, 'remotes.json')),
     google: oauthProvider(env, 'GOOGLE', {
       authorizationUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
       tokenUrl: 'https://www.googleapis.com/oauth2/v4/token',

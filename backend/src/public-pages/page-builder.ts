@@ -147,6 +147,8 @@ export class PageBuilder {
         return this.blog(route.blogId);
       case 'static':
         return { document: this.staticPage(route.page) };
+      case 'remote':
+        return { document: this.remotePage() };
       default:
         return { document: notFoundDocument() };
     }
@@ -516,6 +518,17 @@ export class PageBuilder {
             )}${blog.description.split(/\n+/).map((para) => html`<p>${para}</p>`)}
           </article>`.value,
       },
+    };
+  }
+
+  /** A remote's own public page: its content comes from the server render, its title from the app. */
+  private remotePage(): PageDocument {
+    return {
+      status: 200,
+      title: 'Digital services',
+      description: HOME_DESCRIPTION,
+      jsonLd: [],
+      body: '',
     };
   }
 

@@ -4,7 +4,7 @@
  * replaces when it mounts. Pure functions over the page's data (prices only in what the caller
  * builds for a signed-in buyer).
  */
-import { imageSources } from '@market/contracts';
+import { imageSources, type RemotesManifest } from '@market/contracts';
 
 export interface Crumb {
   name: string;
@@ -27,11 +27,13 @@ export interface PageDocument {
   /** 'noindex' for pages search engines should not list (search results, 404). */
   robots?: string;
   /** The shell's server render: replaces `body`, and the browser hydrates it with `loads`. */
-  rendered?: { html: string; loads: Record<string, unknown> };
+  rendered?: { html: string; loads: Record<string, unknown>; manifest: RemotesManifest };
 }
 
 /** The element the shell reads the server render's data from before hydrating. */
 export const HYDRATION_DATA_ID = 'ssr-loads';
+/** The element the shell reads the remotes manifest from, so it hydrates with the server's routes. */
+export const REMOTES_DATA_ID = 'remotes-manifest';
 
 /** JSON inside a script element: nothing in it can close the element or open a comment. */
 function scriptJson(value: unknown): string {
@@ -226,7 +228,9 @@ export function fillTemplate(template: string, site: SiteInfo, page: PageDocumen
   // The built template is minified (`<div id=root></div>`); the source one is not.
   return withHead.replace(/<div id=["']?root["']?>\s*<\/div>/i, () =>
     page.rendered
-      ? `<div id="root" data-hydrating>${page.rendered.html}</div><script type="application/json" id="${HYDRATION_DATA_ID}">${scriptJson(page.rendered.loads)}</script>`
+      ? `<div id="root" data-hydrating>${page.rendered.html}</div>` +
+        `<script type="application/json" id="${HYDRATION_DATA_ID}">${scriptJson(page.rendered.loads)}</script>` +
+        `<script type="application/json" id="${REMOTES_DATA_ID}">${scriptJson(page.rendered.manifest)}</script>`
       : `<div id="root">${chrome(site, page.body)}</div>`,
   );
 }

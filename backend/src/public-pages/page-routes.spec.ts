@@ -52,16 +52,16 @@ describe('pageRouteOf', () => {
     });
   });
 
-  it.each([
-    '/orders',
-    '/orders/1',
-    '/messages',
-    '/admin/services',
-    '/auth/sign-in',
-    '/settings',
-    '/profile/1',
-    '/paypal-success',
-  ])('%s is a client-only screen', (path) => expect(pageRouteOf(path).kind).toBe('client'));
+  it.each(['/auth/sign-in', '/settings', '/update-password', '/profile/1'])(
+    '%s is a client-only screen of the shell',
+    (path) => expect(pageRouteOf(path).kind).toBe('client'),
+  );
+
+  // A remote's paths are the routes it declares in remotes.json (public-pages.api.spec.ts).
+  it.each(['/orders', '/messages', '/admin/services', '/paypal-success'])(
+    '%s is not one the API knows by itself',
+    (path) => expect(pageRouteOf(path).kind).toBe('not-found'),
+  );
 
   it.each(['/nope', '/graphics-design/not-a-sub', '/blog/1/2', '/a/b/c', '/%E0%A4%A'])(
     '%s is not found',

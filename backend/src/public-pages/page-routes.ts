@@ -9,9 +9,9 @@ import {
 
 /**
  * What the server knows of a front-end path: a public page it renders the head and content of,
- * a client-only screen (signed-in areas, sign-in forms) it answers with the plain shell, a
- * redirect to the canonical spelling, or nothing (404, the not-found page).
- * The same route table as the shell's (shell/src/routing/route-owner.ts and app-routes.tsx).
+ * a client-only screen of the shell (sign-in forms, settings) it answers with the plain shell, a
+ * redirect to the canonical spelling, or nothing it knows of. A path it does not know may still
+ * be a remote's (the routes in remotes.json): public-pages asks the manifest before answering 404.
  */
 export type PageRoute =
   | { kind: 'home' }
@@ -24,23 +24,13 @@ export type PageRoute =
   | { kind: 'blog'; blogId: string }
   | { kind: 'static'; page: 'about' | 'privacy' | 'terms' }
   | { kind: 'client' }
+  /** A public page a remote declares that the API has no head of its own for. */
+  | { kind: 'remote' }
   | { kind: 'redirect'; location: string }
   | { kind: 'not-found' };
 
-/** Screens the shell renders in the browser only: signed-in areas and the sign-in forms. */
-const CLIENT_ONLY_FIRST = new Set([
-  'auth',
-  'orders',
-  'messages',
-  'admin',
-  'settings',
-  'update-password',
-  'profile',
-  'payment-success',
-  'payment-cancel',
-  'paypal-success',
-  'paypal-cancel',
-]);
+/** The shell's own screens that render in the browser only: the sign-in forms and the account. */
+const CLIENT_ONLY_FIRST = new Set(['auth', 'settings', 'update-password', 'profile']);
 
 function decode(segment: string): string | undefined {
   try {

@@ -18,6 +18,12 @@ const PRICES = [987.65, 876.54, 765.43, 654.32];
 /** A built remote's script with its precompressed twins, as the build writes them. */
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});\n`.repeat(3);
 
+const CHECKOUT_ROUTES = [
+  { path: '/orders', access: 'user' },
+  { path: '/orders/:id', access: 'user' },
+  { path: 'no-slash', access: 'user' },
+];
+
 function staticDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'public-pages-'));
   mkdirSync(join(dir, 'shell/dist'), { recursive: true });
@@ -27,6 +33,14 @@ function staticDir(): string {
   writeFileSync(join(remote, 'big.1234.js'), SCRIPT);
   writeFileSync(join(remote, 'big.1234.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(join(remote, 'big.1234.js.gz'), gzipSync(SCRIPT));
+  // A remote that declares its routes in its server build (mfe-*/src/server.ts), one malformed.
+  const checkout = join(dir, 'mfe-checkout/dist');
+  mkdirSync(join(checkout, 'server'), { recursive: true });
+  writeFileSync(join(checkout, 'remoteEntry.js'), SCRIPT);
+  writeFileSync(
+    join(checkout, 'server/remoteEntry.js'),
+    `exports.routes = ${JSON.stringify(CHECKOUT_ROUTES)};`,
+  );
   return dir;
 }
 
@@ -226,9 +240,21 @@ describe('public pages: server HTML, status codes, robots, sitemaps, compression
     expect(blog.headers.location).toBe(`/blog/${blogId}`);
   });
 
-  it('signed-in screens get the plain shell', async () => {
+  it('/remotes.json: each built remote, with the routes its server build declares', async () => {
+    const res = await t.http().get('/remotes.json').expect(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    // The catalog folder here has no remoteEntry.js: not a remote.
+    expect(res.body).toEqual({
+      checkout: { entry: '/remotes/checkout/remoteEntry.js', routes: CHECKOUT_ROUTES.slice(0, 2) },
+    });
+  });
+
+  it("a remote's signed-in screens get the plain shell; a path no remote declares is a 404", async () => {
     const res = await t.http().get('/orders').expect(200);
     expect(res.text).toBe(INDEX_HTML);
+    await t.http().get('/orders/42').expect(200);
+    await t.http().get('/orders/42/more').expect(404);
+    await t.http().get('/messages').expect(404);
   });
 
   it('robots.txt is plain text with the disallowed areas and the sitemap', async () => {

@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { routeOwnerOf } from '@market/contracts';
 import { SESSION_COOKIE, SessionService } from '../auth/session.service';
 import { CatalogService, Viewer } from '../catalog/catalog.service';
 import { AppConfig } from '../config/app-config';
@@ -12,7 +13,7 @@ import { ContentService } from '../content/content.service';
 import { CachedPage, HtmlCache, MemoryHtmlCache, RedisHtmlCache } from './html-cache';
 import { PageBuilder } from './page-builder';
 import { fillTemplate, PageDocument, SiteInfo, THEME_COLOR } from './page-html';
-import { pageRouteOf } from './page-routes';
+import { PageRoute, pageRouteOf } from './page-routes';
 import { RenderedPage, ServerRenderer } from './server-render';
 import { robotsTxt, Sitemaps } from './sitemap';
 
@@ -68,7 +69,7 @@ export async function registerPublicPages(
   const builder = new PageBuilder(catalog, content, site);
   const sitemaps = new Sitemaps(catalog, content, site, config.sitemapChunkSize);
   const template = new ShellTemplate(join(shellDir, 'index.html'));
-  const renderer = new ServerRenderer(fastify, shellDir);
+  const renderer = new ServerRenderer(fastify, config.staticDir, config.remotesFile);
   const cache: HtmlCache = config.redisUrl
     ? new RedisHtmlCache(config.redisUrl, config.queue.prefix)
     : new MemoryHtmlCache();
@@ -88,6 +89,10 @@ export async function registerPublicPages(
     return payload;
   });
 
+  // The remotes, their entries and the routes each declares: read by the shell at start-up.
+  fastify.get('/remotes.json', async (_request, reply) =>
+    reply.header('Cache-Control', 'no-cache').send(await renderer.manifest()),
+  );
   fastify.get('/robots.txt', (_request, reply) =>
     reply
       .header('Content-Type', 'text/plain; charset=utf-8')
@@ -131,6 +136,16 @@ export async function registerPublicPages(
       }),
   );
 
+  /** The API's own page routes, then those the remotes declare (rendered here, or in the browser). */
+  const routeOf = async (path: string): Promise<PageRoute> => {
+    const route = pageRouteOf(path);
+    if (route.kind !== 'not-found') return route;
+    const owner = routeOwnerOf(await renderer.manifest(), path);
+    if (!owner) return route;
+    const rendered = owner.access === 'public' && (await renderer.rendersRemote(owner.remote));
+    return { kind: rendered ? 'remote' : 'client' };
+  };
+
   const answer = async (request: FastifyRequest, reply: FastifyReply) => {
     const queryAt = request.url.indexOf('?');
     const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
@@ -139,7 +154,7 @@ export async function registerPublicPages(
     if (/^\/(api|uploads|remotes)(\/|$)/.test(path) || !shell) {
       return reply.status(404).send({ statusCode: 404, message: `Cannot GET ${path}`, error: 'Not Found' });
     }
-    const route = pageRouteOf(path);
+    const route = await routeOf(path);
     if (route.kind === 'redirect') {
       return reply.redirect(`${route.location}${search ? `?${search}` : ''}`, 301);
     }

@@ -1,23 +1,39 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import vm from 'node:vm';
 import { Logger } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
+import { parseRemotesManifest, type RemotesManifest } from '@market/contracts';
 
 /** What the shell's server build (shell/src/server.tsx) exports. */
 interface ShellServerBuild {
-  renderPage(url: string, loadRemote: (name: string) => Promise<{ default: unknown }>): Promise<RenderedPage>;
+  renderPage(
+    url: string,
+    manifest: RemotesManifest,
+    loadRemote: (name: string) => Promise<{ default: unknown }>,
+  ): Promise<RenderedPage>;
   shared: Record<string, unknown>;
   setApiFetch(implementation: typeof fetch): void;
+}
+
+/** What a remote's server build (mfe-*\/src/server.ts) exports. */
+interface RemoteServerBuild {
+  /** The paths it declares (RouteDeclaration[]), validated before use. */
+  routes?: unknown;
+  /** Its routes component, when the API renders its pages; otherwise they render in the browser. */
+  Routes?: unknown;
 }
 
 export interface RenderedPage {
   html: string;
   loads: Record<string, unknown>;
   errors: unknown[];
+  /** The manifest the page was rendered with: the browser hydrates with the same routes. */
+  manifest: RemotesManifest;
 }
 
 interface LoadedBuild<T> {
@@ -26,90 +42,138 @@ interface LoadedBuild<T> {
   checkedAt: number;
 }
 
-/** Server builds are fetched again at most this often, so a deployed remote shows within seconds. */
+/** Server builds and the manifest are read again at most this often, so a deployed remote shows within seconds. */
 const RECHECK_MS = 5000;
 
 const hashOf = (text: string) => createHash('sha1').update(text).digest('hex');
 
+/** A remote's server build: `server/remoteEntry.js` beside its browser `remoteEntry.js`. */
+const serverEntryOf = (entry: string) => entry.replace(/remoteEntry\.js$/, 'server/remoteEntry.js');
+
 /**
- * Renders public pages with the shell's server build and each remote's own server build: the
- * file `server/remoteEntry.js` beside the `remoteEntry.js` that `/remotes.json` names, fetched as
- * the browser fetches the browser build (same-origin paths through this server, or any http(s)
- * URL). A new manifest or a new remote build changes the HTML without a restart.
+ * The remotes of this deployment, and public pages rendered with them.
+ *
+ * Which remotes there are: every `mfe-<name>/dist/remoteEntry.js` under STATIC_DIR (served at
+ * `/remotes/<name>/`), unless the remotes file (REMOTES_FILE) names another entry for it, or adds
+ * one, as `{"catalog": "https://cdn.example/catalog/v42/remoteEntry.js"}`.
+ * What each serves: the routes its own server build declares (`routes`), read from the file
+ * `server/remoteEntry.js` beside its entry, fetched as the browser fetches the browser build
+ * (same-origin paths through this server, or any http(s) URL). Together they are `/remotes.json`.
+ * A remote that also exports `Routes` there has its public pages rendered here.
+ * A new remotes file or a new remote build changes routes and HTML without a restart.
  */
 export class ServerRenderer {
   private readonly builds = new Map<string, LoadedBuild<Record<string, unknown>>>();
-  private manifest: { text: string; checkedAt: number } | undefined;
+  private composed: { manifest: RemotesManifest; text: string; checkedAt: number } | undefined;
   private readonly nodeRequire: NodeRequire;
-  /** The shell's server build and remotes.json are deployed with the API (as its index.html is). */
+  /** The shell's server build is deployed with the API (as its index.html is). */
   private readonly shellBuild: string;
-  private readonly manifestFile: string;
 
   constructor(
     private readonly fastify: FastifyInstance,
-    shellDir: string,
+    private readonly staticDir: string,
+    private readonly remotesFile: string,
   ) {
-    const file = join(shellDir, 'server', 'shell.js');
-    this.shellBuild = pathToFileURL(file).href;
-    this.manifestFile = pathToFileURL(join(shellDir, 'remotes.json')).href;
+    this.shellBuild = pathToFileURL(join(staticDir, 'shell', 'dist', 'server', 'shell.js')).href;
     // npm packages (React, the router, React-Bootstrap) are the API's own: one React for every build.
     this.nodeRequire = createRequire(__filename);
   }
 
+  /** `/remotes.json`: each remote's entry and the routes it declares. */
+  async manifest(): Promise<RemotesManifest> {
+    return (await this.compose()).manifest;
+  }
+
   /** Changes whenever the manifest or a server build changes: part of the HTML cache key. */
   async version(): Promise<string> {
-    const manifest = await this.readManifest();
-    const shell = await this.load<ShellServerBuild>(this.shellBuild, {});
-    if (shell) {
-      for (const url of [...this.builds.keys()]) {
-        if (url !== this.shellBuild) await this.load(url, shell.exports.shared);
-      }
-    }
-    return hashOf([manifest, ...[...this.builds.values()].map((build) => build.hash)].join('\n'));
+    const { text } = await this.compose();
+    return hashOf([text, ...[...this.builds.values()].map((build) => build.hash)].join('\n'));
+  }
+
+  /** Whether the API renders this remote's pages (its server build exports `Routes`). */
+  async rendersRemote(name: string): Promise<boolean> {
+    return (await this.remoteBuild(name)) !== undefined;
   }
 
   /** The page's HTML and data, or undefined when the shell's server build is missing. */
   async render(url: string): Promise<RenderedPage | undefined> {
     const shell = await this.load<ShellServerBuild>(this.shellBuild, {});
     if (!shell) return undefined;
-    return shell.exports.renderPage(url, async (name) => {
-      const entry = await this.serverEntryOf(name);
-      const remote = entry ? await this.load<{ Routes?: unknown }>(entry, shell.exports.shared) : undefined;
-      if (!remote?.exports.Routes) throw new Error(`The ${name} remote has no server build`);
-      return { default: remote.exports.Routes };
+    const { manifest } = await this.compose();
+    const page = await shell.exports.renderPage(url, manifest, async (name) => {
+      const Routes = await this.remoteBuild(name);
+      if (!Routes) throw new Error(`The ${name} remote has no server-rendered routes`);
+      return { default: Routes };
     });
+    return { ...page, manifest };
   }
 
-  private async serverEntryOf(name: string): Promise<string | undefined> {
-    let manifest: Record<string, unknown>;
+  private async remoteBuild(name: string): Promise<unknown> {
+    const { manifest } = await this.compose();
+    const remote = manifest[name];
+    if (!remote) return undefined;
+    const shell = await this.load<ShellServerBuild>(this.shellBuild, {});
+    const build = await this.load<RemoteServerBuild>(
+      serverEntryOf(remote.entry),
+      shell?.exports.shared ?? {},
+    );
+    return build?.exports.Routes;
+  }
+
+  private async compose(): Promise<{ manifest: RemotesManifest; text: string }> {
+    if (this.composed && Date.now() - this.composed.checkedAt < RECHECK_MS) return this.composed;
+    const shared = (await this.load<ShellServerBuild>(this.shellBuild, {}))?.exports.shared ?? {};
+    const manifest: RemotesManifest = {};
+    for (const [name, entry] of Object.entries(await this.remoteEntries())) {
+      const build = await this.load<RemoteServerBuild>(serverEntryOf(entry), shared);
+      // The same checks as the browser's: a malformed route is left out.
+      const routes = parseRemotesManifest({ [name]: { entry, routes: build?.exports.routes } })[name]?.routes;
+      manifest[name] = { entry, routes: routes ?? [] };
+    }
+    this.composed = { manifest, text: JSON.stringify(manifest), checkedAt: Date.now() };
+    return this.composed;
+  }
+
+  /** Remote name to browser entry URL: the built remotes under STATIC_DIR, then the remotes file. */
+  private async remoteEntries(): Promise<Record<string, string>> {
+    const entries: Record<string, string> = {};
+    for (const folder of await readdir(this.staticDir).catch(() => [] as string[])) {
+      const name = /^mfe-([a-z][a-z0-9_-]*)$/.exec(folder)?.[1];
+      if (name && existsSync(join(this.staticDir, folder, 'dist', 'remoteEntry.js')))
+        entries[name] = `/remotes/${name}/remoteEntry.js`;
+    }
+    const file = await readFile(this.remotesFile, 'utf8').catch(() => undefined);
+    if (file === undefined) return entries;
     try {
-      manifest = JSON.parse(await this.readManifest()) as Record<string, unknown>;
-    } catch {
-      return undefined;
+      for (const [name, entry] of Object.entries(JSON.parse(file) as Record<string, unknown>)) {
+        const remote = parseRemotesManifest({ [name]: { entry, routes: [] } })[name];
+        if (remote) entries[name] = remote.entry;
+        else Logger.warn(`${this.remotesFile}: ${name} is not a remote entry URL`, 'ServerRenderer');
+      }
+    } catch (error) {
+      Logger.warn(`${this.remotesFile}: ${(error as Error).message}`, 'ServerRenderer');
     }
-    const entry = manifest[name];
-    if (typeof entry !== 'string' || !/remoteEntry\.js$/.test(entry)) return undefined;
-    return entry.replace(/remoteEntry\.js$/, 'server/remoteEntry.js');
-  }
-
-  private async readManifest(): Promise<string> {
-    if (!this.manifest || Date.now() - this.manifest.checkedAt > RECHECK_MS) {
-      this.manifest = { text: (await this.fetchText(this.manifestFile)) ?? '{}', checkedAt: Date.now() };
-    }
-    return this.manifest.text;
+    return entries;
   }
 
   private async load<T>(url: string, shared: Record<string, unknown>): Promise<LoadedBuild<T> | undefined> {
     const known = this.builds.get(url);
     if (known && Date.now() - known.checkedAt < RECHECK_MS) return known as LoadedBuild<T>;
     const code = await this.fetchText(url);
-    if (code === undefined) return undefined;
+    // A build that cannot be fetched now keeps serving as it was (a host that is briefly down).
+    if (code === undefined) return known as LoadedBuild<T> | undefined;
     const hash = hashOf(code);
     if (known?.hash === hash) {
       known.checkedAt = Date.now();
       return known as LoadedBuild<T>;
     }
-    const exports = this.evaluate(code, url, shared);
+    let exports: Record<string, unknown>;
+    try {
+      exports = this.evaluate(code, url, shared);
+    } catch (error) {
+      Logger.warn(`Server build ${url}: ${(error as Error).message}`, 'ServerRenderer');
+      return known as LoadedBuild<T> | undefined;
+    }
     if (url === this.shellBuild) {
       (exports as unknown as ShellServerBuild).setApiFetch(this.inProcessFetch);
     }

@@ -3,3 +3,4 @@ export * from './pricing';
 export * from './countries';
 export * from './media';
 export * from './wire';
+export * from './remote-routes';

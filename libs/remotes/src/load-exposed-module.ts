@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { parseRemotesManifest } from '@market/contracts';
 
-/** The run-time map of remote names to entry URLs, written by the build and overridable per deployment. */
+/** The run-time manifest of remotes (their entries and routes), served by the API. */
 export const REMOTES_MANIFEST_URL = '/remotes.json';
 
 const registrations = new Map<string, Promise<void>>();
@@ -16,9 +17,8 @@ function register(remote: string): Promise<void> {
     registration = (async () => {
       const response = await fetch(REMOTES_MANIFEST_URL, { cache: 'no-cache' });
       if (!response.ok) throw new Error(`${REMOTES_MANIFEST_URL} answered ${response.status}`);
-      const entry = ((await response.json()) as Record<string, unknown>)[remote];
-      if (typeof entry !== 'string' || !/^(https?:\/\/|\/)/.test(entry))
-        throw new Error(`No ${remote} remote in ${REMOTES_MANIFEST_URL}`);
+      const entry = parseRemotesManifest(await response.json())[remote]?.entry;
+      if (!entry) throw new Error(`No ${remote} remote in ${REMOTES_MANIFEST_URL}`);
       registerRemotes([{ name: remote, entry }]);
     })();
     registrations.set(remote, registration);

@@ -2,12 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { authStore } from '@market/api-client';
 import { mockFetch } from '@market/ui/testing';
-import { ADMIN, BUYER, LocationProbe } from '@/test-utils';
+import { ADMIN, BUYER, LocationProbe, WithTestRemotes } from '@/test-utils';
 import { AppRoutes } from './app-routes';
-
-jest.mock('./remotes', () => ({
-  loadRemoteRoutes: jest.fn(async (name: string) => ({ default: () => <h1>{`remote ${name}`}</h1> })),
-}));
 
 function renderApp(path: string, user: typeof BUYER | null) {
   if (user) authStore.set(user);
@@ -17,10 +13,12 @@ function renderApp(path: string, user: typeof BUYER | null) {
     'GET /api/auth/providers': { body: { google: true, github: false } },
   });
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <AppRoutes />
-      <LocationProbe />
-    </MemoryRouter>,
+    <WithTestRemotes>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
+    </WithTestRemotes>,
   );
 }
 

@@ -3,13 +3,9 @@ import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-d
 import { authStore } from '@market/api-client';
 import { BrandProvider } from '@market/ui';
 import { mockFetch } from '@market/ui/testing';
-import { BUYER } from '@/test-utils';
+import { BUYER, WithTestRemotes } from '@/test-utils';
 import { AppRoutes } from './app-routes';
 
-// A remote page that sets no title of its own.
-jest.mock('./remotes', () => ({
-  loadRemoteRoutes: jest.fn(async (name: string) => ({ default: () => <h1>{`remote ${name}`}</h1> })),
-}));
 jest.mock('./layout/messages-badge', () => ({ MessagesBadge: () => null }));
 
 let navigate: NavigateFunction;
@@ -26,10 +22,13 @@ function renderShell(path: string) {
   });
   render(
     <BrandProvider brand="Acme">
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-        <NavigateProbe />
-      </MemoryRouter>
+      {/* A remote page that sets no title of its own. */}
+      <WithTestRemotes>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+          <NavigateProbe />
+        </MemoryRouter>
+      </WithTestRemotes>
     </BrandProvider>,
   );
 }

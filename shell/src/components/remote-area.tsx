@@ -1,11 +1,10 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { LoadingBlock, RemoteBoundary, SectionUnavailable } from '@market/ui';
 import { AreaMounted } from '@/app/hydration';
-import type { RemoteName } from '@/routing';
 
 export interface RemoteAreaProps {
-  name: RemoteName;
-  load: (name: RemoteName) => Promise<{ default: ComponentType }>;
+  name: string;
+  load: (name: string) => Promise<{ default: ComponentType }>;
 }
 
 /**

@@ -1,10 +1,10 @@
 import type { AuthUser } from '@market/api-client';
-import type { Access } from './route-owner';
+import type { RouteAccess } from '@market/contracts';
 
 export const SIGN_IN_PATH = '/auth/sign-in';
 
 /** Where a user who may not open a route is sent, or null to let them in. */
-export function accessRedirect(access: Access, user: AuthUser | null): string | null {
+export function accessRedirect(access: RouteAccess, user: AuthUser | null): string | null {
   if (access === 'user' && !user) return SIGN_IN_PATH;
   if (access === 'admin' && !user?.isAdmin) return '/';
   return null;

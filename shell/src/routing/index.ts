@@ -1,5 +1,3 @@
-export { routeOwnerOf, REMOTE_NAMES, PAYMENT_RETURN_SEGMENTS } from './route-owner';
-export type { RemoteName, RouteOwner, Access } from './route-owner';
 export {
   accessRedirect,
   homeOf,

@@ -1,0 +1,34 @@
+import { routeOwnerOf } from '@market/contracts';
+import { routes } from './route-table';
+
+const manifest = { catalog: { entry: '/remotes/catalog/remoteEntry.js', routes } };
+
+describe("the catalog's declared routes", () => {
+  it.each([
+    '/services',
+    '/service-list',
+    '/search',
+    '/blog',
+    '/blog/42',
+    '/programming-tech',
+    '/video-animation',
+    '/graphics-design/logo-design',
+    '/video-Animation/video-editing',
+    '/digital-marketing/explainer-videos',
+    '/logo-design/6650a1b2c3',
+  ])('%s is a public catalog page', (path) => {
+    expect(routeOwnerOf(manifest, path)).toEqual({ remote: 'catalog', access: 'public' });
+  });
+
+  it.each([
+    '/',
+    '/nope',
+    '/graphics-design/not-a-sub',
+    '/digital-marketing/video-editing',
+    '/not-a-sub/1',
+    '/blog/1/2',
+    '/a/b/c',
+  ])('%s is not the catalog’s', (path) => {
+    expect(routeOwnerOf(manifest, path)).toBeNull();
+  });
+});
