@@ -34,8 +34,6 @@ const PRECOMPRESS_MIN_BYTES = 1024;
 /**
  * Writes `<file>.br` and `<file>.gz` beside every text asset of a production build, served as
  * they are by @fastify/static (`preCompressed`) and nginx (`gzip_static`/`brotli_static`).
- * `remotes.json` is left out: a deployment replaces that file by hand, and a stale twin would
- * keep answering the old map.
  */
 class PrecompressPlugin {
   apply(compiler) {
@@ -44,7 +42,7 @@ class PrecompressPlugin {
         { name: 'PrecompressPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
         (assets) => {
           for (const [file, source] of Object.entries(assets)) {
-            if (!/\.(js|css|html|json|svg|txt|webmanifest)$/.test(file) || file === 'remotes.json') continue;
+            if (!/\.(js|css|html|json|svg|txt|webmanifest)$/.test(file)) continue;
             const buffer = Buffer.from(source.buffer());
             if (buffer.length < PRECOMPRESS_MIN_BYTES) continue;
             const br = zlib.brotliCompressSync(buffer, {
