@@ -106,3 +106,23 @@ test("a service page's server-rendered HTML is the app's page, with its data and
   const loads = JSON.parse(data.slice(0, data.indexOf('</script>'))) as Record<string, unknown>;
   expect(JSON.stringify(loads)).not.toMatch(/"(regularPrice|salePrice)":/);
 });
+
+test("a service page's largest image is loaded before the app's scripts beyond the entry are fetched", async () => {
+  const context = await e2e.browser.newContext({ baseURL: e2e.server.url, viewport: PHONE });
+  const page = await context.newPage();
+  // In the order the browser reports them: what was asked for, and what arrived.
+  const events: string[] = [];
+  page.on('request', (request) => events.push(`asked ${new URL(request.url()).pathname}`));
+  page.on('requestfinished', (request) => events.push(`arrived ${new URL(request.url()).pathname}`));
+  await page.goto(servicePath);
+  await page.getByText('About this service').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const image = await page.evaluate(
+    () => new URL(document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')!.currentSrc).pathname,
+  );
+  const imageArrived = events.indexOf(`arrived ${image}`);
+  const firstChunk = events.findIndex((event) => /^asked \/(?!main\.)[^/]+\.js$/.test(event));
+  expect(imageArrived).toBeGreaterThan(-1);
+  expect(firstChunk).toBeGreaterThan(imageArrived);
+  await context.close();
+});
