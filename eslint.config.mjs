@@ -22,6 +22,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
+    // The page's first script, served as it is (no bundler).
+    files: ['shell/src/boot.js'],
+    languageOptions: { globals: globals.browser, sourceType: 'script' },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',

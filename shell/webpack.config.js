@@ -1,10 +1,102 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { createConfig, createServerConfig } = require('@market/mf-webpack');
+const { createConfig, createServerConfig, PurgeCssPlugin } = require('@market/mf-webpack');
 
 /** The brand of this build (src/config/brand.ts reads it), also written into index.html's title. */
 const BRAND_NAME = process.env.BRAND_NAME || 'Gigly';
+
+const ROOT = path.join(__dirname, '..');
+
+/**
+ * The page starts the app through src/boot.js (emitted as boot.[hash].js): the entry script is
+ * preloaded, and boot.js runs it once the page's largest image is painted.
+ */
+class BootScriptPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('BootScriptPlugin', (compilation) => {
+      const source = require('node:fs').readFileSync(path.join(__dirname, 'src/boot.js'), 'utf8');
+      const hash = require('node:crypto').createHash('sha256').update(source).digest('hex').slice(0, 8);
+      const file = `boot.${hash}.js`;
+      compilation.hooks.processAssets.tap(
+        { name: 'BootScriptPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => compilation.emitAsset(file, new webpack.sources.RawSource(source)),
+      );
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('BootScriptPlugin', (groups) => {
+        const entries = groups.headTags.filter((tag) => tag.tagName === 'script');
+        if (entries.length !== 1) throw new Error('BootScriptPlugin expects one entry script');
+        const entry = entries[0].attributes.src;
+        groups.headTags = groups.headTags.flatMap((tag) =>
+          tag === entries[0]
+            ? [
+                HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: entry }),
+                HtmlWebpackPlugin.createHtmlTagObject('script', {
+                  defer: true,
+                  src: `/${file}`,
+                  'data-entry': entry,
+                }),
+              ]
+            : [tag],
+        );
+        return groups;
+      });
+    });
+  }
+}
+const COLORS = '(primary|secondary|success|danger|warning|info|light|dark)';
+const COMPONENTS = [
+  'alert',
+  'badge',
+  'breadcrumb',
+  'btn',
+  'card',
+  'col',
+  'collapse',
+  'container',
+  'dropdown',
+  'dropup',
+  'dropend',
+  'dropstart',
+  'form',
+  'input-group',
+  'list-group',
+  'modal',
+  'nav',
+  'navbar',
+  'progress',
+  'row',
+  'row-cols',
+  'spinner',
+  'table',
+  'toast',
+].join('|');
+
+/**
+ * The shell's stylesheet (Bootstrap and its own) keeps what the front ends use: every app's and
+ * library's source, React-Bootstrap's, and the plain-HTML pages the API writes. A remote released
+ * later that needs Bootstrap classes nothing here uses brings them in its own CSS.
+ */
+const purgeCss = new PurgeCssPlugin({
+  content: [
+    'shell/src/**/*.{ts,tsx,html}',
+    'mfe-*/src/**/*.{ts,tsx}',
+    'libs/*/src/**/*.{ts,tsx}',
+    'backend/src/public-pages/**/*.ts',
+    'node_modules/react-bootstrap/esm/**/*.js',
+  ].map((glob) => path.join(ROOT, glob)),
+  // Every class of the components the apps use (React-Bootstrap composes many of them from a
+  // prefix: `${bsPrefix}-nav`, `container-${fluid}`), the utilities it composes from props
+  // (`bg-${bg}`, `text-${text}`), the avatar's `avatar-${size}`, and transition states.
+  safelist: [
+    new RegExp(`^(${COMPONENTS})(-|$)`),
+    new RegExp(`^(bg|text|text-bg|border|link)-${COLORS}$`),
+    /^(sticky|fixed)-(top|bottom)$/,
+    /^(in)?valid-(feedback|tooltip)$/,
+    /^(is-(in)?valid|was-validated)$/,
+    /^(fade|show|showing|hiding|collapsing|active|disabled)$/,
+    /^avatar-/,
+  ],
+});
 
 module.exports = (_env, argv) => [
   createConfig(
@@ -19,6 +111,8 @@ module.exports = (_env, argv) => [
           scriptLoading: 'defer',
         }),
         new webpack.DefinePlugin({ 'process.env.BRAND_NAME': JSON.stringify(BRAND_NAME) }),
+        new BootScriptPlugin(),
+        ...(argv.mode === 'development' ? [] : [purgeCss]),
       ],
     },
     argv,

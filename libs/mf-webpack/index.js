@@ -28,6 +28,44 @@ function versionOf(name) {
   return require(`${root}/package.json`).version;
 }
 
+/**
+ * Drops the CSS rules no front end can use from a build's stylesheets (the shell's Bootstrap):
+ * a rule stays when every class in its selector appears in `content` (every app's and library's
+ * source, and React-Bootstrap's own) or matches `safelist`, the class names React-Bootstrap
+ * builds at run time from a prop (`btn-${variant}`, `bg-${bg}`, `col-${breakpoint}-${span}`).
+ * Less CSS to fetch, parse and match before a phone paints anything.
+ */
+class PurgeCssPlugin {
+  /** @param {{ content: string[]; safelist: RegExp[] }} options */
+  constructor(options) {
+    this.options = options;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PurgeCssPlugin', (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'PurgeCssPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE },
+        async (assets) => {
+          const { PurgeCSS } = require('purgecss');
+          for (const [file, source] of Object.entries(assets)) {
+            if (!file.endsWith('.css')) continue;
+            const [result] = await new PurgeCSS().purge({
+              content: this.options.content,
+              css: [{ raw: source.source().toString() }],
+              safelist: { standard: this.options.safelist },
+              // Keep every keyframe, font face and custom property: a remote may use them.
+              keyframes: false,
+              fontFace: false,
+              variables: false,
+            });
+            compilation.updateAsset(file, new webpack.sources.RawSource(result.css));
+          }
+        },
+      );
+    });
+  }
+}
+
 /** Text assets above this size get `.br` and `.gz` twins; below it compression saves nothing worth a file. */
 const PRECOMPRESS_MIN_BYTES = 1024;
 
@@ -226,4 +264,11 @@ function createRemoteConfigs({ name, dir, exposes }, argv = {}) {
   ];
 }
 
-module.exports = { createConfig, createServerConfig, createRemoteConfigs, SINGLETONS, PrecompressPlugin };
+module.exports = {
+  createConfig,
+  createServerConfig,
+  createRemoteConfigs,
+  SINGLETONS,
+  PrecompressPlugin,
+  PurgeCssPlugin,
+};
