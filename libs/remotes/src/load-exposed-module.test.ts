@@ -8,6 +8,9 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 
 type Manifest = { status?: number; body?: unknown };
 
+/** A remote as /remotes.json lists it (its routes do not matter here). */
+const entryOf = (entry: string) => ({ entry, routes: [] });
+
 function serveManifest(...answers: Manifest[]) {
   const fetchMock = jest.fn(async () => {
     const answer = answers.length > 1 ? answers.shift()! : answers[0];
@@ -30,7 +33,7 @@ beforeEach(() => {
 
 describe('loadExposedModule', () => {
   it('registers the remote from /remotes.json once, then loads what it exposes', async () => {
-    const fetchMock = serveManifest({ body: { checkout: '/remotes/checkout/remoteEntry.js' } });
+    const fetchMock = serveManifest({ body: { checkout: entryOf('/remotes/checkout/remoteEntry.js') } });
     runtime.loadRemote.mockResolvedValue({ default: 'chooser' });
     await expect(loadExposedModule('checkout', 'PaymentChooser')).resolves.toEqual({ default: 'chooser' });
     await loadExposedModule('checkout', 'invoice');
@@ -48,10 +51,16 @@ describe('loadExposedModule', () => {
   // Each case names its own remote: a registration is remembered for the page's life.
   it.each([
     ['the map cannot be read', 'alpha', { status: 503, body: {} }],
-    ['the remote is missing from the map', 'beta', { body: { catalog: '/remotes/catalog/remoteEntry.js' } }],
-    ['the entry is not a URL', 'gamma', { body: { gamma: 'javascript:alert(1)' } }],
+    [
+      'the remote is missing from the map',
+      'beta',
+      { body: { catalog: entryOf('/remotes/catalog/remoteEntry.js') } },
+    ],
+    ['the entry is not a URL', 'gamma', { body: { gamma: entryOf('javascript:alert(1)') } }],
   ])('rejects when %s, and reads the map again on the next try', async (_case, remote, broken) => {
-    const fetchMock = serveManifest(broken, { body: { [remote]: `/remotes/${remote}/remoteEntry.js` } });
+    const fetchMock = serveManifest(broken, {
+      body: { [remote]: entryOf(`/remotes/${remote}/remoteEntry.js`) },
+    });
     runtime.loadRemote.mockResolvedValue({ default: 'chooser' });
     await expect(loadExposedModule(remote, 'PaymentChooser')).rejects.toThrow();
     expect(runtime.registerRemotes).not.toHaveBeenCalled();
@@ -60,7 +69,7 @@ describe('loadExposedModule', () => {
   });
 
   it('rejects when the remote does not expose the module', async () => {
-    serveManifest({ body: { delta: '/remotes/delta/remoteEntry.js' } });
+    serveManifest({ body: { delta: entryOf('/remotes/delta/remoteEntry.js') } });
     runtime.loadRemote.mockResolvedValue(null);
     await expect(loadExposedModule('delta', 'Nothing')).rejects.toThrow('delta did not expose Nothing');
   });
