@@ -10,7 +10,8 @@ const ROOT = path.join(__dirname, '..');
 
 /**
  * The page starts the app through src/boot.js (emitted as boot.[hash].js): the entry script is
- * preloaded, and boot.js runs it once the page's largest image is painted.
+ * preloaded, and boot.js runs it once the first view is painted (and the stylesheet applied, on
+ * a page painted with its critical rules inlined: backend/src/public-pages/critical-css.ts).
  */
 class BootScriptPlugin {
   apply(compiler) {

@@ -1,4 +1,4 @@
-import { PHONE } from '../src/browser';
+import { DESKTOP, PHONE } from '../src/browser';
 import { serverAndBrowser } from '../src/harness';
 
 const e2e = serverAndBrowser();
@@ -125,5 +125,61 @@ test("a service page's largest image is loaded before the app's scripts beyond t
   const firstChunk = events.findIndex((event) => /^asked \/(?!main\.|boot\.)[^/]+\.js$/.test(event));
   expect(imageArrived).toBeGreaterThan(-1);
   expect(firstChunk).toBeGreaterThan(imageArrived);
+  await context.close();
+});
+
+test("each page's first view is painted by its inlined rules as the whole stylesheet paints it", async () => {
+  // The first view as painted before boot.js runs: only the inlined rules (the <noscript>
+  // stylesheet is not let through).
+  const context = await e2e.browser.newContext({
+    baseURL: e2e.server.url,
+    viewport: PHONE,
+    javaScriptEnabled: false,
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  await page.route(/\.css$/, (route) => route.abort());
+  /** Box, colour and font of every element in the first screen of #root. */
+  const firstScreen = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('#root *')].flatMap((element) => {
+        const box = element.getBoundingClientRect();
+        if (box.top > window.innerHeight) return [];
+        const style = getComputedStyle(element);
+        const { tagName, className } = element as HTMLElement;
+        return [
+          `${tagName}.${String(className)} ${[box.x, box.y, box.width, box.height].map(Math.round).join(',')} ` +
+            `${style.color} ${style.backgroundColor} ${style.fontSize} ${style.fontWeight} ${style.display}`,
+        ];
+      }),
+    );
+  for (const [path, viewport] of pages().flatMap(({ path }) => [
+    [path, PHONE] as const,
+    [path, DESKTOP] as const,
+  ])) {
+    await page.setViewportSize(viewport);
+    await page.goto(path);
+    const html = await page.content();
+    expect(html).toContain('<style id="critical-css">');
+    // No stylesheet but the one for browsers without JavaScript holds the first paint back.
+    expect(html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '')).not.toMatch(/<link[^>]*rel="?stylesheet/);
+    const inlined = await firstScreen();
+    const href = await page.getAttribute('link[rel="preload"][as="style"]', 'href');
+    await page.unroute(/\.css$/);
+    // (addStyleTag needs the page's own scripts.)
+    await page.evaluate((url) => {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = url;
+      document.head.append(link);
+    }, href!);
+    const applied = () =>
+      page.evaluate(() => [...document.styleSheets].some((sheet) => sheet.href?.includes('/main.')));
+    for (let tries = 0; !(await applied()) && tries < 100; tries++) await page.waitForTimeout(100);
+    const styled = await firstScreen();
+    expect([path, inlined.length > 20]).toEqual([path, true]);
+    expect(inlined.filter((line, i) => line !== styled[i])).toEqual([]);
+    await page.route(/\.css$/, (route) => route.abort());
+  }
   await context.close();
 });

@@ -10,6 +10,7 @@ import { SESSION_COOKIE, SessionService } from '../auth/session.service';
 import { CatalogService, Viewer } from '../catalog/catalog.service';
 import { AppConfig } from '../config/app-config';
 import { ContentService } from '../content/content.service';
+import { CriticalStyles } from './critical-css';
 import { CachedPage, HtmlCache, MemoryHtmlCache, RedisHtmlCache } from './html-cache';
 import { PageBuilder } from './page-builder';
 import { fillTemplate, PageDocument, SiteInfo, THEME_COLOR } from './page-html';
@@ -69,6 +70,7 @@ export async function registerPublicPages(
   const builder = new PageBuilder(catalog, content, site);
   const sitemaps = new Sitemaps(catalog, content, site, config.sitemapChunkSize);
   const template = new ShellTemplate(join(shellDir, 'index.html'));
+  const styles = new CriticalStyles(shellDir);
   const renderer = new ServerRenderer(fastify, config.staticDir, config.remotesFile);
   const cache: HtmlCache = config.redisUrl
     ? new RedisHtmlCache(config.redisUrl, config.queue.prefix)
@@ -185,7 +187,7 @@ export async function registerPublicPages(
       // A visitor's page is the React app rendered on the server, hydrated in the browser. A
       // buyer's keeps the builder's priced HTML, which the app replaces when it mounts.
       const rendered = viewer.signedIn ? undefined : await renderPage(renderer, request.url);
-      page = toCached(shell.text, site, { ...built.document, rendered });
+      page = toCached(shell.text, site, { ...built.document, rendered }, styles);
       if (cacheable && page.status === 200 && generation !== undefined && !renderedWithFailures(rendered)) {
         await cache.set(generation, key, page).catch(() => undefined);
       }
@@ -236,7 +238,14 @@ export function renderedWithFailures(rendered: RenderedPage | undefined): boolea
   );
 }
 
-function toCached(template: string, site: SiteInfo, document: PageDocument): CachedPage {
-  const html = fillTemplate(template, site, document);
+function toCached(
+  template: string,
+  site: SiteInfo,
+  document: PageDocument,
+  styles: CriticalStyles,
+): CachedPage {
+  const filled = fillTemplate(template, site, document);
+  // Only a server render is painted before the app starts; the plain shell needs the whole stylesheet.
+  const html = document.rendered ? styles.inline(filled, document.rendered.html) : filled;
   return { status: document.status, html, etag: etagOf(html) };
 }
