@@ -183,3 +183,40 @@ test("each page's first view is painted by its inlined rules as the whole styles
   }
   await context.close();
 });
+
+test('a visitor who chose dark mode gets every page dark from its first HTML, hydrated without a warning', async () => {
+  const context = await e2e.browser.newContext({
+    baseURL: e2e.server.url,
+    viewport: PHONE,
+    reducedMotion: 'reduce',
+  });
+  // The mode the page is in when its HTML is parsed, before any script of the app runs.
+  await context.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') {
+        (window as unknown as { parsedMode: string | null }).parsedMode =
+          document.documentElement.getAttribute('data-bs-theme');
+      }
+    });
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    if (message.location().url.endsWith('/api/auth/me')) return;
+    problems.push(`${page.url()}: ${message.type()} ${message.text()}`);
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+  for (const path of ['/graphics-design', servicePath, '/blog']) {
+    await page.goto(path);
+    expect([
+      path,
+      await page.evaluate(() => (window as unknown as { parsedMode: string }).parsedMode),
+    ]).toEqual([path, 'dark']);
+    await page.getByRole('button', { name: 'Switch to light mode' }).waitFor();
+  }
+  expect(await (await context.request.get('/blog')).text()).toMatch(/<html[^>]*data-bs-theme=dark/);
+  expect(problems).toEqual([]);
+  await context.close();
+});

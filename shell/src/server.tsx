@@ -6,9 +6,10 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import * as apiClient from '@market/api-client';
 import * as ui from '@market/ui';
 import { ServerLoads, ServerLoadsContext, type SerializedLoad } from '@market/ui';
-import type { RemotesManifest } from '@market/contracts';
+import type { ColorMode, RemotesManifest } from '@market/contracts';
 import { App } from './app/app';
 import { RemotesContext, type RemoteLoader } from './app/remotes-context';
+import { RenderedColorModeContext } from './lib/use-color-mode';
 
 /** What a remote's server build takes from the shell's instead of its own copy. */
 export const shared: Record<string, unknown> = { '@market/ui': ui, '@market/api-client': apiClient };
@@ -23,18 +24,21 @@ export interface RenderedPage {
   errors: unknown[];
 }
 
-/** Renders `url` with the remotes the manifest declares, each loaded by `loadRemote`. */
+/** Renders `url` in `colorMode` with the remotes the manifest declares, each loaded by `loadRemote`. */
 export async function renderPage(
   url: string,
   manifest: RemotesManifest,
   loadRemote: RemoteLoader,
+  colorMode: ColorMode = 'light',
 ): Promise<RenderedPage> {
   const loads = new ServerLoads();
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <ServerLoadsContext.Provider value={loads}>
       <RemotesContext.Provider value={{ manifest, load: loadRemote }}>
-        <App location={url} />
+        <RenderedColorModeContext.Provider value={colorMode}>
+          <App location={url} />
+        </RenderedColorModeContext.Provider>
       </RemotesContext.Provider>
     </ServerLoadsContext.Provider>,
     // Inline every boundary: outlined ones need inline scripts, which the CSP forbids.

@@ -4,7 +4,7 @@
  * replaces when it mounts. Pure functions over the page's data (prices only in what the caller
  * builds for a signed-in buyer).
  */
-import { imageSources, type RemotesManifest } from '@market/contracts';
+import { imageSources, type ColorMode, type RemotesManifest } from '@market/contracts';
 
 export interface Crumb {
   name: string;
@@ -215,13 +215,23 @@ function chrome(site: SiteInfo, body: string): string {
   );
 }
 
+/** The shell's index.html (or a page made from it) in the visitor's colour mode. */
+export function inColorMode(template: string, mode: ColorMode): string {
+  return template.replace(/(<html\b[^>]*\bdata-bs-theme=)["']?\w*["']?/i, `$1${mode}`);
+}
+
 /**
  * The shell's index.html with the page's head and content: the template's own <title> and
  * description give way to the page's, and its empty #root gets the content block.
  */
-export function fillTemplate(template: string, site: SiteInfo, page: PageDocument): string {
+export function fillTemplate(
+  template: string,
+  site: SiteInfo,
+  page: PageDocument,
+  colorMode: ColorMode = 'light',
+): string {
   const head = headTags(site, page);
-  const withoutDefaults = template
+  const withoutDefaults = inColorMode(template, colorMode)
     .replace(/<title>[\s\S]*?<\/title>/i, '')
     .replace(/<meta\s+name=["']?description["']?[^>]*>/i, '');
   const withHead = withoutDefaults.replace(/<\/head>/i, () => `${head}</head>`);

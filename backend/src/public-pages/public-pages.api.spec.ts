@@ -359,6 +359,25 @@ describe('public pages: server HTML, status codes, robots, sitemaps, compression
     expect(landing).toContain('<h3>Brand new logo one</h3>');
   });
 
+  it("renders each page in the colour mode the visitor's cookie names, and caches the two apart", async () => {
+    const theme = (html: string) => /<html[^>]*data-bs-theme="?(\w+)/.exec(html)?.[1];
+    const dark = await t.http().get('/graphics-design').set('Cookie', 'color-mode=dark').expect(200);
+    expect(theme(dark.text)).toBe('dark');
+    expect(dark.headers.vary).toMatch(/Cookie/);
+    const light = await t.http().get('/graphics-design').expect(200);
+    expect(theme(light.text)).toBe('light');
+    expect(light.headers.etag).not.toBe(dark.headers.etag);
+    expect(
+      theme((await t.http().get('/graphics-design').set('Cookie', 'color-mode=dark').expect(200)).text),
+    ).toBe('dark');
+    // Anything but the two modes is the default; a signed-in screen's plain shell follows the cookie too.
+    const odd = await t.http().get('/graphics-design').set('Cookie', 'color-mode="><script>').expect(200);
+    expect(theme(odd.text)).toBe('light');
+    expect(odd.text).not.toContain('"><script>');
+    const orders = await t.http().get('/orders').set('Cookie', 'color-mode=dark').expect(200);
+    expect(theme(orders.text)).toBe('dark');
+  });
+
   it('serves the favicon and the web app manifest', async () => {
     const icon = await t.http().get('/favicon.svg').expect(200);
     expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);

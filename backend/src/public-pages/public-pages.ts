@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { routeOwnerOf } from '@market/contracts';
+import { COLOR_MODE_COOKIE, parseColorMode, routeOwnerOf, type ColorMode } from '@market/contracts';
 import { SESSION_COOKIE, SessionService } from '../auth/session.service';
 import { CatalogService, Viewer } from '../catalog/catalog.service';
 import { AppConfig } from '../config/app-config';
@@ -13,7 +13,7 @@ import { ContentService } from '../content/content.service';
 import { CriticalStyles } from './critical-css';
 import { CachedPage, HtmlCache, MemoryHtmlCache, RedisHtmlCache } from './html-cache';
 import { PageBuilder } from './page-builder';
-import { fillTemplate, PageDocument, SiteInfo, THEME_COLOR } from './page-html';
+import { fillTemplate, inColorMode, PageDocument, SiteInfo, THEME_COLOR } from './page-html';
 import { PageRoute, pageRouteOf } from './page-routes';
 import { RenderedPage, ServerRenderer } from './server-render';
 import { robotsTxt, Sitemaps } from './sitemap';
@@ -157,6 +157,8 @@ export async function registerPublicPages(
       return reply.status(404).send({ statusCode: 404, message: `Cannot GET ${path}`, error: 'Not Found' });
     }
     const route = await routeOf(path);
+    // The visitor's chosen mode: their page is rendered (and cached) in it, never painted light first.
+    const colorMode = parseColorMode(request.cookies?.[COLOR_MODE_COOKIE]) ?? 'light';
     if (route.kind === 'redirect') {
       return reply.redirect(`${route.location}${search ? `?${search}` : ''}`, 301);
     }
@@ -164,14 +166,15 @@ export async function registerPublicPages(
       return reply
         .header('Content-Type', 'text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
-        .send(shell.text);
+        .header('Vary', 'Cookie')
+        .send(inColorMode(shell.text, colorMode));
     }
     const token = request.cookies?.[SESSION_COOKIE];
     const viewer: Viewer = { signedIn: token !== undefined && (await sessions.resolve(token)) !== undefined };
     // Search results depend on free text (unbounded keys); 404s are cheap to render; a buyer's
     // page has prices.
     const cacheable = route.kind !== 'search' && route.kind !== 'not-found' && !viewer.signedIn;
-    const key = `${shell.version}:${await renderer.version()}:${path}`;
+    const key = `${shell.version}:${await renderer.version()}:${colorMode}:${path}`;
     let page: CachedPage | undefined;
     let generation: string | undefined;
     if (cacheable) {
@@ -186,8 +189,8 @@ export async function registerPublicPages(
       if ('redirect' in built) return reply.redirect(built.redirect, 301);
       // A visitor's page is the React app rendered on the server, hydrated in the browser. A
       // buyer's keeps the builder's priced HTML, which the app replaces when it mounts.
-      const rendered = viewer.signedIn ? undefined : await renderPage(renderer, request.url);
-      page = toCached(shell.text, site, { ...built.document, rendered }, styles);
+      const rendered = viewer.signedIn ? undefined : await renderPage(renderer, request.url, colorMode);
+      page = toCached(shell.text, site, { ...built.document, rendered }, colorMode, styles);
       if (cacheable && page.status === 200 && generation !== undefined && !renderedWithFailures(rendered)) {
         await cache.set(generation, key, page).catch(() => undefined);
       }
@@ -210,9 +213,9 @@ export async function registerPublicPages(
 }
 
 /** The server render, or none (the builder's HTML stands) when the shell's server build fails. */
-async function renderPage(renderer: ServerRenderer, url: string) {
+async function renderPage(renderer: ServerRenderer, url: string, colorMode: ColorMode) {
   try {
-    const rendered = await renderer.render(url);
+    const rendered = await renderer.render(url, colorMode);
     for (const error of rendered?.errors ?? []) {
       Logger.warn(`${url}: an area is left to the browser: ${(error as Error).message}`, 'ServerRenderer');
     }
@@ -242,9 +245,10 @@ function toCached(
   template: string,
   site: SiteInfo,
   document: PageDocument,
+  colorMode: ColorMode,
   styles: CriticalStyles,
 ): CachedPage {
-  const filled = fillTemplate(template, site, document);
+  const filled = fillTemplate(template, site, document, colorMode);
   // Only a server render is painted before the app starts; the plain shell needs the whole stylesheet.
   const html = document.rendered ? styles.inline(filled, document.rendered.html) : filled;
   return { status: document.status, html, etag: etagOf(html) };

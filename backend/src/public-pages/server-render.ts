@@ -7,7 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import vm from 'node:vm';
 import { Logger } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
-import { parseRemotesManifest, type RemotesManifest } from '@market/contracts';
+import { parseRemotesManifest, type ColorMode, type RemotesManifest } from '@market/contracts';
 
 /** What the shell's server build (shell/src/server.tsx) exports. */
 interface ShellServerBuild {
@@ -15,6 +15,7 @@ interface ShellServerBuild {
     url: string,
     manifest: RemotesManifest,
     loadRemote: (name: string) => Promise<{ default: unknown }>,
+    colorMode: ColorMode,
   ): Promise<RenderedPage>;
   shared: Record<string, unknown>;
   setApiFetch(implementation: typeof fetch): void;
@@ -96,15 +97,16 @@ export class ServerRenderer {
   }
 
   /** The page's HTML and data, or undefined when the shell's server build is missing. */
-  async render(url: string): Promise<RenderedPage | undefined> {
+  async render(url: string, colorMode: ColorMode): Promise<RenderedPage | undefined> {
     const shell = await this.load<ShellServerBuild>(this.shellBuild, {});
     if (!shell) return undefined;
     const { manifest } = await this.compose();
-    const page = await shell.exports.renderPage(url, manifest, async (name) => {
+    const loadRemote = async (name: string) => {
       const Routes = await this.remoteBuild(name);
       if (!Routes) throw new Error(`The ${name} remote has no server-rendered routes`);
       return { default: Routes };
-    });
+    };
+    const page = await shell.exports.renderPage(url, manifest, loadRemote, colorMode);
     return { ...page, manifest };
   }
 

@@ -4,3 +4,4 @@ export * from './countries';
 export * from './media';
 export * from './wire';
 export * from './remote-routes';
+export * from './color-mode';

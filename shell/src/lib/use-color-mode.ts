@@ -1,5 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react';
-import { applyColorMode, COLOR_MODE_KEY, type ColorMode } from './color-mode';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import { applyColorMode, renderedColorMode, rememberColorMode, type ColorMode } from './color-mode';
 
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
@@ -8,15 +8,21 @@ const subscribe = (listener: () => void) => {
 };
 const currentMode = (): ColorMode =>
   document.documentElement.getAttribute('data-bs-theme') === 'dark' ? 'dark' : 'light';
-// The server does not know the visitor's choice: it renders light, and the browser switches after hydrating.
-const serverMode = (): ColorMode => 'light';
 
-/** Light/dark mode through Bootstrap's data-bs-theme, remembered in localStorage. */
+/**
+ * The mode the page is rendered in on the server (from the visitor's cookie), provided by the
+ * shell's server build; in the browser, the mode the server's HTML came with, so hydration
+ * matches it before the hook switches to the current mode.
+ */
+export const RenderedColorModeContext = createContext<ColorMode>(renderedColorMode);
+
+/** Light/dark mode through Bootstrap's data-bs-theme, remembered in localStorage and a cookie. */
 export function useColorMode(): [ColorMode, () => void] {
-  const mode = useSyncExternalStore(subscribe, currentMode, serverMode);
+  const rendered = useContext(RenderedColorModeContext);
+  const mode = useSyncExternalStore(subscribe, currentMode, () => rendered);
   const toggle = useCallback(() => {
     const next: ColorMode = currentMode() === 'dark' ? 'light' : 'dark';
-    localStorage.setItem(COLOR_MODE_KEY, next);
+    rememberColorMode(next);
     applyColorMode(next);
     listeners.forEach((listener) => listener());
   }, []);
