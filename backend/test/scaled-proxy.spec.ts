@@ -1,10 +1,10 @@
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { request as httpRequest, IncomingHttpHeaders } from 'node:http';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { connectSocket, sessionCookie } from './realtime-helpers';
+import { rawGet } from './raw-http.helper';
 import { freePort } from './resilience-helpers';
 import { createTestApp, TestApp } from './test-app';
 
@@ -12,27 +12,6 @@ const ROOT = resolve(__dirname, '..', '..');
 const NGINX = '/usr/sbin/nginx';
 const INDEX_HTML = `<!doctype html><html lang=en><head><meta charset=utf-8><script defer src=/main.1234.js></script><title>Gigly</title></head><body><div id=root></div></body></html>`;
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
-
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** A raw GET (no decompression), so what nginx put on the wire is what the test sees. */
-function get(url: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((done, fail) => {
-    const req = httpRequest(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    req.once('error', fail);
-    req.end();
-  });
-}
 
 /**
  * The built files as the Dockerfile lays them out under /srv: the shell's bundles (with the
@@ -107,7 +86,7 @@ describe('the scaled shape: deploy/nginx.conf in front of the API', () => {
     nginx = spawn(NGINX, ['-p', dir, '-c', conf], { stdio: 'ignore' });
     for (let tries = 0; ; tries += 1) {
       try {
-        await get(`${proxy}/remotes.json`);
+        await rawGet(`${proxy}/remotes.json`);
         break;
       } catch (error) {
         if (tries > 100) throw error;
@@ -127,38 +106,38 @@ describe('the scaled shape: deploy/nginx.conf in front of the API', () => {
   });
 
   it('passes /api to the API replicas', async () => {
-    const health = await get(`${proxy}/api/health`);
+    const health = await rawGet(`${proxy}/api/health`);
     expect(health.status).toBe(200);
     expect(JSON.parse(health.body.toString()).status).toBe('ok');
-    const missing = await get(`${proxy}/api/no-such-endpoint`);
+    const missing = await rawGet(`${proxy}/api/no-such-endpoint`);
     expect(missing.status).toBe(404);
     expect(missing.headers['content-type']).toMatch(/application\/json/);
   });
 
   it('lets the API replicas render every page and answer 404 for an unknown one', async () => {
-    const home = await get(`${proxy}/`);
+    const home = await rawGet(`${proxy}/`);
     expect(home.status).toBe(200);
     expect(home.headers['content-type']).toMatch(/text\/html/);
     expect(home.body.toString()).toContain('<link rel="canonical"');
-    expect((await get(`${proxy}/no-such-page/at-all`)).status).toBe(404);
-    const robots = await get(`${proxy}/robots.txt`);
+    expect((await rawGet(`${proxy}/no-such-page/at-all`)).status).toBe(404);
+    const robots = await rawGet(`${proxy}/robots.txt`);
     expect(robots.status).toBe(200);
     expect(robots.body.toString()).toContain('Disallow: /admin');
   });
 
   it("serves the shell's built files from disk, precompressed, and sends a name not on disk to the API", async () => {
-    const bundle = await get(`${proxy}/main.1234.js`, { 'accept-encoding': 'gzip' });
+    const bundle = await rawGet(`${proxy}/main.1234.js`, { 'accept-encoding': 'gzip' });
     expect(bundle.status).toBe(200);
     expect(bundle.headers['content-encoding']).toBe('gzip');
     expect(bundle.body.equals(readFileSync(join(dir, 'srv/shell/main.1234.js.gz')))).toBe(true);
     expect(bundle.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const plain = await get(`${proxy}/main.1234.js`);
+    const plain = await rawGet(`${proxy}/main.1234.js`);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(SCRIPT);
-    const favicon = await get(`${proxy}/favicon.svg`);
+    const favicon = await rawGet(`${proxy}/favicon.svg`);
     expect(favicon.status).toBe(200);
     expect(favicon.headers['content-type']).toMatch(/image\/svg\+xml/);
-    const manifest = await get(`${proxy}/remotes.json`);
+    const manifest = await rawGet(`${proxy}/remotes.json`);
     expect(manifest.headers['cache-control']).toBe('no-cache');
     // From the API: the replica has no catalog server build here, so no routes.
     expect(JSON.parse(manifest.body.toString())).toEqual({
@@ -167,14 +146,14 @@ describe('the scaled shape: deploy/nginx.conf in front of the API', () => {
   });
 
   it('serves remotes from disk: hashed chunks for a year, entries revalidated', async () => {
-    const chunk = await get(`${proxy}/remotes/catalog/chunk.abcd.js`, { 'accept-encoding': 'gzip' });
+    const chunk = await rawGet(`${proxy}/remotes/catalog/chunk.abcd.js`, { 'accept-encoding': 'gzip' });
     expect(chunk.status).toBe(200);
     expect(chunk.headers['content-encoding']).toBe('gzip');
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const entry = await get(`${proxy}/remotes/catalog/remoteEntry.js`);
+    const entry = await rawGet(`${proxy}/remotes/catalog/remoteEntry.js`);
     expect(entry.status).toBe(200);
     expect(entry.headers['cache-control']).toBe('no-cache');
-    expect((await get(`${proxy}/remotes/catalog/missing.js`)).status).toBe(404);
+    expect((await rawGet(`${proxy}/remotes/catalog/missing.js`)).status).toBe(404);
   });
 
   it('upgrades /socket.io to a WebSocket on the gateways', async () => {

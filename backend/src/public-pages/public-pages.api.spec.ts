@@ -1,10 +1,10 @@
-import { get, IncomingHttpHeaders } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { SaxesParser } from 'saxes';
 import { reviewService } from '../../test/payments-fixtures';
+import { rawGet } from '../../test/raw-http.helper';
 import { serviceBody } from '../../test/catalog-fixtures';
 import { createTestApp, SignedIn, TestApp } from '../../test/test-app';
 
@@ -66,22 +66,6 @@ function jsonLdOf(html: string): Array<Record<string, unknown>> {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
     (m) => JSON.parse(m[1]) as Record<string, unknown>,
   );
-}
-
-/** A GET whose body stays as sent (HTTP clients would decompress it). */
-function rawGet(
-  url: string,
-  encoding: string,
-): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((done, fail) => {
-    get(url, { headers: { 'Accept-Encoding': encoding } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-    }).on('error', fail);
-  });
 }
 
 describe('public pages: server HTML, status codes, robots, sitemaps, compression', () => {
@@ -308,34 +292,34 @@ describe('public pages: server HTML, status codes, robots, sitemaps, compression
 
   it('negotiates br, gzip or nothing for API JSON and serves built scripts precompressed', async () => {
     const api = `${t.url}/api/services?limit=5`;
-    const plain = await rawGet(api, 'identity');
+    const plain = await rawGet(api, { 'Accept-Encoding': 'identity' });
     expect(plain.status).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.length).toBeGreaterThan(1024);
     const expected = JSON.parse(plain.body.toString());
 
-    const br = await rawGet(api, 'br, gzip');
+    const br = await rawGet(api, { 'Accept-Encoding': 'br, gzip' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(JSON.parse(brotliDecompressSync(br.body).toString())).toEqual(expected);
-    const gz = await rawGet(api, 'gzip');
+    const gz = await rawGet(api, { 'Accept-Encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gz.body).toString())).toEqual(expected);
 
     const script = `${t.url}/remotes/catalog/big.1234.js`;
-    const rawJs = await rawGet(script, 'identity');
+    const rawJs = await rawGet(script, { 'Accept-Encoding': 'identity' });
     expect(rawJs.headers['content-encoding']).toBeUndefined();
     expect(rawJs.body.toString()).toBe(SCRIPT);
-    const brJs = await rawGet(script, 'gzip, deflate, br');
+    const brJs = await rawGet(script, { 'Accept-Encoding': 'gzip, deflate, br' });
     expect(brJs.headers['content-encoding']).toBe('br');
     expect(brJs.headers['content-type']).toMatch(/javascript/);
     expect(brJs.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     // The precompressed file as it is, not compressed again per request.
     expect(brJs.body.equals(brotliCompressSync(SCRIPT))).toBe(true);
-    const gzJs = await rawGet(script, 'gzip');
+    const gzJs = await rawGet(script, { 'Accept-Encoding': 'gzip' });
     expect(gzJs.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzJs.body).toString()).toBe(SCRIPT);
 
-    const page = await rawGet(`${t.url}/graphics-design`, 'br');
+    const page = await rawGet(`${t.url}/graphics-design`, { 'Accept-Encoding': 'br' });
     expect(page.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(page.body).toString()).toContain('<h1>Graphics &amp; Design</h1>');
   });
