@@ -3,7 +3,6 @@ import { formatDollars, fromCents } from '@market/contracts';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/app-config';
 import { Mail } from '../mail/mail.service';
-import { ORDER_NOTICES, OrderNotices } from '../orders/order-notices';
 import { Order } from '../orders/order';
 import { InjectJobQueue, JobQueue } from '../queue/job-queue';
 import { UsersService } from '../users/users.service';
@@ -24,10 +23,7 @@ export class OrderMailService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectJobQueue(MAIL_QUEUE) private readonly queue: JobQueue<Mail>,
     private readonly users: UsersService,
-    @Inject(ORDER_NOTICES) notices: OrderNotices,
-  ) {
-    notices.add({ cancelResolved: (order) => this.cancelResolved(order) });
-  }
+  ) {}
 
   /** Tells the buyer how their cancel request ended; once per order (one answer per request). */
   async cancelResolved(order: Order): Promise<void> {

@@ -5,7 +5,7 @@ import { CouponsService } from '../coupons/coupons.service';
 import { PaymentEventsService } from './payment-events.service';
 import { PaymentsRepository } from './payments.repository';
 import { CheckoutReconciler } from './checkout-reconciler';
-import { StripeController } from './stripe/stripe.controller';
+import { StripeController } from './stripe.controller';
 import {
   createService,
   ordersOf,

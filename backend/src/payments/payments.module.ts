@@ -1,10 +1,11 @@
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, Inject, Module, OnModuleInit } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { CatalogModule } from '../catalog/catalog.module';
 import { CouponsModule } from '../coupons/coupons.module';
 import { MailModule } from '../mail/mail.module';
 import { RateLimitModule } from '../auth/rate-limit.module';
 import { MessagingCoreModule } from '../messaging/messaging-core.module';
+import { ORDER_NOTICES, OrderNotices } from '../orders/order-notices';
 import { OrdersModule } from '../orders/orders.module';
 import { QueueModule } from '../queue/queue.module';
 import { UsersModule } from '../users/users.module';
@@ -17,12 +18,12 @@ import { PaymentEventsProcessor } from './payment-events.processor';
 import { PaymentEventsService } from './payment-events.service';
 import { MAIL_QUEUE, PAYMENTS_QUEUE } from './payment-queues';
 import { PaymentGatewaysModule } from './payment-gateways.module';
-import { PayPalCaptureService } from './paypal/paypal-capture.service';
-import { PayPalController } from './paypal/paypal.controller';
+import { PayPalCaptureService } from './paypal-capture.service';
+import { PayPalController } from './paypal.controller';
 import { ReturnPagesService } from './return-pages.service';
 import { SandboxPaymentsService } from './sandbox/sandbox-payments.service';
 import { SandboxController } from './sandbox/sandbox.controller';
-import { StripeController } from './stripe/stripe.controller';
+import { StripeController } from './stripe.controller';
 import { UnpaidOrdersController } from './unpaid-orders.controller';
 import { UnpaidOrdersService } from './unpaid-orders.service';
 
@@ -54,7 +55,17 @@ import { UnpaidOrdersService } from './unpaid-orders.service';
   ],
   exports: [PaymentEventsService],
 })
-export class PaymentsModule {
+export class PaymentsModule implements OnModuleInit {
+  constructor(
+    @Inject(ORDER_NOTICES) private readonly notices: OrderNotices,
+    private readonly orderMail: OrderMailService,
+  ) {}
+
+  /** The buyer hears how their cancel request ended (orders announce it; this module mails it). */
+  onModuleInit(): void {
+    this.notices.add({ cancelResolved: (order) => this.orderMail.cancelResolved(order) });
+  }
+
   /** With the `payments` and `mail` queues on the configured backend (Bull or in-process). */
   static forRoot(config: AppConfig): DynamicModule {
     return {

@@ -32,6 +32,18 @@ class InProcessWorkers implements OnModuleInit {
   }
 }
 
+/** The `queue` readiness check: pings every queue of the feature that registered them. */
+class QueueHealth implements OnModuleInit {
+  constructor(
+    private readonly indicators: HealthIndicators,
+    private readonly queues: JobQueue<unknown>[],
+  ) {}
+
+  onModuleInit(): void {
+    this.indicators.set('queue', () => Promise.all(this.queues.map((queue) => queue.ping())));
+  }
+}
+
 /**
  * Named job queues: Bull through @nestjs/bull when REDIS_URL is set (`forRoot` holds the
  * connection settings, `forFeature` registers a feature's queues, `@Processor` classes work on
@@ -86,9 +98,9 @@ export class QueueModule {
           },
         ];
     const health: Provider = {
-      provide: 'QueueHealth',
+      provide: QueueHealth,
       useFactory: (indicators: HealthIndicators, ...queues: JobQueue<unknown>[]) =>
-        indicators.set('queue', () => Promise.all(queues.map((queue) => queue.ping()))),
+        new QueueHealth(indicators, queues),
       inject: [HEALTH_INDICATORS, ...tokens],
     };
     return {

@@ -1,10 +1,10 @@
 import request from 'supertest';
 import Stripe from 'stripe';
-import { PaymentEventsService } from '../payment-events.service';
-import { CheckoutReconciler } from '../checkout-reconciler';
-import { createService, ordersOf, queueEnv, waitForPayment } from '../../../test/payments-fixtures';
-import { StripeStub } from '../../../test/stubs/stripe-stub';
-import { createTestApp, SignedIn, TestApp } from '../../../test/test-app';
+import { PaymentEventsService } from './payment-events.service';
+import { CheckoutReconciler } from './checkout-reconciler';
+import { createService, ordersOf, queueEnv, waitForPayment } from '../../test/payments-fixtures';
+import { StripeStub } from '../../test/stubs/stripe-stub';
+import { createTestApp, SignedIn, TestApp } from '../../test/test-app';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_stub';
 

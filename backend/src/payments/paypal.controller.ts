@@ -1,11 +1,11 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Access, CurrentUser, SessionUser } from '../../auth/access.decorator';
-import { ErrorView } from '../../common/api-docs';
-import { CheckoutService } from '../checkout.service';
-import { CaptureDto, CheckoutDto, PayPalCaptureView, PayPalCheckoutView } from '../dto/checkout.dto';
+import { Access, CurrentUser, SessionUser } from '../auth/access.decorator';
+import { ErrorView } from '../common/api-docs';
+import { CheckoutService } from './checkout.service';
+import { CaptureDto, CheckoutDto, PayPalCaptureView, PayPalCheckoutView } from './dto/checkout.dto';
 import { PayPalCaptureService } from './paypal-capture.service';
-import { RateLimit } from '../../auth/rate-limit.guard';
+import { RateLimit } from '../auth/rate-limit.guard';
 
 @ApiTags('payments')
 @Controller('paypal')

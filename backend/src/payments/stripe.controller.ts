@@ -3,12 +3,12 @@ import type { RawBodyRequest } from '@nestjs/common';
 import { ApiExcludeEndpoint, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { FastifyRequest } from 'fastify';
-import { Access, CurrentUser, SessionUser } from '../../auth/access.decorator';
-import { CheckoutService } from '../checkout.service';
-import { CheckoutDto, SessionSummaryView, StripeCheckoutView } from '../dto/checkout.dto';
-import { PaymentEventsService } from '../payment-events.service';
-import { ReturnPagesService } from '../return-pages.service';
-import { RateLimit } from '../../auth/rate-limit.guard';
+import { Access, CurrentUser, SessionUser } from '../auth/access.decorator';
+import { CheckoutService } from './checkout.service';
+import { CheckoutDto, SessionSummaryView, StripeCheckoutView } from './dto/checkout.dto';
+import { PaymentEventsService } from './payment-events.service';
+import { ReturnPagesService } from './return-pages.service';
+import { RateLimit } from '../auth/rate-limit.guard';
 
 @ApiTags('payments')
 @Controller('stripe')

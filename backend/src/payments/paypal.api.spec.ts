@@ -1,7 +1,7 @@
 import request from 'supertest';
-import { createService, ordersOf, queueEnv } from '../../../test/payments-fixtures';
-import { PayPalStub } from '../../../test/stubs/paypal-stub';
-import { createTestApp, SignedIn, TestApp } from '../../../test/test-app';
+import { createService, ordersOf, queueEnv } from '../../test/payments-fixtures';
+import { PayPalStub } from '../../test/stubs/paypal-stub';
+import { createTestApp, SignedIn, TestApp } from '../../test/test-app';
 
 describe('PayPal through the official SDK against a local stub', () => {
   let stub: PayPalStub;

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { conflict, notFound } from '../../common/domain-error';
-import { toOrderView, OrderView } from '../../orders/dto/order.view';
-import { OrdersService } from '../../orders/orders.service';
-import { FulfilmentService } from '../fulfilment.service';
-import { PayPalGateway } from './paypal.gateway';
+import { conflict, notFound } from '../common/domain-error';
+import { toOrderView, OrderView } from '../orders/dto/order.view';
+import { OrdersService } from '../orders/orders.service';
+import { FulfilmentService } from './fulfilment.service';
+import { PayPalGateway } from './paypal/paypal.gateway';
 
 const paypalRefunded = () =>
   conflict('PAYPAL.PAYMENT_REFUNDED', 'This order can no longer be paid; your payment has been refunded');
