@@ -119,9 +119,23 @@ function boundaries() {
           'backend/src/**/*.repository.ts',
           'backend/src/**/*.schema.ts',
           'backend/src/db/**',
+          // Command-line tools put modules together by hand, as the app module does.
+          'backend/src/cli/**',
           'backend/src/**/*.spec.ts',
         ],
       },
+    ),
+    // db/ is under every module: only the schema and the seed list the modules; the rest (the
+    // connection, migrations, backups) stands on config/ and observability/ alone.
+    ...[
+      ['backend/src/db/*.ts', '^\\.\\./(?!config/|observability/)'],
+      ['backend/src/db/*/**/*.ts', '^\\.\\./\\.\\./(?!config/|observability/)'],
+    ].map(([files, regex]) =>
+      restrict(
+        [files],
+        [{ regex, message: 'db/ stands on config/ and observability/ only: a tool that needs a module goes in cli/.' }],
+        { ignores: ['backend/src/db/schema.ts', 'backend/src/db/seed.ts', 'backend/src/**/*.spec.ts'] },
+      ),
     ),
   ];
 }

@@ -43,7 +43,7 @@ import {
 } from './lib/settings.mjs';
 
 async function main() {
-  const needed = ['backend/dist/main.js', 'backend/dist/gateway.js', 'backend/dist/db/seed-bench.js'];
+  const needed = ['backend/dist/main.js', 'backend/dist/gateway.js', 'backend/dist/cli/seed-bench.js'];
   if (BROWSER) needed.push('shell/dist/index.html');
   for (const file of needed) {
     if (!existsSync(join(ROOT, file)))
@@ -93,7 +93,7 @@ async function main() {
   const marker = join(dataDir, `.seeded-${SERVICES}`);
   step(`embedded: seeding ${SERVICES} services`);
   if (!existsSync(marker)) {
-    await run(process.execPath, ['backend/dist/db/seed-bench.js', '--services', String(SERVICES)], {
+    await run(process.execPath, ['backend/dist/cli/seed-bench.js', '--services', String(SERVICES)], {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
     });
@@ -110,7 +110,7 @@ async function main() {
     if (database.count < SERVICES) {
       await run(
         process.execPath,
-        ['backend/dist/db/seed-bench.js', '--services', String(SERVICES - database.count)],
+        ['backend/dist/cli/seed-bench.js', '--services', String(SERVICES - database.count)],
         {
           DATABASE_URL: database.url,
         },

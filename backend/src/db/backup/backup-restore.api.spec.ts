@@ -7,7 +7,7 @@ import S3rver from 's3rver';
 import { list } from 'tar';
 import { loadConfig } from '../../config/app-config';
 import { startBackupSchedule } from './backup-schedule';
-import { moveToPostgres } from './move';
+import { moveToPostgres } from '../../cli/move-to-postgres';
 import { restoreBackup } from './restore';
 import { DEMO_ACCOUNTS } from '../seed';
 import { buyBasicPackage, signInAs, startShop, Shop, tableCounts } from '../../../test/backup-helpers';
@@ -240,7 +240,7 @@ describe('backups, restore and the move to PostgreSQL', () => {
         [
           '-r',
           '@swc-node/register',
-          join(TEST_DIR, '..', 'src', 'db', 'backup', 'cli.ts'),
+          join(TEST_DIR, '..', 'src', 'cli', 'db.ts'),
           'move',
           '--to',
           target.url,

@@ -1,16 +1,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AppConfig } from '../../config/app-config';
-import { CONTENT_TYPES } from '../../uploads/image-variants';
-import { FileStorage } from '../../uploads/storage/file-storage';
-import { LocalStorage } from '../../uploads/storage/local-storage';
-import { createStorage } from '../../uploads/uploads.module';
-import { openDatabase } from '../database';
-import { writeBackup } from './backup';
-import { isEmptyDir } from './files';
-import { BackupError } from './manifest';
-import { assertPgliteNotInUse, pgliteDir, restoreBackup, RestoreReport } from './restore';
+import type { AppConfig } from '../config/app-config';
+import { CONTENT_TYPES } from '../uploads/image-variants';
+import { FileStorage } from '../uploads/storage/file-storage';
+import { LocalStorage } from '../uploads/storage/local-storage';
+import { createStorage } from '../uploads/uploads.module';
+import { openDatabase } from '../db/database';
+import { writeBackup } from '../db/backup/backup';
+import { isEmptyDir } from '../db/backup/files';
+import { BackupError } from '../db/backup/manifest';
+import { assertPgliteNotInUse, pgliteDir, restoreBackup, RestoreReport } from '../db/backup/restore';
 
 export interface MoveReport extends RestoreReport {
   /** The command that starts the shop on the new database. */

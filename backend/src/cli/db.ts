@@ -1,11 +1,11 @@
 import { resolve } from 'node:path';
-import { ConfigError, loadConfig } from '../../config/app-config';
-import { openDatabase } from '../database';
-import { writeBackup } from './backup';
-import { isEmptyDir } from './files';
-import { BackupError, BackupManifest } from './manifest';
-import { moveToPostgres } from './move';
-import { assertPgliteNotInUse, pgliteDir, restoreBackup, RestoreReport } from './restore';
+import { ConfigError, loadConfig } from '../config/app-config';
+import { openDatabase } from '../db/database';
+import { writeBackup } from '../db/backup/backup';
+import { isEmptyDir } from '../db/backup/files';
+import { BackupError, BackupManifest } from '../db/backup/manifest';
+import { moveToPostgres } from './move-to-postgres';
+import { assertPgliteNotInUse, pgliteDir, restoreBackup, RestoreReport } from '../db/backup/restore';
 
 /**
  * `npm run db:backup -- <file>`, `npm run db:restore -- <file> [--replace]`,

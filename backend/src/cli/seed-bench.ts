@@ -19,7 +19,7 @@ import { loadConfig } from '../config/app-config';
 import { createStorage } from '../uploads/uploads.module';
 import { UploadsRepository } from '../uploads/uploads.repository';
 import { UploadsService } from '../uploads/uploads.service';
-import { openDatabase } from './database';
+import { openDatabase } from '../db/database';
 
 /**
  * Fills a database with many services (with packages and reviews) for benchmarks:
