@@ -133,7 +133,13 @@ function boundaries() {
     ].map(([files, regex]) =>
       restrict(
         [files],
-        [{ regex, message: 'db/ stands on config/ and observability/ only: a tool that needs a module goes in cli/.' }],
+        [
+          {
+            regex,
+            message:
+              'db/ stands on config/ and observability/ only: a tool that needs a module goes in cli/.',
+          },
+        ],
         { ignores: ['backend/src/db/schema.ts', 'backend/src/db/seed.ts', 'backend/src/**/*.spec.ts'] },
       ),
     ),

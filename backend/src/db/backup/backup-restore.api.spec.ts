@@ -237,14 +237,7 @@ describe('backups, restore and the move to PostgreSQL', () => {
       // The command line, as an operator runs it: the target is no longer empty.
       const cli = spawnSync(
         process.execPath,
-        [
-          '-r',
-          '@swc-node/register',
-          join(TEST_DIR, '..', 'src', 'cli', 'db.ts'),
-          'move',
-          '--to',
-          target.url,
-        ],
+        ['-r', '@swc-node/register', join(TEST_DIR, '..', 'src', 'cli', 'db.ts'), 'move', '--to', target.url],
         { env: { PATH: process.env.PATH ?? '', DATA_DIR: sourceDir }, encoding: 'utf8', timeout: 60_000 },
       );
       expect(cli.status).toBe(1);
