@@ -1,5 +1,6 @@
-import { Module } from '@nestjs/common';
+import { Module, OnModuleInit } from '@nestjs/common';
 import { UploadsModule } from '../uploads/uploads.module';
+import { UploadsService } from '../uploads/uploads.service';
 import { CatalogCaches } from './catalog-caches';
 import { CatalogPricing } from './catalog-pricing.service';
 import { CatalogSearch } from './catalog-search.service';
@@ -23,4 +24,14 @@ import { ServiceViews } from './service-views';
   ],
   exports: [CatalogService, CatalogPricing, ReviewStats],
 })
-export class CatalogModule {}
+export class CatalogModule implements OnModuleInit {
+  constructor(
+    private readonly uploads: UploadsService,
+    private readonly repo: CatalogRepository,
+  ) {}
+
+  /** The uploads sweep keeps the media the catalogue's services name. */
+  onModuleInit(): void {
+    this.uploads.addReferenceSource(() => this.repo.mediaUrls());
+  }
+}

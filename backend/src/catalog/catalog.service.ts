@@ -26,9 +26,7 @@ export class CatalogService {
     private readonly search: CatalogSearch,
     private readonly views: ServiceViews,
     private readonly uploads: UploadsService,
-  ) {
-    uploads.addReferenceSource(() => repo.mediaUrls());
-  }
+  ) {}
 
   async exists(serviceId: string): Promise<boolean> {
     return isUuid(serviceId) && this.repo.exists(serviceId);

@@ -1,5 +1,6 @@
-import { Module } from '@nestjs/common';
+import { Module, OnModuleInit } from '@nestjs/common';
 import { UploadsModule } from '../uploads/uploads.module';
+import { UploadsService } from '../uploads/uploads.service';
 import { BlogsController, GalleriesController } from './content.controller';
 import { ContentRepository } from './content.repository';
 import { ContentService } from './content.service';
@@ -10,4 +11,14 @@ import { ContentService } from './content.service';
   providers: [ContentRepository, ContentService],
   exports: [ContentService],
 })
-export class ContentModule {}
+export class ContentModule implements OnModuleInit {
+  constructor(
+    private readonly uploads: UploadsService,
+    private readonly repo: ContentRepository,
+  ) {}
+
+  /** The uploads sweep keeps the media the blogs and gallery items name. */
+  onModuleInit(): void {
+    this.uploads.addReferenceSource(() => this.repo.mediaUrls());
+  }
+}

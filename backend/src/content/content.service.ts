@@ -35,9 +35,7 @@ export class ContentService {
   constructor(
     private readonly repo: ContentRepository,
     private readonly uploads: UploadsService,
-  ) {
-    uploads.addReferenceSource(() => repo.mediaUrls());
-  }
+  ) {}
 
   async listBlogs(page = 1, limit = DEFAULT_CONTENT_PAGE): Promise<{ items: BlogView[]; total: number }> {
     const { rows, total } = await this.repo.listBlogs({ limit, offset: (page - 1) * limit });

@@ -1,6 +1,7 @@
-import { Module } from '@nestjs/common';
+import { Module, OnModuleInit } from '@nestjs/common';
 import { OrdersModule } from '../orders/orders.module';
 import { UploadsModule } from '../uploads/uploads.module';
+import { UploadsService } from '../uploads/uploads.service';
 import { UsersModule } from '../users/users.module';
 import { CatalogModule } from '../catalog/catalog.module';
 import { ReviewsController } from './reviews.controller';
@@ -13,4 +14,14 @@ import { ReviewsService } from './reviews.service';
   controllers: [ReviewsController],
   providers: [ReviewsRepository, ReviewsService],
 })
-export class ReviewsModule {}
+export class ReviewsModule implements OnModuleInit {
+  constructor(
+    private readonly uploads: UploadsService,
+    private readonly repo: ReviewsRepository,
+  ) {}
+
+  /** The uploads sweep keeps the media the reviews name. */
+  onModuleInit(): void {
+    this.uploads.addReferenceSource(() => this.repo.mediaUrls());
+  }
+}

@@ -4,7 +4,6 @@ import { conflict, forbidden, notFound, unauthorized } from '../common/domain-er
 import { isUuid } from '../common/ids';
 import { isUniqueViolation } from '../db/pg-errors';
 import { OrdersService } from '../orders/orders.service';
-import { UploadsService } from '../uploads/uploads.service';
 import { UsersService } from '../users/users.service';
 import { CatalogService } from '../catalog/catalog.service';
 import { ReviewStats } from '../catalog/review-stats.service';
@@ -27,10 +26,7 @@ export class ReviewsService {
     private readonly reviewStats: ReviewStats,
     private readonly orders: OrdersService,
     private readonly users: UsersService,
-    uploads: UploadsService,
-  ) {
-    uploads.addReferenceSource(() => repo.mediaUrls());
-  }
+  ) {}
 
   async list(serviceId: string): Promise<ReviewRow[]> {
     if (!(await this.catalog.exists(serviceId))) throw serviceMissing();

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { VARIANT_WIDTHS } from '@market/contracts';
 import { UploadsService } from './uploads.service';
+import { serviceBody } from '../../test/catalog-fixtures';
 import { JPEG_HEADER, PNG_1x1 } from '../../test/media-fixtures.helper';
 import { createTestApp, SignedIn, TestApp } from '../../test/test-app';
 import {
@@ -176,6 +177,19 @@ describe('uploaded media: variants, limits and sweep', () => {
     const kept = (await upload(buyer, await phonePhoto(700, 500)).expect(201)).body.secure_url as string;
     const orphan = (await upload(buyer, await phonePhoto(700, 500)).expect(201)).body.secure_url as string;
     await buyer.agent.put(`/api/users/${buyer.user.id}`).send({ img: kept }).expect(200);
+    // Each module names its own media: a service's cover and a blog's image are kept too.
+    const admin = await t.signIn({ admin: true });
+    const [cover, blogImage] = await Promise.all(
+      [1, 2].map(async () => (await upload(admin, PNG_1x1, 'a.png').expect(201)).body.secure_url as string),
+    );
+    await admin.agent
+      .post('/api/services')
+      .send(serviceBody(t, { coverImage: cover, otherImages: [] }))
+      .expect(201);
+    await admin.agent
+      .post('/api/blogs')
+      .send({ title: 'Kept media', description: 'A blog naming its image.', images: [blogImage] })
+      .expect(201);
     const named = (url: string) => files().filter((name) => name.startsWith(baseOf(url)));
     expect(named(orphan)).toHaveLength(10);
 
@@ -184,7 +198,9 @@ describe('uploaded media: variants, limits and sweep', () => {
     const orphanFiles = named(orphan);
     const removed = await uploads.sweep(new Date(Date.now() + 25 * HOUR));
     expect(removed).toEqual(expect.arrayContaining(orphanFiles));
-    expect(removed.filter((name) => name.startsWith(baseOf(kept)))).toEqual([]);
+    for (const url of [kept, cover, blogImage]) {
+      expect([url, removed.filter((name) => name.startsWith(baseOf(url)))]).toEqual([url, []]);
+    }
     expect(named(orphan)).toEqual([]);
     expect(named(kept)).toHaveLength(10);
     await t.http().get(new URL(kept).pathname).expect(200);

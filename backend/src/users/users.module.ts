@@ -1,5 +1,6 @@
-import { Module } from '@nestjs/common';
+import { Module, OnModuleInit } from '@nestjs/common';
 import { UploadsModule } from '../uploads/uploads.module';
+import { UploadsService } from '../uploads/uploads.service';
 import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 
@@ -8,4 +9,14 @@ import { UsersService } from './users.service';
   providers: [UsersRepository, UsersService],
   exports: [UsersService],
 })
-export class UsersModule {}
+export class UsersModule implements OnModuleInit {
+  constructor(
+    private readonly uploads: UploadsService,
+    private readonly repo: UsersRepository,
+  ) {}
+
+  /** The uploads sweep keeps the media the user profiles name. */
+  onModuleInit(): void {
+    this.uploads.addReferenceSource(() => this.repo.mediaUrls());
+  }
+}

@@ -28,9 +28,7 @@ export class UsersService {
   constructor(
     private readonly users: UsersRepository,
     private readonly uploads: UploadsService,
-  ) {
-    uploads.addReferenceSource(() => users.mediaUrls());
-  }
+  ) {}
 
   findById(id: string): Promise<Account | undefined> {
     return UUID.test(id) ? this.users.findById(id) : Promise.resolve(undefined);
