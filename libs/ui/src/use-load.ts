@@ -72,13 +72,21 @@ export function setHydrationLoads(
   hydration = { loads, reviveError };
 }
 
-function takeHydratedLoad<T>(id: string, key: unknown): Loaded<T> | undefined {
+/**
+ * The server's answer for this load, read (not taken) while rendering: React may render a
+ * component more than once before hydration commits (a retried or interrupted hydration).
+ */
+function hydratedLoad<T>(id: string, key: unknown): Loaded<T> | undefined {
   const entry = hydration?.loads[id];
   if (!hydration || !entry || entry.key !== JSON.stringify(key)) return undefined;
-  delete hydration.loads[id];
   return entry.state.status === 'ready'
     ? { status: 'ready', data: entry.state.data as T }
     : { status: 'error', error: hydration.reviveError(entry.state.error) };
+}
+
+/** Once committed, a load's server answer is spent: a later component with the same id fetches. */
+function forgetHydratedLoad(id: string): void {
+  if (hydration) delete hydration.loads[id];
 }
 
 /**
@@ -90,11 +98,12 @@ export function useLoad<T, K = string>(key: K | undefined, load: (key: K) => Pro
   const id = useId();
   const server = useContext(ServerLoadsContext);
   const [state, setState] = useState<Loaded<T>>(
-    () => (key !== undefined && takeHydratedLoad<T>(id, key)) || { status: 'loading' },
+    () => (key !== undefined && hydratedLoad<T>(id, key)) || { status: 'loading' },
   );
   // The hydrated state stands for the first key's load; later keys and reloads fetch.
   const skipFirst = useRef(state.status !== 'loading');
   const [round, setRound] = useState(0);
+  useEffect(() => forgetHydratedLoad(id), [id]);
   useEffect(() => {
     if (key === undefined) return;
     if (skipFirst.current) {
