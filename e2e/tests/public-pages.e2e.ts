@@ -1,4 +1,5 @@
-import { DESKTOP, PHONE } from '../src/browser';
+import { DESKTOP, PHONE, waitForHydration } from '../src/browser';
+import { DEMO_BUYER, signInThroughForm } from '../src/accounts';
 import { serverAndBrowser } from '../src/harness';
 
 const e2e = serverAndBrowser();
@@ -218,5 +219,58 @@ test('a visitor who chose dark mode gets every page dark from its first HTML, hy
   }
   expect(await (await context.request.get('/blog')).text()).toMatch(/<html[^>]*data-bs-theme=dark/);
   expect(problems).toEqual([]);
+  await context.close();
+});
+
+test("a signed-in buyer's first HTML is the app rendered for them, with prices, hydrated without a warning", async () => {
+  const context = await e2e.browser.newContext({
+    baseURL: e2e.server.url,
+    viewport: PHONE,
+    reducedMotion: 'reduce',
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') {
+        (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('h1');
+      }
+    });
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(30_000);
+  await signInThroughForm(page, DEMO_BUYER);
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${page.url()}: ${message.type()} ${message.text()}`);
+    }
+  });
+  for (const path of [servicePath, '/graphics-design/logo-design']) {
+    // What the server sends this buyer: the app's markup, with amounts, built for them alone.
+    const response = await context.request.get(path);
+    expect(response.headers()['cache-control']).toBe('private, no-store');
+    const html = await response.text();
+    const root = html.slice(html.indexOf('<div id="root"'), html.indexOf('id="ssr-loads"'));
+    expect(root).toContain('data-hydrating');
+    expect(root).toMatch(/\$\d/);
+    expect(html).toContain(`"username":"${DEMO_BUYER.username}"`);
+
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.getByText(/\$\d/).first().waitFor();
+    // Still the buyer's header after hydration (in the collapsed menu on a phone).
+    await page.getByRole('button', { name: 'Logout', includeHidden: true }).waitFor({ state: 'attached' });
+    const kept = await page.evaluate(() => {
+      const { serverHeading } = window as unknown as { serverHeading: Element | null };
+      return serverHeading !== null && serverHeading === document.querySelector('h1');
+    });
+    expect([path, kept]).toEqual([path, true]);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(problems).toEqual([]);
+  // The same pages for a visitor afterwards: no amount, no one's name.
+  const visitor = await (await fetch(`${e2e.server.url}${servicePath}`)).text();
+  expect(visitor).not.toMatch(/\$\s?\d/);
+  expect(visitor).not.toContain('ssr-user');
   await context.close();
 });

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { ApiError } from '@market/api-client';
+import { ApiError, authStore, isAuthUser, RenderedUserContext, type AuthUser } from '@market/api-client';
 import { setHydrationLoads, type SerializedLoad } from '@market/ui';
 import { App } from './app/app';
 import { loadRemotesManifest, loadRemoteRoutes } from './app/remotes';
@@ -17,14 +17,29 @@ function serverRenderData(): Record<string, SerializedLoad> | undefined {
   }
 }
 
+/** Whom the server rendered this page for (backend public-pages, USER_DATA_ID): none for a visitor. */
+function serverRenderUser(): AuthUser | null {
+  try {
+    const user: unknown = JSON.parse(document.getElementById('ssr-user')?.textContent || 'null');
+    return isAuthUser(user) ? user : null;
+  } catch {
+    return null;
+  }
+}
+
 async function start() {
   const manifest = await loadRemotesManifest();
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
+  // The server's session answer is fresher than the stored user (another tab may have changed it).
+  const renderedFor = serverRenderUser();
+  if (renderedFor) authStore.set(renderedFor);
   const app = (
     <StrictMode>
       <RemotesContext.Provider value={{ manifest, load: loadRemoteRoutes }}>
-        <App />
+        <RenderedUserContext.Provider value={renderedFor}>
+          <App />
+        </RenderedUserContext.Provider>
       </RemotesContext.Provider>
     </StrictMode>
   );

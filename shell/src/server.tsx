@@ -6,6 +6,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import * as apiClient from '@market/api-client';
 import * as ui from '@market/ui';
 import { ServerLoads, ServerLoadsContext, type SerializedLoad } from '@market/ui';
+import { RenderedUserContext, type AuthUser } from '@market/api-client';
 import type { ColorMode, RemotesManifest } from '@market/contracts';
 import { App } from './app/app';
 import { RemotesContext, type RemoteLoader } from './app/remotes-context';
@@ -24,12 +25,16 @@ export interface RenderedPage {
   errors: unknown[];
 }
 
-/** Renders `url` in `colorMode` with the remotes the manifest declares, each loaded by `loadRemote`. */
+/**
+ * Renders `url` for `user` (null: a visitor) in `colorMode`, with the remotes the manifest
+ * declares, each loaded by `loadRemote`.
+ */
 export async function renderPage(
   url: string,
   manifest: RemotesManifest,
   loadRemote: RemoteLoader,
   colorMode: ColorMode = 'light',
+  user: AuthUser | null = null,
 ): Promise<RenderedPage> {
   const loads = new ServerLoads();
   const errors: unknown[] = [];
@@ -37,7 +42,9 @@ export async function renderPage(
     <ServerLoadsContext.Provider value={loads}>
       <RemotesContext.Provider value={{ manifest, load: loadRemote }}>
         <RenderedColorModeContext.Provider value={colorMode}>
-          <App location={url} />
+          <RenderedUserContext.Provider value={user}>
+            <App location={url} />
+          </RenderedUserContext.Provider>
         </RenderedColorModeContext.Provider>
       </RemotesContext.Provider>
     </ServerLoadsContext.Provider>,

@@ -27,13 +27,21 @@ export interface PageDocument {
   /** 'noindex' for pages search engines should not list (search results, 404). */
   robots?: string;
   /** The shell's server render: replaces `body`, and the browser hydrates it with `loads`. */
-  rendered?: { html: string; loads: Record<string, unknown>; manifest: RemotesManifest };
+  rendered?: {
+    html: string;
+    loads: Record<string, unknown>;
+    manifest: RemotesManifest;
+    /** The signed-in user it was rendered for (their session answer); null for a visitor. */
+    user: unknown;
+  };
 }
 
 /** The element the shell reads the server render's data from before hydrating. */
 export const HYDRATION_DATA_ID = 'ssr-loads';
 /** The element the shell reads the remotes manifest from, so it hydrates with the server's routes. */
 export const REMOTES_DATA_ID = 'remotes-manifest';
+/** The element the shell reads whom the page was rendered for (a signed-in buyer's page only). */
+export const USER_DATA_ID = 'ssr-user';
 
 /** JSON inside a script element: nothing in it can close the element or open a comment. */
 function scriptJson(value: unknown): string {
@@ -240,7 +248,10 @@ export function fillTemplate(
     page.rendered
       ? `<div id="root" data-hydrating>${page.rendered.html}</div>` +
         `<script type="application/json" id="${HYDRATION_DATA_ID}">${scriptJson(page.rendered.loads)}</script>` +
-        `<script type="application/json" id="${REMOTES_DATA_ID}">${scriptJson(page.rendered.manifest)}</script>`
+        `<script type="application/json" id="${REMOTES_DATA_ID}">${scriptJson(page.rendered.manifest)}</script>` +
+        (page.rendered.user
+          ? `<script type="application/json" id="${USER_DATA_ID}">${scriptJson(page.rendered.user)}</script>`
+          : '')
       : `<div id="root">${chrome(site, page.body)}</div>`,
   );
 }

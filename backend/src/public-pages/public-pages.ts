@@ -187,9 +187,10 @@ export async function registerPublicPages(
     if (!page) {
       const built = await builder.build(route, new URLSearchParams(search), viewer);
       if ('redirect' in built) return reply.redirect(built.redirect, 301);
-      // A visitor's page is the React app rendered on the server, hydrated in the browser. A
-      // buyer's keeps the builder's priced HTML, which the app replaces when it mounts.
-      const rendered = viewer.signedIn ? undefined : await renderPage(renderer, request.url, colorMode);
+      // The React app rendered on the server, hydrated in the browser: a signed-in user's page
+      // with their session (prices), so it is built for them alone and kept by no cache.
+      const cookie = viewer.signedIn ? request.headers.cookie : undefined;
+      const rendered = await renderPage(renderer, request.url, colorMode, cookie);
       page = toCached(shell.text, site, { ...built.document, rendered }, colorMode, styles);
       if (cacheable && page.status === 200 && generation !== undefined && !renderedWithFailures(rendered)) {
         await cache.set(generation, key, page).catch(() => undefined);
@@ -213,9 +214,9 @@ export async function registerPublicPages(
 }
 
 /** The server render, or none (the builder's HTML stands) when the shell's server build fails. */
-async function renderPage(renderer: ServerRenderer, url: string, colorMode: ColorMode) {
+async function renderPage(renderer: ServerRenderer, url: string, colorMode: ColorMode, cookie?: string) {
   try {
-    const rendered = await renderer.render(url, colorMode);
+    const rendered = await renderer.render(url, colorMode, cookie);
     for (const error of rendered?.errors ?? []) {
       Logger.warn(`${url}: an area is left to the browser: ${(error as Error).message}`, 'ServerRenderer');
     }

@@ -7,6 +7,7 @@ const page = (loads: RenderedPage['loads'], errors: unknown[] = []): RenderedPag
   loads,
   errors,
   manifest: {},
+  user: null,
 });
 
 describe('renderedWithFailures: which server renders are kept for the next visitors', () => {

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
@@ -16,7 +17,8 @@ interface ShellServerBuild {
     manifest: RemotesManifest,
     loadRemote: (name: string) => Promise<{ default: unknown }>,
     colorMode: ColorMode,
-  ): Promise<RenderedPage>;
+    user: unknown,
+  ): Promise<Omit<RenderedPage, 'manifest' | 'user'>>;
   shared: Record<string, unknown>;
   setApiFetch(implementation: typeof fetch): void;
 }
@@ -35,6 +37,8 @@ export interface RenderedPage {
   errors: unknown[];
   /** The manifest the page was rendered with: the browser hydrates with the same routes. */
   manifest: RemotesManifest;
+  /** The signed-in user it was rendered for (the session answer), or null for a visitor. */
+  user: unknown;
 }
 
 interface LoadedBuild<T> {
@@ -67,6 +71,8 @@ export class ServerRenderer {
   private readonly builds = new Map<string, LoadedBuild<Record<string, unknown>>>();
   private composed: { manifest: RemotesManifest; text: string; checkedAt: number } | undefined;
   private readonly nodeRequire: NodeRequire;
+  /** The session cookie of the request being rendered: its API calls are made as that user. */
+  private readonly requestCookie = new AsyncLocalStorage<string | undefined>();
   /** The shell's server build is deployed with the API (as its index.html is). */
   private readonly shellBuild: string;
 
@@ -96,18 +102,33 @@ export class ServerRenderer {
     return (await this.remoteBuild(name)) !== undefined;
   }
 
-  /** The page's HTML and data, or undefined when the shell's server build is missing. */
-  async render(url: string, colorMode: ColorMode): Promise<RenderedPage | undefined> {
+  /**
+   * The page's HTML and data, or undefined when the shell's server build is missing. With a
+   * request's `cookie`, the page is its signed-in user's: every API call of the render is theirs.
+   */
+  async render(url: string, colorMode: ColorMode, cookie?: string): Promise<RenderedPage | undefined> {
+    return this.requestCookie.run(cookie, () => this.renderAs(url, colorMode));
+  }
+
+  private async renderAs(url: string, colorMode: ColorMode): Promise<RenderedPage | undefined> {
     const shell = await this.load<ShellServerBuild>(this.shellBuild, {});
     if (!shell) return undefined;
+    const user = this.requestCookie.getStore() === undefined ? null : await this.sessionUser();
     const { manifest } = await this.compose();
     const loadRemote = async (name: string) => {
       const Routes = await this.remoteBuild(name);
       if (!Routes) throw new Error(`The ${name} remote has no server-rendered routes`);
       return { default: Routes };
     };
-    const page = await shell.exports.renderPage(url, manifest, loadRemote, colorMode);
-    return { ...page, manifest };
+    const page = await shell.exports.renderPage(url, manifest, loadRemote, colorMode, user);
+    return { ...page, manifest, user };
+  }
+
+  /** The session's user as the shell sees it (GET /api/auth/session), or null. */
+  private async sessionUser(): Promise<unknown> {
+    const response = await this.inProcessFetch('/api/auth/session');
+    if (!response.ok) return null;
+    return ((await response.json()) as { user?: unknown }).user ?? null;
   }
 
   private async remoteBuild(name: string): Promise<unknown> {
@@ -211,10 +232,11 @@ export class ServerRenderer {
 
   /** The pages' API calls during a render, answered by this server without the network. */
   private readonly inProcessFetch = (async (input: string | URL | Request, init?: RequestInit) => {
+    const cookie = this.requestCookie.getStore();
     const response = await this.fastify.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url: String(input),
-      headers: { accept: 'application/json' },
+      headers: { accept: 'application/json', ...(cookie === undefined ? {} : { cookie }) },
     });
     const headers = new Headers();
     for (const [name, value] of Object.entries(response.headers)) {

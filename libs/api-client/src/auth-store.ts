@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /** The user object the API answers for the signed-in person (`/api/auth/login`, `/api/auth/me`, `/api/auth/session`). */
 export interface AuthUser {
@@ -70,11 +70,13 @@ export const authStore = {
 };
 
 /**
- * Public pages are rendered on the server for visitors, so the browser hydrates them as a
- * visitor too and then shows the stored user.
+ * Who a server-rendered page was rendered for: on the server, the request's session user (null
+ * for a visitor); in the browser, while hydrating, the same user as the server wrote it into the
+ * page. Hydration then matches the server's HTML before the hook shows the stored user.
  */
-const visitor = (): AuthUser | null => null;
+export const RenderedUserContext = createContext<AuthUser | null>(null);
 
 export function useAuthUser(): AuthUser | null {
-  return useSyncExternalStore(authStore.subscribe, authStore.get, visitor);
+  const rendered = useContext(RenderedUserContext);
+  return useSyncExternalStore(authStore.subscribe, authStore.get, () => rendered);
 }

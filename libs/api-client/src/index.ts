@@ -9,7 +9,7 @@ export {
   setApiFetch,
 } from './http-client';
 export type { RequestOptions } from './http-client';
-export { authStore, isAuthUser, useAuthUser } from './auth-store';
+export { authStore, isAuthUser, RenderedUserContext, useAuthUser } from './auth-store';
 export type { AuthUser } from './auth-store';
 export { loadingTracker, useGlobalLoading } from './loading';
 export { refreshSession } from './session';

@@ -1,4 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
@@ -8,7 +9,10 @@ const mockedLoadRemote = loadRemote as jest.Mock;
 /** The badge component is created once per module, so each case loads a fresh copy. */
 function freshBadge(): typeof import('./messages-badge').MessagesBadge {
   let Badge: typeof import('./messages-badge').MessagesBadge | undefined;
+  const react: unknown = jest.requireActual('react');
   jest.isolateModules(() => {
+    // The same React as the renderer's, or its hooks find no dispatcher.
+    jest.doMock('react', () => react);
     Badge = (jest.requireActual('./messages-badge') as typeof import('./messages-badge')).MessagesBadge;
   });
   return Badge!;
@@ -37,5 +41,20 @@ describe('MessagesBadge', () => {
     );
     await waitFor(() => expect(console.error).toHaveBeenCalled());
     expect(container.textContent).toBe('Messages');
+  });
+
+  it('is left out of a server render: the remote is loaded in the browser only', () => {
+    mockedLoadRemote.mockClear();
+    mockedLoadRemote.mockResolvedValue({ default: () => <span>3</span> });
+    const MessagesBadge = freshBadge();
+    expect(
+      renderToString(
+        <a href="/messages">
+          Messages
+          <MessagesBadge />
+        </a>,
+      ),
+    ).toBe('<a href="/messages">Messages</a>');
+    expect(mockedLoadRemote).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { RemoteBoundary } from '@market/ui';
 
@@ -12,8 +12,19 @@ const UnreadBadge = lazy(async () => {
   return module;
 });
 
-/** A badge is decoration: if the remote is down, the link simply shows no count. */
+const noSubscription = () => () => undefined;
+
+/**
+ * A badge is decoration: if the remote is down, the link simply shows no count. The count is
+ * live (the socket's), so a server render leaves it out and the browser adds it once hydrated.
+ */
 export function MessagesBadge() {
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  if (!inBrowser) return null;
   return (
     <RemoteBoundary remote="messaging" fallback={null}>
       <Suspense fallback={null}>
