@@ -1,27 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { ApiError, authStore, isAuthUser, RenderedUserContext, type AuthUser } from '@market/api-client';
+import { ApiError, authStore, isAuthUser, RenderedUserContext } from '@market/api-client';
 import { setHydrationLoads, type SerializedLoad } from '@market/ui';
 import { App } from './app/app';
 import { loadRemotesManifest, loadRemoteRoutes } from './app/remotes';
 import { RemotesContext } from './app/remotes-context';
 
-/** Written by the server beside a page it rendered (backend public-pages, HYDRATION_DATA_ID). */
-function serverRenderData(): Record<string, SerializedLoad> | undefined {
-  const script = document.getElementById('ssr-loads');
-  if (!script?.textContent) return undefined;
+/**
+ * JSON the server wrote beside a page it rendered (backend public-pages: HYDRATION_DATA_ID for
+ * the loads, USER_DATA_ID for whom it was rendered); null when the page has none.
+ */
+function serverRenderJson(id: 'ssr-loads' | 'ssr-user'): unknown {
   try {
-    return JSON.parse(script.textContent) as Record<string, SerializedLoad>;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Whom the server rendered this page for (backend public-pages, USER_DATA_ID): none for a visitor. */
-function serverRenderUser(): AuthUser | null {
-  try {
-    const user: unknown = JSON.parse(document.getElementById('ssr-user')?.textContent || 'null');
-    return isAuthUser(user) ? user : null;
+    return JSON.parse(document.getElementById(id)?.textContent || 'null');
   } catch {
     return null;
   }
@@ -31,8 +22,9 @@ async function start() {
   const manifest = await loadRemotesManifest();
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
-  // The server's session answer is fresher than the stored user (another tab may have changed it).
-  const renderedFor = serverRenderUser();
+  // The server's session answer, fresher than the stored user (another tab may have changed it).
+  const user = serverRenderJson('ssr-user');
+  const renderedFor = isAuthUser(user) ? user : null;
   if (renderedFor) authStore.set(renderedFor);
   const app = (
     <StrictMode>
@@ -43,7 +35,7 @@ async function start() {
       </RemotesContext.Provider>
     </StrictMode>
   );
-  const loads = serverRenderData();
+  const loads = serverRenderJson('ssr-loads') as Record<string, SerializedLoad> | null;
   if (loads) {
     // The server rendered this page: take it over with the data it was rendered with.
     setHydrationLoads(loads, (error) => new ApiError(error.message, error.status ?? 500, error.code));
