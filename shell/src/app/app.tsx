@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { BrowserRouter, StaticRouter } from 'react-router-dom';
-import { refreshSession, useGlobalLoading } from '@market/api-client';
+import { refreshSession, RenderedUserContext, useGlobalLoading } from '@market/api-client';
 import { BrandProvider, LoadingOverlay, Toaster } from '@market/ui';
 import { BRAND_NAME } from '@/config/brand';
 import { AppRoutes } from './app-routes';
@@ -22,12 +22,14 @@ function AppScreens() {
 
 /** `location` is given by the server render (a static router); the browser follows its address bar. */
 export function App({ location }: { location?: string }) {
-  // The stored user is only a hint: the server session decides (a 401 clears it).
+  // The stored user is only a hint: the server session decides (a 401 clears it). A page the
+  // server rendered for its user already holds the session's answer.
+  const renderedFor = useContext(RenderedUserContext);
   useEffect(() => {
-    void refreshSession();
+    if (!renderedFor) void refreshSession();
     // A remote area says so itself when it has hydrated.
     if (!document.querySelector('section[data-remote]')) markHydrated();
-  }, []);
+  }, [renderedFor]);
   return (
     <BrandProvider brand={BRAND_NAME}>
       {location === undefined ? (
