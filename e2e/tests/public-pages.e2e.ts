@@ -1,3 +1,4 @@
+import type { BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, PHONE, waitForHydration } from '../src/browser';
 import { DEMO_BUYER, signInThroughForm } from '../src/accounts';
 import { serverAndBrowser } from '../src/harness';
@@ -29,6 +30,46 @@ function pages(): { path: string; heading: string; mounted: string }[] {
   ];
 }
 
+/** A phone context whose pages note the server's h1 element before any script runs (see serverHeadingKept). */
+async function phoneContextNotingServerHeading(): Promise<BrowserContext> {
+  const context = await e2e.browser.newContext({
+    baseURL: e2e.server.url,
+    viewport: PHONE,
+    reducedMotion: 'reduce',
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') {
+        (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('h1');
+      }
+    });
+  });
+  return context;
+}
+
+/** Whether the page still shows the h1 element of the server's HTML: hydration kept it. */
+function serverHeadingKept(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const { serverHeading } = window as unknown as { serverHeading: Element | null };
+    return serverHeading !== null && serverHeading === document.querySelector('h1');
+  });
+}
+
+/**
+ * The page's uncaught errors and console errors and warnings, collected as they come. A visitor's
+ * session check answers 401 by design (the shell asks once at start): `visitor` leaves it out.
+ */
+function problemsOf(page: Page, { visitor }: { visitor: boolean }): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    if (visitor && message.location().url.endsWith('/api/auth/me')) return;
+    problems.push(`${page.url()}: ${message.type()} ${message.text()}`);
+  });
+  return problems;
+}
+
 test('the first HTML of each public page shows its content before any script runs', async () => {
   const context = await e2e.browser.newContext({
     baseURL: e2e.server.url,
@@ -48,37 +89,14 @@ test('the first HTML of each public page shows its content before any script run
 });
 
 test('the app then hydrates each page, keeping the server elements, with no console error or warning', async () => {
-  const context = await e2e.browser.newContext({
-    baseURL: e2e.server.url,
-    viewport: PHONE,
-    reducedMotion: 'reduce',
-  });
-  // Keeps the server's heading element from before any script runs, to compare after hydration.
-  await context.addInitScript(() => {
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive') {
-        (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('h1');
-      }
-    });
-  });
+  const context = await phoneContextNotingServerHeading();
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() !== 'error' && message.type() !== 'warning') return;
-    // A visitor's session check answers 401 by design (the shell asks once at start).
-    if (message.location().url.endsWith('/api/auth/me')) return;
-    problems.push(`${page.url()}: ${message.type()} ${message.text()}`);
-  });
+  const problems = problemsOf(page, { visitor: true });
   for (const { path, mounted } of pages()) {
     await page.goto(path);
     await page.getByText(mounted, { exact: false }).first().waitFor();
-    const kept = await page.evaluate(() => {
-      const { serverHeading } = window as unknown as { serverHeading: Element | null };
-      return serverHeading !== null && serverHeading === document.querySelector('h1');
-    });
-    expect([path, kept]).toEqual([path, true]);
+    expect([path, await serverHeadingKept(page)]).toEqual([path, true]);
     await page.waitForLoadState('networkidle');
   }
   expect(problems).toEqual([]);
@@ -201,12 +219,7 @@ test('a visitor who chose dark mode gets every page dark from its first HTML, hy
     });
   });
   const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'error' && message.type() !== 'warning') return;
-    if (message.location().url.endsWith('/api/auth/me')) return;
-    problems.push(`${page.url()}: ${message.type()} ${message.text()}`);
-  });
+  const problems = problemsOf(page, { visitor: true });
   await page.goto('/');
   await page.getByRole('button', { name: 'Switch to dark mode' }).click();
   for (const path of ['/graphics-design', servicePath, '/blog']) {
@@ -223,28 +236,11 @@ test('a visitor who chose dark mode gets every page dark from its first HTML, hy
 });
 
 test("a signed-in buyer's first HTML is the app rendered for them, with prices, hydrated without a warning", async () => {
-  const context = await e2e.browser.newContext({
-    baseURL: e2e.server.url,
-    viewport: PHONE,
-    reducedMotion: 'reduce',
-  });
-  await context.addInitScript(() => {
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive') {
-        (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('h1');
-      }
-    });
-  });
+  const context = await phoneContextNotingServerHeading();
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
   await signInThroughForm(page, DEMO_BUYER);
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') {
-      problems.push(`${page.url()}: ${message.type()} ${message.text()}`);
-    }
-  });
+  const problems = problemsOf(page, { visitor: false });
   for (const path of [servicePath, '/graphics-design/logo-design']) {
     // What the server sends this buyer: the app's markup, with amounts, built for them alone.
     const response = await context.request.get(path);
@@ -260,11 +256,7 @@ test("a signed-in buyer's first HTML is the app rendered for them, with prices, 
     await page.getByText(/\$\d/).first().waitFor();
     // Still the buyer's header after hydration (in the collapsed menu on a phone).
     await page.getByRole('button', { name: 'Logout', includeHidden: true }).waitFor({ state: 'attached' });
-    const kept = await page.evaluate(() => {
-      const { serverHeading } = window as unknown as { serverHeading: Element | null };
-      return serverHeading !== null && serverHeading === document.querySelector('h1');
-    });
-    expect([path, kept]).toEqual([path, true]);
+    expect([path, await serverHeadingKept(page)]).toEqual([path, true]);
     await page.waitForLoadState('networkidle');
   }
   expect(problems).toEqual([]);
