@@ -46,7 +46,8 @@ const listeners = new Set<() => void>();
 
 /**
  * The signed-in user, kept in localStorage so a reload shows the right header at once;
- * the shell re-validates it with GET /api/auth/session on every load, and a null user (or a 401) clears it.
+ * the shell re-validates it with GET /api/auth/session on every load (a page the server rendered for
+ * its user carries that answer already), and a null user (or a 401) clears it.
  */
 export const authStore = {
   get(): AuthUser | null {
