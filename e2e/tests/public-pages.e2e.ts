@@ -30,8 +30,14 @@ function pages(): { path: string; heading: string; mounted: string }[] {
   ];
 }
 
-/** A phone context whose pages note the server's h1 element before any script runs (see serverHeadingKept). */
-async function phoneContextNotingServerHeading(): Promise<BrowserContext> {
+/** What a page was as its HTML was parsed, before any script of the app ran. */
+interface ParsedPage {
+  heading: Element | null;
+  mode: string | null;
+}
+
+/** A phone context whose pages note their ParsedPage (see serverHeadingKept, parsedMode). */
+async function phoneContextNotingParsedPage(): Promise<BrowserContext> {
   const context = await e2e.browser.newContext({
     baseURL: e2e.server.url,
     viewport: PHONE,
@@ -39,19 +45,26 @@ async function phoneContextNotingServerHeading(): Promise<BrowserContext> {
   });
   await context.addInitScript(() => {
     document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive') {
-        (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('h1');
-      }
+      if (document.readyState !== 'interactive') return;
+      (window as unknown as { parsedPage: ParsedPage }).parsedPage = {
+        heading: document.querySelector('h1'),
+        mode: document.documentElement.getAttribute('data-bs-theme'),
+      };
     });
   });
   return context;
 }
 
+/** The colour mode (`data-bs-theme`) of the page's HTML as the server sent it. */
+function parsedMode(page: Page): Promise<string | null> {
+  return page.evaluate(() => (window as unknown as { parsedPage: ParsedPage }).parsedPage.mode);
+}
+
 /** Whether the page still shows the h1 element of the server's HTML: hydration kept it. */
 function serverHeadingKept(page: Page): Promise<boolean> {
   return page.evaluate(() => {
-    const { serverHeading } = window as unknown as { serverHeading: Element | null };
-    return serverHeading !== null && serverHeading === document.querySelector('h1');
+    const { heading } = (window as unknown as { parsedPage: ParsedPage }).parsedPage;
+    return heading !== null && heading === document.querySelector('h1');
   });
 }
 
@@ -89,7 +102,7 @@ test('the first HTML of each public page shows its content before any script run
 });
 
 test('the app then hydrates each page, keeping the server elements, with no console error or warning', async () => {
-  const context = await phoneContextNotingServerHeading();
+  const context = await phoneContextNotingParsedPage();
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
   const problems = problemsOf(page, { visitor: true });
@@ -204,30 +217,14 @@ test("each page's first view is painted by its inlined rules as the whole styles
 });
 
 test('a visitor who chose dark mode gets every page dark from its first HTML, hydrated without a warning', async () => {
-  const context = await e2e.browser.newContext({
-    baseURL: e2e.server.url,
-    viewport: PHONE,
-    reducedMotion: 'reduce',
-  });
-  // The mode the page is in when its HTML is parsed, before any script of the app runs.
-  await context.addInitScript(() => {
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive') {
-        (window as unknown as { parsedMode: string | null }).parsedMode =
-          document.documentElement.getAttribute('data-bs-theme');
-      }
-    });
-  });
+  const context = await phoneContextNotingParsedPage();
   const page = await context.newPage();
   const problems = problemsOf(page, { visitor: true });
   await page.goto('/');
   await page.getByRole('button', { name: 'Switch to dark mode' }).click();
   for (const path of ['/graphics-design', servicePath, '/blog']) {
     await page.goto(path);
-    expect([
-      path,
-      await page.evaluate(() => (window as unknown as { parsedMode: string }).parsedMode),
-    ]).toEqual([path, 'dark']);
+    expect([path, await parsedMode(page)]).toEqual([path, 'dark']);
     await page.getByRole('button', { name: 'Switch to light mode' }).waitFor();
   }
   expect(await (await context.request.get('/blog')).text()).toMatch(/<html[^>]*data-bs-theme=dark/);
@@ -236,7 +233,7 @@ test('a visitor who chose dark mode gets every page dark from its first HTML, hy
 });
 
 test("a signed-in buyer's first HTML is the app rendered for them, with prices, hydrated without a warning", async () => {
-  const context = await phoneContextNotingServerHeading();
+  const context = await phoneContextNotingParsedPage();
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
   await signInThroughForm(page, DEMO_BUYER);
