@@ -79,6 +79,11 @@ function boundaries() {
         },
       ],
     );
+  // The backend shares only the wire shapes with the front ends: of the libs, @market/contracts.
+  const backendLibs = {
+    group: ['@market/*', '!@market/contracts', '**/libs/*/src/**'],
+    message: 'Of the libs, the backend imports only @market/contracts (the wire shapes it shares).',
+  };
   return [
     restrict(
       ['libs/*/src/**/*.{ts,tsx}'],
@@ -103,6 +108,7 @@ function boundaries() {
     restrict(
       ['backend/src/**/*.ts'],
       [
+        backendLibs,
         {
           group: ['drizzle-orm', 'drizzle-orm/*'],
           message: 'Drizzle stays in repositories and schemas (and db/): use the module repository.',
@@ -134,6 +140,7 @@ function boundaries() {
       restrict(
         [files],
         [
+          backendLibs,
           {
             regex,
             message:

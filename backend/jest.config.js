@@ -9,11 +9,27 @@ const swc = [
   },
 ];
 
+/**
+ * Suites whose outcome no database server or Redis changes: they start the embedded shape (or no
+ * database) whatever the environment says, or read files only. They run in the embedded pass of
+ * `npm test`; the PostgreSQL + Redis pass (DATABASE_URL set) leaves them out rather than repeat them.
+ */
+const SAME_ON_EVERY_SHAPE = [
+  'test/start.spec.ts',
+  'test/config.spec.ts',
+  'test/deploy.spec.ts',
+  'test/scaled-compose.spec.ts',
+  'src/db/backup/backup-restore-checks.api.spec.ts',
+];
+
 module.exports = {
   testEnvironment: 'node',
   rootDir: '.',
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testMatch: ['**/*.spec.ts'],
+  testPathIgnorePatterns: process.env.DATABASE_URL
+    ? SAME_ON_EVERY_SHAPE.map((file) => `<rootDir>/${file.replace(/\./g, '\\.')}$`)
+    : [],
   transform: {
     '^.+\\.ts$': swc,
     // ESM-only dependencies that Node 20 loads through require(esm) but Jest cannot.

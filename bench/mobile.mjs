@@ -2,8 +2,10 @@
 /**
  * The phone profile of issue 16 (Lighthouse's mobile settings): 150 ms round trip, 1.6 Mbit/s
  * down, 750 kbit/s up, CPU 4× slower, a phone-sized viewport, cold cache (a new browser context
- * per load). For each page: median of LOADS loads of largest contentful paint, bytes transferred
- * (encoded, as on the wire) and JavaScript bytes (encoded). Used by `npm run bench` (run.mjs);
+ * per load). For each page: median of LOADS loads of largest contentful paint, when the app has
+ * taken the page over (hydrated), bytes transferred (encoded, as on the wire) and JavaScript bytes
+ * (encoded); and, over LOADS more loads, the time from a tap on the menu button made as soon as it
+ * is painted to the menu showing (a tap lost before hydration never shows it). Used by `npm run bench` (run.mjs);
  * also runnable alone against a running server: `node bench/mobile.mjs http://127.0.0.1:3000`.
  */
 import { launchChromium } from './lib/browser.mjs';
@@ -23,26 +25,49 @@ function median(values) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-/** One cold load of `url` on the phone profile: { lcpMs, transferredBytes, scriptBytes }. */
-async function coldLoad(browser, url) {
+/** A new phone-profile context and page (cold cache), with its CDP session. */
+async function phonePage(browser) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
     isMobile: true,
     hasTouch: true,
   });
-  try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: PHONE_PROFILE.latencyMs,
-      downloadThroughput: PHONE_PROFILE.downloadBytesPerSecond,
-      uploadThroughput: PHONE_PROFILE.uploadBytesPerSecond,
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PHONE_PROFILE.latencyMs,
+    downloadThroughput: PHONE_PROFILE.downloadBytesPerSecond,
+    uploadThroughput: PHONE_PROFILE.uploadBytesPerSecond,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_PROFILE.cpuSlowdown });
+  // When the app has taken a server-rendered page over: #root loses data-hydrating.
+  await page.addInitScript(() => {
+    const { document, MutationObserver } = globalThis;
+    globalThis.__hydrated = 0;
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.getElementById('root');
+      if (!root?.hasAttribute('data-hydrating')) return;
+      new MutationObserver((_records, observer) => {
+        if (root.hasAttribute('data-hydrating')) return;
+        globalThis.__hydrated = performance.now();
+        observer.disconnect();
+      }).observe(root, { attributes: true, attributeFilter: ['data-hydrating'] });
     });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_PROFILE.cpuSlowdown });
+  });
+  return { context, page, cdp };
+}
+
+/**
+ * One cold load of `url` on the phone profile: { lcpMs, hydratedMs, transferredBytes, scriptBytes }
+ * (hydratedMs: 0 for a page the server did not render).
+ */
+async function coldLoad(browser, url) {
+  const { context, page, cdp } = await phonePage(browser);
+  try {
     const types = new Map();
     const inFlight = new Set();
     let lastActivity = Date.now();
@@ -79,7 +104,39 @@ async function coldLoad(browser, url) {
       lcpMs = await page.evaluate(() => globalThis.__lcp);
       if (inFlight.size === 0 && Date.now() - lastActivity > QUIET_MS && lcpMs > 0) break;
     }
-    return { lcpMs, transferredBytes, scriptBytes };
+    const hydratedMs = await page.evaluate(() => globalThis.__hydrated);
+    return { lcpMs, hydratedMs, transferredBytes, scriptBytes };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * One cold load of `url` whose menu button (every page has it at phone width) is tapped as soon
+ * as it is painted: { tapMs, effectMs } (effectMs: the menu shown, measured from the tap; -1 when
+ * it never showed within 20 s, a lost tap).
+ */
+async function tapAtPaint(browser, url) {
+  const { context, page } = await phonePage(browser);
+  try {
+    await page.addInitScript(() => {
+      const { document, MutationObserver } = globalThis;
+      globalThis.__menuShown = 0;
+      new MutationObserver(() => {
+        if (!globalThis.__menuShown && document.querySelector('#site-nav.show, #site-nav.collapsing'))
+          globalThis.__menuShown = performance.now();
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['class'] });
+    });
+    await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
+    const menu = page.getByRole('button', { name: 'Toggle navigation' });
+    await menu.waitFor({ state: 'visible', timeout: 60_000 });
+    const tapMs = await page.evaluate(() => performance.now());
+    await menu.tap({ timeout: 60_000 });
+    const shown = await page
+      .waitForFunction(() => globalThis.__menuShown, undefined, { timeout: 20_000 })
+      .then((handle) => handle.jsonValue())
+      .catch(() => -1);
+    return { tapMs, effectMs: shown === -1 ? -1 : shown - tapMs };
   } finally {
     await context.close();
   }
@@ -94,10 +151,16 @@ export async function measureMobile(baseUrl, pages, { loads = 3, executablePath,
       onPage?.(label);
       const runs = [];
       for (let i = 0; i < loads; i += 1) runs.push(await coldLoad(browser, `${baseUrl}${path}`));
+      const taps = [];
+      for (let i = 0; i < loads; i += 1) taps.push(await tapAtPaint(browser, `${baseUrl}${path}`));
+      const answered = taps.filter((tap) => tap.effectMs >= 0);
       results.push({
         page: label,
         path,
         lcpMs: Math.round(median(runs.map((r) => r.lcpMs))),
+        hydratedMs: Math.round(median(runs.map((r) => r.hydratedMs))),
+        tapEffectMs: answered.length ? Math.round(median(answered.map((tap) => tap.effectMs))) : -1,
+        tapsLost: taps.length - answered.length,
         transferredKB: Math.round(median(runs.map((r) => r.transferredBytes)) / 1024),
         scriptKB: Math.round(median(runs.map((r) => r.scriptBytes)) / 1024),
         lcpLoads: runs.map((r) => Math.round(r.lcpMs)),
@@ -122,12 +185,15 @@ export function mobilePages(servicePath) {
 
 export function mobileTable(results) {
   const lines = [
-    '| page                         | largest paint | transferred | JavaScript |',
-    '|------------------------------|---------------|-------------|------------|',
+    '| page                         | largest paint | hydrated | tap at paint → effect | transferred | JavaScript |',
+    '|------------------------------|---------------|----------|-----------------------|-------------|------------|',
   ];
+  const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
   for (const r of results) {
+    const tap =
+      r.tapEffectMs < 0 ? 'lost' : `${seconds(r.tapEffectMs)}${r.tapsLost ? ` (${r.tapsLost} lost)` : ''}`;
     lines.push(
-      `| ${r.page.padEnd(28)} | ${`${(r.lcpMs / 1000).toFixed(2)} s`.padStart(13)} | ${`${r.transferredKB.toLocaleString('en-US')} KB`.padStart(11)} | ${`${r.scriptKB.toLocaleString('en-US')} KB`.padStart(10)} |`,
+      `| ${r.page.padEnd(28)} | ${seconds(r.lcpMs).padStart(13)} | ${seconds(r.hydratedMs).padStart(8)} | ${tap.padStart(21)} | ${`${r.transferredKB.toLocaleString('en-US')} KB`.padStart(11)} | ${`${r.scriptKB.toLocaleString('en-US')} KB`.padStart(10)} |`,
     );
   }
   return lines.join('\n');

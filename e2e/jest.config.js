@@ -1,6 +1,28 @@
+/**
+ * The browser flows whose outcome depends on the database, the queues or the sockets: on
+ * PostgreSQL + Redis (DATABASE_URL set, the scaled pass of .ci/run) only these run again, against
+ * the API with a stand-alone gateway where they use sockets. The other files (the screenshot,
+ * axe and dark-mode sweeps, public pages, first taps, remotes and media) look at what the front
+ * ends draw, which no database changes: they run once, in the embedded pass.
+ */
+const SCALED_FLOWS = [
+  'account-flows',
+  'admin-orders',
+  'checkout',
+  'invoices',
+  'messaging',
+  'notifications',
+  'order-lifecycle',
+];
+
 module.exports = {
   testEnvironment: 'node',
   transform: { '^.+\\.ts$': ['@swc/jest'] },
-  testMatch: ['<rootDir>/tests/**/*.e2e.ts'],
+  testMatch: process.env.DATABASE_URL
+    ? SCALED_FLOWS.map((name) => `<rootDir>/tests/${name}.e2e.ts`)
+    : ['<rootDir>/tests/**/*.e2e.ts'],
+  // The demo data migrated and seeded once for the run; each file's server starts from a copy.
+  globalSetup: '<rootDir>/src/global-setup.ts',
+  globalTeardown: '<rootDir>/src/global-teardown.ts',
   testTimeout: 120000,
 };

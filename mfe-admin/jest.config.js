@@ -1,1 +1,1 @@
-module.exports = require('@market/mf-webpack/jest-preset')(__dirname);
+module.exports = require('../libs/mf-webpack/jest-preset')(__dirname);

@@ -5,19 +5,28 @@ import { AuthModule } from './auth/auth.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { ContentModule } from './content/content.module';
 import { CouponsModule } from './coupons/coupons.module';
+import { InvoicesModule } from './invoices/invoices.module';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseHandle } from './db/database';
 import { DatabaseModule } from './db/database.module';
 import { HealthModule } from './health/health.module';
 import { ObservabilityModule } from './observability/observability.module';
+import { MAIL_QUEUE } from './mail/mail-queue';
+import { MailProcessor } from './mail/mail.processor';
+import { ORDER_TIMERS_QUEUE, OrderTimersProcessor } from './orders/order-timers';
+import { NOTIFICATIONS_QUEUE } from './notifications/notifications-queue';
+import { NotificationsModule } from './notifications/notifications.module';
+import { NotificationsProcessor } from './notifications/notifications.processor';
 import { OrdersModule } from './orders/orders.module';
+import { OrderRemindersModule } from './orders/order-reminders.module';
+import { PaymentGatewaysModule } from './payments/payment-gateways.module';
 import { PaymentsModule } from './payments/payments.module';
 import { QueueModule } from './queue/queue.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { MessagingModule } from './messaging/messaging.module';
-import { ApiSocketsModule } from './realtime/api-sockets.module';
-import { UsersApiModule } from './users/users-api.module';
+import { ApiSocketsModule } from './sockets/api-sockets.module';
+import { UsersApiModule } from './account/users-api.module';
 
 /** The whole API. Feature modules are listed here once. */
 @Module({})
@@ -37,9 +46,21 @@ export class AppModule {
         ApiSocketsModule.forRoot(config),
         CatalogModule,
         CouponsModule,
+        InvoicesModule,
         ContentModule,
         QueueModule.forRoot(config),
+        QueueModule.shared(
+          config,
+          { queue: MAIL_QUEUE, processor: MailProcessor },
+          { queue: ORDER_TIMERS_QUEUE, processor: OrderTimersProcessor },
+          { queue: NOTIFICATIONS_QUEUE, processor: NotificationsProcessor },
+        ),
+        NotificationsModule,
+        // Fills orders' PAYMENT_PROVIDERS port (global); payments builds on orders.
+        PaymentGatewaysModule,
         OrdersModule,
+        // Fills notifications' REMINDER_GATE port (global): reminders of orders that moved on are dropped.
+        OrderRemindersModule,
         PaymentsModule.forRoot(config),
         ReviewsModule,
         ObservabilityModule,

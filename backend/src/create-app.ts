@@ -22,8 +22,9 @@ import { COMPRESSION } from './public-pages/compression';
 import { registerPublicPages } from './public-pages/public-pages';
 import { createRootLogger, PinoNestLogger } from './observability/logger';
 import { observeHttp } from './observability/observe-http';
+import { EARLY_EVENTS_CSP } from './public-pages/early-events';
 import { serveUploads } from './uploads/serve-uploads';
-import { SocketsAdapter } from './realtime/sockets.adapter';
+import { SocketsAdapter } from './sockets/sockets.adapter';
 import { UploadsService } from './uploads/uploads.service';
 
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
@@ -69,7 +70,8 @@ export async function createApp(
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The early-event contract is the one inline script (public-pages/early-events.ts).
+        scriptSrc: ["'self'", EARLY_EVENTS_CSP],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],

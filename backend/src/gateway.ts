@@ -5,10 +5,10 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ConfigError, loadConfig } from './config/app-config';
 import { openDatabase } from './db/database';
-import { GatewayModule } from './realtime/gateway.module';
-import { gatewayProbes } from './realtime/gateway-probes';
-import { SocketsAdapter } from './realtime/sockets.adapter';
-import { SocketsGateway } from './realtime/sockets.gateway';
+import { GatewayModule } from './sockets/gateway.module';
+import { gatewayProbes } from './sockets/gateway-probes';
+import { SocketsAdapter } from './sockets/sockets.adapter';
+import { SocketsGateway } from './sockets/sockets.gateway';
 import { drainBeforeClosing, Readiness } from './health/readiness';
 import { createRootLogger, PinoNestLogger } from './observability/logger';
 import { startMetricsServer } from './observability/metrics-server';
@@ -59,7 +59,9 @@ async function main(): Promise<void> {
   Logger.log(`Socket gateway listening on port ${port} (path /socket.io)`, 'Gateway');
 
   const metricsServer =
-    config.metricsPort === undefined ? undefined : await startMetricsServer(config.metricsPort, config.host);
+    config.metricsPort === undefined
+      ? undefined
+      : await startMetricsServer(config.metricsPort, config.metricsHost);
   if (metricsServer) Logger.log(`Metrics on ${metricsServer.url}/metrics`, 'Gateway');
 
   let stopping = false;
@@ -69,7 +71,10 @@ async function main(): Promise<void> {
     // Readiness fails first so the load balancer stops sending new sockets here; then the clients
     // are told to reconnect, which takes them to another gateway, and the port closes.
     await drainBeforeClosing(readiness, config.shutdownDelayMs);
-    Logger.log(`Draining: ${app.get(SocketsGateway).drain()} socket(s) told to reconnect elsewhere`, 'Gateway');
+    Logger.log(
+      `Draining: ${app.get(SocketsGateway).drain()} socket(s) told to reconnect elsewhere`,
+      'Gateway',
+    );
     await app.close();
     await metricsServer?.close();
     process.exit(0);

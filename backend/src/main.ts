@@ -2,9 +2,9 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { Server as NetServer } from 'node:net';
+import { Server as NetServer, Socket } from 'node:net';
 import { join } from 'node:path';
-import { assertPaymentsConfigured, ConfigError, loadConfig } from './config/app-config';
+import { ConfigError, loadApiConfig } from './config/app-config';
 import { createApp } from './create-app';
 import { openDatabase } from './db/database';
 import { startBackupSchedule } from './db/backup/backup-schedule';
@@ -16,8 +16,7 @@ import { drainBeforeClosing, Readiness } from './health/readiness';
 async function main(): Promise<void> {
   let config;
   try {
-    config = loadConfig();
-    assertPaymentsConfigured(config);
+    config = loadApiConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -51,32 +50,35 @@ async function main(): Promise<void> {
   startBackupSchedule(config, database);
 }
 
-/** Longest wait for in-flight requests on SIGTERM before closing anyway. */
+/** Longest wait on SIGTERM for requests in flight and open connections before closing anyway. */
 const DRAIN_MS = 10_000;
-/** After the last in-flight answer, keep-alive clients still get this long to send a request (answered with Connection: close). */
-const LINGER_MS = 500;
 
 /**
  * SIGTERM/SIGINT (a deploy, a scale-down): stop accepting connections, answer every request
- * already received and ask keep-alive clients to close (`Connection: close`), and only then
- * close the modules (database pool, queues, sockets). Nest's own shutdown hooks would close the
- * database first and break the requests still running; Node's `server.close()` would drop
- * idle keep-alive connections a client may be writing to at that very moment.
+ * already received, each with `Connection: close`, and only then close the modules (database
+ * pool, queues, sockets). Nest's own shutdown hooks would close the database first and break the
+ * requests still running. Open keep-alive connections are not closed under a client: a client
+ * may be writing its next request at that very moment and would see a reset. Each one's next
+ * request is answered with `Connection: close`, so busy clients leave by themselves; connections
+ * left open after DRAIN_MS are closed then.
  */
 function stopGracefullyOnSignals(app: NestFastifyApplication): void {
   const server = app.getHttpServer() as unknown as Server;
   const active = new Set<ServerResponse>();
+  const connections = new Set<Socket>();
   let stopping = false;
-  let lastAnswer = 0;
+  server.on('connection', (socket: Socket) => {
+    connections.add(socket);
+    socket.once('close', () => connections.delete(socket));
+  });
+  // WebSockets are closed with the socket server (app.close()), not waited for.
+  server.on('upgrade', (_request: IncomingMessage, socket: Socket) => connections.delete(socket));
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     // Socket.IO long-polling requests wait by design; they are closed with the socket server.
     if (request.url?.startsWith('/socket.io')) return;
     active.add(response);
     if (stopping) response.setHeader('Connection', 'close');
-    response.once('close', () => {
-      active.delete(response);
-      lastAnswer = Date.now();
-    });
+    response.once('close', () => active.delete(response));
   });
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -86,9 +88,8 @@ function stopGracefullyOnSignals(app: NestFastifyApplication): void {
     for (const response of active) if (!response.headersSent) response.setHeader('Connection', 'close');
     // Stop listening only (net.Server#close): connections already open keep being served.
     NetServer.prototype.close.call(server);
-    lastAnswer = Date.now();
     const deadline = Date.now() + DRAIN_MS;
-    while ((active.size > 0 || Date.now() - lastAnswer < LINGER_MS) && Date.now() < deadline) {
+    while ((active.size > 0 || connections.size > 0) && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     server.closeAllConnections();

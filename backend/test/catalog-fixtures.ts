@@ -27,6 +27,7 @@ export interface ServiceBody {
   shortTitle: string;
   shortDesc: string;
   features?: string[];
+  requirements?: Array<{ question: string; required: boolean; kind: string }>;
   packages: Array<{
     name: string;
     desc: string;

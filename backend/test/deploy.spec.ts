@@ -7,6 +7,7 @@ import { parse, parseAllDocuments } from 'yaml';
 import { metricsRegistry } from '../src/observability/metrics';
 import { collectProcessMetrics } from '../src/observability/metrics';
 import { K8S_ROOT, kustomizeBuild, Manifest } from './kustomize';
+import { composeCommand } from './system-tools';
 
 const ROOT = resolve(__dirname, '..', '..');
 
@@ -126,8 +127,8 @@ describe('deploy/k8s', () => {
     );
   });
 
-  it('names every variable of the README in the ConfigMap or the Secret template', () => {
-    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  it('names every variable of docs/configuration.md in the ConfigMap or the Secret template', () => {
+    const readme = readFileSync(join(ROOT, 'docs/configuration.md'), 'utf8');
     const table = readme.slice(
       readme.indexOf('| variable'),
       readme.indexOf('\n\n', readme.indexOf('| variable')),
@@ -232,19 +233,14 @@ describe('monitoring: compose profile and dashboard', () => {
     }
   });
 
-  const cli =
-    spawnSync('docker', ['compose', 'version'], { stdio: 'ignore' }).status === 0
-      ? ['docker', 'compose']
-      : spawnSync('docker-compose', ['version'], { stdio: 'ignore' }).status === 0
-        ? ['docker-compose']
-        : undefined;
-  (cli ? it : it.skip)('passes `docker compose --profile monitoring config`', () => {
+  it('passes `docker compose --profile monitoring config`', () => {
+    const cli = composeCommand();
     const dir = mkdtempSync(join(tmpdir(), 'market-monitoring-'));
     try {
       cpSync(join(ROOT, 'docker-compose.yml'), join(dir, 'docker-compose.yml'));
       cpSync(join(ROOT, '.env.example'), join(dir, '.env'));
       cpSync(join(ROOT, 'deploy/monitoring'), join(dir, 'deploy/monitoring'), { recursive: true });
-      const result = spawnSync(cli![0], [...cli!.slice(1), '--profile', 'monitoring', 'config'], {
+      const result = spawnSync(cli[0], [...cli.slice(1), '--profile', 'monitoring', 'config'], {
         cwd: dir,
         encoding: 'utf8',
         timeout: 30_000,

@@ -1,3 +1,4 @@
+import type { OrderJson } from '@market/contracts';
 import { JwtService } from '@nestjs/jwt';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
@@ -9,6 +10,7 @@ import { serviceBody, ServiceBody } from './catalog-fixtures';
 import { SignedIn, TestApp } from './test-app';
 
 export { queueEnv } from './test-app';
+export type { OrderJson };
 
 /** Creates a service over HTTP as an admin; answers its id. Basic $40 (sale), standard $120, premium $199.99. */
 export async function createService(
@@ -32,22 +34,6 @@ export async function waitFor<T>(
     if (Date.now() > deadline) throw new Error('waitFor: timed out');
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
-}
-
-export interface OrderJson {
-  _id: string;
-  createdAt: string;
-  user: { id: string; name: string; email: string; phone: string | null };
-  service: { name: string; type: string; price: number };
-  payment: { method: string; transactionId: string | null; status: string };
-  order_status: string;
-  cancel_request: boolean;
-  cancellation?: {
-    status: string;
-    reason: string | null;
-    response: string | null;
-    resolvedAt: string | null;
-  };
 }
 
 export async function ordersOf(buyer: SignedIn): Promise<OrderJson[]> {
@@ -100,7 +86,9 @@ export async function sandboxBuyerCookie(t: TestApp, id: string): Promise<string
     .where(eq(sandboxPayments.id, id));
   if (!row) return '';
   const sid = await t.app.get(SessionRepository).open(row.buyerId, new Date(Date.now() + 3_600_000));
-  const token = await t.app.get(JwtService).signAsync({ sub: row.buyerId, sv: row.sv, sid }, { expiresIn: 3600 });
+  const token = await t.app
+    .get(JwtService)
+    .signAsync({ sub: row.buyerId, sv: row.sv, sid }, { expiresIn: 3600 });
   return `token=${token}`;
 }
 

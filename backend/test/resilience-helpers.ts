@@ -104,9 +104,11 @@ async function spawnNode(
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null && child.pid) {
         process.kill(child.pid, signal);
+        // Longer than the API's own drain (10 s) and module close: on a loaded machine a kill
+        // at 10 s cut a graceful stop short and reset every connection it was finishing.
         const forced = setTimeout(
           () => child.exitCode === null && child.pid && process.kill(child.pid, 'SIGKILL'),
-          10_000,
+          30_000,
         );
         await exited;
         clearTimeout(forced);

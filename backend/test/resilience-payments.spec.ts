@@ -128,8 +128,12 @@ async function countRows(databaseUrl: string): Promise<{ paid: number; events: n
         expect((await deliver()).status).toBe(200);
         await t.app.get(PaymentEventsService).sweep(0);
         await waitForPayment(buyer, order._id, 'paid');
-        await sleep(500);
-        expect(await countRows(t.config.databaseUrl!)).toEqual({ paid: 1, events: 1, processed: 1 });
+        // The event is marked processed just after the order is paid (its own step of the job).
+        const settled = await waitFor(async () => {
+          const rows = await countRows(t.config.databaseUrl!);
+          return rows.processed > 0 && rows;
+        }, 20_000);
+        expect(settled).toEqual({ paid: 1, events: 1, processed: 1 });
       }, 45_000);
     });
 

@@ -3,6 +3,7 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parse } from 'yaml';
+import { composeCommand } from './system-tools';
 
 const ROOT = resolve(__dirname, '..', '..');
 
@@ -18,14 +19,6 @@ interface ComposeService {
   restart?: string;
   ports?: string[];
   profiles?: string[];
-}
-
-/** `docker compose` (v2 plugin) or `docker-compose` (v1), whichever this machine has. */
-function composeCommand(): string[] | undefined {
-  if (spawnSync('docker', ['compose', 'version'], { stdio: 'ignore' }).status === 0)
-    return ['docker', 'compose'];
-  if (spawnSync('docker-compose', ['version'], { stdio: 'ignore' }).status === 0) return ['docker-compose'];
-  return undefined;
 }
 
 describe('the scaled shape: docker-compose.yml and Dockerfile (deploy/nginx.conf: scaled-proxy.spec.ts)', () => {
@@ -105,28 +98,25 @@ describe('the scaled shape: docker-compose.yml and Dockerfile (deploy/nginx.conf
     expect(dockerfile).toContain('COPY deploy/nginx.conf /etc/nginx/conf.d/default.conf');
   });
 
-  const cli = composeCommand();
-  (cli ? it : it.skip)(
-    `passes \`${cli?.join(' ') ?? 'docker compose'} config\` with .env.example as .env`,
-    () => {
-      const dir = mkdtempSync(join(tmpdir(), 'market-compose-'));
-      try {
-        copyFileSync(join(ROOT, 'docker-compose.yml'), join(dir, 'docker-compose.yml'));
-        copyFileSync(join(ROOT, '.env.example'), join(dir, '.env'));
-        const result = spawnSync(cli![0], [...cli!.slice(1), 'config'], {
-          cwd: dir,
-          encoding: 'utf8',
-          timeout: 30_000,
-        });
-        expect(result.stderr).not.toMatch(/error|invalid/i);
-        expect(result.status).toBe(0);
-        const resolved = parse(result.stdout) as { services: Record<string, ComposeService> };
-        expect(resolved.services.api.environment?.DATABASE_URL).toBe(
-          'postgres://gigly:change-me@postgres:5432/gigly',
-        );
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-    },
-  );
+  it('passes `docker compose config` with .env.example as .env', () => {
+    const cli = composeCommand();
+    const dir = mkdtempSync(join(tmpdir(), 'market-compose-'));
+    try {
+      copyFileSync(join(ROOT, 'docker-compose.yml'), join(dir, 'docker-compose.yml'));
+      copyFileSync(join(ROOT, '.env.example'), join(dir, '.env'));
+      const result = spawnSync(cli[0], [...cli.slice(1), 'config'], {
+        cwd: dir,
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
+      expect(result.stderr).not.toMatch(/error|invalid/i);
+      expect(result.status).toBe(0);
+      const resolved = parse(result.stdout) as { services: Record<string, ComposeService> };
+      expect(resolved.services.api.environment?.DATABASE_URL).toBe(
+        'postgres://gigly:change-me@postgres:5432/gigly',
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

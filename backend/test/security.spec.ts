@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request as httpRequest, Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -6,6 +7,7 @@ import { join } from 'node:path';
 import { AddressInfo, connect } from 'node:net';
 import { JwtService } from '@nestjs/jwt';
 import { userSessions } from '../src/auth/auth.schema';
+import { PasswordResetRepository } from '../src/auth/password-reset.repository';
 import { startMailCapture } from './mail-capture.helper';
 import { conversationBetween } from './messaging-helpers';
 import { createService } from './payments-fixtures';
@@ -50,12 +52,23 @@ function appendingProxy(target: string): Promise<{ url: string; close(): Promise
   );
 }
 
-const login = (url: string, username: string, password: string, forwardedFor?: string) =>
+const login = (url: string, username: string, password: string, forwardedFor?: string, cookie?: string) =>
   fetch(`${url}/api/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+      ...(cookie ? { cookie } : {}),
+    },
     body: JSON.stringify({ username, password }),
   });
+
+/** The `device=…` cookie a sign-in set (the browser's proof it signed in to the account). */
+const deviceCookieOf = (response: Response) => {
+  const set = response.headers.getSetCookie().find((cookie) => cookie.startsWith('device='));
+  if (!set) throw new Error('no device cookie');
+  return set.split(';')[0];
+};
 
 const randomAddress = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
 
@@ -79,7 +92,8 @@ describe('rate limits behind a proxy that appends X-Forwarded-For (TRUST_PROXY=1
   it('counts the address the proxy saw, not the one the client wrote', async () => {
     const { user } = await t.signIn();
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i += 1) statuses.push((await login(proxy.url, user.username, 'wrong-password', randomAddress())).status);
+    for (let i = 0; i < 7; i += 1)
+      statuses.push((await login(proxy.url, user.username, 'wrong-password', randomAddress())).status);
     // Five a minute from this one address (the test's own sign-in above counted too), whatever it wrote.
     expect(statuses.filter((status) => status === 401).length).toBeGreaterThanOrEqual(4);
     expect(statuses.slice(5)).toEqual([429, 429]);
@@ -89,21 +103,41 @@ describe('rate limits behind a proxy that appends X-Forwarded-For (TRUST_PROXY=1
 
 describe('per-account sign-in lock', () => {
   let t: TestApp;
+  let mail: Awaited<ReturnType<typeof startMailCapture>>;
   beforeAll(async () => {
+    mail = await startMailCapture();
     // Every request looks like a new address (TRUST_PROXY trusts the client here): only the account limit holds.
-    t = await createTestApp({ PUBLIC_URL, TRUST_PROXY: '127.0.0.1', LOGIN_LOCK_FAILURES: '4', LOGIN_LOCK_SECONDS: '3' });
+    t = await createTestApp({
+      PUBLIC_URL,
+      TRUST_PROXY: '127.0.0.1',
+      LOGIN_LOCK_FAILURES: '4',
+      LOGIN_LOCK_SECONDS: '3',
+      SMTP_URL: mail.url,
+    });
   }, BOOT);
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    await mail?.close();
+  });
+
+  /** Four wrong passwords from browsers that never signed in to the account: it is locked for them. */
+  const lockOut = async (username: string) => {
+    for (let i = 0; i < 4; i += 1)
+      expect((await login(t.url, username, 'wrong-password', randomAddress())).status).toBe(401);
+  };
 
   it('makes the account wait after repeated failures from rotating addresses, then lets it in', async () => {
     const { user } = await t.signIn();
-    for (let i = 0; i < 4; i += 1) expect((await login(t.url, user.username, 'wrong-password', randomAddress())).status).toBe(401);
+    for (let i = 0; i < 4; i += 1)
+      expect((await login(t.url, user.username, 'wrong-password', randomAddress())).status).toBe(401);
     const locked = await login(t.url, user.username.toUpperCase(), user.password, randomAddress());
     expect(locked.status).toBe(429);
     expect(locked.headers.get('retry-after')).toMatch(/^[1-3]$/);
     expect(await locked.json()).toMatchObject({
       code: 'AUTH.ACCOUNT_LOCKED',
-      message: expect.stringMatching(/Too many failed sign-ins for this account\. Please wait 1 minute/),
+      message: expect.stringMatching(
+        /^Too many failed sign-ins for this account\. Sign in from a browser you have signed in with before, or reset your password; otherwise wait 1 minute\.$/,
+      ),
     });
     // Another account is not affected.
     const other = await t.signIn();
@@ -112,10 +146,104 @@ describe('per-account sign-in lock', () => {
     expect((await login(t.url, user.username, user.password, randomAddress())).status).toBe(200);
   });
 
+  it('lets a completed password reset end the lock, as the lock message says', async () => {
+    const { user } = await t.signIn();
+    for (let i = 0; i < 4; i += 1)
+      expect((await login(t.url, user.username, 'wrong-password', randomAddress())).status).toBe(401);
+    const locked = await login(t.url, user.username, user.password, randomAddress());
+    expect(locked.status).toBe(429);
+    expect(((await locked.json()) as { message: string }).message).toMatch(/reset your password/);
+    const token = randomBytes(32).toString('base64url');
+    await t.app
+      .get(PasswordResetRepository)
+      .insert(user.id, createHash('sha256').update(token).digest('hex'), new Date(Date.now() + 60_000));
+    await t
+      .http()
+      .post(`/api/auth/reset-password/${token}`)
+      .send({ password: 'brand-new-pass-9' })
+      .expect(200);
+    expect((await login(t.url, user.username, 'brand-new-pass-9', randomAddress())).status).toBe(200);
+  });
+
+  it('a browser that signed in before still signs in while the account is locked for every other', async () => {
+    const { user } = await t.signIn();
+    const before = await login(t.url, user.username, user.password, randomAddress());
+    expect(before.status).toBe(200);
+    const device = deviceCookieOf(before);
+    expect(before.headers.getSetCookie().find((c) => c.startsWith('device='))).toMatch(
+      /; Path=\/api\/auth\/login; HttpOnly; SameSite=Lax/,
+    );
+    await lockOut(user.username);
+    const elsewhere = await login(t.url, user.username, user.password, randomAddress());
+    expect([elsewhere.status, ((await elsewhere.json()) as { code: string }).code]).toEqual([
+      429,
+      'AUTH.ACCOUNT_LOCKED',
+    ]);
+    const trusted = await login(t.url, user.username, user.password, randomAddress(), device);
+    expect(trusted.status).toBe(200);
+    // Each sign-in renews the cookie, which keeps working; the lock still holds for the others.
+    const renewed = deviceCookieOf(trusted);
+    expect((await login(t.url, user.username, user.password, randomAddress(), renewed)).status).toBe(200);
+    expect((await login(t.url, user.username, user.password, randomAddress())).status).toBe(429);
+  });
+
+  it("the trusted browser's own failures lock that browser alone", async () => {
+    const { user } = await t.signIn();
+    const device = deviceCookieOf(await login(t.url, user.username, user.password, randomAddress()));
+    for (let i = 0; i < 4; i += 1) {
+      const wrong = await login(t.url, user.username, 'wrong-password', randomAddress(), device);
+      expect(wrong.status).toBe(401);
+    }
+    const locked = await login(t.url, user.username, user.password, randomAddress(), device);
+    expect(locked.status).toBe(429);
+    expect(((await locked.json()) as { code: string }).code).toBe('AUTH.DEVICE_LOCKED');
+    expect((await login(t.url, user.username, user.password, randomAddress())).status).toBe(200);
+  });
+
+  it('a tampered device cookie, or one of another account, is not trusted', async () => {
+    const { user } = await t.signIn();
+    const other = await t.signIn();
+    const device = deviceCookieOf(await login(t.url, user.username, user.password, randomAddress()));
+    const othersDevice = deviceCookieOf(
+      await login(t.url, other.user.username, other.user.password, randomAddress()),
+    );
+    await lockOut(user.username);
+    const [id, nonce, signature] = device.slice('device='.length).split('.');
+    const otherId = Buffer.from(other.user.id).toString('base64url');
+    const [, otherNonce, otherSignature] = othersDevice.slice('device='.length).split('.');
+    for (const cookie of [
+      `device=${id}.${nonce}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`,
+      `device=${id}.${nonce.slice(1)}.${signature}`,
+      `device=${otherId}.${nonce}.${signature}`,
+      `device=${id}.${otherNonce}.${otherSignature}`,
+      othersDevice,
+    ]) {
+      const res = await login(t.url, user.username, user.password, randomAddress(), cookie);
+      expect([cookie, res.status]).toEqual([cookie, 429]);
+    }
+    expect((await login(t.url, user.username, user.password, randomAddress(), device)).status).toBe(200);
+  });
+
+  it('mails the owner once when a lock starts, not for every failure', async () => {
+    const { user } = await t.signIn();
+    await lockOut(user.username);
+    for (let i = 0; i < 3; i += 1)
+      expect((await login(t.url, user.username, 'wrong-password', randomAddress())).status).toBe(429);
+    const notice = await mail.waitFor(user.email);
+    expect(notice.text).toContain('Password sign-in to your Gigly account is paused');
+    expect(notice.text).toContain('sign in from a browser you have used to sign in before');
+    expect(notice.text).toContain(`${PUBLIC_URL}/auth/forgot-password`);
+    await sleep(1_000);
+    expect(mail.mails.filter((m) => m.to.includes(user.email))).toHaveLength(0);
+  });
+
   it('limits wrong old passwords on update-password the same way', async () => {
     const { agent } = await t.signIn();
     for (let i = 0; i < 4; i += 1) {
-      await agent.put('/api/auth/update-password').send({ oldPassword: 'nope-nope-1', newPassword: 'brand-new-pass-1' }).expect(400);
+      await agent
+        .put('/api/auth/update-password')
+        .send({ oldPassword: 'nope-nope-1', newPassword: 'brand-new-pass-1' })
+        .expect(400);
     }
     const res = await agent
       .put('/api/auth/update-password')
@@ -180,7 +308,9 @@ describe('sessions, sockets and e-mail', () => {
 
     // A token with a short life: same session row, signed with the site's key, 2 s left.
     const jwt = new JwtService({ secret: t.config.jwtSecret });
-    const fresh = (await sessionCookie(t, { ...who, user: { ...who.user, password: 'another-pass-22' } })).slice(6);
+    const fresh = (
+      await sessionCookie(t, { ...who, user: { ...who.user, password: 'another-pass-22' } })
+    ).slice(6);
     const claims = jwt.decode(fresh) as Record<string, unknown>;
     const { exp: _exp, iat: _iat, ...rest } = claims;
     const short = jwt.sign(rest, { algorithm: 'HS256', expiresIn: 2 });
@@ -203,7 +333,10 @@ describe('sessions, sockets and e-mail', () => {
     const agent = (await import('supertest')).default.agent(t.url);
     await agent.post('/api/auth/login').send({ username, password: 'long-enough-1' }).expect(200);
     expect((await agent.get('/api/auth/me').expect(200)).body.emailVerified).toBe(false);
-    await t.http().post(`/api/auth/verify-email/${token}`).expect(200, { message: 'Your e-mail address is verified.' });
+    await t
+      .http()
+      .post(`/api/auth/verify-email/${token}`)
+      .expect(200, { message: 'Your e-mail address is verified.' });
     expect((await agent.get('/api/auth/me').expect(200)).body.emailVerified).toBe(true);
     const again = await t.http().post(`/api/auth/verify-email/${token}`).expect(400);
     expect(again.body.code).toBe('AUTH.VERIFY_TOKEN_INVALID');
@@ -248,7 +381,12 @@ describe('sessions, sockets and e-mail', () => {
     const res = await t
       .http()
       .post('/api/auth/register')
-      .send({ username: `common${Date.now() % 10000}`, email: `c${Date.now()}@example.com`, password: 'Password123', country: 'Canada' })
+      .send({
+        username: `common${Date.now() % 10000}`,
+        email: `c${Date.now()}@example.com`,
+        password: 'Password123',
+        country: 'Canada',
+      })
       .expect(400);
     expect(res.body.fields.password.join(' ')).toMatch(/most common/);
   });
@@ -273,15 +411,18 @@ describe('hostile bodies, slow clients and filters', () => {
     const started = Date.now();
     const answers = await Promise.all(
       Array.from({ length: 4 }, () =>
-        fetch(`${t.url}/api/services`, { method: 'POST', headers: { 'content-type': 'application/json' }, body }).then(
-          async (res) => ({ status: res.status, body: (await res.json()) as { code?: string } }),
-        ),
+        fetch(`${t.url}/api/services`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+        }).then(async (res) => ({ status: res.status, body: (await res.json()) as { code?: string } })),
       ),
     );
     const health = Date.now();
     await t.http().get('/api/health').expect(200);
     expect(Date.now() - health).toBeLessThan(500);
-    for (const answer of answers) expect(answer).toMatchObject({ status: 400, body: { code: 'BODY.TOO_DEEP' } });
+    for (const answer of answers)
+      expect(answer).toMatchObject({ status: 400, body: { code: 'BODY.TOO_DEEP' } });
     expect(Date.now() - started).toBeLessThan(10_000);
   });
 
@@ -329,26 +470,34 @@ describe('hostile bodies, slow clients and filters', () => {
 });
 
 describe('security headers and switches', () => {
-  it('sends HSTS and upgrade-insecure-requests only for an https site, and names its socket origin', async () => {
-    const plain = await createTestApp({ PUBLIC_URL: 'http://192.0.2.10:3000' });
-    const secure = await createTestApp({ PUBLIC_URL: 'https://shop.example.test', API_DOCS: 'false' });
-    try {
-      const a = await plain.http().get('/api/health');
-      expect(a.headers['strict-transport-security']).toBeUndefined();
-      expect(a.headers['content-security-policy']).not.toMatch(/upgrade-insecure-requests/);
-      expect(a.headers['content-security-policy']).toMatch(/connect-src 'self' ws:\/\/192\.0\.2\.10:3000(;|$)/);
-      await plain.http().get('/api/docs-json').expect(200);
+  it(
+    'sends HSTS and upgrade-insecure-requests only for an https site, and names its socket origin',
+    async () => {
+      const plain = await createTestApp({ PUBLIC_URL: 'http://192.0.2.10:3000' });
+      const secure = await createTestApp({ PUBLIC_URL: 'https://shop.example.test', API_DOCS: 'false' });
+      try {
+        const a = await plain.http().get('/api/health');
+        expect(a.headers['strict-transport-security']).toBeUndefined();
+        expect(a.headers['content-security-policy']).not.toMatch(/upgrade-insecure-requests/);
+        expect(a.headers['content-security-policy']).toMatch(
+          /connect-src 'self' ws:\/\/192\.0\.2\.10:3000(;|$)/,
+        );
+        await plain.http().get('/api/docs-json').expect(200);
 
-      const b = await secure.http().get('/api/health');
-      expect(b.headers['strict-transport-security']).toMatch(/max-age=31536000/);
-      expect(b.headers['content-security-policy']).toMatch(/upgrade-insecure-requests/);
-      expect(b.headers['content-security-policy']).toMatch(/connect-src 'self' wss:\/\/shop\.example\.test(;|$)/);
-      await secure.http().get('/api/docs-json').expect(404);
-    } finally {
-      await plain.close();
-      await secure.close();
-    }
-  }, BOOT);
+        const b = await secure.http().get('/api/health');
+        expect(b.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+        expect(b.headers['content-security-policy']).toMatch(/upgrade-insecure-requests/);
+        expect(b.headers['content-security-policy']).toMatch(
+          /connect-src 'self' wss:\/\/shop\.example\.test(;|$)/,
+        );
+        await secure.http().get('/api/docs-json').expect(404);
+      } finally {
+        await plain.close();
+        await secure.close();
+      }
+    },
+    BOOT,
+  );
 });
 
 describe('an unreachable Redis', () => {
@@ -374,7 +523,8 @@ describe('an unreachable Redis', () => {
     const redisLines = () => output.split('\n').filter((line) => /redis/i.test(line)).length;
     try {
       const deadline = Date.now() + 180_000;
-      while (!output.includes('Listening on') && Date.now() < deadline && child.exitCode === null) await sleep(200);
+      while (!output.includes('Listening on') && Date.now() < deadline && child.exitCode === null)
+        await sleep(200);
       expect(output).toContain('Listening on');
       await sleep(2_000);
       const early = redisLines();
@@ -407,12 +557,20 @@ describe('budgets for guessing coupons, posting messages and signing up', () => 
     const serviceId = await createService(t, admin);
     const buyer = await t.signIn();
     // A checkout without a code is not a guess.
-    await buyer.agent.post('/api/stripe/checkout').send({ title: 'Logo', serviceId, name: 'basic', price: 40 }).expect(200);
+    await buyer.agent
+      .post('/api/stripe/checkout')
+      .send({ title: 'Logo', serviceId, name: 'basic', price: 40 })
+      .expect(200);
     await buyer.agent.post('/api/coupon/verify').send({ code: 'GUESS1', price: 40 }).expect(200);
     await buyer.agent.post('/api/coupon/verify').send({ code: 'GUESS2', price: 40 }).expect(200);
-    const third = await buyer.agent.post('/api/stripe/checkout').send({ title: 'Logo', serviceId, name: 'basic', price: 40, couponCode: 'GUESS3' });
+    const third = await buyer.agent
+      .post('/api/stripe/checkout')
+      .send({ title: 'Logo', serviceId, name: 'basic', price: 40, couponCode: 'GUESS3' });
     expect(third.status).toBeLessThan(429);
-    await buyer.agent.post('/api/paypal/checkout').send({ title: 'Logo', serviceId, name: 'basic', price: 40, couponCode: 'GUESS4' }).expect(429);
+    await buyer.agent
+      .post('/api/paypal/checkout')
+      .send({ title: 'Logo', serviceId, name: 'basic', price: 40, couponCode: 'GUESS4' })
+      .expect(429);
     await buyer.agent.post('/api/coupon/verify').send({ code: 'GUESS5', price: 40 }).expect(429);
   });
 
@@ -428,7 +586,12 @@ describe('budgets for guessing coupons, posting messages and signing up', () => 
       t
         .http()
         .post('/api/auth/register')
-        .send({ username: `hourly${n}_${Date.now() % 100000}`, email: `hourly${n}.${Date.now()}@example.com`, password: 'long-enough-1', country: 'Canada' });
+        .send({
+          username: `hourly${n}_${Date.now() % 100000}`,
+          email: `hourly${n}.${Date.now()}@example.com`,
+          password: 'long-enough-1',
+          country: 'Canada',
+        });
     expect((await register(1)).status).toBe(201);
     expect((await register(2)).status).toBe(201);
     expect((await register(3)).status).toBe(429);

@@ -74,3 +74,16 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`), fullPage: true });
 }
+
+/**
+ * Waits until what a person sees has finished drawing: the web fonts, and every image the page
+ * loads eagerly (lazy ones load as they scroll in). For screenshots; a condition, not network idle.
+ */
+export async function imagesAndFontsLoaded(page: Page): Promise<void> {
+  await page.waitForFunction(async () => {
+    await document.fonts.ready;
+    return Array.from(document.images)
+      .filter((image) => image.loading !== 'lazy')
+      .every((image) => image.complete);
+  });
+}

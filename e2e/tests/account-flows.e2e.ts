@@ -129,7 +129,7 @@ test('settings: update the profile with a new picture', async () => {
   await page.getByLabel('Profile image').setInputFiles(picturePath);
   await page.getByText('New image selected!').waitFor();
   await page.getByLabel('Phone').fill('+1 555 0100');
-  await page.getByLabel('Country').selectOption('Japan');
+  await page.getByRole('combobox', { name: 'Country' }).selectOption('Japan');
   await page.getByRole('button', { name: 'Update Profile' }).click();
   await page.getByText('Profile updated successfully!').waitFor();
   await expect(page.getByRole('link', { name: 'Change Password' }).getAttribute('href')).resolves.toBe(

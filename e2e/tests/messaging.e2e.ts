@@ -4,7 +4,7 @@ import { seriousViolations } from '../src/axe';
 import { DESKTOP, newPage, PHONE, screenshot } from '../src/browser';
 import { serverAndBrowser } from '../src/harness';
 
-const e2e = serverAndBrowser();
+const e2e = serverAndBrowser({ separateGateway: true });
 
 const messageBox = (page: Page) => page.getByRole('textbox', { name: 'Message', exact: true });
 const timeline = (page: Page) => page.getByRole('region', { name: 'Messages' });

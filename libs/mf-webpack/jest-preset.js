@@ -24,6 +24,7 @@ module.exports = (dir) => ({
     '^@market/ui/testing$': path.join(LIBS, 'ui/src/testing/index.ts'),
     '^@market/api-client$': path.join(LIBS, 'api-client/src/index.ts'),
     '^@market/remotes$': path.join(LIBS, 'remotes/src/index.ts'),
+    '^@market/remotes/testing$': path.join(LIBS, 'remotes/src/testing/index.ts'),
   },
   setupFiles: [path.join(__dirname, 'jest-setup.js')],
 });

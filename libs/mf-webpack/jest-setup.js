@@ -14,3 +14,7 @@ if (!globalThis.matchMedia) {
 }
 if (!URL.createObjectURL) URL.createObjectURL = () => 'blob:test';
 if (!URL.revokeObjectURL) URL.revokeObjectURL = () => undefined;
+
+// findBy…/waitFor give up after 1 s by default; CI runs these beside the backend's and the
+// browser's suites on two cores, where a render can take longer. Waits still end on the condition.
+require('@testing-library/dom').configure({ asyncUtilTimeout: 5000 });

@@ -5,6 +5,7 @@ import { AddBlogPage, AdminBlogsPage, EditBlogPage } from './features/blogs';
 import { CouponsPage } from './features/coupons';
 import { DashboardPage } from './features/dashboard';
 import { AddGalleryPage, AdminGalleriesPage } from './features/galleries';
+import { InvoicesPage, InvoicingSettingsPage } from './features/invoicing';
 import { AdminOrderDetailPage, AdminOrdersPage } from './features/orders';
 import { AddServicePage, AdminServicesPage, EditServicePage } from './features/services';
 
@@ -19,6 +20,8 @@ const SCREENS: { path: string; title: string; page: ReactNode }[] = [
   { path: '/admin/orders', title: 'All Orders (Admin)', page: <AdminOrdersPage /> },
   { path: '/admin/orders/:id', title: 'Order Details (Admin)', page: <AdminOrderDetailPage /> },
   { path: '/admin/coupons', title: 'Manage Coupons', page: <CouponsPage /> },
+  { path: '/admin/invoices', title: 'Invoices', page: <InvoicesPage /> },
+  { path: '/admin/settings/invoicing', title: 'Invoicing', page: <InvoicingSettingsPage /> },
   { path: '/admin/services', title: 'Admin Services', page: <AdminServicesPage /> },
   { path: '/admin/add-service', title: 'Add Service', page: <AddServicePage /> },
   { path: '/admin/services/edit/:id', title: 'Edit Service', page: <EditServicePage /> },

@@ -7,4 +7,5 @@ import type { RouteDeclaration } from '@market/contracts';
 export const routes: RouteDeclaration[] = [
   { path: '/messages', access: 'public' },
   { path: '/messages/:id', access: 'public' },
+  { path: '/notifications', access: 'user' },
 ];

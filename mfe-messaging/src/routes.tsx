@@ -1,14 +1,16 @@
 import { Route, Routes } from 'react-router-dom';
 import { ConversationPage } from '@/features/conversation';
 import { ConversationsPage } from '@/features/conversations';
+import { NotificationsPage } from '@/features/notifications';
 import './messaging.css';
 
-/** The messaging remote's routes; the shell sends it /messages and /messages/:id. */
+/** The messaging remote's routes; the shell sends it /messages, /messages/:id and /notifications. */
 export default function MessagingRoutes() {
   return (
     <Routes>
       <Route path="/messages" element={<ConversationsPage />} />
       <Route path="/messages/:id" element={<ConversationPage />} />
+      <Route path="/notifications" element={<NotificationsPage />} />
     </Routes>
   );
 }

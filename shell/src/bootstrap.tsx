@@ -37,7 +37,12 @@ async function start() {
   );
   const loads = serverRenderJson('ssr-loads') as Record<string, SerializedLoad> | null;
   if (loads) {
-    // The server rendered this page: take it over with the data it was rendered with.
+    // The server rendered this page: take it over with the data it was rendered with, at the
+    // URL it was rendered at (a visitor's page is rendered at the query it reads, one spelling).
+    const renderedUrl = container.dataset.url;
+    if (renderedUrl && renderedUrl !== `${location.pathname}${location.search}`) {
+      history.replaceState(history.state, '', `${renderedUrl}${location.hash}`);
+    }
     setHydrationLoads(loads, (error) => new ApiError(error.message, error.status ?? 500, error.code));
     hydrateRoot(container, app);
   } else {

@@ -17,6 +17,14 @@ export const shared: Record<string, unknown> = { '@market/ui': ui, '@market/api-
 
 export { setApiFetch } from '@market/api-client';
 
+/**
+ * The query the shell's own public pages (home, about, privacy, terms) read for a visitor: none,
+ * so each is one entry of the API's HTML cache whatever query a link adds.
+ */
+export function visitorQuery(): string {
+  return '';
+}
+
 export interface RenderedPage {
   html: string;
   /** The data the page was rendered with, for hydration (setHydrationLoads). */

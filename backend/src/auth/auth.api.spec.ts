@@ -358,6 +358,21 @@ describe('auth API', () => {
         .send({ password: 'brand-new-pass-2' })
         .expect(400);
     });
+
+    it('burns the links mailed to the old address when the e-mail changes', async () => {
+      const { agent, user } = await t.signIn();
+      const token = await requestReset(user.email);
+      await agent
+        .put(`/api/users/${user.id}`)
+        .send({ email: `moved.${user.username}@example.com`, currentPassword: user.password })
+        .expect(200);
+      const res = await t
+        .http()
+        .post(`/api/auth/reset-password/${token}`)
+        .send({ password: 'brand-new-pass-3' })
+        .expect(400);
+      expect(res.body.code).toBe('AUTH.RESET_TOKEN_INVALID');
+    });
   });
 
   describe('update password', () => {

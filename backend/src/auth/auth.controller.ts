@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -7,17 +7,21 @@ import {
   ApiCreatedResponse,
   ApiOkResponse,
   ApiTags,
+  ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { unauthorized } from '../common/domain-error';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 import { createValidationPipe } from '../common/validation.pipe';
 import { UploadsService } from '../uploads/uploads.service';
 import { UserViewDto } from '../users/dto/user-view.dto';
 import { toUserView, UserView } from '../users/user.view';
 import { UsersService } from '../users/users.service';
-import { Access, CurrentUser, SessionUser } from './access.decorator';
+import { Access, CurrentUser, SessionUser } from '../common/access.decorator';
 import { AuthService, FORGOT_PASSWORD_ANSWER } from './auth.service';
+import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, DEVICE_COOKIE_SECONDS } from './device-token';
 import { EmailVerificationService } from './email-verification.service';
 import { ForgotPasswordDto } from './dto/forgot-password.dto';
 import { LoginDto } from './dto/login.dto';
@@ -40,6 +44,7 @@ export class AuthController {
     private readonly users: UsersService,
     private readonly uploads: UploadsService,
     private readonly verification: EmailVerificationService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
@@ -69,9 +74,28 @@ export class AuthController {
   @RateLimit('auth')
   @ApiOkResponse({ type: UserViewDto })
   @ApiUnauthorizedResponse({ description: 'Invalid username or password' })
-  async login(@Body() dto: LoginDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<UserView> {
-    const user = await this.auth.login(dto.username, dto.password);
+  @ApiTooManyRequestsResponse({
+    description:
+      'AUTH.ACCOUNT_LOCKED: too many failures from browsers the account has not signed in with; AUTH.DEVICE_LOCKED: from this one',
+  })
+  async login(
+    @Body() dto: LoginDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<UserView> {
+    const { user, deviceToken } = await this.auth.login(
+      dto.username,
+      dto.password,
+      request.cookies?.[DEVICE_COOKIE],
+    );
     await this.sessions.start(reply, user);
+    reply.setCookie(DEVICE_COOKIE, deviceToken, {
+      path: DEVICE_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.config.https,
+      maxAge: DEVICE_COOKIE_SECONDS,
+    });
     return toUserView(user, { private: true });
   }
 

@@ -1,13 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { escapeHtml } from '../common/html';
 import { invalid, tooMany, unauthorized } from '../common/domain-error';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/app-config';
-import { MailService } from '../mail/mail.service';
+import { MAIL_QUEUE } from '../mail/mail-queue';
+import { Mail, MailService } from '../mail/mail.service';
+import { InjectJobQueue, JobQueue } from '../queue/job-queue';
 import { UploadsService } from '../uploads/uploads.service';
 import { UsersService } from '../users/users.service';
 import { Account } from '../users/account';
+import { readDeviceToken, signDeviceToken, TrustedDevice } from './device-token';
+import { assertProfilePicture } from '../users/profile-picture';
 import { RegisterDto } from './dto/register.dto';
 import { PasswordResetRepository } from './password-reset.repository';
 import { RateLimitStore } from './rate-limit.store';
@@ -16,6 +20,15 @@ import { SessionService } from './session.service';
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The failure count of one account's password sign-in from browsers it has not signed in with. */
+const loginKey = (username: string) => `login:${username.trim().toLowerCase()}`;
+/** The failure count of one browser that signed in to the account before (its device cookie). */
+const deviceKey = (device: TrustedDevice) => `login-device:${device.userId}:${device.nonce}`;
+const minutesOf = (seconds: number) => {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+};
 
 export const FORGOT_PASSWORD_ANSWER =
   'If that e-mail address is registered, a password reset link has been sent to it.';
@@ -33,6 +46,8 @@ export class AuthService {
     private readonly sessions: SessionService,
     private readonly verification: EmailVerificationService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    // Registered by the API's root module; a process without it sends the mail itself.
+    @Optional() @InjectJobQueue(MAIL_QUEUE) private readonly mailQueue?: JobQueue<Mail>,
   ) {}
 
   /**
@@ -42,12 +57,14 @@ export class AuthService {
   async register(dto: RegisterDto, picture?: Buffer): Promise<Account> {
     const username = dto.username.trim();
     const email = dto.email.trim().toLowerCase();
-    if (dto.img && (picture || !(await this.uploads.isOwnUploadUrl(dto.img)))) {
+    const storedKind = dto.img && !picture ? await this.uploads.ownUploadKind(dto.img) : undefined;
+    if (dto.img && (picture || storedKind === undefined)) {
       throw invalid(
         'USER.BAD_IMAGE',
         'Picture must be sent as the file "file" or be a picture uploaded to this site',
       );
     }
+    if (dto.img) assertProfilePicture(storedKind);
     if (picture) this.uploads.inspect(picture, { allowVideo: false });
     await this.users.assertAvailable(username, email);
     const img = picture ? await this.uploads.store(picture, { allowVideo: false }) : (dto.img ?? null);
@@ -63,29 +80,102 @@ export class AuthService {
   }
 
   /**
-   * Password sign-in. Failures are counted per account as well as per address: after
-   * LOGIN_LOCK_FAILURES of them the account's password sign-in waits LOGIN_LOCK_SECONDS (the
-   * right password included), so rotating client addresses gains an attacker nothing.
+   * Password sign-in, with OWASP's device cookies. Failures are counted per account as well as
+   * per address: after LOGIN_LOCK_FAILURES of them the account's password sign-in waits
+   * LOGIN_LOCK_SECONDS (the right password included), so rotating client addresses gains an
+   * attacker nothing. That lock holds only browsers the account has not signed in with: one
+   * that carries its `deviceToken` (from an earlier sign-in) has a count of its own, so nobody
+   * who merely knows the username can keep the owner out. The owner is mailed when a lock
+   * starts. Answers the user and a new device token for this browser.
    */
-  async login(username: string, password: string): Promise<Account> {
-    const account = `login:${username.trim().toLowerCase()}`;
-    await this.assertNotLocked(account, 'AUTH.ACCOUNT_LOCKED', 'Too many failed sign-ins for this account.');
+  async login(
+    username: string,
+    password: string,
+    deviceToken?: string,
+  ): Promise<{ user: Account; deviceToken: string }> {
+    const device = await this.trustedDevice(username, deviceToken);
+    const key = device ? deviceKey(device) : loginKey(username);
+    const { retryAfterSeconds } = await this.lockOf(key);
+    if (retryAfterSeconds > 0) {
+      throw device
+        ? tooMany(
+            'AUTH.DEVICE_LOCKED',
+            `Too many failed sign-ins from this browser. Please wait ${minutesOf(retryAfterSeconds)}, or reset your password.`,
+            retryAfterSeconds,
+          )
+        : tooMany(
+            'AUTH.ACCOUNT_LOCKED',
+            `Too many failed sign-ins for this account. Sign in from a browser you have signed in with before, or reset your password; otherwise wait ${minutesOf(retryAfterSeconds)}.`,
+            retryAfterSeconds,
+          );
+    }
     const user = await this.users.verifyCredentials(username.trim(), password);
     if (!user) {
-      await this.limits.recordFailure(account, this.config.rateLimit.loginLockSeconds * 1000);
+      const count = await this.limits.recordFailure(key, this.config.rateLimit.loginLockSeconds * 1000);
+      // In the background: the answer takes as long whether or not the username has an account.
+      if (!device && count === this.config.rateLimit.loginFailures) {
+        void this.tellOwnerOfLock(username).catch((error: Error) =>
+          this.logger.error(`Could not queue the sign-in pause mail: ${error.message}`),
+        );
+      }
       throw unauthorized('AUTH.BAD_CREDENTIALS', 'Invalid username or password');
     }
-    await this.limits.clearFailures(account);
-    return user;
+    await this.limits.clearFailures(key);
+    return { user, deviceToken: signDeviceToken(this.config.jwtSecret, user.id) };
+  }
+
+  /** The browser's device token when it is signed by this app for the account of `username`. */
+  private async trustedDevice(
+    username: string,
+    token: string | undefined,
+  ): Promise<TrustedDevice | undefined> {
+    const device = readDeviceToken(this.config.jwtSecret, token);
+    if (!device) return undefined;
+    const user = await this.users.findByUsername(username.trim());
+    return user?.id === device.userId ? device : undefined;
+  }
+
+  /** How long `key` stays locked (0: not locked). */
+  private async lockOf(key: string): Promise<{ retryAfterSeconds: number }> {
+    const { count, retryAfterSeconds } = await this.limits.failures(key);
+    return {
+      retryAfterSeconds: count < this.config.rateLimit.loginFailures ? 0 : Math.max(1, retryAfterSeconds),
+    };
+  }
+
+  /** One mail per lock (sent when the failure that starts it is counted), through the mail queue. */
+  private async tellOwnerOfLock(username: string): Promise<void> {
+    const user = await this.users.findByUsername(username.trim());
+    if (!user) return;
+    const brand = this.config.brandName;
+    const minutes = minutesOf(this.config.rateLimit.loginLockSeconds);
+    const forgot = `${this.config.publicUrl}/auth/forgot-password`;
+    const mail: Mail = {
+      to: user.email,
+      subject: `Password sign-in to your ${brand} account is paused`,
+      text:
+        `Hello ${user.username},\n\nSomeone entered a wrong password for your ${brand} account ` +
+        `${this.config.rateLimit.loginFailures} times. For the next ${minutes}, your password is not accepted ` +
+        `from browsers that have not signed in to your account before.\n\n` +
+        `You can still sign in from a browser you have used to sign in before. If that was not you, ` +
+        `reset your password at ${forgot}: a new password also ends this pause.\n`,
+      html:
+        `<p>Hello ${escapeHtml(user.username)},</p><p>Someone entered a wrong password for your ${escapeHtml(brand)} account ` +
+        `${this.config.rateLimit.loginFailures} times. For the next ${minutes}, your password is not accepted ` +
+        `from browsers that have not signed in to your account before.</p>` +
+        `<p>You can still sign in from a browser you have used to sign in before. If that was not you, ` +
+        `<a href="${forgot}">reset your password</a>: a new password also ends this pause.</p>`,
+    };
+    if (this.mailQueue) await this.mailQueue.add(`login-locked-${user.id}-${Date.now()}`, mail);
+    else await this.mail.send(mail);
   }
 
   private async assertNotLocked(key: string, code: string, what: string): Promise<void> {
-    const { count, retryAfterSeconds } = await this.limits.failures(key);
-    if (count < this.config.rateLimit.loginFailures) return;
-    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    const { retryAfterSeconds } = await this.lockOf(key);
+    if (retryAfterSeconds === 0) return;
     throw tooMany(
       code,
-      `${what} Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or reset your password.`,
+      `${what} Please wait ${minutesOf(retryAfterSeconds)} and try again, or reset your password.`,
       retryAfterSeconds,
     );
   }
@@ -127,9 +217,13 @@ export class AuthService {
         'This password reset link is invalid or has expired. Please request a new one.',
       );
     }
-    await this.users.replacePassword(userId, password);
+    const user = await this.users.replacePassword(userId, password);
     await this.resetTokens.burnAllOf(userId, now);
     await this.sessions.endAllOf(userId);
+    // Whoever opened the mailed link owns the account: failures counted against it (which anyone
+    // who knows the username can cause) no longer keep its password sign-in locked.
+    await this.limits.clearFailures(loginKey(user.username));
+    await this.limits.clearFailures(`old-password:${user.id}`);
   }
 
   /**
@@ -151,8 +245,12 @@ export class AuthService {
     await this.limits.clearFailures(key);
   }
 
-  /** After an e-mail change: the old address hears of it, the new one gets its link, other sessions end. */
+  /**
+   * After an e-mail change: the old address hears of it, reset links mailed to it stop working, the
+   * new one gets its verification link, other sessions end.
+   */
   async emailChanged(oldEmail: string, user: Account): Promise<void> {
+    await this.resetTokens.burnAllOf(user.id, new Date());
     this.verification.noticeToOldAddress(oldEmail, user);
     await this.verification.sendLink(user);
     await this.sessions.endAllOf(user.id);

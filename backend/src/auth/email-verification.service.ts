@@ -54,17 +54,18 @@ export class EmailVerificationService {
       .catch((error: Error) => this.logger.error(`Could not send the verification mail: ${error.message}`));
   }
 
-  /** Marks the address verified when the link is live and the account still has that address. */
+  /**
+   * Marks the address verified when the link is live and the account still has that address; the
+   * address is compared in the same statement that marks it, so a change racing the link loses.
+   */
   async verify(token: string): Promise<void> {
     const link = token.length <= 200 ? await this.links.consume(sha256(token), new Date()) : undefined;
-    const user = link && (await this.users.findById(link.userId));
-    if (!link || !user || user.email.toLowerCase() !== link.email) {
+    if (!link || !(await this.users.markEmailVerified(link.userId, link.email))) {
       throw invalid(
         'AUTH.VERIFY_TOKEN_INVALID',
         'This verification link is invalid or has expired. Sign in and ask for a new one in Settings.',
       );
     }
-    await this.users.markEmailVerified(user.id);
   }
 
   async resend(userId: string): Promise<void> {

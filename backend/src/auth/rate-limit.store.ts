@@ -86,21 +86,31 @@ export class RateLimitStore implements OnApplicationShutdown {
     return { count: entry.count, retryAfterSeconds: Math.ceil((entry.until - Date.now()) / 1000) };
   }
 
-  /** Counts one failure; the first opens a window of `windowMs`, after which the count ends by itself. */
-  async recordFailure(key: string, windowMs: number): Promise<void> {
+  /**
+   * Counts one failure; the first opens a window of `windowMs`, after which the count ends by
+   * itself. Answers the count with this one: exactly one caller sees each number.
+   */
+  async recordFailure(key: string, windowMs: number): Promise<number> {
     if (this.redis?.status === 'ready') {
       try {
-        await this.redis.eval(COUNT_IN_WINDOW, 1, this.keyPrefix + key, windowMs);
-        return;
+        const [count] = (await this.redis.eval(COUNT_IN_WINDOW, 1, this.keyPrefix + key, windowMs)) as [
+          number,
+          number,
+        ];
+        return count;
       } catch (error) {
         this.logger.warn(`counting failures in memory: ${(error as Error).message}`);
       }
     }
     const now = Date.now();
-    const entry = this.failureCounts.get(key);
-    if (!entry || entry.until <= now) this.failureCounts.set(key, { count: 1, until: now + windowMs });
-    else entry.count += 1;
+    let entry = this.failureCounts.get(key);
+    if (!entry || entry.until <= now) {
+      entry = { count: 0, until: now + windowMs };
+      this.failureCounts.set(key, entry);
+    }
+    entry.count += 1;
     if (this.failureCounts.size > 100_000) this.forgetEndedFailures(now);
+    return entry.count;
   }
 
   async clearFailures(key: string): Promise<void> {

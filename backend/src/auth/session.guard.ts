@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { forbidden, unauthorized } from '../common/domain-error';
-import { ACCESS_KEY, AccessLevel, RequestWithUser } from './access.decorator';
+import { ACCESS_KEY, AccessLevel, RequestWithUser } from '../common/access.decorator';
 import { SESSION_COOKIE, SessionService } from './session.service';
 
 /** Global guard: reads the session cookie on every HTTP request and enforces `@Access`. */

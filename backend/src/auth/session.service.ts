@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/app-config';
 import { UsersService } from '../users/users.service';
-import { SessionUser } from './access.decorator';
+import { SessionUser } from '../common/access.decorator';
 import { RealtimePublisher } from '../realtime/realtime.publisher';
 import { sessionRoom, userRoom } from '../realtime/rooms';
 import { SessionRepository } from './session.repository';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { effectivePrice, PackageName, PACKAGE_NAMES } from '@market/contracts';
+import { effectivePrice, PackageName, PACKAGE_NAMES, RequirementJson } from '@market/contracts';
 import { isUuid } from '../common/ids';
 import { CatalogRepository } from './catalog.repository';
 
@@ -9,6 +9,10 @@ export interface PackageForPurchase {
   packageName: PackageName;
   /** What the buyer pays: the sale price when above 0, else the regular price. */
   priceCents: number;
+  /** What the package promises, copied into the order. */
+  deliveryDays: number;
+  revisionsAllowed: number;
+  requirements: RequirementJson[];
 }
 
 /** The server's prices of the catalogue's packages, for checkout. */
@@ -33,6 +37,9 @@ export class CatalogPricing {
       title: row.title,
       packageName: row.name,
       priceCents: effectivePrice({ regularPrice: row.regularPriceCents, salePrice: row.salePriceCents }),
+      deliveryDays: row.deliveryTime,
+      revisionsAllowed: row.revisionNumber,
+      requirements: row.requirements,
     };
   }
 }

@@ -296,6 +296,9 @@ describe('catalog: services API', () => {
         title: 'Reading test service',
         packageName: 'basic',
         priceCents: 4000,
+        deliveryDays: expect.any(Number),
+        revisionsAllowed: expect.any(Number),
+        requirements: [],
       });
       await expect(pricing.findPackageForPurchase(id, 'standard')).resolves.toMatchObject({
         priceCents: 12000,

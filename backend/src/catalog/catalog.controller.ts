@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { Access, CurrentUser, SessionUser } from '../auth/access.decorator';
+import { Access, CurrentUser, SessionUser } from '../common/access.decorator';
 import { CatalogService } from './catalog.service';
 import { ListServicesQuery, ServiceCountView, ServiceInputDto, ServiceView } from './dto/service.dto';
 import { MessageAnswer } from '../common/api-docs';
@@ -16,7 +16,9 @@ export class CatalogController {
   @Access('public')
   @ApiOkResponse({
     type: [ServiceView],
-    headers: { 'X-Total-Count': { description: 'Services matching the filters' } },
+    headers: {
+      'X-Total-Count': { description: 'Services matching the filters', schema: { type: 'integer' } },
+    },
   })
   async list(
     @Query() query: ListServicesQuery,

@@ -35,6 +35,7 @@ const listColumns = {
   coverImage: services.coverImage,
   otherImages: services.otherImages,
   features: services.features,
+  requirements: services.requirements,
   averageStars: services.averageStars,
   starNumber: services.starNumber,
   startingPriceCents: services.startingPriceCents,
@@ -90,6 +91,9 @@ export class CatalogRepository {
         name: servicePackages.name,
         regularPriceCents: servicePackages.regularPriceCents,
         salePriceCents: servicePackages.salePriceCents,
+        deliveryTime: servicePackages.deliveryTime,
+        revisionNumber: servicePackages.revisionNumber,
+        requirements: services.requirements,
       })
       .from(servicePackages)
       .innerJoin(services, eq(services.id, servicePackages.serviceId))

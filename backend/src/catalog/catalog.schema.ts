@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { RequirementJson } from '@market/contracts';
 
 const tsvector = customType<{ data: string }>({
   dataType: () => 'tsvector',
@@ -42,6 +43,11 @@ export const services = pgTable(
     /** jsonb (not text[]) so the generated search column can index it with an immutable function. */
     features: jsonb('features')
       .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** What the seller needs from the buyer once an order is paid (copied into each order). */
+    requirements: jsonb('requirements')
+      .$type<RequirementJson[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
     averageStars: numeric('average_stars', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),

@@ -51,6 +51,11 @@ export function toServiceRecord(input: ServiceInputDto, sellerId: string) {
     coverImage: input.coverImage,
     otherImages,
     features,
+    requirements: (input.requirements ?? []).map(({ question, required, kind }) => ({
+      question,
+      required,
+      kind,
+    })),
     startingPriceCents: effectivePrice({
       regularPrice: basic.regularPriceCents,
       salePrice: basic.salePriceCents,

@@ -35,6 +35,7 @@ export class ServiceViews {
       coverImage: row.coverImage,
       otherImages: row.otherImages,
       features: row.features,
+      requirements: row.requirements,
       averageStars: Number(row.averageStars),
       starNumber: row.starNumber,
       packages: (byService.get(row.id) ?? []).map((p) => toPackageView(p, viewer)),

@@ -39,6 +39,8 @@ export interface AppConfig {
   socketsInApi: boolean;
   jwtSecret: string;
   sessionDays: number;
+  /** After this many days a failed payment attempt leaves the buyer's My Orders (0: never). */
+  failedOrderRetentionDays: number;
   seedAdmin: { username: string; password: string; email: string } | undefined;
   demoData: boolean;
   brandName: string;
@@ -47,6 +49,8 @@ export interface AppConfig {
   staticDir: string;
   /** Remote name to browser entry URL, over the remotes built under staticDir (read at run time). */
   remotesFile: string;
+  /** How long a remote's host may take to send its server build before the page renders without it. */
+  remoteFetchTimeoutMs: number;
   google: OAuthProviderConfig | undefined;
   github: OAuthProviderConfig | undefined;
   /** The built-in payment sandbox plays every provider without keys (PAYMENT_SANDBOX, on for a newcomer). */
@@ -57,6 +61,22 @@ export interface AppConfig {
   queue: { prefix: string; sweepSeconds: number };
   /** Where new-order notices go; defaults to SEED_ADMIN_EMAIL. */
   orderNotifyEmail: string | undefined;
+  /** In-app notifications and their mails, and when the timed ones fire. */
+  notifications: {
+    keepDays: number;
+    /** A chat message still unread after this long is mailed (once per conversation per hour). */
+    messageMailMinutes: number;
+    /** After an order is completed without a review, the buyer is invited to write one. */
+    reviewInviteHours: number;
+    /** Requirements still not sent this long after payment: the buyer is reminded. */
+    requirementsReminderHours: number;
+    /** The buyer is reminded this long before a delivery is accepted by itself. */
+    autoAcceptReminderHours: number;
+    /** The admins are told this long before an order in work is due ("due within 24 hours"). */
+    dueSoonHours: number;
+    /** How often pending reminders are re-queued and old notifications swept (also at start). */
+    sweepSeconds: number;
+  };
   rateLimit: {
     authPerMinute: number;
     couponPerMinute: number;
@@ -71,6 +91,8 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** URLs per sitemap file under /sitemap.xml's index (the protocol allows at most 50,000). */
   sitemapChunkSize: number;
+  /** Bytes the visitor HTML cache may hold (in each process, or in Redis for all of them). */
+  htmlCacheMaxBytes: number;
   /** Where the generated session key is kept; undefined when JWT_SECRET gives it (backups carry the key either way). */
   jwtSecretFile: string | undefined;
   /** Scheduled backups of the running server: every `intervalMinutes` (off when undefined) into `dir`, keeping the last `keep`. */
@@ -79,6 +101,8 @@ export interface AppConfig {
   logFormat: 'json' | 'pretty';
   /** Port of the Prometheus `/metrics` server (API and gateway alike); undefined: no metrics server. */
   metricsPort: number | undefined;
+  /** Address the metrics server listens on (METRICS_HOST): loopback unless a scraper elsewhere must reach it. */
+  metricsHost: string;
   /** On SIGTERM, how long readiness answers 503 with the port still open, before it closes. */
   shutdownDelayMs: number;
   /** Where uploads live: the local folder `uploadDir` (default) or an S3-compatible bucket. */
@@ -90,6 +114,15 @@ export interface AppConfig {
     sweepMinutes: number;
     orphanHours: number;
   };
+  /** Private files of orders and the order lifecycle's timers. */
+  orderFiles: {
+    /** Folder of the local driver (the S3 driver keeps them in the bucket under `order-files/`). */
+    dir: string;
+    maxBytes: number;
+    maxPerOrder: number;
+  };
+  /** Hours after a delivery before it is accepted by itself (fractions allowed). */
+  orderAutoAcceptHours: number;
 }
 
 export type StorageConfig =
@@ -135,6 +168,16 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   if (raw === undefined) return fallback;
   if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
     throw new ConfigError(name, `must be a whole number from ${min} to ${max} (got "${raw}")`);
+  }
+  return Number(raw);
+}
+
+/** A positive decimal number such as 72 or 0.001 (hours for tests). */
+function decimal(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+(\.\d+)?$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(name, `must be a number from ${min} to ${max} (got "${raw}")`);
   }
   return Number(raw);
 }
@@ -241,6 +284,15 @@ function isLoopbackUrl(url: string): boolean {
   return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127\./.test(host);
 }
 
+/** An address to listen on: an IP address or a host name (`0.0.0.0` for every interface). */
+function listenAddress(env: Env, name: string): string | undefined {
+  const value = text(env, name);
+  if (value !== undefined && !isIP(value) && !/^[A-Za-z0-9]([A-Za-z0-9.-]{0,252})$/.test(value)) {
+    throw new ConfigError(name, `must be an IP address or a host name (got "${value}")`);
+  }
+  return value;
+}
+
 /** A bare address: no spaces or angle brackets, one @ with text on both sides ('no-reply@localhost' is fine). */
 const ADDRESS = /^[^\s@<>]+@[^\s@<>]+$/;
 
@@ -280,6 +332,13 @@ export function assertPaymentsConfigured(config: AppConfig): void {
       'is not set: set the Stripe and PayPal keys, or PAYMENT_SANDBOX=true to take test payments through the built-in sandbox',
     );
   }
+}
+
+/** The API's configuration as its entry point takes it: every variable, and the payment keys. */
+export function loadApiConfig(env: Env = process.env): AppConfig {
+  const config = loadConfig(env);
+  assertPaymentsConfigured(config);
+  return config;
 }
 
 const INTERVAL_UNITS: Record<string, number> = { m: 1, h: 60, d: 1440 };
@@ -386,6 +445,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     socketsInApi,
     jwtSecret: secret,
     sessionDays: integer(env, 'SESSION_DAYS', 7, 1, 365),
+    failedOrderRetentionDays: integer(env, 'FAILED_ORDER_RETENTION_DAYS', 30, 0, 3650),
     seedAdmin: adminUsername
       ? { username: adminUsername, password: adminPassword!, email: adminEmail! }
       : undefined,
@@ -399,6 +459,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     uploadDir: resolve(text(env, 'UPLOAD_DIR') ?? join(dataDir, 'uploads')),
     staticDir,
     remotesFile: resolve(text(env, 'REMOTES_FILE') ?? join(staticDir, 'remotes.json')),
+    remoteFetchTimeoutMs: integer(env, 'REMOTE_FETCH_TIMEOUT_MS', 3000, 100, 60_000),
     google: oauthProvider(env, 'GOOGLE', {
       authorizationUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
       tokenUrl: 'https://www.googleapis.com/oauth2/v4/token',
@@ -428,6 +489,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
       sweepSeconds: integer(env, 'PAYMENT_SWEEP_SECONDS', 30, 1, 86400),
     },
     orderNotifyEmail: emailAddress(env, 'ORDER_NOTIFY_EMAIL') ?? adminEmail,
+    notifications: {
+      keepDays: integer(env, 'NOTIFICATIONS_KEEP_DAYS', 90, 1, 3650),
+      messageMailMinutes: decimal(env, 'MESSAGE_MAIL_MINUTES', 15, 0.0001, 10080),
+      reviewInviteHours: decimal(env, 'REVIEW_INVITE_HOURS', 72, 0.0001, 24 * 365),
+      requirementsReminderHours: decimal(env, 'ORDER_REQUIREMENTS_REMINDER_HOURS', 24, 0.0001, 24 * 365),
+      autoAcceptReminderHours: decimal(env, 'ORDER_AUTO_ACCEPT_REMINDER_HOURS', 24, 0.0001, 24 * 365),
+      dueSoonHours: decimal(env, 'ORDER_DUE_SOON_HOURS', 24, 0.0001, 24 * 365),
+      sweepSeconds: integer(env, 'NOTIFICATION_SWEEP_SECONDS', 60, 1, 86400),
+    },
     rateLimit: {
       authPerMinute: integer(env, 'RATE_LIMIT_AUTH_PER_MINUTE', 10, 1, 100000),
       couponPerMinute: integer(env, 'RATE_LIMIT_COUPON_PER_MINUTE', 20, 1, 100000),
@@ -438,6 +508,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     logLevel,
     sitemapChunkSize: integer(env, 'SITEMAP_CHUNK_SIZE', 50000, 1, 50000),
+    htmlCacheMaxBytes: integer(env, 'HTML_CACHE_MAX_MB', 64, 1, 4096) * 1024 * 1024,
     jwtSecretFile: text(env, 'JWT_SECRET') === undefined ? join(dataDir, 'jwt-secret') : undefined,
     backup: {
       intervalMinutes: interval(env, 'BACKUP_INTERVAL'),
@@ -457,6 +528,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
       sweepMinutes: integer(env, 'UPLOAD_SWEEP_MINUTES', 60, 0, 10080),
       orphanHours: integer(env, 'UPLOAD_ORPHAN_HOURS', 24, 1, 8760),
     },
+    orderFiles: {
+      dir: resolve(text(env, 'ORDER_FILES_DIR') ?? join(dataDir, 'order-files')),
+      maxBytes: integer(env, 'ORDER_FILE_MB', 100, 1, 10_000) * 1024 * 1024,
+      maxPerOrder: integer(env, 'ORDER_FILES_MAX', 50, 1, 10_000),
+    },
+    orderAutoAcceptHours: decimal(env, 'ORDER_AUTO_ACCEPT_HOURS', 72, 0.0001, 24 * 365),
     ...observabilityConfig(env),
   };
 }
@@ -487,7 +564,9 @@ function storageConfig(env: Env): StorageConfig {
   };
 }
 
-function observabilityConfig(env: Env): Pick<AppConfig, 'logFormat' | 'metricsPort' | 'shutdownDelayMs'> {
+function observabilityConfig(
+  env: Env,
+): Pick<AppConfig, 'logFormat' | 'metricsPort' | 'metricsHost' | 'shutdownDelayMs'> {
   const logFormat = text(env, 'LOG_FORMAT') ?? (env.NODE_ENV === 'production' ? 'json' : 'pretty');
   if (logFormat !== 'json' && logFormat !== 'pretty') {
     throw new ConfigError('LOG_FORMAT', `must be json or pretty (got "${logFormat}")`);
@@ -496,6 +575,7 @@ function observabilityConfig(env: Env): Pick<AppConfig, 'logFormat' | 'metricsPo
     logFormat,
     metricsPort:
       text(env, 'METRICS_PORT') === undefined ? undefined : integer(env, 'METRICS_PORT', 0, 0, 65535),
+    metricsHost: listenAddress(env, 'METRICS_HOST') ?? '127.0.0.1',
     shutdownDelayMs: integer(env, 'SHUTDOWN_DELAY_MS', 0, 0, 120_000),
   };
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { Access } from '../auth/access.decorator';
+import { Access } from '../common/access.decorator';
 import { ContentService } from './content.service';
 import {
   BlogView,
@@ -14,7 +14,9 @@ import {
 } from './dto/content.dto';
 import { MessageAnswer } from '../common/api-docs';
 
-const TOTAL_HEADER = { 'X-Total-Count': { description: 'Items in all pages' } };
+const TOTAL_HEADER = {
+  'X-Total-Count': { description: 'Items in all pages', schema: { type: 'integer' as const } },
+};
 
 function setTotal(reply: FastifyReply, total: number) {
   void reply.header('X-Total-Count', String(total)).header('Access-Control-Expose-Headers', 'X-Total-Count');

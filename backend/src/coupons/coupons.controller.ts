@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { Access } from '../auth/access.decorator';
+import { Access } from '../common/access.decorator';
 import { RateLimit } from '../auth/rate-limit.guard';
 import { CouponsService } from './coupons.service';
 import { CouponDto, CouponView, VerifyCouponDto, VerifyCouponResult } from './dto/coupon.dto';

@@ -11,6 +11,8 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, e.g. List-Unsubscribe on notification mails. */
+  headers?: Record<string, string>;
 }
 
 /**

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { SessionUser } from '../auth/access.decorator';
+import { SessionUser } from '../common/access.decorator';
 import { forbidden, invalid, notFound } from '../common/domain-error';
 import { UsersService } from '../users/users.service';
 import { isUuid } from '../common/ids';
 import { MessagingEvents } from './messaging.events';
+import { MessagingNotifications } from './messaging-notifications';
 import { ConversationFilter, MessagingRepository, Role } from './messaging.repository';
 import { ConversationRow } from './messaging.schema';
 import { ConversationView, MessageView, toConversationView, toMessageView } from './messaging.views';
@@ -22,6 +23,7 @@ export class MessagingService {
     private readonly repository: MessagingRepository,
     private readonly users: UsersService,
     private readonly events: MessagingEvents,
+    private readonly notifications: MessagingNotifications,
   ) {}
 
   /**
@@ -81,6 +83,7 @@ export class MessagingService {
     const updated = await this.repository.markRead(conversation.id, this.roleIn(conversation, user));
     if (!updated) throw this.notFound();
     this.events.conversationUpdated(updated);
+    await this.notifications.conversationRead(updated, this.roleIn(conversation, user));
     return toConversationView(updated);
   }
 
@@ -106,6 +109,7 @@ export class MessagingService {
     const view = toMessageView(saved.message);
     this.events.messageNew(saved.conversation, view);
     this.events.conversationUpdated(saved.conversation);
+    await this.notifications.messageSent(saved.conversation, user, body);
     return view;
   }
 

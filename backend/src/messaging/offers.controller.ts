@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Access, CurrentUser, SessionUser } from '../auth/access.decorator';
+import { Access, CurrentUser, SessionUser } from '../common/access.decorator';
 import { CreateOfferDto, OfferResponse, OffersQueryDto, UpdateOfferDto } from './dto/offer.dto';
 import { OrdersService } from '../orders/orders.service';
 import { OfferView } from './messaging.views';

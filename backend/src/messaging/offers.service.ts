@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { toCents } from '@market/contracts';
-import { SessionUser } from '../auth/access.decorator';
+import { SessionUser } from '../common/access.decorator';
 import { conflict, forbidden, invalid, notFound } from '../common/domain-error';
 import { isUuid } from '../common/ids';
 import { MessagingEvents } from './messaging.events';
+import { MessagingNotifications } from './messaging-notifications';
 import { MessagingRepository } from './messaging.repository';
 import { MessagingService } from './messaging.service';
 import { OfferView, toOfferView } from './messaging.views';
@@ -33,6 +34,7 @@ export class OffersService {
     private readonly repository: MessagingRepository,
     private readonly conversations: MessagingService,
     private readonly events: MessagingEvents,
+    private readonly notifications: MessagingNotifications,
   ) {}
 
   async create(user: SessionUser, offer: NewOffer): Promise<OfferView> {
@@ -55,6 +57,7 @@ export class OffersService {
     });
     const view = toOfferView(row);
     this.events.offerNew(conversation, view);
+    await this.notifications.offerNew(conversation, view);
     return view;
   }
 

@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiMetricsServer } from './observability.module';
 import { conversationBetween } from '../../test/messaging-helpers';
@@ -31,6 +31,15 @@ describe('/metrics of the API', () => {
   afterAll(async () => {
     await t.close();
     rmSync(scratch, { recursive: true, force: true });
+  });
+
+  it("listens on loopback by default (METRICS_HOST): the machine's other addresses are refused", async () => {
+    const port = Number(new URL(metricsUrl).port);
+    const outside = Object.values(networkInterfaces())
+      .flat()
+      .find((entry) => entry && !entry.internal && entry.family === 'IPv4')?.address;
+    expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status).toBe(200);
+    if (outside) await expect(fetch(`http://${outside}:${port}/metrics`)).rejects.toThrow();
   });
 
   it('serves the named series on its own port, not on the public site', async () => {

@@ -24,7 +24,7 @@ export class ApiMetricsServer implements OnApplicationBootstrap, OnApplicationSh
 
   async onApplicationBootstrap(): Promise<void> {
     if (this.config.metricsPort === undefined) return;
-    this.server = await startMetricsServer(this.config.metricsPort, this.config.host);
+    this.server = await startMetricsServer(this.config.metricsPort, this.config.metricsHost);
     Logger.log(`Metrics on ${this.server.url}/metrics`, 'Metrics');
   }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Logger as Pino } from 'pino';
 import { recordHttpMetrics } from './http-metrics';
+import { scrub } from './logger';
 import { LogContext, logContext, SANE_REQUEST_ID } from './log-context';
 
 const CONTEXT = Symbol('logContext');
@@ -11,7 +12,8 @@ type WithContext = FastifyRequest & { [CONTEXT]?: LogContext; user?: { id?: stri
  * Request ids, request logs and HTTP metrics for the API. Each request gets an id (a sane
  * incoming X-Request-Id, else a new UUID), sent back as X-Request-Id and carried by every log
  * line written while it is handled; when it is answered one line says method, route, path,
- * status, duration and the signed-in user. Headers, bodies and query strings are never logged.
+ * status, duration and the signed-in user. Headers, bodies and query strings are never logged, and
+ * token segments of paths are redacted.
  */
 export function observeHttp(fastify: FastifyInstance, log: Pino): void {
   // Callback-style hooks on purpose: `enterWith` then covers what Fastify runs next in the same
@@ -40,7 +42,8 @@ export function observeHttp(fastify: FastifyInstance, log: Pino): void {
       userId: (request as WithContext).user?.id,
       method: request.method,
       route: request.routeOptions.url ?? 'unmatched',
-      path: request.url.split('?')[0],
+      // Written as a field, which the logger's scrubbing of text does not reach: reset links carry their token in the path.
+      path: scrub(request.url.split('?')[0]),
       status,
       durationMs: Math.round(reply.elapsedTime * 10) / 10,
     };

@@ -12,7 +12,13 @@
  * back as it arrives. Nothing else.
  */
 import {
+  CANCEL_RESOLUTIONS,
+  CANCELLABLE_BY_BUYER,
+  CancellationStatus,
+  CancelResolution,
+  canRequestCancel,
   isOrderStatus,
+  isUnpaid,
   ORDER_STATUSES,
   OrderStatus,
   PAYMENT_METHODS,
@@ -21,34 +27,26 @@ import {
   PaymentMethod,
   PaymentStatus,
   PaymentView,
+  SETTLED_STATUSES,
+  UNPAID_STATUSES,
 } from '@market/contracts';
 
-// The statuses are part of the wire contract; the rules over them live here.
-export { isOrderStatus, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, PAYMENT_VIEWS };
-export type { OrderStatus, PaymentMethod, PaymentStatus, PaymentView };
-
-/** Order statuses from which a buyer may still ask to cancel. */
-export const CANCELLABLE_BY_BUYER: readonly OrderStatus[] = ['pending', 'in progress'];
-
-/** Payment statuses of an order whose money never arrived. */
-export const UNPAID_STATUSES: readonly PaymentStatus[] = ['pending', 'failed'];
-
-/** Payment statuses of an order that was paid (refunded ones were paid, then given back). */
-export const SETTLED_STATUSES: readonly PaymentStatus[] = ['paid', 'refunded'];
-
-export function isUnpaid(order: { paymentStatus: PaymentStatus }): boolean {
-  return UNPAID_STATUSES.includes(order.paymentStatus);
-}
-
-export function canRequestCancel(order: {
-  orderStatus: OrderStatus;
-  paymentStatus: PaymentStatus;
-  cancelRequest: boolean;
-}): boolean {
-  return (
-    !order.cancelRequest && order.paymentStatus === 'paid' && CANCELLABLE_BY_BUYER.includes(order.orderStatus)
-  );
-}
+// The statuses are part of the wire contract, and so are the rules the buyer's screens share
+// (who may ask to cancel, what is unpaid); the rest of the state machines live here.
+export {
+  CANCEL_RESOLUTIONS,
+  CANCELLABLE_BY_BUYER,
+  canRequestCancel,
+  isOrderStatus,
+  isUnpaid,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  PAYMENT_VIEWS,
+  SETTLED_STATUSES,
+  UNPAID_STATUSES,
+};
+export type { CancellationStatus, CancelResolution, OrderStatus, PaymentMethod, PaymentStatus, PaymentView };
 
 const PAYMENT_TRANSITIONS: Record<PaymentStatus, readonly PaymentStatus[]> = {
   pending: ['paid', 'failed', 'refunded'],
@@ -74,10 +72,6 @@ export function isRefundedWorkLocked(
 ): boolean {
   return order.paymentStatus === 'refunded' && newStatus !== 'cancelled';
 }
-
-export const CANCEL_RESOLUTIONS = ['approved', 'declined'] as const;
-export type CancelResolution = (typeof CANCEL_RESOLUTIONS)[number];
-export type CancellationStatus = 'pending' | CancelResolution;
 
 interface CancelState {
   orderStatus: OrderStatus;

@@ -227,7 +227,12 @@ describe('orders', () => {
       await pressSandbox(t, 'stripe', sessionId, 'pay', 303);
       await new Promise((resolve) => setTimeout(resolve, 200));
       const after = await buyer.agent.get(`/api/orders/${order._id}`).expect(200);
-      expect(after.body.payment).toEqual({ method: 'stripe', transactionId: null, status: 'pending' });
+      expect(after.body.payment).toEqual({
+        method: 'stripe',
+        transactionId: null,
+        status: 'pending',
+        refundedAmount: 0,
+      });
     });
 
     it('refunds a card payment that completes after its order was cancelled', async () => {

@@ -1,25 +1,69 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Put, Query, Res } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
-import { ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Access, CurrentUser, SessionUser } from '../auth/access.decorator';
+import { randomUUID } from 'node:crypto';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Headers,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  ApiBody,
+  ApiConflictResponse,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiHeader,
+  ApiOkResponse,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { OrderFileJson } from '@market/contracts';
+import { toCents } from '@market/contracts';
+import { isUUID } from 'class-validator';
+import { RefundDto } from '../invoices/dto/refund.dto';
+import { Access, CurrentUser, SessionUser } from '../common/access.decorator';
 import { AdminOrdersQueryDto, EligibilityQueryDto, OrdersCountQueryDto } from './dto/order-queries.dto';
 import {
   EligibilityView,
   OrdersCountView,
   OrderStatsView,
   OrderView,
-  toOrderView,
   UpdatedOrderView,
 } from './dto/order.view';
 import { DeclineCancelDto, RequestCancelDto, UpdateStatusDto } from './dto/update-status.dto';
 import { OrdersService } from './orders.service';
 import { ErrorView, MessageAnswer } from '../common/api-docs';
+import { invalid, notFound } from '../common/domain-error';
+import { parseRange } from '../uploads/serve-uploads';
+import { DeliveryDto, RequirementsDto, RevisionDto } from './dto/fulfilment.dto';
+import { OrderFilesService } from './order-files.service';
+import { OrderLifecycle } from './order-lifecycle.service';
+import { Order } from './order';
+
+/** The refund's request key: the client's Idempotency-Key, or a new one per request. */
+function requestKeyOf(header: string | undefined): string {
+  if (header === undefined) return `request-${randomUUID()}`;
+  if (!/^[\x21-\x7e]{1,100}$/.test(header))
+    throw invalid('REFUND.BAD_IDEMPOTENCY_KEY', 'Idempotency-Key must be 1 to 100 visible characters');
+  return `key-${header}`;
+}
 
 /** Fixed paths (admin, count, iseligible) are declared before `:id` so they are never read as an id. */
 @ApiTags('orders')
 @Controller('orders')
 export class OrdersController {
-  constructor(private readonly orders: OrdersService) {}
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly lifecycle: OrderLifecycle,
+    private readonly files: OrderFilesService,
+  ) {}
 
   @Get('admin')
   @Access('admin')
@@ -33,13 +77,15 @@ export class OrdersController {
       cancelRequested: query.cancelRequested,
       cancelPending: query.cancelPending,
       payment: query.payment,
+      late: query.late,
+      delivered: query.delivered,
     };
     const [rows, total] = await Promise.all([
       this.orders.listAll(query.page, query.limit, filter),
       this.orders.count(filter),
     ]);
     void reply.header('X-Total-Count', String(total));
-    return rows.map(toOrderView);
+    return this.orders.views(rows);
   }
 
   @Get('admin/stats')
@@ -53,7 +99,7 @@ export class OrdersController {
   @Access('admin')
   @ApiOkResponse({ type: OrderView })
   async getAny(@Param('id') id: string): Promise<OrderView> {
-    return toOrderView(await this.orders.getAny(id));
+    return this.orders.view(await this.orders.getAny(id));
   }
 
   @Get('count')
@@ -77,14 +123,130 @@ export class OrdersController {
   @Access('user')
   @ApiOkResponse({ type: [OrderView] })
   async listOwn(@CurrentUser() user: SessionUser): Promise<OrderView[]> {
-    return (await this.orders.listForBuyer(user.id)).map(toOrderView);
+    return this.orders.views(await this.orders.listForBuyer(user.id));
   }
 
   @Get(':id')
   @Access('user')
   @ApiOkResponse({ type: OrderView })
   async getOwn(@CurrentUser() user: SessionUser, @Param('id') id: string): Promise<OrderView> {
-    return toOrderView(await this.orders.getForBuyer(id, user.id));
+    return this.orders.view(await this.orders.getForBuyer(id, user.id));
+  }
+
+  @Put(':id/requirements')
+  @Access('user')
+  @ApiOkResponse({ type: OrderView, description: 'The work starts: stage working, with its due date' })
+  @ApiConflictResponse({ description: 'ORDER.WRONG_STAGE: not waiting for requirements', type: ErrorView })
+  async submitRequirements(
+    @CurrentUser() user: SessionUser,
+    @Param('id') id: string,
+    @Body() body: RequirementsDto,
+  ): Promise<OrderView> {
+    return this.orders.view(await this.lifecycle.submitRequirements(id, user.id, body.answers));
+  }
+
+  @Post(':id/deliveries')
+  @Access('admin')
+  @ApiCreatedResponse({ type: OrderView, description: 'Stage delivered, with its autoAcceptAt' })
+  @ApiConflictResponse({ description: 'ORDER.WRONG_STAGE: not in work or revision', type: ErrorView })
+  async deliver(@Param('id') id: string, @Body() body: DeliveryDto): Promise<OrderView> {
+    return this.orders.view(
+      await this.lifecycle.deliver(id, { message: body.message, files: body.files ?? [] }),
+    );
+  }
+
+  @Post(':id/revision')
+  @Access('user')
+  @HttpCode(200)
+  @ApiOkResponse({ type: OrderView, description: 'Stage revision' })
+  @ApiConflictResponse({ description: 'ORDER.WRONG_STAGE, or ORDER.REVISION_LIMIT', type: ErrorView })
+  async requestRevision(
+    @CurrentUser() user: SessionUser,
+    @Param('id') id: string,
+    @Body() body: RevisionDto,
+  ): Promise<OrderView> {
+    return this.orders.view(await this.lifecycle.requestRevision(id, user.id, body.message));
+  }
+
+  @Post(':id/accept')
+  @Access('user')
+  @HttpCode(200)
+  @ApiOkResponse({ type: OrderView, description: 'Stage and status completed' })
+  @ApiConflictResponse({ description: 'ORDER.WRONG_STAGE: not delivered', type: ErrorView })
+  async accept(@CurrentUser() user: SessionUser, @Param('id') id: string): Promise<OrderView> {
+    return this.orders.view(await this.lifecycle.accept(id, user.id));
+  }
+
+  @Post(':id/files')
+  @Access('user')
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['file'],
+      properties: { file: { type: 'string', format: 'binary' } },
+    },
+    description: "Any file type up to ORDER_FILE_MB; the order's buyer or an admin",
+  })
+  @ApiCreatedResponse({ description: '{ _id, name, size, url }' })
+  async uploadFile(
+    @CurrentUser() user: SessionUser,
+    @Param('id') id: string,
+    @Req() request: FastifyRequest,
+  ): Promise<OrderFileJson> {
+    const order = await this.orderOf(user, id);
+    return this.files.upload(order, user.id, request);
+  }
+
+  // Public so that anyone who may not see the file, signed in or not, gets the same 404.
+  @Get(':id/files/:fileId')
+  @Access('public')
+  @ApiProduces('application/octet-stream')
+  @ApiOkResponse({
+    description: "The file, as a download; only for the order's buyer and admins (404 otherwise)",
+  })
+  async downloadFile(
+    @CurrentUser() user: SessionUser | undefined,
+    @Param('id') id: string,
+    @Param('fileId') fileId: string,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    if (!user) throw notFound('ORDER.FILE_NOT_FOUND', 'File not found');
+    const order = await this.orderOf(user, id);
+    const range = parseRange(request.headers.range);
+    const found = isUUID(fileId) ? await this.files.open(order.id, fileId, range) : undefined;
+    if (!found) throw notFound('ORDER.FILE_NOT_FOUND', 'File not found');
+    const { file, opened } = found;
+    void reply
+      .header('Content-Type', 'application/octet-stream')
+      .header('Content-Disposition', contentDisposition(file.name))
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'private, no-store')
+      .header('Accept-Ranges', 'bytes');
+    if (!opened) {
+      if (!range) throw notFound('ORDER.FILE_NOT_FOUND', 'File not found');
+      await reply
+        .status(416)
+        .header('Content-Type', 'application/json; charset=utf-8')
+        .header('Content-Range', `bytes */${file.size}`)
+        .send({ statusCode: 416, message: 'Range not satisfiable', error: 'Range Not Satisfiable' });
+      return;
+    }
+    if (opened.range) {
+      void reply
+        .status(206)
+        .header('Content-Range', `bytes ${opened.range.start}-${opened.range.end}/${opened.size}`)
+        .header('Content-Length', opened.range.end - opened.range.start + 1);
+    } else {
+      void reply.header('Content-Length', opened.size);
+    }
+    await reply.send(opened.body);
+  }
+
+  /** The order as this user may reach it: an admin any order, a buyer their own (else 404). */
+  private orderOf(user: SessionUser, id: string): Promise<Order> {
+    return user.isAdmin ? this.orders.getAny(id) : this.orders.getForBuyer(id, user.id);
   }
 
   @Put(':id/request-cancel')
@@ -95,7 +257,7 @@ export class OrdersController {
     @Param('id') id: string,
     @Body() body: RequestCancelDto = {},
   ): Promise<OrderView> {
-    return toOrderView(await this.orders.requestCancel(id, user.id, body?.reason));
+    return this.orders.view(await this.orders.requestCancel(id, user.id, body?.reason));
   }
 
   @Put(':id/update-status')
@@ -103,7 +265,9 @@ export class OrdersController {
   @ApiOkResponse({ type: UpdatedOrderView })
   async updateStatus(@Param('id') id: string, @Body() body: UpdateStatusDto): Promise<UpdatedOrderView> {
     return {
-      order: toOrderView(await this.orders.updateStatus(id, body.newStatus, { refund: body.refund })),
+      order: await this.orders.view(
+        await this.orders.updateStatus(id, body.newStatus, { refund: body.refund }),
+      ),
     };
   }
 
@@ -112,7 +276,7 @@ export class OrdersController {
   @ApiOkResponse({ type: UpdatedOrderView, description: 'Cancelled, and refunded in full when it was paid' })
   @ApiConflictResponse({ description: 'No cancel request waiting', type: ErrorView })
   async approveCancel(@Param('id') id: string): Promise<UpdatedOrderView> {
-    return { order: toOrderView(await this.orders.resolveCancelRequest(id, { approve: true })) };
+    return { order: await this.orders.view(await this.orders.resolveCancelRequest(id, { approve: true })) };
   }
 
   @Put(':id/cancel-request/decline')
@@ -121,10 +285,33 @@ export class OrdersController {
   @ApiConflictResponse({ description: 'No cancel request waiting', type: ErrorView })
   async declineCancel(@Param('id') id: string, @Body() body: DeclineCancelDto): Promise<UpdatedOrderView> {
     return {
-      order: toOrderView(
+      order: await this.orders.view(
         await this.orders.resolveCancelRequest(id, { approve: false, message: body.message }),
       ),
     };
+  }
+
+  /**
+   * A refund by amount with its credit note. An `Idempotency-Key` header makes a repeated
+   * request refund once (without one, each request is a new refund).
+   */
+  @Post(':id/refunds')
+  @Access('admin')
+  @HttpCode(201)
+  @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'Up to 100 characters' })
+  @ApiCreatedResponse({ type: UpdatedOrderView })
+  @ApiConflictResponse({ description: 'Unpaid, or more than is left to refund', type: ErrorView })
+  async refund(
+    @Param('id') id: string,
+    @Body() body: RefundDto,
+    @Headers('idempotency-key') idempotencyKey?: string,
+  ): Promise<UpdatedOrderView> {
+    const order = await this.orders.refundAmount(id, {
+      amountCents: toCents(body.amount),
+      reason: body.reason,
+      requestKey: requestKeyOf(idempotencyKey),
+    });
+    return { order: await this.orders.view(order) };
   }
 
   @Delete(':id/delete')
@@ -135,4 +322,10 @@ export class OrdersController {
     await this.orders.delete(id);
     return { message: 'Order deleted successfully' };
   }
+}
+
+/** `attachment` with the stored name: an ASCII fallback and the exact name (RFC 6266 / 5987). */
+function contentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

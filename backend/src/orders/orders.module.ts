@@ -1,18 +1,54 @@
 import { Module } from '@nestjs/common';
-import { PaymentGatewaysModule } from '../payments/payment-gateways.module';
+import { APP_CONFIG } from '../config/config.module';
+import { AppConfig } from '../config/app-config';
+import { MailModule } from '../mail/mail.module';
+import { RealtimeModule } from '../realtime/realtime.module';
+import { createPrivateStorage } from '../uploads/uploads.module';
+import { UsersModule } from '../users/users.module';
+import { OrderEvents } from './order-events';
+import { OrderFilesRepository } from './order-files.repository';
+import { ORDER_FILE_STORAGE, OrderFilesService } from './order-files.service';
+import { OrderLifecycle } from './order-lifecycle.service';
+import { OrderMailService } from './order-mail.service';
+import { OrderTimers, OrderTimersProcessor, TIMED_MOVES } from './order-timers';
+import { FailedOrdersSweep } from './failed-orders-sweep';
+import { InvoicesModule } from '../invoices/invoices.module';
+import { NotificationsCoreModule } from '../notifications/notifications-core.module';
+import { OrderNotifications } from './order-notifications';
+import { OrderReminderGate } from './order-reminders';
 import { OrdersController } from './orders.controller';
 import { OrdersRepository } from './orders.repository';
 import { OrdersService } from './orders.service';
-import { ORDER_NOTICES, OrderNotices } from './order-notices';
 
+/**
+ * Orders and their lifecycle. What it needs from outside comes through ports given by the
+ * composition root (AppModule), never by importing the modules above it: refunds and closing
+ * checkouts (PAYMENT_PROVIDERS, from the payment gateways) and the `mail` and `order-timers`
+ * queues. So payments depends on orders, and not the other way round.
+ */
 @Module({
-  imports: [PaymentGatewaysModule],
+  imports: [UsersModule, MailModule, RealtimeModule, InvoicesModule, NotificationsCoreModule],
   controllers: [OrdersController],
   providers: [
     OrdersRepository,
     OrdersService,
-    { provide: ORDER_NOTICES, useValue: new Set() satisfies OrderNotices },
+    OrderFilesRepository,
+    {
+      provide: ORDER_FILE_STORAGE,
+      inject: [APP_CONFIG],
+      useFactory: (c: AppConfig) => createPrivateStorage(c),
+    },
+    OrderFilesService,
+    OrderMailService,
+    OrderEvents,
+    OrderTimers,
+    OrderLifecycle,
+    { provide: TIMED_MOVES, useExisting: OrderLifecycle },
+    OrderTimersProcessor,
+    FailedOrdersSweep,
+    OrderNotifications,
+    OrderReminderGate,
   ],
-  exports: [OrdersService, ORDER_NOTICES],
+  exports: [OrdersService, OrderLifecycle, OrderMailService, OrderNotifications, OrderReminderGate],
 })
 export class OrdersModule {}

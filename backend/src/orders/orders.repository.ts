@@ -1,7 +1,24 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, SQL, sum } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  sql,
+  SQL,
+  sum,
+} from 'drizzle-orm';
 import { DATABASE } from '../db/database.module';
-import { Database } from '../db/database';
+import { Database, DbExecutor } from '../db/database';
 import { isUniqueViolation } from '../db/pg-errors';
 import {
   CANCELLABLE_BY_BUYER,
@@ -13,7 +30,15 @@ import {
   SETTLED_STATUSES,
   UNPAID_STATUSES,
 } from './order-status';
-import { NewOrderRow, OrderRow, orders } from './orders.schema';
+import {
+  NewOrderRow,
+  OrderRow,
+  orders,
+  StoredDelivery,
+  StoredRequirement,
+  StoredRevisionRequest,
+} from './orders.schema';
+import { FulfilmentStage, stagesFor, STATUS_OF_STAGE, WORKING_STAGES } from './order-lifecycle';
 
 /** What the admin's order list may be narrowed to. */
 export interface AdminOrderFilter {
@@ -23,7 +48,25 @@ export interface AdminOrderFilter {
   cancelPending?: boolean;
   /** Paid (or refunded) orders, unpaid ones, or all; paid when not given. */
   payment?: PaymentView;
+  /** Only orders in work past their due date. */
+  late?: boolean;
+  /** Only orders whose delivery waits for the buyer. */
+  delivered?: boolean;
 }
+
+const lateWhere = (now: Date) => and(inArray(orders.stage, [...WORKING_STAGES]), lt(orders.dueAt, now));
+
+/** The order's stage and the spec's status that goes with it, in one SET. */
+const stageSet = (stage: FulfilmentStage) => ({ stage, orderStatus: STATUS_OF_STAGE[stage] });
+
+/** `jsonb || item`: appends one element to a jsonb array column. */
+const append = (
+  column: SQL.Aliased | typeof orders.deliveries | typeof orders.revisionRequests,
+  item: unknown,
+) => sql`${column} || ${JSON.stringify([item])}::jsonb`;
+
+/** A timestamp parameter as the same instant on PGlite and PostgreSQL. */
+const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 function paymentWhere(view: PaymentView = 'paid'): SQL | undefined {
   if (view === 'all') return undefined;
@@ -40,6 +83,8 @@ function whereOf(filter: AdminOrderFilter): SQL | undefined {
     filter.cancelRequested === undefined ? undefined : eq(orders.cancelRequest, filter.cancelRequested),
     filter.cancelPending ? cancelPending() : undefined,
     paymentWhere(filter.payment),
+    filter.late ? lateWhere(new Date()) : undefined,
+    filter.delivered ? eq(orders.stage, 'delivered') : undefined,
   );
 }
 
@@ -60,6 +105,21 @@ export class OrdersRepository {
       .where(eq(orders.id, id))
       .returning();
     return row;
+  }
+
+  /**
+   * Failed payments older than the cutoff leave their buyer's list, as a discard would. One
+   * conditional update: replicas sweeping at once drop each order once. Answers the ids dropped.
+   */
+  async discardFailedBefore(cutoff: Date): Promise<string[]> {
+    const rows = await this.db
+      .update(orders)
+      .set({ discardedAt: new Date(), orderStatus: 'cancelled', paymentUrl: null })
+      .where(
+        and(eq(orders.paymentStatus, 'failed'), isNull(orders.discardedAt), lt(orders.createdAt, cutoff)),
+      )
+      .returning({ id: orders.id });
+    return rows.map((row) => row.id);
   }
 
   /** The buyer's discard of an unpaid order: it is cancelled and leaves their list (never a paid one). */
@@ -139,20 +199,40 @@ export class OrdersRepository {
    * order is never made paid, nor a second order of one offer (orders_offer_paid_key decides,
    * in the same statement, so two payments arriving at once cannot both win).
    */
-  async markPaid(id: string, transactionId: string): Promise<OrderRow | undefined> {
+  async markPaid(
+    id: string,
+    transactionId: string,
+    onPaid: (tx: DbExecutor, order: OrderRow) => Promise<void>,
+  ): Promise<OrderRow | undefined> {
+    const now = new Date();
+    // The work starts in the same statement: the requirements first when the order copied
+    // questions, else straight to work with its due date. The spec's status
+    // stays pending until the work visibly moves (requirements in, a delivery, the admin).
+    // The invoice is issued in the same transaction (onPaid), so a payment and its number
+    // stand or fall together.
+    const asksQuestions = sql`jsonb_array_length(${orders.requirements}) > 0`;
     try {
-      const [row] = await this.db
-        .update(orders)
-        .set({ paymentStatus: 'paid', transactionId, paidAt: new Date() })
-        .where(
-          and(
-            eq(orders.id, id),
-            inArray(orders.paymentStatus, paymentStatusesLeadingTo('paid')),
-            ne(orders.orderStatus, 'cancelled'),
-          ),
-        )
-        .returning();
-      return row;
+      return await this.db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(orders)
+          .set({
+            paymentStatus: 'paid',
+            transactionId,
+            paidAt: now,
+            stage: sql`CASE WHEN ${asksQuestions} THEN 'requirements' ELSE 'working' END`,
+            dueAt: sql`CASE WHEN ${asksQuestions} THEN NULL ELSE ${at(now)} + ${orders.deliveryDays} * interval '1 day' END`,
+          })
+          .where(
+            and(
+              eq(orders.id, id),
+              inArray(orders.paymentStatus, paymentStatusesLeadingTo('paid')),
+              ne(orders.orderStatus, 'cancelled'),
+            ),
+          )
+          .returning();
+        if (row) await onPaid(tx, row);
+        return row;
+      });
     } catch (error) {
       if (isUniqueViolation(error)) return undefined;
       throw error;
@@ -168,13 +248,27 @@ export class OrdersRepository {
     return row;
   }
 
-  async markRefunded(id: string, refundId: string): Promise<OrderRow | undefined> {
-    const [row] = await this.db
+  async markRefunded(id: string, refundId: string, tx: DbExecutor = this.db): Promise<OrderRow | undefined> {
+    const [row] = await tx
       .update(orders)
       .set({ paymentStatus: 'refunded', refundId })
       .where(and(eq(orders.id, id), inArray(orders.paymentStatus, paymentStatusesLeadingTo('refunded'))))
       .returning();
     return row;
+  }
+
+  /**
+   * Runs `work` in a transaction holding the order's row lock (refunds of one order queue behind
+   * each other); `work` gets the locked row, or undefined when there is no such order.
+   */
+  withLockedOrder<T>(
+    id: string,
+    work: (tx: DbExecutor, order: OrderRow | undefined) => Promise<T>,
+  ): Promise<T> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+      return work(tx, row);
+    });
   }
 
   /** Pending -> refunded: a payment the order could not take, given back; the order ends cancelled. */
@@ -210,10 +304,23 @@ export class OrdersRepository {
   }
 
   /** Sets the work status; a refunded order only ever stays cancelled (checked in the same statement). */
-  async setOrderStatus(id: string, orderStatus: OrderStatus): Promise<OrderRow | undefined> {
+  async setOrderStatus(
+    id: string,
+    orderStatus: OrderStatus,
+    stage?: FulfilmentStage,
+  ): Promise<OrderRow | undefined> {
     const [row] = await this.db
       .update(orders)
-      .set({ orderStatus })
+      .set({
+        orderStatus,
+        ...(stage
+          ? {
+              stage,
+              autoAcceptAt: stage === 'delivered' ? undefined : null,
+              completedAt: stage === 'completed' ? sql`coalesce(${orders.completedAt}, now())` : null,
+            }
+          : {}),
+      })
       .where(
         and(
           eq(orders.id, id),
@@ -239,7 +346,14 @@ export class OrdersRepository {
         cancelResolution: resolution,
         cancelResponse: response,
         cancelResolvedAt: new Date(),
-        ...(resolution === 'approved' ? { orderStatus: 'cancelled' as const } : {}),
+        ...(resolution === 'approved'
+          ? {
+              orderStatus: 'cancelled' as const,
+              // An unpaid order has no work to stop.
+              stage: sql`CASE WHEN ${orders.stage} IS NULL THEN NULL ELSE 'cancelled' END`,
+              autoAcceptAt: null,
+            }
+          : {}),
       })
       .where(
         and(
@@ -252,6 +366,138 @@ export class OrdersRepository {
       )
       .returning();
     return row;
+  }
+
+  /** requirements -> working, by the order's buyer: the answers, and the due date from now. */
+  async submitRequirements(
+    id: string,
+    buyerId: string,
+    requirements: StoredRequirement[],
+    now: Date,
+  ): Promise<OrderRow | undefined> {
+    const [row] = await this.db
+      .update(orders)
+      .set({
+        ...stageSet('working'),
+        requirements,
+        requirementsSubmittedAt: now,
+        dueAt: sql`${at(now)} + ${orders.deliveryDays} * interval '1 day'`,
+      })
+      .where(and(this.movable(id, 'submitRequirements'), eq(orders.buyerId, buyerId)))
+      .returning();
+    return row;
+  }
+
+  /** working | revision -> delivered: the delivery, and when it is accepted by itself. */
+  async addDelivery(id: string, delivery: StoredDelivery, autoAcceptAt: Date): Promise<OrderRow | undefined> {
+    const [row] = await this.db
+      .update(orders)
+      .set({ ...stageSet('delivered'), deliveries: append(orders.deliveries, delivery), autoAcceptAt })
+      .where(this.movable(id, 'deliver'))
+      .returning();
+    return row;
+  }
+
+  /** delivered -> revision, by the buyer, while the package has revisions left. */
+  async requestRevision(
+    id: string,
+    buyerId: string,
+    request: StoredRevisionRequest,
+  ): Promise<OrderRow | undefined> {
+    const [row] = await this.db
+      .update(orders)
+      .set({
+        ...stageSet('revision'),
+        revisionRequests: append(orders.revisionRequests, request),
+        revisionsUsed: sql`${orders.revisionsUsed} + 1`,
+        autoAcceptAt: null,
+      })
+      .where(
+        and(
+          this.movable(id, 'requestRevision'),
+          eq(orders.buyerId, buyerId),
+          lt(orders.revisionsUsed, orders.revisionsAllowed),
+        ),
+      )
+      .returning();
+    return row;
+  }
+
+  /**
+   * delivered -> completed: by the buyer (`buyerId`), or by itself (`dueBy`: only once
+   * autoAcceptAt has passed). Only the caller that makes the change gets the row back.
+   */
+  async accept(
+    id: string,
+    by: { buyerId: string } | { dueBy: Date },
+    now: Date,
+  ): Promise<OrderRow | undefined> {
+    const [row] = await this.db
+      .update(orders)
+      .set({ ...stageSet('completed'), completedAt: now, autoAcceptAt: null })
+      .where(
+        and(
+          this.movable(id, 'accept'),
+          'buyerId' in by ? eq(orders.buyerId, by.buyerId) : lte(orders.autoAcceptAt, by.dueBy),
+        ),
+      )
+      .returning();
+    return row;
+  }
+
+  /**
+   * Delivered orders waiting for the buyer, soonest auto-acceptance first (for the timer sweeps);
+   * with `dueBy`, only those whose auto-acceptance was due by then.
+   */
+  listAwaitingAcceptance(limit: number, after?: { at: Date; id: string }, dueBy?: Date): Promise<OrderRow[]> {
+    return this.db
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.stage, 'delivered'),
+          isNotNull(orders.autoAcceptAt),
+          dueBy ? lte(orders.autoAcceptAt, dueBy) : undefined,
+          after
+            ? sql`(${orders.autoAcceptAt}, ${orders.id}) > (${at(after.at)}, ${after.id}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(asc(orders.autoAcceptAt), asc(orders.id))
+      .limit(limit);
+  }
+
+  /** Paid orders whose work is still open (reminders may be due), by id after `afterId`. */
+  listOpenWork(limit: number, afterId?: string): Promise<OrderRow[]> {
+    return this.db
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.paymentStatus, 'paid'),
+          inArray(orders.stage, ['requirements', 'working', 'revision', 'delivered']),
+          afterId ? gt(orders.id, afterId) : undefined,
+        ),
+      )
+      .orderBy(asc(orders.id))
+      .limit(limit);
+  }
+
+  /** Orders in work due within [now, until), and past due. */
+  async countDue(now: Date, until: Date): Promise<{ dueSoon: number; late: number }> {
+    const [row] = await this.db
+      .select({
+        dueSoon: sql<number>`count(*) filter (where ${orders.dueAt} >= ${at(now)} and ${orders.dueAt} < ${at(until)})`,
+        late: sql<number>`count(*) filter (where ${orders.dueAt} < ${at(now)})`,
+      })
+      .from(orders)
+      .where(inArray(orders.stage, [...WORKING_STAGES]));
+    return { dueSoon: Number(row.dueSoon), late: Number(row.late) };
+  }
+
+  /** The guard every move shares: this order, paid, in a stage the move may start from. */
+  private movable(id: string, move: Parameters<typeof stagesFor>[0]): SQL | undefined {
+    return and(eq(orders.id, id), eq(orders.paymentStatus, 'paid'), inArray(orders.stage, stagesFor(move)));
   }
 
   async delete(id: string): Promise<OrderRow | undefined> {

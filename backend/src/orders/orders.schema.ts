@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { FulfilmentStage, RequirementKind } from '@market/contracts';
 import { CancelResolution, OrderStatus, PaymentMethod, PaymentStatus } from './order-status';
 
 /**
@@ -26,8 +38,13 @@ export const orders = pgTable(
     couponId: uuid('coupon_id'),
     couponCode: text('coupon_code'),
     discountCents: integer('discount_cents').notNull().default(0),
-    /** What the buyer pays, in cents (list price minus discount). */
+    /** What the buyer pays, in cents (list price minus discount, plus the tax when added on top). */
     priceCents: integer('price_cents').notNull(),
+    /** The tax in the price, in cents, and its rate (hundredths of a percent), fixed at checkout. */
+    taxCents: integer('tax_cents').notNull().default(0),
+    taxRateBp: integer('tax_rate_bp').notNull().default(0),
+    /** False when the tax was added to the shop's price at checkout. */
+    pricesIncludeTax: boolean('prices_include_tax').notNull().default(true),
     currency: text('currency').notNull().default('usd'),
     paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
     /** Stripe checkout session id or PayPal order id. */
@@ -51,6 +68,30 @@ export const orders = pgTable(
     /** When the buyer discarded the unpaid order: it leaves their list and can no longer be paid. */
     discardedAt: timestamp('discarded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The work (see order-lifecycle.ts). What the package promised is copied at checkout.
+    /** Days from the requirements to the due date: the package's delivery time (an offer's). */
+    deliveryDays: integer('delivery_days').notNull().default(0),
+    revisionsAllowed: integer('revisions_allowed').notNull().default(0),
+    /** The service's questions, copied at checkout; the answers are filled in by the buyer. */
+    requirements: jsonb('requirements')
+      .$type<StoredRequirement[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Null until paid. */
+    stage: text('stage').$type<FulfilmentStage>(),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    revisionsUsed: integer('revisions_used').notNull().default(0),
+    requirementsSubmittedAt: timestamp('requirements_submitted_at', { withTimezone: true }),
+    deliveries: jsonb('deliveries')
+      .$type<StoredDelivery[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    revisionRequests: jsonb('revision_requests')
+      .$type<StoredRevisionRequest[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    autoAcceptAt: timestamp('auto_accept_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('orders_provider_ref_key').on(t.paymentMethod, t.providerRef),
@@ -67,8 +108,58 @@ export const orders = pgTable(
     uniqueIndex('orders_offer_paid_key')
       .on(t.offerId)
       .where(sql`payment_status = 'paid'`),
+    index('orders_working_due_idx')
+      .on(t.dueAt)
+      .where(sql`stage in ('working', 'revision')`),
+    index('orders_delivered_auto_accept_idx')
+      .on(t.autoAcceptAt)
+      .where(sql`stage = 'delivered'`),
   ],
 );
+
+export interface StoredRequirement {
+  question: string;
+  required: boolean;
+  kind: RequirementKind;
+  answer: string | null;
+  /** Ids of the order's files. */
+  files: string[];
+}
+
+export interface StoredDelivery {
+  id: string;
+  message: string;
+  /** Ids of the order's files. */
+  files: string[];
+  createdAt: string;
+}
+
+export interface StoredRevisionRequest {
+  message: string;
+  createdAt: string;
+}
+
+/**
+ * Private files of an order (requirements attachments, deliveries), kept in the storage driver
+ * under `order-files/`, never under the public /uploads/. Removed with their order.
+ */
+export const orderFiles = pgTable(
+  'order_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    uploaderId: uuid('uploader_id').notNull(),
+    name: text('name').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    contentType: text('content_type').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_files_order_idx').on(t.orderId, t.createdAt)],
+);
+
+export type OrderFileRow = typeof orderFiles.$inferSelect;
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;

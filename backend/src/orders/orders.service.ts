@@ -11,12 +11,17 @@ import {
   needsRefund,
   PaymentMethod,
 } from './order-status';
-import { ORDER_NOTICES, OrderNotices } from './order-notices';
+import { OrderNotifications } from './order-notifications';
 import { AdminOrderFilter, OrdersRepository } from './orders.repository';
 import { Order } from './order';
-import { OrderStatsView, toOrderView } from './dto/order.view';
+import { OrderStatsView, OrderView, toOrderView } from './dto/order.view';
+import { InvoicesService, NO_DOCUMENTS } from '../invoices/invoices.service';
 import { PAYMENT_PROVIDERS, PaymentProviders } from './payment-provider.port';
 import { metrics } from '../observability/metrics';
+import { OrderEvents } from './order-events';
+import { OrderFilesService } from './order-files.service';
+import { markedStage } from './order-lifecycle';
+import { RequirementJson } from '@market/contracts';
 
 export interface NewPendingOrder {
   buyer: { id: string; name: string; email: string; phone: string | null };
@@ -27,6 +32,10 @@ export interface NewPendingOrder {
   listPriceCents: number;
   coupon: { id: string; code: string; discountCents: number } | null;
   paymentMethod: PaymentMethod;
+  /** What the package (or offer) promises: copied so a later edit of the service changes nothing. */
+  deliveryDays: number;
+  revisionsAllowed: number;
+  requirements: RequirementJson[];
 }
 
 /** What a provider says was paid. */
@@ -47,8 +56,18 @@ const refundedLocked = (status: string) =>
   conflict('ORDER.REFUNDED', `A refunded order stays cancelled; it cannot be marked ${status}`);
 export const paidNotDiscardable = () =>
   conflict('ORDER.PAID', 'This order has been paid, so it cannot be discarded; request a cancel instead');
+/** A refund by amount, or of all that is left ('rest'); `requestKey` makes a repeat refund once. */
+export interface RefundRequest {
+  amountCents: number | 'rest';
+  reason: string;
+  requestKey: string;
+}
+
 const noPendingRequest = () =>
   conflict('ORDER.NO_PENDING_CANCEL_REQUEST', 'This order has no cancel request waiting for an answer');
+
+/** How long a repeated refund request waits for the first one to come back from the provider. */
+const REFUND_WAIT_MS = 30_000;
 
 /** Orders: the buyer's and the admin's rules, and the one place payment status changes. */
 @Injectable()
@@ -58,11 +77,15 @@ export class OrdersService {
   constructor(
     private readonly repo: OrdersRepository,
     @Inject(PAYMENT_PROVIDERS) private readonly providers: PaymentProviders,
-    @Inject(ORDER_NOTICES) private readonly notices: OrderNotices,
+    private readonly events: OrderEvents,
+    private readonly files: OrderFilesService,
+    private readonly invoices: InvoicesService,
+    private readonly notifications: OrderNotifications,
   ) {}
 
-  createPending(input: NewPendingOrder): Promise<Order> {
+  async createPending(input: NewPendingOrder): Promise<Order> {
     const discountCents = input.coupon?.discountCents ?? 0;
+    const tax = await this.invoices.checkoutTax(input.listPriceCents - discountCents);
     return this.repo.insert({
       buyerId: input.buyer.id,
       buyerName: input.buyer.name,
@@ -76,8 +99,11 @@ export class OrdersService {
       couponId: input.coupon?.id ?? null,
       couponCode: input.coupon?.code ?? null,
       discountCents,
-      priceCents: input.listPriceCents - discountCents,
+      ...tax,
       paymentMethod: input.paymentMethod,
+      deliveryDays: input.deliveryDays,
+      revisionsAllowed: input.revisionsAllowed,
+      requirements: input.requirements.map((q) => ({ ...q, answer: null, files: [] })),
     });
   }
 
@@ -96,6 +122,11 @@ export class OrdersService {
     const discarded = await this.repo.markDiscarded(order.id, order.buyerId);
     if (!discarded) throw paidNotDiscardable();
     return discarded;
+  }
+
+  /** Drops failed payment attempts made before the cutoff from their buyers' lists; answers how many. */
+  async discardFailedBefore(cutoff: Date): Promise<number> {
+    return (await this.repo.discardFailedBefore(cutoff)).length;
   }
 
   /** Removes a pending order whose provider session could not be created (nothing was charged). */
@@ -131,12 +162,17 @@ export class OrdersService {
       const failed = await this.repo.markPaymentFailed(order.id);
       return { kind: 'mismatch', order: failed ?? order };
     }
-    const paid = await this.repo.markPaid(order.id, payment.transactionId);
+    const paid = await this.repo.markPaid(order.id, payment.transactionId, (tx, row) =>
+      this.invoices.issueFor(tx, row),
+    );
     if (paid) return { kind: 'paid', order: paid };
     const current = (await this.repo.findById(order.id)) ?? order;
     if (current.paymentStatus !== 'pending') return { kind: 'already', order: current };
     this.logger.warn(`Order ${order.id} cannot take payment ${payment.transactionId}: refunding it`);
-    const refundId = await this.giveBack({ ...current, transactionId: payment.transactionId });
+    const refundId = await this.giveBack(
+      { ...current, transactionId: payment.transactionId },
+      { amountCents: payment.amountCents, key: 'arrival' },
+    );
     const refunded = await this.repo.markRefundedOnArrival(order.id, payment.transactionId, refundId);
     if (refunded) return { kind: 'refunded', order: refunded };
     return { kind: 'already', order: (await this.repo.findById(order.id)) ?? current };
@@ -165,6 +201,7 @@ export class OrdersService {
   async requestCancel(id: string, buyerId: string, reason?: string): Promise<Order> {
     const order = await this.getForBuyer(id, buyerId);
     const updated = await this.repo.requestCancel(order.id, buyerId, reason?.trim() || null);
+    if (updated) await this.notifications.cancelRequested(updated);
     if (updated) return updated;
     const current = (await this.repo.findById(order.id)) ?? order;
     if (current.cancelRequest) {
@@ -206,7 +243,15 @@ export class OrdersService {
     let order = await this.getAny(id);
     if (isRefundedWorkLocked(order, newStatus)) throw refundedLocked(newStatus);
     if (refund && needsRefund(order, newStatus)) order = await this.refund(order);
-    let updated = await this.repo.setOrderStatus(order.id, newStatus);
+    // The work moves with the status (an unpaid order has none).
+    const stage = order.stage
+      ? markedStage(
+          order.stage,
+          newStatus,
+          order.requirementsSubmittedAt === null && order.requirements.length > 0,
+        )
+      : undefined;
+    let updated = await this.repo.setOrderStatus(order.id, newStatus, stage);
     if (!updated) {
       const current = await this.getAny(order.id);
       throw isRefundedWorkLocked(current, newStatus) ? refundedLocked(newStatus) : missing();
@@ -218,9 +263,11 @@ export class OrdersService {
       const resolved = await this.repo.resolveCancel(updated.id, 'approved', null);
       if (resolved) {
         updated = resolved;
-        await this.tellCancelResolved(resolved);
+        await this.events.emit('cancelResolved', resolved);
       }
     }
+    if (updated.stage !== order.stage) await this.events.emit('statusMarked', updated);
+    await this.notifications.statusChanged(order, updated);
     return updated;
   }
 
@@ -245,24 +292,54 @@ export class OrdersService {
     if (!resolved) throw noPendingRequest();
     // A payment confirmed while approving is given back all the same.
     const final = decision.approve ? await this.refund(resolved) : resolved;
-    await this.tellCancelResolved(final);
+    await this.events.emit('cancelResolved', final);
     return final;
   }
 
-  private async tellCancelResolved(order: Order): Promise<void> {
-    for (const listener of this.notices) {
-      await listener.cancelResolved(order).catch((error: Error) => {
-        this.logger.error(`Telling the buyer of order ${order.id} failed: ${error.message}`);
-      });
-    }
-  }
-
-  /** Refunds a paid order in full; idempotent (the provider call carries a per-order key). */
+  /** Refunds what is left of a paid order (cancelling gives the money back), with its credit note. */
   async refund(order: Order): Promise<Order> {
     if (order.paymentStatus !== 'paid') return order;
-    const refundId = await this.giveBack(order);
-    metrics.refunds.inc({ provider: order.paymentMethod });
-    return (await this.repo.markRefunded(order.id, refundId)) ?? (await this.getAny(order.id));
+    return this.refundAmount(order.id, {
+      amountCents: 'rest',
+      reason: 'Order cancelled',
+      requestKey: 'cancel',
+    });
+  }
+
+  /**
+   * A refund by amount through the order's provider. The amount is reserved under the order's
+   * row lock first (so refunds at once never give back more than was paid), then the provider
+   * refunds it (its idempotency key is the reservation's id), then the credit note is issued and
+   * a fully refunded order's payment becomes refunded. A repeated request key refunds once; a
+   * refusal by the provider frees the reservation and changes nothing.
+   */
+  async refundAmount(id: string, request: RefundRequest): Promise<Order> {
+    const order = await this.getAny(id);
+    const refund = await this.repo.withLockedOrder(order.id, (tx, row) => {
+      if (!row) throw missing();
+      return this.invoices.reserveRefund(tx, row, request);
+    });
+    // A repeat of a request whose refund is still with the provider (three admins cancelling at
+    // once) waits for it: the provider is asked once, and a refusal frees only its own reservation.
+    if (refund.status === 'pending' && refund.repeated) {
+      if (await this.invoices.settledRefund(refund.id, REFUND_WAIT_MS)) return this.getAny(order.id);
+    }
+    if (refund.status === 'pending') {
+      let providerRefundId: string;
+      try {
+        providerRefundId = await this.giveBack(order, { amountCents: refund.amountCents, key: refund.id });
+      } catch (error) {
+        if (!refund.repeated) await this.invoices.releaseRefund(refund);
+        throw error;
+      }
+      await this.repo.withLockedOrder(order.id, async (tx, row) => {
+        const refundedCents = await this.invoices.completeRefund(tx, refund, providerRefundId);
+        if (row && refundedCents >= row.priceCents)
+          await this.repo.markRefunded(row.id, providerRefundId, tx);
+      });
+      metrics.refunds.inc({ provider: order.paymentMethod });
+    }
+    return this.getAny(order.id);
   }
 
   /**
@@ -279,10 +356,10 @@ export class OrdersService {
     }
   }
 
-  /** Gives the order's payment back in full through its provider; answers the refund id. */
-  private async giveBack(order: Order): Promise<string> {
+  /** Gives an amount of the order's payment back through its provider; answers the refund id. */
+  private async giveBack(order: Order, refund: { amountCents: number; key: string }): Promise<string> {
     try {
-      return await this.providers[order.paymentMethod].refund(order);
+      return await this.providers[order.paymentMethod].refund(order, refund);
     } catch (error) {
       if (error instanceof DomainError) throw error;
       this.logger.error(`Refund of order ${order.id} failed: ${(error as Error).message}`);
@@ -294,8 +371,11 @@ export class OrdersService {
     }
   }
 
+  /** Deletes the order with its private files (rows go with the order, stored bytes here). */
   async delete(id: string): Promise<void> {
-    if (!isUUID(id) || !(await this.repo.delete(id))) throw missing();
+    if (!isUUID(id)) throw missing();
+    await this.files.removeOfOrder(id);
+    if (!(await this.repo.delete(id))) throw missing();
   }
 
   count(filter: AdminOrderFilter = {}): Promise<number> {
@@ -319,18 +399,42 @@ export class OrdersService {
     return new Map(rows.map((row) => [row.offerId!, row.id]));
   }
 
+  /**
+   * Orders as the wire shows them: with the names and sizes of their files, and their invoice,
+   * billing details and refunds, each read in one query.
+   */
+  async views(rows: Order[]): Promise<OrderView[]> {
+    const [files, documents] = await Promise.all([
+      this.files.byIdOf(rows.filter((row) => row.stage).map((row) => row.id)),
+      this.invoices.documentsOf(rows.map((row) => row.id)),
+    ]);
+    return rows.map((row) => toOrderView(row, documents.get(row.id) ?? NO_DOCUMENTS, files));
+  }
+
+  async view(row: Order): Promise<OrderView> {
+    const [view] = await this.views([row]);
+    return view!;
+  }
+
   async stats(now = new Date()): Promise<OrderStatsView> {
     const since = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000);
-    const [recent, cancelRequests, pendingCancelRequests, revenue] = await Promise.all([
+    const [recentRows, cancelRows, pendingCancelRequests, revenue, due] = await Promise.all([
       this.repo.listPage(10, 0),
       this.repo.listPendingCancelRequests(10),
       this.repo.countPendingCancelRequests(),
       this.repo.revenueSince(since),
+      this.repo.countDue(now, new Date(now.getTime() + 24 * 60 * 60 * 1000)),
+    ]);
+    const [recentOrders, cancelRequests] = await Promise.all([
+      this.views(recentRows),
+      this.views(cancelRows),
     ]);
     return {
-      recentOrders: recent.map(toOrderView),
-      cancelRequests: cancelRequests.map(toOrderView),
+      recentOrders,
+      cancelRequests,
       pendingCancelRequests,
+      dueIn24Hours: due.dueSoon,
+      late: due.late,
       revenueLast30Days: fromCents(revenue.cents),
       paidOrdersLast30Days: revenue.orders,
     };

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { toCents } from '@market/contracts';
-import { SessionUser } from '../auth/access.decorator';
+import { RequirementJson, toCents } from '@market/contracts';
+import { SessionUser } from '../common/access.decorator';
 import { CatalogPricing } from '../catalog/catalog-pricing.service';
 import { CatalogService } from '../catalog/catalog.service';
 import { conflict, DomainError, invalid, notFound, unauthorized } from '../common/domain-error';
@@ -16,6 +16,8 @@ import { PaymentGateways } from './payment-gateways';
 
 /** Stripe's smallest USD charge; PayPal accepts it too. */
 const MIN_CHARGE_CENTS = 50;
+/** A custom offer includes one revision (offers do not name a number). */
+const OFFER_REVISIONS = 1;
 /** The browser's price may differ from the server's by rounding, at most one cent. */
 const PRICE_TOLERANCE_CENTS = 1;
 export const CUSTOM_OFFER = 'custom offer';
@@ -30,6 +32,10 @@ interface PricedPurchase {
   offerId: string | null;
   listPriceCents: number;
   coupon: { id: string; code: string; discountCents: number } | null;
+  /** What the package (or offer) promises, copied into the order. */
+  deliveryDays: number;
+  revisionsAllowed: number;
+  requirements: RequirementJson[];
 }
 
 /**
@@ -92,6 +98,9 @@ export class CheckoutService {
       listPriceCents: purchase.listPriceCents,
       coupon: purchase.coupon,
       paymentMethod: method,
+      deliveryDays: purchase.deliveryDays,
+      revisionsAllowed: purchase.revisionsAllowed,
+      requirements: purchase.requirements,
     });
     if (purchase.coupon && !(await this.coupons.redeem(purchase.coupon.id, order.id))) {
       await this.orders.discardUnpaid(order.id);
@@ -136,6 +145,9 @@ export class CheckoutService {
         packageName: CUSTOM_OFFER,
         offerId: offer.offerId,
         listPriceCents: offer.priceCents,
+        deliveryDays: offer.deliveryTime,
+        revisionsAllowed: OFFER_REVISIONS,
+        requirements: [],
       };
     } else {
       const pkg = await this.pricing.findPackageForPurchase(dto.serviceId ?? '', dto.name ?? '');
@@ -146,6 +158,9 @@ export class CheckoutService {
         packageName: pkg.packageName,
         offerId: null,
         listPriceCents: pkg.priceCents,
+        deliveryDays: pkg.deliveryDays,
+        revisionsAllowed: pkg.revisionsAllowed,
+        requirements: pkg.requirements,
       };
     }
     if (dto.couponCode === undefined) return { ...purchase, coupon: null };

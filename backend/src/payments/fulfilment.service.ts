@@ -1,8 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { CouponsService } from '../coupons/coupons.service';
 import { Order } from '../orders/order';
+import { OrderLifecycle } from '../orders/order-lifecycle.service';
 import { OrdersService, ProviderPayment } from '../orders/orders.service';
-import { OrderMailService } from './order-mail.service';
 import { CardSessionInfo, cardPayment } from './stripe/stripe-session';
 import { walletPayment, WalletCapture } from './paypal/paypal.gateway';
 
@@ -20,7 +20,7 @@ export class FulfilmentService {
   constructor(
     private readonly orders: OrdersService,
     private readonly coupons: CouponsService,
-    private readonly mails: OrderMailService,
+    private readonly lifecycle: OrderLifecycle,
   ) {}
 
   async fulfilCardSession(session: CardSessionInfo): Promise<FulfilmentResult> {
@@ -46,7 +46,7 @@ export class FulfilmentService {
 
   /** Records what the provider says was paid for the order. */
   async fulfil(order: Order, payment: ProviderPayment): Promise<FulfilmentResult> {
-    const outcome = await this.orders.confirmPayment(order.id, payment);
+    const outcome = await this.lifecycle.confirmPayment(order.id, payment);
     if (outcome.kind === 'mismatch') {
       if (outcome.order.paymentStatus === 'failed') await this.coupons.release(order.id);
       return 'mismatch';
@@ -58,7 +58,6 @@ export class FulfilmentService {
     }
     if (outcome.kind === 'paid') {
       this.logger.log(`Order ${order.id} paid (${order.paymentMethod} ${payment.transactionId})`);
-      await this.mails.orderPaid(outcome.order);
       return 'paid';
     }
     return 'already';

@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import Stripe from 'stripe';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/app-config';
@@ -10,10 +10,11 @@ import { PayPalSandboxGateway, StripeSandboxGateway } from './sandbox/sandbox.ga
 import { createStripeClient, STRIPE_CLIENT, StripeApiGateway, StripeGateway } from './stripe/stripe.gateway';
 
 /**
- * The provider gateways, real or sandbox (chosen by whether keys are configured). It depends on
- * no feature module, so orders imports it for its PaymentProviderPort (refunds, closing
- * checkouts) while payments, which depends on orders, uses the same gateways.
+ * The provider gateways, real or sandbox (chosen by whether keys are configured). Global, and
+ * imported once by AppModule: it is how the port orders declares (PAYMENT_PROVIDERS: refunds,
+ * closing checkouts) is filled without orders importing payments, which depends on orders.
  */
+@Global()
 @Module({
   providers: [
     PaymentsRepository,

@@ -6,12 +6,6 @@ export const PAYMENTS_QUEUE: QueueDefinition = {
   options: { attempts: 5, backoffMs: 1_000, concurrency: 4 },
 };
 
-/** Order mails, so a slow SMTP server never holds a payment job. */
-export const MAIL_QUEUE: QueueDefinition = {
-  name: 'mail',
-  options: { attempts: 5, backoffMs: 2_000, concurrency: 2 },
-};
-
 export interface PaymentJob {
   eventId: string;
 }

@@ -1,22 +1,18 @@
-import { DynamicModule, Inject, Module, OnModuleInit } from '@nestjs/common';
+import { DynamicModule, Module } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { CatalogModule } from '../catalog/catalog.module';
 import { CouponsModule } from '../coupons/coupons.module';
-import { MailModule } from '../mail/mail.module';
 import { RateLimitModule } from '../auth/rate-limit.module';
 import { MessagingCoreModule } from '../messaging/messaging-core.module';
-import { ORDER_NOTICES, OrderNotices } from '../orders/order-notices';
 import { OrdersModule } from '../orders/orders.module';
 import { QueueModule } from '../queue/queue.module';
 import { UsersModule } from '../users/users.module';
 import { CheckoutReconciler } from './checkout-reconciler';
 import { CheckoutService } from './checkout.service';
 import { FulfilmentService } from './fulfilment.service';
-import { OrderMailProcessor } from './order-mail.processor';
-import { OrderMailService } from './order-mail.service';
 import { PaymentEventsProcessor } from './payment-events.processor';
 import { PaymentEventsService } from './payment-events.service';
-import { MAIL_QUEUE, PAYMENTS_QUEUE } from './payment-queues';
+import { PAYMENTS_QUEUE } from './payment-queues';
 import { PaymentGatewaysModule } from './payment-gateways.module';
 import { PayPalCaptureService } from './paypal-capture.service';
 import { PayPalController } from './paypal.controller';
@@ -36,12 +32,10 @@ import { UnpaidOrdersService } from './unpaid-orders.service';
     CouponsModule,
     MessagingCoreModule,
     UsersModule,
-    MailModule,
     RateLimitModule,
   ],
   controllers: [StripeController, PayPalController, SandboxController, UnpaidOrdersController],
   providers: [
-    OrderMailService,
     FulfilmentService,
     PaymentEventsService,
     CheckoutService,
@@ -51,32 +45,15 @@ import { UnpaidOrdersService } from './unpaid-orders.service';
     PayPalCaptureService,
     SandboxPaymentsService,
     PaymentEventsProcessor,
-    OrderMailProcessor,
   ],
   exports: [PaymentEventsService],
 })
-export class PaymentsModule implements OnModuleInit {
-  constructor(
-    @Inject(ORDER_NOTICES) private readonly notices: OrderNotices,
-    private readonly orderMail: OrderMailService,
-  ) {}
-
-  /** The buyer hears how their cancel request ended (orders announce it; this module mails it). */
-  onModuleInit(): void {
-    this.notices.add({ cancelResolved: (order) => this.orderMail.cancelResolved(order) });
-  }
-
-  /** With the `payments` and `mail` queues on the configured backend (Bull or in-process). */
+export class PaymentsModule {
+  /** With the `payments` queue on the configured backend (Bull or in-process). */
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: PaymentsModule,
-      imports: [
-        QueueModule.forFeature(
-          config,
-          { queue: PAYMENTS_QUEUE, processor: PaymentEventsProcessor },
-          { queue: MAIL_QUEUE, processor: OrderMailProcessor },
-        ),
-      ],
+      imports: [QueueModule.forFeature(config, { queue: PAYMENTS_QUEUE, processor: PaymentEventsProcessor })],
     };
   }
 }

@@ -92,6 +92,37 @@ export class PaymentsRepository {
     return row;
   }
 
+  /**
+   * A sandbox refund of an amount, once per key and never beyond what was paid; the payment
+   * reads as refunded once all of it is. Answers undefined when refused.
+   */
+  async refundSandbox(
+    id: string,
+    amountCents: number,
+    key: string,
+    refundId: string,
+  ): Promise<SandboxPaymentRow | undefined> {
+    const refundedCents = sql`${sandboxPayments.refundedCents} + ${amountCents}`;
+    const [row] = await this.db
+      .update(sandboxPayments)
+      .set({
+        refundedCents,
+        refundKeys: sql`array_append(${sandboxPayments.refundKeys}, ${key})`,
+        refundId,
+        status: sql`case when ${refundedCents} >= ${sandboxPayments.amountCents} then 'refunded' else ${sandboxPayments.status} end`,
+      })
+      .where(
+        and(
+          eq(sandboxPayments.id, id),
+          inArray(sandboxPayments.status, ['paid']),
+          sql`${refundedCents} <= ${sandboxPayments.amountCents}`,
+          sql`not (${key} = any(${sandboxPayments.refundKeys}))`,
+        ),
+      )
+      .returning();
+    return row;
+  }
+
   async findSandboxByTransaction(transactionId: string): Promise<SandboxPaymentRow | undefined> {
     const [row] = await this.db
       .select()

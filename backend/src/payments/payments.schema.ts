@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export type PaymentEventStatus = 'received' | 'processed' | 'failed';
@@ -46,6 +47,12 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   /** Payment intent (Stripe) or capture id (PayPal) once paid. */
   transactionId: text('transaction_id'),
   refundId: text('refund_id'),
+  /** Given back so far, and the idempotency keys of the refunds that did (a repeated key refunds nothing). */
+  refundedCents: integer('refunded_cents').notNull().default(0),
+  refundKeys: text('refund_keys')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { conflict, notFound } from '../common/domain-error';
-import { toOrderView, OrderView } from '../orders/dto/order.view';
+import { OrderView } from '../orders/dto/order.view';
 import { OrdersService } from '../orders/orders.service';
 import { FulfilmentService } from './fulfilment.service';
 import { PayPalGateway } from './paypal/paypal.gateway';
@@ -23,7 +23,7 @@ export class PayPalCaptureService {
     const order = await this.orders.findByProviderRef('paypal', paypalOrderId);
     if (!order || order.buyerId !== buyerId)
       throw notFound('PAYPAL.ORDER_NOT_FOUND', 'PayPal order not found');
-    if (order.paymentStatus === 'paid') return { status: 'COMPLETED', order: toOrderView(order) };
+    if (order.paymentStatus === 'paid') return { status: 'COMPLETED', order: await this.orders.view(order) };
     if (order.paymentStatus === 'refunded') throw paypalRefunded();
     if (order.paymentStatus === 'failed')
       throw conflict('PAYPAL.PAYMENT_FAILED', 'This payment failed, please order again');
@@ -53,6 +53,6 @@ export class PayPalCaptureService {
       throw conflict('PAYPAL.AMOUNT_MISMATCH', 'The captured amount does not match the order');
     if (result === 'refunded') throw paypalRefunded();
     const current = (await this.orders.findById(order.id)) ?? order;
-    return { status: capture.status, order: toOrderView(current) };
+    return { status: capture.status, order: await this.orders.view(current) };
   }
 }

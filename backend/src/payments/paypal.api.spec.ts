@@ -44,7 +44,12 @@ describe('PayPal through the official SDK against a local stub', () => {
       referenceId: order._id,
     });
     expect(stub.requests.some((r) => r.path === '/v1/oauth2/token')).toBe(true);
-    expect(order.payment).toEqual({ method: 'paypal', transactionId: null, status: 'pending' });
+    expect(order.payment).toEqual({
+      method: 'paypal',
+      transactionId: null,
+      status: 'pending',
+      refundedAmount: 0,
+    });
   });
 
   it('captures an approved order once for its buyer, treating a retry and an already-captured order as success', async () => {
@@ -65,7 +70,12 @@ describe('PayPal through the official SDK against a local stub', () => {
     }
     const captureId = stub.orders.get(id)!.capture!.id;
     const paid = await buyer.agent.get(`/api/orders/${order._id}`).expect(200);
-    expect(paid.body.payment).toEqual({ method: 'paypal', transactionId: captureId, status: 'paid' });
+    expect(paid.body.payment).toEqual({
+      method: 'paypal',
+      transactionId: captureId,
+      status: 'paid',
+      refundedAmount: 0,
+    });
     const captureCalls = stub.requests.filter((r) => r.path === `/v2/checkout/orders/${id}/capture`);
     expect(new Set(captureCalls.map((r) => r.headers['paypal-request-id']))).toEqual(
       new Set([`capture-${order._id}`]),
@@ -88,6 +98,7 @@ describe('PayPal through the official SDK against a local stub', () => {
       method: 'paypal',
       transactionId: 'CAPELSEWHERE',
       status: 'paid',
+      refundedAmount: 0,
     });
     expect(res.body.order._id).toBe(order._id);
   });
@@ -138,8 +149,35 @@ describe('PayPal through the official SDK against a local stub', () => {
     );
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     expect(answers[0].body.order.payment.status).toBe('refunded');
-    const refunds = stub.refunds.filter((r) => r.requestId === `refund-${order._id}`);
+    const refunds = stub.refunds.filter((r) => r.requestId?.startsWith(`refund-${order._id}-`));
     expect(refunds).toHaveLength(1);
     expect(refunds[0].captureId).toBe(stub.orders.get(id)!.capture!.id);
+    expect(refunds[0].value).toBe('40.00');
+  });
+
+  it('refunds part of the capture, then the rest, each with its amount; over-refund sends nothing', async () => {
+    const buyer = await t.signIn();
+    const { id, order } = await checkout(buyer);
+    stub.approve(id);
+    await buyer.agent.post('/api/paypal/capture').send({ orderID: id }).expect(200);
+    const ofOrder = () => stub.refunds.filter((r) => r.requestId?.startsWith(`refund-${order._id}-`));
+    const part = await admin.agent
+      .post(`/api/orders/${order._id}/refunds`)
+      .send({ amount: 10, reason: 'Partial' })
+      .expect(201);
+    expect(part.body.order.payment).toMatchObject({ status: 'paid', refundedAmount: 10 });
+    expect(part.body.order.refunds[0].creditNote.number).toMatch(/^CN-\d{4}-\d{6}$/);
+    const over = await admin.agent
+      .post(`/api/orders/${order._id}/refunds`)
+      .send({ amount: 30.01, reason: 'Too much' });
+    expect(over.status).toBe(409);
+    expect(ofOrder().map((r) => r.value)).toEqual(['10.00']);
+    const rest = await admin.agent
+      .post(`/api/orders/${order._id}/refunds`)
+      .send({ amount: 30, reason: 'Rest' })
+      .expect(201);
+    expect(rest.body.order.payment).toMatchObject({ status: 'refunded', refundedAmount: 40 });
+    expect(ofOrder().map((r) => r.value)).toEqual(['10.00', '30.00']);
+    expect(new Set(ofOrder().map((r) => r.captureId))).toEqual(new Set([stub.orders.get(id)!.capture!.id]));
   });
 });

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Access, CurrentUser, SessionUser } from '../auth/access.decorator';
+import { Access, CurrentUser, SessionUser } from '../common/access.decorator';
 import { ErrorView } from '../common/api-docs';
 import { CheckoutService } from './checkout.service';
 import { CaptureDto, CheckoutDto, PayPalCaptureView, PayPalCheckoutView } from './dto/checkout.dto';

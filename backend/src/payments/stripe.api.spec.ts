@@ -146,7 +146,7 @@ describe('Stripe through the official SDK against a local stub', () => {
     await waitForPayment(buyer, order._id, 'paid');
   });
 
-  it('refunds through Stripe once, with a per-order idempotency key, when a paid order is cancelled', async () => {
+  it('refunds through Stripe once, with an idempotency key of the order, when a paid order is cancelled', async () => {
     const buyer = await t.signIn();
     const { sessionId, order } = await checkout(buyer);
     await deliver(stub.pay(sessionId)).expect(200);
@@ -158,9 +158,44 @@ describe('Stripe through the official SDK against a local stub', () => {
     );
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     expect(answers[0].body.order.payment.status).toBe('refunded');
-    const refunds = stub.refunds.filter((r) => r.idempotencyKey === `refund-${order._id}`);
+    const refunds = stub.refunds.filter((r) => r.idempotencyKey?.startsWith(`refund-${order._id}-`));
     expect(refunds).toHaveLength(1);
     expect(refunds[0].paymentIntent).toBe(stub.sessions.get(sessionId)!.payment_intent);
+    expect(refunds[0].amount).toBe(4000);
+    expect(answers[0].body.order.refunds[0].creditNote.number).toMatch(/^CN-\d{4}-\d{6}$/);
+  });
+
+  it('refunds part of a payment, then the rest, passing each amount to Stripe; over-refund sends nothing', async () => {
+    const buyer = await t.signIn();
+    const { sessionId, order } = await checkout(buyer);
+    await deliver(stub.pay(sessionId)).expect(200);
+    await waitForPayment(buyer, order._id, 'paid');
+    const ofOrder = () => stub.refunds.filter((r) => r.idempotencyKey?.startsWith(`refund-${order._id}-`));
+    const part = await admin.agent
+      .post(`/api/orders/${order._id}/refunds`)
+      .set('Idempotency-Key', 'stripe-part')
+      .send({ amount: 15.5, reason: 'One revision less' })
+      .expect(201);
+    expect(part.body.order.payment).toMatchObject({ status: 'paid', refundedAmount: 15.5 });
+    await admin.agent
+      .post(`/api/orders/${order._id}/refunds`)
+      .set('Idempotency-Key', 'stripe-part')
+      .send({ amount: 15.5, reason: 'One revision less' })
+      .expect(201);
+    const over = await admin.agent
+      .post(`/api/orders/${order._id}/refunds`)
+      .send({ amount: 24.51, reason: 'Too much' });
+    expect(over.status).toBe(409);
+    expect(ofOrder().map((r) => r.amount)).toEqual([1550]);
+    const rest = await admin.agent
+      .post(`/api/orders/${order._id}/refunds`)
+      .send({ amount: 24.5, reason: 'The rest' })
+      .expect(201);
+    expect(rest.body.order.payment).toMatchObject({ status: 'refunded', refundedAmount: 40 });
+    expect(ofOrder().map((r) => r.amount)).toEqual([1550, 2450]);
+    expect(ofOrder().every((r) => r.paymentIntent === stub.sessions.get(sessionId)!.payment_intent)).toBe(
+      true,
+    );
   });
 
   it('answers 503 and creates nothing when Stripe fails to create the session', async () => {

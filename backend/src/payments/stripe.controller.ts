@@ -3,7 +3,7 @@ import type { RawBodyRequest } from '@nestjs/common';
 import { ApiExcludeEndpoint, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { FastifyRequest } from 'fastify';
-import { Access, CurrentUser, SessionUser } from '../auth/access.decorator';
+import { Access, CurrentUser, SessionUser } from '../common/access.decorator';
 import { CheckoutService } from './checkout.service';
 import { CheckoutDto, SessionSummaryView, StripeCheckoutView } from './dto/checkout.dto';
 import { PaymentEventsService } from './payment-events.service';

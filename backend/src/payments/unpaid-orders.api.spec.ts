@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { CouponsService } from '../coupons/coupons.service';
+import { FailedOrdersSweep } from '../orders/failed-orders-sweep';
 import { orders } from '../orders/orders.schema';
 import { PaymentsRepository } from './payments.repository';
 import {
@@ -118,6 +119,28 @@ describe('unpaid orders', () => {
     expect(after.body).toMatchObject({ order_status: 'cancelled', payment: { status: 'failed' } });
     const twice = await buyer.agent.put(`/api/orders/${order._id}/discard`).expect(409);
     expect(twice.body.code).toBe('ORDER.DISCARDED');
+  });
+
+  it('drops failed attempts older than FAILED_ORDER_RETENTION_DAYS from the list on its own, once, never a pending or paid one', async () => {
+    const buyer = await t.signIn();
+    const failed = await unpaidOrder(buyer);
+    await pressSandbox(t, 'stripe', failed.sessionId, 'cancel', 303);
+    await waitForPayment(buyer, failed.order._id, 'failed');
+    const recentFailed = await unpaidOrder(buyer);
+    await pressSandbox(t, 'stripe', recentFailed.sessionId, 'cancel', 303);
+    await waitForPayment(buyer, recentFailed.order._id, 'failed');
+    const pending = await unpaidOrder(buyer);
+    const paid = (await buyBasic(t, buyer, serviceId))._id;
+    for (const id of [failed.order._id, pending.order._id, paid]) await ageOrder(id, 31 * 24 * 60);
+
+    const sweep = t.app.get(FailedOrdersSweep);
+    // Two replicas sweeping at once: the order is dropped once.
+    const counts = await Promise.all([sweep.run(), sweep.run()]);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(await sweep.run()).toBe(0);
+    const ids = (await ordersOf(buyer)).map((o) => o._id);
+    expect(ids).not.toContain(failed.order._id);
+    expect(ids).toEqual(expect.arrayContaining([recentFailed.order._id, pending.order._id, paid]));
   });
 
   it("refuses to discard a paid order or another buyer's order", async () => {

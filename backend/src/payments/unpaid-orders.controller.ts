@@ -1,6 +1,6 @@
 import { Controller, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Access, CurrentUser, SessionUser } from '../auth/access.decorator';
+import { Access, CurrentUser, SessionUser } from '../common/access.decorator';
 import { ErrorView, MessageAnswer } from '../common/api-docs';
 import { PaymentPageView } from './dto/checkout.dto';
 import { UnpaidOrdersService } from './unpaid-orders.service';

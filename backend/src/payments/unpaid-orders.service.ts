@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { SessionUser } from '../auth/access.decorator';
+import { SessionUser } from '../common/access.decorator';
 import { conflict } from '../common/domain-error';
 import { isUnpaid } from '../orders/order-status';
 import { Order } from '../orders/order';

@@ -7,27 +7,55 @@ export interface CachedPage {
   etag: string;
 }
 
+/** Where an entry goes: `key` names exactly what its render read; `page` (the path) groups its variants. */
+export interface CacheSlot {
+  page: string;
+  key: string;
+}
+
 /**
  * The visitor HTML cache. Entries live under a generation number: `invalidate` moves to a new
  * generation, so a page rendered from data read before an admin's change (and stored after it)
  * is stored under the old generation and never served. In memory per process, or in Redis
  * (REDIS_URL) so that every API replica sees an admin's change at once.
+ *
+ * Bounded either way: at most `maxBytes` of HTML in all (the oldest entries make room for a new
+ * one), and at most `maxVariantsPerPage` entries of one page (colour modes, list pages and
+ * filters, versions); a page past that is rendered for each request rather than stored.
  */
 export interface HtmlCache {
   /** The current generation and the entry of `key` in it. */
   get(key: string): Promise<{ generation: string; page: CachedPage | undefined }>;
-  set(generation: string, key: string, page: CachedPage): Promise<void>;
+  /** Stores the entry when `generation` is still current and it fits; false when it was not stored. */
+  set(generation: string, slot: CacheSlot, page: CachedPage): Promise<boolean>;
   invalidate(): Promise<void>;
   close(): Promise<void>;
 }
 
-/** How long an entry lives without an invalidation (a safety net for changes made outside the API). */
+export interface HtmlCacheLimits {
+  maxBytes: number;
+  maxVariantsPerPage: number;
+  /** How long an entry lives without an invalidation (a safety net for changes made outside the API). */
+  ttlSeconds: number;
+}
+
 export const HTML_TTL_SECONDS = 600;
-const MEMORY_ENTRIES = 2000;
+/** Two colour modes of a few list pages, sorts and filters, across a deployment's versions. */
+export const MAX_VARIANTS_PER_PAGE = 24;
+
+const sizeOf = (page: CachedPage) => Buffer.byteLength(JSON.stringify(page));
 
 export class MemoryHtmlCache implements HtmlCache {
   private generation = 0;
-  private readonly entries = new Map<string, { page: CachedPage; expires: number }>();
+  /** In insertion order: the first is the oldest. */
+  private readonly entries = new Map<
+    string,
+    { page: CachedPage; group: string; bytes: number; expires: number }
+  >();
+  private readonly variants = new Map<string, number>();
+  private bytes = 0;
+
+  constructor(private readonly limits: HtmlCacheLimits) {}
 
   async get(key: string) {
     const entry = this.entries.get(key);
@@ -35,19 +63,53 @@ export class MemoryHtmlCache implements HtmlCache {
     return { generation: String(this.generation), page: fresh };
   }
 
-  async set(generation: string, key: string, page: CachedPage) {
-    if (generation !== String(this.generation)) return;
-    if (this.entries.size >= MEMORY_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(key, { page, expires: Date.now() + HTML_TTL_SECONDS * 1000 });
+  async set(generation: string, slot: CacheSlot, page: CachedPage) {
+    if (generation !== String(this.generation)) return false;
+    this.forget(slot.key);
+    const now = Date.now();
+    for (const [key, entry] of this.entries) {
+      if (entry.expires > now) break;
+      this.forget(key);
+    }
+    const bytes = sizeOf(page);
+    if (bytes > this.limits.maxBytes) return false;
+    if ((this.variants.get(slot.page) ?? 0) >= this.limits.maxVariantsPerPage) return false;
+    while (this.bytes + bytes > this.limits.maxBytes) this.forget(this.entries.keys().next().value as string);
+    this.entries.set(slot.key, {
+      page,
+      group: slot.page,
+      bytes,
+      expires: now + this.limits.ttlSeconds * 1000,
+    });
+    this.variants.set(slot.page, (this.variants.get(slot.page) ?? 0) + 1);
+    this.bytes += bytes;
+    return true;
+  }
+
+  /** What the cache holds now: for tests and metrics. */
+  usage(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
+
+  private forget(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+    const left = (this.variants.get(entry.group) ?? 1) - 1;
+    if (left > 0) this.variants.set(entry.group, left);
+    else this.variants.delete(entry.group);
   }
 
   async invalidate() {
     this.generation += 1;
     this.entries.clear();
+    this.variants.clear();
+    this.bytes = 0;
   }
 
   async close() {
-    this.entries.clear();
+    await this.invalidate();
   }
 }
 
@@ -56,12 +118,84 @@ const GET_SCRIPT = `
 local generation = redis.call('GET', KEYS[1]) or '0'
 return { generation, redis.call('GET', ARGV[1] .. generation .. ':' .. ARGV[2]) }`;
 
+/**
+ * Beside each generation's entries (`<prefix>:html:page:<generation>:<key>`), its book:
+ * `...:index` (key by expiry time), `...:meta` (key to "bytes page"), `...:variants` (page to
+ * its number of entries) and `...:bytes` (the total). Everything expires with the entries.
+ */
+const BOOK = `
+local function book(generation)
+  local base = ARGV[1] .. 'book:' .. generation
+  return base .. ':index', base .. ':meta', base .. ':variants', base .. ':bytes'
+end
+local function forget(generation, key)
+  local index, meta, variants, bytes = book(generation)
+  local known = redis.call('HGET', meta, key)
+  if not known then return end
+  local space = string.find(known, ' ', 1, true)
+  redis.call('DECRBY', bytes, tonumber(string.sub(known, 1, space - 1)))
+  local page = string.sub(known, space + 1)
+  if redis.call('HINCRBY', variants, page, -1) <= 0 then redis.call('HDEL', variants, page) end
+  redis.call('HDEL', meta, key)
+  redis.call('ZREM', index, key)
+  redis.call('DEL', ARGV[1] .. 'page:' .. generation .. ':' .. key)
+end`;
+
+/** KEYS[1] generation; ARGV prefix, generation, key, page, value, now (ms), ttl (ms), maxBytes, maxVariants. */
+const SET_SCRIPT = `${BOOK}
+local generation = ARGV[2]
+if (redis.call('GET', KEYS[1]) or '0') ~= generation then return 0 end
+local key, page, value = ARGV[3], ARGV[4], ARGV[5]
+local now, ttl = tonumber(ARGV[6]), tonumber(ARGV[7])
+local maxBytes, maxVariants = tonumber(ARGV[8]), tonumber(ARGV[9])
+local index, meta, variants, bytes = book(generation)
+forget(generation, key)
+for _, old in ipairs(redis.call('ZRANGEBYSCORE', index, '-inf', now, 'LIMIT', 0, 100)) do forget(generation, old) end
+local size = string.len(value)
+if size > maxBytes then return 0 end
+if tonumber(redis.call('HGET', variants, page) or '0') >= maxVariants then return 0 end
+while tonumber(redis.call('GET', bytes) or '0') + size > maxBytes do
+  local oldest = redis.call('ZRANGE', index, 0, 0)[1]
+  if not oldest then break end
+  forget(generation, oldest)
+end
+redis.call('SET', ARGV[1] .. 'page:' .. generation .. ':' .. key, value, 'PX', ttl)
+redis.call('ZADD', index, now + ttl, key)
+redis.call('HSET', meta, key, size .. ' ' .. page)
+redis.call('HINCRBY', variants, page, 1)
+redis.call('INCRBY', bytes, size)
+for _, name in ipairs({ index, meta, variants, bytes }) do redis.call('PEXPIRE', name, ttl) end
+return 1`;
+
+/** KEYS[1] generation; ARGV prefix. A new generation, and the old one's entries deleted now. */
+const INVALIDATE_SCRIPT = `${BOOK}
+local old = redis.call('GET', KEYS[1]) or '0'
+redis.call('INCR', KEYS[1])
+local index, meta, variants, bytes = book(old)
+local keys = redis.call('ZRANGE', index, 0, -1)
+for i = 1, #keys, 500 do
+  local batch = {}
+  for j = i, math.min(i + 499, #keys) do batch[#batch + 1] = ARGV[1] .. 'page:' .. old .. ':' .. keys[j] end
+  redis.call('DEL', unpack(batch))
+end
+redis.call('DEL', index, meta, variants, bytes)
+return 1`;
+
+/** KEYS[1] generation; ARGV prefix. The current generation's entry count and bytes. */
+const USAGE_SCRIPT = `${BOOK}
+local index, meta, variants, bytes = book(redis.call('GET', KEYS[1]) or '0')
+return { redis.call('ZCARD', index), tonumber(redis.call('GET', bytes) or '0') }`;
+
 export class RedisHtmlCache implements HtmlCache {
   private readonly redis: Redis;
   private readonly generationKey: string;
-  private readonly entryPrefix: string;
+  private readonly prefix: string;
 
-  constructor(redisUrl: string, prefix: string) {
+  constructor(
+    redisUrl: string,
+    prefix: string,
+    private readonly limits: HtmlCacheLimits,
+  ) {
     // Without Redis the page is rendered instead of read: never queue commands or wait long.
     this.redis = new Redis(redisUrl, {
       enableOfflineQueue: false,
@@ -70,7 +204,7 @@ export class RedisHtmlCache implements HtmlCache {
     });
     this.redis.on('error', () => undefined);
     this.generationKey = `${prefix}:html:generation`;
-    this.entryPrefix = `${prefix}:html:page:`;
+    this.prefix = `${prefix}:html:`;
   }
 
   async get(key: string) {
@@ -78,23 +212,40 @@ export class RedisHtmlCache implements HtmlCache {
       GET_SCRIPT,
       1,
       this.generationKey,
-      this.entryPrefix,
+      `${this.prefix}page:`,
       key,
     )) as [string, string | null];
     return { generation, page: raw ? (JSON.parse(raw) as CachedPage) : undefined };
   }
 
-  async set(generation: string, key: string, page: CachedPage) {
-    await this.redis.set(
-      `${this.entryPrefix}${generation}:${key}`,
+  async set(generation: string, slot: CacheSlot, page: CachedPage) {
+    const stored = await this.redis.eval(
+      SET_SCRIPT,
+      1,
+      this.generationKey,
+      this.prefix,
+      generation,
+      slot.key,
+      slot.page,
       JSON.stringify(page),
-      'EX',
-      HTML_TTL_SECONDS,
+      Date.now(),
+      this.limits.ttlSeconds * 1000,
+      this.limits.maxBytes,
+      this.limits.maxVariantsPerPage,
     );
+    return stored === 1;
+  }
+
+  async usage(): Promise<{ entries: number; bytes: number }> {
+    const [entries, bytes] = (await this.redis.eval(USAGE_SCRIPT, 1, this.generationKey, this.prefix)) as [
+      number,
+      number,
+    ];
+    return { entries, bytes };
   }
 
   async invalidate() {
-    await this.redis.incr(this.generationKey);
+    await this.redis.eval(INVALIDATE_SCRIPT, 1, this.generationKey, this.prefix);
   }
 
   async close() {

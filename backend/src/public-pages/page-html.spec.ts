@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { EARLY_EVENTS_CSP } from './early-events';
 import { escapeHtml, fillTemplate, html, jsonForScript, SafeHtml } from './page-html';
 
 const site = { brand: 'Gigly', origin: 'https://example.com' };
@@ -56,5 +58,30 @@ describe('page HTML', () => {
     expect(out).toContain('<meta property="og:image" content="https://example.com/uploads/a.png" />');
     expect(out).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(out).toMatch(/<div id="root"><div id="ssr-page">[\s\S]*<h1>Hello<\/h1>/);
+  });
+
+  it('a rendered page holds its taps from the first byte: the early-event contract opens its head', () => {
+    const out = fillTemplate(template, site, {
+      status: 200,
+      title: 'T',
+      description: 'D',
+      jsonLd: [],
+      body: '',
+      rendered: { html: '<h1>R</h1>', loads: {}, manifest: {}, user: null, url: '/services?page=2&x="' },
+    });
+    const inline = /<head><script>([\s\S]*?)<\/script>/.exec(out)?.[1] ?? '';
+    // The one inline script the Content-Security-Policy allows, by its hash.
+    expect(`'sha256-${createHash('sha256').update(inline).digest('base64')}'`).toBe(EARLY_EVENTS_CSP);
+    expect(out).toContain(
+      '<div id="root" data-hydrating data-url="/services?page=2&amp;x=&quot;"><h1>R</h1>',
+    );
+    const plain = fillTemplate(template, site, {
+      status: 200,
+      title: 'T',
+      description: 'D',
+      jsonLd: [],
+      body: '',
+    });
+    expect(plain).not.toContain('<script>');
   });
 });

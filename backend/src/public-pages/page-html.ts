@@ -4,7 +4,7 @@
  * replaces when it mounts. Pure functions over the page's data (prices only in what the caller
  * builds for a signed-in buyer).
  */
-import { imageSources, type ColorMode, type RemotesManifest } from '@market/contracts';
+import { EARLY_EVENTS_SCRIPT, imageSources, type ColorMode, type RemotesManifest } from '@market/contracts';
 
 export interface Crumb {
   name: string;
@@ -33,6 +33,8 @@ export interface PageDocument {
     manifest: RemotesManifest;
     /** The signed-in user it was rendered for (their session answer); null for a visitor. */
     user: unknown;
+    /** The URL it was rendered at (a visitor's page: the path and the query it reads, in one spelling). */
+    url: string;
   };
 }
 
@@ -242,11 +244,15 @@ export function fillTemplate(
   const withoutDefaults = inColorMode(template, colorMode)
     .replace(/<title>[\s\S]*?<\/title>/i, '')
     .replace(/<meta\s+name=["']?description["']?[^>]*>/i, '');
-  const withHead = withoutDefaults.replace(/<\/head>/i, () => `${head}</head>`);
+  // Taps on a rendered page before it hydrates are held from the first byte, and replayed.
+  const early = page.rendered ? `<script>${EARLY_EVENTS_SCRIPT}</script>` : '';
+  const withHead = withoutDefaults
+    .replace(/<head>/i, (tag) => `${tag}${early}`)
+    .replace(/<\/head>/i, () => `${head}</head>`);
   // The built template is minified (`<div id=root></div>`); the source one is not.
   return withHead.replace(/<div id=["']?root["']?>\s*<\/div>/i, () =>
     page.rendered
-      ? `<div id="root" data-hydrating>${page.rendered.html}</div>` +
+      ? `<div id="root" data-hydrating data-url="${escapeHtml(page.rendered.url)}">${page.rendered.html}</div>` +
         `<script type="application/json" id="${HYDRATION_DATA_ID}">${scriptJson(page.rendered.loads)}</script>` +
         `<script type="application/json" id="${REMOTES_DATA_ID}">${scriptJson(page.rendered.manifest)}</script>` +
         (page.rendered.user

@@ -11,10 +11,17 @@ import { CatalogService, Viewer } from '../catalog/catalog.service';
 import { AppConfig } from '../config/app-config';
 import { ContentService } from '../content/content.service';
 import { CriticalStyles } from './critical-css';
-import { CachedPage, HtmlCache, MemoryHtmlCache, RedisHtmlCache } from './html-cache';
+import {
+  CachedPage,
+  HTML_TTL_SECONDS,
+  HtmlCache,
+  MAX_VARIANTS_PER_PAGE,
+  MemoryHtmlCache,
+  RedisHtmlCache,
+} from './html-cache';
 import { PageBuilder } from './page-builder';
 import { fillTemplate, inColorMode, PageDocument, SiteInfo, THEME_COLOR } from './page-html';
-import { PageRoute, pageRouteOf } from './page-routes';
+import { canonicalPathOf, PageRoute, pageRouteOf } from './page-routes';
 import { RenderedPage, ServerRenderer } from './server-render';
 import { robotsTxt, Sitemaps } from './sitemap';
 
@@ -71,10 +78,20 @@ export async function registerPublicPages(
   const sitemaps = new Sitemaps(catalog, content, site, config.sitemapChunkSize);
   const template = new ShellTemplate(join(shellDir, 'index.html'));
   const styles = new CriticalStyles(shellDir);
-  const renderer = new ServerRenderer(fastify, config.staticDir, config.remotesFile);
+  const renderer = new ServerRenderer(
+    fastify,
+    config.staticDir,
+    config.remotesFile,
+    config.remoteFetchTimeoutMs,
+  );
+  const limits = {
+    maxBytes: config.htmlCacheMaxBytes,
+    maxVariantsPerPage: MAX_VARIANTS_PER_PAGE,
+    ttlSeconds: HTML_TTL_SECONDS,
+  };
   const cache: HtmlCache = config.redisUrl
-    ? new RedisHtmlCache(config.redisUrl, config.queue.prefix)
-    : new MemoryHtmlCache();
+    ? new RedisHtmlCache(config.redisUrl, config.queue.prefix, limits)
+    : new MemoryHtmlCache(limits);
   fastify.addHook('onClose', async () => cache.close());
 
   // Invalidate before the admin's answer leaves, so their next page view already shows the change.
@@ -156,6 +173,11 @@ export async function registerPublicPages(
     if (/^\/(api|uploads|remotes)(\/|$)/.test(path) || !shell) {
       return reply.status(404).send({ statusCode: 404, message: `Cannot GET ${path}`, error: 'Not Found' });
     }
+    // One spelling per page (no repeated slashes, one percent-encoding) before anything is cached.
+    const canonicalPath = canonicalPathOf(path);
+    if (canonicalPath !== undefined && canonicalPath !== path) {
+      return reply.redirect(`${canonicalPath}${search ? `?${search}` : ''}`, 301);
+    }
     const route = await routeOf(path);
     // The visitor's chosen mode: their page is rendered (and cached) in it, never painted light first.
     const colorMode = parseColorMode(request.cookies?.[COLOR_MODE_COOKIE]) ?? 'light';
@@ -173,8 +195,14 @@ export async function registerPublicPages(
     const viewer: Viewer = { signedIn: token !== undefined && (await sessions.resolve(token)) !== undefined };
     // Search results depend on free text (unbounded keys); 404s are cheap to render; a buyer's
     // page has prices.
-    const cacheable = route.kind !== 'search' && route.kind !== 'not-found' && !viewer.signedIn;
-    const key = `${shell.version}:${await renderer.version()}:${colorMode}:${path}`;
+    const shared = route.kind !== 'search' && route.kind !== 'not-found' && !viewer.signedIn;
+    // A shared page is rendered at the URL its key names (the path and the query its author
+    // says it reads, in one spelling), so the key holds exactly what the render read; the
+    // browser then shows that URL. A query the author cannot account for is not cached.
+    const visitorQuery = shared ? await renderer.visitorQuery(path, search) : undefined;
+    const cacheable = visitorQuery !== undefined;
+    const url = cacheable ? `${path}${visitorQuery ? `?${visitorQuery}` : ''}` : request.url;
+    const key = `${shell.version}:${await renderer.version()}:${colorMode}:${url}`;
     let page: CachedPage | undefined;
     let generation: string | undefined;
     if (cacheable) {
@@ -185,15 +213,15 @@ export async function registerPublicPages(
       }
     }
     if (!page) {
-      const built = await builder.build(route, new URLSearchParams(search), viewer);
+      const built = await builder.build(route, new URL(url, 'http://page').searchParams, viewer);
       if ('redirect' in built) return reply.redirect(built.redirect, 301);
       // The React app rendered on the server, hydrated in the browser: a signed-in user's page
       // with their session (prices), so it is built for them alone and kept by no cache.
       const cookie = viewer.signedIn ? request.headers.cookie : undefined;
-      const rendered = await renderPage(renderer, request.url, colorMode, cookie);
+      const rendered = await renderPage(renderer, url, colorMode, cookie);
       page = toCached(shell.text, site, { ...built.document, rendered }, colorMode, styles);
       if (cacheable && page.status === 200 && generation !== undefined && !renderedWithFailures(rendered)) {
-        await cache.set(generation, key, page).catch(() => undefined);
+        await cache.set(generation, { page: path, key }, page).catch(() => undefined);
       }
     }
     reply

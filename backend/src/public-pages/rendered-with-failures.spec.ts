@@ -8,6 +8,7 @@ const page = (loads: RenderedPage['loads'], errors: unknown[] = []): RenderedPag
   errors,
   manifest: {},
   user: null,
+  url: '/',
 });
 
 describe('renderedWithFailures: which server renders are kept for the next visitors', () => {

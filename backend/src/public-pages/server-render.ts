@@ -8,7 +8,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import vm from 'node:vm';
 import { Logger } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
-import { parseRemotesManifest, type ColorMode, type RemotesManifest } from '@market/contracts';
+import {
+  isEntryUrl,
+  parseRemotesManifest,
+  routeOwnerOf,
+  type ColorMode,
+  type RemotesManifest,
+} from '@market/contracts';
+import { integrityOf, parseRemotesFile, RemoteSource } from './remotes-file';
 
 /** What the shell's server build (shell/src/server.tsx) exports. */
 interface ShellServerBuild {
@@ -18,9 +25,11 @@ interface ShellServerBuild {
     loadRemote: (name: string) => Promise<{ default: unknown }>,
     colorMode: ColorMode,
     user: unknown,
-  ): Promise<Omit<RenderedPage, 'manifest' | 'user'>>;
+  ): Promise<Omit<RenderedPage, 'manifest' | 'user' | 'url'>>;
   shared: Record<string, unknown>;
   setApiFetch(implementation: typeof fetch): void;
+  /** What a visitor's page of the shell's own reads of the query (see RemoteServerBuild). */
+  visitorQuery?: unknown;
 }
 
 /** What a remote's server build (mfe-*\/src/server.ts) exports. */
@@ -29,6 +38,12 @@ interface RemoteServerBuild {
   routes?: unknown;
   /** Its routes component, when the API renders its pages; otherwise they render in the browser. */
   Routes?: unknown;
+  /**
+   * `(pathname, search) => string`: the part of the query its page reads for a visitor, in one
+   * spelling (the HTML cache's key, and the URL the page is rendered at). Without it, only a
+   * page with no query is cached.
+   */
+  visitorQuery?: unknown;
 }
 
 export interface RenderedPage {
@@ -39,12 +54,20 @@ export interface RenderedPage {
   manifest: RemotesManifest;
   /** The signed-in user it was rendered for (the session answer), or null for a visitor. */
   user: unknown;
+  /** The URL it was rendered at: the browser shows this one before it hydrates. */
+  url: string;
 }
 
 interface LoadedBuild<T> {
-  hash: string;
+  /** `sha256-<base64>` of its code: its version, and what a pinned integrity is compared with. */
+  integrity: string;
   exports: T;
-  checkedAt: number;
+}
+
+/** When a build's source was last asked for, and the request still under way. */
+interface BuildCheck {
+  at: number;
+  pending?: Promise<void>;
 }
 
 /** Server builds and the manifest are read again at most this often, so a deployed remote shows within seconds. */
@@ -63,13 +86,18 @@ const serverEntryOf = (entry: string) => entry.replace(/remoteEntry\.js$/, 'serv
  * one, as `{"catalog": "https://cdn.example/catalog/v42/remoteEntry.js"}`.
  * What each serves: the routes its own server build declares (`routes`), read from the file
  * `server/remoteEntry.js` beside its entry, fetched as the browser fetches the browser build
- * (same-origin paths through this server, or any http(s) URL). Together they are `/remotes.json`.
- * A remote that also exports `Routes` there has its public pages rendered here.
+ * (same-origin paths through this server, https, or http from this machine) within
+ * REMOTE_FETCH_TIMEOUT_MS, and refused unless it has the integrity the remotes file pins for it.
+ * Together they are `/remotes.json`. A remote that also exports `Routes` there has its public
+ * pages rendered here; one whose server build cannot be had leaves its area to the browser.
  * A new remotes file or a new remote build changes routes and HTML without a restart.
  */
 export class ServerRenderer {
   private readonly builds = new Map<string, LoadedBuild<Record<string, unknown>>>();
-  private composed: { manifest: RemotesManifest; text: string; checkedAt: number } | undefined;
+  private readonly checks = new Map<string, BuildCheck>();
+  private composed:
+    | { manifest: RemotesManifest; sources: Record<string, RemoteSource>; text: string; checkedAt: number }
+    | undefined;
   private readonly nodeRequire: NodeRequire;
   /** The session cookie of the request being rendered: its API calls are made as that user. */
   private readonly requestCookie = new AsyncLocalStorage<string | undefined>();
@@ -80,6 +108,8 @@ export class ServerRenderer {
     private readonly fastify: FastifyInstance,
     private readonly staticDir: string,
     private readonly remotesFile: string,
+    /** How long a server build's host may take to answer (REMOTE_FETCH_TIMEOUT_MS). */
+    private readonly fetchTimeoutMs: number,
   ) {
     this.shellBuild = pathToFileURL(join(staticDir, 'shell', 'dist', 'server', 'shell.js')).href;
     // npm packages (React, the router, React-Bootstrap) are the API's own: one React for every build.
@@ -94,7 +124,7 @@ export class ServerRenderer {
   /** Changes whenever the manifest or a server build changes: part of the HTML cache key. */
   async version(): Promise<string> {
     const { text } = await this.compose();
-    return hashOf([text, ...[...this.builds.values()].map((build) => build.hash)].join('\n'));
+    return hashOf([text, ...[...this.builds.values()].map((build) => build.integrity)].join('\n'));
   }
 
   /** Whether the API renders this remote's pages (its server build exports `Routes`). */
@@ -121,7 +151,7 @@ export class ServerRenderer {
       return { default: Routes };
     };
     const page = await shell.exports.renderPage(url, manifest, loadRemote, colorMode, user);
-    return { ...page, manifest, user };
+    return { ...page, manifest, user, url };
   }
 
   /** The session's user as the shell sees it (GET /api/auth/session), or null. */
@@ -131,78 +161,146 @@ export class ServerRenderer {
     return ((await response.json()) as { user?: unknown }).user ?? null;
   }
 
-  private async remoteBuild(name: string): Promise<unknown> {
-    const { manifest } = await this.compose();
-    const remote = manifest[name];
-    if (!remote) return undefined;
-    const shell = await this.load<ShellServerBuild>(this.shellBuild, {});
-    const build = await this.load<RemoteServerBuild>(
-      serverEntryOf(remote.entry),
-      shell?.exports.shared ?? {},
-    );
-    return build?.exports.Routes;
+  /**
+   * The query a visitor's page at `pathname` reads, in the spelling its author (the remote that
+   * declares the path, else the shell) gives; undefined when the author cannot say (then the
+   * page is cached only without a query).
+   */
+  async visitorQuery(pathname: string, search: string): Promise<string | undefined> {
+    const owner = routeOwnerOf((await this.compose()).manifest, pathname);
+    const build = owner
+      ? await this.remoteExports(owner.remote)
+      : (await this.load<ShellServerBuild>(this.shellBuild, {}))?.exports;
+    const read = build?.visitorQuery;
+    if (typeof read !== 'function') return search === '' ? '' : undefined;
+    try {
+      const query: unknown = read(pathname, search);
+      return typeof query === 'string' ? query : undefined;
+    } catch (error) {
+      Logger.warn(`${pathname}: visitorQuery failed: ${(error as Error).message}`, 'ServerRenderer');
+      return undefined;
+    }
   }
 
-  private async compose(): Promise<{ manifest: RemotesManifest; text: string }> {
+  private async remoteBuild(name: string): Promise<unknown> {
+    return (await this.remoteExports(name))?.Routes;
+  }
+
+  private async remoteExports(name: string): Promise<RemoteServerBuild | undefined> {
+    const source = (await this.compose()).sources[name];
+    if (!source) return undefined;
+    const shell = await this.load<ShellServerBuild>(this.shellBuild, {});
+    const build = await this.load<RemoteServerBuild>(
+      serverEntryOf(source.entry),
+      shell?.exports.shared ?? {},
+      source.integrity,
+    );
+    return build?.exports;
+  }
+
+  private async compose(): Promise<{
+    manifest: RemotesManifest;
+    sources: Record<string, RemoteSource>;
+    text: string;
+  }> {
     if (this.composed && Date.now() - this.composed.checkedAt < RECHECK_MS) return this.composed;
     const shared = (await this.load<ShellServerBuild>(this.shellBuild, {}))?.exports.shared ?? {};
+    const sources = await this.remoteSources();
+    // Every host at once: a page waits for the slowest, never for the sum.
+    const builds = await Promise.all(
+      Object.values(sources).map(({ entry, integrity }) =>
+        this.load<RemoteServerBuild>(serverEntryOf(entry), shared, integrity),
+      ),
+    );
     const manifest: RemotesManifest = {};
-    for (const [name, entry] of Object.entries(await this.remoteEntries())) {
-      const build = await this.load<RemoteServerBuild>(serverEntryOf(entry), shared);
+    Object.entries(sources).forEach(([name, { entry }], index) => {
       // The same checks as the browser's: a malformed route is left out.
-      const routes = parseRemotesManifest({ [name]: { entry, routes: build?.exports.routes } })[name]?.routes;
+      const routes = parseRemotesManifest({ [name]: { entry, routes: builds[index]?.exports.routes } })[name]
+        ?.routes;
       manifest[name] = { entry, routes: routes ?? [] };
-    }
-    this.composed = { manifest, text: JSON.stringify(manifest), checkedAt: Date.now() };
+    });
+    this.composed = { manifest, sources, text: JSON.stringify(manifest), checkedAt: Date.now() };
     return this.composed;
   }
 
-  /** Remote name to browser entry URL: the built remotes under STATIC_DIR, then the remotes file. */
-  private async remoteEntries(): Promise<Record<string, string>> {
-    const entries: Record<string, string> = {};
+  /** Remote name to its entry: the built remotes under STATIC_DIR, then the remotes file. */
+  private async remoteSources(): Promise<Record<string, RemoteSource>> {
+    const sources: Record<string, RemoteSource> = {};
     for (const folder of await readdir(this.staticDir).catch(() => [] as string[])) {
       const name = /^mfe-([a-z][a-z0-9_-]*)$/.exec(folder)?.[1];
       if (name && existsSync(join(this.staticDir, folder, 'dist', 'remoteEntry.js')))
-        entries[name] = `/remotes/${name}/remoteEntry.js`;
+        sources[name] = { entry: `/remotes/${name}/remoteEntry.js` };
     }
     const file = await readFile(this.remotesFile, 'utf8').catch(() => undefined);
-    if (file === undefined) return entries;
+    if (file === undefined) return sources;
     try {
-      for (const [name, entry] of Object.entries(JSON.parse(file) as Record<string, unknown>)) {
-        const remote = parseRemotesManifest({ [name]: { entry, routes: [] } })[name];
-        if (remote) entries[name] = remote.entry;
-        else Logger.warn(`${this.remotesFile}: ${name} is not a remote entry URL`, 'ServerRenderer');
+      const { sources: named, refused } = parseRemotesFile(file);
+      for (const name of refused) {
+        Logger.warn(
+          `${this.remotesFile}: ${name} is left out: its entry must be https (plain http only from this machine) or a path on this site, its integrity sha256-<base64>`,
+          'ServerRenderer',
+        );
       }
+      Object.assign(sources, named);
     } catch (error) {
       Logger.warn(`${this.remotesFile}: ${(error as Error).message}`, 'ServerRenderer');
     }
-    return entries;
+    return sources;
   }
 
-  private async load<T>(url: string, shared: Record<string, unknown>): Promise<LoadedBuild<T> | undefined> {
-    const known = this.builds.get(url);
-    if (known && Date.now() - known.checkedAt < RECHECK_MS) return known as LoadedBuild<T>;
+  /**
+   * A server build, asked for again at most every RECHECK_MS. A build already loaded keeps
+   * serving while its host is asked (a slow or dead host never holds a page); a page waits only
+   * for a build it has never had, and then at most the fetch timeout.
+   */
+  private async load<T>(
+    url: string,
+    shared: Record<string, unknown>,
+    integrity?: string,
+  ): Promise<LoadedBuild<T> | undefined> {
+    const check = this.checks.get(url);
+    if (!check || (!check.pending && Date.now() - check.at >= RECHECK_MS)) {
+      const pending = this.refresh(url, shared, integrity)
+        .catch((error: Error) => Logger.warn(`Server build ${url}: ${error.message}`, 'ServerRenderer'))
+        .finally(() => this.checks.set(url, { at: Date.now() }));
+      this.checks.set(url, { at: Date.now(), pending });
+    }
+    const usable = () => {
+      const known = this.builds.get(url);
+      // A build kept from before the remotes file pinned another integrity is not run either.
+      return known && (integrity === undefined || known.integrity === integrity)
+        ? (known as LoadedBuild<T>)
+        : undefined;
+    };
+    if (usable()) return usable();
+    await this.checks.get(url)?.pending;
+    return usable();
+  }
+
+  private async refresh(url: string, shared: Record<string, unknown>, integrity?: string): Promise<void> {
     const code = await this.fetchText(url);
     // A build that cannot be fetched now keeps serving as it was (a host that is briefly down).
-    if (code === undefined) return known as LoadedBuild<T> | undefined;
-    const hash = hashOf(code);
-    if (known?.hash === hash) {
-      known.checkedAt = Date.now();
-      return known as LoadedBuild<T>;
+    if (code === undefined) return;
+    const actual = integrityOf(code);
+    if (this.builds.get(url)?.integrity === actual) return;
+    if (integrity !== undefined && actual !== integrity) {
+      Logger.error(
+        `Server build ${url}: integrity ${actual} is not the ${integrity} the remotes file pins: not run`,
+        'ServerRenderer',
+      );
+      return;
     }
     let exports: Record<string, unknown>;
     try {
       exports = this.evaluate(code, url, shared);
     } catch (error) {
       Logger.warn(`Server build ${url}: ${(error as Error).message}`, 'ServerRenderer');
-      return known as LoadedBuild<T> | undefined;
+      return;
     }
     if (url === this.shellBuild) {
       (exports as unknown as ShellServerBuild).setApiFetch(this.inProcessFetch);
     }
-    const build = { hash, exports, checkedAt: Date.now() };
-    this.builds.set(url, build);
-    return build as LoadedBuild<T>;
+    this.builds.set(url, { integrity: actual, exports });
   }
 
   /** A CommonJS server build; `shared` answers its imports before Node's own modules. */
@@ -219,7 +317,13 @@ export class ServerRenderer {
     try {
       if (url.startsWith('file:')) return await readFile(fileURLToPath(url), 'utf8').catch(() => undefined);
       if (/^https?:\/\//.test(url)) {
-        const response = await fetch(url);
+        // The timeout covers the body too: a host that sends headers and then stalls is cut off.
+        const response = await fetch(url, { signal: AbortSignal.timeout(this.fetchTimeoutMs) });
+        // A redirect may not lead where the remotes file could not (plain http elsewhere).
+        if (!isEntryUrl(response.url)) {
+          Logger.error(`Server build ${url}: redirected to ${response.url}: not run`, 'ServerRenderer');
+          return undefined;
+        }
         return response.ok ? await response.text() : undefined;
       }
       const response = await this.fastify.inject({ method: 'GET', url });

@@ -3,7 +3,7 @@ import type Bull from 'bull';
 import { logRedisOutages } from '../common/redis';
 import { currentCauseId } from '../observability/log-context';
 import { metrics, trackQueue } from '../observability/metrics';
-import { JobQueue, QueueOptions } from './job-queue';
+import { AddJobOptions, JobQueue, QueueOptions } from './job-queue';
 
 /** While Redis is unreachable ioredis holds commands; callers get an error after this instead of waiting. */
 const REDIS_WAIT_MS = 3_000;
@@ -66,9 +66,10 @@ export class BullJobQueue<T> implements JobQueue<T>, OnModuleDestroy {
     return this.queue.name;
   }
 
-  async add(jobId: string, data: T): Promise<void> {
+  async add(jobId: string, data: T, { delayMs }: AddJobOptions = {}): Promise<void> {
     // Bull keeps unknown job options with the job: the id of the request that queued it rides there.
     const options = { jobId, causeId: currentCauseId() } as Bull.JobOptions;
+    if (delayMs && delayMs > 0) options.delay = Math.ceil(delayMs);
     await withTimeout(this.queue.add(data, options), `Queue ${this.name}`);
   }
 

@@ -1,7 +1,9 @@
 import { Logger, OnModuleDestroy } from '@nestjs/common';
 import { currentCauseId } from '../observability/log-context';
 import { metrics, trackQueue } from '../observability/metrics';
-import { JobQueue, QueueJob, QueueOptions, retryDelay } from './job-queue';
+import { AddJobOptions, JobQueue, QueueJob, QueueOptions, retryDelay } from './job-queue';
+
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 interface PendingJob<T> {
   id: string;
@@ -37,11 +39,30 @@ export class InProcessQueue<T> implements JobQueue<T>, OnModuleDestroy {
     this.untrack = trackQueue(this);
   }
 
-  async add(jobId: string, data: T): Promise<void> {
+  async add(jobId: string, data: T, { delayMs }: AddJobOptions = {}): Promise<void> {
     if (this.closed || this.known.has(jobId)) return;
     this.known.add(jobId);
-    this.waiting.push({ id: jobId, data, tries: 0, causeId: currentCauseId(), waitingSince: Date.now() });
+    const job = { id: jobId, data, tries: 0, causeId: currentCauseId(), waitingSince: Date.now() };
+    if (delayMs && delayMs > 0) {
+      this.later(job, delayMs);
+      return;
+    }
+    this.waiting.push(job);
     this.drain();
+  }
+
+  /** Puts the job in the waiting list after `ms` (setTimeout's ceiling is about 24.8 days: longer waits go in steps). */
+  private later(job: PendingJob<T>, ms: number): void {
+    const step = Math.min(ms, MAX_TIMER_MS);
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      if (ms > step) return this.later(job, ms - step);
+      job.waitingSince = Date.now();
+      this.waiting.push(job);
+      this.drain();
+    }, step);
+    timer.unref();
+    this.timers.add(timer);
   }
 
   /** Sets the worker (a processor's `handle`); jobs added before this wait for it. */
@@ -119,17 +140,7 @@ export class InProcessQueue<T> implements JobQueue<T>, OnModuleDestroy {
         return;
       }
       metrics.queueRetries.inc({ queue: this.name });
-      const timer = setTimeout(
-        () => {
-          this.timers.delete(timer);
-          job.waitingSince = Date.now();
-          this.waiting.push(job);
-          this.drain();
-        },
-        retryDelay(this.options, job.tries),
-      );
-      timer.unref();
-      this.timers.add(timer);
+      this.later(job, retryDelay(this.options, job.tries));
     }
   }
 }

@@ -9,8 +9,13 @@ import type { QueueStats } from '../observability/metrics';
  */
 export interface JobQueue<T> {
   readonly name: string;
-  /** Adds a job; a job with the same id still waiting or running is not added twice. */
-  add(jobId: string, data: T): Promise<void>;
+  /**
+   * Adds a job; a job with the same id still waiting, delayed or running is not added twice.
+   * With `delayMs` the job runs no earlier than that many milliseconds from now (timers:
+   * in Redis with Bull, so they survive restarts; in memory otherwise, so their owners sweep
+   * them back at start-up).
+   */
+  add(jobId: string, data: T, options?: AddJobOptions): Promise<void>;
   /** Stops taking new jobs in this process (jobs stay queued); used by operators and tests. */
   pauseWorker(): Promise<void>;
   resumeWorker(): Promise<void>;
@@ -19,6 +24,10 @@ export interface JobQueue<T> {
   /** Resolves when the queue's backing store answers. */
   ping(): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface AddJobOptions {
+  delayMs?: number;
 }
 
 export interface QueueOptions {

@@ -40,7 +40,12 @@ class QueueHealth implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.indicators.set('queue', () => Promise.all(this.queues.map((queue) => queue.ping())));
+    // Several features register queues: the one check pings them all.
+    const earlier = this.indicators.get('queue');
+    this.indicators.set('queue', async () => {
+      await earlier?.();
+      await Promise.all(this.queues.map((queue) => queue.ping()));
+    });
   }
 }
 
@@ -69,6 +74,15 @@ export class QueueModule {
           ]
         : [],
     };
+  }
+
+  /**
+   * Queues that modules below the composition root use (the `mail` and `order-timers` queues of
+   * orders): registered once by AppModule and visible to every module, so a module that needs
+   * one does not import the module above it that would otherwise own it.
+   */
+  static shared(config: AppConfig, ...workers: QueueWorker[]): DynamicModule {
+    return { ...QueueModule.forFeature(config, ...workers), global: true };
   }
 
   /** A feature's queues and their processors; `queue` in the readiness checks pings them all. */

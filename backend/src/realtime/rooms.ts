@@ -5,5 +5,14 @@ export const ADMINS_ROOM = 'admins';
 /** Every socket opened with one session cookie: dropped when that session is signed out. */
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
-export const REALTIME_EVENTS = ['message:new', 'offer:new', 'offer:updated', 'conversation:updated'] as const;
+export const REALTIME_EVENTS = [
+  'message:new',
+  'offer:new',
+  'offer:updated',
+  'conversation:updated',
+  /** `{ _id, stage }`: an order moved; open order pages (buyer's and admins') reload it. */
+  'order:updated',
+  /** One new in-app notification (NotificationJson), to its user's room only. */
+  'notification:new',
+] as const;
 export type RealtimeEvent = (typeof REALTIME_EVENTS)[number];

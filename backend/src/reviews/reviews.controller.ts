@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Access, CurrentUser, SessionUser } from '../auth/access.decorator';
+import { Access, CurrentUser, SessionUser } from '../common/access.decorator';
 import { CreateReviewDto, ReviewView, toReviewView } from './reviews.dto';
 import { ReviewsService } from './reviews.service';
 import { MessageAnswer } from '../common/api-docs';

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { SessionUser } from '../auth/access.decorator';
+import { SessionUser } from '../common/access.decorator';
 import { conflict, forbidden, notFound, unauthorized } from '../common/domain-error';
 import { isUuid } from '../common/ids';
 import { isUniqueViolation } from '../db/pg-errors';
+import { OrderNotifications } from '../orders/order-notifications';
 import { OrdersService } from '../orders/orders.service';
 import { UsersService } from '../users/users.service';
 import { CatalogService } from '../catalog/catalog.service';
@@ -26,6 +27,7 @@ export class ReviewsService {
     private readonly reviewStats: ReviewStats,
     private readonly orders: OrdersService,
     private readonly users: UsersService,
+    private readonly orderNotifications: OrderNotifications,
   ) {}
 
   async list(serviceId: string): Promise<ReviewRow[]> {
@@ -42,7 +44,7 @@ export class ReviewsService {
     if (!account) throw unauthorized('AUTH.UNKNOWN_USER', 'User information not found. Please log in again.');
     const duplicate = () => conflict('REVIEW.DUPLICATE', 'You have already reviewed this service');
     try {
-      return await this.repo.withServiceLock(input.serviceId, async (tx) => {
+      const created = await this.repo.withServiceLock(input.serviceId, async (tx) => {
         if (await this.repo.findByServiceAndUser(input.serviceId, user.id, tx)) throw duplicate();
         const review = await this.repo.insert(
           {
@@ -59,6 +61,8 @@ export class ReviewsService {
         await this.reviewStats.recompute(input.serviceId, tx);
         return review;
       });
+      await this.orderNotifications.reviewed(user.id, input.serviceId);
+      return created;
     } catch (error) {
       if (isUniqueViolation(error)) throw duplicate();
       throw error;

@@ -6,7 +6,7 @@ import { UploadsService } from './uploads.service';
 const notFound = { statusCode: 404, message: 'File not found', error: 'Not Found' };
 
 /** `Range: bytes=start-[end]`; anything else (several ranges, suffixes) is answered whole. */
-function parseRange(header: string | undefined): ByteRange | undefined {
+export function parseRange(header: string | undefined): ByteRange | undefined {
   const match = header ? /^bytes=(\d+)-(\d*)$/.exec(header.trim()) : null;
   if (!match) return undefined;
   return { start: Number(match[1]), end: match[2] ? Number(match[2]) : undefined };

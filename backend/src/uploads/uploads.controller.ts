@@ -10,7 +10,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { invalid } from '../common/domain-error';
-import { Access, CurrentUser, SessionUser } from '../auth/access.decorator';
+import { Access, CurrentUser, SessionUser } from '../common/access.decorator';
 import { UploadResultDto } from './dto/upload-result.dto';
 import { UploadsService } from './uploads.service';
 

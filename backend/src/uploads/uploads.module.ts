@@ -16,6 +16,16 @@ export function createStorage(config: AppConfig): FileStorage {
     : new LocalStorage(config.uploadDir, config.publicUrl);
 }
 
+/**
+ * The storage of private order files: a folder of its own (ORDER_FILES_DIR), or the bucket under
+ * `order-files/`. Never served by /uploads/; its owner (orders) checks who may read a file.
+ */
+export function createPrivateStorage(config: AppConfig): FileStorage {
+  return config.storage.driver === 's3'
+    ? new S3Storage(config.storage, config.publicUrl, 'order-files/')
+    : new LocalStorage(config.orderFiles.dir, config.publicUrl);
+}
+
 /** Import this module to check media URLs with `UploadsService.isOwnUploadUrl(url)`. */
 @Module({
   controllers: [UploadsController],

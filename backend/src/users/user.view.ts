@@ -20,6 +20,7 @@ export function toUserView(user: Account, options: { private: boolean }): UserVi
     view.email = user.email;
     view.phone = user.phone;
     view.hasPassword = user.passwordHash !== null;
+    view.billing = user.billing;
   }
   return view;
 }

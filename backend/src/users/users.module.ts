@@ -1,22 +1,14 @@
-import { Module, OnModuleInit } from '@nestjs/common';
-import { UploadsModule } from '../uploads/uploads.module';
-import { UploadsService } from '../uploads/uploads.service';
+import { Module } from '@nestjs/common';
 import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 
+/**
+ * Accounts, below uploads/ (whose table names each file's owner): the modules that take a profile
+ * picture check it with uploads (sign-up in auth/, profile updates in account/), and account/
+ * tells the uploads sweep to keep the pictures profiles name.
+ */
 @Module({
-  imports: [UploadsModule],
   providers: [UsersRepository, UsersService],
   exports: [UsersService],
 })
-export class UsersModule implements OnModuleInit {
-  constructor(
-    private readonly uploads: UploadsService,
-    private readonly repo: UsersRepository,
-  ) {}
-
-  /** The uploads sweep keeps the media the user profiles name. */
-  onModuleInit(): void {
-    this.uploads.addReferenceSource(() => this.repo.mediaUrls());
-  }
-}
+export class UsersModule {}

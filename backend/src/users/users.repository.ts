@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { DATABASE } from '../db/database.module';
-import { Database } from '../db/database';
+import { Database, DbExecutor } from '../db/database';
 import { UserRow, users } from './users.schema';
 
 export type NewUser = typeof users.$inferInsert;
@@ -23,6 +23,11 @@ export class UsersRepository {
   async findById(id: string): Promise<UserRow | undefined> {
     const [row] = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
     return row;
+  }
+
+  async billing(id: string, tx: DbExecutor = this.db): Promise<UserRow['billing'] | undefined> {
+    const [row] = await tx.select({ billing: users.billing }).from(users).where(eq(users.id, id)).limit(1);
+    return row?.billing;
   }
 
   async findByUsername(username: string): Promise<UserRow | undefined> {
@@ -92,6 +97,11 @@ export class UsersRepository {
     return row !== undefined;
   }
 
+  async listAdminIds(): Promise<string[]> {
+    const rows = await this.db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true));
+    return rows.map((row) => row.id);
+  }
+
   async listAdminEmails(): Promise<string[]> {
     const rows = await this.db.select({ email: users.email }).from(users).where(eq(users.isAdmin, true));
     return rows.map((row) => row.email);
@@ -99,6 +109,35 @@ export class UsersRepository {
 
   async insert(user: NewUser): Promise<UserRow> {
     const [row] = await this.db.insert(users).values(user).returning();
+    return row;
+  }
+
+  /**
+   * Marks the address verified only while it is still `email`, in one statement: an address
+   * changed at the same moment is never verified by a link sent to the one before.
+   */
+  async markEmailVerified(id: string, email: string): Promise<boolean> {
+    const rows = await this.db
+      .update(users)
+      .set({ emailVerified: true })
+      .where(and(eq(users.id, id), sql`lower(${users.email}) = lower(${email})`))
+      .returning({ id: users.id });
+    return rows.length > 0;
+  }
+
+  /** Links a provider identity while the account's address is still `email` and verified, in one statement. */
+  async linkProviderToVerified(
+    id: string,
+    email: string,
+    link: { googleId: string } | { githubId: string },
+  ): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .update(users)
+      .set(link)
+      .where(
+        and(eq(users.id, id), eq(users.emailVerified, true), sql`lower(${users.email}) = lower(${email})`),
+      )
+      .returning();
     return row;
   }
 

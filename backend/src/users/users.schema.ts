@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { BillingJson } from '@market/contracts';
 
 export const users = pgTable(
   'users',
@@ -19,6 +30,8 @@ export const users = pgTable(
     githubId: text('github_id'),
     /** Bumped to end every session of the user (password reset). Carried in the JWT. */
     sessionVersion: integer('session_version').notNull().default(0),
+    /** Billing details for invoices; copied into an order when it is paid. */
+    billing: jsonb('billing').$type<BillingJson>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { hash, verify } from '@node-rs/argon2';
-import { conflict, forbidden, invalid, notFound } from '../common/domain-error';
-import { UploadsService } from '../uploads/uploads.service';
-import { UpdateUserDto } from './dto/update-user.dto';
+import { conflict, forbidden, notFound } from '../common/domain-error';
+import { BILLING_FIELDS, BillingJson, EMPTY_BILLING } from '@market/contracts';
+import { DbExecutor } from '../db/database';
+import { BillingDto, UpdateUserDto } from './dto/update-user.dto';
 import { UsersRepository } from './users.repository';
 import { Account } from './account';
 
@@ -23,12 +24,17 @@ export interface NewAccount {
   githubId?: string;
 }
 
+/** Trimmed billing details; none at all (every field empty, or null) is stored as null. */
+function normalBilling(billing: BillingDto | null): BillingJson | null {
+  if (!billing) return null;
+  const clean = { ...EMPTY_BILLING };
+  for (const field of BILLING_FIELDS) clean[field] = billing[field]?.trim() ?? '';
+  return BILLING_FIELDS.some((field) => clean[field] !== '') ? clean : null;
+}
+
 @Injectable()
 export class UsersService {
-  constructor(
-    private readonly users: UsersRepository,
-    private readonly uploads: UploadsService,
-  ) {}
+  constructor(private readonly users: UsersRepository) {}
 
   findById(id: string): Promise<Account | undefined> {
     return UUID.test(id) ? this.users.findById(id) : Promise.resolve(undefined);
@@ -49,11 +55,16 @@ export class UsersService {
     return this.users.findByGithubId(githubId);
   }
 
-  /** Links a Google or GitHub identity to an existing account (matched by e-mail). */
-  async linkProvider(id: string, link: { googleId: string } | { githubId: string }): Promise<Account> {
-    const row = await this.users.update(id, link);
-    if (!row) throw notFound('USER.NOT_FOUND', 'User not found');
-    return row;
+  /**
+   * Links a Google or GitHub identity to an existing account matched by e-mail, only while that
+   * address is still the account's and verified; undefined when it no longer is.
+   */
+  linkProviderToVerified(
+    id: string,
+    email: string,
+    link: { googleId: string } | { githubId: string },
+  ): Promise<Account | undefined> {
+    return this.users.linkProviderToVerified(id, email, link);
   }
 
   /** A free username derived from a display name or e-mail: "Jane Doe" -> "jane_doe", then "jane_doe2"... */
@@ -82,17 +93,19 @@ export class UsersService {
     const email = changes.email?.trim().toLowerCase() ?? user.email;
     const emailChanged = email !== user.email.toLowerCase();
     const img = changes.img === undefined ? user.img : changes.img?.trim() || null;
-    if (img !== null && img !== user.img) await this.assertProfileImage(img);
     await this.assertAvailable(username, email, user.id);
     try {
       const row = await this.users.update(user.id, {
         username,
-        email,
         country: changes.country ?? user.country,
         phone: changes.phone === undefined ? user.phone : changes.phone?.trim() || null,
         img,
-        // A new address is unverified until its link is opened; a new session version ends the other sessions.
-        ...(emailChanged ? { emailVerified: false, sessionVersion: user.sessionVersion + 1 } : {}),
+        billing: changes.billing === undefined ? user.billing : normalBilling(changes.billing),
+        // The address is written only when it changes, with its verification cleared in the same
+        // statement (a new address is unverified until its link is opened); writing back the one
+        // read above could undo a change made meanwhile and keep that change's verification.
+        // A new session version ends the other sessions.
+        ...(emailChanged ? { email, emailVerified: false, sessionVersion: user.sessionVersion + 1 } : {}),
       });
       if (!row) throw notFound('USER.NOT_FOUND', 'User not found');
       return row;
@@ -101,8 +114,14 @@ export class UsersService {
     }
   }
 
-  async markEmailVerified(id: string): Promise<void> {
-    await this.users.update(id, { emailVerified: true });
+  /** The user's billing details now (null when none), read in the caller's transaction. */
+  async billingOf(id: string, tx?: DbExecutor): Promise<BillingJson | null> {
+    return (await this.users.billing(id, tx)) ?? null;
+  }
+
+  /** Verifies the address only while it is still `email` (see UsersRepository.markEmailVerified). */
+  markEmailVerified(id: string, email: string): Promise<boolean> {
+    return this.users.markEmailVerified(id, email);
   }
 
   /** Sets a new password and ends every session of the user; answers the updated row. */
@@ -128,6 +147,16 @@ export class UsersService {
     return this.users.anyAdminExists();
   }
 
+  /** Every admin account, for notifications to the site's staff. */
+  adminIds(): Promise<string[]> {
+    return this.users.listAdminIds();
+  }
+
+  /** Profile pictures, for the uploads sweep. */
+  mediaUrls(): Promise<string[]> {
+    return this.users.mediaUrls();
+  }
+
   /** Where notices for the site's staff go when no address is configured. */
   adminEmails(): Promise<string[]> {
     return this.users.listAdminEmails();
@@ -135,7 +164,6 @@ export class UsersService {
 
   /** Creates an account; a taken username or e-mail is a conflict that says which. */
   async create(account: NewAccount): Promise<Account> {
-    if (account.img) await this.assertProfileImage(account.img);
     await this.assertAvailable(account.username, account.email);
     try {
       return await this.users.insert({
@@ -164,20 +192,6 @@ export class UsersService {
       return undefined;
     }
     return (await verify(user.passwordHash, password)) ? user : undefined;
-  }
-
-  /** A profile image is a picture stored here: never a foreign URL, never one of the (admin-only) videos. */
-  private async assertProfileImage(url: string): Promise<void> {
-    const kind = await this.uploads.ownUploadKind(url);
-    if (kind === undefined) {
-      throw invalid('USER.BAD_IMAGE', 'Image must be a picture uploaded to this site (POST /api/uploads)');
-    }
-    if (kind !== 'image') {
-      throw invalid(
-        'USER.IMAGE_NOT_PICTURE',
-        'Profile image must be a picture (JPEG, PNG, WebP or GIF), not a video',
-      );
-    }
   }
 
   async assertAvailable(username: string, email: string, exceptUserId?: string): Promise<void> {

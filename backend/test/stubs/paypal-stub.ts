@@ -17,7 +17,13 @@ interface StubOrder {
  */
 export class PayPalStub extends HttpStub {
   readonly orders = new Map<string, StubOrder>();
-  readonly refunds: Array<{ id: string; captureId: string; requestId: string | undefined }> = [];
+  readonly refunds: Array<{
+    id: string;
+    captureId: string;
+    /** The amount asked for ("12.34"); undefined for a full refund. */
+    value: string | undefined;
+    requestId: string | undefined;
+  }> = [];
   /** Overrides the captured amount (to test the app's amount check). */
   captureAmountOverride: string | undefined;
   /** How many captures fail next as a declined card would (the buyer may retry). */
@@ -131,6 +137,9 @@ export class PayPalStub extends HttpStub {
       const made = existing ?? {
         id: `REF${randomBytes(6).toString('hex').toUpperCase()}`,
         captureId: refund[1],
+        value: request.body
+          ? (JSON.parse(request.body) as { amount?: { value: string } }).amount?.value
+          : undefined,
         requestId,
       };
       if (!existing) this.refunds.push(made);

@@ -22,7 +22,13 @@ interface StubSession {
  */
 export class StripeStub extends HttpStub {
   readonly sessions = new Map<string, StubSession>();
-  readonly refunds: Array<{ id: string; paymentIntent: string; idempotencyKey: string | undefined }> = [];
+  readonly refunds: Array<{
+    id: string;
+    paymentIntent: string;
+    /** Cents, as sent; undefined for a full refund. */
+    amount: number | undefined;
+    idempotencyKey: string | undefined;
+  }> = [];
   /** Makes the next session creation fail as a Stripe outage would. */
   failNextCreate = false;
 
@@ -112,6 +118,7 @@ export class StripeStub extends HttpStub {
       const refund = existing ?? {
         id: `re_${randomBytes(8).toString('hex')}`,
         paymentIntent: form.get('payment_intent') ?? '',
+        amount: form.has('amount') ? Number(form.get('amount')) : undefined,
         idempotencyKey: key,
       };
       if (!existing) this.refunds.push(refund);

@@ -21,6 +21,8 @@ export interface RequestOptions {
   /** Background requests (session checks, feature flags) do not raise the global loading overlay. */
   background?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. an Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 export const API_PREFIX = '/api';
@@ -67,7 +69,7 @@ export async function apiResponse<T>(
   options: RequestOptions = {},
 ): Promise<{ data: T; headers: Headers }> {
   const { method = 'GET', body, background = false, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {

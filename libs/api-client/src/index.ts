@@ -13,4 +13,5 @@ export { authStore, isAuthUser, RenderedUserContext, useAuthUser } from './auth-
 export type { AuthUser } from './auth-store';
 export { loadingTracker, useGlobalLoading } from './loading';
 export { refreshSession } from './session';
-export { uploadFile } from './upload';
+export { uploadFile, uploadWithProgress } from './upload';
+export { getBilling, saveBilling } from './billing';

@@ -1,4 +1,4 @@
-import { apiRequest } from './http-client';
+import { API_PREFIX, ApiError, apiRequest } from './http-client';
 
 /** Sends one file to POST /api/uploads and answers its public URL (`secure_url`). */
 export async function uploadFile(file: File): Promise<string> {
@@ -11,4 +11,48 @@ export async function uploadFile(file: File): Promise<string> {
   } catch {
     throw new Error('File upload failed');
   }
+}
+
+/**
+ * Sends one file to a multipart endpoint (field `file`) reporting progress from 0 to 1. fetch
+ * cannot report upload progress, hence XMLHttpRequest; errors are ApiErrors as elsewhere.
+ */
+export function uploadWithProgress<T>(
+  path: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${API_PREFIX}${path}`);
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      let body: unknown;
+      try {
+        body = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+      } catch {
+        body = undefined;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress(1);
+        resolve(body as T);
+        return;
+      }
+      const payload = (body ?? {}) as { message?: unknown; code?: unknown };
+      reject(
+        new ApiError(
+          typeof payload.message === 'string' ? payload.message : 'File upload failed',
+          xhr.status,
+          typeof payload.code === 'string' ? payload.code : undefined,
+        ),
+      );
+    };
+    xhr.onerror = () => reject(new ApiError('File upload failed', 0));
+    const form = new FormData();
+    form.append('file', file);
+    xhr.send(form);
+  });
 }

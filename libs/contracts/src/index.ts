@@ -5,3 +5,7 @@ export * from './media';
 export * from './wire';
 export * from './remote-routes';
 export * from './color-mode';
+export * from './dates';
+export * from './order-number';
+export * from './order-rules';
+export * from './early-events';

@@ -35,3 +35,33 @@ export function percentDiscountCents(amountCents: number, percent: number): numb
 export function formatDollars(dollars: number): string {
   return `$${dollars.toFixed(2)}`;
 }
+
+/** An amount split into net and tax, in cents. */
+export interface TaxedCents {
+  netCents: number;
+  taxCents: number;
+  totalCents: number;
+}
+
+/**
+ * The tax on a price, in cents. The rate is in hundredths of a percent (2000 = 20 %). Prices
+ * that include the tax are split (net = total / (1 + rate)); otherwise the tax is added on top.
+ */
+export function taxOn(priceCents: number, rateBasisPoints: number, pricesIncludeTax: boolean): TaxedCents {
+  if (pricesIncludeTax) {
+    const netCents = Math.round((priceCents * 10_000) / (10_000 + rateBasisPoints));
+    return { netCents, taxCents: priceCents - netCents, totalCents: priceCents };
+  }
+  const taxCents = Math.round((priceCents * rateBasisPoints) / 10_000);
+  return { netCents: priceCents, taxCents, totalCents: priceCents + taxCents };
+}
+
+/** The part of an invoice a refund gives back, split in the invoice's proportion of tax. */
+export function refundSplit(
+  amountCents: number,
+  invoice: { taxCents: number; totalCents: number },
+): TaxedCents {
+  const taxCents =
+    invoice.totalCents > 0 ? Math.round((amountCents * invoice.taxCents) / invoice.totalCents) : 0;
+  return { netCents: amountCents - taxCents, taxCents, totalCents: amountCents };
+}

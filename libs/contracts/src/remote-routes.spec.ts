@@ -1,4 +1,10 @@
-import { matchesRoute, parseRemotesManifest, routeOwnerOf, type RemotesManifest } from './remote-routes';
+import {
+  isEntryUrl,
+  matchesRoute,
+  parseRemotesManifest,
+  routeOwnerOf,
+  type RemotesManifest,
+} from './remote-routes';
 
 describe('matchesRoute', () => {
   it.each([
@@ -65,5 +71,31 @@ describe('parseRemotesManifest', () => {
     expect(parseRemotesManifest(null)).toEqual({});
     expect(parseRemotesManifest([])).toEqual({});
     expect(parseRemotesManifest('x')).toEqual({});
+  });
+});
+
+describe('isEntryUrl: code the browser and the API may run', () => {
+  it('takes https and paths on this site', () => {
+    expect(isEntryUrl('https://cdn.example/catalog/remoteEntry.js')).toBe(true);
+    expect(isEntryUrl('/remotes/catalog/remoteEntry.js')).toBe(true);
+  });
+
+  it('takes plain http from this machine only', () => {
+    for (const host of ['127.0.0.1:4000', '127.8.9.10', '[::1]:4000', 'localhost:4000'])
+      expect(isEntryUrl(`http://${host}/remoteEntry.js`)).toBe(true);
+    for (const host of ['cdn.example', '10.0.0.5', '128.0.0.1', 'localhost.evil.example', '[::2]'])
+      expect(isEntryUrl(`http://${host}/remoteEntry.js`)).toBe(false);
+  });
+
+  it('refuses other schemes and protocol-relative paths', () => {
+    for (const entry of [
+      '//cdn.example/remoteEntry.js',
+      '/\\cdn.example/remoteEntry.js',
+      'ftp://cdn.example/x.js',
+      'javascript:1',
+      'https://',
+      7,
+    ])
+      expect(isEntryUrl(entry)).toBe(false);
   });
 });

@@ -19,7 +19,7 @@ export interface RouteDeclaration {
 }
 
 export interface RemoteManifestEntry {
-  /** URL of the remote's browser `remoteEntry.js`: absolute http(s), or a same-origin path. */
+  /** URL of the remote's browser `remoteEntry.js`: https (loopback http), or a same-origin path. */
   entry: string;
   routes: RouteDeclaration[];
 }
@@ -35,9 +35,25 @@ export interface RouteOwner {
 const ACCESS: readonly RouteAccess[] = ['public', 'user', 'admin'];
 const REMOTE_NAME = /^[a-z][a-z0-9_-]*$/;
 
-/** An entry URL a browser may load: absolute http(s), or a path on this site. */
+/** 127.0.0.0/8, ::1 and localhost, as the URL parser spells them. */
+const LOOPBACK_HOST = /^(127\.\d+\.\d+\.\d+|\[::1\]|localhost)$/;
+
+/**
+ * An entry URL whose code may be run (by the browser, and by the API for its server build): https,
+ * or a path on this site. Plain http only on this machine (development, tests): anyone on the
+ * way could otherwise swap the code.
+ */
 export function isEntryUrl(value: unknown): value is string {
-  return typeof value === 'string' && /^(https?:\/\/|\/(?!\/))/.test(value);
+  if (typeof value !== 'string') return false;
+  if (/^\/(?![/\\])/.test(value)) return true;
+  if (!/^https?:\/\//i.test(value)) return false;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return url.protocol === 'https:' || LOOPBACK_HOST.test(url.hostname);
 }
 
 function isRouteDeclaration(value: unknown): value is RouteDeclaration {

@@ -1,15 +1,11 @@
 import type { ComponentType } from 'react';
+import type { PurchaseBody } from '@market/contracts';
 import { loadExposedModule } from './load-exposed-module';
 
 /**
  * What the checkout remote exposes to the other remotes. mfe-checkout implements these types, so
  * a change here breaks its build rather than a buyer's payment.
  */
-
-/** What a purchase sends: a package of a service (optionally with a coupon), or an accepted custom offer. */
-export type PurchaseBody =
-  | { title: string; price: number; offerId: string }
-  | { title: string; price: number; serviceId: string; name: string; couponCode?: string };
 
 export interface PaymentChooserProps {
   show: boolean;
@@ -27,4 +23,6 @@ export function loadPaymentChooser(): Promise<{ default: ComponentType<PaymentCh
 /** checkout/invoice, as far as other remotes use it. */
 export interface InvoiceModule<Order> {
   downloadInvoice(order: Order): Promise<void>;
+  /** The credit note of one refund of the order (by the refund's `_id`). */
+  downloadCreditNote(order: Order, refundId: string): Promise<void>;
 }

@@ -1,4 +1,7 @@
 export { loadExposedModule, REMOTES_MANIFEST_URL } from './load-exposed-module';
 export { loadPaymentChooser } from './checkout';
-export type { InvoiceModule, PaymentChooserProps, PurchaseBody } from './checkout';
+export type { InvoiceModule, PaymentChooserProps } from './checkout';
 export { RemotePaymentChooser, PAYMENT_UNAVAILABLE } from './remote-payment-chooser';
+export { loadRealtime } from './messaging';
+export type { RealtimeEvents, RealtimeModule } from './messaging';
+export { useOrderUpdates } from './use-order-updates';

@@ -21,7 +21,7 @@ describe('RemotePaymentChooser', () => {
   it("shows that it is loading, then checkout's chooser with the purchase", async () => {
     loadPaymentChooser.mockResolvedValue({ default: FakeChooser });
     render(<RemotePaymentChooser show onHide={() => undefined} purchase={PURCHASE} />);
-    expect(screen.getByText('Loading payment options…')).toBeTruthy();
+    screen.getByText('Loading payment options…');
     expect((await screen.findByRole('dialog')).textContent).toBe('Paying Custom offer: logo');
   });
 

@@ -17,6 +17,7 @@ export {
   paymentMethodName,
 } from './status-badges';
 export { ConfirmDialog } from './confirm-dialog';
+export { useFieldErrors } from './use-field-errors';
 export { DetailSection, DetailField } from './detail-section';
 export { OrderDetails } from './order-details';
 export { ServerLoads, ServerLoadsContext, setHydrationLoads, useLoad } from './use-load';
@@ -24,3 +25,15 @@ export { BrandProvider, metaSummary, pageTitle, usePageMeta } from './use-page-m
 export type { Loaded, SerializedError, SerializedLoad } from './use-load';
 export { ResponsiveImage, InViewVideo } from './responsive-image';
 export type { ResponsiveImageProps, InViewVideoProps } from './responsive-image';
+export {
+  DueDate,
+  FulfilmentProgress,
+  OrderFiles,
+  OrderTimeline,
+  RequirementAnswers,
+  revisionsLeftWords,
+  stageWords,
+} from './order-fulfilment';
+export type { FulfilmentViewer } from './order-fulfilment';
+export { RefundsSection } from './refunds-section';
+export { BillingFields } from './billing-fields';

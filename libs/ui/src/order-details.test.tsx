@@ -16,19 +16,19 @@ describe('OrderDetails', () => {
   it('shows the four sections of an order, with what is missing as "-"', () => {
     render(<OrderDetails order={ORDER} cancellation="None" />);
     for (const title of ['Customer Details', 'Service Details', 'Payment Information', 'Order Status'])
-      expect(screen.getByRole('heading', { name: title })).toBeTruthy();
-    expect(screen.getByText('$49.50')).toBeTruthy();
-    expect(screen.getByText('PayPal')).toBeTruthy();
+      screen.getByRole('heading', { name: title });
+    screen.getByText('$49.50');
+    screen.getByText('PayPal');
     expect(screen.getAllByText('-')).toHaveLength(2);
-    expect(screen.getByText('o-123')).toBeTruthy();
-    expect(screen.getByText('Mar 05, 2026')).toBeTruthy();
-    expect(screen.getByText('None')).toBeTruthy();
+    screen.getByText('o-123');
+    screen.getByText('Mar 05, 2026');
+    screen.getByText('None');
     expect(screen.queryByText('u-42')).toBeNull();
   });
 
   it("shows the buyer's account id to an admin", () => {
     render(<OrderDetails order={ORDER} cancellation="Waiting for your answer" showBuyerId />);
-    expect(screen.getByText('u-42')).toBeTruthy();
-    expect(screen.getByText('Waiting for your answer')).toBeTruthy();
+    screen.getByText('u-42');
+    screen.getByText('Waiting for your answer');
   });
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { formatDollars, type OrderJson } from '@market/contracts';
+import { formatDollars, type OrderJson, formatDate } from '@market/contracts';
 import { DetailField, DetailSection } from './detail-section';
 import { OrderStatusBadge, paymentMethodName, PaymentStatusBadge } from './status-badges';
 
@@ -45,6 +45,10 @@ export function OrderDetails({ order, cancellation, showBuyerId = false }: Order
           <DetailField label="Status">
             <PaymentStatusBadge status={order.payment.status} />
           </DetailField>
+          {order.invoice && <DetailField label="Invoice">{order.invoice.number}</DetailField>}
+          {!!order.payment.refundedAmount && (
+            <DetailField label="Refunded">{formatDollars(order.payment.refundedAmount)}</DetailField>
+          )}
         </DetailSection>
       </Col>
       <Col>
@@ -59,11 +63,7 @@ export function OrderDetails({ order, cancellation, showBuyerId = false }: Order
             <span className="font-monospace small">{order._id}</span>
           </DetailField>
           <DetailField label="Ordered on">
-            {new Date(order.createdAt).toLocaleDateString('en-US', {
-              month: 'short',
-              day: '2-digit',
-              year: 'numeric',
-            })}
+            {formatDate(order.createdAt)}
           </DetailField>
         </DetailSection>
       </Col>

@@ -11,6 +11,9 @@ export interface ToastMessage {
 /** The product's own toasts close after 3000 ms. */
 export const TOAST_AUTO_CLOSE_MS = 3000;
 
+/** A third toast replaces the oldest: a taller stack starts covering the page. */
+export const MAX_TOASTS = 2;
+
 let toasts: readonly ToastMessage[] = [];
 let nextId = 1;
 const listeners = new Set<() => void>();
@@ -22,7 +25,7 @@ function publish(next: readonly ToastMessage[]) {
 
 function show(kind: ToastKind, text: string): number {
   const id = nextId++;
-  publish([...toasts, { id, kind, text }]);
+  publish([...toasts, { id, kind, text }].slice(-MAX_TOASTS));
   return id;
 }
 

@@ -12,9 +12,9 @@ describe('Toaster', () => {
   it('closes a toast after 3000 ms', () => {
     render(<Toaster />);
     act(() => void toast.success('Saved!'));
-    expect(screen.getByText('Saved!')).toBeTruthy();
+    screen.getByText('Saved!');
     act(() => void jest.advanceTimersByTime(TOAST_AUTO_CLOSE_MS - 100));
-    expect(screen.queryByText('Saved!')).toBeTruthy();
+    screen.getByText('Saved!');
     act(() => void jest.advanceTimersByTime(200));
     expect(screen.queryByText('Saved!')).toBeNull();
     expect(TOAST_AUTO_CLOSE_MS).toBe(3000);
@@ -26,9 +26,24 @@ describe('Toaster', () => {
     const item = screen.getByText('Failed').closest('.toast') as HTMLElement;
     fireEvent.mouseEnter(item);
     act(() => void jest.advanceTimersByTime(10_000));
-    expect(screen.getByText('Failed')).toBeTruthy();
+    screen.getByText('Failed');
     fireEvent.mouseLeave(item);
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByText('Failed')).toBeNull();
+  });
+
+  it('shows at most two toasts, the newest, at the bottom where no header control sits', () => {
+    render(<Toaster />);
+    act(() => {
+      toast.success('One');
+      toast.success('Two');
+      toast.error('Three');
+    });
+    expect(screen.queryByText('One')).toBeNull();
+    screen.getByText('Two');
+    screen.getByText('Three');
+    const container = screen.getByText('Three').closest('.toast-container') as HTMLElement;
+    expect(container.className).toContain('bottom-0');
+    expect(container.className).not.toContain('top-0');
   });
 });

@@ -46,12 +46,16 @@ function ToastItem({ message }: { message: ToastMessage }) {
   );
 }
 
-/** Top-right stack of toasts with a close button each; mount once, in the shell. */
+/**
+ * Stack of at most two toasts with a close button each, at the bottom (centred on phones, at the
+ * right from `md` up): the header's controls and the pages' top actions stay uncovered. Mount once,
+ * in the shell.
+ */
 export function Toaster() {
   const messages = useToasts();
   return (
     <ToastContainer
-      position="top-end"
+      position="bottom-end"
       className="p-3 position-fixed market-toaster"
       role="status"
       aria-live="polite"

@@ -1,12 +1,17 @@
 import { useEffect } from 'react';
+import { EARLY_EVENTS_GLOBAL, type EarlyEvents } from '@market/contracts';
 
 /**
  * The server marks a page it rendered with `#root[data-hydrating]`; the mark goes once the
  * browser has taken the page over (its remote area included), so a page is known to work
- * (browser tests wait for it).
+ * (browser tests wait for it), and the taps made before are replayed.
  */
 export function markHydrated(): void {
-  document.getElementById('root')?.removeAttribute('data-hydrating');
+  const root = document.getElementById('root');
+  if (!root?.hasAttribute('data-hydrating')) return;
+  root.removeAttribute('data-hydrating');
+  // What was tapped before (held by the page's early-event contract) happens now.
+  (window as unknown as Record<string, EarlyEvents | undefined>)[EARLY_EVENTS_GLOBAL]?.replay();
 }
 
 /** Rendered inside a remote area: it mounts when the area has hydrated, or shows its error panel. */

@@ -15,7 +15,10 @@ interface SearchBoxProps {
   className?: string;
 }
 
-/** Goes to /search?query= on Enter or on the button; empty text does nothing. */
+/**
+ * Goes to /search?query= on Enter or on the button; empty text does nothing. A plain form to the
+ * same address too, so it searches before the app has started (or without script).
+ */
 export function SearchBox({ size, className }: SearchBoxProps) {
   const id = useId();
   const navigate = useNavigate();
@@ -28,7 +31,7 @@ export function SearchBox({ size, className }: SearchBoxProps) {
   };
 
   return (
-    <Form role="search" onSubmit={submit} className={className}>
+    <Form role="search" action="/search" method="get" onSubmit={submit} className={className}>
       <label htmlFor={id} className="visually-hidden">
         Search services
       </label>
@@ -36,6 +39,7 @@ export function SearchBox({ size, className }: SearchBoxProps) {
         <Form.Control
           id={id}
           type="search"
+          name="query"
           placeholder="Search services"
           value={text}
           onChange={(event) => setText(event.target.value)}

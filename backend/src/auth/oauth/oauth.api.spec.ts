@@ -155,7 +155,7 @@ describe('Google and GitHub sign-in', () => {
 
   it('links an existing password account with the same e-mail once this site has verified it', async () => {
     const { user } = await t.signIn();
-    await t.app.get(UsersService).markEmailVerified(user.id);
+    await t.app.get(UsersService).markEmailVerified(user.id, user.email);
     signInAs({ sub: 'google-3', name: 'Someone', email: user.email, email_verified: true });
     const linked = userFrom(
       (await googleSignIn(request.agent(t.url) as unknown as TestAgent)).headers.location,

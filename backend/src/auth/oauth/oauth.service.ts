@@ -47,14 +47,13 @@ export class OAuthService {
     }
     const email = identity.email.trim().toLowerCase();
     const existing = await this.users.findByEmail(email);
-    if (existing && !existing.emailVerified) {
-      // Someone may have registered this address without owning it: linking would hand them the
-      // owner's sign-in. The owner signs in with the password (or resets it) and verifies first.
-      throw invalid(
-        'AUTH.OAUTH_ACCOUNT_UNVERIFIED',
-        `An account with this e-mail address exists but its address is not verified, so ${name} sign-in cannot be linked to it.`,
-      );
-    }
+    // Someone may have registered this address without owning it: linking would hand them the
+    // owner's sign-in. The owner signs in with the password (or resets it) and verifies first.
+    const unverified = invalid(
+      'AUTH.OAUTH_ACCOUNT_UNVERIFIED',
+      `An account with this e-mail address exists but its address is not verified, so ${name} sign-in cannot be linked to it.`,
+    );
+    if (existing && !existing.emailVerified) throw unverified;
     if (existing) {
       const other = identity.provider === 'google' ? existing.googleId : existing.githubId;
       if (other && other !== identity.id) {
@@ -63,7 +62,10 @@ export class OAuthService {
           `This e-mail address is already linked to another ${name} account.`,
         );
       }
-      return this.users.linkProvider(existing.id, link);
+      // Checked again in the statement that links: the address may have changed since it was read.
+      const linkedNow = await this.users.linkProviderToVerified(existing.id, email, link);
+      if (!linkedNow) throw unverified;
+      return linkedNow;
     }
     const username = await this.users.freeUsername(
       identity.username,

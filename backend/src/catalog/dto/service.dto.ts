@@ -1,10 +1,15 @@
-import type { PackageJson, ServiceJson } from '@market/contracts';
+import type { PackageBody, PackageJson, RequirementJson, ServiceBody, ServiceJson } from '@market/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   CATEGORY_SLUGS,
   isCategory,
   isSubcategoryOf,
+  MAX_REQUIREMENT_QUESTION,
+  MAX_REQUIREMENTS,
   PACKAGE_NAMES,
+  REQUIREMENT_KINDS,
+  PackageName,
+  RequirementKind,
   SUBCATEGORY_SLUGS,
 } from '@market/contracts';
 
@@ -28,6 +33,7 @@ import {
   ValidationOptions,
   IsOptional,
   ArrayUnique,
+  IsBoolean,
 } from 'class-validator';
 
 // class-validator runs a property's validators bottom-up and the pipe stops at the first
@@ -87,11 +93,11 @@ function ExactlyThePackages(options?: ValidationOptions) {
   );
 }
 
-export class PackageDto {
+export class PackageDto implements PackageBody {
   @ApiProperty({ enum: PACKAGE_NAMES, description: "Accepted in any case ('Basic' or 'basic')" })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
   @IsIn(PACKAGE_NAMES, { message: 'Package name must be basic, standard or premium' })
-  name!: 'basic' | 'standard' | 'premium';
+  name!: PackageName;
 
   @ApiProperty()
   @Transform(trim)
@@ -129,8 +135,28 @@ export class PackageDto {
   salePrice!: number;
 }
 
+/** One question the seller asks the buyer once an order is paid. */
+export class RequirementDto implements RequirementJson {
+  @ApiProperty({ minLength: 1, maxLength: MAX_REQUIREMENT_QUESTION })
+  @Transform(trim)
+  @MaxLength(MAX_REQUIREMENT_QUESTION, {
+    message: `requirements: a question must be at most ${MAX_REQUIREMENT_QUESTION} characters`,
+  })
+  @IsNotEmpty({ message: 'requirements: a question must not be empty' })
+  @IsString({ message: 'requirements: a question must be text' })
+  question!: string;
+
+  @ApiProperty()
+  @IsBoolean({ message: 'requirements: required must be true or false' })
+  required!: boolean;
+
+  @ApiProperty({ enum: REQUIREMENT_KINDS })
+  @IsIn(REQUIREMENT_KINDS, { message: `requirements: kind must be ${REQUIREMENT_KINDS.join(' or ')}` })
+  kind!: RequirementKind;
+}
+
 /** The body of POST /api/services and PUT /api/services/:id: the same rules on create and edit. */
-export class ServiceInputDto {
+export class ServiceInputDto implements ServiceBody {
   @ApiProperty()
   @Transform(trim)
   @MaxLength(150, { message: 'Service Title must be at most 150 characters' })
@@ -196,6 +222,18 @@ export class ServiceInputDto {
   @ArrayMaxSize(4, { message: 'At most 4 features' })
   @IsArray({ message: 'Features must be a list of texts' })
   features?: string[];
+
+  @ApiPropertyOptional({
+    type: [RequirementDto],
+    maxItems: MAX_REQUIREMENTS,
+    description: 'What the seller needs from the buyer; copied into each order',
+  })
+  @IsOptional()
+  @ValidateNested({ each: true })
+  @Type(() => RequirementDto)
+  @ArrayMaxSize(MAX_REQUIREMENTS, { message: `requirements: at most ${MAX_REQUIREMENTS} questions` })
+  @IsArray({ message: 'requirements must be a list of questions' })
+  requirements?: RequirementDto[];
 
   @ApiProperty({ type: [PackageDto], minItems: 3, maxItems: 3 })
   @ArrayUnique((p: PackageDto) => p?.name, {
@@ -293,6 +331,7 @@ export class ServiceView implements ServiceJson {
   @ApiProperty() averageStars!: number;
   @ApiProperty() starNumber!: number;
   @ApiProperty({ type: [PackageView] }) packages!: PackageView[];
+  @ApiProperty({ type: [RequirementDto] }) requirements!: RequirementDto[];
   @ApiProperty() createdAt!: string;
 }
 

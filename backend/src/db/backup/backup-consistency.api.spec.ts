@@ -59,9 +59,24 @@ describe('a backup taken while orders are placed', () => {
       }
     };
 
+    // Payments settle through the queue after the sandbox answers: each backup is taken once
+    // some have settled, so it holds paid orders as well as ones still settling.
+    const settled = async (count: number) => {
+      for (;;) {
+        if (failure) throw failure;
+        const [paid] = await rows<{ n: number }>(
+          t.database.db,
+          sql`SELECT count(*)::int AS n FROM orders WHERE payment_status = 'paid'`,
+        );
+        if (Number(paid.n) >= count) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+
     const archives: string[] = [];
     try {
       await purchasesReach(4);
+      await settled(1);
       for (let i = 0; i < 2; i += 1) {
         const dir = mkdtempSync(join(tmpdir(), 'gigly-consistency-'));
         folders.push(dir);

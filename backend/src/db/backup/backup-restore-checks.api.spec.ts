@@ -1,8 +1,8 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { create, extract } from 'tar';
+import { create, extract, list } from 'tar';
 import { DatabaseHandle, openDatabase } from '../database';
 import { pgliteTemplate } from '../../../test/pglite-template';
 import { readJournal, writeBackup } from './backup';
@@ -62,32 +62,38 @@ describe('restore checks', () => {
     };
   };
 
+  it('writes every entry readable by its owner only, so a plain `tar xzf` keeps password hashes private', async () => {
+    const modes: Record<string, number> = {};
+    await list({ file: archive, onReadEntry: (entry) => (modes[entry.path] = entry.mode ?? 0) });
+    expect(Object.keys(modes)).toEqual(
+      expect.arrayContaining(['db/users.jsonl', 'uploads/a.png', 'session-key']),
+    );
+    const open = Object.entries(modes).filter(([, mode]) => (mode & 0o077) !== 0);
+    expect(open.map(([path, mode]) => `${path} ${mode.toString(8)}`)).toEqual([]);
+    const folder = join(dir, 'plain-extract');
+    mkdirSync(folder);
+    await extract({ file: archive, cwd: folder });
+    expect(statSync(join(folder, 'db', 'users.jsonl')).mode & 0o077).toBe(0);
+  });
+
   it('applies the migrations newer than the backup after loading it', async () => {
-    // A backup made just before 0011_uploads: without the uploads table, and without the columns
-    // the migrations after it add (a new migration that changes a table adds its columns here).
-    const addedAfterUploads: Record<string, string[]> = {
-      orders: ['payment_url', 'discarded_at'], // 0012_unpaid_orders
-    };
+    // A backup made just before 0017_notifications, which only adds tables: without them. (A
+    // migration that adds columns to tables holding rows cannot be undone in the backup's files,
+    // so the point chosen is the newest one that only creates tables.)
+    const NEWEST = '0017_notifications';
+    const createdByNewest = ['notification_preferences', 'notifications', 'scheduled_notifications'];
     const journal = readJournal();
-    const uploadsAt = journal.findIndex((entry) => entry.tag === '0011_uploads');
-    expect(journal.slice(uploadsAt).map((entry) => entry.tag)).toEqual([
-      '0011_uploads',
-      '0012_unpaid_orders',
-    ]);
-    const older = journal[uploadsAt - 1];
+    const newestAt = journal.findIndex((entry) => entry.tag === NEWEST);
+    expect(journal.slice(newestAt).map((entry) => entry.tag)).toEqual([NEWEST]);
+    const older = journal[newestAt - 1];
     const file = await altered('older', (manifest, folder) => {
-      for (const table of manifest.tables) {
-        const added = addedAfterUploads[table.name] ?? [];
-        if (added.length) expect(table.rows).toBe(0);
-        table.columns = table.columns.filter((column) => !added.includes(column));
-      }
-      manifest.migrations = { count: uploadsAt, lastTag: older.tag, lastCreatedAt: older.when };
-      manifest.tables = manifest.tables.filter((table) => table.name !== 'uploads');
-      rmSync(join(folder, 'db', 'uploads.jsonl'), { force: true });
+      manifest.migrations = { count: newestAt, lastTag: older.tag, lastCreatedAt: older.when };
+      manifest.tables = manifest.tables.filter((table) => !createdByNewest.includes(table.name));
+      for (const table of createdByNewest) rmSync(join(folder, 'db', `${table}.jsonl`), { force: true });
     });
     const config = target('older');
     const report = await restoreBackup(file, { config });
-    expect(report.newerMigrations).toBe(journal.length - uploadsAt);
+    expect(report.newerMigrations).toBe(journal.length - newestAt);
     expect(report.uploads).toEqual({ files: 1, bytes: 9 });
     expect(readFileSync(config.jwtSecretFile, 'utf8')).toBe('k'.repeat(40));
     const restored = await openDatabase({ pgliteDir: pgliteDir(config.dataDir), migrations: false });

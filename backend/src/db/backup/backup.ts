@@ -5,6 +5,7 @@ import {
   mkdirSync,
   mkdtempSync,
   readFileSync,
+  readdirSync,
   renameSync,
   rmSync,
   writeFileSync,
@@ -26,6 +27,16 @@ export interface BackupSource {
   /** The key signing session cookies, kept so restored sessions stay valid. */
   sessionKey: string | undefined;
   brand: string;
+}
+
+/** Folders 0700 and files 0600, all the way down. */
+function ownerOnly(dir: string): void {
+  chmodSync(dir, 0o700);
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) ownerOnly(path);
+    else chmodSync(path, 0o600);
+  }
 }
 
 /** Drizzle's journal: which migration a recorded time stamp belongs to. */
@@ -98,7 +109,9 @@ export async function writeBackup(source: BackupSource, file: string): Promise<B
 
     mkdirSync(dirname(file), { recursive: true });
     const partial = `${file}.partial`;
-    // Password hashes and the session key are inside: readable by the owner only.
+    // Password hashes and the session key are inside: readable by the owner only, the archive and
+    // each entry in it (tar keeps the modes, so a plain `tar xzf` would otherwise share them).
+    ownerOnly(staging);
     writeFileSync(partial, '', { mode: 0o600 });
     await create({ gzip: true, file: partial, cwd: staging, portable: true }, [
       'manifest.json',

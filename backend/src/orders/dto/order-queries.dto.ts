@@ -49,4 +49,16 @@ export class AdminOrdersQueryDto extends IntersectionType(
   @Transform(queryBoolean)
   @IsBoolean({ message: 'cancelPending must be true or false' })
   cancelPending?: boolean;
+
+  @ApiPropertyOptional({ type: Boolean, description: 'Only orders in work past their due date (true)' })
+  @IsOptional()
+  @Transform(queryBoolean)
+  @IsBoolean({ message: 'late must be true or false' })
+  late?: boolean;
+
+  @ApiPropertyOptional({ type: Boolean, description: 'Only delivered orders waiting for the buyer (true)' })
+  @IsOptional()
+  @Transform(queryBoolean)
+  @IsBoolean({ message: 'delivered must be true or false' })
+  delivered?: boolean;
 }

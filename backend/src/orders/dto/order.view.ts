@@ -1,6 +1,17 @@
-import type { OrderJson, OrderStatsJson } from '@market/contracts';
+import type {
+  BillingJson,
+  DeliveryJson,
+  FulfilmentJson,
+  InvoiceJson,
+  OrderFileJson,
+  OrderJson,
+  OrderStatsJson,
+  RefundJson,
+  RequirementAnswerJson,
+  RevisionRequestJson,
+} from '@market/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { fromCents } from '@market/contracts';
+import { CANCELLATION_STATUSES, fromCents } from '@market/contracts';
 import {
   cancellationStatus,
   CancellationStatus,
@@ -12,6 +23,10 @@ import {
   PaymentStatus,
 } from '../order-status';
 import { Order } from '../order';
+import { FULFILMENT_STAGES, FulfilmentStage, isLate } from '../order-lifecycle';
+import { OrderFileRow } from '../orders.schema';
+import { orderFileUrl, toOrderFileView } from '../order-files.service';
+import type { OrderDocuments } from '../../invoices/invoices.service';
 
 export class OrderUserView {
   @ApiProperty() id!: string;
@@ -30,14 +45,67 @@ export class OrderPaymentView {
   @ApiProperty({ enum: PAYMENT_METHODS }) method!: PaymentMethod;
   @ApiProperty({ type: String, nullable: true }) transactionId!: string | null;
   @ApiProperty({ enum: PAYMENT_STATUSES }) status!: PaymentStatus;
+  @ApiProperty({ description: 'Dollars refunded so far' }) refundedAmount!: number;
 }
 
 export class OrderCancellationView {
-  @ApiProperty({ enum: ['pending', 'approved', 'declined'] }) status!: CancellationStatus;
+  @ApiProperty({ enum: CANCELLATION_STATUSES }) status!: CancellationStatus;
   @ApiProperty({ type: String, nullable: true, description: "The buyer's reason" }) reason!: string | null;
   @ApiProperty({ type: String, nullable: true, description: "The admin's message when declining" })
   response!: string | null;
   @ApiProperty({ type: String, nullable: true }) resolvedAt!: string | null;
+}
+
+export class OrderFileView implements OrderFileJson {
+  @ApiProperty() _id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty({ description: 'Bytes' }) size!: number;
+  @ApiProperty({ description: "Download URL, served only to the order's buyer and admins" }) url!: string;
+}
+
+export class RequirementAnswerView implements RequirementAnswerJson {
+  @ApiProperty() question!: string;
+  @ApiProperty() required!: boolean;
+  @ApiProperty({ enum: ['text', 'file'] }) kind!: 'text' | 'file';
+  @ApiProperty({ type: String, nullable: true }) answer!: string | null;
+  @ApiProperty({ type: [OrderFileView] }) files!: OrderFileView[];
+}
+
+export class DeliveryView implements DeliveryJson {
+  @ApiProperty() _id!: string;
+  @ApiProperty() message!: string;
+  @ApiProperty({ type: [OrderFileView] }) files!: OrderFileView[];
+  @ApiProperty() createdAt!: string;
+}
+
+export class RevisionRequestView implements RevisionRequestJson {
+  @ApiProperty() message!: string;
+  @ApiProperty() createdAt!: string;
+}
+
+export class RevisionsView {
+  @ApiProperty() allowed!: number;
+  @ApiProperty() used!: number;
+}
+
+export class FulfilmentView implements FulfilmentJson {
+  @ApiProperty({ enum: FULFILMENT_STAGES }) stage!: FulfilmentStage;
+  @ApiProperty({ type: String, nullable: true }) dueAt!: string | null;
+  @ApiProperty() late!: boolean;
+  @ApiProperty() deliveryDays!: number;
+  @ApiProperty({ type: RevisionsView }) revisions!: RevisionsView;
+  @ApiProperty({ type: [RequirementAnswerView] }) requirements!: RequirementAnswerView[];
+  @ApiProperty({ type: String, nullable: true }) requirementsSubmittedAt!: string | null;
+  @ApiProperty({ type: [DeliveryView] }) deliveries!: DeliveryView[];
+  @ApiProperty({ type: [RevisionRequestView] }) revisionRequests!: RevisionRequestView[];
+  @ApiProperty({ type: String, nullable: true }) autoAcceptAt!: string | null;
+  @ApiProperty({ type: String, nullable: true }) completedAt!: string | null;
+}
+
+export class OrderCouponView {
+  @ApiProperty() code!: string;
+  @ApiProperty({ description: 'Price in dollars before the coupon' }) listPrice!: number;
+  @ApiProperty({ description: 'Dollars saved' }) discount!: number;
 }
 
 /** The order of the spec, plus where a cancel request stands (only once one was made). */
@@ -50,18 +118,75 @@ export class OrderView implements OrderJson {
   @ApiProperty({ enum: ORDER_STATUSES }) order_status!: OrderStatus;
   @ApiProperty() cancel_request!: boolean;
   @ApiPropertyOptional({ type: OrderCancellationView }) cancellation?: OrderCancellationView;
+  @ApiPropertyOptional({ type: FulfilmentView, description: 'The work; absent while unpaid' })
+  fulfilment?: FulfilmentView;
+  @ApiPropertyOptional({ type: OrderCouponView }) coupon?: OrderCouponView;
+  @ApiProperty({ type: Object, nullable: true, description: "The buyer's billing details when it was paid" })
+  billing!: BillingJson | null;
+  @ApiProperty({ type: Object, nullable: true, description: 'Issued when the order was paid' })
+  invoice!: InvoiceJson | null;
+  @ApiProperty({ type: [Object], description: 'Refunds by amount, each with its credit note' })
+  refunds!: RefundJson[];
 }
 
-export function toOrderView(row: Order): OrderView {
+/** The order's files by id; a file missing from it (not loaded) still gets its download URL. */
+export type OrderFiles = ReadonlyMap<string, OrderFileRow>;
+
+function toFulfilmentView(row: Order, files: OrderFiles, now: Date): FulfilmentView | undefined {
+  if (!row.stage) return undefined;
+  const file = (id: string): OrderFileView => {
+    const found = files.get(id);
+    return found ? toOrderFileView(found) : { _id: id, name: 'file', size: 0, url: orderFileUrl(row.id, id) };
+  };
+  return {
+    stage: row.stage,
+    dueAt: row.dueAt?.toISOString() ?? null,
+    late: isLate({ stage: row.stage, dueAt: row.dueAt }, now),
+    deliveryDays: row.deliveryDays,
+    revisions: { allowed: row.revisionsAllowed, used: row.revisionsUsed },
+    requirements: row.requirements.map((q) => ({
+      question: q.question,
+      required: q.required,
+      kind: q.kind,
+      answer: q.answer,
+      files: q.files.map(file),
+    })),
+    requirementsSubmittedAt: row.requirementsSubmittedAt?.toISOString() ?? null,
+    deliveries: row.deliveries.map((d) => ({
+      _id: d.id,
+      message: d.message,
+      files: d.files.map(file),
+      createdAt: d.createdAt,
+    })),
+    revisionRequests: row.revisionRequests.map((r) => ({ message: r.message, createdAt: r.createdAt })),
+    autoAcceptAt: row.autoAcceptAt?.toISOString() ?? null,
+    completedAt: row.completedAt?.toISOString() ?? null,
+  };
+}
+
+export function toOrderView(
+  row: Order,
+  documents: OrderDocuments,
+  files: OrderFiles = new Map(),
+  now = new Date(),
+): OrderView {
   const status = cancellationStatus(row);
   const view: OrderView = {
     _id: row.id,
     createdAt: row.createdAt.toISOString(),
     user: { id: row.buyerId, name: row.buyerName, email: row.buyerEmail, phone: row.buyerPhone },
     service: { name: row.serviceTitle, type: row.packageName, price: fromCents(row.priceCents) },
-    payment: { method: row.paymentMethod, transactionId: row.transactionId, status: row.paymentStatus },
+    payment: {
+      method: row.paymentMethod,
+      transactionId: row.transactionId,
+      status: row.paymentStatus,
+      refundedAmount: fromCents(documents.refundedCents),
+    },
     order_status: row.orderStatus,
     cancel_request: row.cancelRequest,
+    billing: documents.billing,
+    invoice: documents.invoice,
+    refunds: documents.refunds,
   };
   if (status) {
     view.cancellation = {
@@ -69,6 +194,15 @@ export function toOrderView(row: Order): OrderView {
       reason: row.cancelReason,
       response: row.cancelResponse,
       resolvedAt: row.cancelResolvedAt?.toISOString() ?? null,
+    };
+  }
+  const fulfilment = toFulfilmentView(row, files, now);
+  if (fulfilment) view.fulfilment = fulfilment;
+  if (row.couponCode) {
+    view.coupon = {
+      code: row.couponCode,
+      listPrice: fromCents(row.listPriceCents),
+      discount: fromCents(row.discountCents),
     };
   }
   return view;
@@ -90,6 +224,8 @@ export class OrderStatsView implements OrderStatsJson {
   @ApiProperty({ type: [OrderView], description: 'The ten newest orders' }) recentOrders!: OrderView[];
   @ApiProperty({ description: 'Orders whose buyer asked to cancel and that are not cancelled yet' })
   pendingCancelRequests!: number;
+  @ApiProperty({ description: 'Orders in work due within the next 24 hours' }) dueIn24Hours!: number;
+  @ApiProperty({ description: 'Orders in work past their due date' }) late!: number;
   @ApiProperty({ type: [OrderView] }) cancelRequests!: OrderView[];
   @ApiProperty({ description: 'Dollars paid in the last 30 days (refunds excluded)' })
   revenueLast30Days!: number;

@@ -1,3 +1,4 @@
+import type { CheckoutBody } from '@market/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { OrderView } from '../../orders/dto/order.view';
 import {
@@ -12,12 +13,8 @@ import {
   ValidateIf,
 } from 'class-validator';
 
-/**
- * What the browser sends to start a payment. Only serviceId, name, offerId and couponCode
- * choose what is bought; price is the amount the buyer saw, compared with the server's own
- * price (never charged); title is informational.
- */
-export class CheckoutDto {
+/** What the browser sends to start a payment (CheckoutBody), with its rules. */
+export class CheckoutDto implements CheckoutBody {
   @ApiProperty({ description: 'Title the buyer saw (the charged item is named from the server copy)' })
   @IsString({ message: 'title is required' })
   @MaxLength(300, { message: 'title must be at most 300 characters' })

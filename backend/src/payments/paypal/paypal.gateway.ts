@@ -11,6 +11,7 @@ import {
 import { fromCents, toCents } from '@market/contracts';
 import { AppConfig } from '../../config/app-config';
 import type { Order as MarketOrder } from '../../orders/order';
+import type { ProviderRefund } from '../../orders/payment-provider.port';
 import type { ProviderPayment } from '../../orders/orders.service';
 import {
   CHECKOUT_CLOSED,
@@ -49,8 +50,8 @@ export abstract class PayPalGateway implements PaymentGateway {
    * instead of capturing twice; an order captured earlier answers its existing capture.
    */
   abstract capture(paypalOrderId: string, requestId: string): Promise<WalletCapture>;
-  /** Refunds a capture in full; idempotent per order. Answers the refund id. */
-  abstract refundCapture(captureId: string, orderId: string): Promise<string>;
+  /** Refunds an amount of a capture; idempotent per order and refund key. Answers the refund id. */
+  abstract refundCapture(captureId: string, orderId: string, refund: ProviderRefund): Promise<string>;
   /** Gives up an order never approved (PayPal lets unapproved orders lapse by themselves). */
   abstract abandon(paypalOrderId: string): Promise<void>;
 
@@ -59,8 +60,8 @@ export abstract class PayPalGateway implements PaymentGateway {
     return { id: created.id, url: created.approveUrl };
   }
 
-  refund(order: MarketOrder): Promise<string> {
-    return this.refundCapture(order.transactionId!, order.id);
+  refund(order: MarketOrder, refund: ProviderRefund): Promise<string> {
+    return this.refundCapture(order.transactionId!, order.id, refund);
   }
 
   /** PayPal cannot void an order, but this app never captures one it has closed. */
@@ -213,11 +214,12 @@ export class PayPalApiGateway extends PayPalGateway {
     // Nothing to call: PayPal voids unapproved orders itself, and a later capture is refused by the app.
   }
 
-  async refundCapture(captureId: string, orderId: string): Promise<string> {
+  async refundCapture(captureId: string, orderId: string, refund: ProviderRefund): Promise<string> {
     const { result } = await this.payments.refundCapturedPayment({
       captureId,
-      paypalRequestId: `refund-${orderId}`,
+      paypalRequestId: `refund-${orderId}-${refund.key}`,
       prefer: 'return=representation',
+      body: { amount: { currencyCode: 'USD', value: fromCents(refund.amountCents).toFixed(2) } },
     });
     if (!result.id) throw new Error('PayPal refund has no id');
     return result.id;

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../auth/access.decorator';
+import type { SessionUser } from '../../common/access.decorator';
 import { Inject, Injectable } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';

@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagge
 import { IsIn } from 'class-validator';
 import type { FastifyReply } from 'fastify';
 import { Inject } from '@nestjs/common';
-import { Access, CurrentUser, SessionUser } from '../../auth/access.decorator';
+import { Access, CurrentUser, SessionUser } from '../../common/access.decorator';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { SandboxPaymentsService } from './sandbox-payments.service';

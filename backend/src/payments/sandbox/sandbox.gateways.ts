@@ -1,5 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { conflict } from '../../common/domain-error';
+import type { ProviderRefund } from '../../orders/payment-provider.port';
 import { ProviderCheckout } from '../payment-gateway';
 import { PaymentsRepository } from '../payments.repository';
 import { SandboxPaymentRow } from '../payments.schema';
@@ -66,8 +67,8 @@ export class StripeSandboxGateway extends StripeGateway {
     return this.retrieveSession(id);
   }
 
-  async refundPayment(transactionId: string, orderId: string): Promise<string> {
-    return sandboxRefund(this.repo, transactionId, orderId);
+  async refundPayment(transactionId: string, orderId: string, refund: ProviderRefund): Promise<string> {
+    return sandboxRefund(this.repo, transactionId, orderId, refund);
   }
 }
 
@@ -110,8 +111,8 @@ export class PayPalSandboxGateway extends PayPalGateway {
     return { status: 'NOT_APPROVED', captureId: null, amountCents: null, currency: null };
   }
 
-  async refundCapture(captureId: string, orderId: string): Promise<string> {
-    return sandboxRefund(this.repo, captureId, orderId);
+  async refundCapture(captureId: string, orderId: string, refund: ProviderRefund): Promise<string> {
+    return sandboxRefund(this.repo, captureId, orderId, refund);
   }
 
   async abandon(paypalOrderId: string): Promise<void> {
@@ -119,16 +120,23 @@ export class PayPalSandboxGateway extends PayPalGateway {
   }
 }
 
-/** A sandbox refund: the refund id is derived from the order, so repeating it changes nothing. */
+/**
+ * A sandbox refund of an amount, as a provider makes it: never more than is left, and a repeated
+ * key refunds once (the refund id is derived from the key, so a repeat answers the same id).
+ */
 async function sandboxRefund(
   repo: PaymentsRepository,
   transactionId: string,
   orderId: string,
+  refund: ProviderRefund,
 ): Promise<string> {
   const row = await repo.findSandboxByTransaction(transactionId);
   if (!row || row.orderId !== orderId)
     throw conflict('PAYMENT.UNKNOWN_TRANSACTION', 'Unknown sandbox transaction');
-  const refundId = `re_sandbox_${orderId.replace(/-/g, '')}`;
-  await repo.moveSandbox(row.id, ['paid'], 'refunded', { refundId });
+  const refundId = `re_sandbox_${createHash('sha256').update(`${orderId}:${refund.key}`).digest('hex').slice(0, 24)}`;
+  if (row.refundKeys.includes(refund.key)) return refundId;
+  const refunded = await repo.refundSandbox(row.id, refund.amountCents, refund.key, refundId);
+  if (!refunded)
+    throw conflict('PAYMENT.REFUND_REFUSED', 'The sandbox refused the refund: more than is left');
   return refundId;
 }

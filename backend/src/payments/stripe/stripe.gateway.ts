@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { AppConfig } from '../../config/app-config';
 import type { Order } from '../../orders/order';
+import type { ProviderRefund } from '../../orders/payment-provider.port';
 import {
   CHECKOUT_CLOSED,
   CheckoutOutcome,
@@ -23,15 +24,15 @@ export abstract class StripeGateway implements PaymentGateway {
   abstract retrieveSession(id: string): Promise<CardSessionInfo | undefined>;
   /** Closes an unpaid session so it can no longer be paid; answers its final state (maybe paid after all). */
   abstract expireSession(id: string): Promise<CardSessionInfo | undefined>;
-  /** Refunds a payment intent in full; idempotent per order. Answers the refund id. */
-  abstract refundPayment(transactionId: string, orderId: string): Promise<string>;
+  /** Refunds an amount of a payment intent; idempotent per order and refund key. Answers the refund id. */
+  abstract refundPayment(transactionId: string, orderId: string, refund: ProviderRefund): Promise<string>;
 
   openCheckout(input: NewCheckout): Promise<ProviderCheckout> {
     return this.createSession(input);
   }
 
-  refund(order: Order): Promise<string> {
-    return this.refundPayment(order.transactionId!, order.id);
+  refund(order: Order, refund: ProviderRefund): Promise<string> {
+    return this.refundPayment(order.transactionId!, order.id, refund);
   }
 
   async closeCheckout(order: Order): Promise<CheckoutOutcome> {
@@ -120,11 +121,11 @@ export class StripeApiGateway extends StripeGateway {
     }
   }
 
-  async refundPayment(transactionId: string, orderId: string): Promise<string> {
-    const refund = await this.stripe.refunds.create(
-      { payment_intent: transactionId },
-      { idempotencyKey: `refund-${orderId}` },
+  async refundPayment(transactionId: string, orderId: string, refund: ProviderRefund): Promise<string> {
+    const made = await this.stripe.refunds.create(
+      { payment_intent: transactionId, amount: refund.amountCents },
+      { idempotencyKey: `refund-${orderId}-${refund.key}` },
     );
-    return refund.id;
+    return made.id;
   }
 }

@@ -20,9 +20,15 @@ type S3Config = Extract<StorageConfig, { driver: 's3' }>;
 export class S3Storage extends FileStorage {
   private readonly client: S3Client;
 
+  /**
+   * `keyPrefix` keeps a second namespace in the same bucket (private order files under
+   * `order-files/`): its names never parse as media names, so /uploads/ never serves them and
+   * the media sweep never removes them.
+   */
   constructor(
     private readonly config: S3Config,
     private readonly apiPublicUrl: string,
+    private readonly keyPrefix = '',
   ) {
     super();
     this.client = new S3Client({
@@ -49,18 +55,20 @@ export class S3Storage extends FileStorage {
     await this.client.send(
       new PutObjectCommand({
         Bucket: this.config.bucket,
-        Key: name,
+        Key: this.keyPrefix + name,
         Body: bytes,
         ContentType: contentType,
         // Names are random or derived from one: a file never changes under its name.
-        CacheControl: 'public, max-age=31536000, immutable',
+        CacheControl: this.keyPrefix ? 'private, no-store' : 'public, max-age=31536000, immutable',
       }),
     );
   }
 
   async read(name: string): Promise<Buffer | undefined> {
     try {
-      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: name }));
+      const answer = await this.client.send(
+        new GetObjectCommand({ Bucket: this.config.bucket, Key: this.keyPrefix + name }),
+      );
       return Buffer.from(await answer.Body!.transformToByteArray());
     } catch (error) {
       return notFoundAsUndefined(error);
@@ -72,7 +80,7 @@ export class S3Storage extends FileStorage {
       const answer = await this.client.send(
         new GetObjectCommand({
           Bucket: this.config.bucket,
-          Key: name,
+          Key: this.keyPrefix + name,
           Range: range ? `bytes=${range.start}-${range.end ?? ''}` : undefined,
         }),
       );
@@ -92,7 +100,9 @@ export class S3Storage extends FileStorage {
 
   async exists(name: string): Promise<boolean> {
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.config.bucket, Key: name }));
+      await this.client.send(
+        new HeadObjectCommand({ Bucket: this.config.bucket, Key: this.keyPrefix + name }),
+      );
       return true;
     } catch (error) {
       return notFoundAsUndefined(error) ?? false;
@@ -105,16 +115,22 @@ export class S3Storage extends FileStorage {
       await this.client.send(
         new DeleteObjectsCommand({
           Bucket: this.config.bucket,
-          Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
+          Delete: { Objects: batch.map((name) => ({ Key: this.keyPrefix + name })), Quiet: true },
         }),
       );
     }
   }
 
   async *list(): AsyncIterable<StoredFile> {
-    for await (const page of paginateListObjectsV2({ client: this.client }, { Bucket: this.config.bucket })) {
+    const pages = paginateListObjectsV2(
+      { client: this.client },
+      { Bucket: this.config.bucket, Prefix: this.keyPrefix || undefined },
+    );
+    for await (const page of pages) {
       for (const object of page.Contents ?? []) {
-        if (object.Key && object.LastModified) yield { name: object.Key, modified: object.LastModified };
+        if (object.Key && object.LastModified) {
+          yield { name: object.Key.slice(this.keyPrefix.length), modified: object.LastModified };
+        }
       }
     }
   }

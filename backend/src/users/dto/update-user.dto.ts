@@ -1,6 +1,40 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { COUNTRIES } from '@market/contracts';
+import { Type } from 'class-transformer';
+import {
+  IsEmail,
+  IsIn,
+  IsNotEmpty,
+  IsObject,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
+import { BILLING_LIMITS, BillingJson, COUNTRIES } from '@market/contracts';
+
+/** One optional, bounded text field of the billing details. */
+function BillingText(field: keyof BillingJson): PropertyDecorator {
+  const max = BILLING_LIMITS[field];
+  return applyDecorators(
+    ApiPropertyOptional({ maxLength: max }),
+    IsOptional(),
+    IsString({ message: `billing.${field} must be text` }),
+    MaxLength(max, { message: `billing.${field} must be at most ${max} characters` }),
+  );
+}
+
+/** The buyer's billing details; every field optional, empty when not given. */
+export class BillingDto implements Partial<BillingJson> {
+  @BillingText('name') name?: string;
+  @BillingText('company') company?: string;
+  @BillingText('address') address?: string;
+  @BillingText('city') city?: string;
+  @BillingText('postalCode') postalCode?: string;
+  @BillingText('country') country?: string;
+  @BillingText('vatId') vatId?: string;
+}
 
 /** Profile fields a user may change on themself. `isAdmin` and other fields are refused (400). */
 export class UpdateUserDto {
@@ -43,6 +77,17 @@ export class UpdateUserDto {
   @IsString({ message: 'Image must be a URL' })
   @MaxLength(500, { message: 'Image URL must be at most 500 characters' })
   img?: string | null;
+
+  @ApiPropertyOptional({
+    type: BillingDto,
+    nullable: true,
+    description: 'Billing details for invoices (copied into an order when it is paid); null clears them.',
+  })
+  @IsOptional()
+  @IsObject({ message: 'billing must be an object' })
+  @ValidateNested()
+  @Type(() => BillingDto)
+  billing?: BillingDto | null;
 
   @ApiPropertyOptional({
     description: 'Required with a new e-mail address, for accounts that have a password.',

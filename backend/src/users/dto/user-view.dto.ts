@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { BillingDto } from './update-user.dto';
 
 /** The user object on the wire (documentation of `UserView`). */
 export class UserViewDto {
@@ -14,4 +15,10 @@ export class UserViewDto {
   @ApiPropertyOptional({ description: 'Only to the user themself and admins' }) emailVerified?: boolean;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiPropertyOptional({ description: 'False for Google/GitHub-only accounts' }) hasPassword?: boolean;
+  @ApiPropertyOptional({
+    type: BillingDto,
+    nullable: true,
+    description: 'Only to the user themself and admins',
+  })
+  billing?: BillingDto | null;
 }

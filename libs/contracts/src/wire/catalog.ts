@@ -1,3 +1,6 @@
+import type { PackageName } from '../pricing';
+import type { RequirementJson } from './orders';
+
 /** Services, packages and reviews as /api/services and /api/reviews answer them. */
 
 export interface PackageJson {
@@ -27,7 +30,43 @@ export interface ServiceJson {
   averageStars: number;
   starNumber: number;
   packages: PackageJson[];
+  /**
+   * What the seller needs from the buyer once an order is paid ("What the seller needs from you").
+   * The API always sends it (empty when none); optional for services read from older caches.
+   */
+  requirements?: RequirementJson[];
   createdAt: string;
+}
+
+/** One package in the body of POST /api/services and PUT /api/services/:id. */
+export interface PackageBody {
+  name: PackageName;
+  desc: string;
+  /** Days. */
+  deliveryTime: number;
+  revisionNumber: number;
+  /** Dollars. */
+  regularPrice: number;
+  /** Dollars, 0 for no sale. */
+  salePrice: number;
+}
+
+/** The body of POST /api/services and PUT /api/services/:id: the same on create and edit. */
+export interface ServiceBody {
+  title: string;
+  category: string;
+  subCategory: string;
+  coverImage: string;
+  otherImages?: string[];
+  desc: string;
+  shortTitle: string;
+  shortDesc: string;
+  /** At most 4; an empty one keeps its box's place. */
+  features?: string[];
+  /** What the seller needs from the buyer once an order is paid (see MAX_REQUIREMENTS). */
+  requirements?: RequirementJson[];
+  /** Exactly basic, standard and premium. */
+  packages: PackageBody[];
 }
 
 export interface ReviewJson {

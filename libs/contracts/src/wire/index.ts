@@ -8,3 +8,5 @@ export * from './catalog';
 export * from './content';
 export * from './messaging';
 export * from './users';
+export * from './invoices';
+export * from './notifications';

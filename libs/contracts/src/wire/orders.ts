@@ -1,4 +1,5 @@
 /** Orders as GET /api/orders, /api/orders/:id and the admin's order endpoints answer them. */
+import type { BillingJson, InvoiceJson, RefundJson } from './invoices';
 
 export const ORDER_STATUSES = ['pending', 'in progress', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -9,7 +10,13 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_METHODS = ['stripe', 'paypal'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export type CancellationStatus = 'pending' | 'approved' | 'declined';
+/** How an admin answers a buyer's cancel request. */
+export const CANCEL_RESOLUTIONS = ['approved', 'declined'] as const;
+export type CancelResolution = (typeof CANCEL_RESOLUTIONS)[number];
+
+/** Where a buyer's cancel request stands: none -> pending -> approved | declined. */
+export const CANCELLATION_STATUSES = ['pending', ...CANCEL_RESOLUTIONS] as const;
+export type CancellationStatus = (typeof CANCELLATION_STATUSES)[number];
 
 /** Which orders the admin's list and counters show (`?payment=`); paid ones when absent. */
 export const PAYMENT_VIEWS = ['paid', 'unpaid', 'all'] as const;
@@ -26,8 +33,20 @@ export interface OrderJson {
   user: { id: string; name: string; email: string; phone: string | null };
   /** What was bought: the service title, the package (or 'custom offer') and the price paid, in dollars. */
   service: { name: string; type: string; price: number };
-  payment: { method: PaymentMethod; transactionId: string | null; status: PaymentStatus };
+  payment: {
+    method: PaymentMethod;
+    transactionId: string | null;
+    status: PaymentStatus;
+    /** Dollars given back so far (refunds by amount); `status` is 'refunded' once all is. */
+    refundedAmount?: number;
+  };
   order_status: OrderStatus;
+  /** The buyer's billing details as they were when the order was paid; null when none were given. */
+  billing?: BillingJson | null;
+  /** The invoice, issued when the order was paid; null before. */
+  invoice?: InvoiceJson | null;
+  /** Refunds, oldest first, each with its credit note. */
+  refunds?: RefundJson[];
   cancel_request: boolean;
   /** Where the buyer's cancel request stands; absent when none was made. */
   cancellation?: {
@@ -37,12 +56,159 @@ export interface OrderJson {
     response: string | null;
     resolvedAt: string | null;
   };
+  /** The work on a paid order; absent while the order is unpaid. */
+  fulfilment?: FulfilmentJson;
+  /** The coupon used, in dollars: the package's price before it and the saving; absent without one. */
+  coupon?: OrderCouponJson;
+}
+
+export interface OrderCouponJson {
+  code: string;
+  listPrice: number;
+  discount: number;
 }
 
 export interface OrderStatsJson {
   recentOrders: OrderJson[];
   pendingCancelRequests: number;
+  /** Orders in work whose due date falls within the next 24 hours. */
+  dueIn24Hours: number;
+  /** Orders in work past their due date. */
+  late: number;
   cancelRequests: OrderJson[];
   revenueLast30Days: number;
   paidOrdersLast30Days: number;
 }
+
+/**
+ * The work on a paid order, beside its status: requirements → working → delivered ⇄ revision →
+ * completed (or cancelled). The transitions live in the API's orders module.
+ */
+export const FULFILMENT_STAGES = [
+  'requirements',
+  'working',
+  'delivered',
+  'revision',
+  'completed',
+  'cancelled',
+] as const;
+export type FulfilmentStage = (typeof FULFILMENT_STAGES)[number];
+
+/** Stages in which the seller works and the due date runs (`late` past it). */
+export const WORKING_STAGES: readonly FulfilmentStage[] = ['working', 'revision'];
+
+/** A file of an order (requirements attachment or delivery), served only to its buyer and admins. */
+export interface OrderFileJson {
+  _id: string;
+  name: string;
+  size: number;
+  url: string;
+}
+
+export interface RequirementAnswerJson {
+  question: string;
+  required: boolean;
+  kind: RequirementKind;
+  /** Null until the buyer submits the requirements. */
+  answer: string | null;
+  files: OrderFileJson[];
+}
+
+export interface DeliveryJson {
+  _id: string;
+  message: string;
+  files: OrderFileJson[];
+  createdAt: string;
+}
+
+export interface RevisionRequestJson {
+  message: string;
+  createdAt: string;
+}
+
+export interface FulfilmentJson {
+  stage: FulfilmentStage;
+  /** Set when the work starts (requirements in); null before. */
+  dueAt: string | null;
+  /** True while the seller works past the due date. */
+  late: boolean;
+  deliveryDays: number;
+  revisions: { allowed: number; used: number };
+  requirements: RequirementAnswerJson[];
+  requirementsSubmittedAt: string | null;
+  deliveries: DeliveryJson[];
+  revisionRequests: RevisionRequestJson[];
+  /** When a delivery left unanswered is accepted by itself; set while delivered. */
+  autoAcceptAt: string | null;
+  completedAt: string | null;
+}
+
+/** Requirement questions a service asks its buyers (`requirements` on a service). */
+export const REQUIREMENT_KINDS = ['text', 'file'] as const;
+export type RequirementKind = (typeof REQUIREMENT_KINDS)[number];
+export const MAX_REQUIREMENTS = 10;
+export const MAX_REQUIREMENT_QUESTION = 500;
+export const MAX_DELIVERY_MESSAGE = 5000;
+export const MAX_DELIVERY_FILES = 20;
+
+export interface RequirementJson {
+  question: string;
+  required: boolean;
+  kind: RequirementKind;
+}
+
+/** PUT /api/orders/:id/requirements: one answer per question, in order. */
+export interface RequirementsAnswersBody {
+  answers: Array<{ answer: string; files?: string[] }>;
+}
+
+/** The buyer may ask for one more revision. */
+export function revisionsLeft(f: Pick<FulfilmentJson, 'revisions'>): number {
+  return Math.max(0, f.revisions.allowed - f.revisions.used);
+}
+
+/** Whether the order's work is past its due date (stage in work and now after dueAt). */
+export function isLate(
+  f: { stage: FulfilmentStage; dueAt: string | Date | null },
+  now = new Date(),
+): boolean {
+  if (!f.dueAt || !WORKING_STAGES.includes(f.stage)) return false;
+  return new Date(f.dueAt).getTime() < now.getTime();
+}
+
+/**
+ * The socket event announcing that an order moved (backend `orders/order-events.ts`), sent to its
+ * buyer's room and to the admins'. It names the order only: an open order page fetches it again.
+ */
+export const ORDER_UPDATED_EVENT = 'order:updated';
+export interface OrderUpdatedJson {
+  _id: string;
+  /** Null on an unpaid order (no fulfilment yet). */
+  stage: FulfilmentStage | null;
+  /** The lifecycle step that moved it (`paid`, `delivered`, `accepted`, …). */
+  step: string;
+}
+
+/**
+ * The body of POST /api/stripe/checkout and /api/paypal/checkout. serviceId, name, offerId and
+ * couponCode choose what is bought; price is what the buyer saw, compared with the server's own
+ * price (never charged); title is informational.
+ */
+export interface CheckoutBody {
+  title: string;
+  /** Dollars. */
+  price: number;
+  /** The package (basic, standard, premium); not needed with offerId. */
+  name?: string;
+  /** The service bought; optional with offerId. */
+  serviceId?: string;
+  couponCode?: string;
+  /** An accepted custom offer of the buyer. */
+  offerId?: string;
+}
+
+/** What a purchase sends: a package of a service (optionally with a coupon), or an accepted custom offer. */
+export type PurchaseBody =
+  | (Pick<CheckoutBody, 'title' | 'price'> & Required<Pick<CheckoutBody, 'offerId'>>)
+  | (Pick<CheckoutBody, 'title' | 'price' | 'couponCode'> &
+      Required<Pick<CheckoutBody, 'serviceId' | 'name'>>);

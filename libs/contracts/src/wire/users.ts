@@ -1,4 +1,5 @@
 /** Accounts as /api/users and /api/auth answer them, and the error body of every 4xx/5xx answer. */
+import type { BillingJson } from './invoices';
 
 export interface UserJson {
   _id: string;
@@ -17,6 +18,8 @@ export interface UserJson {
   emailVerified?: boolean;
   /** True when the account has a password (Google/GitHub-only accounts cannot change one). */
   hasPassword?: boolean;
+  /** Only to the user themself: the billing details their invoices name (null when none given). */
+  billing?: BillingJson | null;
 }
 
 export interface ErrorJson {

@@ -44,6 +44,7 @@ export function mockFetch(answers: FetchAnswers): FetchCall[] {
       status,
       headers: new Headers(answer.headers),
       text: async () => (answer.body === undefined ? '' : JSON.stringify(answer.body)),
+      json: async () => answer.body,
     } as Response;
   }) as typeof fetch;
   return calls;

@@ -1,14 +1,15 @@
 import { io, type Socket } from 'socket.io-client';
 import { authStore } from '@market/api-client';
 
-/** Server → client events of the messaging gateway (README "Real-time messaging"). */
-export type MessagingEvent = 'message:new' | 'offer:new' | 'offer:updated' | 'conversation:updated';
+/** Server → client events of the gateway (docs/operations.md "Real-time messaging"); `notification:new` feeds the bell. */
+export type MessagingEvent =
+  'message:new' | 'offer:new' | 'offer:updated' | 'conversation:updated' | 'notification:new';
 
 let socket: Socket | null = null;
 let openedFor: string | null = null;
 
 /**
- * One socket per signed-in user for the whole remote (list, conversation page and header badge).
+ * One socket per signed-in user for the whole remote (list, conversation page, header badge and bell).
  * Same origin, path /socket.io, authenticated by the session cookie; reconnects on its own.
  * It is closed when the user signs out or another user signs in.
  */

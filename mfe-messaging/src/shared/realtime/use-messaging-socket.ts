@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useAuthUser } from '@market/api-client';
+import type { NotificationJson } from '@market/contracts';
 import type { Conversation, Message, Offer } from '@/shared/api/messaging-types';
 import { messagingSocket, type MessagingEvent } from './socket';
 
@@ -8,6 +9,7 @@ interface EventPayloads {
   'offer:new': Offer;
   'offer:updated': Offer;
   'conversation:updated': Conversation;
+  'notification:new': NotificationJson;
 }
 
 export type MessagingHandlers = { [E in MessagingEvent]?: (payload: EventPayloads[E]) => void } & {
@@ -29,7 +31,13 @@ export function useMessagingSocket(handlers: MessagingHandlers): void {
     if (!user) return undefined;
     const socket = messagingSocket();
     if (!socket) return undefined;
-    const events: MessagingEvent[] = ['message:new', 'offer:new', 'offer:updated', 'conversation:updated'];
+    const events: MessagingEvent[] = [
+      'message:new',
+      'offer:new',
+      'offer:updated',
+      'conversation:updated',
+      'notification:new',
+    ];
     const listeners = events.map((event) => {
       const listener = (payload: EventPayloads[typeof event]) =>
         (latest.current[event] as ((value: typeof payload) => void) | undefined)?.(payload);

@@ -4,6 +4,7 @@ import type { AuthUser } from '@market/api-client';
 import { HeaderFrame, HeaderLink } from './header-frame';
 import { LogoutButton } from './logout-button';
 import { MessagesBadge } from './messages-badge';
+import { NotificationBell } from './notification-bell';
 import { adminLinkGroups, type NavItem } from './nav-links';
 
 function LinkMenu({ title, items }: { title: string; items: NavItem[] }) {
@@ -21,7 +22,7 @@ function LinkMenu({ title, items }: { title: string; items: NavItem[] }) {
 export function AdminHeader({ user }: { user: AuthUser }) {
   const groups = adminLinkGroups(user);
   return (
-    <HeaderFrame label="Admin">
+    <HeaderFrame label="Admin" actions={<NotificationBell />}>
       {groups.main.map((item) => (
         <HeaderLink key={item.to} item={item} />
       ))}

@@ -3,11 +3,12 @@ import { SearchBox } from '@/components/search-box';
 import { HeaderFrame, HeaderLink } from './header-frame';
 import { LogoutButton } from './logout-button';
 import { MessagesBadge } from './messages-badge';
+import { NotificationBell } from './notification-bell';
 import { buyerLinks } from './nav-links';
 
 export function BuyerHeader({ user }: { user: AuthUser }) {
   return (
-    <HeaderFrame label="Main">
+    <HeaderFrame label="Main" actions={<NotificationBell />}>
       <SearchBox size="sm" className="header-search my-2 my-lg-0 me-lg-2" />
       {buyerLinks(user).map((item) => (
         <HeaderLink

@@ -7,14 +7,19 @@ import { BRAND_NAME } from '@/config/brand';
 import type { NavItem } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
 
-/** Brand, collapse toggle and colour-mode switch around one header variant's links. */
+/**
+ * Brand, collapse toggle and colour-mode switch around one header variant's links; `actions`
+ * (the bell) stay beside the switch, outside the collapsed menu, so a phone sees them too.
+ */
 export function HeaderFrame({
   label,
   children,
+  actions,
   expand = 'lg',
 }: {
   label: string;
   children: ReactNode;
+  actions?: ReactNode;
   expand?: 'lg' | 'xl';
 }) {
   return (
@@ -24,6 +29,7 @@ export function HeaderFrame({
           {BRAND_NAME}
         </Navbar.Brand>
         <div className="d-flex align-items-center gap-2 order-lg-last ms-lg-2">
+          {actions}
           <ThemeToggle />
           <Navbar.Toggle aria-controls="site-nav" aria-label="Toggle navigation" />
         </div>

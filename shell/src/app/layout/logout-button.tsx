@@ -7,7 +7,7 @@ export function LogoutButton() {
     <Button
       variant="outline-danger"
       size="sm"
-      className="logout-button ms-lg-2 my-2 my-lg-0"
+      className="logout-button tap-target ms-lg-2 my-2 my-lg-0"
       onClick={() => void logout()}
     >
       Logout

@@ -26,7 +26,7 @@ describe('MessagesBadge', () => {
     mockedLoadRemote.mockResolvedValue({ default: () => <span>3</span> });
     const MessagesBadge = freshBadge();
     render(<MessagesBadge />);
-    expect(await screen.findByText('3')).toBeTruthy();
+    await screen.findByText('3');
     expect(mockedLoadRemote).toHaveBeenCalledWith('messaging/UnreadBadge');
   });
 

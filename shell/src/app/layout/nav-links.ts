@@ -45,6 +45,7 @@ export function adminLinkGroups(user: AuthUser): {
       { to: '/admin/galleries', label: 'Galleries' },
       { to: '/admin/orders', label: 'Orders' },
       { to: '/admin/coupons', label: 'Coupons' },
+      { to: '/admin/invoices', label: 'Invoices' },
     ],
     account: [
       { to: `/admin/profile/${user.id}`, label: 'Profile' },

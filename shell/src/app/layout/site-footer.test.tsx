@@ -1,4 +1,6 @@
 import { screen, within } from '@testing-library/react';
+import { CATEGORY_NAMES, CATEGORY_SLUGS } from '@market/contracts';
+import { COMPANY } from '@/config/company';
 import { renderAt } from '@/test-utils';
 import { SiteFooter } from './site-footer';
 
@@ -17,30 +19,30 @@ describe('SiteFooter', () => {
   });
 
   it('links to the six category pages', () => {
-    expect(hrefOf('Programming & Tech')).toBe('/programming-tech');
-    expect(hrefOf('Graphics & Design')).toBe('/graphics-design');
-    expect(hrefOf('Digital Marketing')).toBe('/digital-marketing');
-    expect(hrefOf('Video & Animation')).toBe('/video-animation');
-    expect(hrefOf('Business')).toBe('/business');
-    expect(hrefOf('Writing & Translation')).toBe('/writing-translation');
+    expect(CATEGORY_SLUGS).toHaveLength(6);
+    for (const slug of CATEGORY_SLUGS) expect(hrefOf(CATEGORY_NAMES[slug])).toBe(`/${slug}`);
   });
 
-  it('shows the about text, the social links and the legal entity', () => {
-    expect(within(footer()).getByRole('heading', { name: 'Gigly' })).toBeTruthy();
+  it('has its headings, the social links opening apart, and this year on the copyright line', () => {
     expect(
-      within(footer()).getByText(/A marketplace and agency for digital services since 2018/),
-    ).toBeTruthy();
-    for (const network of ['Facebook', 'X', 'LinkedIn', 'Instagram']) {
-      expect(hrefOf(network)).toMatch(/^https:\/\//);
+      within(footer())
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(['Gigly', 'Company', 'Categories', 'Contact']);
+    for (const network of COMPANY.social) {
+      const link = within(footer()).getByRole('link', { name: network.name });
+      expect(link.getAttribute('href')).toBe(network.href);
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toContain('noopener');
     }
-    expect(within(footer()).getByText(/Gigly Digital Services LLC\. All rights reserved\./)).toBeTruthy();
+    within(footer()).getByText(`© ${new Date().getFullYear()} ${COMPANY.legalName}. All rights reserved.`);
   });
 
   it('gives the contact details: postal address, e-mail and phone', () => {
     const contact = within(footer()).getByRole('heading', { name: 'Contact' })
       .nextElementSibling as HTMLElement;
-    expect(contact.textContent).toContain('548 Market Street, Suite 300, San Francisco, CA 94104, USA');
-    expect(hrefOf('support@gigly.example')).toBe('mailto:support@gigly.example');
-    expect(hrefOf('+1 (415) 555-0142')).toBe('tel:+14155550142');
+    expect(contact.textContent).toContain(COMPANY.address);
+    expect(hrefOf(COMPANY.supportEmail)).toBe(`mailto:${COMPANY.supportEmail}`);
+    expect(hrefOf(COMPANY.phone)).toBe(COMPANY.phoneHref);
   });
 });

@@ -5,6 +5,10 @@ import { SiteHeader } from './site-header';
 
 // The unread badge is the messaging remote's; the header's links do not depend on it.
 jest.mock('./messages-badge', () => ({ MessagesBadge: () => null }));
+// So is the bell: a stand-in shows where the header puts it.
+jest.mock('./notification-bell', () => ({
+  NotificationBell: () => <button type="button">Notifications</button>,
+}));
 
 function linkHrefs(nav: HTMLElement): (string | null)[] {
   return within(nav)
@@ -19,16 +23,20 @@ describe('SiteHeader', () => {
     expect(linkHrefs(nav)).toEqual(['/', '/services', '/blog', '/about', '/auth/sign-in', '/auth/sign-up']);
     expect(within(nav).queryByRole('button', { name: 'Logout' })).toBeNull();
     expect(within(nav).queryByRole('search')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Notifications' })).toBeNull();
   });
 
   it('gives a buyer the search box, messages, own profile, settings, orders and Logout', () => {
     renderAt('/service-list', <SiteHeader />, { user: BUYER });
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('search')).toBeTruthy();
-    expect(within(nav).getByRole('searchbox', { name: 'Search services' })).toBeTruthy();
+    within(nav).getByRole('search');
+    within(nav).getByRole('searchbox', { name: 'Search services' });
     expect(linkHrefs(nav)).toEqual(['/messages', `/profile/${BUYER.id}`, '/settings', '/orders']);
-    expect(within(nav).getByRole('button', { name: 'Logout' })).toBeTruthy();
+    within(nav).getByRole('button', { name: 'Logout' });
     expect(within(nav).queryByText(/billing/i)).toBeNull();
+    // The bell stays outside the collapsing menu, so a phone sees it without opening the menu.
+    expect(within(nav).queryByRole('button', { name: 'Notifications' })).toBeNull();
+    screen.getByRole('button', { name: 'Notifications' });
   });
 
   it('gives an admin the dashboard, the create and manage pages, own profile, settings and messages', async () => {
@@ -48,11 +56,13 @@ describe('SiteHeader', () => {
       '/admin/galleries',
       '/admin/orders',
       '/admin/coupons',
+      '/admin/invoices',
       `/admin/profile/${ADMIN.id}`,
       '/admin/settings',
       '/messages',
     ]);
-    expect(within(nav).getByRole('button', { name: 'Logout' })).toBeTruthy();
+    within(nav).getByRole('button', { name: 'Logout' });
     expect(within(nav).queryByRole('search')).toBeNull();
+    screen.getByRole('button', { name: 'Notifications' });
   });
 });

@@ -7,7 +7,7 @@ export function ThemeToggle() {
   return (
     <Button
       variant="outline-secondary"
-      size="sm"
+      className="tap-target"
       onClick={toggle}
       aria-label={`Switch to ${next} mode`}
       title={`Switch to ${next} mode`}

@@ -49,7 +49,7 @@ describe('BlogForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create Blog' }));
     type('Blog Title', 'News');
     expect(screen.queryByText('Blog Title is required')).toBeNull();
-    expect(screen.getByText('Description is required')).toBeTruthy();
+    screen.getByText('Description is required');
   });
 
   it('sends title, description and the uploaded images; a refusal keeps what was typed', async () => {
@@ -84,8 +84,8 @@ describe('BlogForm', () => {
     type('Blog Title', ' ');
     type('Description', '');
     fireEvent.click(screen.getByRole('button', { name: 'Update Blog' }));
-    expect(screen.getByText('Blog Title is required')).toBeTruthy();
-    expect(screen.getByText('Description is required')).toBeTruthy();
+    screen.getByText('Blog Title is required');
+    screen.getByText('Description is required');
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });

@@ -48,9 +48,9 @@ describe('CouponForm', () => {
     type('Discount value (%)', '150');
     type('Maximum uses (optional)', '0');
     fireEvent.click(screen.getByRole('button', { name: 'Add Coupon' }));
-    expect(screen.getByText('Code may only hold letters, digits, - and _')).toBeTruthy();
-    expect(screen.getByText('Discount value must be between 1 and 100')).toBeTruthy();
-    expect(screen.getByText('Maximum redemptions must be a whole number of at least 1')).toBeTruthy();
+    screen.getByText('Code may only hold letters, digits, - and _');
+    screen.getByText('Discount value must be between 1 and 100');
+    screen.getByText('Maximum redemptions must be a whole number of at least 1');
     expect(onSubmit).not.toHaveBeenCalled();
     type('Coupon code', 'TEN');
     expect(screen.queryByText('Code may only hold letters, digits, - and _')).toBeNull();
@@ -58,13 +58,13 @@ describe('CouponForm', () => {
 
   it('edits a stored coupon from its values, focused, and Cancel edit leaves edit mode', () => {
     const { onCancelEdit } = renderForm(STORED);
-    expect(screen.getByRole('heading', { name: 'Edit Coupon' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Edit Coupon' });
     expect(field('Coupon code').value).toBe('SPRING');
     expect(document.activeElement).toBe(field('Coupon code'));
     expect(field('Discount value (%)').value).toBe('15');
     expect(field('Last day valid (optional)').value).toBe('2026-05-31');
     expect(field('Maximum uses (optional)').value).toBe('50');
-    expect(screen.getByRole('button', { name: 'Update Coupon' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Update Coupon' });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel edit' }));
     expect(onCancelEdit).toHaveBeenCalled();
   });
@@ -78,7 +78,7 @@ describe('CouponForm', () => {
     type('Coupon code', 'SPRING');
     type('Discount value (%)', '20');
     fireEvent.click(screen.getByRole('button', { name: 'Add Coupon' }));
-    expect(await screen.findByText('This code is taken')).toBeTruthy();
+    await screen.findByText('This code is taken');
     expect(field('Coupon code').value).toBe('SPRING');
     fireEvent.click(screen.getByRole('button', { name: 'Add Coupon' }));
     expect((await screen.findByText('Database unavailable')).closest('[role="alert"]')).toBeTruthy();

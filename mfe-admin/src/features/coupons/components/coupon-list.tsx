@@ -2,6 +2,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import ListGroup from 'react-bootstrap/ListGroup';
 import type { Coupon } from '../api/coupons-api';
+import { formatDate } from '@market/contracts';
 
 interface CouponListProps {
   coupons: Coupon[];
@@ -13,12 +14,7 @@ interface CouponListProps {
 function usage(coupon: Coupon): string {
   const used = `Used ${coupon.redemptions}${coupon.maxRedemptions === null ? '' : ` of ${coupon.maxRedemptions}`}`;
   if (!coupon.expiresAt) return used;
-  const date = new Date(coupon.expiresAt).toLocaleDateString('en-US', {
-    month: 'short',
-    day: '2-digit',
-    year: 'numeric',
-  });
-  return `${used} · expires ${date}`;
+  return `${used} · expires ${formatDate(coupon.expiresAt)}`;
 }
 
 /** The coupons, each with Edit and Delete. */

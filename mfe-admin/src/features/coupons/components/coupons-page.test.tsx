@@ -57,13 +57,13 @@ describe('CouponsPage', () => {
     render(<CouponsPage />);
     await screen.findByText('WELCOME10');
     fireEvent.click(screen.getByRole('button', { name: 'Add Coupon' }));
-    expect(screen.getByText('Code is required')).toBeTruthy();
-    expect(screen.getByText('Discount value is required')).toBeTruthy();
+    screen.getByText('Code is required');
+    screen.getByText('Discount value is required');
     expect(codeField().getAttribute('class')).toContain('is-invalid');
     fireEvent.change(discountField(), { target: { value: '101' } });
     expect(screen.queryByText('Discount value is required')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Add Coupon' }));
-    expect(screen.getByText('Discount value must be between 1 and 100')).toBeTruthy();
+    screen.getByText('Discount value must be between 1 and 100');
     expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
   });
 
@@ -93,7 +93,7 @@ describe('CouponsPage', () => {
     const saved = calls.at(-1)!.body as object;
     await act(async () => release(answer(201, { ...WELCOME, ...saved, _id: 'c2', redemptions: 0 })));
     await screen.findByText('SAVE5');
-    expect(screen.getByText('Used 0 of 100 · expires Mar 31, 2027')).toBeTruthy();
+    screen.getByText('Used 0 of 100 · expires Mar 31, 2027');
     expect(success).toHaveBeenCalledWith('Coupon added successfully');
     expect(codeField().value).toBe('');
     expect((screen.getByRole('button', { name: 'Add Coupon' }) as HTMLButtonElement).disabled).toBe(false);
@@ -124,7 +124,7 @@ describe('CouponsPage', () => {
     const calls = mockApi([async () => answer(200, { ...WELCOME, discountValue: 15 })]);
     render(<CouponsPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit WELCOME10' }));
-    expect(screen.getByRole('heading', { name: 'Edit Coupon' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Edit Coupon' });
     expect(codeField().value).toBe('WELCOME10');
     expect(discountField().value).toBe('10');
     fireEvent.change(discountField(), { target: { value: '15' } });
@@ -136,7 +136,7 @@ describe('CouponsPage', () => {
       body: { code: 'WELCOME10', discountValue: 15, expiresAt: null, maxRedemptions: null },
     });
     expect(success).toHaveBeenCalledWith('Coupon updated successfully');
-    expect(screen.getByRole('heading', { name: 'Add Coupon' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Add Coupon' });
     expect(codeField().value).toBe('');
     expect(discountField().value).toBe('');
     expect(screen.queryByRole('button', { name: 'Update Coupon' })).toBeNull();
@@ -146,14 +146,14 @@ describe('CouponsPage', () => {
     const calls = mockApi([async () => answer(409, { statusCode: 409, message: 'In use by an order' })]);
     render(<CouponsPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete WELCOME10' }));
-    expect(await screen.findByText('Are you sure you want to delete this coupon?')).toBeTruthy();
+    await screen.findByText('Are you sure you want to delete this coupon?');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     });
     expect(calls.at(-1)).toMatchObject({ url: '/api/coupon/c1', method: 'DELETE' });
     expect(failure).toHaveBeenCalledWith('Failed to delete coupon');
     expect(success).not.toHaveBeenCalled();
-    expect(screen.getByText('WELCOME10')).toBeTruthy();
+    screen.getByText('WELCOME10');
   });
 
   it('says so when the coupons cannot be loaded', async () => {

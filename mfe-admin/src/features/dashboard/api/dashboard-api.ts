@@ -1,5 +1,4 @@
 import { apiRequest } from '@market/api-client';
-import type { AdminOrder } from '@/shared/api/order-types';
 
 /** The three dashboard counters; a counter whose endpoint failed is null. */
 export interface DashboardCounts {
@@ -8,13 +7,9 @@ export interface DashboardCounts {
   orders: number | null;
 }
 
-export interface OrderStats {
-  recentOrders: AdminOrder[];
-  pendingCancelRequests: number;
-  cancelRequests: AdminOrder[];
-  revenueLast30Days: number;
-  paidOrdersLast30Days: number;
-}
+import type { OrderStatsJson } from '@market/contracts';
+
+export type OrderStats = OrderStatsJson;
 
 const numberOr = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;

@@ -56,8 +56,8 @@ describe('DashboardPage', () => {
       ],
     });
     render(<DashboardPage />, { wrapper: MemoryRouter });
-    expect(screen.getByRole('heading', { level: 1, name: 'Welcome Admin!' })).toBeTruthy();
-    expect(screen.getByText('Good afternoon, boss!')).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Welcome Admin!' });
+    screen.getByText('Good afternoon, boss!');
     await act(async () => {
       await Promise.resolve();
     });
@@ -72,7 +72,7 @@ describe('DashboardPage', () => {
     expect(shown('Total Services')).toBe('300');
     expect(shown('Total Conversations')).toBe('12');
     expect(shown('Total Orders')).toBe('1');
-    expect(screen.getByText('$40.00', { selector: 'p' })).toBeTruthy();
+    screen.getByText('$40.00', { selector: 'p' });
     const links = screen.getAllByRole('link', { name: /Logo design/ });
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/admin/orders/o-1',
@@ -97,6 +97,6 @@ describe('DashboardPage', () => {
     });
     expect(shown('Total Services')).toBe('5');
     expect(shown('Total Orders')).toBe('2');
-    expect(screen.getByText('Unavailable')).toBeTruthy();
+    screen.getByText('Unavailable');
   });
 });

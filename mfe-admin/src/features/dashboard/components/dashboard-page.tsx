@@ -7,7 +7,7 @@ import Col from 'react-bootstrap/Col';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Row from 'react-bootstrap/Row';
 import { useAuthUser } from '@market/api-client';
-import { formatDollars } from '@market/contracts';
+import { formatDollars, formatDate } from '@market/contracts';
 import { AdminScreen } from '@/shared/components/admin-screen';
 import type { AdminOrder } from '@/shared/api/order-types';
 import { LoadingBlock, OrderStatusBadge, useLoad } from '@market/ui';
@@ -46,11 +46,7 @@ function OrderLinks({ orders, empty }: { orders: AdminOrder[]; empty: string }) 
             <span className="fw-semibold">{order.service.name}</span>
             <span className="d-block small text-body-secondary">
               {order.user.name} ·{' '}
-              {new Date(order.createdAt).toLocaleDateString('en-US', {
-                month: 'short',
-                day: 'numeric',
-                year: 'numeric',
-              })}
+              {formatDate(order.createdAt)}
             </span>
           </span>
           <span className="text-nowrap">{formatDollars(order.service.price)}</span>
@@ -64,7 +60,7 @@ function OrderLinks({ orders, empty }: { orders: AdminOrder[]; empty: string }) 
 function OrderSummary({ stats }: { stats: OrderStats }) {
   return (
     <Row xs={1} lg={3} className="g-3">
-      <Col lg={4}>
+      <Col lg={3}>
         <Panel title="Revenue (last 30 days)">
           <Card.Body>
             <p className="display-6 fw-semibold mb-1">{formatDollars(stats.revenueLast30Days)}</p>
@@ -74,7 +70,35 @@ function OrderSummary({ stats }: { stats: OrderStats }) {
           </Card.Body>
         </Panel>
       </Col>
-      <Col lg={8}>
+      <Col lg={3}>
+        <Panel title="Work due">
+          <ListGroup variant="flush">
+            <ListGroup.Item className="d-flex align-items-center gap-2" data-testid="due-soon">
+              <span className="me-auto">Due in 24 hours</span>
+              <Badge
+                bg={stats.dueIn24Hours > 0 ? 'warning' : 'secondary'}
+                text={stats.dueIn24Hours > 0 ? 'dark' : undefined}
+                pill
+              >
+                {stats.dueIn24Hours}
+              </Badge>
+            </ListGroup.Item>
+            <ListGroup.Item
+              action
+              as={Link}
+              to="/admin/orders?late=true"
+              className="d-flex align-items-center gap-2"
+              data-testid="late-orders"
+            >
+              <span className="me-auto">Late</span>
+              <Badge bg={stats.late > 0 ? 'danger' : 'secondary'} pill>
+                {stats.late}
+              </Badge>
+            </ListGroup.Item>
+          </ListGroup>
+        </Panel>
+      </Col>
+      <Col lg={6}>
         <Panel
           title={
             <>

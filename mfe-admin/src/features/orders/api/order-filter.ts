@@ -5,7 +5,7 @@ export type PaymentView = 'unpaid' | 'all';
 
 /**
  * What the admin narrows the order list to; kept in the page's URL query
- * (?status=&cancelRequested=&cancelPending=&payment=). Paid orders only unless `payment` says otherwise.
+ * (?status=&cancelRequested=&cancelPending=&payment=&late=&delivered=). Paid orders only unless `payment` says otherwise.
  */
 export interface OrderFilter {
   status?: OrderStatus;
@@ -13,6 +13,10 @@ export interface OrderFilter {
   cancelRequested?: boolean;
   /** Only cancel requests still waiting for the admin's answer. */
   cancelPending?: boolean;
+  /** Only orders in work past their due date. */
+  late?: boolean;
+  /** Only delivered orders waiting for the buyer. */
+  delivered?: boolean;
 }
 
 /** Reads the filter from a URL query; unknown values mean "no filter" rather than an error. */
@@ -26,6 +30,8 @@ export function filterFromSearch(params: URLSearchParams): OrderFilter {
   if (params.get('cancelPending') === 'true') filter.cancelPending = true;
   const payment = params.get('payment');
   if (payment === 'unpaid' || payment === 'all') filter.payment = payment;
+  if (params.get('late') === 'true') filter.late = true;
+  if (params.get('delivered') === 'true') filter.delivered = true;
   return filter;
 }
 
@@ -36,6 +42,8 @@ export function filterToSearch(filter: OrderFilter): URLSearchParams {
   if (filter.cancelRequested !== undefined) params.set('cancelRequested', String(filter.cancelRequested));
   if (filter.cancelPending) params.set('cancelPending', 'true');
   if (filter.payment) params.set('payment', filter.payment);
+  if (filter.late) params.set('late', 'true');
+  if (filter.delivered) params.set('delivered', 'true');
   return params;
 }
 

@@ -1,4 +1,5 @@
-import { apiRequest, apiResponse, totalCountOf } from '@market/api-client';
+import { apiRequest, apiResponse, totalCountOf, uploadWithProgress } from '@market/api-client';
+import type { OrderFileJson } from '@market/contracts';
 import type { AdminOrder, OrderStatus } from '@/shared/api/order-types';
 import { filterToSearch, type OrderFilter } from './order-filter';
 
@@ -18,8 +19,19 @@ export async function listAdminOrders(filter: OrderFilter, page: number): Promis
   return { items: data, total: totalCountOf(headers) ?? data.length };
 }
 
-export function getAdminOrder(id: string): Promise<AdminOrder> {
-  return apiRequest<AdminOrder>(`/orders/admin/${encodeURIComponent(id)}`);
+/** How many orders the filter matches (one row asked for; the total comes in X-Total-Count). */
+export async function countAdminOrders(filter: OrderFilter): Promise<number> {
+  const query = filterToSearch(filter);
+  query.set('limit', '1');
+  const { data, headers } = await apiResponse<AdminOrder[]>(`/orders/admin?${query.toString()}`, {
+    background: true,
+  });
+  return totalCountOf(headers) ?? data.length;
+}
+
+/** `background`: a refresh the admin did not ask for (a live update) raises no loading overlay. */
+export function getAdminOrder(id: string, { background = false } = {}): Promise<AdminOrder> {
+  return apiRequest<AdminOrder>(`/orders/admin/${encodeURIComponent(id)}`, { background });
 }
 
 /** The server answered 2xx without the updated order (the screen says 'Invalid response from server'). */
@@ -75,6 +87,44 @@ function orderOf(answer: { order?: AdminOrder } | undefined): AdminOrder {
   return answer.order;
 }
 
+/**
+ * Refunds an amount of a paid order with a reason; `requestKey` (one per dialog) makes a retried
+ * request refund once.
+ */
+export async function refundOrder(
+  id: string,
+  refund: { amount: number; reason: string },
+  requestKey: string,
+): Promise<AdminOrder> {
+  return orderOf(
+    await apiRequest<{ order?: AdminOrder }>(`/orders/${encodeURIComponent(id)}/refunds`, {
+      method: 'POST',
+      body: refund,
+      headers: { 'Idempotency-Key': requestKey },
+    }),
+  );
+}
+
 export function deleteAdminOrder(id: string): Promise<unknown> {
   return apiRequest(`/orders/${encodeURIComponent(id)}/delete`, { method: 'DELETE' });
+}
+
+/** The seller's delivery: a message and files already uploaded to the order. */
+export function deliverOrder(
+  id: string,
+  delivery: { message: string; files: string[] },
+): Promise<AdminOrder> {
+  return apiRequest<AdminOrder>(`/orders/${encodeURIComponent(id)}/deliveries`, {
+    method: 'POST',
+    body: delivery,
+  });
+}
+
+/** A private file of the order (visible to its buyer and admins only). */
+export function uploadOrderFile(
+  id: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<OrderFileJson> {
+  return uploadWithProgress<OrderFileJson>(`/orders/${encodeURIComponent(id)}/files`, file, onProgress);
 }

@@ -1,10 +1,18 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { authStore } from '@market/api-client';
+import { fakeRealtime } from '@market/remotes/testing';
 import { toast } from '@market/ui';
+import { mockFetch } from '@market/ui/testing';
 import { downloadOrderInvoice } from '../api/invoice-remote';
 import { AdminOrderDetailPage } from './order-detail-page';
 
 jest.mock('../api/invoice-remote', () => ({ downloadOrderInvoice: jest.fn(async () => undefined) }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
 
 const ORDER = {
   _id: 'o-1',
@@ -82,7 +90,7 @@ describe('AdminOrderDetailPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Mark as completed' }));
     await waitFor(() => expect(failure).toHaveBeenLastCalledWith('Invalid response from server'));
     await waitFor(() => expect(statusButton('Mark as completed').disabled).toBe(false));
-    expect(screen.getByText('in progress', { selector: '.badge' })).toBeTruthy();
+    screen.getByText('in progress', { selector: '.badge' });
     expect(sent).toEqual([{ newStatus: 'in progress' }, { newStatus: 'completed' }]);
   });
 
@@ -166,7 +174,7 @@ describe('AdminOrderDetailPage', () => {
       }),
     ]);
     renderPage();
-    expect(await screen.findByText('Reason: Ordered twice')).toBeTruthy();
+    await screen.findByText('Reason: Ordered twice');
     fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('The order is cancelled and $40.00 refunded in full to the buyer.');
@@ -176,7 +184,7 @@ describe('AdminOrderDetailPage', () => {
     );
     expect(sent).toEqual(['PUT /api/orders/o-1/cancel-request/approve']);
     await waitFor(() => expect(screen.queryByText('Reason: Ordered twice')).toBeNull());
-    expect(screen.getByText('cancelled', { selector: '.badge' })).toBeTruthy();
+    screen.getByText('cancelled', { selector: '.badge' });
   });
 
   it('declines a cancel request only with a message to the buyer', async () => {
@@ -194,18 +202,44 @@ describe('AdminOrderDetailPage', () => {
       }),
     ]);
     renderPage();
-    expect(await screen.findByText('No reason given.')).toBeTruthy();
+    await screen.findByText('No reason given.');
     fireEvent.click(screen.getByRole('button', { name: 'Decline' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
-    expect(await within(dialog).findByText('A message to the buyer is required')).toBeTruthy();
+    await within(dialog).findByText('A message to the buyer is required');
     expect(sent).toEqual([]);
     fireEvent.change(within(dialog).getByLabelText('Message to the buyer'), {
       target: { value: ' Already delivered ' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
-    expect(await screen.findByText(/Your message: Already delivered/)).toBeTruthy();
+    await screen.findByText(/Your message: Already delivered/);
     expect(sent).toEqual([{ message: 'Already delivered' }]);
+  });
+
+  it('asks before completing an order whose cancel request waits: answer it first, or complete anyway', async () => {
+    const pending = {
+      ...ORDER,
+      order_status: 'in progress',
+      cancel_request: true,
+      cancellation: { status: 'pending', reason: 'Too late', response: null, resolvedAt: null },
+    };
+    const sent = mockApi(answer(200, pending), [
+      answer(200, { order: { ...pending, order_status: 'completed' } }),
+    ]);
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark as completed' }));
+    let dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain(
+      'This order has a cancel request waiting: answer it first, or complete anyway.',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Answer it first' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as completed' }));
+    dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Complete anyway' }));
+    await waitFor(() => expect(sent).toEqual([{ newStatus: 'completed' }]));
+    await screen.findByText('completed', { selector: '.badge' });
   });
 
   it('downloads the invoice of the shown order', async () => {
@@ -214,5 +248,43 @@ describe('AdminOrderDetailPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
     await waitFor(() => expect(downloadOrderInvoice).toHaveBeenCalledWith(ORDER));
     await screen.findByRole('button', { name: 'Download PDF' });
+  });
+
+  describe('live', () => {
+    const { module: realtime, listeners, announce } = fakeRealtime();
+
+    beforeEach(() => {
+      jest.mocked(loadRemote).mockResolvedValue(realtime);
+      authStore.set({ _id: 'a-1', id: 'a-1', username: 'boss', isAdmin: true });
+    });
+    afterEach(() => act(() => authStore.clear()));
+
+    it('reloads the order when it moves, and not when another order does', async () => {
+      let current: unknown = ORDER;
+      const calls = mockFetch({
+        'GET /remotes.json': {
+          body: { messaging: { entry: '/remotes/messaging/remoteEntry.js', routes: [] } },
+        },
+        'GET /api/orders/admin/o-1': () => ({ body: current }),
+      });
+      const reads = () => calls.filter((call) => call.url === '/api/orders/admin/o-1').length;
+      renderPage();
+      await screen.findByText('Logo design');
+      await waitFor(() => expect(listeners.size).toBe(1));
+      expect(reads()).toBe(1);
+      expect(statusButton('Mark as pending').getAttribute('aria-pressed')).toBe('true');
+
+      current = { ...ORDER, order_status: 'completed' };
+      announce({ _id: 'o-2', stage: 'completed', step: 'accepted' });
+      await act(async () => undefined);
+      expect(reads()).toBe(1);
+      expect(statusButton('Mark as pending').getAttribute('aria-pressed')).toBe('true');
+
+      announce({ _id: 'o-1', stage: 'completed', step: 'accepted' });
+      await waitFor(() =>
+        expect(statusButton('Mark as completed').getAttribute('aria-pressed')).toBe('true'),
+      );
+      expect(reads()).toBe(2);
+    });
   });
 });

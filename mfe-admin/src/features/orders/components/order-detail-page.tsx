@@ -6,32 +6,43 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { messageOf } from '@market/api-client';
 import { formatDollars } from '@market/contracts';
+import type { RefundJson } from '@market/contracts';
 import {
   LoadingBlock,
   OrderDetails,
   orderStatusVariant,
   paymentMethodName,
+  RefundsSection,
   toast,
   useLoad,
 } from '@market/ui';
+import { useOrderUpdates } from '@market/remotes';
 import { AdminScreen } from '@/shared/components/admin-screen';
 import { ConfirmDialog } from '@market/ui';
 import { ORDER_STATUSES, type AdminOrder, type OrderStatus } from '@/shared/api/order-types';
-import { downloadOrderInvoice } from '../api/invoice-remote';
+import { downloadOrderCreditNote, downloadOrderInvoice } from '../api/invoice-remote';
 import {
   approveCancelRequest,
   declineCancelRequest,
   getAdminOrder,
   InvalidResponseError,
+  refundOrder,
   updateOrderStatus,
 } from '../api/orders-api';
 import { CancelRequestPanel } from './cancel-request-panel';
+import { FulfilmentCard } from './fulfilment-card';
+import { refundableOf, RefundDialog } from './refund-dialog';
 
 const loadOrder = (id: string) => getAdminOrder(id);
 
 /** Setting a paid order to cancelled refunds it (the server does it): ask first. */
 export function needsRefundConfirmation(order: AdminOrder, next: OrderStatus): boolean {
   return next === 'cancelled' && order.payment.status === 'paid' && order.order_status !== 'cancelled';
+}
+
+/** Completing an order while its buyer waits for an answer to a cancel request: ask first. */
+export function needsCancelRequestConfirmation(order: AdminOrder, next: OrderStatus): boolean {
+  return next === 'completed' && order.cancellation?.status === 'pending';
 }
 
 /** A refunded order stays cancelled (the server refuses the other statuses too). */
@@ -79,10 +90,18 @@ function StatusButtons({
 export function AdminOrderDetailPage() {
   const { id } = useParams();
   const { state, replace } = useLoad(id, loadOrder);
+  // The buyer answered, asked for a revision or accepted, another admin acted: show it now, quietly.
+  useOrderUpdates(id, () => {
+    if (id) getAdminOrder(id, { background: true }).then(replace, () => undefined);
+  });
   const [updating, setUpdating] = useState(false);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [refundOnCancel, setRefundOnCancel] = useState(true);
+  const [confirmComplete, setConfirmComplete] = useState(false);
   const [downloading, setDownloading] = useState(false);
+  const [downloadingNote, setDownloadingNote] = useState<string | null>(null);
+  /** The open Refund dialog's request key (one per opening, so a retried request refunds once). */
+  const [refundKey, setRefundKey] = useState<string | null>(null);
 
   if (state.status === 'loading') return <LoadingBlock label="Loading order…" />;
   if (state.status === 'error') {
@@ -128,6 +147,7 @@ export function AdminOrderDetailPage() {
 
   function onPick(next: OrderStatus) {
     if (needsRefundConfirmation(order, next)) setConfirmCancel(true);
+    else if (needsCancelRequestConfirmation(order, next)) setConfirmComplete(true);
     else void setStatus(next);
   }
 
@@ -142,10 +162,33 @@ export function AdminOrderDetailPage() {
     }
   }
 
+  async function onDownloadCreditNote(refund: RefundJson) {
+    setDownloadingNote(refund._id);
+    try {
+      await downloadOrderCreditNote(order, refund._id);
+    } catch {
+      toast.error('Failed to generate the credit note.');
+    } finally {
+      setDownloadingNote(null);
+    }
+  }
+
+  async function onRefund(refund: { amount: number; reason: string }) {
+    const updated = await refundOrder(order._id, refund, refundKey!);
+    replace(updated);
+    setRefundKey(null);
+    toast.success(`Refunded ${formatDollars(refund.amount)}.`);
+  }
+
   return (
     <AdminScreen>
       <div className="d-flex flex-wrap align-items-center gap-3 mb-4">
         <h1 className="h2 mb-0 me-auto">Order Details</h1>
+        {refundableOf(order) > 0 && (
+          <Button variant="outline-danger" onClick={() => setRefundKey(crypto.randomUUID())}>
+            Refund
+          </Button>
+        )}
         <Button onClick={onDownload} disabled={downloading}>
           {downloading ? 'Preparing…' : 'Download PDF'}
         </Button>
@@ -163,6 +206,12 @@ export function AdminOrderDetailPage() {
               : 'None'
         }
       />
+      <FulfilmentCard order={order} onChange={replace} />
+      <RefundsSection
+        refunds={order.refunds ?? []}
+        onDownload={(refund) => void onDownloadCreditNote(refund)}
+        downloading={downloadingNote}
+      />
       <CancelRequestPanel order={order} onResolve={resolveRequest} />
       <Card className="mt-3">
         <Card.Body>
@@ -173,6 +222,29 @@ export function AdminOrderDetailPage() {
       <Link to="/admin/orders" className="d-inline-block mt-4">
         Back to All Orders
       </Link>
+      {refundKey && (
+        <RefundDialog
+          key={refundKey}
+          order={order}
+          show
+          onHide={() => setRefundKey(null)}
+          onRefund={onRefund}
+        />
+      )}
+      <ConfirmDialog
+        show={confirmComplete}
+        title="A cancel request is waiting"
+        message="This order has a cancel request waiting: answer it first, or complete anyway."
+        confirmLabel="Complete anyway"
+        confirmVariant="primary"
+        cancelLabel="Answer it first"
+        busy={updating}
+        onConfirm={() => {
+          setConfirmComplete(false);
+          void setStatus('completed');
+        }}
+        onCancel={() => setConfirmComplete(false)}
+      />
       <ConfirmDialog
         show={confirmCancel}
         title="Cancel a paid order"
@@ -190,7 +262,11 @@ export function AdminOrderDetailPage() {
           type="radio"
           id="cancel-with-refund"
           name="cancel-refund"
-          label={`Refund ${formatDollars(order.service.price)} in full`}
+          label={
+            order.payment.refundedAmount
+              ? `Refund the remaining ${formatDollars(refundableOf(order))}`
+              : `Refund ${formatDollars(order.service.price)} in full`
+          }
           checked={refundOnCancel}
           onChange={() => setRefundOnCancel(true)}
         />

@@ -12,14 +12,16 @@ interface OrderFiltersProps {
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** Status and cancel-request filters of the admin order list. */
+/** Status, cancel-request, payment and work (Late, Delivered) filters of the admin order list. */
 export function OrderFilters({ filter, onChange }: OrderFiltersProps) {
   const cancelValue = filter.cancelPending
     ? 'pending'
     : filter.cancelRequested === undefined
       ? ''
       : String(filter.cancelRequested);
-  const active = filter.status !== undefined || cancelValue !== '' || filter.payment !== undefined;
+  const workValue = filter.late ? 'late' : filter.delivered ? 'delivered' : '';
+  const active =
+    filter.status !== undefined || cancelValue !== '' || filter.payment !== undefined || workValue !== '';
   return (
     <Form
       role="search"
@@ -81,6 +83,26 @@ export function OrderFilters({ filter, onChange }: OrderFiltersProps) {
               <option value="">Paid orders</option>
               <option value="unpaid">Awaiting payment or failed</option>
               <option value="all">All orders</option>
+            </Form.Select>
+          </Form.Group>
+        </Col>
+        <Col xs={12} sm={5} md={4} lg={3}>
+          <Form.Group controlId="order-filter-work">
+            <Form.Label className="small mb-1">Work</Form.Label>
+            <Form.Select
+              value={workValue}
+              onChange={(event) => {
+                const value = event.target.value;
+                onChange({
+                  ...filter,
+                  late: value === 'late' ? true : undefined,
+                  delivered: value === 'delivered' ? true : undefined,
+                });
+              }}
+            >
+              <option value="">All orders</option>
+              <option value="late">Late</option>
+              <option value="delivered">Delivered</option>
             </Form.Select>
           </Form.Group>
         </Col>

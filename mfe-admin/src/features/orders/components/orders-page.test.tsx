@@ -35,15 +35,29 @@ function renderAt(url: string) {
   );
 }
 
+/** The count of the orders the default list leaves out: one row asked for, the total in its header. */
+const isUnpaidCount = (url: string) => /[?&]limit=1(&|$)/.test(url);
+
 describe('AdminOrdersPage', () => {
+  /** The list's requests (the unpaid count's are in `counted`). */
   let requested: string[];
+  let counted: string[];
   beforeEach(() => {
     requested = [];
+    counted = [];
   });
   afterEach(() => jest.restoreAllMocks());
 
   function mockApi(list: unknown[] | number, remove: number = 200) {
     globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (isUnpaidCount(String(input))) {
+        counted.push(String(input));
+        return answer(
+          200,
+          [order('u1', { payment: { method: 'stripe', transactionId: null, status: 'failed' } })],
+          7,
+        );
+      }
       requested.push(`${init?.method ?? 'GET'} ${String(input)}`);
       if (init?.method === 'DELETE')
         return answer(
@@ -59,8 +73,8 @@ describe('AdminOrdersPage', () => {
     renderAt('/admin/orders');
     const rows = await screen.findAllByRole('row');
     expect(rows).toHaveLength(3);
-    expect(within(rows[1]).getByText('Yes')).toBeTruthy();
-    expect(within(rows[2]).getByText('No')).toBeTruthy();
+    within(rows[1]).getByText('Yes');
+    within(rows[2]).getByText('No');
     expect(within(rows[1]).getByRole('link', { name: 'Details' }).getAttribute('href')).toBe(
       '/admin/orders/a1',
     );
@@ -101,6 +115,7 @@ describe('AdminOrdersPage', () => {
   it('pages through more orders than fit on a page, keeping the page in the URL', async () => {
     const pageOf = (url: string) => Number(new URL(url, 'http://x').searchParams.get('page') ?? '1');
     globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+      if (isUnpaidCount(String(input))) return answer(200, [], 0);
       requested.push(`GET ${String(input)}`);
       const page = pageOf(String(input));
       const size = page < 3 ? 50 : 20;
@@ -108,25 +123,54 @@ describe('AdminOrdersPage', () => {
       return answer(200, items, 120);
     }) as unknown as typeof fetch;
     renderAt('/admin/orders?status=pending');
-    expect(await screen.findByText('Orders 1–50 of 120')).toBeTruthy();
+    await screen.findByText('Orders 1–50 of 120');
     expect(requested).toEqual(['GET /api/orders/admin?status=pending&limit=50']);
     const pager = screen.getByRole('navigation', { name: 'Order pages' });
-    expect(within(pager).getByText('Page 1 of 3')).toBeTruthy();
+    within(pager).getByText('Page 1 of 3');
     fireEvent.click(within(pager).getByRole('button', { name: 'Next' }));
     await waitFor(() =>
       expect(screen.getByTestId('location').textContent).toBe('/admin/orders?status=pending&page=2'),
     );
-    expect(await screen.findByText('Orders 51–100 of 120')).toBeTruthy();
+    await screen.findByText('Orders 51–100 of 120');
     expect(requested.at(-1)).toBe('GET /api/orders/admin?status=pending&limit=50&page=2');
     fireEvent.click(
       within(screen.getByRole('navigation', { name: 'Order pages' })).getByRole('button', { name: 'Next' }),
     );
-    expect(await screen.findByText('Orders 101–120 of 120')).toBeTruthy();
+    await screen.findByText('Orders 101–120 of 120');
     // Another filter starts from its first page.
     fireEvent.change(screen.getByLabelText('Order status'), { target: { value: 'completed' } });
     await waitFor(() =>
       expect(screen.getByTestId('location').textContent).toBe('/admin/orders?status=completed'),
     );
+  });
+
+  it("shows the buyer's name, the date and a short order number instead of raw ids", async () => {
+    mockApi([
+      order('3f2b8c1e-9a7d-4e21-b6f0-1234567890ab', {
+        user: { id: 'user-9', name: 'Bea Buyer', email: 'b@x', phone: null },
+      }),
+    ]);
+    renderAt('/admin/orders');
+    const row = (await screen.findAllByRole('row'))[1];
+    expect(within(row).getByText('#3F2B8C1E').getAttribute('title')).toBe(
+      '3f2b8c1e-9a7d-4e21-b6f0-1234567890ab',
+    );
+    within(row).getByText('Mar 02, 2026');
+    expect(within(row).getByText('Bea Buyer').getAttribute('title')).toBe('User ID user-9');
+    expect(within(row).queryByText(/user-9/)).toBeNull();
+    expect(screen.getByTestId('order-facts').textContent).toBe('Bea Buyer · Mar 02, 2026 · #3F2B8C1E');
+  });
+
+  it('says plainly that the default list is paid orders, with the count of the others and a way to them', async () => {
+    mockApi([order('a1')]);
+    renderAt('/admin/orders?status=pending');
+    await screen.findByText('Showing paid orders. 7 orders are awaiting payment or failed.');
+    expect(counted).toEqual(['/api/orders/admin?status=pending&payment=unpaid&limit=1']);
+    fireEvent.click(screen.getByRole('button', { name: 'Show all orders' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/admin/orders?status=pending&payment=all'),
+    );
+    await waitFor(() => expect(screen.queryByText(/Showing paid orders/)).toBeNull());
   });
 
   it('says when the orders cannot be fetched', async () => {

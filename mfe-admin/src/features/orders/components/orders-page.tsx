@@ -5,10 +5,11 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
 import { messageOf } from '@market/api-client';
-import { formatDollars } from '@market/contracts';
+import { formatDate, formatDollars, shortOrderNumber } from '@market/contracts';
 import {
   ConfirmDialog,
   LoadingBlock,
+  DueDate,
   OrderStatusBadge,
   PaymentStatusBadge,
   toast,
@@ -17,8 +18,14 @@ import {
 import { AdminScreen } from '@/shared/components/admin-screen';
 import type { AdminOrder } from '@/shared/api/order-types';
 import { Pager } from '@/shared/components/pager';
-import { filterFromSearch, listSearch, pageFromSearch, type OrderFilter } from '../api/order-filter';
-import { deleteAdminOrder, listAdminOrders, PAGE_SIZE } from '../api/orders-api';
+import {
+  filterFromSearch,
+  filterToSearch,
+  listSearch,
+  pageFromSearch,
+  type OrderFilter,
+} from '../api/order-filter';
+import { countAdminOrders, deleteAdminOrder, listAdminOrders, PAGE_SIZE } from '../api/orders-api';
 import { OrderFilters } from './order-filters';
 
 const loadOrders = (query: string) => {
@@ -26,14 +33,23 @@ const loadOrders = (query: string) => {
   return listAdminOrders(filterFromSearch(params), pageFromSearch(params));
 };
 
-/** A UUID is long: show its first part, the whole one on hover and to screen readers. */
-function ShortId({ id }: { id: string }) {
+/** The order's short number (the whole id on hover and in the detail) and its date. */
+function OrderNumber({ order }: { order: AdminOrder }) {
   return (
-    <span className="font-monospace small" title={id}>
-      <span aria-hidden="true">{id.slice(0, 8)}…</span>
-      <span className="visually-hidden">{id}</span>
-    </span>
+    <>
+      <span className="font-monospace small" title={order._id}>
+        {shortOrderNumber(order._id)}
+      </span>
+      <time className="d-block small text-body-secondary" dateTime={order.createdAt}>
+        {formatDate(order.createdAt)}
+      </time>
+    </>
   );
+}
+
+/** The buyer by name; the user id on hover (and in the order's detail). */
+function Buyer({ order }: { order: AdminOrder }) {
+  return <span title={`User ID ${order.user.id}`}>{order.user.name}</span>;
 }
 
 function Actions({ order, onDelete }: { order: AdminOrder; onDelete: (order: AdminOrder) => void }) {
@@ -56,12 +72,13 @@ function OrdersTable({ orders, onDelete }: { orders: AdminOrder[]; onDelete: (or
     <Table responsive hover className="align-middle">
       <thead>
         <tr>
-          <th scope="col">Order ID</th>
-          <th scope="col">User ID</th>
+          <th scope="col">Order</th>
+          <th scope="col">Buyer</th>
           <th scope="col">Service</th>
           <th scope="col">Price</th>
           <th scope="col">Payment Status</th>
           <th scope="col">Order Status</th>
+          <th scope="col">Due</th>
           <th scope="col">Cancel Request</th>
           <th scope="col">Actions</th>
         </tr>
@@ -69,11 +86,11 @@ function OrdersTable({ orders, onDelete }: { orders: AdminOrder[]; onDelete: (or
       <tbody>
         {orders.map((order) => (
           <tr key={order._id} data-order-id={order._id}>
-            <td>
-              <ShortId id={order._id} />
+            <td className="text-nowrap">
+              <OrderNumber order={order} />
             </td>
             <td>
-              <ShortId id={order.user.id} />
+              <Buyer order={order} />
             </td>
             <td>
               <div className="fw-semibold">{order.service.name}</div>
@@ -86,6 +103,7 @@ function OrdersTable({ orders, onDelete }: { orders: AdminOrder[]; onDelete: (or
             <td>
               <OrderStatusBadge status={order.order_status} />
             </td>
+            <td>{order.fulfilment ? <DueDate fulfilment={order.fulfilment} /> : '-'}</td>
             <td>{yesNo(order.cancel_request)}</td>
             <td>
               <Actions order={order} onDelete={onDelete} />
@@ -103,15 +121,20 @@ function OrderCards({ orders, onDelete }: { orders: AdminOrder[]; onDelete: (ord
       {orders.map((order) => (
         <Card key={order._id} data-order-id={order._id}>
           <Card.Body>
-            <Card.Title as="h2" className="h6">
+            <Card.Title as="h2" className="h6 mb-1">
               {order.service.name}{' '}
               <span className="small text-body-secondary text-capitalize">({order.service.type})</span>
             </Card.Title>
+            <p className="small text-body-secondary mb-2" data-testid="order-facts">
+              <Buyer order={order} />
+              {' · '}
+              <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+              {' · '}
+              <span className="font-monospace" title={order._id}>
+                {shortOrderNumber(order._id)}
+              </span>
+            </p>
             <dl className="row small mb-2">
-              <dt className="col-5">Order ID</dt>
-              <dd className="col-7 text-break font-monospace">{order._id}</dd>
-              <dt className="col-5">User ID</dt>
-              <dd className="col-7 text-break font-monospace">{order.user.id}</dd>
               <dt className="col-5">Price</dt>
               <dd className="col-7">{formatDollars(order.service.price)}</dd>
               <dt className="col-5">Payment Status</dt>
@@ -122,6 +145,8 @@ function OrderCards({ orders, onDelete }: { orders: AdminOrder[]; onDelete: (ord
               <dd className="col-7">
                 <OrderStatusBadge status={order.order_status} />
               </dd>
+              <dt className="col-5">Due</dt>
+              <dd className="col-7">{order.fulfilment ? <DueDate fulfilment={order.fulfilment} /> : '-'}</dd>
               <dt className="col-5">Cancel Request</dt>
               <dd className="col-7">{yesNo(order.cancel_request)}</dd>
             </dl>
@@ -129,6 +154,30 @@ function OrderCards({ orders, onDelete }: { orders: AdminOrder[]; onDelete: (ord
           </Card.Body>
         </Card>
       ))}
+    </div>
+  );
+}
+
+const countUnpaid = (query: string) =>
+  countAdminOrders({ ...filterFromSearch(new URLSearchParams(query)), payment: 'unpaid' });
+
+/** The default list shows paid orders: say so, and how many others it leaves out. */
+function UnpaidHint({ filter, onShow }: { filter: OrderFilter; onShow: () => void }) {
+  const { state } = useLoad(filterToSearch(filter).toString(), countUnpaid);
+  const others = state.status === 'ready' ? state.data : null;
+  return (
+    <div className="border rounded small py-2 px-3 mb-3 d-flex flex-wrap align-items-center gap-2">
+      <span className="me-auto">
+        Showing paid orders.
+        {others !== null &&
+          others > 0 &&
+          ` ${others} ${others === 1 ? 'order is' : 'orders are'} awaiting payment or failed.`}
+      </span>
+      {others !== null && others > 0 && (
+        <Button size="sm" variant="link" className="p-0" onClick={onShow}>
+          Show all orders
+        </Button>
+      )}
     </div>
   );
 }
@@ -181,6 +230,9 @@ export function AdminOrdersPage() {
     <AdminScreen>
       <h1 className="h2 mb-3">All Orders (Admin)</h1>
       <OrderFilters filter={filter} onChange={onFilterChange} />
+      {filter.payment === undefined && (
+        <UnpaidHint filter={filter} onShow={() => onFilterChange({ ...filter, payment: 'all' })} />
+      )}
       {state.status === 'loading' && <LoadingBlock label="Loading orders…" />}
       {state.status === 'error' && <Alert variant="danger">Failed to fetch orders.</Alert>}
       {state.status === 'ready' && state.data.items.length === 0 && (

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@market/ui';
 import { AdminScreen } from '@/shared/components/admin-screen';
-import { createService, type ServiceInput } from '../api/services-api';
+import type { ServiceBody } from '@market/contracts';
+import { createService } from '../api/services-api';
 import { emptyServiceDraft } from '../lib/service-validation';
 import { ServiceForm } from './service-form';
 
@@ -13,7 +14,7 @@ export function AddServicePage() {
   const navigate = useNavigate();
   const [initial] = useState(emptyServiceDraft);
 
-  async function save(input: ServiceInput) {
+  async function save(input: ServiceBody) {
     try {
       await createService(input);
     } catch (error) {

@@ -4,7 +4,8 @@ import Alert from 'react-bootstrap/Alert';
 import { ApiError, messageOf } from '@market/api-client';
 import { LoadingBlock, toast, useLoad } from '@market/ui';
 import { AdminScreen } from '@/shared/components/admin-screen';
-import { getService, updateService, type ServiceInput } from '../api/services-api';
+import type { ServiceBody } from '@market/contracts';
+import { getService, updateService } from '../api/services-api';
 import { draftFromService } from '../lib/service-validation';
 import { ServiceForm } from './service-form';
 
@@ -17,7 +18,7 @@ export function EditServicePage() {
   const load = useCallback((key: string) => getService(key).then(draftFromService), []);
   const { state } = useLoad(id, load);
 
-  async function save(input: ServiceInput) {
+  async function save(input: ServiceBody) {
     try {
       await updateService(id, input);
     } catch (error) {

@@ -83,10 +83,10 @@ describe('ServiceForm', () => {
       'Description is required',
     );
     const basic = within(packageGroup('Basic'));
-    expect(basic.getByText('Description is required')).toBeTruthy();
-    expect(basic.getByText('Delivery Time is required')).toBeTruthy();
-    expect(basic.getByText('Revision Number is required')).toBeTruthy();
-    expect(basic.getByText('Price must be greater than 0')).toBeTruthy();
+    basic.getByText('Description is required');
+    basic.getByText('Delivery Time is required');
+    basic.getByText('Revision Number is required');
+    basic.getByText('Price must be greater than 0');
     expect(screen.getAllByText('Price must be greater than 0')).toHaveLength(3);
     expect(onSubmit).not.toHaveBeenCalled();
     // The person is taken to the first field to correct.
@@ -117,8 +117,8 @@ describe('ServiceForm', () => {
     type(standard.getByLabelText('Sale Price'), '30');
     type(within(packageGroup('Premium')).getByLabelText('Sale Price'), '-5');
     fireEvent.click(screen.getByRole('button', { name: 'Create Service' }));
-    expect(standard.getByText('Sale Price cannot be greater than Regular Price')).toBeTruthy();
-    expect(within(packageGroup('Premium')).getByText('Sale Price must not be negative')).toBeTruthy();
+    standard.getByText('Sale Price cannot be greater than Regular Price');
+    within(packageGroup('Premium')).getByText('Sale Price must not be negative');
   });
 
   it('sends the service once valid, holds the button while sending, and keeps everything when the server refuses', async () => {
@@ -166,7 +166,7 @@ describe('ServiceForm', () => {
     renderForm();
     const file = new File(['x'], 'big.png', { type: 'image/png' });
     fireEvent.change(field('Cover image'), { target: { files: [file] } });
-    expect(await screen.findByText('File is too large: images may be at most 5 MB')).toBeTruthy();
+    await screen.findByText('File is too large: images may be at most 5 MB');
     expect(screen.getByRole('button', { name: 'Create Service' })).toHaveProperty('disabled', false);
   });
 });

@@ -5,11 +5,10 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { messageOf } from '@market/api-client';
-import { isCategory, SUBCATEGORY_SLUGS, subcategoryName } from '@market/contracts';
+import { isCategory, SUBCATEGORY_SLUGS, subcategoryName, type ServiceBody } from '@market/contracts';
 import { CategoryOptions } from '@/shared/components/category-options';
 import { TextField } from '@/shared/components/text-field';
 import { IMAGE_OR_VIDEO_TYPES, IMAGE_TYPES, UploadField } from '@/shared/components/upload-field';
-import type { ServiceInput } from '../api/services-api';
 import {
   serverServiceErrors,
   validateService,
@@ -19,6 +18,7 @@ import {
   type ServiceErrors,
 } from '../lib/service-validation';
 import { PackageFields } from './package-fields';
+import { RequirementFields } from './requirement-fields';
 
 interface ServiceFormProps {
   initial: ServiceDraft;
@@ -26,7 +26,7 @@ interface ServiceFormProps {
   /** The alert text when the server refuses without a message of its own. */
   failureText: string;
   /** Saves the service; a rejection keeps everything typed and shows why. */
-  onSubmit: (input: ServiceInput) => Promise<void>;
+  onSubmit: (input: ServiceBody) => Promise<void>;
 }
 
 type TextKey = 'title' | 'desc' | 'shortTitle' | 'shortDesc';
@@ -238,6 +238,11 @@ export function ServiceForm({ initial, submitLabel, failureText, onSubmit }: Ser
           ))}
         </Row>
       </fieldset>
+      <RequirementFields
+        requirements={draft.requirements}
+        errors={errors}
+        onChange={(requirements) => setDraft((current) => ({ ...current, requirements }))}
+      />
       <h2 className="h5 mt-4 mb-3">Packages</h2>
       <Row className="g-3 mb-4">
         {draft.packages.map((pkg, index) => (

@@ -118,7 +118,7 @@ describe('AdminServicesPage', () => {
     await screen.findByRole('table');
     fireEvent.click(screen.getAllByRole('button', { name: 'Delete Service s1' })[0]);
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Are you sure you want to delete this service?')).toBeTruthy();
+    within(dialog).getByText('Are you sure you want to delete this service?');
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' })));
     expect(urls).toContain('DELETE /api/services/s1');
     expect(success).toHaveBeenCalledWith('Service deleted successfully.');
@@ -140,6 +140,6 @@ describe('AdminServicesPage', () => {
   it('shows the fetch error of the spec', async () => {
     mockApi(200, 500);
     renderAt();
-    expect(await screen.findByText('Failed to fetch services. Please try again later.')).toBeTruthy();
+    await screen.findByText('Failed to fetch services. Please try again later.');
   });
 });

@@ -12,7 +12,8 @@ import { Pager } from '@/shared/components/pager';
 import { truncate } from '@/shared/lib/truncate';
 import { useCategoryPages } from '@/shared/lib/use-category-pages';
 import { useConfirmedDelete } from '@/shared/lib/use-confirmed-delete';
-import { deleteService, listServices, PAGE_SIZE, type Service, type ServicePage } from '../api/services-api';
+import type { ServiceJson as Service } from '@market/contracts';
+import { deleteService, listServices, PAGE_SIZE, type ServicePage } from '../api/services-api';
 
 const categoryName = (slug: string) => (isCategory(slug) ? CATEGORY_NAMES[slug] : slug);
 const subcategoryText = (slug: string | null | undefined) => (slug ? subcategoryName(slug) : 'N/A');

@@ -1,4 +1,4 @@
-import type { Service } from '../api/services-api';
+import type { ServiceJson } from '@market/contracts';
 import {
   draftFromService,
   emptyServiceDraft,
@@ -109,6 +109,7 @@ describe('draftFromService', () => {
     });
     const service = {
       _id: 's1',
+      userId: 'u1',
       title: 'T',
       category: 'business',
       subCategory: 'sales',
@@ -120,8 +121,10 @@ describe('draftFromService', () => {
       shortDesc: 'SD',
       features: ['One'],
       packages: [pkg('premium', 30), pkg('basic', 10), pkg('standard', 20)],
+      averageStars: 0,
+      starNumber: 0,
       createdAt: '',
-    } as Service;
+    } satisfies ServiceJson;
     const draft = draftFromService(service);
     expect(draft.features).toEqual(['One', '', '', '']);
     expect(draftFromService({ ...service, features: ['', 'Two', '', 'Four'] }).features).toEqual([

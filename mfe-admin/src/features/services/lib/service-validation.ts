@@ -1,32 +1,25 @@
-import { isCategory, isSubcategoryOf, PACKAGE_NAMES, type PackageName } from '@market/contracts';
+import {
+  isCategory,
+  isSubcategoryOf,
+  MAX_REQUIREMENT_QUESTION,
+  MAX_REQUIREMENTS,
+  PACKAGE_NAMES,
+  type PackageBody,
+  type PackageName,
+  type ServiceBody,
+  type ServiceJson,
+} from '@market/contracts';
 import { fieldErrorsOf } from '@/shared/lib/field-errors';
-import type { Service, ServiceInput } from '../api/services-api';
 
 export const FEATURE_COUNT = 4;
 
-/** One package as typed: numbers stay text until validation. */
-export interface PackageDraft {
-  name: PackageName;
-  desc: string;
-  deliveryTime: string;
-  revisionNumber: string;
-  regularPrice: string;
-  salePrice: string;
-}
+/** One package as typed: the body's numbers stay text until validation. */
+export type PackageDraft = {
+  [Field in keyof PackageBody]: PackageBody[Field] extends number ? string : PackageBody[Field];
+};
 
-/** What the add and edit forms hold. */
-export interface ServiceDraft {
-  title: string;
-  category: string;
-  subCategory: string;
-  coverImage: string;
-  otherImages: string[];
-  desc: string;
-  shortTitle: string;
-  shortDesc: string;
-  features: string[];
-  packages: PackageDraft[];
-}
+/** What the add and edit forms hold: the body with every list present and the packages as typed. */
+export type ServiceDraft = Required<Omit<ServiceBody, 'packages'>> & { packages: PackageDraft[] };
 
 /** Messages by field path, the server's spelling: `title`, `packages.1.salePrice`. */
 export type ServiceErrors = Record<string, string>;
@@ -51,6 +44,7 @@ export function emptyServiceDraft(): ServiceDraft {
     shortTitle: '',
     shortDesc: '',
     features: Array<string>(FEATURE_COUNT).fill(''),
+    requirements: [],
     packages: PACKAGE_NAMES.map(emptyPackage),
   };
 }
@@ -63,7 +57,7 @@ export function featuresInPlace(features: string[]): string[] {
 }
 
 /** The edit form starts from the stored service: always 4 feature inputs and the 3 packages in order. */
-export function draftFromService(service: Service): ServiceDraft {
+export function draftFromService(service: ServiceJson): ServiceDraft {
   const features = [...service.features.slice(0, FEATURE_COUNT)];
   while (features.length < FEATURE_COUNT) features.push('');
   const text = (value: number | undefined) => (value === undefined || value === null ? '' : String(value));
@@ -77,6 +71,7 @@ export function draftFromService(service: Service): ServiceDraft {
     shortTitle: service.shortTitle,
     shortDesc: service.shortDesc,
     features,
+    requirements: (service.requirements ?? []).map((q) => ({ ...q })),
     packages: PACKAGE_NAMES.map((name) => {
       const stored = service.packages.find((pkg) => pkg.name === name);
       if (!stored) return emptyPackage(name);
@@ -151,7 +146,7 @@ function checkPackage(pkg: PackageDraft, index: number, errors: ServiceErrors) {
 }
 
 /** The service rules (with the server's length limits), the same on add and edit. */
-export function validateService(draft: ServiceDraft): { errors: ServiceErrors; value?: ServiceInput } {
+export function validateService(draft: ServiceDraft): { errors: ServiceErrors; value?: ServiceBody } {
   const errors: ServiceErrors = {};
   required(errors, 'title', draft.title, 'Service Title is required', 150, 'Service Title');
   if (!draft.category) errors.category = 'Category is required';
@@ -166,6 +161,15 @@ export function validateService(draft: ServiceDraft): { errors: ServiceErrors; v
   required(errors, 'shortDesc', draft.shortDesc, 'Short Description is required', 300, 'Short Description');
   draft.features.forEach((feature, index) => {
     if (feature.trim().length > 200) errors[`features.${index}`] = 'A feature must be at most 200 characters';
+  });
+  if (draft.requirements.length > MAX_REQUIREMENTS) {
+    errors.requirements = `At most ${MAX_REQUIREMENTS} questions`;
+  }
+  draft.requirements.forEach((q, index) => {
+    if (!q.question.trim()) errors[`requirements.${index}`] = 'A question must not be empty';
+    else if (q.question.trim().length > MAX_REQUIREMENT_QUESTION) {
+      errors[`requirements.${index}`] = `A question must be at most ${MAX_REQUIREMENT_QUESTION} characters`;
+    }
   });
   draft.packages.forEach((pkg, index) => checkPackage(pkg, index, errors));
   if (Object.keys(errors).length > 0) return { errors };
@@ -182,6 +186,7 @@ export function validateService(draft: ServiceDraft): { errors: ServiceErrors; v
       shortTitle: draft.shortTitle.trim(),
       shortDesc: draft.shortDesc.trim(),
       features: featuresInPlace(draft.features),
+      requirements: draft.requirements.map((q) => ({ ...q, question: q.question.trim() })),
       packages: draft.packages.map((pkg) => ({
         name: pkg.name,
         desc: pkg.desc.trim(),

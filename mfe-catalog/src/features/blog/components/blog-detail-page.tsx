@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import Container from 'react-bootstrap/Container';
+import { Link } from 'react-router-dom';
 import { ApiError } from '@market/api-client';
 import { NotFoundScreen, ResponsiveImage, useLoad, usePageMeta } from '@market/ui';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { getBlog } from '../api/blog-api';
+import { formatDate } from '@market/contracts';
 
 /** A post that does not exist (or an id that is not one) is a 404 screen, not an error to retry. */
 function isMissing(error: unknown): boolean {
@@ -33,8 +35,11 @@ export function BlogDetailPage({ id }: { id: string }) {
   const image = blog.images[index];
   return (
     <Container className="py-4" style={{ maxWidth: 900 }}>
+      <Link to="/blog" className="d-inline-block mb-2 py-2">
+        <span aria-hidden="true">← </span>All blog posts
+      </Link>
       <h1 className="h2">{blog.title}</h1>
-      <p className="text-body-secondary small">{new Date(blog.createdAt).toLocaleDateString()}</p>
+      <p className="text-body-secondary small">{formatDate(blog.createdAt)}</p>
       {image && (
         <ResponsiveImage
           src={image}

@@ -52,7 +52,8 @@ export function BlogListPage() {
                       sizes="(min-width: 1400px) 440px, (min-width: 1200px) 380px, (min-width: 992px) 320px, (min-width: 576px) 270px, 100vw"
                       width={400}
                       height={225}
-                      className="card-img-top h-auto object-fit-cover"
+                      // Uploaded images come in any shape: one frame keeps the cards' rows even.
+                      className="card-img-top h-auto object-fit-cover blog-card-image"
                       // The first card's image is the page's largest paint on a phone.
                       priority={index === 0}
                     />

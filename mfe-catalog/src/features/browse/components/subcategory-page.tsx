@@ -13,7 +13,7 @@ export function SubcategoryPage({ category, subcategory }: { category: CategoryS
   return (
     <Container className="py-4">
       <p className="small text-body-secondary mb-1">
-        <Link to={`/${category}`} className="link-secondary">
+        <Link to={`/${category}`} className="text-reset">
           {CATEGORY_NAMES[category]}
         </Link>
       </p>

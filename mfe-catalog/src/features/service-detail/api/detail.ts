@@ -1,7 +1,7 @@
 import { apiRequest } from '@market/api-client';
 import type { Service } from '@/shared/services/api/services';
 
-import type { ReviewJson as Review } from '@market/contracts';
+import type { ConversationJson, ReviewJson as Review } from '@market/contracts';
 
 export type { Review };
 
@@ -29,16 +29,12 @@ export const verifyCoupon = (code: string, price: number) =>
     body: { code, price },
   });
 
-interface Conversation {
-  _id: string;
-}
-
 /** The buyer's conversation with the service's seller, opened when there is none yet. */
 export async function openConversation(buyerId: string, adminId: string): Promise<string> {
   const query = new URLSearchParams({ buyerId, adminId });
-  const existing = await apiRequest<Conversation[]>(`/conversations?${query.toString()}`);
+  const existing = await apiRequest<ConversationJson[]>(`/conversations?${query.toString()}`);
   if (existing.length > 0) return existing[0]._id;
-  const created = await apiRequest<Conversation>('/conversations', {
+  const created = await apiRequest<ConversationJson>('/conversations', {
     method: 'POST',
     body: { buyerId, adminId },
   });

@@ -72,11 +72,11 @@ describe('PurchasePanel', () => {
     renderPanel(true);
     expect(screen.getByTestId('regular-price').tagName).toBe('DEL');
     expect(screen.getByTestId('regular-price').textContent).toBe('Regular price $50.00');
-    expect(screen.getByText('1 revision')).toBeTruthy();
+    screen.getByText('1 revision');
     fireEvent.click(screen.getByRole('tab', { name: 'standard' }));
     expect(screen.queryByTestId('regular-price')).toBeNull();
-    expect(screen.getByText('2 revisions')).toBeTruthy();
-    expect(screen.getByText('3 days delivery')).toBeTruthy();
+    screen.getByText('2 revisions');
+    screen.getByText('3 days delivery');
   });
 
   it('applies a valid coupon, hides the box and posts {code, price}', async () => {
@@ -84,10 +84,62 @@ describe('PurchasePanel', () => {
     renderPanel(true);
     fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: ' WELCOME10 ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText('Coupon applied! You saved $4.00')).toBeTruthy();
+    await screen.findByText('Coupon applied! You saved $4.00');
     expect(calls[0].json).toEqual({ code: 'WELCOME10', price: 40 });
     expect(screen.queryByLabelText('Coupon code')).toBeNull();
     expect(screen.getByTestId('final-price').textContent).toBe('$36.00');
+  });
+
+  it('keeps an applied coupon across package tabs, quoted again on the package shown', async () => {
+    // WELCOME10: 10% of the price it is asked about.
+    const calls = mockFetch({
+      'POST /api/coupon/verify': (init) => {
+        const { price } = JSON.parse(String(init.body)) as { price: number };
+        return { body: { valid: true, discountAmount: price / 10 } };
+      },
+    });
+    renderPanel(true);
+    fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'WELCOME10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await screen.findByText('Coupon applied! You saved $4.00');
+    fireEvent.click(screen.getByRole('tab', { name: 'standard' }));
+    await screen.findByText('Coupon applied! You saved $6.00');
+    expect(screen.getByTestId('final-price').textContent).toBe('$54.00');
+    fireEvent.click(screen.getByRole('tab', { name: 'basic' }));
+    await screen.findByText('Coupon applied! You saved $4.00');
+    expect(screen.getByTestId('final-price').textContent).toBe('$36.00');
+    expect(calls.map((call) => call.json)).toEqual([
+      { code: 'WELCOME10', price: 40 },
+      { code: 'WELCOME10', price: 60 },
+      { code: 'WELCOME10', price: 40 },
+    ]);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Order Now' })[0]);
+    expect(JSON.parse(screen.getByTestId('chooser').textContent ?? '')).toMatchObject({
+      price: 36,
+      name: 'basic',
+      couponCode: 'WELCOME10',
+    });
+  });
+
+  it('removes a coupon that does not apply to the package shown, and says so', async () => {
+    mockFetch({
+      'POST /api/coupon/verify': (init) => {
+        const { price } = JSON.parse(String(init.body)) as { price: number };
+        return {
+          body: price === 40 ? { valid: true, discountAmount: 4 } : { valid: false, discountAmount: 0 },
+        };
+      },
+    });
+    renderPanel(true);
+    fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'BASICONLY' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await screen.findByText('Coupon applied! You saved $4.00');
+    fireEvent.click(screen.getByRole('tab', { name: 'standard' }));
+    await screen.findByText('❌ Coupon BASICONLY does not apply to this package and was removed.');
+    expect(screen.getByTestId('final-price').textContent).toBe('$60.00');
+    expect((screen.getByLabelText('Coupon code') as HTMLInputElement).value).toBe('');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Order Now' })[0]);
+    expect(JSON.parse(screen.getByTestId('chooser').textContent ?? '')).not.toHaveProperty('couponCode');
   });
 
   it('says an invalid code is invalid and a failure went wrong', async () => {
@@ -95,10 +147,10 @@ describe('PurchasePanel', () => {
     renderPanel(true);
     fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'NOPE' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText('❌ Invalid or expired coupon code.')).toBeTruthy();
+    await screen.findByText('❌ Invalid or expired coupon code.');
     mockFetch({ 'POST /api/coupon/verify': { status: 500, body: { message: 'boom' } } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText('❌ Something went wrong.')).toBeTruthy();
+    await screen.findByText('❌ Something went wrong.');
     expect(screen.getByTestId('final-price').textContent).toBe('$40.00');
   });
 
@@ -121,7 +173,7 @@ describe('PurchasePanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await screen.findByText('Coupon applied! You saved $6.00');
     expect(screen.queryByTestId('chooser')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Order Now' }));
+    fireEvent.click(screen.getAllByRole('button', { name: 'Order Now' })[0]);
     expect(JSON.parse(screen.getByTestId('chooser').textContent ?? '')).toEqual({
       title: 'I will design a logo',
       price: 54,
@@ -134,7 +186,7 @@ describe('PurchasePanel', () => {
   it('Order Now sends a visitor to sign in', async () => {
     mockFetch({});
     renderPanel(false);
-    fireEvent.click(screen.getByRole('button', { name: 'Order Now' }));
+    fireEvent.click(screen.getAllByRole('button', { name: 'Order Now' })[0]);
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/auth/sign-in'));
     expect(screen.queryByTestId('chooser')).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { useState, type CSSProperties, type FormEvent } from 'react';
+import { useEffect, useState, type CSSProperties, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
@@ -6,13 +6,18 @@ import InputGroup from 'react-bootstrap/InputGroup';
 import Nav from 'react-bootstrap/Nav';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, useAuthUser } from '@market/api-client';
-import { effectivePrice, formatDollars, salePercent } from '@market/contracts';
-import { RemotePaymentChooser, type PurchaseBody } from '@market/remotes';
+import { effectivePrice, formatDollars, salePercent, type PurchaseBody } from '@market/contracts';
+import { RemotePaymentChooser } from '@market/remotes';
 import { toast } from '@market/ui';
 import type { Service } from '@/shared/services/api/services';
 import { openConversation, verifyCoupon } from '../api/detail';
+import { MobileOrderBar } from './mobile-order-bar';
 
 const SIGN_IN = '/auth/sign-in';
+
+function appliedMessage(discount: number) {
+  return { ok: true, text: `Coupon applied! You saved $${discount.toFixed(2)}` };
+}
 
 /** Package tabs, coupon box, final price, 'Order Now' with the payment chooser, and 'Contact Seller'. */
 export function PurchasePanel({ service }: { service: Service }) {
@@ -24,7 +29,8 @@ export function PurchasePanel({ service }: { service: Service }) {
   const [selected, setSelected] = useState(packages[0]?.name ?? 'basic');
   const pkg = packages.find((p) => p.name === selected) ?? packages[0];
   const [code, setCode] = useState('');
-  const [coupon, setCoupon] = useState<{ code: string; discount: number } | null>(null);
+  // `forPrice`: the package price the discount was quoted on; another package's price asks again.
+  const [coupon, setCoupon] = useState<{ code: string; discount: number; forPrice: number } | null>(null);
   const [couponMessage, setCouponMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [dialog, setDialog] = useState(false);
   // The chooser comes from the checkout remote: loaded the first time the buyer orders.
@@ -33,7 +39,8 @@ export function PurchasePanel({ service }: { service: Service }) {
   const price = hasPrice
     ? effectivePrice({ regularPrice: pkg.regularPrice ?? 0, salePrice: pkg.salePrice ?? 0 })
     : 0;
-  const finalPrice = Math.max(0, price - (coupon?.discount ?? 0));
+  const repricing = coupon !== null && coupon.forPrice !== price;
+  const finalPrice = Math.max(0, price - (coupon && !repricing ? coupon.discount : 0));
   const onSale =
     hasPrice && salePercent({ regularPrice: pkg.regularPrice ?? 0, salePrice: pkg.salePrice ?? 0 }) !== null;
 
@@ -52,8 +59,8 @@ export function PurchasePanel({ service }: { service: Service }) {
         setCouponMessage({ ok: false, text: '❌ Invalid or expired coupon code.' });
         return;
       }
-      setCoupon({ code: trimmed, discount: result.discountAmount });
-      setCouponMessage({ ok: true, text: `Coupon applied! You saved $${result.discountAmount.toFixed(2)}` });
+      setCoupon({ code: trimmed, discount: result.discountAmount, forPrice: price });
+      setCouponMessage(appliedMessage(result.discountAmount));
     } catch (error) {
       setCoupon(null);
       const invalid = error instanceof ApiError && error.status < 500 && error.status !== 429;
@@ -64,11 +71,34 @@ export function PurchasePanel({ service }: { service: Service }) {
     }
   }
 
-  function selectPackage(name: string) {
-    setSelected(name);
-    // A coupon was priced against the previous package: ask for it again.
+  // A coupon stays applied across package tabs: it is quoted again on the package shown, or
+  // removed with a message, so the total shown is always what checkout charges.
+  const repriceCode = repricing ? coupon.code : null;
+  useEffect(() => {
+    if (repriceCode === null) return;
+    let current = true;
+    verifyCoupon(repriceCode, price).then(
+      (result) => {
+        if (!current) return;
+        if (result.valid) {
+          setCoupon({ code: repriceCode, discount: result.discountAmount, forPrice: price });
+          setCouponMessage(appliedMessage(result.discountAmount));
+        } else removeCoupon(repriceCode);
+      },
+      () => current && removeCoupon(repriceCode),
+    );
+    return () => {
+      current = false;
+    };
+  }, [repriceCode, price]);
+
+  function removeCoupon(removed: string) {
     setCoupon(null);
-    setCouponMessage(null);
+    setCode('');
+    setCouponMessage({
+      ok: false,
+      text: `❌ Coupon ${removed} does not apply to this package and was removed.`,
+    });
   }
 
   function orderNow() {
@@ -79,6 +109,8 @@ export function PurchasePanel({ service }: { service: Service }) {
     setChooserRequested(true);
     setDialog(true);
   }
+
+  const total = !hasPrice ? 'N/A' : repricing ? 'Updating…' : formatDollars(finalPrice);
 
   // The server prices the order again; this price only has to match what the buyer saw.
   const purchase: PurchaseBody | undefined = pkg && {
@@ -109,7 +141,7 @@ export function PurchasePanel({ service }: { service: Service }) {
         <Nav
           variant="tabs"
           activeKey={selected}
-          onSelect={(key) => key && selectPackage(key)}
+          onSelect={(key) => key && setSelected(key)}
           role="tablist"
           style={{ '--bs-nav-link-color': 'var(--bs-link-hover-color)' } as CSSProperties}
         >
@@ -164,16 +196,19 @@ export function PurchasePanel({ service }: { service: Service }) {
                 </del>
               )}
               <strong className="fs-4" data-testid="final-price">
-                {hasPrice ? formatDollars(finalPrice) : 'N/A'}
+                {total}
               </strong>
             </span>
           </div>
           <div className="d-grid gap-2">
-            <Button onClick={orderNow}>Order Now</Button>
+            <Button onClick={orderNow} disabled={repricing}>
+              Order Now
+            </Button>
             <Button variant="outline-secondary" onClick={() => void contactSeller()}>
               Contact Seller
             </Button>
           </div>
+          <MobileOrderBar packageName={pkg.name} total={total} disabled={repricing} onOrder={orderNow} />
           {chooserRequested && purchase && (
             <RemotePaymentChooser show={dialog} onHide={() => setDialog(false)} purchase={purchase} />
           )}

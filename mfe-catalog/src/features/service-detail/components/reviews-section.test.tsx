@@ -62,8 +62,8 @@ describe('ReviewsSection', () => {
       'GET /api/reviews/s1': { body: [] },
       'GET /api/orders/iseligible?serviceId=s1': { body: { eligible: false } },
     });
-    expect(await screen.findByText('No reviews yet.')).toBeTruthy();
-    expect(screen.getByText('Complete an order of this service to leave a review.')).toBeTruthy();
+    await screen.findByText('No reviews yet.');
+    screen.getByText('Complete an order of this service to leave a review.');
   });
 
   it('asks for both a rating and a text, then posts the review and shows it', async () => {
@@ -91,7 +91,7 @@ describe('ReviewsSection', () => {
       star: 4,
       desc: 'Lovely work',
     });
-    expect(await screen.findByText('Lovely work')).toBeTruthy();
+    await screen.findByText('Lovely work');
     expect(onChange).toHaveBeenCalledTimes(1);
     // One review per buyer: the form goes once theirs is listed.
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Submit Review' })).toBeNull());
@@ -109,10 +109,10 @@ describe('ReviewsSection', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Are you sure you want to delete this review?')).toBeTruthy();
+    within(dialog).getByText('Are you sure you want to delete this review?');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(toasts()).toContain('Review deleted successfully!'));
-    expect(await screen.findByText('No reviews yet.')).toBeTruthy();
+    await screen.findByText('No reviews yet.');
     expect(onChange).toHaveBeenCalledTimes(1);
   });
 
@@ -121,9 +121,9 @@ describe('ReviewsSection', () => {
     renderSection(null, {
       'GET /api/reviews/s1': () => (failing ? { status: 500, body: { message: 'down' } } : { body: [OLDER] }),
     });
-    expect(await screen.findByText('Failed to load the reviews.')).toBeTruthy();
+    await screen.findByText('Failed to load the reviews.');
     failing = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Quick and clean')).toBeTruthy();
+    await screen.findByText('Quick and clean');
   });
 });

@@ -8,6 +8,7 @@ import { ConfirmDialog, toast, useLoad } from '@market/ui';
 import { Stars } from '@/shared/services/components/service-card';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { createReview, deleteReview, getReviews, isEligible, type Review } from '../api/detail';
+import { formatDate } from '@market/contracts';
 
 interface ReviewsSectionProps {
   serviceId: string;
@@ -154,7 +155,7 @@ export function ReviewsSection({ serviceId, onChange }: ReviewsSectionProps) {
               </div>
               <p className="mb-1">{review.desc}</p>
               <div className="d-flex justify-content-between small text-body-secondary">
-                <span>{new Date(review.createdAt).toLocaleDateString()}</span>
+                <span>{formatDate(review.createdAt)}</span>
                 {user && (user._id === review.userId || user.isAdmin) && (
                   <Button
                     size="sm"

@@ -80,14 +80,14 @@ describe('ServiceDetailPage reviews', () => {
       },
     });
     renderPage();
-    expect(await screen.findByText('(0)')).toBeTruthy();
+    await screen.findByText('(0)');
     await postReview();
 
-    expect(await screen.findByText('(1)')).toBeTruthy();
-    expect(screen.getAllByText('4.0')[0]).toBeTruthy();
-    expect(await screen.findByText('Great logo')).toBeTruthy();
+    await screen.findByText('(1)');
+    screen.getAllByText('4.0');
+    await screen.findByText('Great logo');
     expect(screen.queryByRole('button', { name: 'Submit Review' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Delete' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Delete' });
     expect(screen.getByTestId('toasts').textContent).toContain('Review submitted successfully!');
   });
 
@@ -123,7 +123,7 @@ describe('ServiceDetailPage reviews', () => {
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Are you sure you want to delete your review?')).toBeTruthy();
+    within(dialog).getByText('Are you sure you want to delete your review?');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(deleted).toBe(false);
@@ -158,7 +158,7 @@ describe('ServiceDetailPage', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('status').textContent).toBe('Loading…');
-    expect(await screen.findByRole('heading', { name: 'I will design a logo' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'I will design a logo' });
     expect(screen.getByRole('link', { name: 'Graphics & Design' }).getAttribute('href')).toBe(
       '/graphics-design',
     );
@@ -182,7 +182,7 @@ describe('ServiceDetailPage', () => {
         <ServiceDetailPage id="s1" />
       </MemoryRouter>,
     );
-    expect(await screen.findByRole('heading', { name: 'Oops! Page Not Found' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Oops! Page Not Found' });
   });
 
   it('says when the service cannot be loaded, and Try again loads it', async () => {
@@ -197,9 +197,9 @@ describe('ServiceDetailPage', () => {
         <ServiceDetailPage id="s1" />
       </MemoryRouter>,
     );
-    expect(await screen.findByText('Failed to load this service. Please try again.')).toBeTruthy();
+    await screen.findByText('Failed to load this service. Please try again.');
     failing = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'I will design a logo' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'I will design a logo' });
   });
 });

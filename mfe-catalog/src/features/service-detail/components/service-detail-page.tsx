@@ -77,6 +77,7 @@ export function ServiceDetailPage({ id }: { id: string }) {
   const media = [service.coverImage, ...service.otherImages];
   // An empty feature only keeps its box's place in the admin form.
   const features = service.features.filter((feature) => feature.trim() !== '');
+  const requirements = service.requirements ?? [];
   const current = media[mediaIndex] ?? service.coverImage;
   return (
     <Container className="py-4">
@@ -141,6 +142,20 @@ export function ServiceDetailPage({ id }: { id: string }) {
               <ul>
                 {features.map((feature, index) => (
                   <li key={`${index}-${feature}`}>{feature}</li>
+                ))}
+              </ul>
+            </>
+          )}
+          {requirements.length > 0 && (
+            <>
+              <h2 className="h5">What the seller needs from you</h2>
+              <ul data-testid="service-requirements">
+                {requirements.map((q, index) => (
+                  <li key={index}>
+                    {q.question}
+                    {q.kind === 'file' && <span className="text-body-secondary"> (a file)</span>}
+                    {!q.required && <span className="text-body-secondary"> (optional)</span>}
+                  </li>
                 ))}
               </ul>
             </>

@@ -44,8 +44,8 @@ describe('ServiceCard', () => {
     expect(img.getAttribute('width')).toBeTruthy();
     expect(img.getAttribute('height')).toBeTruthy();
     expect(container.querySelector('video')).toBeNull();
-    expect(screen.getByText('A memorable logo for your brand')).toBeTruthy();
-    expect(screen.getByText('(12)')).toBeTruthy();
+    screen.getByText('A memorable logo for your brand');
+    screen.getByText('(12)');
   });
 
   it('shows a muted looping video with its poster, loaded only once in view, when the cover ends in .mp4', () => {
@@ -75,10 +75,10 @@ describe('ServiceCard', () => {
 
   it("starts from the first package's effective price, with the rounded sale percentage", () => {
     renderCard(service());
-    expect(screen.getByText('Starting from')).toBeTruthy();
+    screen.getByText('Starting from');
     expect(screen.getByTestId('starting-price').textContent).toBe('$20.00');
     // (30 - 20) / 30 = 33.33% → 33
-    expect(screen.getByText('33% OFF')).toBeTruthy();
+    screen.getByText('33% OFF');
   });
 
   it('shows the regular price struck through beside a sale price, and none without a sale', () => {
@@ -105,7 +105,7 @@ describe('ServiceCard', () => {
         ],
       }),
     );
-    expect(screen.getByText('38% OFF')).toBeTruthy(); // 37.5 → 38
+    screen.getByText('38% OFF'); // 37.5 → 38
     unmount();
     renderCard(
       service({

@@ -79,7 +79,9 @@ export type ListQueryPatch = Partial<Record<Exclude<ListQueryKey, 'page'>, strin
 
 /**
  * The URL query after a change: empty values are dropped, other parameters (category,
- * query) are kept, and any change of sort or filter goes back to the first page.
+ * query) are kept, and any change of sort or filter goes back to the first page. The list's
+ * parameters follow the others in the order of LIST_QUERY_KEYS: the spelling the API caches a
+ * visitor's page under (visitor-query.ts).
  */
 export function writeListQuery(params: URLSearchParams, patch: ListQueryPatch): URLSearchParams {
   const next = new URLSearchParams(params);
@@ -88,6 +90,12 @@ export function writeListQuery(params: URLSearchParams, patch: ListQueryPatch): 
     else next.set(key, String(value));
   }
   if (!('page' in patch)) next.delete('page');
+  for (const key of LIST_QUERY_KEYS) {
+    const value = next.get(key);
+    if (value === null) continue;
+    next.delete(key);
+    next.append(key, value);
+  }
   return next;
 }
 

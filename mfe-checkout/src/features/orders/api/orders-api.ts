@@ -1,12 +1,14 @@
-import { apiRequest } from '@market/api-client';
+import { apiRequest, uploadWithProgress } from '@market/api-client';
+import type { OrderFileJson, RequirementsAnswersBody } from '@market/contracts';
 import type { Order } from './order-types';
 
 export function listMyOrders(): Promise<Order[]> {
   return apiRequest<Order[]>('/orders');
 }
 
-export function getMyOrder(id: string): Promise<Order> {
-  return apiRequest<Order>(`/orders/${encodeURIComponent(id)}`);
+/** `background`: a refresh the buyer did not ask for (a live update) raises no loading overlay. */
+export function getMyOrder(id: string, { background = false } = {}): Promise<Order> {
+  return apiRequest<Order>(`/orders/${encodeURIComponent(id)}`, { background });
 }
 
 /** The reason is optional: without one the request carries no body, as the spec shows. */
@@ -28,4 +30,32 @@ export function completePayment(id: string): Promise<{ url: string }> {
 /** Discards an unpaid order: its checkout is closed and it leaves the list. */
 export function discardOrder(id: string): Promise<unknown> {
   return apiRequest(`/orders/${encodeURIComponent(id)}/discard`, { method: 'PUT' });
+}
+
+/** The buyer's answers to the seller's questions, one per question in order: the work starts. */
+export function submitRequirements(id: string, answers: RequirementsAnswersBody['answers']): Promise<Order> {
+  return apiRequest<Order>(`/orders/${encodeURIComponent(id)}/requirements`, {
+    method: 'PUT',
+    body: { answers },
+  });
+}
+
+export function requestRevision(id: string, message: string): Promise<Order> {
+  return apiRequest<Order>(`/orders/${encodeURIComponent(id)}/revision`, {
+    method: 'POST',
+    body: { message },
+  });
+}
+
+export function acceptDelivery(id: string): Promise<Order> {
+  return apiRequest<Order>(`/orders/${encodeURIComponent(id)}/accept`, { method: 'POST' });
+}
+
+/** A private file of the order (visible to its buyer and the seller only). */
+export function uploadOrderFile(
+  id: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<OrderFileJson> {
+  return uploadWithProgress<OrderFileJson>(`/orders/${encodeURIComponent(id)}/files`, file, onProgress);
 }

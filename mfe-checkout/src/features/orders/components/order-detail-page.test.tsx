@@ -1,11 +1,18 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { authStore } from '@market/api-client';
+import { fakeRealtime } from '@market/remotes/testing';
 import { toast } from '@market/ui';
 import { mockFetch, ToastProbe } from '@market/ui/testing';
 import { downloadInvoice } from '../invoice/invoice-pdf';
 import { OrderDetailPage } from './order-detail-page';
 
 jest.mock('../invoice/invoice-pdf', () => ({ downloadInvoice: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
 const download = downloadInvoice as jest.MockedFunction<typeof downloadInvoice>;
 
 const ORDER = {
@@ -33,7 +40,7 @@ function renderWith(order: unknown) {
 describe('OrderDetailPage', () => {
   it('offers the invoice of a paid order', async () => {
     renderWith(ORDER);
-    expect(await screen.findByRole('button', { name: 'Download Invoice' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Download Invoice' });
   });
 
   it('offers no invoice while the payment is awaited or after it failed', async () => {
@@ -84,7 +91,67 @@ describe('OrderDetailPage', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('status').textContent).toBe('Loading…');
-    expect(await screen.findByText('Failed to load order details.')).toBeTruthy();
+    await screen.findByText('Failed to load order details.');
     expect(screen.getByRole('link', { name: 'Back to My Orders' }).getAttribute('href')).toBe('/orders');
+  });
+
+  describe('live', () => {
+    const { module: realtime, listeners, announce } = fakeRealtime();
+
+    beforeEach(() => {
+      jest.mocked(loadRemote).mockResolvedValue(realtime);
+      authStore.set({ _id: 'u1', id: 'u1', username: 'buyer', isAdmin: false });
+    });
+    afterEach(() => act(() => authStore.clear()));
+
+    it('reloads the order when it moves, and not when another order does', async () => {
+      let current: unknown = ORDER;
+      const calls = mockFetch({
+        'GET /remotes.json': {
+          body: { messaging: { entry: '/remotes/messaging/remoteEntry.js', routes: [] } },
+        },
+        'GET /api/orders/o1': () => ({ body: current }),
+      });
+      const reads = () => calls.filter((call) => call.url === '/api/orders/o1').length;
+      render(
+        <MemoryRouter initialEntries={['/orders/o1']}>
+          <Routes>
+            <Route path="/orders/:id" element={<OrderDetailPage />} />
+          </Routes>
+        </MemoryRouter>,
+      );
+      expect(await screen.findByText('pending')).toBeTruthy();
+      await waitFor(() => expect(listeners.size).toBe(1));
+      expect(reads()).toBe(1);
+
+      current = { ...ORDER, order_status: 'completed' };
+      announce({ _id: 'o2', stage: 'completed', step: 'accepted' });
+      await act(async () => undefined);
+      expect(reads()).toBe(1);
+      expect(screen.getByText('pending')).toBeTruthy();
+
+      announce({ _id: 'o1', stage: 'completed', step: 'accepted' });
+      expect(await screen.findByText('completed')).toBeTruthy();
+      expect(reads()).toBe(2);
+    });
+
+    it('listens to nothing once the page is left', async () => {
+      mockFetch({
+        'GET /remotes.json': {
+          body: { messaging: { entry: '/remotes/messaging/remoteEntry.js', routes: [] } },
+        },
+        'GET /api/orders/o1': { body: ORDER },
+      });
+      const view = render(
+        <MemoryRouter initialEntries={['/orders/o1']}>
+          <Routes>
+            <Route path="/orders/:id" element={<OrderDetailPage />} />
+          </Routes>
+        </MemoryRouter>,
+      );
+      await waitFor(() => expect(listeners.size).toBe(1));
+      view.unmount();
+      expect(listeners.size).toBe(0);
+    });
   });
 });

@@ -3,9 +3,12 @@ import { Link, useParams } from 'react-router-dom';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
-import { LoadingBlock, OrderDetails, toast, useLoad } from '@market/ui';
+import type { RefundJson } from '@market/contracts';
+import { useOrderUpdates } from '@market/remotes';
+import { LoadingBlock, OrderDetails, RefundsSection, toast, useLoad } from '@market/ui';
 import { getMyOrder } from '../api/orders-api';
 import type { Order } from '../api/order-types';
+import { FulfilmentPanel } from './fulfilment-panel';
 
 const loadOrder = (id: string) => getMyOrder(id);
 
@@ -39,8 +42,13 @@ function CancellationText({ order }: { order: Order }) {
 /** Order detail (/orders/:id): read-only details of one of the buyer's orders and its invoice. */
 export function OrderDetailPage() {
   const { id } = useParams();
-  const { state } = useLoad(id, loadOrder);
+  const { state, replace } = useLoad(id, loadOrder);
+  // The seller delivered, a timer accepted, another tab acted: show the order as it is now, quietly.
+  useOrderUpdates(id, () => {
+    if (id) getMyOrder(id, { background: true }).then(replace, () => undefined);
+  });
   const [downloading, setDownloading] = useState(false);
+  const [downloadingNote, setDownloadingNote] = useState<string | null>(null);
 
   if (state.status === 'loading') {
     return (
@@ -71,6 +79,18 @@ export function OrderDetailPage() {
     }
   }
 
+  async function onDownloadCreditNote(refund: RefundJson) {
+    setDownloadingNote(refund._id);
+    try {
+      const { downloadCreditNote } = await import(/* webpackChunkName: "invoice" */ '../invoice/invoice-pdf');
+      await downloadCreditNote(order, refund._id);
+    } catch {
+      toast.error('Failed to generate the credit note.');
+    } finally {
+      setDownloadingNote(null);
+    }
+  }
+
   return (
     <Container className="py-4">
       <div className="d-flex flex-wrap align-items-center gap-3 mb-4">
@@ -83,6 +103,12 @@ export function OrderDetailPage() {
         )}
       </div>
       <OrderDetails order={order} cancellation={<CancellationText order={order} />} />
+      <FulfilmentPanel order={order} onChange={replace} />
+      <RefundsSection
+        refunds={order.refunds ?? []}
+        onDownload={(refund) => void onDownloadCreditNote(refund)}
+        downloading={downloadingNote}
+      />
       <Link to="/orders" className="d-inline-block mt-4">
         Back to My Orders
       </Link>

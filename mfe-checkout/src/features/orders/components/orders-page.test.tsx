@@ -2,8 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router-dom';
 import { toast, Toaster } from '@market/ui';
 import { mockFetch } from '@market/ui/testing';
-import { canRequestCancel, OrdersPage } from './orders-page';
-import type { Order } from '../api/order-types';
+import { OrdersPage } from './orders-page';
 
 const ORDER = {
   _id: 'o1',
@@ -14,6 +13,13 @@ const ORDER = {
   order_status: 'pending',
   cancel_request: false,
 };
+
+/** The collapsed 'Unfinished payments' group, opened as a person would. */
+async function openUnfinished(): Promise<HTMLElement> {
+  const group = await screen.findByRole('group', { name: 'Unfinished payments' });
+  fireEvent.click(within(group).getByText('Unfinished payments'));
+  return group;
+}
 
 function renderPage(redirect: (url: string) => void = jest.fn()) {
   return render(
@@ -30,7 +36,7 @@ describe('OrdersPage', () => {
   it("says 'Failed to fetch your orders.' when the list fails", async () => {
     mockFetch({ 'GET /api/orders': { status: 500, body: { message: 'boom' } } });
     renderPage();
-    expect(await screen.findByText('Failed to fetch your orders.')).toBeTruthy();
+    await screen.findByText('Failed to fetch your orders.');
   });
 
   it('lists orders with Details links and sends a cancel request', async () => {
@@ -46,9 +52,21 @@ describe('OrdersPage', () => {
     fireEvent.click(within(rows[1]).getByRole('button', { name: 'Request Cancel' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Request Cancel' }));
-    expect(await screen.findByText('Cancel request sent.')).toBeTruthy();
-    expect(within(rows[1]).getByText('Cancel request pending')).toBeTruthy();
-    expect(within(rows[1]).getByRole('button', { name: 'Cancel requested' })).toBeTruthy();
+    await screen.findByText('Cancel request sent.');
+    within(rows[1]).getByText('Cancel request pending');
+    within(rows[1]).getByRole('button', { name: 'Cancel requested' });
+  });
+
+  it('offers Request Cancel only on a paid order, as the server allows (not once refunded)', async () => {
+    mockFetch({
+      'GET /api/orders': {
+        body: [ORDER, { ...ORDER, _id: 'o2', payment: { ...ORDER.payment, status: 'refunded' } }],
+      },
+    });
+    renderPage();
+    const rows = within(await screen.findByRole('table')).getAllByRole('row');
+    within(rows[1]).getByRole('button', { name: 'Request Cancel' });
+    expect(within(rows[2]).queryByRole('button', { name: 'Request Cancel' })).toBeNull();
   });
 
   it("shows the server's message, or 'Failed to send cancel request.'", async () => {
@@ -65,7 +83,7 @@ describe('OrdersPage', () => {
     fireEvent.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Request Cancel' }),
     );
-    expect(await screen.findByText('A cancel request already exists')).toBeTruthy();
+    await screen.findByText('A cancel request already exists');
   });
 
   it('sends the optional reason with the request, and shows how earlier requests ended', async () => {
@@ -94,16 +112,16 @@ describe('OrdersPage', () => {
     const fetchMock = global.fetch as jest.Mock;
     renderPage();
     const rows = within(await screen.findByRole('table')).getAllByRole('row');
-    expect(within(rows[2]).getByText('Cancel request declined')).toBeTruthy();
+    within(rows[2]).getByText('Cancel request declined');
     expect(within(rows[2]).queryByRole('button', { name: 'Request Cancel' })).toBeNull();
-    expect(within(rows[3]).getByText('Cancel request approved')).toBeTruthy();
+    within(rows[3]).getByText('Cancel request approved');
     fireEvent.click(within(rows[1]).getByRole('button', { name: 'Request Cancel' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Reason (optional)'), {
       target: { value: ' Wrong package ' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Request Cancel' }));
-    expect(await screen.findByText('Cancel request sent.')).toBeTruthy();
+    await screen.findByText('Cancel request sent.');
     for (const [url, init] of fetchMock.mock.calls)
       if (init?.method === 'PUT') bodies.push([url, JSON.parse(init.body)]);
     expect(bodies).toEqual([['/api/orders/o1/request-cancel', { reason: 'Wrong package' }]]);
@@ -119,11 +137,14 @@ describe('OrdersPage', () => {
       },
     });
     renderPage();
-    const rows = within(await screen.findByRole('table')).getAllByRole('row');
-    expect(within(rows[1]).getByTestId('unpaid').textContent).toBe('Awaiting payment');
-    expect(within(rows[2]).getByTestId('unpaid').textContent).toBe('Payment failed');
-    for (const row of rows.slice(1))
-      expect(within(row).queryByRole('button', { name: 'Request Cancel' })).toBeNull();
+    const group = await openUnfinished();
+    expect(
+      within(group)
+        .getAllByTestId('unpaid')
+        .map((badge) => badge.textContent),
+    ).toEqual(['Awaiting payment', 'Payment failed']);
+    expect(within(group).queryByRole('button', { name: 'Request Cancel' })).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('completes the payment of an unpaid order on the page the server names', async () => {
@@ -134,8 +155,8 @@ describe('OrdersPage', () => {
     });
     const redirect = jest.fn();
     renderPage(redirect);
-    const table = await screen.findByRole('table');
-    fireEvent.click(within(table).getByRole('button', { name: 'Complete payment' }));
+    const group = await openUnfinished();
+    fireEvent.click(within(group).getByRole('button', { name: 'Complete payment' }));
     await waitFor(() => expect(redirect).toHaveBeenCalledWith('/api/sandbox/stripe/cs_sandbox_2'));
   });
 
@@ -150,10 +171,8 @@ describe('OrdersPage', () => {
     });
     const redirect = jest.fn();
     renderPage(redirect);
-    fireEvent.click(
-      within(await screen.findByRole('table')).getByRole('button', { name: 'Complete payment' }),
-    );
-    expect(await screen.findByText('Invalid or expired coupon code')).toBeTruthy();
+    fireEvent.click(within(await openUnfinished()).getByRole('button', { name: 'Complete payment' }));
+    await screen.findByText('Invalid or expired coupon code');
     expect(redirect).not.toHaveBeenCalled();
   });
 
@@ -165,14 +184,79 @@ describe('OrdersPage', () => {
     });
     renderPage();
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('button', { name: 'Discard' })).toHaveLength(1);
-    fireEvent.click(within(table).getByRole('button', { name: 'Discard' }));
+    expect(within(table).queryByRole('button', { name: 'Discard' })).toBeNull();
+    const group = await openUnfinished();
+    fireEvent.click(within(group).getByRole('button', { name: 'Discard' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(/Discard your unpaid order of Logo design\?/)).toBeTruthy();
+    within(dialog).getByText(/Discard your unpaid order of Logo design\?/);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Discard' }));
-    expect(await screen.findByText('Order discarded.')).toBeTruthy();
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
-    expect(within(table).queryByRole('button', { name: 'Complete payment' })).toBeNull();
+    await screen.findByText('Order discarded.');
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Unfinished payments' })).toBeNull());
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+  });
+
+  it('shows the package, the date and a short order number on every row', async () => {
+    mockFetch({
+      'GET /api/orders': {
+        body: [
+          {
+            ...ORDER,
+            _id: '3f2b8c1e-9a7d-4e21-b6f0-1234567890ab',
+            service: { ...ORDER.service, type: 'premium' },
+          },
+        ],
+      },
+    });
+    renderPage();
+    const table = await screen.findByRole('table');
+    const facts = within(table).getByTestId('order-facts').textContent;
+    expect(facts).toBe('premium · Mar 05, 2026 · #3F2B8C1E');
+    // The phone cards say the same.
+    const cards = screen.getAllByTestId('order-facts');
+    expect(cards.map((card) => card.textContent)).toEqual([facts, facts]);
+  });
+
+  it('gathers unfinished payments, newest first, under one collapsed group and discards them together', async () => {
+    const unpaid = (id: string, day: string, status: string) => ({
+      ...ORDER,
+      _id: id,
+      createdAt: `2026-03-${day}T10:00:00.000Z`,
+      payment: { ...ORDER.payment, transactionId: null, status },
+    });
+    const calls = mockFetch({
+      'GET /api/orders': {
+        body: [
+          unpaid('old', '01', 'failed'),
+          ORDER,
+          unpaid('new', '09', 'pending'),
+          unpaid('mid', '05', 'failed'),
+        ],
+      },
+      'PUT /api/orders/old/discard': { body: {} },
+      'PUT /api/orders/new/discard': { body: {} },
+      'PUT /api/orders/mid/discard': { body: {} },
+    });
+    renderPage();
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    const group = await screen.findByRole('group', { name: 'Unfinished payments' });
+    expect((group as HTMLDetailsElement).open).toBe(false);
+    within(group).getByText('3');
+    const ids = Array.from(group.querySelectorAll('[data-order-id]')).map((el) =>
+      el.getAttribute('data-order-id'),
+    );
+    expect(ids).toEqual(['new', 'mid', 'old']);
+    fireEvent.click(within(group).getByRole('button', { name: 'Discard all' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Discard all 3 unfinished payments?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Discard all' }));
+    await screen.findByText('Unfinished payments discarded.');
+    expect(screen.queryByRole('group', { name: 'Unfinished payments' })).toBeNull();
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.url)).toEqual([
+      '/api/orders/new/discard',
+      '/api/orders/mid/discard',
+      '/api/orders/old/discard',
+    ]);
   });
 
   it('offers nothing to pay on an unpaid order the shop cancelled', async () => {
@@ -199,34 +283,12 @@ describe('OrdersPage', () => {
     const table = await screen.findByRole('table');
     fireEvent.click(within(table).getByRole('button', { name: 'Request Cancel' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(/Ask to cancel your order of Logo design\?/)).toBeTruthy();
+    within(dialog).getByText(/Ask to cancel your order of Logo design\?/);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep order' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(
       (global.fetch as jest.Mock).mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${url}`),
     ).toEqual(['GET /api/orders']);
-    expect(within(table).getByRole('button', { name: 'Request Cancel' })).toBeTruthy();
-  });
-});
-
-describe('canRequestCancel', () => {
-  const base = { cancel_request: false, payment: { status: 'paid' } } as Order;
-  it('only while neither completed nor cancelled and no request exists', () => {
-    expect(canRequestCancel({ ...base, order_status: 'pending' })).toBe(true);
-    expect(canRequestCancel({ ...base, order_status: 'in progress' })).toBe(true);
-    expect(canRequestCancel({ ...base, order_status: 'completed' })).toBe(false);
-    expect(canRequestCancel({ ...base, order_status: 'cancelled' })).toBe(false);
-    expect(canRequestCancel({ ...base, order_status: 'pending', cancel_request: true })).toBe(false);
-  });
-
-  it('never for an unpaid order (awaiting its payment, or failed)', () => {
-    for (const status of ['pending', 'failed'] as const)
-      expect(
-        canRequestCancel({
-          ...base,
-          order_status: 'pending',
-          payment: { method: 'stripe', transactionId: null, status },
-        }),
-      ).toBe(false);
+    within(table).getByRole('button', { name: 'Request Cancel' });
   });
 });

@@ -1,133 +1,19 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import Alert from 'react-bootstrap/Alert';
-import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { messageOf } from '@market/api-client';
-import { formatDollars } from '@market/contracts';
-import {
-  ConfirmDialog,
-  LoadingBlock,
-  OrderStatusBadge,
-  PaymentStatusBadge,
-  toast,
-  useLoad,
-} from '@market/ui';
+import { ConfirmDialog, LoadingBlock, toast, useLoad } from '@market/ui';
 import { completePayment, discardOrder, listMyOrders, requestCancel } from '../api/orders-api';
 import type { Order } from '../api/order-types';
+import { isPayable, OrderCard, OrderTableRow, type Asking } from './order-row';
+import { UnfinishedPayments } from './unfinished-payments';
 
 const loadOrders = () => listMyOrders();
 
-/** An order whose payment never went through: awaiting it, or failed/expired. */
-export function isUnpaid(order: Order): boolean {
-  return order.payment.status === 'pending' || order.payment.status === 'failed';
-}
-
-/**
- * Whether the buyer may still ask to cancel (the server checks the order status the same way);
- * an unpaid order has nothing to cancel.
- */
-export function canRequestCancel(order: Order): boolean {
-  return (
-    !isUnpaid(order) &&
-    !order.cancel_request &&
-    order.order_status !== 'completed' &&
-    order.order_status !== 'cancelled'
-  );
-}
-
-/** The order status, or what an unpaid order really is. */
-function OrderStateBadge({ order }: { order: Order }) {
-  if (order.payment.status === 'pending' && order.order_status !== 'cancelled') {
-    return (
-      <Badge bg="secondary" data-testid="unpaid">
-        Awaiting payment
-      </Badge>
-    );
-  }
-  if (order.payment.status === 'failed') {
-    return (
-      <Badge bg="danger" data-testid="unpaid">
-        Payment failed
-      </Badge>
-    );
-  }
-  return <OrderStatusBadge status={order.order_status} />;
-}
-
-/** An order still awaiting payment (not cancelled), or whose payment failed: the buyer may pay or discard it. */
-function isPayable(order: Order): boolean {
-  return isUnpaid(order) && !(order.payment.status === 'pending' && order.order_status === 'cancelled');
-}
-
-type Asking = { action: 'cancel' | 'discard'; order: Order };
-
-interface ActionsProps {
-  order: Order;
-  busy: boolean;
-  onAsk: (asking: Asking) => void;
-  onPay: (order: Order) => void;
-}
-
-function OrderActions({ order, busy, onAsk, onPay }: ActionsProps) {
-  if (isPayable(order)) {
-    return (
-      <>
-        <Button size="sm" variant="success" disabled={busy} onClick={() => onPay(order)}>
-          {busy ? 'Opening…' : 'Complete payment'}
-        </Button>
-        <Button
-          size="sm"
-          variant="outline-secondary"
-          disabled={busy}
-          onClick={() => onAsk({ action: 'discard', order })}
-        >
-          Discard
-        </Button>
-      </>
-    );
-  }
-  return <CancelAction order={order} busy={busy} onCancel={(o) => onAsk({ action: 'cancel', order: o })} />;
-}
-
-function CancelAction({
-  order,
-  busy,
-  onCancel,
-}: {
-  order: Order;
-  busy: boolean;
-  onCancel: (order: Order) => void;
-}) {
-  if (order.cancellation?.status === 'approved') {
-    return <Badge bg="secondary">Cancel request approved</Badge>;
-  }
-  if (order.cancellation?.status === 'declined') {
-    return <Badge bg="danger">Cancel request declined</Badge>;
-  }
-  if (order.cancel_request) {
-    return (
-      <>
-        <Badge bg="warning" text="dark">
-          Cancel request pending
-        </Badge>
-        <Button size="sm" variant="outline-secondary" disabled>
-          Cancel requested
-        </Button>
-      </>
-    );
-  }
-  if (!canRequestCancel(order)) return null;
-  return (
-    <Button size="sm" variant="outline-danger" disabled={busy} onClick={() => onCancel(order)}>
-      {busy ? 'Sending…' : 'Request Cancel'}
-    </Button>
-  );
-}
+const newestFirst = (a: Order, b: Order) => b.createdAt.localeCompare(a.createdAt);
 
 /**
  * My Orders (/orders): the signed-in buyer's orders, a table on wide screens and cards on small ones.
@@ -141,6 +27,7 @@ export function OrdersPage({
   const { state, replace } = useLoad('mine', loadOrders);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [asking, setAsking] = useState<Asking | null>(null);
+  const [discardingAll, setDiscardingAll] = useState(false);
   const [reason, setReason] = useState('');
 
   function closeDialog() {
@@ -182,6 +69,26 @@ export function OrdersPage({
     }
   }
 
+  /** Discards every unfinished payment one by one; those the server refuses stay listed. */
+  async function confirmDiscardAll(unfinished: Order[]) {
+    if (state.status !== 'ready') return;
+    setBusyId('all');
+    const discarded = new Set<string>();
+    for (const order of unfinished) {
+      try {
+        await discardOrder(order._id);
+        discarded.add(order._id);
+      } catch {
+        // Paid meanwhile, or already gone: it stays (or shows as it now is) after a reload.
+      }
+    }
+    replace(state.data.filter((item) => !discarded.has(item._id)));
+    if (discarded.size === unfinished.length) toast.success('Unfinished payments discarded.');
+    else toast.error(`${unfinished.length - discarded.size} of them could not be discarded.`);
+    setBusyId(null);
+    setDiscardingAll(false);
+  }
+
   async function pay(order: Order) {
     setBusyId(order._id);
     try {
@@ -193,9 +100,15 @@ export function OrdersPage({
     }
   }
 
-  const actions = (order: Order) => (
-    <OrderActions order={order} busy={busyId === order._id} onAsk={setAsking} onPay={(o) => void pay(o)} />
-  );
+  const orders = state.status === 'ready' ? state.data : [];
+  const unfinished = orders.filter(isPayable).sort(newestFirst);
+  const settled = orders.filter((order) => !isPayable(order));
+  const row = (order: Order) => ({
+    order,
+    busy: busyId === order._id,
+    onAsk: setAsking,
+    onPay: (o: Order) => void pay(o),
+  });
 
   return (
     <Container className="py-4">
@@ -231,6 +144,16 @@ export function OrdersPage({
           />
         </Form.Group>
       </ConfirmDialog>
+      <ConfirmDialog
+        show={discardingAll}
+        title="Discard unfinished payments"
+        message={`Discard all ${unfinished.length} unfinished payments? Their payment pages close and they leave this list.`}
+        confirmLabel="Discard all"
+        cancelLabel="Keep them"
+        busy={busyId !== null}
+        onConfirm={() => void confirmDiscardAll(unfinished)}
+        onCancel={() => setDiscardingAll(false)}
+      />
       {state.status === 'loading' && <LoadingBlock />}
       {state.status === 'error' && <Alert variant="danger">Failed to fetch your orders.</Alert>}
       {state.status === 'ready' && state.data.length === 0 && (
@@ -238,7 +161,7 @@ export function OrdersPage({
           You have no orders yet. <Link to="/services">Browse services</Link>
         </Alert>
       )}
-      {state.status === 'ready' && state.data.length > 0 && (
+      {settled.length > 0 && (
         <>
           <div className="d-none d-md-block">
             <Table responsive hover className="align-middle">
@@ -252,63 +175,26 @@ export function OrdersPage({
                 </tr>
               </thead>
               <tbody>
-                {state.data.map((order) => (
-                  <tr key={order._id} data-order-id={order._id}>
-                    <td>
-                      <div className="fw-semibold">{order.service.name}</div>
-                      <div className="small text-body-secondary text-capitalize">{order.service.type}</div>
-                    </td>
-                    <td>{formatDollars(order.service.price)}</td>
-                    <td>
-                      <PaymentStatusBadge status={order.payment.status} />
-                    </td>
-                    <td>
-                      <OrderStateBadge order={order} />
-                    </td>
-                    <td>
-                      <div className="d-flex flex-wrap align-items-center gap-2">
-                        <Link className="btn btn-sm btn-outline-primary" to={`/orders/${order._id}`}>
-                          Details
-                        </Link>
-                        {actions(order)}
-                      </div>
-                    </td>
-                  </tr>
+                {settled.map((order) => (
+                  <OrderTableRow key={order._id} {...row(order)} />
                 ))}
               </tbody>
             </Table>
           </div>
           <div className="d-md-none d-grid gap-3">
-            {state.data.map((order) => (
-              <Card key={order._id} data-order-id={order._id}>
-                <Card.Body>
-                  <Card.Title as="h2" className="h6">
-                    {order.service.name}
-                  </Card.Title>
-                  <dl className="row small mb-2">
-                    <dt className="col-5">Price</dt>
-                    <dd className="col-7">{formatDollars(order.service.price)}</dd>
-                    <dt className="col-5">Payment Status</dt>
-                    <dd className="col-7">
-                      <PaymentStatusBadge status={order.payment.status} />
-                    </dd>
-                    <dt className="col-5">Order Status</dt>
-                    <dd className="col-7">
-                      <OrderStateBadge order={order} />
-                    </dd>
-                  </dl>
-                  <div className="d-flex flex-wrap align-items-center gap-2">
-                    <Link className="btn btn-sm btn-outline-primary" to={`/orders/${order._id}`}>
-                      Details
-                    </Link>
-                    {actions(order)}
-                  </div>
-                </Card.Body>
-              </Card>
+            {settled.map((order) => (
+              <OrderCard key={order._id} {...row(order)} />
             ))}
           </div>
         </>
       )}
+      <UnfinishedPayments
+        orders={unfinished}
+        busyId={busyId}
+        onAsk={setAsking}
+        onPay={(o) => void pay(o)}
+        onDiscardAll={() => setDiscardingAll(true)}
+      />
     </Container>
   );
 }

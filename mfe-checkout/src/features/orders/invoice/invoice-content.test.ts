@@ -1,24 +1,12 @@
 import {
+  buildCreditNoteContent,
   buildInvoiceContent,
   formatInvoiceAmount,
   formatInvoiceDate,
   invoiceStatusColor,
   stampOf,
 } from './invoice-content';
-import type { Order } from '../api/order-types';
-
-function order(overrides: Partial<Order> = {}): Order {
-  return {
-    _id: '3f2b8c1e-9a7d-4e21-b6f0-1234567890ab',
-    createdAt: '2026-03-05T10:15:00.000Z',
-    user: { id: 'u1', name: 'Bea Buyer', email: 'buyer@example.com', phone: null },
-    service: { name: 'Responsive landing page', type: 'basic', price: 49 },
-    payment: { method: 'stripe', transactionId: 'pi_sandbox_42', status: 'paid' },
-    order_status: 'pending',
-    cancel_request: false,
-    ...overrides,
-  };
-}
+import { INVOICED, order } from './test-orders';
 
 describe('invoice status colours', () => {
   it.each([
@@ -64,9 +52,11 @@ describe('buildInvoiceContent', () => {
     expect(content.brand).toBe('Gigly');
     expect(content.invoiceNumber).toBe('INV-3F2B8C1E');
     expect(content.orderId).toBe('3f2b8c1e-9a7d-4e21-b6f0-1234567890ab');
-    expect(content.issueDate).toBe('Apr 01, 2026');
-    expect(content.orderDate).toMatch(/^Mar 0[45], 2026$/);
-    expect(content.customer).toEqual({ name: 'Bea Buyer', email: 'buyer@example.com', phone: '-' });
+    expect(content.meta[0]).toEqual(['Invoice No:', 'INV-3F2B8C1E']);
+    expect(content.meta[1]).toEqual(['Invoice Date:', 'Apr 01, 2026']);
+    expect(content.meta[2][1]).toMatch(/^Mar 0[45], 2026$/);
+    expect(content.customer).toEqual({ heading: 'Bill To', lines: ['Bea Buyer', 'buyer@example.com', '-'] });
+    expect(content.seller.lines).toEqual([]);
     expect(content.lineItem).toEqual({
       description: 'Responsive landing page',
       packageName: 'Basic',
@@ -74,7 +64,12 @@ describe('buildInvoiceContent', () => {
       unitPrice: '$49.00',
       amount: '$49.00',
     });
-    expect(content.totals).toEqual({ subtotal: '$49.00', total: '$49.00' });
+    expect(content.totals).toEqual([
+      { label: 'Subtotal', value: '$49.00' },
+      { label: 'Total', value: '$49.00', emphasis: true },
+    ]);
+    expect(content.taxNote).toBeNull();
+    expect(content.refunds).toEqual([]);
     expect(content.payment).toEqual({
       method: 'Credit / debit card (Stripe)',
       transactionId: 'pi_sandbox_42',
@@ -82,6 +77,22 @@ describe('buildInvoiceContent', () => {
     });
     expect(content.status).toEqual({ label: 'Pending', color: '#FF9800' });
     expect(content.stamp).toEqual({ text: 'PENDING', color: '#FF9800' });
+  });
+
+  it('shows a discounted order at its package price, then the coupon code and the discount', () => {
+    const content = buildInvoiceContent(
+      order({
+        service: { name: 'Logo', type: 'basic', price: 36 },
+        coupon: { code: 'WELCOME10', listPrice: 40, discount: 4 },
+      }),
+    );
+    expect(content.lineItem).toMatchObject({ unitPrice: '$40.00', amount: '$40.00' });
+    expect(content.totals).toEqual([
+      { label: 'Subtotal', value: '$40.00' },
+      { label: 'Discount (WELCOME10)', value: '-$4.00' },
+      { label: 'Total', value: '$36.00', emphasis: true },
+    ]);
+    expect(buildInvoiceContent(order()).totals.map((line) => line.label)).toEqual(['Subtotal', 'Total']);
   });
 
   it('follows the order status, payment method and missing transaction id', () => {
@@ -97,7 +108,57 @@ describe('buildInvoiceContent', () => {
     expect(content.stamp.text).toBe('IN PROGRESS');
     expect(content.payment).toEqual({ method: 'PayPal', transactionId: '-', status: 'Refunded' });
     expect(content.lineItem.packageName).toBe('Custom Offer');
-    expect(content.totals.total).toBe('$120.50');
-    expect(content.customer.phone).toBe('+1 555 0100');
+    expect(content.totals.at(-1)!.value).toBe('$120.50');
+    expect(content.customer.lines).toContain('+1 555 0100');
+  });
+});
+
+describe('a numbered invoice with tax, billing details and refunds', () => {
+  it('uses the issued number and date, the seller, the billing details and the tax lines', () => {
+    const content = buildInvoiceContent(order(INVOICED), new Date(2030, 0, 1));
+    expect(content.invoiceNumber).toBe('INV-2026-000007');
+    expect(content.meta[1]).toEqual(['Invoice Date:', 'Mar 06, 2026']);
+    expect(content.seller).toEqual({
+      heading: 'From',
+      lines: ['Pixel Forge Ltd', '1 Market Street', 'Dublin', 'VAT ID: IE1234567X'],
+    });
+    expect(content.customer.lines).toEqual([
+      'Jane Buyer',
+      'Acme GmbH',
+      'Hauptstrasse 5',
+      '10115 Berlin',
+      'Germany',
+      'VAT ID: DE999999999',
+      'buyer@example.com',
+    ]);
+    expect(content.totals).toEqual([
+      { label: 'Subtotal (net)', value: '$33.33' },
+      { label: 'VAT 20 %', value: '$6.67' },
+      { label: 'Total', value: '$40.00', emphasis: true },
+    ]);
+    expect(content.taxNote).toBe('Prices include 20 % VAT');
+    expect(content.refunds).toEqual([
+      { label: 'Mar 07, 2026 · CN-2026-000003 · Late delivery', amount: '-$10.00' },
+    ]);
+    expect(content.footer).toBe('Registered in Ireland');
+    // The same order gives the same document whenever it is made.
+    expect(buildInvoiceContent(order(INVOICED), new Date(2031, 5, 1))).toEqual(content);
+  });
+
+  it('builds the credit note of a refund against its invoice', () => {
+    const o = order(INVOICED);
+    const content = buildCreditNoteContent(o, o.refunds![0]);
+    expect(content.fileName).toBe('CreditNote_CN-2026-000003.pdf');
+    expect(content.title).toBe('CREDIT NOTE');
+    expect(content.meta).toEqual([
+      ['Credit Note No:', 'CN-2026-000003'],
+      ['Date:', 'Mar 07, 2026'],
+      ['Invoice No:', 'INV-2026-000007'],
+    ]);
+    expect(content.totals).toEqual([
+      { label: 'Subtotal (net)', value: '-$8.33' },
+      { label: 'VAT 20 %', value: '-$1.67' },
+      { label: 'Total refunded', value: '-$10.00', emphasis: true },
+    ]);
   });
 });

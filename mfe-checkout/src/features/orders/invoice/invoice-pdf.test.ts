@@ -1,19 +1,38 @@
 import { jsPDF } from 'jspdf';
 import type { Order } from '../api/order-types';
-import { buildInvoiceContent } from './invoice-content';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildCreditNoteContent, buildInvoiceContent, type InvoiceContent } from './invoice-content';
 import { drawInvoice, loadStampImage } from './invoice-pdf';
+import { INVOICED, order } from './test-orders';
 
-const ORDER: Order = {
-  _id: '3f2b8c1e-9a7d-4e21-b6f0-1234567890ab',
-  createdAt: '2026-03-05T10:15:00.000Z',
-  user: { id: 'u1', name: 'Bea Buyer', email: 'buyer@example.com', phone: null },
+const ORDER: Order = order({
   service: { name: 'Responsive landing page', type: 'basic', price: 49 },
-  payment: { method: 'stripe', transactionId: 'pi_sandbox_42', status: 'paid' },
   order_status: 'completed',
-  cancel_request: false,
-};
+});
 
 afterEach(() => jest.restoreAllMocks());
+
+describe('the invoice totals', () => {
+  it('draws the discount line of a coupon between subtotal and total', () => {
+    const doc = new jsPDF({ unit: 'mm', format: 'a4' });
+    const text = jest.spyOn(doc, 'text');
+    const discounted: Order = {
+      ...ORDER,
+      service: { ...ORDER.service, price: 36 },
+      coupon: { code: 'WELCOME10', listPrice: 40, discount: 4 },
+    };
+    drawInvoice(doc, buildInvoiceContent(discounted), null);
+    const drawn = text.mock.calls.map(([value]) => value);
+    const at = (value: string) => drawn.indexOf(value);
+    expect(at('Discount (WELCOME10)')).toBeGreaterThan(at('Subtotal'));
+    expect(at('-$4.00')).toBeGreaterThan(at('Subtotal'));
+    expect(at('Total')).toBeGreaterThan(at('-$4.00'));
+    expect(drawn).toContain('$36.00');
+  });
+});
 
 describe('the invoice stamp', () => {
   it('places the status stamp image beside the payment information', () => {
@@ -50,5 +69,77 @@ describe('the invoice stamp', () => {
       throw new TypeError('offline');
     }) as unknown as typeof fetch;
     await expect(loadStampImage('CANCELLED')).resolves.toBeNull();
+  });
+});
+
+/** The text of the drawn PDF as poppler's pdftotext reads it back (CI installs poppler-utils). */
+function pdfText(content: InvoiceContent): string {
+  const doc = new jsPDF({ unit: 'mm', format: 'a4' });
+  drawInvoice(doc, content, null);
+  const dir = mkdtempSync(join(tmpdir(), 'invoice-'));
+  try {
+    const file = join(dir, content.fileName);
+    writeFileSync(file, Buffer.from(doc.output('arraybuffer')));
+    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('the PDF as read back by pdftotext', () => {
+  it('holds the number, the seller, the buyer, the tax lines and the refunds', () => {
+    const text = pdfText(buildInvoiceContent(order({ ...INVOICED, order_status: 'completed' })));
+    for (const expected of [
+      'INVOICE',
+      'INV-2026-000007',
+      'Mar 06, 2026',
+      'Pixel Forge Ltd',
+      'VAT ID: IE1234567X',
+      'Jane Buyer',
+      'Acme GmbH',
+      '10115 Berlin',
+      'VAT ID: DE999999999',
+      'Subtotal (net)',
+      '$33.33',
+      'VAT 20 %',
+      '$6.67',
+      '$40.00',
+      'Prices include 20 % VAT',
+      'Refunds',
+      'CN-2026-000003',
+      'Late delivery',
+      '-$10.00',
+      'COMPLETED',
+      'Registered in Ireland',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('gives a credit note its own number, the invoice it corrects and the amounts given back', () => {
+    const o = order(INVOICED);
+    const text = pdfText(buildCreditNoteContent(o, o.refunds![0]));
+    for (const expected of [
+      'CREDIT NOTE',
+      'CN-2026-000003',
+      'INV-2026-000007',
+      'Refund: Late delivery',
+      '-$8.33',
+      '-$1.67',
+      'Total refunded',
+      '-$10.00',
+      'Pixel Forge Ltd',
+      'Acme GmbH',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('keeps the plain invoice of a shop that set nothing', () => {
+    const text = pdfText(buildInvoiceContent(order()));
+    expect(text).toContain('INV-3F2B8C1E');
+    expect(text).toContain('Bea Buyer');
+    expect(text).not.toContain('VAT');
+    expect(text).not.toContain('Refunds');
   });
 });

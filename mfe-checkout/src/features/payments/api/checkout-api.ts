@@ -1,5 +1,5 @@
 import { apiRequest } from '@market/api-client';
-import type { PurchaseBody } from '@market/remotes';
+import type { PurchaseBody } from '@market/contracts';
 
 export type PaymentProvider = 'stripe' | 'paypal';
 

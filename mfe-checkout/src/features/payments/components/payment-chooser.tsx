@@ -2,10 +2,12 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { ApiError, messageOf } from '@market/api-client';
-import { toast } from '@market/ui';
+import { ApiError, getBilling, messageOf, saveBilling, useAuthUser } from '@market/api-client';
+import type { BillingJson } from '@market/contracts';
+import { BillingFields, LoadingBlock, toast } from '@market/ui';
 import type { PaymentChooserProps } from '@market/remotes';
 import { startCheckout, type PaymentProvider } from '../api/checkout-api';
+import { rememberCheckoutOrigin } from './checkout-origin';
 
 export const STALE_PRICE = 'The price of this service has changed. Please reload the page and try again.';
 export const PROVIDER_FAILED: Record<PaymentProvider, string> = {
@@ -24,6 +26,12 @@ function failureText(error: unknown, provider: PaymentProvider): string {
   return PROVIDER_FAILED[provider];
 }
 
+type BillingState =
+  | { status: 'closed' }
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'ready'; value: BillingJson; changed: boolean };
+
 /**
  * The payment chooser dialog (card provider, wallet provider, Cancel) shared by service detail and
  * custom offers. The server prices the purchase; the dialog only sends what the buyer chose.
@@ -35,11 +43,34 @@ export function PaymentChooser({
   redirect = (url) => window.location.assign(url),
 }: PaymentChooserProps) {
   const [paying, setPaying] = useState(false);
+  const user = useAuthUser();
+  const [billing, setBilling] = useState<BillingState>({ status: 'closed' });
+
+  async function openBilling() {
+    if (!user) return;
+    setBilling({ status: 'loading' });
+    try {
+      setBilling({ status: 'ready', value: await getBilling(user.id), changed: false });
+    } catch {
+      setBilling({ status: 'error' });
+    }
+  }
 
   async function pay(provider: PaymentProvider) {
     setPaying(true);
+    // Billing details edited here are saved first: the invoice copies them when the order is paid.
+    if (user && billing.status === 'ready' && billing.changed) {
+      try {
+        await saveBilling(user.id, billing.value);
+      } catch (error) {
+        setPaying(false);
+        toast.error(messageOf(error, 'Failed to save the billing details.'));
+        return;
+      }
+    }
     try {
       const { url } = await startCheckout(provider, purchase);
+      rememberCheckoutOrigin(purchase, window.location.pathname);
       redirect(url);
     } catch (error) {
       setPaying(false);
@@ -63,6 +94,26 @@ export function PaymentChooser({
         <Button variant="outline-secondary" onClick={onHide}>
           Cancel
         </Button>
+        {user && billing.status === 'closed' && (
+          <Button variant="link" size="sm" onClick={() => void openBilling()}>
+            Billing details for the invoice
+          </Button>
+        )}
+        {billing.status === 'loading' && <LoadingBlock inline label="Loading billing details" />}
+        {billing.status === 'error' && <Alert variant="danger">Failed to load the billing details.</Alert>}
+        {billing.status === 'ready' && (
+          <fieldset className="border-top pt-2 mt-1" disabled={paying}>
+            <legend className="h6">Billing details (optional)</legend>
+            <BillingFields
+              idPrefix="chooser-billing"
+              value={billing.value}
+              onChange={(value) => setBilling({ status: 'ready', value, changed: true })}
+            />
+            <p className="small text-body-secondary mt-2 mb-0">
+              Saved with your account when you choose a payment method.
+            </p>
+          </fieldset>
+        )}
       </Modal.Body>
     </Modal>
   );

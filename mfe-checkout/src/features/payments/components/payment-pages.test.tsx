@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { mockFetch } from '@market/ui/testing';
+import { rememberCheckoutOrigin } from './checkout-origin';
 import { PaymentCancelPage } from './payment-cancel-page';
 import { PaymentSuccessPage } from './payment-success-page';
 import { PayPalCancelPage } from './paypal-cancel-page';
@@ -20,21 +21,40 @@ function renderAt(path: string) {
   );
 }
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  sessionStorage.clear();
+});
 
 describe('card return pages', () => {
   it('names the purchased service from the session and links to the orders', async () => {
     mockFetch({ 'GET /api/stripe/session/cs_1': { status: 200, body: { serviceName: 'Logo design' } } });
     renderAt('/payment-success?session_id=cs_1');
     await screen.findByText('Payment Successful!');
-    expect(screen.getByText('Thank you for purchasing Logo design.')).toBeTruthy();
+    screen.getByText('Thank you for purchasing Logo design.');
     expect(screen.getByRole('link', { name: 'Go to Orders' }).getAttribute('href')).toBe('/orders');
   });
 
   it('says the payment was cancelled', () => {
     renderAt('/payment-cancel');
-    expect(screen.getByText('Payment Cancelled.')).toBeTruthy();
-    expect(screen.getByText('You have cancelled the payment. Please try again later.')).toBeTruthy();
+    screen.getByText('Payment Cancelled.');
+    screen.getByText('You have cancelled the payment. Please try again later.');
+  });
+
+  it('offers the way back to the service the buyer chose, and to My Orders', () => {
+    rememberCheckoutOrigin({ title: 'Logo', price: 40, serviceId: 's1', name: 'basic' }, '/logo-design/s1');
+    renderAt('/payment-cancel');
+    expect(screen.getByRole('link', { name: 'Back to the service' }).getAttribute('href')).toBe(
+      '/logo-design/s1',
+    );
+    expect(screen.getByRole('link', { name: 'Go to My Orders' }).getAttribute('href')).toBe('/orders');
+  });
+
+  it('links only to My Orders when it does not know where the buyer came from, or storage names another site', () => {
+    sessionStorage.setItem('checkout-origin', JSON.stringify({ path: '//evil.example', label: 'Back' }));
+    renderAt('/payment-cancel');
+    expect(screen.queryByRole('link', { name: 'Back' })).toBeNull();
+    screen.getByRole('link', { name: 'Go to My Orders' });
   });
 });
 
@@ -42,7 +62,7 @@ describe('wallet return pages', () => {
   it('confirms, captures the token as orderID, then goes to /orders', async () => {
     const calls = mockFetch({ 'POST /api/paypal/capture': { status: 200, body: { status: 'COMPLETED' } } });
     renderAt('/paypal-success?token=PP-42');
-    expect(screen.getByText('Confirming your PayPal Payment...')).toBeTruthy();
+    screen.getByText('Confirming your PayPal Payment...');
     await screen.findByText('orders list');
     expect(calls.map(({ method, url, json }) => [method, url, json])).toEqual([
       ['POST', '/api/paypal/capture', { orderID: 'PP-42' }],
@@ -57,7 +77,7 @@ describe('wallet return pages', () => {
       },
     });
     renderAt('/paypal-success?token=PP-43');
-    expect(await screen.findByText('This payment failed, please order again')).toBeTruthy();
+    await screen.findByText('This payment failed, please order again');
     expect(screen.queryByText('Confirming your PayPal Payment...')).toBeNull();
     expect(screen.getByRole('link', { name: 'Go to Orders' }).getAttribute('href')).toBe('/orders');
     expect(screen.getByRole('link', { name: 'Browse services' }).getAttribute('href')).toBe('/services');
@@ -68,22 +88,25 @@ describe('wallet return pages', () => {
       throw new TypeError('Failed to fetch');
     }) as typeof fetch;
     renderAt('/paypal-success?token=PP-44');
-    expect(
-      await screen.findByText('We could not confirm your PayPal payment. Your orders show its status.'),
-    ).toBeTruthy();
+    await screen.findByText('We could not confirm your PayPal payment. Your orders show its status.');
   });
 
   it('without a token it captures nothing and says the link is incomplete', () => {
     const calls = mockFetch({});
     renderAt('/paypal-success');
-    expect(screen.getByText('This PayPal return link carries no payment to confirm.')).toBeTruthy();
+    screen.getByText('This PayPal return link carries no payment to confirm.');
     expect(screen.queryByText('Confirming your PayPal Payment...')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Go to Orders' })).toBeTruthy();
+    screen.getByRole('link', { name: 'Go to Orders' });
     expect(calls).toEqual([]);
   });
 
   it('says the wallet payment was cancelled', () => {
+    rememberCheckoutOrigin({ title: 'Custom offer', price: 90, offerId: 'o1' }, '/messages/c1');
     renderAt('/paypal-cancel');
-    expect(screen.getByText('❌ Payment Cancelled')).toBeTruthy();
+    screen.getByText('❌ Payment Cancelled');
+    expect(screen.getByRole('link', { name: 'Back to the conversation' }).getAttribute('href')).toBe(
+      '/messages/c1',
+    );
+    screen.getByRole('link', { name: 'Go to My Orders' });
   });
 });

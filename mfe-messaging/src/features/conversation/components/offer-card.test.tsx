@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Offer } from '@/shared/api/messaging-types';
 import { OfferCard } from './offer-card';
@@ -19,10 +19,13 @@ const OFFER: Offer = {
   updatedAt: '2026-01-01T00:00:00Z',
 };
 
-function renderCard(offer: Offer) {
+function renderCard(
+  offer: Offer,
+  onAnswer: (offer: Offer, status: string) => Promise<void> = async () => undefined,
+) {
   return render(
     <MemoryRouter>
-      <OfferCard offer={offer} isBuyer own={false} onAnswer={async () => undefined} />
+      <OfferCard offer={offer} isBuyer own={false} onAnswer={onAnswer} />
     </MemoryRouter>,
   );
 }
@@ -31,13 +34,27 @@ describe('OfferCard', () => {
   it('offers "Pay now" on an accepted offer not yet paid', () => {
     renderCard(OFFER);
     fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
-    expect(screen.getByTestId('chooser')).toBeTruthy();
+    screen.getByTestId('chooser');
   });
 
   it('shows a paid offer as paid, with a link to its order instead of "Pay now"', () => {
     renderCard({ ...OFFER, paidOrderId: 'ord-9' });
     expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
-    expect(screen.getByText('Paid')).toBeTruthy();
+    screen.getByText('Paid');
     expect(screen.getByRole('link', { name: 'View order' }).getAttribute('href')).toBe('/orders/ord-9');
+  });
+
+  it('asks before declining: backing out keeps the offer, confirming declines it', async () => {
+    const onAnswer = jest.fn(async () => undefined);
+    renderCard({ ...OFFER, status: 'pending' }, onAnswer);
+    fireEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    expect(onAnswer).not.toHaveBeenCalled();
+    fireEvent.click(await screen.findByRole('button', { name: 'Keep the offer' }));
+    expect(onAnswer).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Decline offer' }));
+    await waitFor(() =>
+      expect(onAnswer).toHaveBeenCalledWith(expect.objectContaining({ _id: 'o1' }), 'declined'),
+    );
   });
 });

@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
 import { formatDollars } from '@market/contracts';
+import { ConfirmDialog } from '@market/ui';
 import type { Offer, OfferStatus } from '@/shared/api/messaging-types';
 import { formatTime } from '@/shared/lib/format-time';
 import { PayOffer } from './pay-offer';
@@ -25,6 +26,8 @@ export interface OfferCardProps {
 /** A custom offer in the conversation: description, price, delivery days, status and the buyer's actions. */
 export function OfferCard({ offer, isBuyer, own, onAnswer }: OfferCardProps) {
   const [answering, setAnswering] = useState(false);
+  // Declining cannot be undone: one tap asks first.
+  const [confirmDecline, setConfirmDecline] = useState(false);
   const { description, price, deliveryTime } = offer.offerDetails;
 
   async function answer(status: 'accepted' | 'declined') {
@@ -71,10 +74,23 @@ export function OfferCard({ offer, isBuyer, own, onAnswer }: OfferCardProps) {
                 size="sm"
                 variant="outline-danger"
                 disabled={answering}
-                onClick={() => void answer('declined')}
+                onClick={() => setConfirmDecline(true)}
               >
                 Decline
               </Button>
+              <ConfirmDialog
+                show={confirmDecline}
+                title="Decline this offer?"
+                message="Are you sure you want to decline this offer? It cannot be accepted afterwards."
+                confirmLabel="Decline offer"
+                cancelLabel="Keep the offer"
+                busy={answering}
+                onConfirm={() => {
+                  setConfirmDecline(false);
+                  void answer('declined');
+                }}
+                onCancel={() => setConfirmDecline(false)}
+              />
             </div>
           )}
           {isBuyer && offer.status === 'accepted' && (

@@ -58,7 +58,7 @@ describe('ConversationsPage', () => {
     renderPage(true);
     const table = await screen.findByRole('table');
     expect(within(table).queryByRole('columnheader', { name: 'Actions' })).toBeNull();
-    expect(within(table).getByText('ann')).toBeTruthy();
+    within(table).getByText('ann');
   });
 
   it('shows Actions when a conversation is unread for the role, and Mark as Read replaces the row', async () => {
@@ -73,12 +73,32 @@ describe('ConversationsPage', () => {
     });
     renderPage(true);
     const table = await screen.findByRole('table');
-    expect(within(table).getByRole('columnheader', { name: 'Actions' })).toBeTruthy();
+    within(table).getByRole('columnheader', { name: 'Actions' });
     const row = within(table).getAllByRole('row')[1];
     fireEvent.click(within(row).getByRole('button', { name: 'Mark as Read' }));
-    expect(await screen.findByText('Conversation marked as read.')).toBeTruthy();
+    await screen.findByText('Conversation marked as read.');
     expect(within(table).queryByRole('columnheader', { name: 'Actions' })).toBeNull();
     expect(screen.getByTestId('location').textContent).toBe('/messages');
+  });
+
+  it("gives every row a 'Mark as Read' button while the Actions column shows: a read row's is disabled", async () => {
+    mockFetch({
+      'GET /api/conversations': {
+        body: [
+          { ...CONVERSATION, readByAdmin: false },
+          { ...CONVERSATION, _id: 'c2', buyerUsername: 'bob' },
+        ],
+      },
+    });
+    renderPage(true);
+    const table = await screen.findByRole('table');
+    const [unread, read] = within(table).getAllByRole('row').slice(1);
+    expect((within(unread).getByRole('button', { name: 'Mark as Read' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+    expect((within(read).getByRole('button', { name: 'Mark as Read' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
   });
 
   it("says 'Error updating read status, please try again.' when marking fails", async () => {
@@ -88,9 +108,9 @@ describe('ConversationsPage', () => {
     });
     renderPage(false);
     const table = await screen.findByRole('table');
-    expect(within(table).getByText('Admin')).toBeTruthy();
+    within(table).getByText('Admin');
     fireEvent.click(within(table).getByRole('button', { name: 'Mark as Read' }));
-    expect(await screen.findByText('Error updating read status, please try again.')).toBeTruthy();
+    await screen.findByText('Error updating read status, please try again.');
   });
 
   it('opens the conversation when a row is clicked', async () => {
@@ -134,8 +154,8 @@ describe('ConversationsPage', () => {
   it('shows the empty and the error states', async () => {
     mockFetch({ 'GET /api/conversations': { body: [] } });
     const { unmount } = renderPage(false);
-    expect(screen.getByText('Loading conversations...')).toBeTruthy();
-    expect(await screen.findByText('You have no conversations at the moment.')).toBeTruthy();
+    screen.getByText('Loading conversations...');
+    await screen.findByText('You have no conversations at the moment.');
     unmount();
     mockFetch({ 'GET /api/conversations': { status: 500, body: { message: 'boom' } } });
     renderPage(false);
@@ -155,7 +175,7 @@ describe('ConversationsPage', () => {
         <Probe />
       </MemoryRouter>,
     );
-    expect(screen.getByText("You aren't authenticated")).toBeTruthy();
+    screen.getByText("You aren't authenticated");
     const { act } = await import('react');
     act(() => jest.advanceTimersByTime(2_000));
     expect(screen.getByTestId('location').textContent).toBe('/auth/sign-in');

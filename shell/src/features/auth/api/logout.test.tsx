@@ -20,7 +20,7 @@ describe('useLogout', () => {
     renderAt('/settings', <LogoutProbe />, { user: BUYER });
     fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
     await act(() => jest.advanceTimersByTimeAsync(199));
-    expect(screen.getByText('Logged out successfully!')).toBeTruthy();
+    screen.getByText('Logged out successfully!');
     expect(authStore.get()).toBeNull();
     expect(location()).toBe('/settings');
     await act(() => jest.advanceTimersByTimeAsync(1));
@@ -32,7 +32,7 @@ describe('useLogout', () => {
     renderAt('/settings', <LogoutProbe />, { user: BUYER });
     fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
     await act(() => jest.advanceTimersByTimeAsync(500));
-    expect(screen.getByText('Logout failed. Please try again.')).toBeTruthy();
+    screen.getByText('Logout failed. Please try again.');
     expect(authStore.get()?.id).toBe(BUYER.id);
     expect(location()).toBe('/settings');
   });

@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
 import { messageOf } from '@market/api-client';
-import { usePageMeta } from '@market/ui';
+import { useFieldErrors, usePageMeta } from '@market/ui';
 import { requestPasswordReset } from '../api/forgot-password';
 import { validateEmail } from '../validation';
 import { AuthCard } from './auth-card';
@@ -12,18 +12,20 @@ import { TextField } from '@/components/form/text-field';
 
 type Outcome = { kind: 'success' | 'danger'; text: string } | null;
 
+const checkEmail = (values: { email: string }) => ({ email: validateEmail(values.email) });
+
 export function ForgotPasswordPage() {
   usePageMeta('Forgot Password');
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
+  const [errors, setErrors] = useFieldErrors({ email }, checkEmail);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const invalid = validateEmail(email);
-    setError(invalid);
-    if (invalid) return;
+    const found = checkEmail({ email });
+    setErrors(found);
+    if (found.email) return;
     setBusy(true);
     setOutcome(null);
     try {
@@ -50,7 +52,7 @@ export function ForgotPasswordPage() {
             type="email"
             autoComplete="email"
             value={email}
-            error={error}
+            error={errors.email}
             onChange={setEmail}
           />
           <Button type="submit" className="w-100">

@@ -17,9 +17,7 @@ describe('SignInPage', () => {
   it('shows the fixed text of a known social sign-in error code', async () => {
     mockFetch(providers);
     renderAt('/auth/sign-in?error=email_unverified&provider=google', <SignInPage />);
-    expect(
-      await screen.findByText(/its address is not verified yet.+before using Google sign-in/),
-    ).toBeTruthy();
+    await screen.findByText(/its address is not verified yet.+before using Google sign-in/);
   });
 
   it('never prints text from the address bar', async () => {
@@ -28,17 +26,17 @@ describe('SignInPage', () => {
       '/auth/sign-in?error=Your%20account%20is%20suspended%2C%20call%20555-0100&provider=evil',
       <SignInPage />,
     );
-    expect(await screen.findByText('Social sign-in failed. Please try again.')).toBeTruthy();
+    await screen.findByText('Social sign-in failed. Please try again.');
     expect(screen.getByRole('alert').textContent).toBe('Social sign-in failed. Please try again.');
   });
 
   it('requires username and password before calling the API', async () => {
     const calls = mockFetch(providers);
     renderAt('/auth/sign-in', <SignInPage />);
-    expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Welcome Back' });
     await fillAndSubmit('', '');
-    expect(screen.getByText('Username is required')).toBeTruthy();
-    expect(screen.getByText('Password is required')).toBeTruthy();
+    screen.getByText('Username is required');
+    screen.getByText('Password is required');
     expect(calls.filter((call) => call.url === '/api/auth/login')).toHaveLength(0);
   });
 
@@ -47,7 +45,7 @@ describe('SignInPage', () => {
     renderAt('/auth/sign-in', <SignInPage />);
     await fillAndSubmit('admin', 'secret');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin'));
-    expect(await screen.findByText('Successfully Signed In!')).toBeTruthy();
+    await screen.findByText('Successfully Signed In!');
     expect(authStore.get()?.isAdmin).toBe(true);
   });
 
@@ -68,12 +66,12 @@ describe('SignInPage', () => {
     });
     renderAt('/auth/sign-in', <SignInPage />);
     await fillAndSubmit('buyer', 'wrong');
-    expect(await screen.findByText('Invalid username or password')).toBeTruthy();
+    await screen.findByText('Invalid username or password');
     expect(screen.getByTestId('location').textContent).toBe('/auth/sign-in');
 
     mockFetch({ ...providers, 'POST /api/auth/login': { status: 500, body: '' } });
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByText('Sign-in failed. Please try again.')).toBeTruthy();
+    await screen.findByText('Sign-in failed. Please try again.');
   });
 
   it('links to forgot password and offers Google, and GitHub only when configured', async () => {
@@ -85,7 +83,7 @@ describe('SignInPage', () => {
     expect((await screen.findByRole('link', { name: 'Continue with Google' })).getAttribute('href')).toBe(
       '/api/auth/googlelogin',
     );
-    expect(await screen.findByRole('link', { name: 'Continue with GitHub' })).toBeTruthy();
+    await screen.findByRole('link', { name: 'Continue with GitHub' });
   });
 
   it('hides GitHub when the server does not offer it', async () => {

@@ -3,11 +3,11 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link, useSearchParams } from 'react-router-dom';
-import { usePageMeta } from '@market/ui';
+import { useFieldErrors, usePageMeta } from '@market/ui';
 import { BRAND_NAME } from '@/config/brand';
 import { useSignIn } from '../api/sign-in';
 import { signInErrorText } from '../sign-in-errors';
-import { hasErrors, validateSignIn, type FieldErrors } from '../validation';
+import { hasErrors, validateSignIn } from '../validation';
 import { AuthCard } from './auth-card';
 import { PasswordField } from '@/components/form/password-field';
 import { SocialButtons } from './social-buttons';
@@ -17,7 +17,7 @@ export function SignInPage() {
   usePageMeta('Sign In', `Sign in to your ${BRAND_NAME} account.`);
   const signIn = useSignIn();
   const [values, setValues] = useState({ username: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<'username' | 'password'>>({});
+  const [errors, setErrors] = useFieldErrors(values, validateSignIn);
   const [busy, setBusy] = useState(false);
   // A failed social sign-in comes back here with an error code (never a text) in ?error=.
   const [params] = useSearchParams();

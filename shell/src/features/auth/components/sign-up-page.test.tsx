@@ -21,16 +21,39 @@ describe('SignUpPage', () => {
   it('offers about 190 countries behind the placeholder and validates every field', async () => {
     mockFetch(providers);
     renderAt('/auth/sign-up', <SignUpPage />);
-    expect(screen.getByRole('heading', { name: 'Get Started' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Get Started' });
     const options = screen.getByLabelText('Country').querySelectorAll('option');
     expect(options[0].textContent).toBe('Select a country');
     expect(options.length).toBeGreaterThan(180);
     await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(screen.getByText('Username is required')).toBeTruthy();
-    expect(screen.getByText('Enter a valid email address')).toBeTruthy();
-    expect(screen.getByText('Password is required')).toBeTruthy();
-    expect(screen.getByText('Country is required')).toBeTruthy();
+    screen.getByText('Username is required');
+    screen.getByText('Enter a valid email address');
+    screen.getByText('Password is required');
+    screen.getByText('Country is required');
+  });
+
+  it("clears each field's error as soon as the field is valid, before the next submit", async () => {
+    mockFetch(providers);
+    renderAt('/auth/sign-up', <SignUpPage />);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    screen.getByText('Username is required');
+    await userEvent.type(screen.getByLabelText('Username'), 'newbie');
+    expect(screen.queryByText('Username is required')).toBeNull();
+    screen.getByText('Email is required');
+    await userEvent.type(screen.getByLabelText('Email'), 'newbie');
+    screen.getByText('Enter a valid email address');
+    await userEvent.type(screen.getByLabelText('Email'), '@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'pw-123456');
+    await userEvent.selectOptions(screen.getByLabelText('Country'), 'Canada');
+    for (const text of [
+      'Enter a valid email address',
+      'Email is required',
+      'Password is required',
+      'Country is required',
+    ])
+      expect(screen.queryByText(text)).toBeNull();
+    expect(screen.getByLabelText('Username').getAttribute('aria-invalid')).not.toBe('true');
   });
 
   it('refuses a picture that is not an image', async () => {
@@ -38,7 +61,7 @@ describe('SignUpPage', () => {
     renderAt('/auth/sign-up', <SignUpPage />);
     await fill({ picture: new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }) });
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(screen.getByText('Only image files are allowed')).toBeTruthy();
+    screen.getByText('Only image files are allowed');
     expect(calls.some((call) => call.url === '/api/auth/register')).toBe(false);
   });
 
@@ -73,7 +96,7 @@ describe('SignUpPage', () => {
     renderAt('/auth/sign-up', <SignUpPage />);
     await fill();
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(await screen.findByText('Error uploading image')).toBeTruthy();
+    await screen.findByText('Error uploading image');
 
     mockFetch({
       ...providers,
@@ -83,7 +106,7 @@ describe('SignUpPage', () => {
       },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(await screen.findByText('Username already taken')).toBeTruthy();
+    await screen.findByText('Username already taken');
     expect(screen.getByTestId('location').textContent).toBe('/auth/sign-up');
   });
 });

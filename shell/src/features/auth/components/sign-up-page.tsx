@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
-import { usePageMeta } from '@market/ui';
+import { useFieldErrors, usePageMeta } from '@market/ui';
 import { BRAND_NAME } from '@/config/brand';
 import { useSignUp, type SignUpValues } from '../api/sign-up';
-import { hasErrors, validateSignUp, type FieldErrors } from '../validation';
+import { hasErrors, validateSignUp } from '../validation';
 import { AuthCard } from './auth-card';
 import { CountrySelect } from '@/components/form/country-select';
 import { ImageInput } from '@/components/form/image-input';
@@ -19,7 +19,7 @@ export function SignUpPage() {
   usePageMeta('Sign Up', `Create a ${BRAND_NAME} account to order digital services.`);
   const signUp = useSignUp();
   const [values, setValues] = useState<SignUpValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<keyof SignUpValues>>({});
+  const [errors, setErrors] = useFieldErrors(values, validateSignUp);
   const [busy, setBusy] = useState(false);
   const set =
     <K extends keyof SignUpValues>(key: K) =>

@@ -20,7 +20,7 @@ describe('SocialButtons', () => {
 
   it('shows only GitHub when only GitHub is configured', async () => {
     await renderWith({ google: false, github: true });
-    expect(await screen.findByRole('link', { name: 'Continue with GitHub' })).toBeTruthy();
+    await screen.findByRole('link', { name: 'Continue with GitHub' });
     expect(screen.queryByRole('link', { name: 'Continue with Google' })).toBeNull();
   });
 

@@ -17,7 +17,7 @@ describe('social-login return page', () => {
       JSON.stringify({ id: 'g1', username: 'gina', email: 'g@x.io', isAdmin: false }),
     );
     renderAt(`/auth/google/callback?user=${user}`, <SocialCallbackPage />);
-    expect(await screen.findByText('Login successful!')).toBeTruthy();
+    await screen.findByText('Login successful!');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
     expect(authStore.get()?.username).toBe('gina');
   });
@@ -27,7 +27,7 @@ describe('social-login return page', () => {
     ['%7Bbroken', 'Error processing login. Please try again.'],
   ])('sends %s back to /auth/sign-in with its message', async (param, message) => {
     renderAt(`/auth/github/callback?user=${param}`, <SocialCallbackPage />);
-    expect(await screen.findByText(message)).toBeTruthy();
+    await screen.findByText(message);
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/auth/sign-in'));
     expect(authStore.get()).toBeNull();
   });

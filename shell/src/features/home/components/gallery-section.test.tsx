@@ -19,7 +19,7 @@ describe('GallerySection', () => {
     render(<GallerySection />);
     const image = await screen.findByRole('img', { name: 'Bakery logo' });
     expect(image.getAttribute('src')).toBe('/uploads/bakery.png');
-    expect(screen.getByText('Bakery logo')).toBeTruthy();
+    screen.getByText('Bakery logo');
   });
 
   it("shows the spec's error text when the gallery cannot be fetched", async () => {
@@ -27,13 +27,13 @@ describe('GallerySection', () => {
       'GET /api/galleries': { status: 500, body: { statusCode: 500, message: 'Internal server error' } },
     });
     render(<GallerySection />);
-    expect(await screen.findByText('Error: Internal server error')).toBeTruthy();
+    await screen.findByText('Error: Internal server error');
   });
 
   it("falls back to 'Something went wrong' when the server gives no message", async () => {
     mockFetch({ 'GET /api/galleries': { status: 500, body: '' } });
     render(<GallerySection />);
-    expect(await screen.findByText('Something went wrong')).toBeTruthy();
+    await screen.findByText('Something went wrong');
     expect(screen.queryByText(/Request failed/)).toBeNull();
   });
 });

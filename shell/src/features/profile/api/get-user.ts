@@ -1,7 +1,8 @@
 import { apiRequest, type AuthUser } from '@market/api-client';
+import type { BillingJson } from '@market/contracts';
 import { useLoad } from '@market/ui';
 
-export type UserProfile = Omit<AuthUser, 'isAdmin'> & { isAdmin?: boolean };
+export type UserProfile = Omit<AuthUser, 'isAdmin'> & { isAdmin?: boolean; billing?: BillingJson | null };
 
 export function getUser(id: string): Promise<UserProfile> {
   return apiRequest<UserProfile>(`/users/${encodeURIComponent(id)}`);

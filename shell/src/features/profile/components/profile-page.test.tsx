@@ -11,14 +11,14 @@ describe('ProfilePage', () => {
       },
     });
     renderAt('/profile/u9', <ProfilePage />, { routePath: '/profile/:id' });
-    expect(await screen.findByRole('heading', { name: 'sam' })).toBeTruthy();
-    expect(screen.getByText('Joined On')).toBeTruthy();
+    await screen.findByRole('heading', { name: 'sam' });
+    screen.getByText('Joined On');
     expect(screen.getAllByText('N/A')).toHaveLength(3);
   });
 
   it("says 'Failed to fetch user data.' when the lookup fails", async () => {
     mockFetch({});
     renderAt('/profile/zz', <ProfilePage />, { routePath: '/profile/:id' });
-    expect(await screen.findByText('Failed to fetch user data.')).toBeTruthy();
+    await screen.findByText('Failed to fetch user data.');
   });
 });

@@ -2,16 +2,14 @@ import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
 import { useParams } from 'react-router-dom';
+import { formatDate } from '@market/contracts';
 import { LoadingBlock, usePageMeta } from '@market/ui';
 import { useUser } from '../api/get-user';
 import { Avatar } from './avatar';
 
 export function formatJoined(value: string | undefined): string {
-  if (!value) return 'N/A';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime())
-    ? 'N/A'
-    : date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  const date = value ? formatDate(value) : '-';
+  return date === '-' ? 'N/A' : date;
 }
 
 /** /profile/:id and /admin/profile/:id: avatar, username, country, 'Joined On', email, phone. */

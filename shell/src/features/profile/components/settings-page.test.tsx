@@ -5,6 +5,13 @@ import { mockFetch } from '@market/ui/testing';
 import { BUYER, renderAt } from '@/test-utils';
 import { SettingsPage } from './settings-page';
 
+// The e-mail switches come from the messaging remote.
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(async (id: string) =>
+    id === 'messaging/NotificationSettings' ? { default: () => <h2>Notifications</h2> } : undefined,
+  ),
+}));
+
 const stored = { ...BUYER, country: 'Canada', phone: '', img: null, createdAt: '2025-01-02T00:00:00.000Z' };
 
 describe('SettingsPage', () => {
@@ -19,10 +26,10 @@ describe('SettingsPage', () => {
       await screen.findByLabelText('Profile image'),
       new File(['png'], 'me.png', { type: 'image/png' }),
     );
-    expect(screen.getByText('New image selected!')).toBeTruthy();
+    screen.getByText('New image selected!');
     await userEvent.type(screen.getByLabelText('Phone'), '555');
     await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
-    expect(await screen.findByText('Profile updated successfully!')).toBeTruthy();
+    await screen.findByText('Profile updated successfully!');
     const put = calls.find((call) => call.method === 'PUT');
     expect(JSON.parse(String(put?.body))).toMatchObject({
       phone: '555',
@@ -33,6 +40,7 @@ describe('SettingsPage', () => {
     expect(screen.getByRole('link', { name: 'Change Password' }).getAttribute('href')).toBe(
       '/update-password',
     );
+    await screen.findByRole('heading', { name: 'Notifications' });
   });
 
   it('stops the save when the upload fails', async () => {
@@ -46,7 +54,7 @@ describe('SettingsPage', () => {
       new File(['png'], 'me.png', { type: 'image/png' }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
-    expect(await screen.findByText('Failed to upload the new image.')).toBeTruthy();
+    await screen.findByText('Failed to upload the new image.');
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });
 
@@ -57,7 +65,7 @@ describe('SettingsPage', () => {
     });
     renderAt('/settings', <SettingsPage />, { user: BUYER });
     await userEvent.click(await screen.findByRole('button', { name: 'Update Profile' }));
-    expect(await screen.findByText('Failed to update profile.')).toBeTruthy();
+    await screen.findByText('Failed to update profile.');
   });
 
   it("shows a taken username's reason beside the username field; editing it takes the reason away", async () => {
@@ -76,9 +84,9 @@ describe('SettingsPage', () => {
     renderAt('/settings', <SettingsPage />, { user: BUYER });
     await userEvent.click(await screen.findByRole('button', { name: 'Update Profile' }));
     const username = screen.getByLabelText('Username');
-    expect(await screen.findByText('Username is already taken')).toBeTruthy();
+    await screen.findByText('Username is already taken');
     expect(username.getAttribute('aria-invalid') ?? username.className).toMatch(/true|is-invalid/);
-    expect(screen.getByText('Failed to update profile.')).toBeTruthy();
+    screen.getByText('Failed to update profile.');
     await userEvent.type(username, '2');
     expect(screen.queryByText('Username is already taken')).toBeNull();
     expect(screen.queryByText('Failed to update profile.')).toBeNull();
@@ -99,7 +107,7 @@ describe('SettingsPage', () => {
     });
     renderAt('/settings', <SettingsPage />, { user: BUYER });
     await userEvent.click(await screen.findByRole('button', { name: 'Update Profile' }));
-    expect(await screen.findByText('Email must be a valid email address')).toBeTruthy();
+    await screen.findByText('Email must be a valid email address');
     expect(
       screen.getByText('Email must be a valid email address').closest('.mb-3')?.querySelector('input'),
     ).toBe(screen.getByLabelText('Email'));
@@ -115,13 +123,13 @@ describe('SettingsPage', () => {
     const input = await screen.findByLabelText('Profile image');
     await userEvent.upload(input, new File(['png'], 'me.png', { type: 'image/png' }));
     await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
-    expect(await screen.findByText('Profile updated successfully!')).toBeTruthy();
+    await screen.findByText('Profile updated successfully!');
     expect(screen.queryByText('New image selected!')).toBeNull();
-    expect(screen.getByText('Current picture')).toBeTruthy();
+    screen.getByText('Current picture');
     await userEvent
       .setup({ applyAccept: false })
       .upload(input, new File(['txt'], 'notes.txt', { type: 'text/plain' }));
-    expect(await screen.findByText('Only image files are allowed')).toBeTruthy();
+    await screen.findByText('Only image files are allowed');
     expect(screen.queryByText('Profile updated successfully!')).toBeNull();
   });
 });

@@ -3,10 +3,19 @@ import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
 import { useAuthUser } from '@market/api-client';
 import { LoadingBlock, usePageMeta } from '@market/ui';
+import { browserRemoteWidget } from '@/components/remote-widget';
 import { useUser } from '../api/get-user';
+import { Link } from 'react-router-dom';
+import { BillingCard } from './billing-card';
 import { SettingsForm } from './settings-form';
 
-/** /settings and /admin/settings: the signed-in user's own profile form. */
+/** The e-mail switches, from the messaging remote (which owns notifications in the browser). */
+const NotificationSettings = browserRemoteWidget(
+  'messaging/NotificationSettings',
+  <p className="small text-body-secondary">Notification settings are unavailable right now.</p>,
+);
+
+/** /settings and /admin/settings: the signed-in user's own profile form and e-mail switches. */
 export function SettingsPage() {
   usePageMeta('Settings');
   const me = useAuthUser();
@@ -19,6 +28,27 @@ export function SettingsPage() {
           {state.status === 'loading' && <LoadingBlock inline label="Loading settings" />}
           {state.status === 'error' && <Alert variant="danger">Failed to fetch user data.</Alert>}
           {state.status === 'ready' && <SettingsForm key={state.user.id} user={state.user} />}
+        </Card.Body>
+      </Card>
+      {state.status === 'ready' && <BillingCard userId={state.user.id} initial={state.user.billing} />}
+      {me?.isAdmin && (
+        <Card className="shadow-sm mt-4">
+          <Card.Body className="p-4 d-flex flex-wrap align-items-center gap-2">
+            <div className="me-auto">
+              <h2 className="h5 mb-1">Invoicing</h2>
+              <p className="small text-body-secondary mb-0">
+                The shop's legal details, tax and invoice numbers.
+              </p>
+            </div>
+            <Link className="btn btn-outline-primary" to="/admin/settings/invoicing">
+              Invoicing settings
+            </Link>
+          </Card.Body>
+        </Card>
+      )}
+      <Card className="shadow-sm mt-4">
+        <Card.Body className="p-4">
+          <NotificationSettings />
         </Card.Body>
       </Card>
     </Container>

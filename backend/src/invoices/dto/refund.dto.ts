@@ -1,0 +1,22 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsNotEmpty, IsNumber, IsString, MaxLength, Min } from 'class-validator';
+import { REFUND_REASON_MAX } from '@market/contracts';
+
+/** POST /api/orders/:id/refunds. */
+export class RefundDto {
+  @ApiProperty({ description: 'Dollars, more than 0 and at most what is left to refund', example: 10 })
+  @IsNumber(
+    { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false },
+    { message: 'amount must be a number of dollars with at most two decimals' },
+  )
+  @Min(0.01, { message: 'amount must be more than 0' })
+  amount!: number;
+
+  @ApiProperty({ minLength: 1, maxLength: REFUND_REASON_MAX })
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString({ message: 'A reason is required' })
+  @IsNotEmpty({ message: 'A reason is required' })
+  @MaxLength(REFUND_REASON_MAX, { message: `The reason must be at most ${REFUND_REASON_MAX} characters` })
+  reason!: string;
+}

@@ -1,0 +1,65 @@
+import { Readable } from 'node:stream';
+import { Body, Controller, Get, Put, Query, Res, StreamableFile } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { InvoiceDocumentJson, InvoicingSettingsJson } from '@market/contracts';
+import { Access } from '../common/access.decorator';
+import { InvoiceListQueryDto, PeriodQueryDto } from './dto/invoice-queries.dto';
+import { InvoicingSettingsDto } from './dto/invoicing-settings.dto';
+import { CSV_HEADER, csvLine } from './invoice-csv';
+import { InvoicesService, periodOf } from './invoices.service';
+
+@ApiTags('invoices')
+@Controller()
+export class InvoicesController {
+  constructor(private readonly invoices: InvoicesService) {}
+
+  @Get('settings/invoicing')
+  @Access('admin')
+  @ApiOkResponse({ type: InvoicingSettingsDto })
+  settings(): Promise<InvoicingSettingsJson> {
+    return this.invoices.settings();
+  }
+
+  @Put('settings/invoicing')
+  @Access('admin')
+  @ApiOkResponse({ type: InvoicingSettingsDto })
+  saveSettings(@Body() body: InvoicingSettingsDto): Promise<InvoicingSettingsJson> {
+    return this.invoices.saveSettings(body);
+  }
+
+  /** Invoices and credit notes issued in the period, oldest first; the total in X-Total-Count. */
+  @Get('invoices')
+  @Access('admin')
+  @ApiOkResponse({
+    description: "The period's invoices and credit notes, a page of them",
+    headers: { 'X-Total-Count': { description: 'Documents in the period', schema: { type: 'integer' } } },
+  })
+  async list(
+    @Query() query: InvoiceListQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<InvoiceDocumentJson[]> {
+    const limit = query.limit ?? 50;
+    const { rows, total } = await this.invoices.list(periodOf(query.from, query.to), query.page ?? 1, limit);
+    void reply.header('X-Total-Count', String(total));
+    return rows;
+  }
+
+  /** The same documents as CSV for the accountant, streamed in batches. */
+  @Get('invoices/export.csv')
+  @Access('admin')
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'One line per invoice and credit note of the period (CSV, streamed)' })
+  export(@Query() query: PeriodQueryDto): StreamableFile {
+    const period = periodOf(query.from, query.to);
+    const documents = this.invoices.allDocuments(period);
+    async function* lines() {
+      yield CSV_HEADER;
+      for await (const doc of documents) yield csvLine(doc);
+    }
+    return new StreamableFile(Readable.from(lines()), {
+      type: 'text/csv; charset=utf-8',
+      disposition: `attachment; filename="invoices_${query.from}_${query.to}.csv"`,
+    });
+  }
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { UsersModule } from '../users/users.module';
+import { InvoicesController } from './invoices.controller';
+import { InvoicesRepository } from './invoices.repository';
+import { InvoicesService } from './invoices.service';
+
+/** Invoicing settings, invoices, refunds' credit notes and the export. Orders calls into it. */
+@Module({
+  imports: [UsersModule],
+  controllers: [InvoicesController],
+  providers: [InvoicesRepository, InvoicesService],
+  exports: [InvoicesService],
+})
+export class InvoicesModule {}

@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { BillingJson, InvoiceSellerJson } from '@market/contracts';
+
+/** The shop's invoicing settings: one row (id 1), absent until the admin saves them. */
+export const invoiceSettings = pgTable(
+  'invoice_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    legalName: text('legal_name').notNull().default(''),
+    address: text('address').notNull().default(''),
+    vatId: text('vat_id').notNull().default(''),
+    /** Hundredths of a percent: 2000 = 20 %. */
+    taxRateBp: integer('tax_rate_bp').notNull().default(0),
+    pricesIncludeTax: boolean('prices_include_tax').notNull().default(true),
+    invoicePrefix: text('invoice_prefix').notNull().default('INV'),
+    footer: text('footer').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('invoice_settings_one_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * The last number given per kind of document and calendar year. Taking a number updates the
+ * row inside the transaction that issues the document, so the row lock orders concurrent
+ * payments and a rolled-back payment gives its number back: no gap, no duplicate.
+ */
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    kind: text('kind').$type<DocumentKind>().notNull(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.year] })],
+);
+
+export type DocumentKind = 'invoice' | 'credit-note';
+
+/** An order's invoice, issued in the transaction that marks it paid; never updated. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    orderId: uuid('order_id').primaryKey(),
+    number: text('number').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    netCents: integer('net_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    taxRateBp: integer('tax_rate_bp').notNull(),
+    pricesIncludeTax: boolean('prices_include_tax').notNull(),
+    currency: text('currency').notNull(),
+    seller: jsonb('seller').$type<InvoiceSellerJson>().notNull(),
+    /** The buyer's billing details at payment; null when they gave none. */
+    billing: jsonb('billing').$type<BillingJson>(),
+    buyerName: text('buyer_name').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    transactionId: text('transaction_id').notNull(),
+  },
+  (t) => [uniqueIndex('invoices_number_key').on(t.number), index('invoices_issued_idx').on(t.issuedAt)],
+);
+
+export type RefundStatus = 'pending' | 'done';
+
+/**
+ * A refund by amount. It is reserved (pending) before the provider is called, so two refunds at
+ * once cannot give back more than was paid, and gets its credit note once the provider agreed.
+ * `requestKey` makes a repeated request answer the first one.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id').notNull(),
+    requestKey: text('request_key').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    netCents: integer('net_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').$type<RefundStatus>().notNull().default('pending'),
+    providerRefundId: text('provider_refund_id'),
+    creditNoteNumber: text('credit_note_number'),
+    creditNoteIssuedAt: timestamp('credit_note_issued_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('refunds_order_request_key').on(t.orderId, t.requestKey),
+    uniqueIndex('refunds_credit_note_key').on(t.creditNoteNumber),
+    index('refunds_order_idx').on(t.orderId, t.createdAt),
+    index('refunds_credit_note_issued_idx').on(t.creditNoteIssuedAt),
+  ],
+);
+
+export type InvoiceSettingsRow = typeof invoiceSettings.$inferSelect;
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;

@@ -1,0 +1,339 @@
+import { Injectable } from '@nestjs/common';
+import {
+  BillingJson,
+  DEFAULT_INVOICING_SETTINGS,
+  fromCents,
+  InvoiceDocumentJson,
+  InvoiceJson,
+  InvoicingSettingsJson,
+  refundSplit,
+  RefundJson,
+  taxOn,
+} from '@market/contracts';
+import { conflict, invalid } from '../common/domain-error';
+import { DbExecutor } from '../db/database';
+import { UsersService } from '../users/users.service';
+import { DocumentRow, InvoicesRepository, Period } from './invoices.repository';
+import { InvoiceRow, InvoiceSettingsRow, RefundRow } from './invoices.schema';
+
+/** What invoicing reads of an order (orders passes its own row; this module never reads its table). */
+export interface InvoicedOrder {
+  id: string;
+  buyerId: string;
+  buyerName: string;
+  priceCents: number;
+  taxCents: number;
+  taxRateBp: number;
+  pricesIncludeTax: boolean;
+  currency: string;
+  paymentMethod: string;
+  paymentStatus: string;
+  transactionId: string | null;
+}
+
+/** The tax terms of a checkout: the amount charged and the tax in it. */
+export interface CheckoutTax {
+  priceCents: number;
+  taxCents: number;
+  taxRateBp: number;
+  pricesIncludeTax: boolean;
+}
+
+/** An order's documents as its view shows them. */
+export interface OrderDocuments {
+  billing: BillingJson | null;
+  invoice: InvoiceJson | null;
+  refunds: RefundJson[];
+  refundedCents: number;
+}
+
+export const NO_DOCUMENTS: OrderDocuments = { billing: null, invoice: null, refunds: [], refundedCents: 0 };
+
+const CREDIT_NOTE_PREFIX = 'CN';
+
+/** INV-2026-000001: the year's counter (UTC calendar year), whatever the prefix. */
+export function documentNumber(prefix: string, year: number, n: number): string {
+  return `${prefix}-${year}-${String(n).padStart(6, '0')}`;
+}
+
+function toSettingsJson(row: InvoiceSettingsRow | undefined): InvoicingSettingsJson {
+  if (!row) return { ...DEFAULT_INVOICING_SETTINGS };
+  return {
+    legalName: row.legalName,
+    address: row.address,
+    vatId: row.vatId,
+    taxRatePercent: row.taxRateBp / 100,
+    pricesIncludeTax: row.pricesIncludeTax,
+    invoicePrefix: row.invoicePrefix,
+    footer: row.footer,
+  };
+}
+
+function toInvoiceJson(row: InvoiceRow): InvoiceJson {
+  return {
+    number: row.number,
+    issuedAt: row.issuedAt.toISOString(),
+    net: fromCents(row.netCents),
+    tax: fromCents(row.taxCents),
+    total: fromCents(row.totalCents),
+    taxRatePercent: row.taxRateBp / 100,
+    pricesIncludeTax: row.pricesIncludeTax,
+    currency: row.currency,
+    seller: row.seller,
+  };
+}
+
+function toRefundJson(row: RefundRow): RefundJson {
+  return {
+    _id: row.id,
+    amount: fromCents(row.amountCents),
+    reason: row.reason,
+    createdAt: row.createdAt.toISOString(),
+    creditNote: {
+      number: row.creditNoteNumber ?? '',
+      issuedAt: (row.creditNoteIssuedAt ?? row.createdAt).toISOString(),
+      net: fromCents(row.netCents),
+      tax: fromCents(row.taxCents),
+    },
+  };
+}
+
+export function toDocumentJson(row: DocumentRow): InvoiceDocumentJson {
+  return {
+    kind: row.kind,
+    number: row.number,
+    issuedAt: row.issuedAt.toISOString(),
+    orderId: row.orderId,
+    buyer: row.billing?.name || row.buyerName,
+    company: row.billing?.company ?? '',
+    vatId: row.billing?.vatId ?? '',
+    country: row.billing?.country ?? '',
+    net: fromCents(row.netCents),
+    tax: fromCents(row.taxCents),
+    total: fromCents(row.totalCents),
+    currency: row.currency,
+    paymentMethod: row.paymentMethod,
+    transactionId: row.transactionId,
+  };
+}
+
+/** `from` and `to` days (YYYY-MM-DD, UTC), both included. */
+export function periodOf(from: string, to: string): Period {
+  const start = new Date(`${from}T00:00:00.000Z`);
+  const end = new Date(`${to}T00:00:00.000Z`);
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()))
+    throw invalid('INVOICE.BAD_PERIOD', 'from and to must be real dates');
+  if (end < start) throw invalid('INVOICE.BAD_PERIOD', 'to must not be before from');
+  if (end.getTime() - start.getTime() > 366 * 86_400_000 * 5)
+    throw invalid('INVOICE.BAD_PERIOD', 'The period may span at most five years');
+  return { from: start, to: new Date(end.getTime() + 86_400_000) };
+}
+
+/**
+ * Invoicing: the shop's settings, the invoice issued when an order is paid, refunds by amount
+ * with their credit notes, and the list of documents for the accountant.
+ */
+@Injectable()
+export class InvoicesService {
+  constructor(
+    private readonly repo: InvoicesRepository,
+    private readonly users: UsersService,
+  ) {}
+
+  async settings(): Promise<InvoicingSettingsJson> {
+    return toSettingsJson(await this.repo.settings());
+  }
+
+  async saveSettings(values: InvoicingSettingsJson): Promise<InvoicingSettingsJson> {
+    const row = await this.repo.saveSettings({
+      legalName: values.legalName.trim(),
+      address: values.address.trim(),
+      vatId: values.vatId.trim(),
+      taxRateBp: Math.round(values.taxRatePercent * 100),
+      pricesIncludeTax: values.pricesIncludeTax,
+      invoicePrefix: values.invoicePrefix,
+      footer: values.footer.trim(),
+    });
+    return toSettingsJson(row);
+  }
+
+  /**
+   * The tax of a checkout, fixed when it opens because it decides the amount charged: prices
+   * that include the tax are charged as they are, otherwise the tax is added on top.
+   */
+  async checkoutTax(amountCents: number): Promise<CheckoutTax> {
+    const settings = await this.repo.settings();
+    const rate = settings?.taxRateBp ?? 0;
+    const inclusive = settings?.pricesIncludeTax ?? true;
+    const taxed = taxOn(amountCents, rate, inclusive);
+    return {
+      priceCents: taxed.totalCents,
+      taxCents: taxed.taxCents,
+      taxRateBp: rate,
+      pricesIncludeTax: inclusive,
+    };
+  }
+
+  /**
+   * Issues the invoice of an order being marked paid, inside the transaction that marks it:
+   * the next number of the year, the seller's details of now, the buyer's billing details of now.
+   */
+  async issueFor(tx: DbExecutor, order: InvoicedOrder): Promise<void> {
+    const settings = toSettingsJson(await this.repo.settings(tx));
+    const billing = await this.users.billingOf(order.buyerId, tx);
+    const issuedAt = new Date();
+    const year = issuedAt.getUTCFullYear();
+    const n = await this.repo.nextNumber(tx, 'invoice', year);
+    await this.repo.insertInvoice(tx, {
+      orderId: order.id,
+      number: documentNumber(settings.invoicePrefix, year, n),
+      issuedAt,
+      netCents: order.priceCents - order.taxCents,
+      taxCents: order.taxCents,
+      totalCents: order.priceCents,
+      taxRateBp: order.taxRateBp,
+      pricesIncludeTax: order.pricesIncludeTax,
+      currency: order.currency,
+      seller: {
+        legalName: settings.legalName,
+        address: settings.address,
+        vatId: settings.vatId,
+        footer: settings.footer,
+      },
+      billing,
+      buyerName: order.buyerName,
+      paymentMethod: order.paymentMethod,
+      transactionId: order.transactionId ?? '',
+    });
+  }
+
+  /** The invoice, billing snapshot and refunds of each of these orders. */
+  async documentsOf(orderIds: string[]): Promise<Map<string, OrderDocuments>> {
+    const [invoices, refunds] = await Promise.all([
+      this.repo.invoicesOf(orderIds),
+      this.repo.doneRefundsOf(orderIds),
+    ]);
+    const byOrder = new Map<string, OrderDocuments>();
+    const of = (orderId: string) => {
+      let docs = byOrder.get(orderId);
+      if (!docs)
+        byOrder.set(orderId, (docs = { billing: null, invoice: null, refunds: [], refundedCents: 0 }));
+      return docs;
+    };
+    for (const row of invoices) {
+      const docs = of(row.orderId);
+      docs.invoice = toInvoiceJson(row);
+      docs.billing = row.billing;
+    }
+    for (const row of refunds) {
+      const docs = of(row.orderId);
+      docs.refunds.push(toRefundJson(row));
+      docs.refundedCents += row.amountCents;
+    }
+    return byOrder;
+  }
+
+  /**
+   * Reserves a refund of a paid order inside the caller's transaction (which holds the order's
+   * row lock): at most what is left, once per request key. A repeated key answers the first
+   * refund (done or still pending) when it asked the same.
+   */
+  async reserveRefund(
+    tx: DbExecutor,
+    order: InvoicedOrder,
+    request: { amountCents: number | 'rest'; reason: string; requestKey: string },
+  ): Promise<RefundRow & { repeated?: true }> {
+    const existing = await this.repo.findRefund(tx, order.id, request.requestKey);
+    if (existing) {
+      if (request.amountCents !== 'rest' && existing.amountCents !== request.amountCents)
+        throw conflict('REFUND.KEY_REUSED', 'This refund request was already made with another amount');
+      return { ...existing, repeated: true };
+    }
+    if (order.paymentStatus === 'refunded')
+      throw conflict('REFUND.NOTHING_LEFT', 'This order has been refunded in full');
+    if (order.paymentStatus !== 'paid')
+      throw conflict('REFUND.NOT_PAID', 'This order has not been paid, so there is nothing to refund');
+    const left = order.priceCents - (await this.repo.reservedCents(tx, order.id));
+    const amountCents = request.amountCents === 'rest' ? left : request.amountCents;
+    if (amountCents <= 0) throw conflict('REFUND.NOTHING_LEFT', 'Nothing is left to refund on this order');
+    if (amountCents > left) {
+      throw conflict(
+        'REFUND.TOO_MUCH',
+        `At most $${fromCents(Math.max(left, 0)).toFixed(2)} of this order can be refunded`,
+      );
+    }
+    const split = refundSplit(amountCents, { taxCents: order.taxCents, totalCents: order.priceCents });
+    return this.repo.insertRefund(tx, {
+      orderId: order.id,
+      requestKey: request.requestKey,
+      amountCents,
+      netCents: split.netCents,
+      taxCents: split.taxCents,
+      reason: request.reason,
+    });
+  }
+
+  /**
+   * The provider made the refund: it gets its credit note (next number of the year) in the
+   * caller's transaction. Answers the cents refunded so far. Repeating it changes nothing.
+   */
+  /**
+   * A repeated request waits while the first one is still with the provider: true once the refund
+   * has left `pending` (done, or freed after a refusal), false if it is still pending after
+   * `waitMs` (its caller died: the repeat may then finish it under the same provider key).
+   */
+  async settledRefund(refundId: string, waitMs: number): Promise<boolean> {
+    const deadline = Date.now() + waitMs;
+    for (;;) {
+      const current = await this.repo.findRefundById(refundId);
+      if (current?.status !== 'pending') return true;
+      if (Date.now() > deadline) return false;
+      await new Promise((done) => setTimeout(done, 100));
+    }
+  }
+
+  async completeRefund(tx: DbExecutor, refund: RefundRow, providerRefundId: string): Promise<number> {
+    // Under the order's lock: a repeat of the same request may have completed it meanwhile.
+    const current = await this.repo.findRefund(tx, refund.orderId, refund.requestKey);
+    if (current?.status === 'pending') {
+      const issuedAt = new Date();
+      const year = issuedAt.getUTCFullYear();
+      const n = await this.repo.nextNumber(tx, 'credit-note', year);
+      await this.repo.completeRefund(tx, refund.id, {
+        providerRefundId,
+        creditNoteNumber: documentNumber(CREDIT_NOTE_PREFIX, year, n),
+        creditNoteIssuedAt: issuedAt,
+      });
+    }
+    return this.repo.doneCents(tx, refund.orderId);
+  }
+
+  /** The provider refused: the reservation is freed so the amount may be refunded later. */
+  releaseRefund(refund: RefundRow): Promise<void> {
+    return this.repo.deletePendingRefund(refund.id);
+  }
+
+  async list(
+    period: Period,
+    page: number,
+    limit: number,
+  ): Promise<{ rows: InvoiceDocumentJson[]; total: number }> {
+    const [rows, total] = await Promise.all([
+      this.repo.documents(period, { limit, offset: (page - 1) * limit }),
+      this.repo.countDocuments(period),
+    ]);
+    return { rows: rows.map(toDocumentJson), total };
+  }
+
+  /** Every document of the period in batches (keyset), for a streamed export. */
+  async *allDocuments(period: Period, batch = 500): AsyncGenerator<InvoiceDocumentJson> {
+    let after: { issuedAt: Date; number: string } | undefined;
+    for (;;) {
+      const rows = await this.repo.documents(period, { limit: batch, after });
+      for (const row of rows) yield toDocumentJson(row);
+      if (rows.length < batch) return;
+      const last = rows[rows.length - 1];
+      after = { issuedAt: last.issuedAt, number: last.number };
+    }
+  }
+}

@@ -1,0 +1,111 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  NotificationPageJson,
+  NotificationPreferencesJson,
+  NotificationsReadJson,
+} from '@market/contracts';
+import { NOTIFICATIONS_PAGE_LIMIT } from '@market/contracts';
+import { Access, CurrentUser, SessionUser } from '../common/access.decorator';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import {
+  MarkReadDto,
+  NotificationsQuery,
+  PreferencesDto,
+  UnsubscribeBody,
+  UnsubscribeQuery,
+} from './dto/notifications.dto';
+import { NotificationsService } from './notifications.service';
+import { renderUnsubscribePage, UnsubscribePage } from './unsubscribe-page';
+
+/** The caller's own notifications and e-mail switches; the mails' one-click unsubscribe (no sign-in). */
+@ApiTags('notifications')
+@Controller('notifications')
+export class NotificationsController {
+  constructor(
+    private readonly notifications: NotificationsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get()
+  @Access('user')
+  @ApiOkResponse({ description: '{ items, unread }, newest first' })
+  list(@CurrentUser() user: SessionUser, @Query() query: NotificationsQuery): Promise<NotificationPageJson> {
+    return this.notifications.list(user, query.before, query.limit ?? NOTIFICATIONS_PAGE_LIMIT);
+  }
+
+  @Put('read')
+  @Access('user')
+  @ApiOkResponse({ description: '{ unread }' })
+  markRead(@CurrentUser() user: SessionUser, @Body() body: MarkReadDto): Promise<NotificationsReadJson> {
+    return this.notifications.markRead(user, body.ids);
+  }
+
+  @Get('preferences')
+  @Access('user')
+  @ApiOkResponse({ description: '{ email: { [type]: boolean } }: the e-mail switches of the caller' })
+  preferences(@CurrentUser() user: SessionUser): Promise<NotificationPreferencesJson> {
+    return this.notifications.preferences(user);
+  }
+
+  @Put('preferences')
+  @Access('user')
+  @ApiOkResponse({ description: '{ email: { [type]: boolean } }: the switches as saved' })
+  setPreferences(
+    @CurrentUser() user: SessionUser,
+    @Body() body: PreferencesDto,
+  ): Promise<NotificationPreferencesJson> {
+    return this.notifications.setPreferences(user, body.email);
+  }
+
+  /** The page a person sees when they open the link: it asks, it does not unsubscribe. */
+  @Get('unsubscribe')
+  @Access('public')
+  async unsubscribePage(
+    @Query() query: UnsubscribeQuery,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ) {
+    const type = this.notifications.verifyUnsubscribe(query.user, query.type, query.sig);
+    const page: UnsubscribePage = type
+      ? { state: 'confirm', type, action: request.url }
+      : { state: 'invalid' };
+    await this.html(reply, type ? 200 : 400, page);
+  }
+
+  /** RFC 8058 one-click: the mail provider (or the page's button) POSTs here; no sign-in, the signature is the proof. */
+  @Post('unsubscribe')
+  @Access('public')
+  @HttpCode(200)
+  async unsubscribe(
+    @Query() query: UnsubscribeQuery,
+    @Body() _body: UnsubscribeBody,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ) {
+    const type = this.notifications.verifyUnsubscribe(query.user, query.type, query.sig);
+    const wantsPage = (request.headers.accept ?? '').includes('text/html');
+    if (!type) {
+      if (wantsPage) return this.html(reply, 400, { state: 'invalid' });
+      return reply.status(400).send({
+        statusCode: 400,
+        message: 'This unsubscribe link is not valid',
+        error: 'Bad Request',
+        code: 'NOTIFICATION.BAD_UNSUBSCRIBE_LINK',
+      });
+    }
+    await this.notifications.unsubscribe(query.user!, type);
+    if (wantsPage) return this.html(reply, 200, { state: 'done', type });
+    return reply.status(200).send({ message: 'Unsubscribed', type });
+  }
+
+  private async html(reply: FastifyReply, status: number, page: UnsubscribePage): Promise<void> {
+    await reply
+      .status(status)
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send(renderUnsubscribePage(page, this.config.brandName));
+  }
+}

@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { NotificationType } from '@market/contracts';
+import { users } from '../users/users.schema';
+
+/** One in-app notification of one user; swept after NOTIFICATIONS_KEEP_DAYS (90 by default). */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').$type<NotificationType>().notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    link: text('link').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_user_unread_idx')
+      .on(t.userId)
+      .where(sql`read_at is null`),
+    index('notifications_created_idx').on(t.createdAt),
+  ],
+);
+
+/** A user's e-mail switch per type; no row means on. */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').$type<NotificationType>().notNull(),
+    email: boolean('email').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.type] })],
+);
+
+export type ReminderState = 'pending' | 'sent' | 'cancelled';
+
+/**
+ * A notification due later (reminders, the unread-chat mail, the review invitation). The row is
+ * the truth; a delayed job per row wakes the worker at `due_at`, and a sweep re-queues rows whose
+ * job was lost. One conditional update pending -> sent makes it fire once, whatever the number of
+ * jobs or replicas. At most one pending row per `key`.
+ */
+export const scheduledNotifications = pgTable(
+  'scheduled_notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').$type<NotificationType>().notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    link: text('link').notNull(),
+    /** False for mail-only reminders (unread chat: the messages badge shows it in the app). */
+    inApp: boolean('in_app').notNull().default(true),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    state: text('state').$type<ReminderState>().notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('scheduled_notifications_pending_key')
+      .on(t.key)
+      .where(sql`state = 'pending'`),
+    index('scheduled_notifications_due_idx')
+      .on(t.dueAt)
+      .where(sql`state = 'pending'`),
+    index('scheduled_notifications_key_done_idx').on(t.key, t.doneAt),
+  ],
+);
+
+export type NotificationRow = typeof notifications.$inferSelect;
+export type ScheduledNotificationRow = typeof scheduledNotifications.$inferSelect;

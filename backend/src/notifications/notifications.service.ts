@@ -1,0 +1,379 @@
+import { randomUUID } from 'node:crypto';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+  OnApplicationShutdown,
+  Optional,
+} from '@nestjs/common';
+import {
+  ADMIN_NOTIFICATION_TYPES,
+  BUYER_NOTIFICATION_TYPES,
+  isNotificationType,
+  NOTIFICATION_TYPE_LABELS,
+  NotificationJson,
+  NotificationPageJson,
+  NotificationPreferencesJson,
+  NotificationType,
+} from '@market/contracts';
+import type { SessionUser } from '../common/access.decorator';
+import { invalid } from '../common/domain-error';
+import { escapeHtml } from '../common/html';
+import { isUuid } from '../common/ids';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { MAIL_QUEUE } from '../mail/mail-queue';
+import { Mail } from '../mail/mail.service';
+import { InjectJobQueue, JobQueue } from '../queue/job-queue';
+import { RealtimePublisher } from '../realtime/realtime.publisher';
+import { userRoom } from '../realtime/rooms';
+import { UsersService } from '../users/users.service';
+import { NOTIFICATIONS_QUEUE, ReminderJob } from './notifications-queue';
+import { NotificationContent, NotificationsRepository } from './notifications.repository';
+import { NotificationRow, ScheduledNotificationRow } from './notifications.schema';
+import { UnsubscribeLinks } from './unsubscribe-links';
+
+export type { NotificationContent } from './notifications.repository';
+
+export interface NotifyOptions {
+  /** False: in-app only, because this event's mail goes another way (the buyer's receipt). */
+  email?: boolean;
+  /** The mail's own subject and opening text, where it says more than the bell (default: title and body). */
+  mail?: { subject: string; text: string };
+  /** Names the event (an order and its step): a retried event queues its mails once. */
+  eventId?: string;
+}
+
+/**
+ * Asks the module a reminder belongs to whether it still applies when it fires (the order has
+ * not moved on). Given by the composition root (AppModule), since the modules that schedule
+ * reminders sit above this one.
+ */
+export interface ReminderGate {
+  /** False: the reminder is dropped unsent. Keys the gate does not know are always due. */
+  stillDue(key: string, now: Date): Promise<boolean>;
+}
+export const REMINDER_GATE = Symbol('REMINDER_GATE');
+
+export interface Reminder {
+  /** At most one pending reminder per key; what a later `cancel(key)` names. */
+  key: string;
+  userId: string;
+  type: NotificationType;
+  content: NotificationContent;
+  at: Date;
+  /** False: mail only (the unread-chat mail: the messages badge shows it in the app). */
+  inApp?: boolean;
+  /** Not again within this many ms after one of this key was sent (without it: never again). */
+  quietMs?: number;
+}
+
+/** Rows re-queued per sweep; the next sweep takes the rest. */
+const SWEEP_BATCH = 500;
+
+/**
+ * Everything that happens to someone reaches them here: `notify` stores the in-app
+ * notification, pushes `notification:new` to the user's sockets (every gateway, through the
+ * Redis adapter or emitter) and queues the mail on the `mail` queue when the user's preference
+ * for the type allows it. `schedule`/`cancel` hold reminders due later: a row per reminder, a
+ * delayed job per row, a sweep (at start and every NOTIFICATION_SWEEP_SECONDS) for lost jobs,
+ * and one conditional update so each fires once. Nothing here throws at the caller: the event
+ * that notifies has happened already.
+ */
+@Injectable()
+export class NotificationsService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Notifications');
+  private readonly links: UnsubscribeLinks;
+  private sweepTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly repository: NotificationsRepository,
+    private readonly users: UsersService,
+    private readonly publisher: RealtimePublisher,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    // Both queues are registered by the API (AppModule); the stand-alone gateway has none: a
+    // reminder it schedules is queued by the API's sweep.
+    @Optional() @InjectJobQueue(MAIL_QUEUE) private readonly mailQueue?: JobQueue<Mail>,
+    @Optional() @InjectJobQueue(NOTIFICATIONS_QUEUE) private readonly reminders?: JobQueue<ReminderJob>,
+    @Optional() @Inject(REMINDER_GATE) private readonly gate?: ReminderGate,
+  ) {
+    this.links = new UnsubscribeLinks(config.jwtSecret, config.publicUrl);
+  }
+
+  async notify(
+    userIds: string | string[],
+    type: NotificationType,
+    content: NotificationContent,
+    options: NotifyOptions = {},
+  ): Promise<void> {
+    const eventId = options.eventId ?? `notification-${randomUUID()}`;
+    for (const userId of typeof userIds === 'string' ? [userIds] : userIds) {
+      await this.deliver(userId, type, content, {
+        email: options.email ?? true,
+        inApp: true,
+        mail: options.mail,
+        mailId: `${eventId}-${userId}`,
+        staffMailId: `${eventId}-staff`,
+      }).catch((error: Error) =>
+        this.logger.error(`Could not notify ${userId} of ${type}: ${error.message}`),
+      );
+    }
+  }
+
+  /** To every admin account. */
+  async notifyAdmins(
+    type: NotificationType,
+    content: NotificationContent,
+    options: NotifyOptions = {},
+  ): Promise<void> {
+    const admins = await this.adminIds(type);
+    await this.notify(admins, type, content, options);
+  }
+
+  /** One reminder per admin account (`key` gains the admin's id), each firing once. */
+  async scheduleForAdmins(reminder: Omit<Reminder, 'userId'>): Promise<void> {
+    for (const userId of await this.adminIds(reminder.type)) {
+      await this.schedule({ ...reminder, key: `${reminder.key}:${userId}`, userId });
+    }
+  }
+
+  async schedule(reminder: Reminder): Promise<void> {
+    try {
+      const row = await this.repository.schedule(
+        {
+          key: reminder.key,
+          userId: reminder.userId,
+          type: reminder.type,
+          inApp: reminder.inApp ?? true,
+          dueAt: reminder.at,
+          ...reminder.content,
+        },
+        reminder.quietMs,
+      );
+      if (row) await this.queueReminder(row);
+    } catch (error) {
+      this.logger.error(`Could not schedule ${reminder.key}: ${(error as Error).message}`);
+    }
+  }
+
+  /** Calls off a reminder (the thing it reminds of happened); a one-shot key cancelled early is never scheduled afterwards. */
+  async cancel(reminder: Pick<Reminder, 'key' | 'userId' | 'type'>): Promise<void> {
+    await this.repository
+      .cancel(reminder.key, reminder.userId, reminder.type)
+      .catch((error: Error) => this.logger.error(`Could not cancel ${reminder.key}: ${error.message}`));
+  }
+
+  /**
+   * The `notifications` queue's work: sends a due reminder, once. What it reminds of is asked
+   * again after taking it (the order may have moved on since it was scheduled): a reminder that
+   * no longer applies is dropped unsent.
+   */
+  async fire(scheduledId: string): Promise<void> {
+    const row = await this.repository.take(scheduledId);
+    if (!row) {
+      // Woken early (a clock apart, a timer split): wait again; anything else was sent or cancelled.
+      const pending = await this.repository.findScheduled(scheduledId);
+      if (pending?.state === 'pending') await this.queueReminder(pending, `-${Date.now()}`);
+      return;
+    }
+    if (this.gate && !(await this.gate.stillDue(row.key, new Date()))) {
+      await this.repository.drop(row.id);
+      return;
+    }
+    // Reminders of one event to several admins share the staff inbox's mail (one per event).
+    const event = row.key.endsWith(`:${row.userId}`) ? row.key.slice(0, -row.userId.length - 1) : row.key;
+    await this.deliver(
+      row.userId,
+      row.type,
+      { title: row.title, body: row.body, link: row.link },
+      {
+        email: true,
+        inApp: row.inApp,
+        mailId: `reminder-${row.id}`,
+        staffMailId: `reminder-staff-${event.replaceAll(':', '-')}`,
+      },
+    );
+  }
+
+  async list(user: SessionUser, before: string | undefined, limit: number): Promise<NotificationPageJson> {
+    let cursor: NotificationRow | undefined;
+    if (before !== undefined) {
+      cursor = isUuid(before) ? await this.repository.findOwn(user.id, before) : undefined;
+      if (!cursor)
+        throw invalid('NOTIFICATION.BAD_CURSOR', 'before must be the id of one of your notifications');
+    }
+    const [rows, unread] = await Promise.all([
+      this.repository.page(user.id, limit, cursor),
+      this.repository.unreadCount(user.id),
+    ]);
+    return { items: rows.map(toNotificationJson), unread };
+  }
+
+  async markRead(user: SessionUser, ids: string[] | undefined): Promise<{ unread: number }> {
+    const unique = ids ? [...new Set(ids)] : undefined;
+    if (unique && !(await this.repository.markRead(user.id, unique))) {
+      throw invalid('NOTIFICATION.NOT_YOURS', 'ids must name your own notifications');
+    }
+    if (!unique) await this.repository.markRead(user.id);
+    return { unread: await this.repository.unreadCount(user.id) };
+  }
+
+  async preferences(user: SessionUser): Promise<NotificationPreferencesJson> {
+    const stored = await this.repository.preferences(user.id);
+    const email: NotificationPreferencesJson['email'] = {};
+    for (const type of typesFor(user)) email[type] = stored.get(type) ?? true;
+    return { email };
+  }
+
+  /** Sets the given switches (the others stay); anything unknown or not boolean refuses the whole change. */
+  async setPreferences(
+    user: SessionUser,
+    email: Record<string, unknown>,
+  ): Promise<NotificationPreferencesJson> {
+    const allowed = typesFor(user);
+    const changes: Array<[NotificationType, boolean]> = [];
+    for (const [type, on] of Object.entries(email)) {
+      if (!isNotificationType(type) || !allowed.includes(type)) {
+        throw invalid('NOTIFICATION.UNKNOWN_TYPE', `Unknown notification type: ${type.slice(0, 60)}`);
+      }
+      if (typeof on !== 'boolean')
+        throw invalid('NOTIFICATION.NOT_BOOLEAN', `email.${type} must be true or false`);
+      changes.push([type, on]);
+    }
+    await this.repository.setPreferences(user.id, changes);
+    return this.preferences(user);
+  }
+
+  /** Checks a one-click link; answers the type it switches off, or undefined for a forged or edited link. */
+  verifyUnsubscribe(userId: unknown, type: unknown, signature: unknown): NotificationType | undefined {
+    if (!isUuid(userId) || !isNotificationType(type) || typeof signature !== 'string') return undefined;
+    return this.links.verify(userId, type, signature) ? type : undefined;
+  }
+
+  async unsubscribe(userId: string, type: NotificationType): Promise<void> {
+    await this.repository.setPreferences(userId, [[type, false]]);
+  }
+
+  /** Re-queues pending reminders (every one at start, since in-process timers die with the process; due ones later) and drops notifications past NOTIFICATIONS_KEEP_DAYS. */
+  async sweep(all = false): Promise<void> {
+    const horizon = all ? undefined : new Date(Date.now() + this.config.notifications.sweepSeconds * 1000);
+    for (const row of await this.repository.pending(horizon, SWEEP_BATCH)) await this.queueReminder(row);
+    const cutoff = new Date(Date.now() - this.config.notifications.keepDays * 86_400_000);
+    const removed = await this.repository.deleteOlderThan(cutoff);
+    if (removed)
+      this.logger.log(
+        `Removed ${removed} notifications older than ${this.config.notifications.keepDays} days`,
+      );
+  }
+
+  onApplicationBootstrap(): void {
+    if (!this.reminders) return;
+    const run = (all: boolean) =>
+      this.sweep(all).catch((error: Error) => this.logger.warn(`Sweep failed: ${error.message}`));
+    void run(true);
+    this.sweepTimer = setInterval(() => void run(false), this.config.notifications.sweepSeconds * 1000);
+    this.sweepTimer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.sweepTimer);
+  }
+
+  private async queueReminder(row: ScheduledNotificationRow, suffix = ''): Promise<void> {
+    if (!this.reminders) return;
+    const delayMs = Math.max(0, row.dueAt.getTime() - Date.now());
+    await this.reminders.add(`reminder-${row.id}${suffix}`, { scheduledId: row.id }, { delayMs });
+  }
+
+  private async adminIds(type: NotificationType): Promise<string[]> {
+    const admins = await this.users.adminIds().catch((error: Error) => {
+      this.logger.error(`Could not list the admins for ${type}: ${error.message}`);
+      return [];
+    });
+    if (!admins.length && !this.config.orderNotifyEmail) {
+      this.logger.warn(`Nobody is told of ${type}: set ORDER_NOTIFY_EMAIL or create an admin account`);
+    }
+    return admins;
+  }
+
+  /**
+   * The one way a switchable mail goes: only while the user's switch for the type is on, with
+   * the signed one-click unsubscribe of that user and type. An admin's order mail goes to the
+   * shop's inbox (ORDER_NOTIFY_EMAIL) instead of their own address when one is set, once per
+   * event however many admins hear of it.
+   */
+  private async deliver(
+    userId: string,
+    type: NotificationType,
+    content: NotificationContent,
+    how: {
+      email: boolean;
+      inApp: boolean;
+      mail?: NotifyOptions['mail'];
+      mailId: string;
+      staffMailId: string;
+    },
+  ): Promise<void> {
+    const account = await this.users.findById(userId);
+    if (!account) return;
+    if (how.inApp) {
+      const row = await this.repository.insert(userId, type, content);
+      this.publisher.publish('notification:new', [userRoom(userId)], toNotificationJson(row));
+    }
+    if (!how.email || !this.mailQueue) return;
+    const preferences = await this.repository.preferences(userId);
+    if (preferences.get(type) === false) return;
+    const inbox = account.isAdmin && type.startsWith('order.') ? this.config.orderNotifyEmail : undefined;
+    const mail = this.mail(inbox ?? account.email, account.isAdmin, userId, type, content, how.mail);
+    await this.mailQueue.add(inbox ? how.staffMailId : how.mailId, mail);
+  }
+
+  private mail(
+    to: string,
+    isAdmin: boolean,
+    userId: string,
+    type: NotificationType,
+    content: NotificationContent,
+    own?: NotifyOptions['mail'],
+  ): Mail {
+    const unsubscribe = this.links.url(userId, type);
+    const link = `${this.config.publicUrl}${content.link}`;
+    const settings = `${this.config.publicUrl}${isAdmin ? '/admin/settings' : '/settings'}`;
+    const label = NOTIFICATION_TYPE_LABELS[type];
+    const footer = `You get this mail because "${label}" is on in your ${this.config.brandName} notification settings.`;
+    const text = own?.text ?? content.body;
+    return {
+      to,
+      subject: own?.subject ?? content.title,
+      text:
+        `${text}\n\n${link}\n\n--\n${footer}\n` +
+        `Stop these mails: ${unsubscribe}\nAll your settings: ${settings}\n`,
+      html:
+        `<p style="white-space:pre-line">${escapeHtml(text)}</p><p><a href="${escapeHtml(link)}">Open in ${escapeHtml(this.config.brandName)}</a></p>` +
+        `<hr><p style="color:#666;font-size:12px">${escapeHtml(footer)} ` +
+        `<a href="${escapeHtml(unsubscribe)}">Stop these mails</a> · <a href="${escapeHtml(settings)}">All your settings</a></p>`,
+      // RFC 8058: mail providers show an unsubscribe button that POSTs to this URL.
+      headers: {
+        'List-Unsubscribe': `<${unsubscribe}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    };
+  }
+}
+
+function typesFor(user: { isAdmin: boolean }): readonly NotificationType[] {
+  return user.isAdmin ? ADMIN_NOTIFICATION_TYPES : BUYER_NOTIFICATION_TYPES;
+}
+
+export function toNotificationJson(row: NotificationRow): NotificationJson {
+  return {
+    _id: row.id,
+    type: row.type,
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    createdAt: row.createdAt.toISOString(),
+    read: row.readAt !== null,
+  };
+}

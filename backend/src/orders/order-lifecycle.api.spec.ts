@@ -1,0 +1,477 @@
+import { eq } from 'drizzle-orm';
+import request from 'supertest';
+import type { OrderJson } from '@market/contracts';
+import { serviceBody } from '../../test/catalog-fixtures';
+import { openOrderShop, OrderShop } from '../../test/order-fixtures';
+import { buyBasic, createService, waitFor } from '../../test/payments-fixtures';
+import { replicaOf, restart } from '../../test/restart.helper';
+import { createTestApp, SignedIn, TestApp } from '../../test/test-app';
+import { OrderLifecycle } from './order-lifecycle.service';
+import { OrdersService } from './orders.service';
+import { OrderTimers } from './order-timers';
+import { orders } from './orders.schema';
+
+// Several API apps on a busy machine.
+jest.setTimeout(400_000);
+
+const QUESTIONS = [
+  { question: 'What is the name of your brand?', required: true, kind: 'text' },
+  { question: 'Your current logo, if any', required: false, kind: 'file' },
+];
+/** Basic: 3 days, 1 revision. */
+const ONE_REVISION = (t: TestApp) =>
+  serviceBody(t).packages.map((p) => (p.name === 'basic' ? { ...p, revisionNumber: 1 } : p));
+
+type Agent = SignedIn['agent'];
+const order = (res: request.Response) => res.body as OrderJson;
+
+async function upload(agent: Agent, orderId: string, name = 'brief.txt', bytes = Buffer.from('hello brief')) {
+  const res = await agent.post(`/api/orders/${orderId}/files`).attach('file', bytes, name);
+  return res;
+}
+
+/** The order lifecycle over HTTP: requirements, deliveries, revisions, acceptance, timers. */
+describe('order lifecycle', () => {
+  let shop: OrderShop;
+  let t: TestApp;
+  let admin: SignedIn;
+  let withQuestions: string;
+  let withoutQuestions: string;
+  let smtp: OrderShop['smtp'];
+  let mailsTo: OrderShop['mailsTo'];
+
+  beforeAll(async () => {
+    shop = await openOrderShop(
+      { ORDER_NOTIFY_EMAIL: 'orders@shop.test', ORDER_FILE_MB: '1', ORDER_FILES_MAX: '3' },
+      (app) => ({ requirements: QUESTIONS, packages: ONE_REVISION(app) }),
+    );
+    ({ t, admin, withQuestions, withoutQuestions, smtp, mailsTo } = shop);
+  }, 180_000);
+  afterAll(() => shop?.close());
+
+  describe('requirement questions on a service', () => {
+    it('refuses more than 10, an empty question or an unknown kind, naming the field; shows them on the service', async () => {
+      const bad = [
+        Array.from({ length: 11 }, (_, i) => ({ question: `Q${i}`, required: false, kind: 'text' })),
+        [{ question: '  ', required: true, kind: 'text' }],
+        [{ question: 'Q', required: true, kind: 'video' }],
+        [{ question: 'x'.repeat(501), required: true, kind: 'text' }],
+        [{ question: 'Q', required: 'yes', kind: 'text' }],
+      ];
+      for (const requirements of bad) {
+        const res = await admin.agent
+          .post('/api/services')
+          .send({ ...serviceBody(t), requirements })
+          .expect(400);
+        expect(JSON.stringify(res.body)).toMatch(/requirements/);
+      }
+      const shown = await t.http().get(`/api/services/single-service/${withQuestions}`).expect(200);
+      expect(shown.body.requirements).toEqual(QUESTIONS);
+      const edited = await admin.agent
+        .put(`/api/services/${withoutQuestions}`)
+        .send({ ...serviceBody(t), requirements: [] })
+        .expect(200);
+      expect(edited.body.requirements).toEqual([]);
+    });
+  });
+
+  describe('the whole path', () => {
+    it('requirements → working → delivered ⇄ revision → completed, with every wrong actor and stage refused', async () => {
+      const buyer = await t.signIn();
+      const other = await t.signIn();
+      const paid = await buyBasic(t, buyer, withQuestions);
+      // A later edit of the service does not change the placed order.
+      await admin.agent
+        .put(`/api/services/${withQuestions}`)
+        .send({ ...serviceBody(t), requirements: [] })
+        .expect(200);
+      expect(paid.fulfilment).toMatchObject({
+        stage: 'requirements',
+        dueAt: null,
+        late: false,
+        deliveryDays: 3,
+        revisions: { allowed: 1, used: 0 },
+        requirements: QUESTIONS.map((q) => ({ ...q, answer: null, files: [] })),
+        deliveries: [],
+        autoAcceptAt: null,
+      });
+      expect(paid.order_status).toBe('pending');
+      const id = paid._id;
+
+      // Not yet: the seller cannot deliver before the requirements, nor the buyer accept.
+      const early = await admin.agent
+        .post(`/api/orders/${id}/deliveries`)
+        .send({ message: 'Done' })
+        .expect(409);
+      expect(early.body).toMatchObject({ statusCode: 409, code: 'ORDER.WRONG_STAGE' });
+      await buyer.agent.post(`/api/orders/${id}/accept`).expect(409);
+
+      // Files: the buyer's own upload; another buyer cannot upload to or read it.
+      const file = await upload(buyer.agent, id, 'current logo.png');
+      expect(file.status).toBe(201);
+      expect(file.body).toEqual({
+        _id: expect.any(String),
+        name: 'current logo.png',
+        size: 11,
+        url: `/api/orders/${id}/files/${file.body._id}`,
+      });
+      expect((await upload(other.agent, id)).status).toBe(404);
+
+      // Answers: one per question, required ones non-blank, files from this order only.
+      for (const answers of [
+        [],
+        [{ answer: ' ' }, { answer: '' }],
+        [
+          { answer: 'Acme' },
+          {
+            answer: '',
+            files: [
+              '/api/orders/00000000-0000-4000-8000-000000000000/files/00000000-0000-4000-8000-000000000000',
+            ],
+          },
+        ],
+      ]) {
+        await buyer.agent.put(`/api/orders/${id}/requirements`).send({ answers }).expect(400);
+      }
+      await buyer.agent.put(`/api/orders/${id}/requirements`).send({}).expect(400);
+      await other.agent
+        .put(`/api/orders/${id}/requirements`)
+        .send({ answers: [{ answer: 'x' }, {}] })
+        .expect(404);
+      await admin.agent
+        .put(`/api/orders/${id}/requirements`)
+        .send({ answers: [{ answer: 'x' }, {}] })
+        .expect(404);
+      const before = Date.now();
+      const started = order(
+        await buyer.agent
+          .put(`/api/orders/${id}/requirements`)
+          .send({ answers: [{ answer: ' Acme ' }, { answer: '', files: [file.body.url] }] })
+          .expect(200),
+      );
+      expect(started.order_status).toBe('in progress');
+      expect(started.fulfilment).toMatchObject({
+        stage: 'working',
+        late: false,
+        requirements: [
+          { ...QUESTIONS[0], answer: 'Acme', files: [] },
+          { ...QUESTIONS[1], answer: '', files: [file.body] },
+        ],
+      });
+      const due = new Date(started.fulfilment!.dueAt!).getTime();
+      expect(due).toBeGreaterThanOrEqual(before + 3 * 86_400_000 - 1000);
+      expect(due).toBeLessThanOrEqual(Date.now() + 3 * 86_400_000 + 1000);
+      const again = await buyer.agent
+        .put(`/api/orders/${id}/requirements`)
+        .send({ answers: [{ answer: 'Acme' }, {}] })
+        .expect(409);
+      expect(again.body).toMatchObject({
+        code: 'ORDER.WRONG_STAGE',
+        message: expect.stringMatching(/cannot take requirements/),
+      });
+
+      // Delivery: admin only; message 1–5000; files of this order.
+      await buyer.agent.post(`/api/orders/${id}/deliveries`).send({ message: 'Mine' }).expect(403);
+      for (const body of [
+        {},
+        { message: ' ' },
+        { message: 'x'.repeat(5001) },
+        { message: 'ok', files: Array(21).fill('x') },
+        { message: 'ok', files: ['not-a-file'] },
+      ]) {
+        await admin.agent.post(`/api/orders/${id}/deliveries`).send(body).expect(400);
+      }
+      await buyer.agent.post(`/api/orders/${id}/revision`).send({ message: 'Not yet delivered' }).expect(409);
+      const work = await upload(admin.agent, id, 'logo-final.svg', Buffer.from('<svg/>'));
+      expect(work.status).toBe(201);
+      const delivered = order(
+        await admin.agent
+          .post(`/api/orders/${id}/deliveries`)
+          .send({ message: 'Here is your logo', files: [work.body.url] })
+          .expect(201),
+      );
+      expect(delivered.fulfilment).toMatchObject({
+        stage: 'delivered',
+        deliveries: [
+          {
+            _id: expect.any(String),
+            message: 'Here is your logo',
+            files: [work.body],
+            createdAt: expect.any(String),
+          },
+        ],
+      });
+      const autoAt = new Date(delivered.fulfilment!.autoAcceptAt!).getTime();
+      expect(autoAt - Date.now()).toBeGreaterThan(71 * 3600_000);
+      await admin.agent.post(`/api/orders/${id}/deliveries`).send({ message: 'Twice' }).expect(409);
+
+      // Revision: the buyer, within the package (1).
+      await other.agent.post(`/api/orders/${id}/revision`).send({ message: 'Mine?' }).expect(404);
+      await buyer.agent.post(`/api/orders/${id}/revision`).send({ message: '' }).expect(400);
+      const revising = order(
+        await buyer.agent.post(`/api/orders/${id}/revision`).send({ message: 'Make it blue' }).expect(200),
+      );
+      expect(revising.fulfilment).toMatchObject({
+        stage: 'revision',
+        revisions: { allowed: 1, used: 1 },
+        revisionRequests: [{ message: 'Make it blue', createdAt: expect.any(String) }],
+        autoAcceptAt: null,
+      });
+      await buyer.agent.post(`/api/orders/${id}/accept`).expect(409);
+      await buyer.agent.post(`/api/orders/${id}/revision`).send({ message: 'Again' }).expect(409);
+      await admin.agent.post(`/api/orders/${id}/deliveries`).send({ message: 'Blue now' }).expect(201);
+      const limit = await buyer.agent
+        .post(`/api/orders/${id}/revision`)
+        .send({ message: 'Green?' })
+        .expect(409);
+      expect(limit.body.message).toBe('Your package includes 1 revision');
+
+      // Acceptance: the buyer only.
+      await other.agent.post(`/api/orders/${id}/accept`).expect(404);
+      await admin.agent.post(`/api/orders/${id}/accept`).expect(404);
+      const done = order(await buyer.agent.post(`/api/orders/${id}/accept`).expect(200));
+      expect(done.order_status).toBe('completed');
+      expect(done.fulfilment).toMatchObject({
+        stage: 'completed',
+        autoAcceptAt: null,
+        completedAt: expect.any(String),
+      });
+      const late = await buyer.agent.post(`/api/orders/${id}/accept`).expect(409);
+      expect(late.body.message).toMatch(/completed/);
+
+      // Mails at each step, and the admin sees the same order.
+      await waitFor(async () => mailsTo(buyer.user.email, /has been delivered/).length === 2);
+      await waitFor(async () => mailsTo('orders@shop.test', /Requirements in/).length === 1);
+      await waitFor(async () => mailsTo('orders@shop.test', /Revision requested/).length === 1);
+      await waitFor(async () => mailsTo('orders@shop.test', /Order accepted/).length === 1);
+      expect(mailsTo(buyer.user.email, /Work on your order has started/)).toHaveLength(1);
+      const seen = await admin.agent.get(`/api/orders/admin/${id}`).expect(200);
+      expect(seen.body.fulfilment.deliveries).toHaveLength(2);
+
+      // The same steps in each side's bell, each leading to the page where one acts.
+      const bell = async (agent: typeof buyer.agent) =>
+        (
+          (await agent.get('/api/notifications?limit=50').expect(200)).body.items as {
+            type: string;
+            link: string;
+          }[]
+        ).filter((item) => item.link.endsWith(id));
+      const buyerBell = await bell(buyer.agent);
+      expect(buyerBell.filter((item) => item.type === 'order.delivered')).toHaveLength(2);
+      expect(buyerBell.map((item) => item.type)).toEqual(
+        expect.arrayContaining(['order.payment_confirmed', 'order.work_started', 'order.completed']),
+      );
+      expect(buyerBell.every((item) => item.link === `/orders/${id}`)).toBe(true);
+      const adminBell = await bell(admin.agent);
+      expect(adminBell.map((item) => item.type)).toEqual(
+        expect.arrayContaining([
+          'order.paid',
+          'order.requirements_submitted',
+          'order.revision_requested',
+          'order.accepted',
+        ]),
+      );
+      expect(adminBell.every((item) => item.link === `/admin/orders/${id}`)).toBe(true);
+      expect(await bell(other.agent)).toEqual([]);
+    });
+
+    it('a package without questions goes straight to work; unpaid orders take no step', async () => {
+      const buyer = await t.signIn();
+      const paid = await buyBasic(t, buyer, withoutQuestions);
+      expect(paid.fulfilment).toMatchObject({
+        stage: 'working',
+        requirements: [],
+        revisions: { allowed: 2, used: 0 },
+      });
+      expect(paid.fulfilment!.dueAt).not.toBeNull();
+      await buyer.agent.put(`/api/orders/${paid._id}/requirements`).send({ answers: [] }).expect(409);
+
+      const unpaid = await buyer.agent
+        .post('/api/stripe/checkout')
+        .send({ serviceId: withoutQuestions, name: 'basic', price: 40, title: 'Logo' })
+        .expect(200);
+      expect(unpaid.body.url).toBeDefined();
+      const mine = (await buyer.agent.get('/api/orders').expect(200)).body as OrderJson[];
+      const pending = mine.find((o) => o.payment.status === 'pending')!;
+      expect(pending.fulfilment).toBeUndefined();
+      const refused = await admin.agent
+        .post(`/api/orders/${pending._id}/deliveries`)
+        .send({ message: 'x' })
+        .expect(409);
+      expect(refused.body.message).toMatch(/not been paid/);
+      await buyer.agent.post(`/api/orders/${pending._id}/accept`).expect(409);
+    });
+
+    it("the admin's Mark as moves the stage; cancelled orders take no step", async () => {
+      const buyer = await t.signIn();
+      const paid = await buyBasic(t, buyer, withoutQuestions);
+      const completed = await admin.agent
+        .put(`/api/orders/${paid._id}/update-status`)
+        .send({ newStatus: 'completed' })
+        .expect(200);
+      expect(completed.body.order.fulfilment.stage).toBe('completed');
+      const reopened = await admin.agent
+        .put(`/api/orders/${paid._id}/update-status`)
+        .send({ newStatus: 'in progress' })
+        .expect(200);
+      expect(reopened.body.order.fulfilment.stage).toBe('working');
+      const cancelled = await admin.agent
+        .put(`/api/orders/${paid._id}/update-status`)
+        .send({ newStatus: 'cancelled', refund: false })
+        .expect(200);
+      expect(cancelled.body.order.fulfilment.stage).toBe('cancelled');
+      await admin.agent.post(`/api/orders/${paid._id}/deliveries`).send({ message: 'x' }).expect(409);
+    });
+  });
+
+  describe('private order files', () => {
+    it('serves a file only to the order’s buyer and admins, as a download with ranges', async () => {
+      const buyer = await t.signIn();
+      const other = await t.signIn();
+      const paid = await buyBasic(t, buyer, withQuestions);
+      const bytes = Buffer.from('0123456789<script>alert(1)</script>');
+      const file = await upload(buyer.agent, paid._id, 'notes v1.html', bytes);
+      expect(file.status).toBe(201);
+      const url = file.body.url as string;
+      expect(url).not.toMatch(/\/uploads\//);
+
+      await t.http().get(url).expect(404);
+      await other.agent.get(url).expect(404);
+      for (const agent of [buyer.agent, admin.agent]) {
+        const res = await agent
+          .get(url)
+          .buffer(true)
+          .parse((r, cb) => {
+            const chunks: Buffer[] = [];
+            r.on('data', (c: Buffer) => chunks.push(c));
+            r.on('end', () => cb(null, Buffer.concat(chunks)));
+          });
+        expect(res.status).toBe(200);
+        expect(res.body).toEqual(bytes);
+        expect(res.headers['content-disposition']).toBe(
+          `attachment; filename="notes v1.html"; filename*=UTF-8''notes%20v1.html`,
+        );
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        expect(res.headers['content-type']).toBe('application/octet-stream');
+      }
+      const part = await buyer.agent.get(url).set('Range', 'bytes=2-5').expect(206);
+      expect(part.headers['content-range']).toBe(`bytes 2-5/${bytes.length}`);
+      await buyer.agent.get(url).set('Range', 'bytes=999-').expect(416);
+      await buyer.agent.get(`/api/orders/${paid._id}/files/not-an-id`).expect(404);
+
+      // Size and quota (ORDER_FILE_MB 1, ORDER_FILES_MAX 3 here).
+      const own = await buyBasic(t, buyer, withoutQuestions);
+      expect((await upload(buyer.agent, own._id, 'huge.bin', Buffer.alloc(1024 * 1024 + 1))).status).toBe(
+        413,
+      );
+      expect((await upload(buyer.agent, own._id, 'a.txt')).status).toBe(201);
+      expect((await upload(admin.agent, own._id, 'b.txt')).status).toBe(201);
+      expect((await upload(buyer.agent, own._id, 'c.txt')).status).toBe(201);
+      const full = await upload(buyer.agent, own._id, 'd.txt');
+      expect(full.status).toBe(409);
+      expect(full.body.code).toBe('ORDER.FILES_QUOTA');
+      expect((await buyer.agent.post(`/api/orders/${own._id}/files`).send({})).status).toBe(400);
+      // Deleting the order removes its files.
+      await admin.agent.delete(`/api/orders/${own._id}/delete`).expect(200);
+      await admin.agent.get(`/api/orders/admin/${own._id}`).expect(404);
+    });
+  });
+
+  describe('auto-acceptance', () => {
+    it('accepts an unanswered delivery by itself, exactly once, across a restart', async () => {
+      const env = { SMTP_URL: smtp.url, ORDER_AUTO_ACCEPT_HOURS: '0.0008' }; // ≈ 3 s
+      const first = await createTestApp(env);
+      const boss = await first.signIn({ admin: true });
+      const service = await createService(first, boss);
+      const buyer = await first.signIn();
+      const paid = await buyBasic(first, buyer, service);
+
+      // Delivered, and at once accepted by the timer of a running app.
+      await boss.agent.post(`/api/orders/${paid._id}/deliveries`).send({ message: 'Here' }).expect(201);
+      const accepted = await waitFor(async () => {
+        const res = await buyer.agent.get(`/api/orders/${paid._id}`);
+        return res.body.fulfilment?.stage === 'completed' ? (res.body as OrderJson) : undefined;
+      }, 30_000);
+      expect(accepted.order_status).toBe('completed');
+      // A second run of the job (a replica, a retry) changes nothing.
+      await expect(first.app.get(OrderLifecycle).autoAccept(paid._id)).resolves.toBeUndefined();
+      await waitFor(async () => mailsTo(buyer.user.email, /Your order is complete/).length === 1);
+
+      // A second order delivered just before the app stops: its timer dies with the process.
+      const next = await buyBasic(first, buyer, service);
+      await boss.agent.post(`/api/orders/${next._id}/deliveries`).send({ message: 'Here' }).expect(201);
+      const restarted = await restart(first, env);
+      try {
+        const done = await waitFor(async () => {
+          const row = await restarted.app.get(OrdersService).findById(next._id);
+          return row?.stage === 'completed' ? row : undefined;
+        }, 30_000);
+        expect(done.orderStatus).toBe('completed');
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        const completeMails = mailsTo(buyer.user.email, /Your order is complete/);
+        expect(completeMails).toHaveLength(2);
+      } finally {
+        await restarted.close();
+      }
+    });
+
+    it('accepts a delivery whose timer was lost once it is overdue, without a restart', async () => {
+      // The job waits 72 hours; the delivery is then made overdue behind the queue's back, as when
+      // Redis lost the job or the scheduling failed while it was away.
+      const env = { SMTP_URL: smtp.url, PAYMENT_SWEEP_SECONDS: '1' };
+      const app = await createTestApp(env);
+      try {
+        const boss = await app.signIn({ admin: true });
+        const service = await createService(app, boss);
+        const buyer = await app.signIn();
+        const paid = await buyBasic(app, buyer, service);
+        await boss.agent.post(`/api/orders/${paid._id}/deliveries`).send({ message: 'Here' }).expect(201);
+        await app.database.db
+          .update(orders)
+          .set({ autoAcceptAt: new Date(Date.now() - 5_000) })
+          .where(eq(orders.id, paid._id));
+        const accepted = await waitFor(async () => {
+          const res = await buyer.agent.get(`/api/orders/${paid._id}`);
+          return res.body.fulfilment?.stage === 'completed' ? (res.body as OrderJson) : undefined;
+        }, 20_000);
+        expect(accepted.order_status).toBe('completed');
+        // Later sweeps find nothing overdue; the buyer is told once.
+        await new Promise((resolve) => setTimeout(resolve, 2500));
+        await expect(app.app.get(OrderTimers).sweepOverdue(new Date())).resolves.toBe(0);
+        expect(mailsTo(buyer.user.email, /Your order is complete/)).toHaveLength(1);
+      } finally {
+        await app.close();
+      }
+    });
+
+    const bothBackends = process.env.DATABASE_URL && process.env.REDIS_URL ? it : it.skip;
+    bothBackends('two API replicas on PostgreSQL + Redis accept a delivery once', async () => {
+      const env = { SMTP_URL: smtp.url, ORDER_AUTO_ACCEPT_HOURS: '0.0008' };
+      const a = await createTestApp(env);
+      const b = await replicaOf(a);
+      try {
+        const boss = await a.signIn({ admin: true });
+        const service = await createService(a, boss);
+        const buyer = await a.signIn();
+        const orders = [];
+        for (let i = 0; i < 3; i++) orders.push(await buyBasic(a, buyer, service));
+        for (const o of orders) {
+          await boss.agent.post(`/api/orders/${o._id}/deliveries`).send({ message: 'Here' }).expect(201);
+        }
+        // Replica b sweeps too (as at its start-up): both hold the timers and race for every job.
+        await expect(b.app.get(OrderTimers).sweep()).resolves.toBeGreaterThanOrEqual(0);
+        for (const o of orders) {
+          await waitFor(async () => {
+            const res = await buyer.agent.get(`/api/orders/${o._id}`);
+            return res.body.fulfilment?.stage === 'completed';
+          }, 30_000);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+        expect(mailsTo(buyer.user.email, /Your order is complete/)).toHaveLength(3);
+      } finally {
+        await b.close();
+        await a.close();
+      }
+    });
+  });
+});

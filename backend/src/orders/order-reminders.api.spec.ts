@@ -1,0 +1,217 @@
+import { eq } from 'drizzle-orm';
+import request from 'supertest';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { NotificationJson } from '@market/contracts';
+import { NotificationsService } from '../notifications/notifications.service';
+import { serviceBody } from '../../test/catalog-fixtures';
+import { openOrderShop, OrderShop } from '../../test/order-fixtures';
+import { buyBasic, createService, waitFor } from '../../test/payments-fixtures';
+import { sessionCookie, settle } from '../../test/realtime-helpers';
+import { restart } from '../../test/restart.helper';
+import { createTestApp, SignedIn, TestApp } from '../../test/test-app';
+import { OrderNotifications } from './order-notifications';
+import { OrderTimers } from './order-timers';
+import { orders } from './orders.schema';
+import { OrdersService } from './orders.service';
+
+// Several API apps on a busy machine.
+jest.setTimeout(300_000);
+
+const QUESTIONS = [{ question: 'What is the name of your brand?', required: true, kind: 'text' }];
+
+/** Short timers: requirements reminded ≈ 2 s after payment, deliveries accepted after ≈ 11 s and reminded ≈ 2 s after delivery. */
+const TIMING = {
+  ORDER_REQUIREMENTS_REMINDER_HOURS: '0.0006',
+  ORDER_AUTO_ACCEPT_HOURS: '0.003',
+  ORDER_AUTO_ACCEPT_REMINDER_HOURS: '0.0024',
+};
+
+/** The order reminders (issue 31 item 4) and the order mails' switches, over HTTP. */
+describe('order reminders and order mails', () => {
+  let shop: OrderShop;
+  let t: TestApp;
+  let admin: SignedIn;
+  let withQuestions: string;
+  let withoutQuestions: string;
+  let smtp: OrderShop['smtp'];
+  let mailsTo: OrderShop['mailsTo'];
+
+  beforeAll(async () => {
+    shop = await openOrderShop(TIMING, () => ({ requirements: QUESTIONS }));
+    ({ t, admin, withQuestions, withoutQuestions, smtp, mailsTo } = shop);
+  }, 180_000);
+  afterAll(() => shop?.close());
+
+  async function bell(who: SignedIn, type: string): Promise<NotificationJson[]> {
+    const res = await who.agent.get('/api/notifications?limit=50').expect(200);
+    return (res.body.items as NotificationJson[]).filter((item) => item.type === type);
+  }
+
+  it('reminds the buyer once of requirements not sent, and not once they are sent', async () => {
+    const late = await t.signIn();
+    const prompt = await t.signIn();
+    const waiting = await buyBasic(t, late, withQuestions);
+    const answered = await buyBasic(t, prompt, withQuestions);
+    await prompt.agent
+      .put(`/api/orders/${answered._id}/requirements`)
+      .send({ answers: [{ answer: 'Acme' }] })
+      .expect(200);
+
+    const [reminder] = await waitFor(async () => {
+      const found = await bell(late, 'order.requirements_reminder');
+      return found.length ? found : undefined;
+    }, 20_000);
+    expect(reminder).toMatchObject({ link: `/orders/${waiting._id}`, read: false });
+    const mail = await waitFor(async () => mailsTo(late.user.email, /Send your requirements/)[0], 10_000);
+    expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+
+    // Scheduled again (a replayed step, a sweep): still once.
+    const order = await t.app.get(OrdersService).findById(waiting._id);
+    await t.app.get(OrderNotifications).remind(order!);
+    await t.app.get(OrderTimers).sweepReminders();
+    await t.app.get(NotificationsService).sweep(true);
+    await settle(2500);
+    expect(await bell(late, 'order.requirements_reminder')).toHaveLength(1);
+    expect(mailsTo(late.user.email, /Send your requirements/)).toHaveLength(1);
+    expect(await bell(prompt, 'order.requirements_reminder')).toEqual([]);
+    expect(mailsTo(prompt.user.email, /Send your requirements/)).toEqual([]);
+  });
+
+  it('reminds the buyer once before a delivery is accepted by itself, not after they answered, and mails the completion once', async () => {
+    const quiet = await t.signIn();
+    const quick = await t.signIn();
+    const unanswered = await buyBasic(t, quiet, withoutQuestions);
+    const accepted = await buyBasic(t, quick, withoutQuestions);
+    for (const id of [unanswered._id, accepted._id]) {
+      await admin.agent.post(`/api/orders/${id}/deliveries`).send({ message: 'Here' }).expect(201);
+    }
+    await quick.agent.post(`/api/orders/${accepted._id}/accept`).expect(200);
+
+    const [soon] = await waitFor(async () => {
+      const found = await bell(quiet, 'order.auto_accept_soon');
+      return found.length ? found : undefined;
+    }, 20_000);
+    expect(soon!.link).toBe(`/orders/${unanswered._id}`);
+    await waitFor(async () => mailsTo(quiet.user.email, /Accept it, or ask for a revision/).length === 1);
+
+    // Accepted by itself: one completion mail, not "complete" and "completed" both.
+    await waitFor(async () => {
+      const res = await quiet.agent.get(`/api/orders/${unanswered._id}`);
+      return res.body.fulfilment?.stage === 'completed';
+    }, 30_000);
+    await waitFor(async () => mailsTo(quiet.user.email, /Your order is complete/).length === 1);
+    await settle(1500);
+    expect(mailsTo(quiet.user.email, /Your order is complete|Order completed/)).toHaveLength(1);
+    expect(await bell(quiet, 'order.auto_accept_soon')).toHaveLength(1);
+    expect(mailsTo(quiet.user.email, /Accept it, or ask for a revision/)).toHaveLength(1);
+    expect(await bell(quick, 'order.auto_accept_soon')).toEqual([]);
+  });
+
+  it('tells the buyer that work started on an order paid without questions, with List-Unsubscribe', async () => {
+    const buyer = await t.signIn();
+    const paid = await buyBasic(t, buyer, withoutQuestions);
+    const [started] = await waitFor(async () => {
+      const found = await bell(buyer, 'order.work_started');
+      return found.length ? found : undefined;
+    });
+    expect(started).toMatchObject({ title: 'Work started', link: `/orders/${paid._id}` });
+    const mail = await waitFor(async () => mailsTo(buyer.user.email, /Work on your order has started/)[0]);
+    expect(mail.text).toContain('It is due by');
+    expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    const link = /List-Unsubscribe:\s*<([^>]+)>/.exec(mail.text.replace(/\r?\n\s+/g, ''))![1]!;
+    expect(link).toContain('type=order.work_started');
+    // The receipt must go: no switch, no unsubscribe.
+    const receipt = await waitFor(async () => mailsTo(buyer.user.email, /order is confirmed/)[0]);
+    expect(receipt.raw).not.toMatch(/List-Unsubscribe/);
+  });
+
+  it('sends no order mail of a type the user switched off (the bell still rings)', async () => {
+    const buyer = await t.signIn();
+    await buyer.agent
+      .put('/api/notifications/preferences')
+      .send({ email: { 'order.delivered': false, 'order.work_started': false } })
+      .expect(200);
+    const paid = await buyBasic(t, buyer, withoutQuestions);
+    await admin.agent.post(`/api/orders/${paid._id}/deliveries`).send({ message: 'Here' }).expect(201);
+    await waitFor(async () => (await bell(buyer, 'order.delivered')).length === 1);
+    await waitFor(async () => mailsTo(buyer.user.email, /order is confirmed/).length === 1);
+    await settle(1500);
+    expect(mailsTo(buyer.user.email, /has been delivered/)).toEqual([]);
+    expect(mailsTo(buyer.user.email, /Work on your order has started/)).toEqual([]);
+  });
+
+  it('does not tell the admins an order is late once it was delivered in time', async () => {
+    const buyer = await t.signIn();
+    const paid = await buyBasic(t, buyer, withoutQuestions);
+    await t.database.db
+      .update(orders)
+      .set({ dueAt: new Date(Date.now() + 4_000) })
+      .where(eq(orders.id, paid._id));
+    await t.app.get(OrderNotifications).remind((await t.app.get(OrdersService).findById(paid._id))!);
+    await admin.agent.post(`/api/orders/${paid._id}/deliveries`).send({ message: 'On time' }).expect(201);
+    const soon = await waitFor(async () => {
+      const found = (await bell(admin, 'order.due_soon')).filter((n) => n.link.endsWith(paid._id));
+      return found.length ? found : undefined;
+    });
+    expect(soon).toHaveLength(1);
+    await settle(6_000);
+    expect((await bell(admin, 'order.late')).filter((n) => n.link.endsWith(paid._id))).toEqual([]);
+    expect(mailsTo(admin.user.email, new RegExp(`Order ${paid._id} for .* is not delivered`))).toEqual([]);
+  });
+
+  it('tells the admins once of an order due soon and late, and the buyer of requirements, across a restart', async () => {
+    const env = { SMTP_URL: smtp.url, ...TIMING };
+    // The requirements reminder is due after the restart began: its timer dies with the process.
+    const first = await createTestApp({ ...env, ORDER_REQUIREMENTS_REMINDER_HOURS: '0.002' });
+    const boss = await first.signIn({ admin: true });
+    const service = await createService(first, boss);
+    const questions = await createService(first, boss, {
+      requirements: QUESTIONS,
+      packages: serviceBody(first).packages,
+    });
+    const buyer = await first.signIn();
+    const lateOrder = await buyBasic(first, buyer, service);
+    await first.database.db
+      .update(orders)
+      // Due after the restart: due soon at start-up, late a little later.
+      .set({ dueAt: new Date(Date.now() + 20_000) })
+      .where(eq(orders.id, lateOrder._id));
+    const unanswered = await buyBasic(first, buyer, questions);
+    const bossCookie = await sessionCookie(first, boss);
+    const buyerCookie = await sessionCookie(first, buyer);
+
+    // The start-up sweep schedules the new due date's reminders; the stored one is queued again.
+    const restarted = await restart(first, env);
+    try {
+      const app = restarted.app;
+      const ofOrder = async (cookie: string, type: string, id: string) =>
+        (await notificationsOf(app, cookie)).filter((n) => n.type === type && n.link.endsWith(id));
+
+      await waitFor(async () => (await ofOrder(bossCookie, 'order.late', lateOrder._id)).length > 0, 45_000);
+      await waitFor(
+        async () => (await ofOrder(buyerCookie, 'order.requirements_reminder', unanswered._id)).length > 0,
+        30_000,
+      );
+      const lateMail = new RegExp(`Order ${lateOrder._id} for .* is not delivered`);
+      await waitFor(async () => mailsTo(boss.user.email, lateMail).length > 0);
+      // Every sweep again, as another replica or the next start would: nothing twice.
+      await app.get(OrderTimers).sweepReminders();
+      await app.get(NotificationsService).sweep(true);
+      await settle(3000);
+      expect(await ofOrder(bossCookie, 'order.due_soon', lateOrder._id)).toHaveLength(1);
+      expect(await ofOrder(bossCookie, 'order.late', lateOrder._id)).toHaveLength(1);
+      expect(mailsTo(boss.user.email, lateMail)).toHaveLength(1);
+      expect(await ofOrder(buyerCookie, 'order.requirements_reminder', unanswered._id)).toHaveLength(1);
+    } finally {
+      await restarted.close();
+    }
+  });
+});
+
+async function notificationsOf(app: NestFastifyApplication, cookie: string): Promise<NotificationJson[]> {
+  const res = await request(app.getHttpServer())
+    .get('/api/notifications?limit=50')
+    .set('Cookie', cookie)
+    .expect(200);
+  return res.body.items as NotificationJson[];
+}

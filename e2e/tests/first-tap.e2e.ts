@@ -1,0 +1,128 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { PHONE } from '../src/browser';
+import { DEMO_BUYER, signInThroughForm } from '../src/accounts';
+import { serverAndBrowser } from '../src/harness';
+
+/**
+ * Issue 32: a control the server's HTML shows is ready when it shows. On the phone profile (CPU
+ * four times slower, the app's scripts arriving a while after the page is painted, as on a slow
+ * network), each test taps a page's main control as soon as it is painted, before the app has
+ * taken the page over, and waits for what the tap does.
+ */
+const e2e = serverAndBrowser();
+let servicePath: string;
+
+/** How long the app's scripts take to arrive after the page: the window a tap used to be lost in. */
+const SCRIPT_DELAY_MS = 1500;
+
+beforeAll(async () => {
+  const [service] = (await (
+    await fetch(`${e2e.server.url}/api/services?subcategory=logo-design`)
+  ).json()) as { _id: string; subCategory: string }[];
+  servicePath = `/${service.subCategory}/${service._id}`;
+}, 180_000);
+
+async function phone(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await e2e.browser.newContext({
+    baseURL: e2e.server.url,
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  return { context, page };
+}
+
+/**
+ * Opens `path` as a person does, returning once the HTML has arrived (not once the app works,
+ * as the harness's own `goto` does), with a slow CPU and the app's scripts held back a moment.
+ */
+async function openAsPainted(page: Page, path: string): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.route(/\.js(\?|$)/, async (route) => {
+    if (!/\/boot\.[0-9a-f]+\.js/.test(route.request().url())) {
+      await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
+    }
+    await route.continue().catch(() => undefined);
+  });
+  const gotoAsParsed = Object.getPrototypeOf(page).goto as Page['goto'];
+  await gotoAsParsed.call(page, path, { waitUntil: 'commit' });
+}
+
+/** Whether the app has yet to take the page over (the tap goes to the server's HTML). */
+const notHydratedYet = (page: Page) => page.evaluate(() => !!document.querySelector('#root[data-hydrating]'));
+
+test("a buyer's Order Now tapped as soon as it is painted opens the payment dialog", async () => {
+  const { context, page } = await phone();
+  await signInThroughForm(page, DEMO_BUYER);
+  await openAsPainted(page, servicePath);
+  const orderNow = page.getByRole('button', { name: 'Order Now' }).first();
+  await orderNow.waitFor();
+  expect(await notHydratedYet(page)).toBe(true);
+  await orderNow.tap();
+  await page.getByRole('dialog').getByText('Choose a payment method').waitFor();
+  await context.close();
+});
+
+test("a visitor's package tab tapped before the page works is selected", async () => {
+  const { context, page } = await phone();
+  await openAsPainted(page, servicePath);
+  const premium = page.getByRole('tab', { name: 'premium' });
+  await premium.waitFor();
+  expect(await notHydratedYet(page)).toBe(true);
+  await premium.tap();
+  await page.waitForFunction(() =>
+    document.querySelector('[role="tab"][aria-selected="true"]')?.textContent?.includes('premium'),
+  );
+  await context.close();
+});
+
+test('the menu button at 375 px tapped before the page works opens the menu', async () => {
+  const { context, page } = await phone();
+  await openAsPainted(page, '/graphics-design');
+  const menu = page.getByRole('button', { name: 'Toggle navigation' });
+  await menu.waitFor();
+  expect(await notHydratedYet(page)).toBe(true);
+  await menu.tap();
+  await page.locator('#site-nav.show').getByRole('link', { name: 'Blog' }).waitFor();
+  await context.close();
+});
+
+test('a search typed and sent before the page works shows its results', async () => {
+  const { context, page } = await phone();
+  await openAsPainted(page, '/');
+  const box = page.getByRole('searchbox').first();
+  await box.waitFor();
+  expect(await notHydratedYet(page)).toBe(true);
+  await box.fill('logo');
+  await box.press('Enter');
+  await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('query') === 'logo', {
+    waitUntil: 'commit',
+  });
+  await page.getByRole('heading', { level: 1, name: 'Search Results for "logo"' }).waitFor();
+  await page.getByTestId('service-grid').getByRole('link').first().waitFor();
+  await context.close();
+});
+
+test('without script, links are links and the search box is a form the server answers', async () => {
+  const context = await e2e.browser.newContext({
+    baseURL: e2e.server.url,
+    viewport: PHONE,
+    javaScriptEnabled: false,
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByRole('searchbox').first().fill('logo');
+  await page.getByRole('searchbox').first().press('Enter');
+  await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('query') === 'logo', {
+    waitUntil: 'commit',
+  });
+  await page.getByRole('heading', { level: 1, name: 'Search Results for "logo"' }).waitFor();
+  await page.goto(servicePath);
+  await page.getByRole('link', { name: 'Logo Design' }).first().click();
+  await page.waitForURL((url) => url.pathname === '/graphics-design/logo-design');
+  await context.close();
+});

@@ -1,0 +1,59 @@
+/** The global the early-event contract (below) leaves its handle in. */
+export const EARLY_EVENTS_GLOBAL = '__earlyEvents';
+
+export interface EarlyEvents {
+  /** Stops holding events and replays those held, in order, on the hydrated page. */
+  replay(): void;
+}
+
+/**
+ * The early-event contract: the API writes it inline into a server-rendered page's head (allowed
+ * by its Content-Security-Policy by hash), so it holds a tap from the first painted byte, before any script file has arrived. While `#root` is marked
+ * data-hydrating, a click on a control inside it (a button, a tab, a checkbox...) and a form's
+ * submit are held; a link is followed as the browser does (one to `#`, a tab or a button drawn as a
+ * link, is a control). `replay()` (called by the shell once
+ * the page has hydrated) clicks the same elements again and resubmits the same forms, now with
+ * the app's handlers on them; text typed into a field before is handed to the app first (React
+ * keeps a typed value on hydration but not in its state: the field's value is set back and typed
+ * again, which React sees as a change). Plain ES5: it runs before anything else on any phone.
+ */
+const SOURCE = `(function(w,d){
+var held=[];
+var CONTROL='button,[role=button],[role=tab],[role=switch],[role=checkbox],[role=menuitem],summary,input[type=checkbox],input[type=radio],input[type=button],input[type=submit],input[type=reset]';
+function waiting(el){var root=d.getElementById('root');return !!root&&root.hasAttribute('data-hydrating')&&root.contains(el);}
+function hold(event){
+var target=event.target;
+if(!target||!target.closest||!waiting(target))return;
+if(event.type==='submit'){event.preventDefault();event.stopPropagation();held.push([target,event.submitter||null]);return;}
+var control=target.closest(CONTROL);
+var link=target.closest('a[href]');
+if(!control||control.disabled||(link&&link.getAttribute('href').charAt(0)!=='#'&&control.contains(link)))return;
+if(control.form&&control.type==='submit')return;
+event.preventDefault();event.stopPropagation();held.push([control]);
+}
+d.addEventListener('click',hold,true);
+d.addEventListener('submit',hold,true);
+w.${EARLY_EVENTS_GLOBAL}={replay:function(){
+d.removeEventListener('click',hold,true);
+d.removeEventListener('submit',hold,true);
+var events=held.splice(0,held.length);
+var root=d.getElementById('root');
+var fields=root?root.querySelectorAll('input,textarea'):[];
+for(var f=0;f<fields.length;f++){
+var field=fields[f];
+if(/^(checkbox|radio|file|submit|button|reset|hidden)$/.test(field.type)||field.value===field.defaultValue)continue;
+var typed=field.value;
+field.value=field.defaultValue;
+Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field),'value').set.call(field,typed);
+field.dispatchEvent(new Event('input',{bubbles:true}));
+}
+for(var i=0;i<events.length;i++){
+var el=events[i][0];
+if(!el.isConnected)continue;
+if(events[i].length===1)el.click();
+else if(el.requestSubmit)el.requestSubmit(events[i][1]&&events[i][1].form===el?events[i][1]:undefined);
+}
+}};
+})(window,document);`;
+
+export const EARLY_EVENTS_SCRIPT = SOURCE.replace(/\n/g, '');

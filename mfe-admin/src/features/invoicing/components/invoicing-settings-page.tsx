@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { Link } from 'react-router-dom';
+import { messageOf } from '@market/api-client';
+import { INVOICE_PREFIX_PATTERN, INVOICING_LIMITS, type InvoicingSettingsJson } from '@market/contracts';
+import { LoadingBlock, toast, useLoad } from '@market/ui';
+import { AdminScreen } from '@/shared/components/admin-screen';
+import { getInvoicingSettings, saveInvoicingSettings } from '../api/invoicing-api';
+
+const loadSettings = () => getInvoicingSettings();
+
+/** The tax rate typed, when it is 0 to 100 with at most two decimals; else null. */
+export function parseTaxRate(text: string): number | null {
+  if (!/^\d{1,3}(\.\d{1,2})?$/.test(text.trim())) return null;
+  const rate = Number(text.trim());
+  return rate <= 100 ? rate : null;
+}
+
+function SettingsForm({ initial }: { initial: InvoicingSettingsJson }) {
+  const [values, setValues] = useState(initial);
+  const [rate, setRate] = useState(String(initial.taxRatePercent));
+  const [saving, setSaving] = useState(false);
+  const parsedRate = parseTaxRate(rate);
+  const prefixOk = INVOICE_PREFIX_PATTERN.test(values.invoicePrefix);
+  const set = <K extends keyof InvoicingSettingsJson>(key: K, value: InvoicingSettingsJson[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  async function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    if (parsedRate === null || !prefixOk) return;
+    setSaving(true);
+    try {
+      const saved = await saveInvoicingSettings({ ...values, taxRatePercent: parsedRate });
+      setValues(saved);
+      setRate(String(saved.taxRatePercent));
+      toast.success('Invoicing settings saved.');
+    } catch (error) {
+      toast.error(messageOf(error, 'Failed to save the invoicing settings.'));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Form noValidate onSubmit={(event) => void onSubmit(event)}>
+      <Row className="g-3">
+        <Col xs={12} md={6}>
+          <Form.Group controlId="invoicing-legal-name">
+            <Form.Label>Legal name</Form.Label>
+            <Form.Control
+              value={values.legalName}
+              maxLength={INVOICING_LIMITS.legalName}
+              onChange={(event) => set('legalName', event.target.value)}
+            />
+          </Form.Group>
+        </Col>
+        <Col xs={12} md={6}>
+          <Form.Group controlId="invoicing-vat-id">
+            <Form.Label>VAT / tax ID</Form.Label>
+            <Form.Control
+              value={values.vatId}
+              maxLength={INVOICING_LIMITS.vatId}
+              onChange={(event) => set('vatId', event.target.value)}
+            />
+          </Form.Group>
+        </Col>
+        <Col xs={12}>
+          <Form.Group controlId="invoicing-address">
+            <Form.Label>Address</Form.Label>
+            <Form.Control
+              as="textarea"
+              rows={3}
+              value={values.address}
+              maxLength={INVOICING_LIMITS.address}
+              onChange={(event) => set('address', event.target.value)}
+            />
+          </Form.Group>
+        </Col>
+        <Col xs={6} md={3}>
+          <Form.Group controlId="invoicing-tax-rate">
+            <Form.Label>Tax rate (%)</Form.Label>
+            <Form.Control
+              inputMode="decimal"
+              value={rate}
+              isInvalid={parsedRate === null}
+              onChange={(event) => setRate(event.target.value)}
+            />
+            <Form.Control.Feedback type="invalid">0 to 100, at most two decimals.</Form.Control.Feedback>
+          </Form.Group>
+        </Col>
+        <Col xs={6} md={3}>
+          <Form.Group controlId="invoicing-prefix">
+            <Form.Label>Invoice prefix</Form.Label>
+            <Form.Control
+              value={values.invoicePrefix}
+              maxLength={INVOICING_LIMITS.invoicePrefix}
+              isInvalid={!prefixOk}
+              onChange={(event) => set('invoicePrefix', event.target.value)}
+            />
+            <Form.Control.Feedback type="invalid">1 to 10 letters, digits or dashes.</Form.Control.Feedback>
+          </Form.Group>
+        </Col>
+        <Col xs={12} md={6} className="d-flex align-items-md-end">
+          <Form.Check
+            type="switch"
+            id="invoicing-prices-include-tax"
+            label="Prices include tax"
+            checked={values.pricesIncludeTax}
+            onChange={(event) => set('pricesIncludeTax', event.target.checked)}
+            className="mb-md-2"
+          />
+        </Col>
+        <Col xs={12}>
+          <Form.Text>
+            {values.pricesIncludeTax
+              ? 'Buyers pay the listed price; the invoice shows the tax inside it.'
+              : 'The tax is added to the listed price at checkout.'}{' '}
+            Numbers run {values.invoicePrefix || 'INV'}-{new Date().getFullYear()}-000001 onwards; changes
+            apply to orders paid from now on.
+          </Form.Text>
+        </Col>
+        <Col xs={12}>
+          <Form.Group controlId="invoicing-footer">
+            <Form.Label>Footer</Form.Label>
+            <Form.Control
+              value={values.footer}
+              maxLength={INVOICING_LIMITS.footer}
+              placeholder="Thank you for your business!"
+              onChange={(event) => set('footer', event.target.value)}
+            />
+          </Form.Group>
+        </Col>
+      </Row>
+      <Button type="submit" className="mt-4" disabled={saving}>
+        {saving ? 'Saving…' : 'Save'}
+      </Button>
+    </Form>
+  );
+}
+
+/** Invoicing (/admin/settings/invoicing): the seller's details and tax on every invoice. */
+export function InvoicingSettingsPage() {
+  const { state } = useLoad('invoicing', loadSettings);
+  return (
+    <AdminScreen className="page-narrow">
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h1 className="h2 mb-0 me-auto">Invoicing</h1>
+        <Link to="/admin/invoices">Invoices</Link>
+      </div>
+      <Card>
+        <Card.Body>
+          {state.status === 'loading' && <LoadingBlock inline label="Loading settings" />}
+          {state.status === 'error' && (
+            <Alert variant="danger">{messageOf(state.error, 'Failed to load the invoicing settings.')}</Alert>
+          )}
+          {state.status === 'ready' && <SettingsForm initial={state.data} />}
+        </Card.Body>
+      </Card>
+    </AdminScreen>
+  );
+}

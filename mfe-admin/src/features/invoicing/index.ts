@@ -1,0 +1,2 @@
+export { InvoicingSettingsPage } from './components/invoicing-settings-page';
+export { InvoicesPage } from './components/invoices-page';

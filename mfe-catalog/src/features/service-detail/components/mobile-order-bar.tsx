@@ -1,0 +1,36 @@
+import Button from 'react-bootstrap/Button';
+
+/**
+ * On phones and tablets the purchase panel sits below the description and features: this bar keeps
+ * the total and 'Order Now' at the bottom of the screen (hidden from `lg` up, where the panel sits
+ * beside the description). The page keeps room for it through `.market-bottom-bar` (libs/ui CSS).
+ */
+export function MobileOrderBar({
+  packageName,
+  total,
+  disabled,
+  onOrder,
+}: {
+  packageName: string;
+  total: string;
+  disabled: boolean;
+  onOrder: () => void;
+}) {
+  return (
+    <div
+      className="market-bottom-bar d-lg-none position-fixed bottom-0 start-0 end-0 bg-body border-top shadow-sm px-3 py-2 d-flex align-items-center justify-content-between gap-3"
+      aria-label="Order summary"
+      role="region"
+    >
+      <span>
+        <span className="text-capitalize text-body-secondary small d-block">{packageName}</span>
+        <strong className="fs-5" data-testid="bar-price">
+          {total}
+        </strong>
+      </span>
+      <Button onClick={onOrder} disabled={disabled} className="px-4">
+        Order Now
+      </Button>
+    </div>
+  );
+}

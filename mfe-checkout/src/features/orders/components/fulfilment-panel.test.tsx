@@ -1,0 +1,157 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { mockFetch, ToastProbe } from '@market/ui/testing';
+import { OrderDetailPage } from './order-detail-page';
+import { uploadOrderFile } from '../api/orders-api';
+
+jest.mock('../api/orders-api', () => ({
+  ...jest.requireActual('../api/orders-api'),
+  uploadOrderFile: jest.fn(),
+}));
+jest.setTimeout(30_000);
+const upload = uploadOrderFile as jest.MockedFunction<typeof uploadOrderFile>;
+
+const FULFILMENT = {
+  stage: 'requirements',
+  dueAt: null,
+  late: false,
+  deliveryDays: 3,
+  revisions: { allowed: 1, used: 0 },
+  requirements: [
+    { question: 'Brand name?', required: true, kind: 'text', answer: null, files: [] },
+    { question: 'Current logo', required: false, kind: 'file', answer: null, files: [] },
+  ],
+  requirementsSubmittedAt: null,
+  deliveries: [],
+  revisionRequests: [],
+  autoAcceptAt: null,
+  completedAt: null,
+};
+
+const ORDER = {
+  _id: 'o1',
+  createdAt: '2026-03-05T10:00:00.000Z',
+  user: { id: 'u1', name: 'buyer', email: 'b@example.com', phone: null },
+  service: { name: 'Logo design', type: 'basic', price: 49 },
+  payment: { method: 'stripe', transactionId: 'pi_1', status: 'paid' },
+  order_status: 'pending',
+  cancel_request: false,
+  fulfilment: FULFILMENT,
+};
+
+const FILE = { _id: 'f1', name: 'logo.png', size: 2048, url: '/api/orders/o1/files/f1' };
+
+function renderPage(answers: Parameters<typeof mockFetch>[0]) {
+  const calls = mockFetch(answers);
+  render(
+    <MemoryRouter initialEntries={['/orders/o1']}>
+      <Routes>
+        <Route path="/orders/:id" element={<OrderDetailPage />} />
+      </Routes>
+      <ToastProbe />
+    </MemoryRouter>,
+  );
+  return calls;
+}
+
+describe('the buyer’s order progress', () => {
+  it('asks for the requirements, uploads a file with progress and sends one answer per question', async () => {
+    upload.mockImplementation(async (_id, _file, onProgress) => {
+      onProgress(0.5);
+      return FILE;
+    });
+    const started = {
+      ...ORDER,
+      order_status: 'in progress',
+      fulfilment: {
+        ...FULFILMENT,
+        stage: 'working',
+        dueAt: '2026-03-08T10:00:00.000Z',
+        requirementsSubmittedAt: '2026-03-05T11:00:00.000Z',
+        requirements: [
+          { ...FULFILMENT.requirements[0], answer: 'Acme' },
+          { ...FULFILMENT.requirements[1], answer: '', files: [FILE] },
+        ],
+      },
+    };
+    const calls = renderPage({
+      'GET /api/orders/o1': { body: ORDER },
+      'PUT /api/orders/o1/requirements': { body: started },
+    });
+    await screen.findByText('Waiting for your requirements');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit requirements' }));
+    await screen.findByText('Please answer: Brand name?');
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    fireEvent.change(screen.getByLabelText(/Brand name\?/), { target: { value: ' Acme ' } });
+    const file = new File(['png'], 'logo.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText('Current logo'), { target: { files: [file] } });
+    await screen.findByLabelText('Upload of logo.png');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Submit requirements' })).toHaveProperty('disabled', false),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Submit requirements' }));
+    await screen.findByText('In work');
+    const put = calls.find((c) => c.method === 'PUT')!;
+    expect(put.json).toEqual({
+      answers: [
+        { answer: 'Acme', files: [] },
+        { answer: '', files: [FILE.url] },
+      ],
+    });
+    expect(screen.getByRole('link', { name: 'logo.png' }).getAttribute('href')).toBe(FILE.url);
+  });
+
+  it('offers Accept and Request revision on a delivery, with the revisions left and the auto-accept date', async () => {
+    const delivered = {
+      ...ORDER,
+      order_status: 'in progress',
+      fulfilment: {
+        ...FULFILMENT,
+        stage: 'delivered',
+        dueAt: '2026-03-08T10:00:00.000Z',
+        requirementsSubmittedAt: '2026-03-05T11:00:00.000Z',
+        deliveries: [
+          { _id: 'd1', message: 'Here it is', files: [FILE], createdAt: '2026-03-06T10:00:00.000Z' },
+        ],
+        autoAcceptAt: '2026-03-09T10:00:00.000Z',
+      },
+    };
+    const revising = {
+      ...delivered,
+      fulfilment: {
+        ...delivered.fulfilment,
+        stage: 'revision',
+        revisions: { allowed: 1, used: 1 },
+        autoAcceptAt: null,
+        revisionRequests: [{ message: 'Make it blue', createdAt: '2026-03-06T12:00:00.000Z' }],
+      },
+    };
+    const calls = renderPage({
+      'GET /api/orders/o1': { body: delivered },
+      'POST /api/orders/o1/revision': { body: revising },
+    });
+    await screen.findByText('Delivered: review it by Mar 09, 2026');
+    screen.getByText(/it is accepted on Mar 09, 2026/);
+    expect(screen.getAllByText('1 of 1 revisions left').length).toBeGreaterThan(0);
+    screen.getByRole('button', { name: 'Accept' });
+    screen.getByText('Here it is');
+    fireEvent.change(screen.getByLabelText('What should change?'), { target: { value: 'Make it blue' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Request revision' }));
+    await screen.findByText('Revision requested');
+    expect(calls.find((c) => c.method === 'POST')!.json).toEqual({ message: 'Make it blue' });
+    expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
+  });
+
+  it('shows the due date with a Late badge while the work is late', async () => {
+    renderPage({
+      'GET /api/orders/o1': {
+        body: {
+          ...ORDER,
+          fulfilment: { ...FULFILMENT, stage: 'working', late: true, dueAt: '2026-03-08T10:00:00.000Z' },
+        },
+      },
+    });
+    await screen.findByTestId('late-badge');
+  });
+});

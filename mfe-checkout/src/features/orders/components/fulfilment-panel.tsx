@@ -1,0 +1,141 @@
+import { useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import { messageOf } from '@market/api-client';
+import { formatDate, revisionsLeft, type FulfilmentJson } from '@market/contracts';
+import { FulfilmentProgress, OrderTimeline, RequirementAnswers, revisionsLeftWords, toast } from '@market/ui';
+import { acceptDelivery, requestRevision } from '../api/orders-api';
+import type { Order } from '../api/order-types';
+import { RequirementsForm } from './requirements-form';
+
+interface Props {
+  order: Order;
+  onChange: (order: Order) => void;
+}
+
+/** The buyer's review of a delivery: accept it, or ask for a revision while the package has some left. */
+function DeliveryReview({ order, fulfilment, onChange }: Props & { fulfilment: FulfilmentJson }) {
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState<'accept' | 'revision' | null>(null);
+  const left = revisionsLeft(fulfilment);
+
+  async function accept() {
+    setBusy('accept');
+    try {
+      onChange(await acceptDelivery(order._id));
+      toast.success('Delivery accepted: your order is complete.');
+    } catch (error) {
+      toast.error(messageOf(error, 'Failed to accept the delivery.'));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function revise(event: FormEvent) {
+    event.preventDefault();
+    if (!message.trim()) return;
+    setBusy('revision');
+    try {
+      onChange(await requestRevision(order._id, message.trim()));
+      setMessage('');
+      toast.success('Revision requested.');
+    } catch (error) {
+      toast.error(messageOf(error, 'Failed to request a revision.'));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <div className="d-grid gap-3">
+      <p className="mb-0">
+        The seller delivered your order. Review it, then accept it or ask for changes.
+        {fulfilment.autoAcceptAt && (
+          <> If you do nothing, it is accepted on {formatDate(fulfilment.autoAcceptAt)}.</>
+        )}
+      </p>
+      <div>
+        <Button variant="success" onClick={() => void accept()} disabled={busy !== null}>
+          {busy === 'accept' ? 'Accepting…' : 'Accept'}
+        </Button>
+      </div>
+      <Form onSubmit={revise} aria-label="Request revision">
+        <Form.Group controlId="revision-message" className="mb-2">
+          <Form.Label>What should change?</Form.Label>
+          <Form.Control
+            as="textarea"
+            rows={3}
+            maxLength={5000}
+            value={message}
+            disabled={left === 0}
+            onChange={(event) => setMessage(event.target.value)}
+          />
+          <Form.Text>{revisionsLeftWords(fulfilment)}</Form.Text>
+        </Form.Group>
+        <Button
+          type="submit"
+          variant="outline-primary"
+          disabled={busy !== null || left === 0 || !message.trim()}
+        >
+          {busy === 'revision' ? 'Sending…' : 'Request revision'}
+        </Button>
+      </Form>
+    </div>
+  );
+}
+
+/** The work on a paid order: where it stands, what the buyer must do now, and its timeline. */
+export function FulfilmentPanel({ order, onChange }: Props) {
+  const f = order.fulfilment;
+  if (!f) return null;
+  return (
+    <section className="mt-4 d-grid gap-3" aria-label="Order progress">
+      <FulfilmentProgress fulfilment={f} viewer="buyer" />
+      {f.stage === 'requirements' && (
+        <Card>
+          <Card.Header as="h2" className="h6 mb-0">
+            What the seller needs from you
+          </Card.Header>
+          <Card.Body>
+            <RequirementsForm order={order} onSubmitted={onChange} />
+          </Card.Body>
+        </Card>
+      )}
+      {f.stage === 'delivered' && (
+        <Card border="success">
+          <Card.Header as="h2" className="h6 mb-0">
+            Review the delivery
+          </Card.Header>
+          <Card.Body>
+            <DeliveryReview order={order} fulfilment={f} onChange={onChange} />
+          </Card.Body>
+        </Card>
+      )}
+      {f.stage === 'revision' && (
+        <Alert variant="info" className="mb-0">
+          The seller is working on your revision.
+        </Alert>
+      )}
+      <Card>
+        <Card.Header as="h2" className="h6 mb-0">
+          Timeline
+        </Card.Header>
+        <Card.Body>
+          <OrderTimeline order={order} viewer="buyer" />
+        </Card.Body>
+      </Card>
+      {f.requirementsSubmittedAt && f.requirements.length > 0 && (
+        <Card>
+          <Card.Header as="h2" className="h6 mb-0">
+            Your requirements
+          </Card.Header>
+          <Card.Body>
+            <RequirementAnswers fulfilment={f} />
+          </Card.Body>
+        </Card>
+      )}
+    </section>
+  );
+}

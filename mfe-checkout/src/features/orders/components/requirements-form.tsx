@@ -1,0 +1,129 @@
+import { useRef, useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import ProgressBar from 'react-bootstrap/ProgressBar';
+import { messageOf } from '@market/api-client';
+import type { OrderFileJson } from '@market/contracts';
+import { toast } from '@market/ui';
+import { submitRequirements, uploadOrderFile } from '../api/orders-api';
+import type { Order } from '../api/order-types';
+
+interface Upload {
+  key: number;
+  name: string;
+  progress: number;
+  file?: OrderFileJson;
+}
+
+/** The seller's questions, answered by the buyer (file questions take uploads, with progress). */
+export function RequirementsForm({
+  order,
+  onSubmitted,
+}: {
+  order: Order;
+  onSubmitted: (order: Order) => void;
+}) {
+  const questions = order.fulfilment?.requirements ?? [];
+  const [answers, setAnswers] = useState<string[]>(() => questions.map(() => ''));
+  const [uploads, setUploads] = useState<Upload[][]>(() => questions.map(() => []));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const nextKey = useRef(0);
+
+  function update(question: number, change: (list: Upload[]) => Upload[]) {
+    setUploads((all) => all.map((list, i) => (i === question ? change(list) : list)));
+  }
+
+  async function onFiles(question: number, files: FileList | null) {
+    for (const file of Array.from(files ?? [])) {
+      const key = nextKey.current++;
+      const set = (upload: Partial<Upload>) =>
+        update(question, (list) => list.map((u) => (u.key === key ? { ...u, ...upload } : u)));
+      update(question, (list) => [...list, { key, name: file.name, progress: 0 }]);
+      try {
+        const stored = await uploadOrderFile(order._id, file, (progress) => set({ progress }));
+        set({ progress: 1, file: stored });
+      } catch (failure) {
+        update(question, (list) => list.filter((u) => u.key !== key));
+        toast.error(messageOf(failure, `Failed to upload ${file.name}.`));
+      }
+    }
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setError('');
+    const missing = questions.findIndex(
+      (q, i) => q.required && !answers[i]!.trim() && !uploads[i]!.some((u) => u.file),
+    );
+    if (missing >= 0) {
+      setError(`Please answer: ${questions[missing]!.question}`);
+      return;
+    }
+    setBusy(true);
+    try {
+      const updated = await submitRequirements(
+        order._id,
+        questions.map((_, i) => ({
+          answer: answers[i]!.trim(),
+          files: uploads[i]!.flatMap((u) => (u.file ? [u.file.url] : [])),
+        })),
+      );
+      toast.success('Requirements sent: the work has started.');
+      onSubmitted(updated);
+    } catch (failure) {
+      setError(messageOf(failure, 'Failed to send the requirements.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const uploading = uploads.some((list) => list.some((u) => !u.file));
+  return (
+    <Form onSubmit={onSubmit} noValidate aria-label="Requirements">
+      <p>The seller needs these answers before the work starts.</p>
+      {questions.map((q, i) => (
+        <Form.Group key={i} className="mb-3" controlId={`requirement-${i}`}>
+          <Form.Label>
+            {q.question}
+            {q.required && <span className="text-danger"> *</span>}
+          </Form.Label>
+          {q.kind === 'text' ? (
+            <Form.Control
+              as="textarea"
+              rows={3}
+              maxLength={5000}
+              required={q.required}
+              value={answers[i]}
+              onChange={(event) => setAnswers((all) => all.map((a, j) => (j === i ? event.target.value : a)))}
+            />
+          ) : (
+            <>
+              <Form.Control
+                type="file"
+                multiple
+                onChange={(event) => void onFiles(i, (event.target as HTMLInputElement).files)}
+              />
+              {uploads[i]!.map((u) => (
+                <div key={u.key} className="small mt-2">
+                  {u.name}
+                  <ProgressBar
+                    now={Math.round(u.progress * 100)}
+                    label={`${Math.round(u.progress * 100)}%`}
+                    variant={u.file ? 'success' : undefined}
+                    aria-label={`Upload of ${u.name}`}
+                  />
+                </div>
+              ))}
+            </>
+          )}
+        </Form.Group>
+      ))}
+      {error && <Alert variant="danger">{error}</Alert>}
+      <Button type="submit" disabled={busy || uploading}>
+        {busy ? 'Sending…' : 'Submit requirements'}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,67 @@
+import { EARLY_EVENTS_GLOBAL, EARLY_EVENTS_SCRIPT, type EarlyEvents } from '@market/contracts';
+import { markHydrated } from './hydration';
+
+/** A page as the server sends it: the contract in the head, #root marked data-hydrating. */
+function serverPage() {
+  document.body.innerHTML = `<div id="root" data-hydrating>
+    <a href="#elsewhere" id="link">Blog</a>
+    <button type="button" id="order">Order <span id="label">Now</span></button>
+    <a role="tab" href="#" id="tab">premium</a>
+    <button type="button" id="disabled" disabled>Later</button>
+    <form id="coupon"><input id="code" value="" /><button id="apply">Apply</button></form>
+  </div><button type="button" id="outside">Outside</button>`;
+  // The inline script as the browser runs it.
+  new Function(EARLY_EVENTS_SCRIPT)();
+  return (window as unknown as Record<string, EarlyEvents>)[EARLY_EVENTS_GLOBAL];
+}
+
+const byId = (id: string) => document.getElementById(id) as HTMLElement;
+
+describe('the early-event contract', () => {
+  it('holds taps and submits made before hydration; the shell replays them, in order, once hydrated', () => {
+    serverPage();
+    const seen: string[] = [];
+    const note = (event: Event) => {
+      const target = event.currentTarget as HTMLElement;
+      seen.push(`${event.type} ${target.id}`);
+      if (event.type === 'submit') event.preventDefault();
+    };
+    // The app's handlers, as if hydration had attached them (they see nothing before).
+    for (const id of ['order', 'tab', 'outside']) byId(id).addEventListener('click', note);
+    byId('coupon').addEventListener('submit', note);
+
+    byId('tab').click();
+    byId('label').click();
+    byId('apply').click();
+    byId('outside').click();
+    expect(seen).toEqual(['click outside']);
+
+    markHydrated();
+    expect(seen).toEqual(['click outside', 'click tab', 'click order', 'submit coupon']);
+    // Not held any more: a tap now goes straight to the app.
+    byId('order').click();
+    expect(seen.at(-1)).toBe('click order');
+  });
+
+  it('leaves links and disabled controls to the browser', () => {
+    serverPage();
+    const link = new MouseEvent('click', { bubbles: true, cancelable: true });
+    byId('link').dispatchEvent(link);
+    expect(link.defaultPrevented).toBe(false);
+    const disabled = new MouseEvent('click', { bubbles: true, cancelable: true });
+    byId('disabled').dispatchEvent(disabled);
+    expect(disabled.defaultPrevented).toBe(false);
+  });
+
+  it('hands text typed before hydration to the app as a change before replaying', () => {
+    const contract = serverPage();
+    const field = byId('code') as HTMLInputElement;
+    field.value = 'WELCOME10';
+    const inputs: string[] = [];
+    field.addEventListener('input', () => inputs.push(field.value));
+    byId('root').removeAttribute('data-hydrating');
+    contract.replay();
+    expect(inputs).toEqual(['WELCOME10']);
+    expect(field.value).toBe('WELCOME10');
+  });
+});
