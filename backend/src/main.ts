@@ -52,45 +52,64 @@ async function main(): Promise<void> {
 
 /** Longest wait on SIGTERM for requests in flight and open connections before closing anyway. */
 const DRAIN_MS = 10_000;
+/** After SIGTERM, a keep-alive connection that has carried no request for this long is closed. */
+const IDLE_CLOSE_MS = 5_000;
 
 /**
  * SIGTERM/SIGINT (a deploy, a scale-down): stop accepting connections, answer every request
  * already received, each with `Connection: close`, and only then close the modules (database
  * pool, queues, sockets). Nest's own shutdown hooks would close the database first and break the
- * requests still running. Open keep-alive connections are not closed under a client: a client
- * may be writing its next request at that very moment and would see a reset. Each one's next
- * request is answered with `Connection: close`, so busy clients leave by themselves; connections
- * left open after DRAIN_MS are closed then.
+ * requests still running.
+ *
+ * Closing an idle keep-alive connection races with a client writing its next request on it (the
+ * client sees a reset), so a connection in use is never closed under its client: its next request
+ * is answered with `Connection: close` and the client leaves by itself. Only a connection idle for
+ * IDLE_CLOSE_MS (at once if it already was at the signal) is closed; whatever is left at DRAIN_MS.
+ * Socket.IO connections (WebSockets, long polls) are closed with the socket server, not waited for.
  */
 function stopGracefullyOnSignals(app: NestFastifyApplication): void {
   const server = app.getHttpServer() as unknown as Server;
-  const active = new Set<ServerResponse>();
-  const connections = new Set<Socket>();
+  /** Each open HTTP connection: its requests in flight, and when it last finished one. */
+  const connections = new Map<Socket, { inFlight: Set<ServerResponse>; idleSince: number }>();
   let stopping = false;
   server.on('connection', (socket: Socket) => {
-    connections.add(socket);
+    connections.set(socket, { inFlight: new Set(), idleSince: Date.now() });
     socket.once('close', () => connections.delete(socket));
   });
-  // WebSockets are closed with the socket server (app.close()), not waited for.
   server.on('upgrade', (_request: IncomingMessage, socket: Socket) => connections.delete(socket));
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-    // Socket.IO long-polling requests wait by design; they are closed with the socket server.
-    if (request.url?.startsWith('/socket.io')) return;
-    active.add(response);
+    const connection = connections.get(request.socket);
+    if (!connection) return;
+    if (request.url?.startsWith('/socket.io')) {
+      connections.delete(request.socket);
+      return;
+    }
+    connection.inFlight.add(response);
     if (stopping) response.setHeader('Connection', 'close');
-    response.once('close', () => active.delete(response));
+    response.once('close', () => {
+      connection.inFlight.delete(response);
+      connection.idleSince = Date.now();
+    });
   });
+  const closeLongIdleConnections = () => {
+    const idleBefore = Date.now() - IDLE_CLOSE_MS;
+    for (const [socket, { inFlight, idleSince }] of connections) {
+      if (inFlight.size === 0 && idleSince <= idleBefore) socket.destroy();
+    }
+  };
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     await drainBeforeClosing(app.get(Readiness), app.get<AppConfig>(APP_CONFIG).shutdownDelayMs);
-    Logger.log(`${signal}: finishing ${active.size} request(s), then stopping`, 'Main');
-    for (const response of active) if (!response.headersSent) response.setHeader('Connection', 'close');
+    const inFlight = [...connections.values()].flatMap((connection) => [...connection.inFlight]);
+    Logger.log(`${signal}: finishing ${inFlight.length} request(s), then stopping`, 'Main');
+    for (const response of inFlight) if (!response.headersSent) response.setHeader('Connection', 'close');
     // Stop listening only (net.Server#close): connections already open keep being served.
     NetServer.prototype.close.call(server);
     const deadline = Date.now() + DRAIN_MS;
-    while ((active.size > 0 || connections.size > 0) && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    while (connections.size > 0 && Date.now() < deadline) {
+      closeLongIdleConnections();
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
     server.closeAllConnections();
     await app.close();

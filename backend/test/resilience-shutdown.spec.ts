@@ -11,18 +11,29 @@ import {
 
 interface Outcome {
   status?: number;
+  /** On a failure: the socket's error code, whether the socket had carried a request before, when. */
   error?: string;
+  reusedSocket?: boolean;
+  msAfterSignal?: number;
 }
 
-/** One GET on a keep-alive agent; answers the status, or the error code of the socket. */
-function get(url: string, agent: Agent): Promise<Outcome> {
+/** One GET on a keep-alive agent; answers the status, or how the socket failed. */
+function get(url: string, agent: Agent, signalledAt: () => number | undefined): Promise<Outcome> {
   return new Promise((done) => {
     const req = httpRequest(url, { agent }, (res) => {
       res.resume();
       res.on('end', () => done({ status: res.statusCode }));
-      res.on('error', (error: NodeJS.ErrnoException) => done({ error: error.code ?? error.message }));
+      res.on('error', fail);
     });
-    req.on('error', (error: NodeJS.ErrnoException) => done({ error: error.code ?? error.message }));
+    function fail(error: NodeJS.ErrnoException) {
+      const at = signalledAt();
+      done({
+        error: error.code ?? error.message,
+        reusedSocket: req.reusedSocket,
+        msAfterSignal: at === undefined ? undefined : Date.now() - at,
+      });
+    }
+    req.on('error', fail);
     req.end();
   });
 }
@@ -59,16 +70,22 @@ function get(url: string, agent: Agent): Promise<Outcome> {
       const outcomes: Outcome[] = [];
       let refused = false;
       let sent = 0;
+      let signalledAt: number | undefined;
       const loops = Array.from({ length: 40 }, async (_, i) => {
         while (!refused) {
           sent += 1;
-          const outcome = await get(`${server!.url}${paths[(i + sent) % paths.length]}`, agent);
+          const outcome = await get(
+            `${server!.url}${paths[(i + sent) % paths.length]}`,
+            agent,
+            () => signalledAt,
+          );
           if (outcome.error === 'ECONNREFUSED') refused = true;
           else outcomes.push(outcome);
         }
       });
       await sleep(1500);
       const answeredBeforeSignal = outcomes.length;
+      signalledAt = Date.now();
       const exitCode = server!.stop('SIGTERM');
       await Promise.all(loops);
       agent.destroy();
