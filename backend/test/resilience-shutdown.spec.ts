@@ -70,14 +70,14 @@ function get(url: string, agent: Agent, signalledAt: () => number | undefined): 
       const outcomes: Outcome[] = [];
       let refused = false;
       let sent = 0;
-      let signalledAt: number | undefined;
+      const signal: { at?: number } = {};
       const loops = Array.from({ length: 40 }, async (_, i) => {
         while (!refused) {
           sent += 1;
           const outcome = await get(
             `${server!.url}${paths[(i + sent) % paths.length]}`,
             agent,
-            () => signalledAt,
+            () => signal.at,
           );
           if (outcome.error === 'ECONNREFUSED') refused = true;
           else outcomes.push(outcome);
@@ -85,7 +85,7 @@ function get(url: string, agent: Agent, signalledAt: () => number | undefined): 
       });
       await sleep(1500);
       const answeredBeforeSignal = outcomes.length;
-      signalledAt = Date.now();
+      signal.at = Date.now();
       const exitCode = server!.stop('SIGTERM');
       await Promise.all(loops);
       agent.destroy();
