@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { shortOrderNumber } from '@market/contracts';
+import { shortOrderNumber, type OrderJson } from '@market/contracts';
 import type { Page } from 'playwright-core';
 import { DEMO_ADMIN, DEMO_BUYER, signInThroughForm } from '../src/accounts';
 import { seriousViolations } from '../src/axe';
 import { DESKTOP, newPage, PHONE, screenshot } from '../src/browser';
 import { serverAndBrowser } from '../src/harness';
+import { buyByCard, myOrders, startCardCheckout } from '../src/orders';
 
 const e2e = serverAndBrowser();
 /**
@@ -16,55 +17,13 @@ let paid: { id: string; title: string; price: number };
 let asked: { id: string; title: string };
 let unpaid: { id: string; title: string };
 
-interface OrderJson {
-  _id: string;
-  service: { name: string; price: number };
-  payment: { status: string };
-  order_status: string;
-}
-
-/** Starts a card checkout for a demo service's basic package as the signed-in buyer; answers the sandbox URL. */
-function startCardCheckout(page: Page, index: number) {
-  return page.evaluate(async (index) => {
-    const services = (await (await fetch('/api/services')).json()) as {
-      _id: string;
-      title: string;
-      packages: { name: string; regularPrice: number; salePrice: number }[];
-    }[];
-    const service = services[index];
-    const basic = service.packages.find((pkg) => pkg.name === 'basic') ?? service.packages[0];
-    const response = await fetch('/api/stripe/checkout', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({
-        title: service.title,
-        price: basic.salePrice > 0 ? basic.salePrice : basic.regularPrice,
-        name: basic.name,
-        serviceId: service._id,
-      }),
-    });
-    if (!response.ok) throw new Error(`checkout answered ${response.status}`);
-    return { url: ((await response.json()) as { url: string }).url, title: service.title };
-  }, index);
-}
-
-const myOrders = (page: Page) =>
-  page.evaluate(async () => (await (await fetch('/api/orders')).json()) as OrderJson[]);
-
 beforeAll(async () => {
   const { context, page } = await newPage(e2e.browser, e2e.server.url);
   await signInThroughForm(page, DEMO_BUYER);
 
   const payByCard = async (index: number) => {
-    const card = await startCardCheckout(page, index);
-    await page.goto(card.url);
-    await page.getByRole('button', { name: 'Pay', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/payment-success');
-    const order = (await myOrders(page)).find(
-      (o) => o.service.name === card.title && o.payment.status === 'paid',
-    );
-    if (!order) throw new Error('The sandbox payment did not produce a paid order');
-    return { id: order._id, title: card.title, price: order.service.price };
+    const order = await buyByCard(page, index);
+    return { id: order._id, title: order.service.name, price: order.service.price };
   };
   paid = await payByCard(1);
   asked = await payByCard(3);
@@ -382,14 +341,7 @@ test("a buyer's cancel request ends with the admin's answer, which the buyer rea
   // The buyer pays, then asks to cancel with a reason.
   const buyer = await newPage(e2e.browser, e2e.server.url);
   await signInThroughForm(buyer.page, DEMO_BUYER);
-  const card = await startCardCheckout(buyer.page, 3);
-  await buyer.page.goto(card.url);
-  await buyer.page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await buyer.page.waitForURL((url) => url.pathname === '/payment-success');
-  const order = (await myOrders(buyer.page)).find(
-    (mine) => mine.service.name === card.title && mine.payment.status === 'paid',
-  );
-  if (!order) throw new Error('The sandbox payment did not produce a paid order');
+  const order = await buyByCard(buyer.page, 3);
   await buyer.page.goto('/orders');
   const row = buyer.page.locator(`tr[data-order-id="${order._id}"]`);
   await row.getByRole('button', { name: 'Request Cancel' }).click();

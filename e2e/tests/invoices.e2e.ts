@@ -5,6 +5,7 @@ import { DEMO_ADMIN, DEMO_BUYER, signInThroughForm } from '../src/accounts';
 import { seriousViolations } from '../src/axe';
 import { DESKTOP, PHONE, screenshot } from '../src/browser';
 import { serverAndBrowser } from '../src/harness';
+import { buyByCard } from '../src/orders';
 
 const e2e = serverAndBrowser();
 // Each test signs in at two widths in two colour modes and checks every screen with axe.
@@ -73,40 +74,8 @@ beforeAll(async () => {
   await buyer.page.getByRole('button', { name: 'Save billing details' }).click();
   await buyer.page.getByText('Billing details saved.').waitFor();
 
-  const card = await buyer.page.evaluate(async () => {
-    const services = (await (await fetch('/api/services')).json()) as {
-      _id: string;
-      title: string;
-      packages: { name: string; regularPrice: number; salePrice: number }[];
-    }[];
-    const service = services[4];
-    const basic = service.packages.find((pkg) => pkg.name === 'basic') ?? service.packages[0];
-    const response = await fetch('/api/stripe/checkout', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({
-        title: service.title,
-        price: basic.salePrice > 0 ? basic.salePrice : basic.regularPrice,
-        name: basic.name,
-        serviceId: service._id,
-      }),
-    });
-    return { url: ((await response.json()) as { url: string }).url, title: service.title };
-  });
-  await buyer.page.goto(card.url);
-  await buyer.page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await buyer.page.waitForURL((url) => url.pathname === '/payment-success');
-  const orders = await buyer.page.evaluate(
-    async () =>
-      (await (await fetch('/api/orders')).json()) as {
-        _id: string;
-        service: { name: string; price: number };
-        payment: { status: string };
-      }[],
-  );
-  const paid = orders.find((o) => o.service.name === card.title && o.payment.status === 'paid');
-  if (!paid) throw new Error('The sandbox payment did not produce a paid order');
-  order = { id: paid._id, title: card.title, price: paid.service.price };
+  const paid = await buyByCard(buyer.page, 4);
+  order = { id: paid._id, title: paid.service.name, price: paid.service.price };
   await buyer.context.close();
 });
 
