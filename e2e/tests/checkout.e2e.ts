@@ -129,6 +129,20 @@ test('a buyer pays by card, sees the success page, the paid order, its details a
  * How many of the signed-in buyer's orders of this service are paid. The tests of this file
  * share one server and may buy the same service, so they compare counts before and after.
  */
+/**
+ * Waits until the buyer has `count` paid orders of `title`: a card payment is confirmed by the
+ * sandbox's webhook on the queue, which on Bull can finish after the browser is on /payment-success.
+ */
+async function waitForPaidOrders(page: Page, title: string, count: number): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  let paid = await paidOrdersOf(page, title);
+  while (paid !== count && Date.now() < deadline) {
+    await page.waitForTimeout(250);
+    paid = await paidOrdersOf(page, title);
+  }
+  expect(paid).toBe(count);
+}
+
 function paidOrdersOf(page: Page, title: string): Promise<number> {
   return page.evaluate(async (title) => {
     const orders = (await (await fetch('/api/orders')).json()) as {
@@ -238,7 +252,7 @@ test('an unpaid order is paid later from My Orders, or discarded; neither offers
   await page.waitForURL((url) => url.pathname.startsWith('/api/sandbox/stripe/'));
   await pressSandboxButton(page, 'Pay');
   await page.waitForURL((url) => url.pathname === '/payment-success');
-  expect(await paidOrdersOf(page, failed.title)).toBe(paidBefore + 1);
+  await waitForPaidOrders(page, failed.title, paidBefore + 1);
   await page.goto('/orders');
   await page.getByRole('heading', { name: 'My Orders' }).waitFor();
   await page
