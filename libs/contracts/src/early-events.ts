@@ -13,9 +13,11 @@ export interface EarlyEvents {
  * submit are held; a link is followed as the browser does (one to `#`, a tab or a button drawn as a
  * link, is a control). `replay()` (called by the shell once
  * the page has hydrated) clicks the same elements again and resubmits the same forms, now with
- * the app's handlers on them; text typed into a field before is handed to the app first (React
- * keeps a typed value on hydration but not in its state: the field's value is set back and typed
- * again, which React sees as a change). Plain ES5: it runs before anything else on any phone.
+ * the app's handlers on them; text typed into a field or an option chosen before is handed to the
+ * app first (React keeps such a value on hydration but not in its state: the field's value is set
+ * back and typed or chosen again, which React sees as a change), and the taps and submits follow in
+ * the next task, once React has rendered those changes (a submit handler reads the typed value
+ * from its state). Plain ES5: it runs before anything else on any phone.
  */
 const SOURCE = `(function(w,d){
 var held=[];
@@ -31,6 +33,10 @@ if(!control||control.disabled||(link&&link.getAttribute('href').charAt(0)!=='#'&
 if(control.form&&control.type==='submit')return;
 event.preventDefault();event.stopPropagation();held.push([control]);
 }
+function initialOption(select){
+for(var o=0;o<select.options.length;o++)if(select.options[o].defaultSelected)return select.options[o].value;
+return select.options.length?select.options[0].value:'';
+}
 d.addEventListener('click',hold,true);
 d.addEventListener('submit',hold,true);
 w.${EARLY_EVENTS_GLOBAL}={replay:function(){
@@ -38,21 +44,26 @@ d.removeEventListener('click',hold,true);
 d.removeEventListener('submit',hold,true);
 var events=held.splice(0,held.length);
 var root=d.getElementById('root');
-var fields=root?root.querySelectorAll('input,textarea'):[];
+var fields=root?root.querySelectorAll('input,textarea,select'):[];
 for(var f=0;f<fields.length;f++){
 var field=fields[f];
-if(/^(checkbox|radio|file|submit|button|reset|hidden)$/.test(field.type)||field.value===field.defaultValue)continue;
+if(/^(checkbox|radio|file|submit|button|reset|hidden)$/.test(field.type))continue;
+var select=field.tagName==='SELECT';
+var initial=select?initialOption(field):field.defaultValue;
 var typed=field.value;
-field.value=field.defaultValue;
+if(typed===initial)continue;
+field.value=initial;
 Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field),'value').set.call(field,typed);
-field.dispatchEvent(new Event('input',{bubbles:true}));
+field.dispatchEvent(new Event(select?'change':'input',{bubbles:true}));
 }
+setTimeout(function(){
 for(var i=0;i<events.length;i++){
 var el=events[i][0];
 if(!el.isConnected)continue;
 if(events[i].length===1)el.click();
 else if(el.requestSubmit)el.requestSubmit(events[i][1]&&events[i][1].form===el?events[i][1]:undefined);
 }
+},0);
 }};
 })(window,document);`;
 

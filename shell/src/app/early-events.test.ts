@@ -9,6 +9,7 @@ function serverPage() {
     <a role="tab" href="#" id="tab">premium</a>
     <button type="button" id="disabled" disabled>Later</button>
     <form id="coupon"><input id="code" value="" /><button id="apply">Apply</button></form>
+    <select id="sort"><option value="new">Newest</option><option value="price">Price</option></select>
   </div><button type="button" id="outside">Outside</button>`;
   // The inline script as the browser runs it.
   new Function(EARLY_EVENTS_SCRIPT)();
@@ -18,7 +19,7 @@ function serverPage() {
 const byId = (id: string) => document.getElementById(id) as HTMLElement;
 
 describe('the early-event contract', () => {
-  it('holds taps and submits made before hydration; the shell replays them, in order, once hydrated', () => {
+  it('holds taps and submits made before hydration; the shell replays them, in order, once hydrated', async () => {
     serverPage();
     const seen: string[] = [];
     const note = (event: Event) => {
@@ -37,6 +38,9 @@ describe('the early-event contract', () => {
     expect(seen).toEqual(['click outside']);
 
     markHydrated();
+    // In the next task: the app renders what was typed first.
+    expect(seen).toEqual(['click outside']);
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(seen).toEqual(['click outside', 'click tab', 'click order', 'submit coupon']);
     // Not held any more: a tap now goes straight to the app.
     byId('order').click();
@@ -63,5 +67,17 @@ describe('the early-event contract', () => {
     contract.replay();
     expect(inputs).toEqual(['WELCOME10']);
     expect(field.value).toBe('WELCOME10');
+  });
+
+  it('hands an option chosen before hydration to the app as a change', () => {
+    const contract = serverPage();
+    const select = byId('sort') as HTMLSelectElement;
+    select.value = 'price';
+    const changes: string[] = [];
+    select.addEventListener('change', () => changes.push(select.value));
+    byId('root').removeAttribute('data-hydrating');
+    contract.replay();
+    expect(changes).toEqual(['price']);
+    expect(select.value).toBe('price');
   });
 });

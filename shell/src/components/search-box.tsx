@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
@@ -17,16 +17,15 @@ interface SearchBoxProps {
 
 /**
  * Goes to /search?query= on Enter or on the button; empty text does nothing. A plain form to the
- * same address too, so it searches before the app has started (or without script).
+ * same address too, so it searches before the app has started (or without script). The field is
+ * the form's own (uncontrolled): what was typed before the app took the page over is what it sends.
  */
 export function SearchBox({ size, className }: SearchBoxProps) {
   const id = useId();
   const navigate = useNavigate();
-  const [text, setText] = useState('');
-
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const path = searchPath(text);
+    const path = searchPath(String(new FormData(event.currentTarget).get('query') ?? ''));
     if (path) navigate(path);
   };
 
@@ -36,14 +35,7 @@ export function SearchBox({ size, className }: SearchBoxProps) {
         Search services
       </label>
       <InputGroup size={size}>
-        <Form.Control
-          id={id}
-          type="search"
-          name="query"
-          placeholder="Search services"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
+        <Form.Control id={id} type="search" name="query" placeholder="Search services" />
         <Button type="submit" variant="success">
           Search
         </Button>
