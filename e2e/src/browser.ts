@@ -16,41 +16,20 @@ export const CHROMIUM_ARGS = [
 
 /**
  * System Chromium through playwright-core; Playwright gives each launch a fresh temporary profile.
- * A server-rendered page shows before it works: in every context, `goto` and `reload` also wait
- * until the app has taken the page over (`#root[data-hydrating]` gone), as a person's click would.
+ * Tests act as soon as a control shows, as a person does, also on a server-rendered page that has
+ * not hydrated yet: the page must take that tap (the early-event contract, real links and forms).
  */
 export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({
+  return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: CHROMIUM_ARGS,
   });
-  const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (options) => {
-    const context = await newContext(options);
-    if (options?.javaScriptEnabled !== false) context.on('page', waitForHydrationOnNavigation);
-    return context;
-  };
-  return browser;
 }
 
+/** For tests of hydration itself only: the app has taken the server's page over. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('#root[data-hydrating]'));
-}
-
-function waitForHydrationOnNavigation(page: Page): void {
-  const goto = page.goto.bind(page);
-  const reload = page.reload.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
-    await waitForHydration(page);
-    return response;
-  };
-  page.reload = async (options) => {
-    const response = await reload(options);
-    await waitForHydration(page);
-    return response;
-  };
 }
 
 export const DESKTOP = { width: 1280, height: 800 };

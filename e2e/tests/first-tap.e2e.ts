@@ -36,8 +36,8 @@ async function phone(): Promise<{ context: BrowserContext; page: Page }> {
 }
 
 /**
- * Opens `path` as a person does, returning once the HTML has arrived (not once the app works,
- * as the harness's own `goto` does), with a slow CPU and the app's scripts held back a moment.
+ * Opens `path` as a person does, returning once the HTML has arrived (not once the app works),
+ * with a slow CPU and the app's scripts held back a moment.
  */
 async function openAsPainted(page: Page, path: string): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
@@ -48,8 +48,7 @@ async function openAsPainted(page: Page, path: string): Promise<void> {
     }
     await route.continue().catch(() => undefined);
   });
-  const gotoAsParsed = Object.getPrototypeOf(page).goto as Page['goto'];
-  await gotoAsParsed.call(page, path, { waitUntil: 'commit' });
+  await page.goto(path, { waitUntil: 'commit' });
 }
 
 /** Whether the app has yet to take the page over (the tap goes to the server's HTML). */
@@ -77,6 +76,35 @@ test("a visitor's package tab tapped before the page works is selected", async (
   await page.waitForFunction(() =>
     document.querySelector('[role="tab"][aria-selected="true"]')?.textContent?.includes('premium'),
   );
+  await context.close();
+});
+
+test("a buyer's coupon typed and applied before the page works is applied", async () => {
+  const { context, page } = await phone();
+  await signInThroughForm(page, DEMO_BUYER);
+  await openAsPainted(page, servicePath);
+  const box = page.getByLabel('Coupon code');
+  await box.waitFor();
+  expect(await notHydratedYet(page)).toBe(true);
+  const before = await page.getByTestId('final-price').textContent();
+  await box.fill('WELCOME10');
+  await page.getByRole('button', { name: 'Apply' }).tap();
+  await page.getByText(/^Coupon applied! You saved \$\d+\.\d{2}$/).waitFor();
+  const after = await page.getByTestId('final-price').textContent();
+  expect(Number(after?.slice(1))).toBeLessThan(Number(before?.slice(1)));
+  await context.close();
+});
+
+test("a buyer's Contact Seller tapped before the page works opens the conversation", async () => {
+  const { context, page } = await phone();
+  await signInThroughForm(page, DEMO_BUYER);
+  await openAsPainted(page, servicePath);
+  const contact = page.getByRole('button', { name: 'Contact Seller' });
+  await contact.waitFor();
+  expect(await notHydratedYet(page)).toBe(true);
+  await contact.tap();
+  await page.waitForURL((url) => /^\/messages\/[0-9a-f-]{36}$/.test(url.pathname), { waitUntil: 'commit' });
+  await page.getByRole('navigation', { name: 'breadcrumb' }).getByText('Admin', { exact: true }).waitFor();
   await context.close();
 });
 

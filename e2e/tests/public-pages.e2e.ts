@@ -222,6 +222,8 @@ test('a visitor who chose dark mode gets every page dark from its first HTML, hy
   const problems = problemsOf(page, { visitor: true });
   await page.goto('/');
   await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+  // As a person would: on once the page shows dark (a tap before hydration is answered after it).
+  await page.getByRole('button', { name: 'Switch to light mode' }).waitFor();
   for (const path of ['/graphics-design', servicePath, '/blog']) {
     await page.goto(path);
     expect([path, await parsedMode(page)]).toEqual([path, 'dark']);
