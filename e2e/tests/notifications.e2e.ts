@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_ADMIN, DEMO_BUYER, signInThroughForm } from '../src/accounts';
 import { seriousViolations } from '../src/axe';
-import { DESKTOP, PHONE, screenshot } from '../src/browser';
+import { DESKTOP, PHONE, screenshot, waitForHydration } from '../src/browser';
 import { serverAndBrowser } from '../src/harness';
 
 const e2e = serverAndBrowser();
@@ -30,6 +30,9 @@ test('a visitor gets no bell and none of its code', async () => {
   });
   await page.goto('/');
   await page.getByRole('heading', { level: 1 }).first().waitFor();
+  // What the working page loads: after the app has taken the server's page over (a bell, if any,
+  // would come with it), and a moment for code loaded after that.
+  await waitForHydration(page);
   await page.waitForTimeout(1_500);
   expect(await bell(page).count()).toBe(0);
   expect(scripts.filter((url) => url.includes('/remotes/messaging/'))).toEqual([]);
