@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
 import { DATABASE } from '../db/database.module';
 import { Database } from '../db/database';
+import { users } from '../users/users.schema';
 import { userSessions } from './auth.schema';
 
 /** The only code that touches the sessions table. */
@@ -30,10 +31,17 @@ export class SessionRepository {
     return row.id;
   }
 
-  async isActive(id: string, userId: string): Promise<boolean> {
+  /** The user of a live (not revoked, not expired) session, in one query: every signed-in request asks. */
+  async findLiveSessionUser(id: string, userId: string) {
     const [row] = await this.db
-      .select({ id: userSessions.id })
+      .select({
+        id: users.id,
+        username: users.username,
+        isAdmin: users.isAdmin,
+        sessionVersion: users.sessionVersion,
+      })
       .from(userSessions)
+      .innerJoin(users, eq(users.id, userSessions.userId))
       .where(
         and(
           eq(userSessions.id, id),
@@ -43,7 +51,7 @@ export class SessionRepository {
         ),
       )
       .limit(1);
-    return row !== undefined;
+    return row;
   }
 
   async revoke(id: string): Promise<void> {

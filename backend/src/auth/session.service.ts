@@ -3,7 +3,6 @@ import { JwtService } from '@nestjs/jwt';
 import type { FastifyReply } from 'fastify';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/app-config';
-import { UsersService } from '../users/users.service';
 import { SessionUser } from '../common/access.decorator';
 import { RealtimePublisher } from '../realtime/realtime.publisher';
 import { sessionRoom, userRoom } from '../realtime/rooms';
@@ -31,7 +30,6 @@ interface SessionClaims {
 export class SessionService {
   constructor(
     private readonly jwt: JwtService,
-    private readonly users: UsersService,
     private readonly rows: SessionRepository,
     private readonly realtime: RealtimePublisher,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -71,11 +69,8 @@ export class SessionService {
   async resolve(token: string | undefined): Promise<SessionUser | undefined> {
     const claims = await this.claims(token);
     if (!claims) return undefined;
-    const [user, active] = await Promise.all([
-      this.users.findSessionUser(claims.sub),
-      this.rows.isActive(claims.sid, claims.sub),
-    ]);
-    if (!user || !active || user.sessionVersion !== claims.sv) return undefined;
+    const user = await this.rows.findLiveSessionUser(claims.sid, claims.sub);
+    if (!user || user.sessionVersion !== claims.sv) return undefined;
     return {
       id: user.id,
       username: user.username,

@@ -1,18 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Extension, PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import { Pool } from 'pg';
 import { metrics, trackPool } from '../observability/metrics';
+import { startPgliteThread } from './pglite-thread';
 import * as schema from './schema';
-
-// The contrib typings are ESM-only while the package ships a CommonJS build: require it directly.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm') as { pg_trgm: Extension };
 
 /**
  * The one Drizzle handle of the app. Both drivers expose the same query builder; the
@@ -92,14 +87,19 @@ export async function openDatabase(options: {
   }
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { pg_trgm }, loadDataDir: options.pgliteTemplate });
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
-  if (migrationsFolder) await migratePglite(drizzlePglite(client), { migrationsFolder });
+  // PGlite runs each query synchronously in its thread: its own thread keeps the API's free.
+  const thread = await startPgliteThread({
+    dataDir: dir,
+    template: options.pgliteTemplate ? await options.pgliteTemplate.arrayBuffer() : undefined,
+    migrationsFolder: migrationsFolder || undefined,
+  });
+  // The driver only calls `query` and `transaction`, which the thread's client answers.
+  const db = drizzlePglite(thread.client as never, { schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
     ping: async () => void (await db.execute(sql`select 1`)),
-    close: () => client.close(),
-    dumpDataDir: () => client.dumpDataDir('none'),
+    close: () => thread.close(),
+    dumpDataDir: () => thread.dump(),
   };
 }

@@ -48,20 +48,6 @@ export class UsersRepository {
     return row;
   }
 
-  async findSessionUser(id: string) {
-    const [row] = await this.db
-      .select({
-        id: users.id,
-        username: users.username,
-        isAdmin: users.isAdmin,
-        sessionVersion: users.sessionVersion,
-      })
-      .from(users)
-      .where(eq(users.id, id))
-      .limit(1);
-    return row;
-  }
-
   async findByGoogleId(googleId: string): Promise<UserRow | undefined> {
     const [row] = await this.db.select().from(users).where(eq(users.googleId, googleId)).limit(1);
     return row;

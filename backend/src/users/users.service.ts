@@ -139,10 +139,6 @@ export class UsersService {
     return this.users.findByEmail(email);
   }
 
-  findSessionUser(id: string) {
-    return this.users.findSessionUser(id);
-  }
-
   anyAdminExists(): Promise<boolean> {
     return this.users.anyAdminExists();
   }

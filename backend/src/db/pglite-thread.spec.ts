@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import { isUniqueViolation } from './pg-errors';
+import { DatabaseHandle, openDatabase } from './database';
+
+describe('the embedded database in its own thread', () => {
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    handle = await openDatabase({ pgliteDir: 'memory://', migrations: false });
+    await handle.db.execute(sql`create table notes (id int primary key, body text not null, at timestamptz)`);
+  });
+  afterAll(() => handle.close());
+  beforeEach(() => handle.db.execute(sql`delete from notes`));
+
+  const bodies = async () =>
+    (await handle.db.execute<{ body: string }>(sql`select body from notes order by id`)).rows.map(
+      (r) => r.body,
+    );
+
+  it('answers queries with rows, and timestamps as PostgreSQL writes them', async () => {
+    await handle.db.execute(sql`insert into notes values (1, 'one', '2026-01-02T03:04:05Z')`);
+    const { rows } = await handle.db.execute<{ id: number; at: string }>(sql`select id, at from notes`);
+    expect(rows).toEqual([{ id: 1, at: '2026-01-02 03:04:05+00' }]);
+  });
+
+  it('commits a transaction that ends well and rolls back one that throws, savepoints included', async () => {
+    await handle.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into notes values (1, 'kept', null)`);
+      await tx
+        .transaction(async (inner) => {
+          await inner.execute(sql`insert into notes values (2, 'undone by its savepoint', null)`);
+          throw new Error('inner');
+        })
+        .catch(() => undefined);
+    });
+    await expect(
+      handle.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into notes values (3, 'rolled back', null)`);
+        throw new Error('outer');
+      }),
+    ).rejects.toThrow('outer');
+    expect(await bodies()).toEqual(['kept']);
+  });
+
+  it('keeps a transaction to itself: a query from outside waits for it to end', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const transaction = handle.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into notes values (1, 'inside', null)`);
+      await held;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    let outsideSaw: string[] | undefined;
+    const outside = bodies().then((seen) => (outsideSaw = seen));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(outsideSaw).toBeUndefined();
+    release();
+    await transaction;
+    await outside;
+    expect(outsideSaw).toEqual(['inside']);
+  });
+
+  it('hands PostgreSQL errors over with their SQLSTATE', async () => {
+    await handle.db.execute(sql`insert into notes values (1, 'one', null)`);
+    const error = await handle.db.execute(sql`insert into notes values (1, 'again', null)`).catch((e) => e);
+    expect(isUniqueViolation(error)).toBe(true);
+    await expect(handle.db.execute(sql`select nope from notes`)).rejects.toThrow(/nope/);
+  });
+
+  it('leaves the calling thread free while a query works', async () => {
+    let ticks = 0;
+    const timer = setInterval(() => (ticks += 1), 10);
+    const started = Date.now();
+    await handle.db.execute(sql`select count(*) from generate_series(1, 3000000)`);
+    const took = Date.now() - started;
+    clearInterval(timer);
+    expect(took).toBeGreaterThan(100);
+    // In the same thread, no timer could fire until the query returned.
+    expect(ticks).toBeGreaterThan(took / 10 / 3);
+  });
+
+  it('dumps its data folder and opens again from the dump', async () => {
+    await handle.db.execute(sql`insert into notes values (1, 'dumped', null)`);
+    const copy = await openDatabase({
+      pgliteDir: 'memory://',
+      pgliteTemplate: await handle.dumpDataDir!(),
+      migrations: false,
+    });
+    try {
+      const { rows } = await copy.db.execute<{ body: string }>(sql`select body from notes`);
+      expect(rows).toEqual([{ body: 'dumped' }]);
+    } finally {
+      await copy.close();
+    }
+  });
+
+  it('refuses queries once closed, with a clear error', async () => {
+    const other = await openDatabase({ pgliteDir: 'memory://', migrations: false });
+    await other.close();
+    // Drizzle wraps the driver's error and keeps it as the cause.
+    await expect(other.ping()).rejects.toMatchObject({
+      cause: { message: 'the embedded database is closed' },
+    });
+  });
+});

@@ -1,0 +1,130 @@
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { PgliteError, PgliteReply, PgliteRequest, PgliteWorkerOptions } from './pglite-worker';
+
+type Body<R> = R extends unknown ? Omit<R, 'id'> : never;
+
+/** What Drizzle's PGlite driver asks of its client: queries, and transactions that scope them. */
+interface QueryOptions {
+  rowMode?: 'array' | 'object';
+  parsers?: Record<number, unknown>;
+}
+
+/** A PostgreSQL error from the worker, with its fields (`code`...) as PGlite raised them. */
+function fromPlainError(plain: PgliteError): Error {
+  const error = new Error(plain.message);
+  Object.assign(error, plain);
+  return error;
+}
+
+/** The messages to and from the worker: a reply per request, in any order. */
+class Channel {
+  private nextId = 1;
+  private readonly pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  private stopped?: Error;
+
+  constructor(private readonly worker: Worker) {
+    worker.on('message', (reply: PgliteReply) => {
+      const waiting = this.pending.get(reply.id);
+      if (!waiting) return;
+      this.pending.delete(reply.id);
+      if (reply.ok) waiting.resolve('value' in reply ? reply.value : undefined);
+      else waiting.reject(fromPlainError(reply.error));
+    });
+    const stop = (error: Error) => {
+      this.stopped ??= error;
+      for (const waiting of this.pending.values()) waiting.reject(this.stopped);
+      this.pending.clear();
+    };
+    worker.on('error', (error) => stop(new Error(`the embedded database stopped: ${error.message}`)));
+    worker.on('exit', () => stop(new Error('the embedded database is closed')));
+  }
+
+  request<T>(body: Body<PgliteRequest>): Promise<T> {
+    if (this.stopped) return Promise.reject(this.stopped);
+    const id = this.nextId++;
+    return new Promise<T>((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      this.worker.postMessage({ ...body, id });
+    });
+  }
+}
+
+/**
+ * The API's side of the embedded database: the subset of PGlite's interface Drizzle's driver
+ * uses (`query`, `transaction`), answered by the worker thread that owns PGlite.
+ */
+export class PgliteThreadClient {
+  constructor(
+    private readonly channel: Channel,
+    private readonly tx?: number,
+  ) {}
+
+  query(sql: string, params: unknown[] = [], options: QueryOptions = {}): Promise<unknown> {
+    return this.channel.request({
+      op: 'query',
+      sql,
+      params,
+      rowMode: options.rowMode ?? 'object',
+      // Drizzle's parsers keep these types as PostgreSQL's text; functions cannot cross threads.
+      textTypes: Object.keys(options.parsers ?? {}).map(Number),
+      tx: this.tx,
+    });
+  }
+
+  async transaction<T>(run: (tx: PgliteThreadClient) => Promise<T>): Promise<T> {
+    if (this.tx !== undefined) throw new Error('nested transactions use savepoints');
+    const id = await this.channel.request<number>({ op: 'begin' });
+    let result: T;
+    try {
+      result = await run(new PgliteThreadClient(this.channel, id));
+    } catch (error) {
+      await this.channel.request({ op: 'end', tx: id, commit: false }).catch(() => undefined);
+      throw error;
+    }
+    await this.channel.request({ op: 'end', tx: id, commit: true });
+    return result;
+  }
+}
+
+export interface PgliteThread {
+  client: PgliteThreadClient;
+  dump(): Promise<Blob>;
+  close(): Promise<void>;
+}
+
+/** Starts the worker that owns PGlite in `dataDir`, once it is open and migrated. */
+export async function startPgliteThread(options: PgliteWorkerOptions): Promise<PgliteThread> {
+  // Built, the worker is JavaScript beside this file; from source (tests, `npm run dev`) it is
+  // TypeScript, compiled as it loads.
+  const fromSource = __filename.endsWith('.ts');
+  const worker = new Worker(join(__dirname, `pglite-worker.${fromSource ? 'ts' : 'js'}`), {
+    workerData: { pgliteWorker: options },
+    transferList: options.template ? [options.template] : [],
+    execArgv: fromSource ? [...process.execArgv, '--require', '@swc-node/register'] : undefined,
+  });
+  await new Promise<void>((resolve, reject) => {
+    const onExit = (code: number) =>
+      reject(new Error(`the embedded database exited (${code}) while opening`));
+    worker.once('exit', onExit);
+    worker.once('error', reject);
+    worker.once('message', (reply: PgliteReply) => {
+      worker.off('exit', onExit);
+      worker.off('error', reject);
+      if (reply.ok) resolve();
+      else {
+        reject(fromPlainError(reply.error));
+        void worker.terminate();
+      }
+    });
+  });
+  const channel = new Channel(worker);
+  return {
+    client: new PgliteThreadClient(channel),
+    dump: async () => new Blob([await channel.request<ArrayBuffer>({ op: 'dump' })]),
+    close: async () => {
+      await channel.request({ op: 'close' }).catch(() => undefined);
+      await worker.terminate();
+    },
+  };
+}
