@@ -8,6 +8,30 @@ import { socketLatency } from './sockets.mjs';
 import { ADMIN, BROWSER, BUYER, CONNECTIONS, DURATION, MESSAGE_RATE, SOCKETS, WARM_UP } from './settings.mjs';
 
 /**
+ * A new search query for each call (two words of the catalogue's titles), so that no two
+ * requests of a run read the same cached page.
+ */
+function searchQueries(services) {
+  const words = [
+    ...new Set(
+      services.flatMap(
+        (s) =>
+          String(s.title)
+            .toLowerCase()
+            .match(/[a-z]{4,}/g) ?? [],
+      ),
+    ),
+  ];
+  let n = 0;
+  return () => {
+    n += 1;
+    const first = words[n % words.length];
+    const second = words[Math.floor(n / words.length) % words.length];
+    return `/search?query=${encodeURIComponent(`${first} ${second}`)}`;
+  };
+}
+
+/**
  * One backend as it is deployed: with REDIS_URL the API publishes through Redis
  * (SOCKETS_IN_API=false) and the sockets are served by a stand-alone gateway; without it the
  * API serves them itself (the one-process shape).
@@ -30,6 +54,9 @@ export async function benchBackend(name, env) {
         .find((w) => w.length > 4 && /^[a-z]+$/i.test(w) && !/^(will|design)$/i.test(w)) ?? 'logo'
     ).toLowerCase();
     await ensureOrders(server.url, buyer, service);
+    const order = (await api(server.url, '/api/orders', { cookie: buyer.cookie })).json[0];
+    const servicePage = `/${service.subCategory}/${service._id}`;
+    const newQuery = searchQueries(list.json);
 
     const endpoints = [
       ['GET /api/health', '/api/health'],
@@ -37,10 +64,17 @@ export async function benchBackend(name, env) {
       [`GET /api/services?search=${word}`, `/api/services?search=${encodeURIComponent(word)}`],
       ['GET /api/services/single-service/:id', `/api/services/single-service/${service._id}`],
       ['GET /api/orders (buyer)', '/api/orders', { cookie: buyer.cookie }],
-      // The first HTML of a service page as a visitor gets it (from the page cache after the first).
-      ['GET /{sub}/{id} page HTML (cached)', `/${service.subCategory}/${service._id}`],
-      // Search pages are never cached: what rendering a page's HTML costs each time.
-      [`GET /search?query=${word} page HTML (uncached)`, `/search?query=${encodeURIComponent(word)}`],
+      ['GET /api/orders/:id (buyer)', `/api/orders/${order._id}`, { cookie: buyer.cookie }],
+      // The HTML of a service page as a visitor gets it (from the page cache after the first).
+      ['GET /{sub}/{id} page HTML (visitor, cached)', servicePage],
+      // A visitor's search page is cached per query after its first render.
+      [`GET /search?query=${word} page HTML (visitor, cached)`, `/search?query=${encodeURIComponent(word)}`],
+      // A query nobody searched yet: what rendering a page costs each time.
+      ['GET /search?query={new} page HTML (rendered)', newQuery],
+      // A signed-in buyer's page holds their prices and menu: rendered for them on each view.
+      ['GET /{sub}/{id} page HTML (buyer, rendered)', servicePage, { cookie: buyer.cookie }],
+      // The buyer's order page: the shell, filled in by the browser from GET /api/orders/:id.
+      ['GET /orders/:id page HTML (buyer)', `/orders/${order._id}`, { cookie: buyer.cookie }],
     ];
     const http = [];
     for (const [label, path, headers] of endpoints) {
@@ -68,21 +102,20 @@ export async function benchBackend(name, env) {
       step(`${name}: JavaScript downloaded and LCP in Chromium`);
       const browser = await launchChromium();
       try {
-        const servicePath = `/${service.subCategory}/${service._id}`;
         front = {
-          servicePath,
+          servicePath: servicePage,
           javascript: {
             'visitor /': await scriptsOf(browser, server.url, '/'),
-            'visitor service page': await scriptsOf(browser, server.url, servicePath),
+            'visitor service page': await scriptsOf(browser, server.url, servicePage),
             'buyer /orders': await scriptsOf(browser, server.url, '/orders', buyer),
           },
           lcp: {
             '/': await lcpOf(browser, server.url, '/'),
-            'service page': await lcpOf(browser, server.url, servicePath),
+            'service page': await lcpOf(browser, server.url, servicePage),
           },
         };
         step(`${name}: the five pages on the phone profile (median of 3 cold loads)`);
-        front.mobile = await measureMobile(server.url, mobilePages(servicePath), { loads: 3 });
+        front.mobile = await measureMobile(server.url, mobilePages(servicePage), { loads: 3 });
       } finally {
         await browser.close();
       }

@@ -64,9 +64,17 @@ export async function ensureOrders(url, buyer, service) {
   }
 }
 
+/**
+ * Load on `path` (or, when it is a function, on a new path it gives for each request) from
+ * CONNECTIONS connections for `duration` seconds.
+ */
 export function cannon(url, path, headers = {}, duration = DURATION) {
+  const options =
+    typeof path === 'function'
+      ? { url, requests: [{ setupRequest: (request) => ({ ...request, path: path() }) }] }
+      : { url: `${url}${path}` };
   return new Promise((done, fail) => {
-    autocannon({ url: `${url}${path}`, connections: CONNECTIONS, duration, headers }, (error, result) => {
+    autocannon({ ...options, connections: CONNECTIONS, duration, headers }, (error, result) => {
       if (error) fail(error);
       else
         done({

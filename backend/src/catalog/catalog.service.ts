@@ -33,14 +33,10 @@ export class CatalogService {
   }
 
   /** A page of services, cached briefly per query and viewer kind (see CatalogCaches). */
-  async list(query: ListServicesQuery, viewer: Viewer): Promise<ServicePage> {
+  list(query: ListServicesQuery, viewer: Viewer): Promise<ServicePage> {
     if (!viewer.signedIn) query = withoutPriceQuestions(query);
     const key = `${viewer.signedIn ? 'priced' : 'public'}:${JSON.stringify(query)}`;
-    const cached = this.caches.pages.get(key);
-    if (cached) return cached;
-    const page = await this.loadPage(query, viewer);
-    this.caches.pages.set(key, page);
-    return page;
+    return this.caches.pages.load(key, () => this.loadPage(query, viewer));
   }
 
   private async loadPage(query: ListServicesQuery, viewer: Viewer): Promise<ServicePage> {
@@ -69,13 +65,8 @@ export class CatalogService {
   }
 
   /** The total for X-Total-Count, cached briefly per filter. */
-  private async countMatching(filter: ServiceFilter): Promise<number> {
-    const key = JSON.stringify(filter);
-    const cached = this.caches.counts.get(key);
-    if (cached !== undefined) return cached;
-    const total = await this.repo.countMatching(filter);
-    this.caches.counts.set(key, total);
-    return total;
+  private countMatching(filter: ServiceFilter): Promise<number> {
+    return this.caches.counts.load(JSON.stringify(filter), () => this.repo.countMatching(filter));
   }
 
   async get(id: string, viewer: Viewer): Promise<ServiceView> {

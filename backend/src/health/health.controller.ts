@@ -75,22 +75,41 @@ export class HealthController {
     schema: { type: 'object', example: { status: 'degraded', db: 'down' } },
   })
   async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<Record<string, string>> {
+    const result = await this.sharedCheck();
+    if (result.status !== 'ok') reply.status(503);
+    return result;
+  }
+
+  /**
+   * Requests that arrive while a check runs share its answer (started at most a round trip
+   * before them) instead of each pinging every dependency: under a monitor's or load balancer's
+   * polling the database sees one ping at a time.
+   */
+  private inFlight?: Promise<Record<string, string>>;
+
+  private sharedCheck(): Promise<Record<string, string>> {
+    this.inFlight ??= this.dependencies().finally(() => (this.inFlight = undefined));
+    return this.inFlight.then((result) => ({ ...result }));
+  }
+
+  private async dependencies(): Promise<Record<string, string>> {
     const result: Record<string, string> = { status: 'ok', db: 'ok' };
-    try {
-      await this.database.ping();
-    } catch {
-      result.db = 'down';
-    }
-    for (const [name, check] of this.indicators.entries()) {
-      result[name] = await check().then(
+    const checks = [...this.indicators.entries()];
+    const [db, ...others] = await Promise.all([
+      this.database.ping().then(
         () => 'ok',
         () => 'down',
-      );
-    }
-    if (Object.values(result).includes('down')) {
-      result.status = 'degraded';
-      reply.status(503);
-    }
+      ),
+      ...checks.map(([, check]) =>
+        check().then(
+          () => 'ok',
+          () => 'down',
+        ),
+      ),
+    ]);
+    result.db = db!;
+    checks.forEach(([name], index) => (result[name] = others[index]!));
+    if (Object.values(result).includes('down')) result.status = 'degraded';
     return result;
   }
 }

@@ -27,6 +27,25 @@ describe('probes of the API', () => {
     expect((await t.http().get('/api/health').expect(200)).body).toMatchObject({ status: 'ok', db: 'ok' });
   });
 
+  it('/api/health: requests that arrive together share one check of the database, and a later one checks again', async () => {
+    const ping = jest.spyOn(t.database, 'ping');
+    try {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => fetch(`${t.url}/api/health`)));
+      expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+      const together = ping.mock.calls.length;
+      expect(together).toBeGreaterThanOrEqual(1);
+      expect(together).toBeLessThan(20);
+
+      ping.mockRejectedValueOnce(new Error('database down'));
+      const down = await t.http().get('/api/health').expect(503);
+      expect(down.body).toMatchObject({ status: 'degraded', db: 'down' });
+      expect(ping.mock.calls.length).toBe(together + 1);
+      await t.http().get('/api/health').expect(200);
+    } finally {
+      ping.mockRestore();
+    }
+  });
+
   it('is not ready while a migration of this build is not applied', async () => {
     const last = await t.database.db.execute<{ id: number; hash: string; created_at: string }>(
       sql`select id, hash, created_at::text from drizzle.__drizzle_migrations order by created_at desc limit 1`,

@@ -68,6 +68,14 @@ describe.each(kinds)('the %s HTML cache', (_kind, make) => {
     expect((await stored('/graphics-design?page=2'))?.html.startsWith('new')).toBe(true);
   });
 
+  it('a page may name its own number of entries (search pages, one per query)', async () => {
+    const { generation } = await cache.get('any');
+    const slot = (n: number) => ({ page: '/search', key: `/search?query=q${n}`, maxVariants: 5 });
+    for (let n = 1; n <= 6; n += 1) await cache.set(generation, slot(n), pageOf(1));
+    const kept = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => stored(`/search?query=q${n}`)));
+    expect(kept.map(Boolean)).toEqual([true, true, true, true, true, false]);
+  });
+
   it('holds at most maxBytes: the oldest entries make room, a page bigger than all is not kept', async () => {
     const { generation } = await cache.get('any');
     for (let n = 1; n <= 12; n += 1)

@@ -11,6 +11,8 @@ export interface CachedPage {
 export interface CacheSlot {
   page: string;
   key: string;
+  /** How many entries this page may hold, when not the cache's `maxVariantsPerPage`. */
+  maxVariants?: number;
 }
 
 /**
@@ -42,6 +44,12 @@ export interface HtmlCacheLimits {
 export const HTML_TTL_SECONDS = 600;
 /** Two colour modes of a few list pages, sorts and filters, across a deployment's versions. */
 export const MAX_VARIANTS_PER_PAGE = 24;
+/**
+ * Search pages (one per query and colour mode) kept at once: the queries searched first after a
+ * change are the common ones. Bounded so that made-up queries cannot push the catalogue's pages
+ * out; a query past it is rendered for each request.
+ */
+export const MAX_SEARCH_PAGES = 400;
 
 const sizeOf = (page: CachedPage) => Buffer.byteLength(JSON.stringify(page));
 
@@ -73,7 +81,8 @@ export class MemoryHtmlCache implements HtmlCache {
     }
     const bytes = sizeOf(page);
     if (bytes > this.limits.maxBytes) return false;
-    if ((this.variants.get(slot.page) ?? 0) >= this.limits.maxVariantsPerPage) return false;
+    const maxVariants = slot.maxVariants ?? this.limits.maxVariantsPerPage;
+    if ((this.variants.get(slot.page) ?? 0) >= maxVariants) return false;
     while (this.bytes + bytes > this.limits.maxBytes) this.forget(this.entries.keys().next().value as string);
     this.entries.set(slot.key, {
       page,
@@ -231,7 +240,7 @@ export class RedisHtmlCache implements HtmlCache {
       Date.now(),
       this.limits.ttlSeconds * 1000,
       this.limits.maxBytes,
-      this.limits.maxVariantsPerPage,
+      slot.maxVariants ?? this.limits.maxVariantsPerPage,
     );
     return stored === 1;
   }

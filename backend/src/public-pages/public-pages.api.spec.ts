@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { SaxesParser } from 'saxes';
+import { sql } from 'drizzle-orm';
 import { reviewService } from '../../test/payments-fixtures';
 import { rawGet } from '../../test/raw-http.helper';
 import { serviceBody } from '../../test/catalog-fixtures';
@@ -341,6 +342,27 @@ describe('public pages: server HTML, status codes, robots, sitemaps, compression
     expect(after.headers.etag).not.toBe(etag);
     const landing = (await t.http().get('/graphics-design/logo-design').expect(200)).text;
     expect(landing).toContain('<h3>Brand new logo one</h3>');
+  });
+
+  it("a visitor's search page is kept, one per query, until the catalogue changes", async () => {
+    const first = await t.http().get('/search?query=number%203').expect(200);
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    expect(first.text).toContain('Logo 3');
+    // A change made outside the API is not seen: the page comes from the cache.
+    await t.database.db.execute(
+      sql`update services set short_title = 'Renamed behind the cache' where id = ${ids[3]}`,
+    );
+    expect((await t.http().get('/search?query=number%203').expect(200)).text).toContain('Logo 3');
+    // Another query is its own page, rendered from the data as it is now.
+    expect((await t.http().get('/search?query=logo%20number%203').expect(200)).text).toContain(
+      'Renamed behind the cache',
+    );
+    // A change through the API empties the cache.
+    await admin.agent
+      .put(`/api/services/${ids[3]}`)
+      .send({ ...serviceBody(t), title: 'I will design logo number 3 for you', shortTitle: 'Logo three' })
+      .expect(200);
+    expect((await t.http().get('/search?query=number%203').expect(200)).text).toContain('Logo three');
   });
 
   it("renders each page in the colour mode the visitor's cookie names, and caches the two apart", async () => {

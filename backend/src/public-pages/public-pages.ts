@@ -10,11 +10,13 @@ import { SESSION_COOKIE, SessionService } from '../auth/session.service';
 import { CatalogService, Viewer } from '../catalog/catalog.service';
 import { AppConfig } from '../config/app-config';
 import { ContentService } from '../content/content.service';
+import { SingleFlight } from '../common/single-flight';
 import { CriticalStyles } from './critical-css';
 import {
   CachedPage,
   HTML_TTL_SECONDS,
   HtmlCache,
+  MAX_SEARCH_PAGES,
   MAX_VARIANTS_PER_PAGE,
   MemoryHtmlCache,
   RedisHtmlCache,
@@ -26,6 +28,8 @@ import { RenderedPage, ServerRenderer } from './server-render';
 import { robotsTxt, Sitemaps } from './sitemap';
 
 /** Writes under these API paths change what public pages show (services, reviews, blogs, gallery). */
+/** A longer query (a made-up search) is rendered for its request, not kept. */
+const MAX_CACHED_QUERY = 300;
 const PUBLIC_CONTENT_WRITES = /^\/api\/(services|reviews|blogs|galleries)(\/|\?|$)/;
 /** Every visitor gets the same HTML: shared caches (a CDN) may keep it but must revalidate (ETag). */
 const HTML_CACHE_CONTROL = 'public, no-cache';
@@ -165,6 +169,7 @@ export async function registerPublicPages(
     return { kind: rendered ? 'remote' : 'client' };
   };
 
+  const rendering = new SingleFlight<CachedPage | { redirect: string }>();
   const answer = async (request: FastifyRequest, reply: FastifyReply) => {
     const queryAt = request.url.indexOf('?');
     const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
@@ -193,14 +198,14 @@ export async function registerPublicPages(
     }
     const token = request.cookies?.[SESSION_COOKIE];
     const viewer: Viewer = { signedIn: token !== undefined && (await sessions.resolve(token)) !== undefined };
-    // Search results depend on free text (unbounded keys); 404s are cheap to render; a buyer's
-    // page has prices.
-    const shared = route.kind !== 'search' && route.kind !== 'not-found' && !viewer.signedIn;
+    // 404s are cheap to render; a buyer's page has prices. Search pages are shared too, a
+    // bounded number of them (MAX_SEARCH_PAGES), each keyed on its query.
+    const shared = route.kind !== 'not-found' && !viewer.signedIn;
     // A shared page is rendered at the URL its key names (the path and the query its author
     // says it reads, in one spelling), so the key holds exactly what the render read; the
     // browser then shows that URL. A query the author cannot account for is not cached.
     const visitorQuery = shared ? await renderer.visitorQuery(path, search) : undefined;
-    const cacheable = visitorQuery !== undefined;
+    const cacheable = visitorQuery !== undefined && visitorQuery.length <= MAX_CACHED_QUERY;
     const url = cacheable ? `${path}${visitorQuery ? `?${visitorQuery}` : ''}` : request.url;
     const key = `${shell.version}:${await renderer.version()}:${colorMode}:${url}`;
     let page: CachedPage | undefined;
@@ -213,16 +218,24 @@ export async function registerPublicPages(
       }
     }
     if (!page) {
-      const built = await builder.build(route, new URL(url, 'http://page').searchParams, viewer);
-      if ('redirect' in built) return reply.redirect(built.redirect, 301);
-      // The React app rendered on the server, hydrated in the browser: a signed-in user's page
-      // with their session (prices), so it is built for them alone and kept by no cache.
-      const cookie = viewer.signedIn ? request.headers.cookie : undefined;
-      const rendered = await renderPage(renderer, url, colorMode, cookie);
-      page = toCached(shell.text, site, { ...built.document, rendered }, colorMode, styles);
-      if (cacheable && page.status === 200 && generation !== undefined && !renderedWithFailures(rendered)) {
-        await cache.set(generation, { page: path, key }, page).catch(() => undefined);
-      }
+      const build = async (): Promise<CachedPage | { redirect: string }> => {
+        const built = await builder.build(route, new URL(url, 'http://page').searchParams, viewer);
+        if ('redirect' in built) return built;
+        // The React app rendered on the server, hydrated in the browser: a signed-in user's page
+        // with their session (prices), so it is built for them alone and kept by no cache.
+        const cookie = viewer.signedIn ? request.headers.cookie : undefined;
+        const rendered = await renderPage(renderer, url, colorMode, cookie);
+        const made = toCached(shell.text, site, { ...built.document, rendered }, colorMode, styles);
+        if (cacheable && made.status === 200 && generation !== undefined && !renderedWithFailures(rendered)) {
+          const maxVariants = route.kind === 'search' ? MAX_SEARCH_PAGES : undefined;
+          await cache.set(generation, { page: path, key, maxVariants }, made).catch(() => undefined);
+        }
+        return made;
+      };
+      // Visitors asking for the same page while it is rendered wait for that render.
+      const made = cacheable ? await rendering.once(`${generation}:${key}`, build) : await build();
+      if ('redirect' in made) return reply.redirect(made.redirect, 301);
+      page = made;
     }
     reply
       .status(page.status)
