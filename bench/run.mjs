@@ -11,6 +11,10 @@
  * measures lives in bench/lib/: http, sockets, query-plans, browser (and ../mobile.mjs), media;
  * backend.mjs runs them on one backend, report.mjs prints the table.
  *
+ * `BENCH_ONLY=load` runs instead a mixed load (browsing, search, signed-in pages, purchases,
+ * socket messages) for BENCH_LOAD_MINUTES (10) on each backend, at the rates of
+ * lib/mixed-load.mjs times BENCH_LOAD_SCALE (1), and writes bench/results-load.json.
+ *
  * Settings (environment): BENCH_SERVICES (100000), BENCH_DURATION seconds per endpoint (5),
  * BENCH_CONNECTIONS (50), BENCH_SOCKETS (1000), BENCH_MESSAGE_RATE messages per second (50),
  * BENCH_SOCKET_SECONDS (5), BENCH_BROWSER (true; false skips JavaScript and LCP, e.g. without
@@ -22,7 +26,8 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { benchBackend } from './lib/backend.mjs';
+import { benchBackend, loadBackend } from './lib/backend.mjs';
+import { loadTable } from './lib/mixed-load.mjs';
 import { benchMedia, mediaTable } from './lib/media.mjs';
 import { benchDatabase, postgresReachable, redisReachable, run, stopAll } from './lib/processes.mjs';
 import { endProgress, setStepsTotal, step } from './lib/progress.mjs';
@@ -56,7 +61,11 @@ async function main() {
   const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   const withPostgres = await postgresReachable(pgServer);
   const withRedis = withPostgres && (await redisReachable(redisUrl));
-  setStepsTotal((withPostgres ? 2 : 1) * (BROWSER ? 12 : 10) + (BROWSER ? 1 : 0));
+  setStepsTotal(
+    ONLY === 'load'
+      ? (withPostgres ? 2 : 1) * 3
+      : (withPostgres ? 2 : 1) * (BROWSER ? 12 : 10) + (BROWSER ? 1 : 0),
+  );
   if (ONLY === 'media') {
     setStepsTotal(1);
     const media = await benchMedia();
@@ -99,10 +108,14 @@ async function main() {
     });
     writeFileSync(marker, new Date().toISOString());
   }
-  const embedded = await benchBackend('embedded', { DATA_DIR: dataDir });
-  step('embedded: query plans');
-  embedded.plans = await pglitePlans(dataDir, 'graphics-design', embedded.searchWord);
-  results.backends.embedded = embedded;
+  if (ONLY === 'load') {
+    results.backends.embedded = await loadBackend('embedded', { DATA_DIR: dataDir });
+  } else {
+    const embedded = await benchBackend('embedded', { DATA_DIR: dataDir });
+    step('embedded: query plans');
+    embedded.plans = await pglitePlans(dataDir, 'graphics-design', embedded.searchWord);
+    results.backends.embedded = embedded;
+  }
 
   if (withPostgres) {
     step(`postgres: seeding ${SERVICES} services`);
@@ -119,14 +132,29 @@ async function main() {
     const env = { DATABASE_URL: database.url, DATA_DIR: join(DATA_ROOT, 'postgres') };
     if (withRedis) Object.assign(env, { REDIS_URL: redisUrl, QUEUE_PREFIX: 'bench' });
     const name = withRedis ? 'postgres + redis' : 'postgres';
-    const figures = await benchBackend(name, env);
-    step(`${name}: query plans`);
-    figures.plans = await postgresPlans(database.url, 'graphics-design', figures.searchWord);
-    results.backends[name] = figures;
+    if (ONLY === 'load') {
+      results.backends[name] = await loadBackend(name, env);
+    } else {
+      const figures = await benchBackend(name, env);
+      step(`${name}: query plans`);
+      figures.plans = await postgresPlans(database.url, 'graphics-design', figures.searchWord);
+      results.backends[name] = figures;
+    }
   } else {
     results.backends.postgres = { skipped: `PostgreSQL not reachable at ${pgServer}` };
   }
 
+  if (ONLY === 'load') {
+    endProgress();
+    writeFileSync(join(ROOT, 'bench/results-load.json'), `${JSON.stringify(results, null, 2)}\n`);
+    const tables = Object.entries(results.backends).map(([name, load]) =>
+      load.skipped ? `${name}: ${load.skipped}` : loadTable(name, load),
+    );
+    process.stdout.write(
+      `${tables.join('\n\n')}\n\nmachine: ${results.machine.cpus} × ${results.machine.cpuModel}, Node ${results.machine.node}; written to bench/results-load.json\n`,
+    );
+    return;
+  }
   if (BROWSER) results.media = await benchMedia();
 
   endProgress();

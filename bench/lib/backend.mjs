@@ -2,6 +2,7 @@
 import { launchChromium, lcpOf, scriptsOf } from './browser.mjs';
 import { api, cannon, ensureOrders, signIn } from './http.mjs';
 import { measureMobile, mobilePages } from '../mobile.mjs';
+import { mixedLoad } from './mixed-load.mjs';
 import { startProcess } from './processes.mjs';
 import { step } from './progress.mjs';
 import { socketLatency } from './sockets.mjs';
@@ -36,13 +37,32 @@ function searchQueries(services) {
  * (SOCKETS_IN_API=false) and the sockets are served by a stand-alone gateway; without it the
  * API serves them itself (the one-process shape).
  */
-export async function benchBackend(name, env) {
+async function withBackend(name, env, work) {
   const withGateway = Boolean(env.REDIS_URL);
   step(`${name}: starting the server${withGateway ? ' and a socket gateway' : ''}`);
   const server = await startProcess('api', withGateway ? { ...env, SOCKETS_IN_API: 'false' } : env);
   let gateway;
   try {
     if (withGateway) gateway = await startProcess('gateway', { ...env, PUBLIC_URL: server.url });
+    return await work(server, gateway);
+  } finally {
+    await gateway?.stop();
+    await server.stop();
+  }
+}
+
+/** `BENCH_ONLY=load`: the mixed load (mixed-load.mjs) on one backend as it is deployed. */
+export function loadBackend(name, env) {
+  return withBackend(name, env, async (server, gateway) => {
+    const admin = await signIn(server.url, ADMIN);
+    step(`${name}: mixed load`);
+    const pids = gateway ? { api: server.pid, gateway: gateway.pid } : { api: server.pid };
+    return mixedLoad({ apiUrl: server.url, socketUrl: (gateway ?? server).url, pids }, admin);
+  });
+}
+
+export function benchBackend(name, env) {
+  return withBackend(name, env, async (server, gateway) => {
     const admin = await signIn(server.url, ADMIN);
     const buyer = await signIn(server.url, BUYER);
     const list = await api(server.url, '/api/services?category=graphics-design');
@@ -121,8 +141,5 @@ export async function benchBackend(name, env) {
       }
     }
     return { graphicsDesignServices: total, searchWord: word, http, sockets, ...front };
-  } finally {
-    await gateway?.stop();
-    await server.stop();
-  }
+  });
 }

@@ -8,6 +8,8 @@ export async function api(url, path, { method = 'GET', body, cookie } = {}) {
     headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
     body: body ? JSON.stringify(body) : undefined,
     redirect: 'manual',
+    // A server that stops answering fails the bench instead of holding it.
+    signal: AbortSignal.timeout(30_000),
   });
   const text = await response.text();
   let json;
@@ -43,25 +45,31 @@ export async function signIn(url, who) {
 /** The buyer gets a few paid orders (sandbox checkouts) so GET /api/orders has work to do. */
 export async function ensureOrders(url, buyer, service) {
   const mine = await api(url, '/api/orders', { cookie: buyer.cookie });
-  for (let i = Array.isArray(mine.json) ? mine.json.length : 0; i < 5; i += 1) {
-    const detail = await api(url, `/api/services/single-service/${service._id}`, { cookie: buyer.cookie });
-    const basic = detail.json.packages.find((p) => p.name === 'basic');
-    const price = basic.salePrice > 0 ? basic.salePrice : basic.regularPrice;
-    const checkout = await api(url, '/api/stripe/checkout', {
-      method: 'POST',
-      cookie: buyer.cookie,
-      body: { title: 'Bench purchase', serviceId: service._id, name: 'basic', price },
-    });
-    if (checkout.status !== 200)
-      throw new Error(`checkout: ${checkout.status} ${JSON.stringify(checkout.json)}`);
-    const session = /(cs_sandbox_[0-9a-f]+)$/.exec(checkout.json.url)[1];
-    await fetch(`${url}/api/sandbox/stripe/${session}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: url, cookie: buyer.cookie },
-      body: 'action=pay',
-      redirect: 'manual',
-    });
-  }
+  for (let i = Array.isArray(mine.json) ? mine.json.length : 0; i < 5; i += 1) await buy(url, buyer, service);
+}
+
+/** One purchase of the basic package as a buyer makes it: a Stripe checkout paid in the sandbox. */
+export async function buy(url, buyer, service) {
+  const detail = await api(url, `/api/services/single-service/${service._id}`, { cookie: buyer.cookie });
+  const basic = detail.json.packages.find((p) => p.name === 'basic');
+  const price = basic.salePrice > 0 ? basic.salePrice : basic.regularPrice;
+  const checkout = await api(url, '/api/stripe/checkout', {
+    method: 'POST',
+    cookie: buyer.cookie,
+    body: { title: 'Bench purchase', serviceId: service._id, name: 'basic', price },
+  });
+  if (checkout.status !== 200)
+    throw new Error(`checkout: ${checkout.status} ${JSON.stringify(checkout.json)}`);
+  const session = /(cs_sandbox_[0-9a-f]+)$/.exec(checkout.json.url)[1];
+  const paid = await fetch(`${url}/api/sandbox/stripe/${session}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: url, cookie: buyer.cookie },
+    body: 'action=pay',
+    redirect: 'manual',
+    signal: AbortSignal.timeout(30_000),
+  });
+  await paid.arrayBuffer();
+  if (paid.status >= 400) throw new Error(`sandbox payment: ${paid.status}`);
 }
 
 /**

@@ -24,3 +24,6 @@ export const BUYER = {
   email: 'benchbuyer@example.com',
   country: 'Canada',
 };
+/** `BENCH_ONLY=load`: minutes of mixed load per backend, and a factor on its request rates. */
+export const LOAD_MINUTES = Number(process.env.BENCH_LOAD_MINUTES ?? 10);
+export const LOAD_SCALE = Number(process.env.BENCH_LOAD_SCALE ?? 1);

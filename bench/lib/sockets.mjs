@@ -10,15 +10,15 @@ const SOCKET_GOAL_P99_MS = 50;
 /** Buyers whose conversations get the messages; each holds a share of the sockets (several tabs). */
 const SOCKET_BUYERS = 100;
 
-function percentile(sorted, p) {
+export function percentile(sorted, p) {
   if (!sorted.length) return null;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+export const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
 /** Resident memory of a process in MB, from /proc (Linux); undefined elsewhere. */
-function rssMB(pid) {
+export function rssMB(pid) {
   try {
     const kB = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
     return kB ? Math.round(Number(kB) / 1024) : undefined;
@@ -28,14 +28,14 @@ function rssMB(pid) {
 }
 
 /** Runs `work` over `items`, at most `limit` at a time, answering the results in order. */
-async function inBatches(items, limit, work) {
+export async function inBatches(items, limit, work) {
   const results = [];
   for (let i = 0; i < items.length; i += limit)
     results.push(...(await Promise.all(items.slice(i, i + limit).map(work))));
   return results;
 }
 
-function openSocket(url, cookie, onMessage) {
+export function openSocket(url, cookie, onMessage) {
   const socket = io(url, {
     path: '/socket.io',
     transports: ['websocket'],
