@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import { FixedWindowThrottlerStorage } from './common/fixed-window-throttler-storage';
 import { AuthModule } from './auth/auth.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { ContentModule } from './content/content.module';
@@ -38,7 +39,10 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(database),
         // Per-route limits from config use @RateLimit('auth' | 'coupon') (auth/rate-limit.guard.ts); this default is generous.
-        ThrottlerModule.forRoot([{ name: 'default', ttl: 60_000, limit: 100_000 }]),
+        ThrottlerModule.forRoot({
+          throttlers: [{ name: 'default', ttl: 60_000, limit: 100_000 }],
+          storage: new FixedWindowThrottlerStorage(),
+        }),
         HealthModule,
         UsersApiModule,
         AuthModule,

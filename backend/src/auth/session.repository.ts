@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { DATABASE } from '../db/database.module';
 import { Database } from '../db/database';
 import { users } from '../users/users.schema';
@@ -8,7 +8,30 @@ import { userSessions } from './auth.schema';
 /** The only code that touches the sessions table. */
 @Injectable()
 export class SessionRepository {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  /** Prepared once: built SQL is reused, and PostgreSQL plans it once per connection. */
+  private readonly liveSessionUser;
+
+  constructor(@Inject(DATABASE) private readonly db: Database) {
+    this.liveSessionUser = db
+      .select({
+        id: users.id,
+        username: users.username,
+        isAdmin: users.isAdmin,
+        sessionVersion: users.sessionVersion,
+      })
+      .from(userSessions)
+      .innerJoin(users, eq(users.id, userSessions.userId))
+      .where(
+        and(
+          eq(userSessions.id, sql.placeholder('id')),
+          eq(userSessions.userId, sql.placeholder('userId')),
+          isNull(userSessions.revokedAt),
+          gt(userSessions.expiresAt, sql`now()`),
+        ),
+      )
+      .limit(1)
+      .prepare('live_session_user');
+  }
 
   /** A new session row; the user's ended rows are cleared on the way. */
   async open(userId: string, expiresAt: Date): Promise<string> {
@@ -33,24 +56,7 @@ export class SessionRepository {
 
   /** The user of a live (not revoked, not expired) session, in one query: every signed-in request asks. */
   async findLiveSessionUser(id: string, userId: string) {
-    const [row] = await this.db
-      .select({
-        id: users.id,
-        username: users.username,
-        isAdmin: users.isAdmin,
-        sessionVersion: users.sessionVersion,
-      })
-      .from(userSessions)
-      .innerJoin(users, eq(users.id, userSessions.userId))
-      .where(
-        and(
-          eq(userSessions.id, id),
-          eq(userSessions.userId, userId),
-          isNull(userSessions.revokedAt),
-          gt(userSessions.expiresAt, new Date()),
-        ),
-      )
-      .limit(1);
+    const [row] = await this.liveSessionUser.execute({ id, userId });
     return row;
   }
 

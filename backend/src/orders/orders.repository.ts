@@ -91,7 +91,24 @@ function whereOf(filter: AdminOrderFilter): SQL | undefined {
 /** The only code that touches the orders table. */
 @Injectable()
 export class OrdersRepository {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  /** A buyer's reads, asked on every view of their orders: prepared once (see SessionRepository). */
+  private readonly buyerOrders;
+  private readonly buyerOrder;
+
+  constructor(@Inject(DATABASE) private readonly db: Database) {
+    this.buyerOrders = db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.buyerId, sql.placeholder('buyerId')), isNull(orders.discardedAt)))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .prepare('orders_of_buyer');
+    this.buyerOrder = db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, sql.placeholder('id')), eq(orders.buyerId, sql.placeholder('buyerId'))))
+      .limit(1)
+      .prepare('order_of_buyer');
+  }
 
   async insert(order: NewOrderRow): Promise<OrderRow> {
     const [row] = await this.db.insert(orders).values(order).returning();
@@ -144,11 +161,7 @@ export class OrdersRepository {
   }
 
   async findByIdForBuyer(id: string, buyerId: string): Promise<OrderRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, id), eq(orders.buyerId, buyerId)))
-      .limit(1);
+    const [row] = await this.buyerOrder.execute({ id, buyerId });
     return row;
   }
 
@@ -163,11 +176,7 @@ export class OrdersRepository {
 
   /** The buyer's orders, without the unpaid ones they discarded. */
   listByBuyer(buyerId: string): Promise<OrderRow[]> {
-    return this.db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.buyerId, buyerId), isNull(orders.discardedAt)))
-      .orderBy(desc(orders.createdAt), desc(orders.id));
+    return this.buyerOrders.execute({ buyerId });
   }
 
   listPage(limit: number, offset: number, filter: AdminOrderFilter = {}): Promise<OrderRow[]> {
