@@ -5,46 +5,13 @@ import type { Page } from 'playwright-core';
 import { DEMO_BUYER, signInThroughForm } from '../src/accounts';
 import { ARTIFACTS_DIR, newPage, PHONE, screenshot } from '../src/browser';
 import { serverAndBrowser } from '../src/harness';
+import { myOrders, paidOrdersOf, startCheckout, waitForPaidOrders } from '../src/orders';
 
 const e2e = serverAndBrowser({ separateGateway: true });
 
 /** Press Pay or Cancel on the sandbox checkout page, as the buyer would. */
 async function pressSandboxButton(page: Page, name: 'Pay' | 'Cancel') {
   await page.getByRole('button', { name, exact: true }).click();
-}
-
-interface DemoPackage {
-  name: string;
-  regularPrice: number;
-  salePrice: number;
-}
-
-/** Start a provider checkout for a demo service's basic package from the signed-in page; answers the service and the response. */
-async function startCheckout(page: Page, provider: 'stripe' | 'paypal', index: number) {
-  return page.evaluate(
-    async ({ provider, index }) => {
-      const services = (await (await fetch('/api/services')).json()) as {
-        _id: string;
-        title: string;
-        packages: DemoPackage[];
-      }[];
-      const service = services[index];
-      const basic = service.packages.find((pkg) => pkg.name === 'basic') ?? service.packages[0];
-      const price = basic.salePrice > 0 ? basic.salePrice : basic.regularPrice;
-      const response = await fetch(`/api/${provider}/checkout`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ title: service.title, price, name: basic.name, serviceId: service._id }),
-      });
-      return {
-        status: response.status,
-        body: (await response.json()) as { url: string },
-        title: service.title,
-        price,
-      };
-    },
-    { provider, index },
-  );
 }
 
 test('a buyer pays by card, sees the success page, the paid order, its details and the invoice', async () => {
@@ -133,26 +100,6 @@ test('a buyer pays by card, sees the success page, the paid order, its details a
  * Waits until the buyer has `count` paid orders of `title`: a card payment is confirmed by the
  * sandbox's webhook on the queue, which on Bull can finish after the browser is on /payment-success.
  */
-async function waitForPaidOrders(page: Page, title: string, count: number): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  let paid = await paidOrdersOf(page, title);
-  while (paid !== count && Date.now() < deadline) {
-    await page.waitForTimeout(250);
-    paid = await paidOrdersOf(page, title);
-  }
-  expect(paid).toBe(count);
-}
-
-function paidOrdersOf(page: Page, title: string): Promise<number> {
-  return page.evaluate(async (title) => {
-    const orders = (await (await fetch('/api/orders')).json()) as {
-      service: { name: string };
-      payment: { status: string };
-    }[];
-    return orders.filter((order) => order.service.name === title && order.payment.status === 'paid').length;
-  }, title);
-}
-
 /** Open the first search result's detail page, as a buyer would; answers the service's title. */
 async function openFirstSearchResult(page: Page, query: string): Promise<string> {
   await page.goto(`/search?query=${encodeURIComponent(query)}`);
@@ -232,8 +179,7 @@ test('cancel on the sandbox page lands on the cancel page; on a phone the orders
 test('an unpaid order is paid later from My Orders, or discarded; neither offers Request Cancel', async () => {
   const { context, page } = await newPage(e2e.browser, e2e.server.url);
   await signInThroughForm(page, DEMO_BUYER);
-  const newestOrderId = () =>
-    page.evaluate(async () => ((await (await fetch('/api/orders')).json()) as { _id: string }[])[0]._id);
+  const newestOrderId = async () => (await myOrders(page))[0]!._id;
 
   // A cancelled card payment: the order reads "Payment failed" and can still be paid.
   const failed = await startCheckout(page, 'stripe', 7);
