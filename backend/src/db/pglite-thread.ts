@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { Logger } from '@nestjs/common';
 import { Worker } from 'node:worker_threads';
 import type { PgliteError, PgliteReply, PgliteRequest, PgliteWorkerOptions } from './pglite-worker';
 
@@ -119,10 +120,19 @@ export async function startPgliteThread(options: PgliteWorkerOptions): Promise<P
     });
   });
   const channel = new Channel(worker);
+  let closing = false;
+  // Every query fails from then on (and readiness says so): say why once, where operators look.
+  worker.on('error', (error) =>
+    new Logger('Database').error(`embedded database thread failed: ${error.message}`),
+  );
+  worker.on('exit', (code) => {
+    if (!closing) new Logger('Database').error(`embedded database thread exited (${code})`);
+  });
   return {
     client: new PgliteThreadClient(channel),
     dump: async () => new Blob([await channel.request<ArrayBuffer>({ op: 'dump' })]),
     close: async () => {
+      closing = true;
       await channel.request({ op: 'close' }).catch(() => undefined);
       await worker.terminate();
     },
