@@ -8,6 +8,13 @@ import { pendingMigrations } from '../db/migration-status';
 import { HealthIndicators, HEALTH_INDICATORS } from './health-indicators';
 import { Readiness } from './readiness';
 
+/** 'ok' when the dependency answered, 'down' when it failed. */
+const upOrDown = (check: Promise<unknown>): Promise<'ok' | 'down'> =>
+  check.then(
+    () => 'ok' as const,
+    () => 'down' as const,
+  );
+
 @ApiTags('health')
 @SkipThrottle()
 @Controller('health')
@@ -43,19 +50,13 @@ export class HealthController {
   })
   async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<Record<string, string>> {
     const result: Record<string, string> = { status: 'ready' };
-    result.db = await this.database.ping().then(
-      () => 'ok',
-      () => 'down',
-    );
+    result.db = await upOrDown(this.database.ping());
     result.migrations = await pendingMigrations(this.database.db).then(
       (pending) => (pending === 0 ? 'ok' : `${pending} pending`),
       () => 'unknown',
     );
     for (const [name, check] of this.indicators.entries()) {
-      result[name] = await check().then(
-        () => 'ok',
-        () => 'down',
-      );
+      result[name] = await upOrDown(check());
     }
     const ok = Object.entries(result).every(([key, value]) => key === 'status' || value === 'ok');
     if (this.readiness.isDraining) result.status = 'draining';
@@ -96,16 +97,8 @@ export class HealthController {
     const result: Record<string, string> = { status: 'ok', db: 'ok' };
     const checks = [...this.indicators.entries()];
     const [db, ...others] = await Promise.all([
-      this.database.ping().then(
-        () => 'ok',
-        () => 'down',
-      ),
-      ...checks.map(([, check]) =>
-        check().then(
-          () => 'ok',
-          () => 'down',
-        ),
-      ),
+      upOrDown(this.database.ping()),
+      ...checks.map(([, check]) => upOrDown(check())),
     ]);
     result.db = db!;
     checks.forEach(([name], index) => (result[name] = others[index]!));

@@ -27,9 +27,9 @@ import { canonicalPathOf, PageRoute, pageRouteOf } from './page-routes';
 import { RenderedPage, ServerRenderer } from './server-render';
 import { robotsTxt, Sitemaps } from './sitemap';
 
-/** Writes under these API paths change what public pages show (services, reviews, blogs, gallery). */
 /** A longer query (a made-up search) is rendered for its request, not kept. */
 const MAX_CACHED_QUERY = 300;
+/** Writes under these API paths change what public pages show (services, reviews, blogs, gallery). */
 const PUBLIC_CONTENT_WRITES = /^\/api\/(services|reviews|blogs|galleries)(\/|\?|$)/;
 /** Every visitor gets the same HTML: shared caches (a CDN) may keep it but must revalidate (ETag). */
 const HTML_CACHE_CONTROL = 'public, no-cache';
