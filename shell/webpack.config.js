@@ -74,7 +74,7 @@ const COMPONENTS = [
 
 /**
  * The shell's stylesheet (Bootstrap and its own) keeps what the front ends use: every app's and
- * library's source, React-Bootstrap's, and the plain-HTML pages the API writes. A remote released
+ * library's source and React-Bootstrap's. A remote released
  * later that needs Bootstrap classes nothing here uses brings them in its own CSS.
  */
 const purgeCss = new PurgeCssPlugin({
@@ -82,7 +82,6 @@ const purgeCss = new PurgeCssPlugin({
     'shell/src/**/*.{ts,tsx,html}',
     'mfe-*/src/**/*.{ts,tsx}',
     'libs/*/src/**/*.{ts,tsx}',
-    'backend/src/public-pages/**/*.ts',
     'node_modules/react-bootstrap/esm/**/*.js',
   ].map((glob) => path.join(ROOT, glob)),
   // Every class of the components the apps use (React-Bootstrap composes many of them from a

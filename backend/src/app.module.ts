@@ -13,6 +13,7 @@ import { DatabaseHandle } from './db/database';
 import { DatabaseModule } from './db/database.module';
 import { HealthModule } from './health/health.module';
 import { ObservabilityModule } from './observability/observability.module';
+import { PublicPagesModule } from './public-pages/public-pages.module';
 import { MAIL_QUEUE } from './mail/mail-queue';
 import { MailProcessor } from './mail/mail.processor';
 import { ORDER_TIMERS_QUEUE, OrderTimersProcessor } from './orders/order-timers';
@@ -68,6 +69,7 @@ export class AppModule {
         PaymentsModule.forRoot(config),
         ReviewsModule,
         ObservabilityModule,
+        PublicPagesModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: ThrottlerGuard }],
     };

@@ -19,7 +19,7 @@ import { createValidationPipe } from './common/validation.pipe';
 import { guardJsonBody, LARGE_JSON_BYTES } from './common/json-body-guard';
 import { DatabaseHandle } from './db/database';
 import { COMPRESSION } from './public-pages/compression';
-import { registerPublicPages } from './public-pages/public-pages';
+import { PublicPages } from './public-pages/public-pages';
 import { createRootLogger, PinoNestLogger } from './observability/logger';
 import { observeHttp } from './observability/observe-http';
 import { EARLY_EVENTS_CSP } from './public-pages/early-events';
@@ -194,7 +194,7 @@ async function serveFrontEnds(app: NestFastifyApplication, fastify: FastifyInsta
     setHeaders: cacheHeaders,
   });
   // Every other GET: the public pages' HTML, 404s, redirects, robots.txt and sitemaps.
-  await registerPublicPages(app, fastify, config, shellDir);
+  app.get(PublicPages).register(fastify, shellDir);
 }
 
 /** Content-hashed bundles are cached for a year; entry points and manifests are always revalidated. */

@@ -83,6 +83,92 @@ function problemsOf(page: Page, { visitor }: { visitor: boolean }): string[] {
   return problems;
 }
 
+/** Every JSON-LD block of a page, parsed. */
+function jsonLdOf(html: string): Array<Record<string, unknown>> {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]) as Record<string, unknown>,
+  );
+}
+
+/** The first HTML of a path as a crawler gets it (redirects not followed). */
+async function firstHtml(path: string): Promise<{ status: number; location: string | null; html: string }> {
+  const response = await fetch(`${e2e.server.url}${path}`, { redirect: 'manual' });
+  return { status: response.status, location: response.headers.get('location'), html: await response.text() };
+}
+
+test("each page's head is its own page's: title, description, canonical URL, Open Graph and structured data", async () => {
+  const origin = e2e.server.url;
+  const service = await firstHtml(servicePath);
+  expect(service.status).toBe(200);
+  const escapedTitle = serviceTitle.replace(/&/g, '&amp;');
+  expect(service.html).toContain(`<title>${escapedTitle} | Gigly</title>`);
+  expect(service.html.match(/<title>/g)).toHaveLength(1);
+  expect(service.html.match(/name=["]?description/g)).toHaveLength(1);
+  expect(service.html).toContain(`<link rel="canonical" href="${origin}${servicePath}" />`);
+  expect(service.html).toContain('<meta property="og:type" content="product" />');
+  const [breadcrumb, serviceLd] = jsonLdOf(service.html);
+  expect((breadcrumb.itemListElement as Array<{ item: string }>).map((i) => i.item)).toEqual([
+    `${origin}/`,
+    `${origin}/graphics-design`,
+    `${origin}/graphics-design/logo-design`,
+    `${origin}${servicePath}`,
+  ]);
+  expect(serviceLd).toMatchObject({
+    '@type': 'Service',
+    name: serviceTitle,
+    category: 'Graphics & Design > Logo Design',
+    url: `${origin}${servicePath}`,
+  });
+  expect(serviceLd.offers).toBeUndefined();
+
+  const landing = await firstHtml('/graphics-design');
+  expect(landing.html).toContain('<title>Graphics &amp; Design | Gigly</title>');
+  expect(jsonLdOf(landing.html).map((ld) => ld['@type'])).toEqual(['BreadcrumbList']);
+  const home = await firstHtml('/');
+  expect(home.html).toContain(`<link rel="canonical" href="${origin}/" />`);
+  expect(jsonLdOf(home.html).map((ld) => ld['@type'])).toEqual(['Organization', 'WebSite']);
+  const search = await firstHtml('/search?query=logo');
+  expect(search.html).toContain('<meta name="robots" content="noindex, follow" />');
+
+  const [blog] = (await (await fetch(`${origin}/api/blogs`)).json()) as { _id: string; title: string }[];
+  const post = await firstHtml(`/blog/${blog._id}`);
+  expect(post.html).toContain('<meta property="og:type" content="article" />');
+  expect(jsonLdOf(post.html)[0]).toMatchObject({ '@type': 'BlogPosting', url: `${origin}/blog/${blog._id}` });
+});
+
+test('a page that is not there is a 404 with the not-found page; other spellings move with 301', async () => {
+  for (const path of [
+    '/no-such-page',
+    '/graphics-design/no-such-sub',
+    '/digital-marketing/video-editing',
+    '/logo-design/00000000-0000-4000-8000-000000000000',
+    '/logo-design/not-an-id',
+    '/blog/00000000-0000-4000-8000-000000000000',
+  ]) {
+    const { status, html } = await firstHtml(path);
+    expect([path, status]).toEqual([path, 404]);
+    expect(html).toContain('Oops! Page Not Found');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+  }
+  const id = servicePath.split('/')[2];
+  const [blog] = (await (await fetch(`${e2e.server.url}/api/blogs`)).json()) as { _id: string }[];
+  for (const [path, location] of [
+    ['/video-animation/video-editing?x=1', '/video-Animation/video-editing?x=1'],
+    ['/Graphics-Design', '/graphics-design'],
+    [`/wordpress/${id}`, servicePath],
+    [`/logo-design/${id.toUpperCase()}`, servicePath],
+    [`/blog/${blog._id.toUpperCase()}`, `/blog/${blog._id}`],
+  ]) {
+    const answer = await firstHtml(path);
+    expect([path, answer.status, answer.location]).toEqual([path, 301, location]);
+  }
+  expect((await firstHtml('/digital-marketing/explainer-videos')).status).toBe(200);
+  // A screen drawn in the browser: the plain shell, no server render.
+  const signIn = await firstHtml('/auth/sign-in');
+  expect(signIn.status).toBe(200);
+  expect(signIn.html).not.toContain('data-hydrating');
+});
+
 test('the first HTML of each public page shows its content before any script runs', async () => {
   const context = await e2e.browser.newContext({
     baseURL: e2e.server.url,

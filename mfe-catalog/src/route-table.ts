@@ -1,21 +1,17 @@
-import {
-  CATEGORY_SLUGS,
-  EXPLAINER_VIDEOS_PATH,
-  SUBCATEGORY_SLUGS,
-  subcategoryPath,
-  type RouteDeclaration,
-} from '@market/contracts';
+import { CATEGORY_SLUGS, SUBCATEGORY_SLUGS, type RouteDeclaration } from '@market/contracts';
 
 const publicRoute = (path: string): RouteDeclaration => ({ path, access: 'public' });
-const allSubcategories = CATEGORY_SLUGS.flatMap((category) => SUBCATEGORY_SLUGS[category]);
+const category = `:category(${CATEGORY_SLUGS.join('|')})`;
+const subcategory = `:subcategory(${CATEGORY_SLUGS.flatMap((slug) => SUBCATEGORY_SLUGS[slug]).join('|')})`;
 
-/** The paths this remote renders (routes.tsx), as the shell and the API read them from remotes.json. */
+/**
+ * The paths this remote renders (routes.tsx), as the shell and the API read them from remotes.json.
+ * Choices match in any letter case: the page moves another spelling to its canonical path.
+ */
 export const routes: RouteDeclaration[] = [
   ...['/services', '/service-list', '/search', '/blog', '/blog/:id'].map(publicRoute),
-  ...CATEGORY_SLUGS.map((category) => publicRoute(`/${category}`)),
-  ...CATEGORY_SLUGS.flatMap((category) =>
-    SUBCATEGORY_SLUGS[category].map((sub) => publicRoute(subcategoryPath(category, sub))),
-  ),
-  publicRoute(EXPLAINER_VIDEOS_PATH),
-  publicRoute(`/:subcategory(${allSubcategories.join('|')})/:id`),
+  publicRoute(`/${category}`),
+  // A subcategory's list (a subcategory under another category is the not-found page).
+  publicRoute(`/${category}/${subcategory}`),
+  publicRoute(`/${subcategory}/:id`),
 ];

@@ -1,6 +1,11 @@
 import { Route, Routes, useParams } from 'react-router-dom';
-import { classifyTwoSegmentPath, isCategory } from '@market/contracts';
-import { NotFoundScreen } from '@market/ui';
+import {
+  classifyTwoSegmentPath,
+  EXPLAINER_VIDEOS_PATH,
+  isCategory,
+  subcategoryPath,
+} from '@market/contracts';
+import { CanonicalRedirect, NotFoundScreen } from '@market/ui';
 import { BlogDetailPage, BlogListPage } from './features/blog';
 import { BrowsePage, CategoryLandingPage, ServiceListPage, SubcategoryPage } from './features/browse';
 import { SearchPage } from './features/search';
@@ -9,19 +14,26 @@ import { ServiceDetailPage } from './features/service-detail';
 function CategoryLanding() {
   const { category = '' } = useParams();
   const slug = category.toLowerCase();
-  return isCategory(slug) ? <CategoryLandingPage category={slug} /> : <NotFoundScreen />;
+  if (!isCategory(slug)) return <NotFoundScreen />;
+  // The landing routes are lower-case in the spec.
+  if (category !== slug) return <CanonicalRedirect to={`/${slug}`} />;
+  return <CategoryLandingPage category={slug} />;
 }
 
 function TwoSegment() {
   const { first = '', second = '' } = useParams();
   const route = classifyTwoSegmentPath(first, second);
   if (route.kind === 'subcategory') {
+    const path = `/${first}/${second}`;
+    const canonical = subcategoryPath(route.category, route.subcategory);
+    // The spec's own explainer-videos link under /digital-marketing is served as it is.
+    if (path !== canonical && path !== EXPLAINER_VIDEOS_PATH) return <CanonicalRedirect to={canonical} />;
     return (
       <SubcategoryPage key={route.subcategory} category={route.category} subcategory={route.subcategory} />
     );
   }
   if (route.kind === 'unknown') return <NotFoundScreen />;
-  return <ServiceDetailPage key={route.serviceId} id={route.serviceId} />;
+  return <ServiceDetailPage key={route.serviceId} id={route.serviceId} subcategory={route.subcategory} />;
 }
 
 function BlogPost() {

@@ -5,9 +5,15 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import * as apiClient from '@market/api-client';
 import * as ui from '@market/ui';
-import { ServerLoads, ServerLoadsContext, type SerializedLoad } from '@market/ui';
+import {
+  ServerLoads,
+  ServerLoadsContext,
+  ServerPage,
+  ServerPageContext,
+  type SerializedLoad,
+} from '@market/ui';
 import { RenderedUserContext, type AuthUser } from '@market/api-client';
-import type { ColorMode, RemotesManifest } from '@market/contracts';
+import type { ColorMode, PageHead, RemotesManifest } from '@market/contracts';
 import { App } from './app/app';
 import { RemotesContext, type RemoteLoader } from './app/remotes-context';
 import { RenderedColorModeContext } from './lib/use-color-mode';
@@ -31,6 +37,12 @@ export interface RenderedPage {
   loads: Record<string, SerializedLoad>;
   /** Errors inside an area (a remote that failed): that area is rendered in the browser instead. */
   errors: unknown[];
+  /** The head its page declared (usePageMeta); none when no page did. */
+  head?: PageHead;
+  /** Where a non-canonical address moved (CanonicalRedirect): answered with a 301, not this HTML. */
+  redirect?: string;
+  /** A screen drawn in the browser only (BrowserOnly): answered with the plain shell. */
+  browserOnly: boolean;
 }
 
 /**
@@ -45,21 +57,25 @@ export async function renderPage(
   user: AuthUser | null = null,
 ): Promise<RenderedPage> {
   const loads = new ServerLoads();
+  const page = new ServerPage();
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
-    <ServerLoadsContext.Provider value={loads}>
-      <RemotesContext.Provider value={{ manifest, load: loadRemote }}>
-        <RenderedColorModeContext.Provider value={colorMode}>
-          <RenderedUserContext.Provider value={user}>
-            <App location={url} />
-          </RenderedUserContext.Provider>
-        </RenderedColorModeContext.Provider>
-      </RemotesContext.Provider>
-    </ServerLoadsContext.Provider>,
+    <ServerPageContext.Provider value={page}>
+      <ServerLoadsContext.Provider value={loads}>
+        <RemotesContext.Provider value={{ manifest, load: loadRemote }}>
+          <RenderedColorModeContext.Provider value={colorMode}>
+            <RenderedUserContext.Provider value={user}>
+              <App location={url} />
+            </RenderedUserContext.Provider>
+          </RenderedColorModeContext.Provider>
+        </RemotesContext.Provider>
+      </ServerLoadsContext.Provider>
+    </ServerPageContext.Provider>,
     // Inline every boundary: outlined ones need inline scripts, which the CSP forbids.
     { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
-  return { html, loads: loads.toJSON(), errors };
+  const { head, redirect, browserOnly } = page;
+  return { html, loads: loads.toJSON(), errors, head, redirect, browserOnly };
 }

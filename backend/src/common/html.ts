@@ -1,4 +1,4 @@
-/** Escapes text for HTML element content and attribute values (sandbox pages, mails). */
+/** Escapes text for HTML element content and attribute values (pages, sitemaps, mails). */
 export function escapeHtml(text: string): string {
   return text.replace(
     /[&<>"']/g,

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { SaxesParser } from 'saxes';
 import { sql } from 'drizzle-orm';
-import { reviewService } from '../../test/payments-fixtures';
 import { rawGet } from '../../test/raw-http.helper';
 import { serviceBody } from '../../test/catalog-fixtures';
 import { createTestApp, SignedIn, TestApp } from '../../test/test-app';
@@ -19,6 +18,58 @@ const PRICES = [987.65, 876.54, 765.43, 654.32];
 /** A built remote's script with its precompressed twins, as the build writes them. */
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});\n`.repeat(3);
 
+/**
+ * The shell's server build as the host sees it (shell/src/server.tsx's exports), standing in for
+ * the real one (built by the front end, tested in e2e/tests/public-pages.e2e.ts): its pages read
+ * the API through the fetch the host gives it and declare their head, status and redirects.
+ */
+const SHELL_SERVER_BUILD = `
+let apiFetch;
+exports.shared = {};
+exports.setApiFetch = (implementation) => { apiFetch = implementation; };
+exports.visitorQuery = (pathname, search) => {
+  const query = new URLSearchParams(search).get('query');
+  return pathname === '/search' && query ? new URLSearchParams({ query }).toString() : '';
+};
+const escape = (text) => String(text).replace(/[&<>"]/g, (c) => '&#' + c.charCodeAt(0) + ';');
+const page = (head, html) => ({ html, loads: {}, errors: [], head, browserOnly: false });
+const notFound = () => page({ title: 'Page Not Found', description: 'Gone.', status: 404, robots: 'noindex' },
+  '<h1>Oops! Page Not Found</h1>');
+const price = (p) => (p.regularPrice === undefined ? '' : '<p class="price">$' + p.regularPrice + '</p>');
+const cards = (list) => list.map((s) => '<h3>' + escape(s.shortTitle) + '</h3>' + price(s.packages[0])).join('');
+exports.renderPage = async (url) => {
+  const { pathname, searchParams } = new URL(url, 'http://page');
+  const read = async (path) => {
+    const response = await apiFetch(path);
+    return response.ok ? response.json() : undefined;
+  };
+  if (pathname.startsWith('/auth/')) return { html: '', loads: {}, errors: [], browserOnly: true };
+  if (pathname === '/broken') throw new Error('the shell failed');
+  if (pathname === '/Graphics-Design') return { ...page(undefined, ''), redirect: '/graphics-design' };
+  if (pathname === '/graphics-design') {
+    return page({ title: 'Graphics & Design', description: 'Designs.', canonicalPath: pathname },
+      '<h1>Graphics &amp; Design</h1>' + cards(await read('/api/services?category=graphics-design')));
+  }
+  if (pathname === '/search') {
+    const query = searchParams.get('query') ?? '';
+    return page({ title: 'Search', description: 'Search.', robots: 'noindex, follow' },
+      cards(await read('/api/services?search=' + encodeURIComponent(query))));
+  }
+  const service = /^\\/logo-design\\/([^/]+)$/.exec(pathname);
+  const found = service && (await read('/api/services/single-service/' + service[1]));
+  if (!found) return notFound();
+  const head = {
+    title: found.title,
+    description: found.shortDesc,
+    canonicalPath: pathname,
+    image: found.coverImage,
+    ogType: 'product',
+    jsonLd: (site) => [{ '@type': 'Service', name: found.title, url: site.origin + pathname, brand: site.brand }],
+  };
+  return page(head, '<h1>' + escape(found.title) + '</h1>' + found.packages.map(price).join(''));
+};
+`;
+
 const CHECKOUT_ROUTES = [
   { path: '/orders', access: 'user' },
   { path: '/orders/:id', access: 'user' },
@@ -29,6 +80,8 @@ function staticDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'public-pages-'));
   mkdirSync(join(dir, 'shell/dist'), { recursive: true });
   writeFileSync(join(dir, 'shell/dist/index.html'), INDEX_HTML);
+  mkdirSync(join(dir, 'shell/dist/server'));
+  writeFileSync(join(dir, 'shell/dist/server/shell.js'), SHELL_SERVER_BUILD);
   const remote = join(dir, 'mfe-catalog/dist');
   mkdirSync(remote, { recursive: true });
   writeFileSync(join(remote, 'big.1234.js'), SCRIPT);
@@ -74,7 +127,6 @@ describe('public pages: server HTML, status codes, robots, sitemaps, compression
   let admin: SignedIn;
   let dir: string;
   const ids: string[] = [];
-  let ratedId: string;
   let blogId: string;
 
   beforeAll(async () => {
@@ -94,8 +146,6 @@ describe('public pages: server HTML, status codes, robots, sitemaps, compression
       const res = await admin.agent.post('/api/services').send(body).expect(201);
       ids.push(res.body._id);
     }
-    ratedId = ids[4];
-    await reviewService(t, ratedId, [4, 5]);
     const blog = await admin.agent
       .post('/api/blogs')
       .send({
@@ -112,117 +162,55 @@ describe('public pages: server HTML, status codes, robots, sitemaps, compression
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('a service page holds its title, description, packages, breadcrumb and JSON-LD, without prices', async () => {
+  it("a page's first HTML carries the head, content and status its author declared, without prices", async () => {
     const res = await t.http().get(`/logo-design/${ids[0]}`).expect(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     const html = res.text;
     expect(html).toContain('<title>I will design logo number 0 for you | Gigly</title>');
     expect(html).toContain('<meta name="description" content="Modern logo with source files" />');
-    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html.match(/name=["]?description/g)).toHaveLength(1);
+    expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/logo-design/${ids[0]}" />`);
-    expect(html).toContain('<meta property="og:title" content="I will design logo number 0 for you" />');
+    expect(html).toContain('<meta property="og:type" content="product" />');
     expect(html).toMatch(/<meta property="og:image" content="http[^"]+\/uploads\//);
-    expect(html).toContain('<h1>I will design logo number 0 for you</h1>');
-    expect(html).toContain('A clean, memorable logo with unlimited concepts until you love it.');
-    for (const name of ['Basic', 'Standard', 'Premium']) expect(html).toContain(`<h3>${name}</h3>`);
-    // The cover as the app draws it: the upload's variants, so a phone loads a 320 or 640 px one.
-    expect(html).toMatch(
-      /<picture><source type="image\/avif" srcset="[^"]+-320\.avif 320w, [^"]+-640\.avif 640w/,
-    );
-    expect(html).toMatch(
-      /<img src="[^"]+-640\.png" srcset="[^"]+-320\.png 320w[^"]*" sizes="[^"]+" alt="I will design logo number 0 for you" width="800" height="450" fetchpriority="high"/,
-    );
-    expect(html).toContain('<a href="/graphics-design">Graphics &amp; Design</a>');
-    expect(html).toContain('<a href="/graphics-design/logo-design">Logo Design</a>');
-    for (const price of PRICES) expect(html).not.toMatch(new RegExp(`\\b${Math.trunc(price)}\\b`));
-    expect(html).not.toMatch(/regularPrice|salePrice|"price"|\$\s?\d/);
-
-    const [breadcrumb, service] = jsonLdOf(html);
-    expect(breadcrumb['@type']).toBe('BreadcrumbList');
-    expect((breadcrumb.itemListElement as Array<{ name: string; item: string }>).map((i) => i.item)).toEqual([
-      `${PUBLIC_URL}/`,
-      `${PUBLIC_URL}/graphics-design`,
-      `${PUBLIC_URL}/graphics-design/logo-design`,
-      `${PUBLIC_URL}/logo-design/${ids[0]}`,
+    expect(jsonLdOf(html)).toEqual([
+      {
+        '@type': 'Service',
+        name: 'I will design logo number 0 for you',
+        url: `${PUBLIC_URL}/logo-design/${ids[0]}`,
+        brand: 'Gigly',
+      },
     ]);
-    expect(service).toMatchObject({ '@type': 'Service', name: 'I will design logo number 0 for you' });
-    expect(service.category).toBe('Graphics & Design > Logo Design');
-    expect(service.aggregateRating).toBeUndefined();
-    expect(service.offers).toBeUndefined();
+    expect(html).toMatch(/<div id="root" data-hydrating data-url="[^"]+"><h1>I will design logo number 0/);
+    for (const price of PRICES) expect(html).not.toMatch(new RegExp(`\\b${Math.trunc(price)}\\b`));
   });
 
-  it('a service with reviews carries its aggregateRating', async () => {
-    const html = (await t.http().get(`/logo-design/${ratedId}`).expect(200)).text;
-    const service = jsonLdOf(html).find((ld) => ld['@type'] === 'Service');
-    expect(service?.aggregateRating).toMatchObject({ ratingValue: 4.5, reviewCount: 2 });
-  });
-
-  it('a landing holds its subcategory cards and services; home has Organization and WebSite search', async () => {
-    const landing = (await t.http().get('/graphics-design').expect(200)).text;
-    expect(landing).toContain('<h1>Graphics &amp; Design</h1>');
-    expect(landing).toContain('<a href="/graphics-design/logo-design"><h3>Logo Design</h3></a>');
-    expect(landing).toContain(`<a href="/logo-design/${ids[0]}">`);
-    expect(landing).toContain('<h3>Logo 0</h3>');
-    expect(jsonLdOf(landing).map((ld) => ld['@type'])).toEqual(['BreadcrumbList']);
-    for (const price of PRICES) expect(landing).not.toMatch(new RegExp(`\\b${Math.trunc(price)}\\b`));
-
-    const home = (await t.http().get('/').expect(200)).text;
-    expect(home).toContain('<h1>Find the right freelancer service, right away</h1>');
-    expect(home).toContain(`<link rel="canonical" href="${PUBLIC_URL}/" />`);
-    const [organization, website] = jsonLdOf(home);
-    expect(organization).toMatchObject({ '@type': 'Organization', url: `${PUBLIC_URL}/` });
-    expect(website).toMatchObject({
-      '@type': 'WebSite',
-      potentialAction: { '@type': 'SearchAction', 'query-input': 'required name=search_term_string' },
-    });
-
-    const sub = (await t.http().get('/graphics-design/logo-design').expect(200)).text;
-    expect(sub).toContain('<h1>Logo Design</h1>');
-    expect(sub).toContain('<h3>Logo 3</h3>');
-    expect(jsonLdOf(sub)[0]['@type']).toBe('BreadcrumbList');
-  });
-
-  it('blog pages hold their posts; a blog page is a BlogPosting', async () => {
-    const list = (await t.http().get('/blog').expect(200)).text;
-    expect(list).toContain(`<a href="/blog/${blogId}">`);
-    expect(list).toContain('How to brief a designer');
-    const page = (await t.http().get(`/blog/${blogId}`).expect(200)).text;
-    expect(page).toContain('<h1>How to brief a designer</h1>');
-    expect(page).toContain('<p>Then the tone.</p>');
-    expect(jsonLdOf(page)[0]).toMatchObject({ '@type': 'BlogPosting', headline: 'How to brief a designer' });
-  });
-
-  it('answers 404 with the not-found page for unknown paths and missing services and blogs', async () => {
-    for (const path of [
-      '/no-such-page',
-      '/graphics-design/no-such-sub',
-      '/logo-design/00000000-0000-4000-8000-000000000000',
-      '/logo-design/not-an-id',
-      '/blog/00000000-0000-4000-8000-000000000000',
-      '/blog/nope',
-    ]) {
+  it('answers the status the page declared: 404 for what its author does not know; API paths keep their JSON', async () => {
+    for (const path of ['/no-such-page', '/logo-design/00000000-0000-4000-8000-000000000000']) {
       const res = await t.http().get(path);
       expect([path, res.status]).toEqual([path, 404]);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.text).toContain('Oops! Page Not Found');
-      expect(res.text).toContain('<a href="/" class="btn btn-primary">Back to Home</a>');
       expect(res.text).toContain('<meta name="robots" content="noindex" />');
     }
-    // API paths keep their JSON 404.
     const api = await t.http().get('/api/no-such').expect(404);
     expect(api.body).toMatchObject({ statusCode: 404 });
   });
 
-  it('moves non-canonical spellings with 301', async () => {
-    const video = await t.http().get('/video-animation/video-editing?x=1').expect(301);
-    expect(video.headers.location).toBe('/video-Animation/video-editing?x=1');
-    await t.http().get('/video-Animation/video-editing').expect(200);
-    const service = await t.http().get(`/wordpress/${ids[0]}`).expect(301);
-    expect(service.headers.location).toBe(`/logo-design/${ids[0]}`);
-    const upper = await t.http().get(`/logo-design/${ids[0].toUpperCase()}`).expect(301);
-    expect(upper.headers.location).toBe(`/logo-design/${ids[0]}`);
-    const blog = await t.http().get(`/blog/${blogId.toUpperCase()}?a=b?c`).expect(301);
-    expect(blog.headers.location).toBe(`/blog/${blogId}`);
+  it('moves what the page says moved, and other spellings of a path, with 301', async () => {
+    const page = await t.http().get('/Graphics-Design?x=1').expect(301);
+    expect(page.headers.location).toBe('/graphics-design?x=1');
+    const slashes = await t.http().get('//graphics-design/?x=1').expect(301);
+    expect(slashes.headers.location).toBe('/graphics-design?x=1');
+  });
+
+  it('a screen drawn in the browser, or a page whose render fails, is the plain shell', async () => {
+    for (const path of ['/auth/sign-in', '/broken']) {
+      const res = await t.http().get(path).expect(200);
+      expect(res.text).toBe(INDEX_HTML);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
   });
 
   it('/remotes.json: each built remote, with the routes its server build declares', async () => {
@@ -340,7 +328,7 @@ describe('public pages: server HTML, status codes, robots, sitemaps, compression
     const after = await t.http().get(path).set('If-None-Match', etag).expect(200);
     expect(after.text).toContain('<h1>A brand new title for logo one</h1>');
     expect(after.headers.etag).not.toBe(etag);
-    const landing = (await t.http().get('/graphics-design/logo-design').expect(200)).text;
+    const landing = (await t.http().get('/graphics-design').expect(200)).text;
     expect(landing).toContain('<h3>Brand new logo one</h3>');
   });
 
@@ -403,16 +391,13 @@ describe('public pages: server HTML, status codes, robots, sitemaps, compression
     expect(mine.headers['cache-control']).toBe('private, no-store');
     expect(mine.headers.etag).toBeUndefined();
     expect(mine.headers.vary).toMatch(/cookie/i);
-    // Basic: sale $876.54 with the regular $987.65 struck through; the others likewise.
-    expect(mine.text).toContain('<p class="price">$876.54 <s>$987.65</s></p>');
-    expect(mine.text).toContain('<p class="price">$765.43 <s>$876.54</s></p>');
-    expect(mine.text).not.toContain('Sign in to see prices and order');
-    expect(mine.text).toContain('3 days delivery · 2 revisions');
-    const list = await buyer.agent.get('/graphics-design/logo-design').expect(200);
-    expect(list.text).toContain('<p class="price">Starting from $876.54 <s>$987.65</s></p>');
+    // The page was rendered with the buyer's session: the API gave it their prices.
+    for (const price of PRICES.slice(0, 3)) expect(mine.text).toContain(`<p class="price">$${price}</p>`);
+    const list = await buyer.agent.get('/graphics-design').expect(200);
+    expect(list.text).toContain('<p class="price">$');
 
     // The visitor's copy of the same pages, before and after the buyer's visit: no prices.
-    for (const visitorPath of [path, '/graphics-design/logo-design']) {
+    for (const visitorPath of [path, '/graphics-design']) {
       const visitor = await t.http().get(visitorPath).expect(200);
       expect(visitor.headers['cache-control']).toBe('public, no-cache');
       expect(visitor.text).not.toMatch(/\$\s?\d/);
@@ -420,6 +405,6 @@ describe('public pages: server HTML, status codes, robots, sitemaps, compression
     // A stale or forged cookie is a visitor.
     const forged = await t.http().get(path).set('Cookie', 'token=not-a-session').expect(200);
     expect(forged.headers['cache-control']).toBe('public, no-cache');
-    expect(forged.text).toContain('Sign in to see prices and order');
+    expect(forged.text).not.toMatch(/\$\s?\d/);
   });
 });

@@ -2,13 +2,19 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { Logger } from '@nestjs/common';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { COLOR_MODE_COOKIE, parseColorMode, routeOwnerOf, type ColorMode } from '@market/contracts';
+import {
+  COLOR_MODE_COOKIE,
+  parseColorMode,
+  routeOwnerOf,
+  type ColorMode,
+  type SiteInfo,
+} from '@market/contracts';
 import { SESSION_COOKIE, SessionService } from '../auth/session.service';
-import { CatalogService, Viewer } from '../catalog/catalog.service';
+import { CatalogService } from '../catalog/catalog.service';
 import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 import { ContentService } from '../content/content.service';
 import { SingleFlight } from '../common/single-flight';
 import { CriticalStyles } from './critical-css';
@@ -21,9 +27,8 @@ import {
   MemoryHtmlCache,
   RedisHtmlCache,
 } from './html-cache';
-import { PageBuilder } from './page-builder';
-import { fillTemplate, inColorMode, PageDocument, SiteInfo, THEME_COLOR } from './page-html';
-import { canonicalPathOf, PageRoute, pageRouteOf } from './page-routes';
+import { fillTemplate, inColorMode, THEME_COLOR } from './page-html';
+import { canonicalPathOf } from './page-routes';
 import { RenderedPage, ServerRenderer } from './server-render';
 import { robotsTxt, Sitemaps } from './sitemap';
 
@@ -60,201 +65,212 @@ function etagOf(html: string): string {
   return `W/"${createHash('sha1').update(html).digest('base64url').slice(0, 27)}"`;
 }
 
+/** What one render of a page answers: the HTML to send (and keep), a move, or the plain shell. */
+type Answer = CachedPage | { redirect: string } | { browserOnly: true };
+
 /**
- * The front end's HTML routes of the one-process shape (and of the API replicas behind nginx):
- * every public page's first HTML with its head, structured data and content; 404 with the
- * not-found page for unknown paths and missing services or blogs; 301 to canonical spellings;
- * the plain shell for signed-in screens; robots.txt, the sitemaps, favicon and web manifest.
- * Visitor HTML is cached (memory, or Redis with REDIS_URL) and dropped on any write to the
- * catalogue or content API.
+ * The host of the public pages (the one-process shape, and the API replicas behind nginx): every
+ * page's first HTML, rendered with the shell's server build and the remote that declares its path
+ * (its head, status and redirects are the page's own); the plain shell for screens drawn in the
+ * browser only (and for every page when the shell's server build fails); robots.txt, the
+ * sitemaps, favicon and web manifest. Visitor HTML is cached (memory, or Redis with REDIS_URL) and
+ * dropped on any write to the catalogue or content API.
  */
-export async function registerPublicPages(
-  app: NestFastifyApplication,
-  fastify: FastifyInstance,
-  config: AppConfig,
-  shellDir: string,
-): Promise<void> {
-  const site: SiteInfo = { brand: config.brandName, origin: config.publicOrigin };
-  const catalog = app.get(CatalogService);
-  const content = app.get(ContentService);
-  const sessions = app.get(SessionService);
-  const builder = new PageBuilder(catalog, content, site);
-  const sitemaps = new Sitemaps(catalog, content, site, config.sitemapChunkSize);
-  const template = new ShellTemplate(join(shellDir, 'index.html'));
-  const styles = new CriticalStyles(shellDir);
-  const renderer = new ServerRenderer(
-    fastify,
-    config.staticDir,
-    config.remotesFile,
-    config.remoteFetchTimeoutMs,
-  );
-  const limits = {
-    maxBytes: config.htmlCacheMaxBytes,
-    maxVariantsPerPage: MAX_VARIANTS_PER_PAGE,
-    ttlSeconds: HTML_TTL_SECONDS,
-  };
-  const cache: HtmlCache = config.redisUrl
-    ? new RedisHtmlCache(config.redisUrl, config.queue.prefix, limits)
-    : new MemoryHtmlCache(limits);
-  fastify.addHook('onClose', async () => cache.close());
+@Injectable()
+export class PublicPages implements OnModuleDestroy {
+  private readonly site: SiteInfo;
+  private readonly cache: HtmlCache;
+  private readonly rendering = new SingleFlight<Answer>();
 
-  // Invalidate before the admin's answer leaves, so their next page view already shows the change.
-  fastify.addHook('onSend', async (request, reply, payload) => {
-    if (
-      !['GET', 'HEAD', 'OPTIONS'].includes(request.method) &&
-      reply.statusCode < 400 &&
-      PUBLIC_CONTENT_WRITES.test(request.url)
-    ) {
-      await cache
-        .invalidate()
-        .catch((error: Error) => Logger.warn(`HTML cache: ${error.message}`, 'PublicPages'));
-    }
-    return payload;
-  });
+  constructor(
+    private readonly catalog: CatalogService,
+    private readonly content: ContentService,
+    private readonly sessions: SessionService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.site = { brand: config.brandName, origin: config.publicOrigin };
+    const limits = {
+      maxBytes: config.htmlCacheMaxBytes,
+      maxVariantsPerPage: MAX_VARIANTS_PER_PAGE,
+      ttlSeconds: HTML_TTL_SECONDS,
+    };
+    this.cache = config.redisUrl
+      ? new RedisHtmlCache(config.redisUrl, config.queue.prefix, limits)
+      : new MemoryHtmlCache(limits);
+  }
 
-  // The remotes, their entries and the routes each declares: read by the shell at start-up.
-  fastify.get('/remotes.json', async (_request, reply) =>
-    reply.header('Cache-Control', 'no-cache').send(await renderer.manifest()),
-  );
-  fastify.get('/robots.txt', (_request, reply) =>
-    reply
-      .header('Content-Type', 'text/plain; charset=utf-8')
-      .header('Cache-Control', 'public, max-age=3600')
-      .send(robotsTxt(site)),
-  );
-  fastify.get('/sitemap.xml', async (_request, reply) =>
-    reply
-      .header('Content-Type', 'application/xml; charset=utf-8')
-      .header('Cache-Control', 'public, max-age=3600')
-      .send(await sitemaps.index()),
-  );
-  fastify.get<{ Params: { file: string } }>('/sitemaps/:file', (request, reply) => {
-    const chunk = sitemaps.chunk(request.params.file);
-    if (!chunk)
-      return reply.status(404).send({ statusCode: 404, message: 'No such sitemap', error: 'Not Found' });
-    return reply
-      .header('Content-Type', 'application/xml; charset=utf-8')
-      .header('Cache-Control', 'public, max-age=3600')
-      .send(Readable.from(chunk));
-  });
-  fastify.get('/favicon.svg', (_request, reply) =>
-    reply
-      .header('Content-Type', 'image/svg+xml')
-      .header('Cache-Control', 'public, max-age=86400')
-      .send(FAVICON_SVG),
-  );
-  fastify.get('/favicon.ico', (_request, reply) => reply.redirect('/favicon.svg', 301));
-  fastify.get('/manifest.webmanifest', (_request, reply) =>
-    reply
-      .header('Content-Type', 'application/manifest+json; charset=utf-8')
-      .header('Cache-Control', 'public, max-age=86400')
-      .send({
-        name: config.brandName,
-        short_name: config.brandName,
-        start_url: '/',
-        display: 'standalone',
-        background_color: '#ffffff',
-        theme_color: THEME_COLOR,
-        icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
-      }),
-  );
+  async onModuleDestroy(): Promise<void> {
+    await this.cache.close();
+  }
 
-  /** The API's own page routes, then those the remotes declare (rendered here, or in the browser). */
-  const routeOf = async (path: string): Promise<PageRoute> => {
-    const route = pageRouteOf(path);
-    if (route.kind !== 'not-found') return route;
-    const owner = routeOwnerOf(await renderer.manifest(), path);
-    if (!owner) return route;
-    const rendered = owner.access === 'public' && (await renderer.rendersRemote(owner.remote));
-    return { kind: rendered ? 'remote' : 'client' };
-  };
+  /** Adds the page routes to the API's Fastify: every GET the API and the static files do not answer. */
+  register(fastify: FastifyInstance, shellDir: string): void {
+    const { site, config, cache } = this;
+    const sitemaps = new Sitemaps(this.catalog, this.content, site, config.sitemapChunkSize);
+    const template = new ShellTemplate(join(shellDir, 'index.html'));
+    const styles = new CriticalStyles(shellDir);
+    const renderer = new ServerRenderer(
+      fastify,
+      config.staticDir,
+      config.remotesFile,
+      config.remoteFetchTimeoutMs,
+    );
 
-  const rendering = new SingleFlight<CachedPage | { redirect: string }>();
-  const answer = async (request: FastifyRequest, reply: FastifyReply) => {
-    const queryAt = request.url.indexOf('?');
-    const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
-    const search = queryAt === -1 ? '' : request.url.slice(queryAt + 1);
-    const shell = template.read();
-    if (/^\/(api|uploads|remotes)(\/|$)/.test(path) || !shell) {
-      return reply.status(404).send({ statusCode: 404, message: `Cannot GET ${path}`, error: 'Not Found' });
-    }
-    // One spelling per page (no repeated slashes, one percent-encoding) before anything is cached.
-    const canonicalPath = canonicalPathOf(path);
-    if (canonicalPath !== undefined && canonicalPath !== path) {
-      return reply.redirect(`${canonicalPath}${search ? `?${search}` : ''}`, 301);
-    }
-    const route = await routeOf(path);
-    // The visitor's chosen mode: their page is rendered (and cached) in it, never painted light first.
-    const colorMode = parseColorMode(request.cookies?.[COLOR_MODE_COOKIE]) ?? 'light';
-    if (route.kind === 'redirect') {
-      return reply.redirect(`${route.location}${search ? `?${search}` : ''}`, 301);
-    }
-    if (route.kind === 'client') {
+    // Invalidate before the admin's answer leaves, so their next page view already shows the change.
+    fastify.addHook('onSend', async (request, reply, payload) => {
+      if (
+        !['GET', 'HEAD', 'OPTIONS'].includes(request.method) &&
+        reply.statusCode < 400 &&
+        PUBLIC_CONTENT_WRITES.test(request.url)
+      ) {
+        await cache
+          .invalidate()
+          .catch((error: Error) => Logger.warn(`HTML cache: ${error.message}`, 'PublicPages'));
+      }
+      return payload;
+    });
+
+    // The remotes, their entries and the routes each declares: read by the shell at start-up.
+    fastify.get('/remotes.json', async (_request, reply) =>
+      reply.header('Cache-Control', 'no-cache').send(await renderer.manifest()),
+    );
+    fastify.get('/robots.txt', (_request, reply) =>
+      reply
+        .header('Content-Type', 'text/plain; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=3600')
+        .send(robotsTxt(site)),
+    );
+    fastify.get('/sitemap.xml', async (_request, reply) =>
+      reply
+        .header('Content-Type', 'application/xml; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=3600')
+        .send(await sitemaps.index()),
+    );
+    fastify.get<{ Params: { file: string } }>('/sitemaps/:file', (request, reply) => {
+      const chunk = sitemaps.chunk(request.params.file);
+      if (!chunk)
+        return reply.status(404).send({ statusCode: 404, message: 'No such sitemap', error: 'Not Found' });
       return reply
+        .header('Content-Type', 'application/xml; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=3600')
+        .send(Readable.from(chunk));
+    });
+    fastify.get('/favicon.svg', (_request, reply) =>
+      reply
+        .header('Content-Type', 'image/svg+xml')
+        .header('Cache-Control', 'public, max-age=86400')
+        .send(FAVICON_SVG),
+    );
+    fastify.get('/favicon.ico', (_request, reply) => reply.redirect('/favicon.svg', 301));
+    fastify.get('/manifest.webmanifest', (_request, reply) =>
+      reply
+        .header('Content-Type', 'application/manifest+json; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=86400')
+        .send({
+          name: config.brandName,
+          short_name: config.brandName,
+          start_url: '/',
+          display: 'standalone',
+          background_color: '#ffffff',
+          theme_color: THEME_COLOR,
+          icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+        }),
+    );
+
+    /** The shell's index.html as it is: the app draws the screen in the browser. */
+    const plainShell = (reply: FastifyReply, text: string, colorMode: ColorMode) =>
+      reply
         .header('Content-Type', 'text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
         .header('Vary', 'Cookie')
-        .send(inColorMode(shell.text, colorMode));
-    }
-    const token = request.cookies?.[SESSION_COOKIE];
-    const viewer: Viewer = { signedIn: token !== undefined && (await sessions.resolve(token)) !== undefined };
-    // 404s are cheap to render; a buyer's page has prices. Search pages are shared too, a
-    // bounded number of them (MAX_SEARCH_PAGES), each keyed on its query.
-    const shared = route.kind !== 'not-found' && !viewer.signedIn;
-    // A shared page is rendered at the URL its key names (the path and the query its author
-    // says it reads, in one spelling), so the key holds exactly what the render read; the
-    // browser then shows that URL. A query the author cannot account for is not cached.
-    const visitorQuery = shared ? await renderer.visitorQuery(path, search) : undefined;
-    const cacheable = visitorQuery !== undefined && visitorQuery.length <= MAX_CACHED_QUERY;
-    const url = cacheable ? `${path}${visitorQuery ? `?${visitorQuery}` : ''}` : request.url;
-    const key = `${shell.version}:${await renderer.version()}:${colorMode}:${url}`;
-    let page: CachedPage | undefined;
-    let generation: string | undefined;
-    if (cacheable) {
-      try {
-        ({ generation, page } = await cache.get(key));
-      } catch (error) {
-        Logger.warn(`HTML cache: ${(error as Error).message}`, 'PublicPages');
+        .send(inColorMode(text, colorMode));
+
+    const answer = async (request: FastifyRequest, reply: FastifyReply) => {
+      const queryAt = request.url.indexOf('?');
+      const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
+      const search = queryAt === -1 ? '' : request.url.slice(queryAt + 1);
+      const shell = template.read();
+      if (/^\/(api|uploads|remotes)(\/|$)/.test(path) || !shell) {
+        return reply.status(404).send({ statusCode: 404, message: `Cannot GET ${path}`, error: 'Not Found' });
       }
-    }
-    if (!page) {
-      const build = async (): Promise<CachedPage | { redirect: string }> => {
-        const built = await builder.build(route, new URL(url, 'http://page').searchParams, viewer);
-        if ('redirect' in built) return built;
+      // One spelling per page (no repeated slashes, one percent-encoding) before anything is cached.
+      const canonicalPath = canonicalPathOf(path);
+      if (canonicalPath !== undefined && canonicalPath !== path) {
+        return reply.redirect(`${canonicalPath}${search ? `?${search}` : ''}`, 301);
+      }
+      // The visitor's chosen mode: their page is rendered (and cached) in it, never painted light first.
+      const colorMode = parseColorMode(request.cookies?.[COLOR_MODE_COOKIE]) ?? 'light';
+      // A remote's signed-in screens, and the pages of a remote without a server build, are the browser's.
+      const owner = routeOwnerOf(await renderer.manifest(), path);
+      if (owner && (owner.access !== 'public' || !(await renderer.rendersRemote(owner.remote)))) {
+        return plainShell(reply, shell.text, colorMode);
+      }
+      const token = request.cookies?.[SESSION_COOKIE];
+      const signedIn = token !== undefined && (await this.sessions.resolve(token)) !== undefined;
+      // A signed-in buyer's page has prices: rendered for them alone. A visitor's is shared, each
+      // page rendered at the URL its key names (the path and the query its author says it reads,
+      // in one spelling), so the key holds exactly what the render read; the browser then shows
+      // that URL. A query the author cannot account for is not cached; search pages are kept
+      // per query, a bounded number of them (MAX_SEARCH_PAGES).
+      const visitorQuery = signedIn ? undefined : await renderer.visitorQuery(path, search);
+      const cacheable = visitorQuery !== undefined && visitorQuery.length <= MAX_CACHED_QUERY;
+      const url = cacheable ? `${path}${visitorQuery ? `?${visitorQuery}` : ''}` : request.url;
+      const key = `${shell.version}:${await renderer.version()}:${colorMode}:${url}`;
+      let found: CachedPage | undefined;
+      let generation: string | undefined;
+      if (cacheable) {
+        try {
+          ({ generation, page: found } = await cache.get(key));
+        } catch (error) {
+          Logger.warn(`HTML cache: ${(error as Error).message}`, 'PublicPages');
+        }
+      }
+      const build = async (): Promise<Answer> => {
         // The React app rendered on the server, hydrated in the browser: a signed-in user's page
         // with their session (prices), so it is built for them alone and kept by no cache.
-        const cookie = viewer.signedIn ? request.headers.cookie : undefined;
-        const rendered = await renderPage(renderer, url, colorMode, cookie);
-        const made = toCached(shell.text, site, { ...built.document, rendered }, colorMode, styles);
+        const rendered = await renderPage(
+          renderer,
+          url,
+          colorMode,
+          signedIn ? request.headers.cookie : undefined,
+        );
+        if (!rendered || rendered.browserOnly) return { browserOnly: true };
+        if (rendered.redirect) return { redirect: rendered.redirect };
+        const made = toCached(shell.text, site, rendered, colorMode, styles, !signedIn);
         if (cacheable && made.status === 200 && generation !== undefined && !renderedWithFailures(rendered)) {
-          const maxVariants = route.kind === 'search' ? MAX_SEARCH_PAGES : undefined;
+          const maxVariants = path === '/search' ? MAX_SEARCH_PAGES : undefined;
           await cache.set(generation, { page: path, key, maxVariants }, made).catch(() => undefined);
         }
         return made;
       };
       // Visitors asking for the same page while it is rendered wait for that render.
-      const made = cacheable ? await rendering.once(`${generation}:${key}`, build) : await build();
-      if ('redirect' in made) return reply.redirect(made.redirect, 301);
-      page = made;
-    }
-    reply
-      .status(page.status)
-      .header('Content-Type', 'text/html; charset=utf-8')
-      // A cache in between keeps one copy for visitors and never hands it to a signed-in buyer.
-      .header('Vary', 'Cookie');
-    if (viewer.signedIn) return reply.header('Cache-Control', SIGNED_IN_CACHE_CONTROL).send(page.html);
-    reply
-      .header('Cache-Control', page.status === 200 ? HTML_CACHE_CONTROL : 'no-cache')
-      .header('ETag', page.etag);
-    if (page.status === 200 && request.headers['if-none-match'] === page.etag)
-      return reply.status(304).send();
-    return reply.send(page.html);
-  };
-  fastify.get('/', answer);
-  fastify.get('/*', answer);
+      const page =
+        found ?? (cacheable ? await this.rendering.once(`${generation}:${key}`, build) : await build());
+      // The query goes along, as with the spellings above (unless the page's own address names one).
+      if ('redirect' in page) {
+        const query = search && !page.redirect.includes('?') ? `?${search}` : '';
+        return reply.redirect(`${page.redirect}${query}`, 301);
+      }
+      if ('browserOnly' in page) return plainShell(reply, shell.text, colorMode);
+      reply
+        .status(page.status)
+        .header('Content-Type', 'text/html; charset=utf-8')
+        // A cache in between keeps one copy for visitors and never hands it to a signed-in buyer.
+        .header('Vary', 'Cookie');
+      if (signedIn) return reply.header('Cache-Control', SIGNED_IN_CACHE_CONTROL).send(page.html);
+      reply
+        .header('Cache-Control', page.status === 200 ? HTML_CACHE_CONTROL : 'no-cache')
+        .header('ETag', page.etag);
+      if (page.status === 200 && request.headers['if-none-match'] === page.etag)
+        return reply.status(304).send();
+      return reply.send(page.html);
+    };
+    fastify.get('/', answer);
+    fastify.get('/*', answer);
+  }
 }
 
-/** The server render, or none (the builder's HTML stands) when the shell's server build fails. */
+/** The server render, or none (the page is drawn in the browser) when the shell's server build fails. */
 async function renderPage(renderer: ServerRenderer, url: string, colorMode: ColorMode, cookie?: string) {
   try {
     const rendered = await renderer.render(url, colorMode, cookie);
@@ -264,6 +280,7 @@ async function renderPage(renderer: ServerRenderer, url: string, colorMode: Colo
     return rendered;
   } catch (error) {
     Logger.error(`${url}: server render failed: ${(error as Error).message}`, 'ServerRenderer');
+
     return undefined;
   }
 }
@@ -286,12 +303,12 @@ export function renderedWithFailures(rendered: RenderedPage | undefined): boolea
 function toCached(
   template: string,
   site: SiteInfo,
-  document: PageDocument,
+  rendered: RenderedPage,
   colorMode: ColorMode,
   styles: CriticalStyles,
+  /** A visitor's page is revalidated by its ETag; a signed-in buyer's is never kept. */
+  withEtag: boolean,
 ): CachedPage {
-  const filled = fillTemplate(template, site, document, colorMode);
-  // Only a server render is painted before the app starts; the plain shell needs the whole stylesheet.
-  const html = document.rendered ? styles.inline(filled, document.rendered.html) : filled;
-  return { status: document.status, html, etag: etagOf(html) };
+  const html = styles.inline(fillTemplate(template, site, rendered, colorMode), rendered.html);
+  return { status: rendered.head?.status ?? 200, html, etag: withEtag ? etagOf(html) : '' };
 }

@@ -9,6 +9,7 @@ const page = (loads: RenderedPage['loads'], errors: unknown[] = []): RenderedPag
   manifest: {},
   user: null,
   url: '/',
+  browserOnly: false,
 });
 
 describe('renderedWithFailures: which server renders are kept for the next visitors', () => {

@@ -13,6 +13,7 @@ import {
   parseRemotesManifest,
   routeOwnerOf,
   type ColorMode,
+  type PageHead,
   type RemotesManifest,
 } from '@market/contracts';
 import { integrityOf, parseRemotesFile, RemoteSource } from './remotes-file';
@@ -50,6 +51,12 @@ export interface RenderedPage {
   html: string;
   loads: Record<string, unknown>;
   errors: unknown[];
+  /** The head its page declared; none when no page did (the template's own title stays). */
+  head?: PageHead;
+  /** Where a non-canonical address moved: a 301 instead of this HTML. */
+  redirect?: string;
+  /** A screen drawn in the browser only: answered with the plain shell. */
+  browserOnly: boolean;
   /** The manifest the page was rendered with: the browser hydrates with the same routes. */
   manifest: RemotesManifest;
   /** The signed-in user it was rendered for (the session answer), or null for a visitor. */

@@ -1,8 +1,7 @@
-import { SUBCATEGORY_SLUGS } from '@market/contracts';
+import { CATEGORY_SLUGS, SUBCATEGORY_SLUGS, subcategoryPath, type SiteInfo } from '@market/contracts';
 import { CatalogService } from '../catalog/catalog.service';
 import { ContentService } from '../content/content.service';
-import { escapeHtml, SiteInfo } from './page-html';
-import { fixedPublicPaths } from './page-routes';
+import { escapeHtml } from '../common/html';
 
 /** The sitemaps protocol's limit of URLs per file. */
 export const MAX_SITEMAP_URLS = 50_000;
@@ -31,6 +30,16 @@ export function robotsTxt(site: SiteInfo): string {
 }
 
 type Kind = 'pages' | 'services' | 'blogs';
+
+/** Every landing, list, subcategory and static page, canonical spelling: the fixed part of the sitemap. */
+export function fixedPublicPaths(): string[] {
+  const paths = ['/', '/services', '/blog', '/about', '/privacy', '/terms'];
+  for (const category of CATEGORY_SLUGS) {
+    paths.push(`/${category}`);
+    for (const sub of SUBCATEGORY_SLUGS[category]) paths.push(subcategoryPath(category, sub));
+  }
+  return paths;
+}
 
 /**
  * sitemap.xml is an index over chunks of at most `chunkSize` URLs: `/sitemaps/pages.xml` (home,
@@ -73,7 +82,7 @@ export class Sitemaps {
   private async *stream(kind: Kind, n: number): AsyncIterable<string> {
     yield '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
     if (kind === 'pages') {
-      yield fixedPublicPaths((category) => SUBCATEGORY_SLUGS[category])
+      yield fixedPublicPaths()
         .map((path) => this.url(path))
         .join('');
     } else {

@@ -3,6 +3,7 @@ export * from './pricing';
 export * from './countries';
 export * from './media';
 export * from './wire';
+export * from './page-head';
 export * from './remote-routes';
 export * from './color-mode';
 export * from './dates';

@@ -16,6 +16,9 @@ describe('matchesRoute', () => {
     ['/orders/:id', '/orders/42/more', false],
     ['/:sub(logo-design|wix)/:id', '/wix/7', true],
     ['/:sub(logo-design|wix)/:id', '/shopify/7', false],
+    // A choice matches in any letter case (its page moves the other spellings); a literal does not.
+    ['/:category(video-animation)', '/video-Animation', true],
+    ['/:category(video-animation)', '/VIDEO-ANIMATION', true],
     ['/admin/*', '/admin', true],
     ['/admin/*', '/admin/services/edit/3', true],
     ['/admin/*', '/administrator', false],

@@ -10,9 +10,9 @@ export type RouteAccess = 'public' | 'user' | 'admin';
 
 export interface RouteDeclaration {
   /**
-   * Segments of the path, compared case-sensitively: a literal, `:name` for any one segment,
-   * `:name(a|b|c)` for one of those values, and a last `*` for any number of further segments
-   * (none included).
+   * Segments of the path: a literal (compared case-sensitively), `:name` for any one segment,
+   * `:name(a|b|c)` for one of those values in any letter case (the page moves another spelling to
+   * its own), and a last `*` for any number of further segments (none included).
    */
   path: string;
   access: RouteAccess;
@@ -93,7 +93,7 @@ function segmentsOf(path: string): string[] | undefined {
 function segmentMatches(pattern: string, segment: string): boolean {
   if (!pattern.startsWith(':')) return pattern === segment;
   const choices = /^:[^(]+\((.*)\)$/.exec(pattern);
-  return choices ? choices[1].split('|').includes(segment) : true;
+  return choices ? choices[1].split('|').includes(segment.toLowerCase()) : true;
 }
 
 /** Whether a declared pattern matches a path (without its query string). */

@@ -21,7 +21,19 @@ export { useFieldErrors } from './use-field-errors';
 export { DetailSection, DetailField } from './detail-section';
 export { OrderDetails } from './order-details';
 export { ServerLoads, ServerLoadsContext, setHydrationLoads, useLoad } from './use-load';
-export { BrandProvider, metaSummary, pageTitle, usePageMeta } from './use-page-meta';
+export {
+  absoluteUrl,
+  BrandProvider,
+  breadcrumbJsonLd,
+  BrowserOnly,
+  CanonicalRedirect,
+  metaSummary,
+  pageTitle,
+  ServerPage,
+  ServerPageContext,
+  usePageMeta,
+} from './use-page-meta';
+export type { Crumb } from './use-page-meta';
 export type { Loaded, SerializedError, SerializedLoad } from './use-load';
 export { ResponsiveImage, InViewVideo } from './responsive-image';
 export type { ResponsiveImageProps, InViewVideoProps } from './responsive-image';

@@ -6,7 +6,7 @@ const EXPLANATION = 'The page you are looking for does not exist or has moved.';
 
 /** Any unknown path: 'Oops! Page Not Found' with 'Back to Home' to /. */
 export function NotFoundScreen() {
-  usePageMeta('Page Not Found', EXPLANATION);
+  usePageMeta('Page Not Found', EXPLANATION, { status: 404, robots: 'noindex' });
   return (
     <Container className="py-5 text-center">
       <p className="display-1 fw-bold text-body-tertiary mb-0" aria-hidden="true">

@@ -1,7 +1,18 @@
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { NotFoundScreen } from './not-found-screen';
-import { BrandProvider, metaSummary, pageTitle, usePageMeta } from './use-page-meta';
+import {
+  BrandProvider,
+  BrowserOnly,
+  CanonicalRedirect,
+  metaSummary,
+  pageTitle,
+  ServerPage,
+  ServerPageContext,
+  usePageMeta,
+} from './use-page-meta';
 
 function Page({ title, description }: { title: string | null; description?: string }) {
   usePageMeta(title, description);
@@ -82,6 +93,73 @@ describe('usePageMeta', () => {
       </BrandProvider>,
     );
     expect(document.title).toBe('Page Not Found | Acme');
+  });
+});
+
+describe('a server render takes the page it draws', () => {
+  function serverRender(node: ReactNode): { page: ServerPage; html: string } {
+    const page = new ServerPage();
+    const html = renderToString(
+      <ServerPageContext.Provider value={page}>
+        <MemoryRouter>{node}</MemoryRouter>
+      </ServerPageContext.Provider>,
+    );
+    return { page, html };
+  }
+
+  function ServicePage({ missing }: { missing?: boolean }) {
+    usePageMeta('Logo design', 'Logos   for your brand.', {
+      canonicalPath: '/logo-design/1',
+      jsonLd: (site) => [{ url: `${site.origin}/logo-design/1` }],
+    });
+    return missing ? <NotFoundScreen /> : <h1>Logo design</h1>;
+  }
+
+  it('the head the page declared, its description in one line', () => {
+    const { page } = serverRender(<ServicePage />);
+    expect(page.head).toMatchObject({
+      title: 'Logo design',
+      description: 'Logos for your brand.',
+      canonicalPath: '/logo-design/1',
+    });
+    expect(page.head?.jsonLd?.({ brand: 'Acme', origin: 'https://acme.test' })).toEqual([
+      { url: 'https://acme.test/logo-design/1' },
+    ]);
+    expect(page.redirect).toBeUndefined();
+    expect(page.browserOnly).toBe(false);
+  });
+
+  it('a not-found screen inside a page wins: its title, noindex and status 404', () => {
+    const { page } = serverRender(<ServicePage missing />);
+    expect(page.head).toMatchObject({ title: 'Page Not Found', status: 404, robots: 'noindex' });
+    expect(page.head?.canonicalPath).toBeUndefined();
+  });
+
+  it('a page still loading declares nothing', () => {
+    const { page } = serverRender(<Page title={null} />);
+    expect(page.head).toBeUndefined();
+  });
+
+  it('a canonical redirect and a browser-only screen mark the page and draw nothing', () => {
+    const moved = serverRender(<CanonicalRedirect to="/graphics-design" />);
+    expect(moved.page.redirect).toBe('/graphics-design');
+    expect(moved.html).toBe('');
+    const account = serverRender(
+      <BrowserOnly>
+        <p>Settings</p>
+      </BrowserOnly>,
+    );
+    expect(account.page.browserOnly).toBe(true);
+    expect(account.html).toBe('');
+  });
+
+  it('in the browser they are the screen itself', () => {
+    const { container } = render(
+      <BrowserOnly>
+        <p>Settings</p>
+      </BrowserOnly>,
+    );
+    expect(container.textContent).toBe('Settings');
   });
 });
 

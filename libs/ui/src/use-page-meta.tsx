@@ -1,4 +1,6 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import type { PageHead, PageHeadExtras, SiteInfo } from '@market/contracts';
 
 /**
  * The brand every page title ends with. The shell provides its build-time BRAND_NAME once at
@@ -24,6 +26,39 @@ export function metaSummary(text: string, max = 160): string {
   return `${(space > max / 2 ? cut.slice(0, space) : cut.slice(0, max - 1)).replace(/[\s,.;:]+$/, '')}…`;
 }
 
+/**
+ * The page a server render draws, filled in while it renders: its head (the last page component
+ * to declare one: a not-found screen inside a page wins), where a non-canonical address moved, or
+ * that it is drawn in the browser only. The API's first HTML is made from it.
+ */
+export class ServerPage {
+  head?: PageHead;
+  redirect?: string;
+  browserOnly = false;
+}
+
+/** Set by the server render only. */
+export const ServerPageContext = createContext<ServerPage | null>(null);
+
+/**
+ * The page's title ('{title} | {brand}') and meta description, and on the server its whole head
+ * (`extras`). Null while the page's data is loading: the previous values stay until then.
+ */
+export function usePageMeta(title: string | null, description?: string, extras?: PageHeadExtras): void {
+  const brand = useContext(BrandContext);
+  const server = useContext(ServerPageContext);
+  // The server render has no effects: the head is taken as the page renders with its data.
+  if (server && title !== null)
+    server.head = { ...extras, title, description: metaSummary(description || title) };
+  useEffect(() => {
+    if (title === null) return;
+    document.title = pageTitle(title, brand);
+    setDescription(metaSummary(description || title));
+  }, [title, description, brand]);
+  // A page that leaves must not lend its title to a next page that sets none (or is still loading).
+  useEffect(() => () => void (document.title = brand), [brand]);
+}
+
 function setDescription(content: string): void {
   let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
   if (!meta) {
@@ -35,16 +70,49 @@ function setDescription(content: string): void {
 }
 
 /**
- * Sets document.title ('{title} | {brand}') and the meta description for sharing and search
- * engines. Null while the page's data is loading: the previous values stay until then.
+ * A page asked for at another spelling of its address moves to its own: a 301 from the server
+ * render, a replaced history entry in the browser.
  */
-export function usePageMeta(title: string | null, description?: string): void {
-  const brand = useContext(BrandContext);
-  useEffect(() => {
-    if (title === null) return;
-    document.title = pageTitle(title, brand);
-    setDescription(metaSummary(description || title));
-  }, [title, description, brand]);
-  // A page that leaves must not lend its title to a next page that sets none (or is still loading).
-  useEffect(() => () => void (document.title = brand), [brand]);
+export function CanonicalRedirect({ to }: { to: string }) {
+  const server = useContext(ServerPageContext);
+  if (server) {
+    server.redirect ??= to;
+    return null;
+  }
+  return <Navigate to={to} replace />;
+}
+
+/** A screen drawn in the browser only (sign-in forms, account pages): the API answers it with the plain shell. */
+export function BrowserOnly({ children }: { children: ReactNode }) {
+  const server = useContext(ServerPageContext);
+  if (server) {
+    server.browserOnly = true;
+    return null;
+  }
+  return children;
+}
+
+/** Absolute form of a site path (URLs in structured data must be absolute). */
+export function absoluteUrl(site: SiteInfo, pathOrUrl: string): string {
+  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
+  return `${site.origin}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** schema.org BreadcrumbList of a page's trail (Home first). */
+export function breadcrumbJsonLd(site: SiteInfo, crumbs: Crumb[]): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.name,
+      item: absoluteUrl(site, crumb.path),
+    })),
+  };
 }

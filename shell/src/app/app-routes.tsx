@@ -1,5 +1,6 @@
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { BrowserOnly } from '@market/ui';
 import { RouteGuard } from '@/routing';
 import { AuthLayout } from './layout/auth-layout';
 import { MainLayout } from './layout/main-layout';
@@ -23,11 +24,17 @@ const TermsPage = lazy(() => pages().then((m) => ({ default: m.TermsPage })));
 const ProfilePage = lazy(() => profile().then((m) => ({ default: m.ProfilePage })));
 const SettingsPage = lazy(() => profile().then((m) => ({ default: m.SettingsPage })));
 
-/** The shell's own screens; every other path goes to its remote or the not-found page. */
+/** A screen the API answers with the plain shell (sign-in forms and account pages): drawn in the browser. */
+const browserOnly = (screen: ReactNode) => <BrowserOnly>{screen}</BrowserOnly>;
+
+/**
+ * The shell's own screens; every other path goes to its remote or the not-found page. The home
+ * page and the static pages are rendered on the server too.
+ */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/auth" element={<AuthLayout />}>
+      <Route path="/auth" element={browserOnly(<AuthLayout />)}>
         <Route path="sign-in" element={<SignInPage />} />
         <Route path="sign-up" element={<SignUpPage />} />
         <Route path="forgot-password" element={<ForgotPasswordPage />} />
@@ -39,40 +46,40 @@ export function AppRoutes() {
         <Route path="/about" element={<AboutPage />} />
         <Route path="/privacy" element={<PrivacyPage />} />
         <Route path="/terms" element={<TermsPage />} />
-        <Route path="/auth/google/callback" element={<SocialCallbackPage />} />
-        <Route path="/auth/github/callback" element={<SocialCallbackPage />} />
-        <Route path="/profile/:id" element={<ProfilePage />} />
+        <Route path="/auth/google/callback" element={browserOnly(<SocialCallbackPage />)} />
+        <Route path="/auth/github/callback" element={browserOnly(<SocialCallbackPage />)} />
+        <Route path="/profile/:id" element={browserOnly(<ProfilePage />)} />
         <Route
           path="/settings"
-          element={
+          element={browserOnly(
             <RouteGuard access="user">
               <SettingsPage />
-            </RouteGuard>
-          }
+            </RouteGuard>,
+          )}
         />
         <Route
           path="/update-password"
-          element={
+          element={browserOnly(
             <RouteGuard access="user">
               <UpdatePasswordPage />
-            </RouteGuard>
-          }
+            </RouteGuard>,
+          )}
         />
         <Route
           path="/admin/profile/:id"
-          element={
+          element={browserOnly(
             <RouteGuard access="admin">
               <ProfilePage />
-            </RouteGuard>
-          }
+            </RouteGuard>,
+          )}
         />
         <Route
           path="/admin/settings"
-          element={
+          element={browserOnly(
             <RouteGuard access="admin">
               <SettingsPage />
-            </RouteGuard>
-          }
+            </RouteGuard>,
+          )}
         />
         <Route path="*" element={<RemoteRoute />} />
       </Route>

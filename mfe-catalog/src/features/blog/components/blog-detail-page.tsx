@@ -2,7 +2,15 @@ import { useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router-dom';
 import { ApiError } from '@market/api-client';
-import { NotFoundScreen, ResponsiveImage, useLoad, usePageMeta } from '@market/ui';
+import {
+  absoluteUrl,
+  CanonicalRedirect,
+  metaSummary,
+  NotFoundScreen,
+  ResponsiveImage,
+  useLoad,
+  usePageMeta,
+} from '@market/ui';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { getBlog } from '../api/blog-api';
 import { formatDate } from '@market/contracts';
@@ -16,8 +24,32 @@ export function BlogDetailPage({ id }: { id: string }) {
   const { state, reload } = useLoad(id, getBlog);
   const [index, setIndex] = useState(0);
   const blog = state.status === 'ready' ? state.data : null;
-  usePageMeta(blog ? blog.title : null, blog?.description);
+  const path = `/blog/${blog?._id ?? id}`;
+  usePageMeta(blog ? blog.title : null, blog?.description, {
+    canonicalPath: path,
+    image: blog?.images[0],
+    ogType: 'article',
+    jsonLd: (site) =>
+      blog
+        ? [
+            {
+              '@context': 'https://schema.org',
+              '@type': 'BlogPosting',
+              headline: blog.title.slice(0, 110),
+              description: metaSummary(blog.description),
+              image: blog.images.map((src) => absoluteUrl(site, src)),
+              datePublished: blog.createdAt,
+              url: absoluteUrl(site, path),
+              mainEntityOfPage: absoluteUrl(site, path),
+              author: { '@type': 'Organization', name: site.brand },
+              publisher: { '@type': 'Organization', name: site.brand },
+            },
+          ]
+        : [],
+  });
   if (state.status === 'error' && isMissing(state.error)) return <NotFoundScreen />;
+  // A capitalised id: one address per post.
+  if (blog && blog._id !== id) return <CanonicalRedirect to={path} />;
   if (state.status === 'error') {
     return (
       <Container className="py-5">

@@ -19,6 +19,7 @@ export function BlogListPage() {
   usePageMeta(
     'Our Blogs',
     'Voices Behind the Screen: stories, tips and news from our freelancers and buyers.',
+    { canonicalPath: '/blog', image: state.status === 'ready' ? state.data[0]?.images[0] : undefined },
   );
   return (
     <>

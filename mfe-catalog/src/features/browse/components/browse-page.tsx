@@ -9,6 +9,7 @@ export function BrowsePage() {
   usePageMeta(
     `${CATEGORY_NAMES[category]} services`,
     `Browse ${CATEGORY_NAMES[category]} services: compare packages, delivery times and reviews.`,
+    { canonicalPath: `/services?category=${category}` },
   );
   return (
     <SidebarLayout basePath="/services" category={category}>

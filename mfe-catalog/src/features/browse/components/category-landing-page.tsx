@@ -1,7 +1,7 @@
 import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router-dom';
 import { CATEGORY_NAMES, type CategorySlug } from '@market/contracts';
-import { usePageMeta } from '@market/ui';
+import { breadcrumbJsonLd, usePageMeta } from '@market/ui';
 import { useServices } from '@/shared/services/api/use-services';
 import { ServiceGrid } from '@/shared/services/components/service-grid';
 import { SubcategoryCards } from './subcategory-cards';
@@ -19,10 +19,17 @@ const LANDING_SERVICES = 12;
 
 export function CategoryLandingPage({ category }: { category: CategorySlug }) {
   const state = useServices({ category, limit: LANDING_SERVICES });
-  usePageMeta(
-    CATEGORY_NAMES[category],
-    `${HERO_TEXT[category]} Hire ${CATEGORY_NAMES[category]} freelancers.`,
-  );
+  const name = CATEGORY_NAMES[category];
+  usePageMeta(name, `${HERO_TEXT[category]} Hire ${name} freelancers.`, {
+    canonicalPath: `/${category}`,
+    image: state.status === 'ready' ? state.services[0]?.coverImage : undefined,
+    jsonLd: (site) => [
+      breadcrumbJsonLd(site, [
+        { name: 'Home', path: '/' },
+        { name, path: `/${category}` },
+      ]),
+    ],
+  });
   return (
     <>
       <section

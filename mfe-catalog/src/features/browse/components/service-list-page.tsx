@@ -9,6 +9,8 @@ export function ServiceListPage() {
   usePageMeta(
     `${CATEGORY_NAMES[category]} categories`,
     `Find ${CATEGORY_NAMES[category]} services by subcategory.`,
+    // The two list routes show one category's services: one canonical URL for both.
+    { canonicalPath: `/services?category=${category}` },
   );
   return (
     <SidebarLayout basePath="/service-list" category={category}>

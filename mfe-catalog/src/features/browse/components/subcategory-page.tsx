@@ -1,7 +1,7 @@
 import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router-dom';
-import { CATEGORY_NAMES, subcategoryName, type CategorySlug } from '@market/contracts';
-import { usePageMeta } from '@market/ui';
+import { CATEGORY_NAMES, subcategoryName, subcategoryPath, type CategorySlug } from '@market/contracts';
+import { breadcrumbJsonLd, usePageMeta } from '@market/ui';
 import { ServiceResults } from '@/shared/services/components/service-results';
 
 export function SubcategoryPage({ category, subcategory }: { category: CategorySlug; subcategory: string }) {
@@ -9,6 +9,16 @@ export function SubcategoryPage({ category, subcategory }: { category: CategoryS
   usePageMeta(
     `${name} services`,
     `${name} services in ${CATEGORY_NAMES[category]}: compare packages, delivery times and reviews.`,
+    {
+      canonicalPath: subcategoryPath(category, subcategory),
+      jsonLd: (site) => [
+        breadcrumbJsonLd(site, [
+          { name: 'Home', path: '/' },
+          { name: CATEGORY_NAMES[category], path: `/${category}` },
+          { name, path: subcategoryPath(category, subcategory) },
+        ]),
+      ],
+    },
   );
   return (
     <Container className="py-4">

@@ -6,7 +6,10 @@ import { ServiceResults } from '@/shared/services/components/service-results';
 export function SearchPage() {
   const [params] = useSearchParams();
   const query = (params.get('query') ?? '').trim();
-  usePageMeta(`Search Results for "${query}"`, `Services matching "${query}".`);
+  usePageMeta(`Search Results for "${query}"`, `Services matching "${query}".`, {
+    canonicalPath: `/search${query ? `?query=${encodeURIComponent(query)}` : ''}`,
+    robots: 'noindex, follow',
+  });
   return (
     <Container className="py-4">
       <h1 className="h3 mb-3">{`Search Results for "${query}"`}</h1>

@@ -48,7 +48,7 @@ function renderPage() {
   authStore.set({ _id: 'u1', id: 'u1', username: 'buyer', isAdmin: false });
   return render(
     <MemoryRouter>
-      <ServiceDetailPage id="s1" />
+      <ServiceDetailPage id="s1" subcategory="logo-design" />
       <ToastProbe />
     </MemoryRouter>,
   );
@@ -154,7 +154,7 @@ describe('ServiceDetailPage', () => {
     });
     render(
       <MemoryRouter>
-        <ServiceDetailPage id="s1" />
+        <ServiceDetailPage id="s1" subcategory="logo-design" />
       </MemoryRouter>,
     );
     expect(screen.getByRole('status').textContent).toBe('Loading…');
@@ -179,7 +179,7 @@ describe('ServiceDetailPage', () => {
     mockFetch(noReviews);
     render(
       <MemoryRouter>
-        <ServiceDetailPage id="s1" />
+        <ServiceDetailPage id="s1" subcategory="logo-design" />
       </MemoryRouter>,
     );
     await screen.findByRole('heading', { name: 'Oops! Page Not Found' });
@@ -194,7 +194,7 @@ describe('ServiceDetailPage', () => {
     });
     render(
       <MemoryRouter>
-        <ServiceDetailPage id="s1" />
+        <ServiceDetailPage id="s1" subcategory="logo-design" />
       </MemoryRouter>,
     );
     await screen.findByText('Failed to load this service. Please try again.');

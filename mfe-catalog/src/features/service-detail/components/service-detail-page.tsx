@@ -6,12 +6,13 @@ import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router-dom';
 import { ApiError, useAuthUser } from '@market/api-client';
 import { CATEGORY_NAMES, isCategory, subcategoryName, subcategoryPath } from '@market/contracts';
-import { NotFoundScreen, ResponsiveImage, useLoad, usePageMeta } from '@market/ui';
+import { CanonicalRedirect, NotFoundScreen, ResponsiveImage, useLoad, usePageMeta } from '@market/ui';
 import { Stars } from '@/shared/services/components/service-card';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { getService } from '../api/detail';
 import { PurchasePanel } from './purchase-panel';
 import { ReviewsSection } from './reviews-section';
+import { serviceHead, servicePath } from './service-head';
 
 function Media({ src, alt }: { src: string; alt: string }) {
   if (/\.(mp4|webm)$/i.test(src)) {
@@ -45,12 +46,17 @@ function Media({ src, alt }: { src: string; alt: string }) {
 /** A buyer's answer carries prices, a visitor's does not: the viewer is part of the key. */
 const loadService = (key: string) => getService(key.slice(key.indexOf(':') + 1));
 
-export function ServiceDetailPage({ id }: { id: string }) {
+/** A service at `/{subcategory}/{id}`; another subcategory or a capitalised id moves to its own address. */
+export function ServiceDetailPage({ id, subcategory }: { id: string; subcategory: string }) {
   const user = useAuthUser();
   const [mediaIndex, setMediaIndex] = useState(0);
   const { state, replace, reload } = useLoad(`${user ? 'buyer' : 'visitor'}:${id}`, loadService);
   const service = state.status === 'ready' ? state.data : null;
-  usePageMeta(service ? service.title : null, service ? service.shortDesc || service.desc : undefined);
+  usePageMeta(
+    service ? service.title : null,
+    service ? service.shortDesc || service.desc : undefined,
+    service ? serviceHead(service) : undefined,
+  );
 
   /** The star figures at the top follow a posted or deleted review without a reload. */
   function refreshStars() {
@@ -73,6 +79,9 @@ export function ServiceDetailPage({ id }: { id: string }) {
         <p className="text-body-secondary">Loading…</p>
       </Container>
     );
+  }
+  if (service.subCategory !== subcategory || service._id !== id) {
+    return <CanonicalRedirect to={servicePath(service)} />;
   }
   const media = [service.coverImage, ...service.otherImages];
   // An empty feature only keeps its box's place in the admin form.

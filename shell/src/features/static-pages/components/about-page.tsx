@@ -34,6 +34,7 @@ export function AboutPage() {
   usePageMeta(
     'About',
     `${BRAND_NAME} helps businesses find the right freelancer service, right away: an agency founded in ${COMPANY.founded}, now a marketplace for digital services.`,
+    { canonicalPath: '/about' },
   );
   return (
     <StaticPage title={`About ${BRAND_NAME}`}>

@@ -8,6 +8,7 @@ export function PrivacyPage() {
   usePageMeta(
     'Privacy Policy',
     `How ${COMPANY.legalName} collects, uses and protects information when you use the ${BRAND_NAME} app.`,
+    { canonicalPath: '/privacy' },
   );
   return (
     <StaticPage title="Privacy Policy" dateline="Last updated: July 14, 2025">

@@ -38,7 +38,9 @@ const SECTIONS: { title: string; text: string }[] = [
 ];
 
 export function TermsPage() {
-  usePageMeta('Terms of Service', `The terms for using the ${BRAND_NAME} app and website.`);
+  usePageMeta('Terms of Service', `The terms for using the ${BRAND_NAME} app and website.`, {
+    canonicalPath: '/terms',
+  });
   return (
     <StaticPage title="Terms of Service" dateline="Effective date: July 14, 2025">
       <ol className="terms-list ps-3">
