@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { connectSocket, sessionCookie } from './realtime-helpers';
 import { rawGet } from './raw-http.helper';
 import { freePort } from './resilience-helpers';
+import { writeShellServerBuild } from './shell-server-build';
 import { createTestApp, TestApp } from './test-app';
 
 const ROOT = resolve(__dirname, '..', '..');
@@ -73,6 +74,7 @@ describe('the scaled shape: deploy/nginx.conf in front of the API', () => {
     chmodSync(dir, 0o755);
     mkdirSync(join(dir, 'shell/dist'), { recursive: true });
     writeFileSync(join(dir, 'shell/dist/index.html'), INDEX_HTML);
+    writeShellServerBuild(join(dir, 'shell/dist'));
     srvTree(dir);
     mkdirSync(join(dir, 'tmp'));
     t = await createTestApp({ STATIC_DIR: dir, TRUST_PROXY: '1' });

@@ -6,6 +6,7 @@ import { SaxesParser } from 'saxes';
 import { sql } from 'drizzle-orm';
 import { rawGet } from '../../test/raw-http.helper';
 import { serviceBody } from '../../test/catalog-fixtures';
+import { writeShellServerBuild } from '../../test/shell-server-build';
 import { createTestApp, SignedIn, TestApp } from '../../test/test-app';
 
 // http: an https PUBLIC_URL makes the session cookie Secure, which the test's plain-HTTP client would not send.
@@ -18,58 +19,6 @@ const PRICES = [987.65, 876.54, 765.43, 654.32];
 /** A built remote's script with its precompressed twins, as the build writes them. */
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});\n`.repeat(3);
 
-/**
- * The shell's server build as the host sees it (shell/src/server.tsx's exports), standing in for
- * the real one (built by the front end, tested in e2e/tests/public-pages.e2e.ts): its pages read
- * the API through the fetch the host gives it and declare their head, status and redirects.
- */
-const SHELL_SERVER_BUILD = `
-let apiFetch;
-exports.shared = {};
-exports.setApiFetch = (implementation) => { apiFetch = implementation; };
-exports.visitorQuery = (pathname, search) => {
-  const query = new URLSearchParams(search).get('query');
-  return pathname === '/search' && query ? new URLSearchParams({ query }).toString() : '';
-};
-const escape = (text) => String(text).replace(/[&<>"]/g, (c) => '&#' + c.charCodeAt(0) + ';');
-const page = (head, html) => ({ html, loads: {}, errors: [], head, browserOnly: false });
-const notFound = () => page({ title: 'Page Not Found', description: 'Gone.', status: 404, robots: 'noindex' },
-  '<h1>Oops! Page Not Found</h1>');
-const price = (p) => (p.regularPrice === undefined ? '' : '<p class="price">$' + p.regularPrice + '</p>');
-const cards = (list) => list.map((s) => '<h3>' + escape(s.shortTitle) + '</h3>' + price(s.packages[0])).join('');
-exports.renderPage = async (url) => {
-  const { pathname, searchParams } = new URL(url, 'http://page');
-  const read = async (path) => {
-    const response = await apiFetch(path);
-    return response.ok ? response.json() : undefined;
-  };
-  if (pathname.startsWith('/auth/')) return { html: '', loads: {}, errors: [], browserOnly: true };
-  if (pathname === '/broken') throw new Error('the shell failed');
-  if (pathname === '/Graphics-Design') return { ...page(undefined, ''), redirect: '/graphics-design' };
-  if (pathname === '/graphics-design') {
-    return page({ title: 'Graphics & Design', description: 'Designs.', canonicalPath: pathname },
-      '<h1>Graphics &amp; Design</h1>' + cards(await read('/api/services?category=graphics-design')));
-  }
-  if (pathname === '/search') {
-    const query = searchParams.get('query') ?? '';
-    return page({ title: 'Search', description: 'Search.', robots: 'noindex, follow' },
-      cards(await read('/api/services?search=' + encodeURIComponent(query))));
-  }
-  const service = /^\\/logo-design\\/([^/]+)$/.exec(pathname);
-  const found = service && (await read('/api/services/single-service/' + service[1]));
-  if (!found) return notFound();
-  const head = {
-    title: found.title,
-    description: found.shortDesc,
-    canonicalPath: pathname,
-    image: found.coverImage,
-    ogType: 'product',
-    jsonLd: (site) => [{ '@type': 'Service', name: found.title, url: site.origin + pathname, brand: site.brand }],
-  };
-  return page(head, '<h1>' + escape(found.title) + '</h1>' + found.packages.map(price).join(''));
-};
-`;
-
 const CHECKOUT_ROUTES = [
   { path: '/orders', access: 'user' },
   { path: '/orders/:id', access: 'user' },
@@ -80,8 +29,7 @@ function staticDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'public-pages-'));
   mkdirSync(join(dir, 'shell/dist'), { recursive: true });
   writeFileSync(join(dir, 'shell/dist/index.html'), INDEX_HTML);
-  mkdirSync(join(dir, 'shell/dist/server'));
-  writeFileSync(join(dir, 'shell/dist/server/shell.js'), SHELL_SERVER_BUILD);
+  writeShellServerBuild(join(dir, 'shell/dist'));
   const remote = join(dir, 'mfe-catalog/dist');
   mkdirSync(remote, { recursive: true });
   writeFileSync(join(remote, 'big.1234.js'), SCRIPT);

@@ -1,0 +1,61 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The shell's server build as the host sees it (shell/src/server.tsx's exports), standing in for
+ * the real one (built by the front end, tested in e2e/tests/public-pages.e2e.ts): its pages read
+ * the API through the fetch the host gives it and declare their head, status and redirects.
+ */
+export const SHELL_SERVER_BUILD = `
+let apiFetch;
+exports.shared = {};
+exports.setApiFetch = (implementation) => { apiFetch = implementation; };
+exports.visitorQuery = (pathname, search) => {
+  const query = new URLSearchParams(search).get('query');
+  return pathname === '/search' && query ? new URLSearchParams({ query }).toString() : '';
+};
+const escape = (text) => String(text).replace(/[&<>"]/g, (c) => '&#' + c.charCodeAt(0) + ';');
+const page = (head, html) => ({ html, loads: {}, errors: [], head, browserOnly: false });
+const notFound = () => page({ title: 'Page Not Found', description: 'Gone.', status: 404, robots: 'noindex' },
+  '<h1>Oops! Page Not Found</h1>');
+const price = (p) => (p.regularPrice === undefined ? '' : '<p class="price">$' + p.regularPrice + '</p>');
+const cards = (list) => list.map((s) => '<h3>' + escape(s.shortTitle) + '</h3>' + price(s.packages[0])).join('');
+exports.renderPage = async (url) => {
+  const { pathname, searchParams } = new URL(url, 'http://page');
+  const read = async (path) => {
+    const response = await apiFetch(path);
+    return response.ok ? response.json() : undefined;
+  };
+  if (pathname.startsWith('/auth/')) return { html: '', loads: {}, errors: [], browserOnly: true };
+  if (pathname === '/broken') throw new Error('the shell failed');
+  if (pathname === '/') return page({ title: 'Home', description: 'Home.', canonicalPath: '/' }, '<h1>Home</h1>');
+  if (pathname === '/Graphics-Design') return { ...page(undefined, ''), redirect: '/graphics-design' };
+  if (pathname === '/graphics-design') {
+    return page({ title: 'Graphics & Design', description: 'Designs.', canonicalPath: pathname },
+      '<h1>Graphics &amp; Design</h1>' + cards(await read('/api/services?category=graphics-design')));
+  }
+  if (pathname === '/search') {
+    const query = searchParams.get('query') ?? '';
+    return page({ title: 'Search', description: 'Search.', robots: 'noindex, follow' },
+      cards(await read('/api/services?search=' + encodeURIComponent(query))));
+  }
+  const service = /^\\/logo-design\\/([^/]+)$/.exec(pathname);
+  const found = service && (await read('/api/services/single-service/' + service[1]));
+  if (!found) return notFound();
+  const head = {
+    title: found.title,
+    description: found.shortDesc,
+    canonicalPath: pathname,
+    image: found.coverImage,
+    ogType: 'product',
+    jsonLd: (site) => [{ '@type': 'Service', name: found.title, url: site.origin + pathname, brand: site.brand }],
+  };
+  return page(head, '<h1>' + escape(found.title) + '</h1>' + found.packages.map(price).join(''));
+};
+`;
+
+/** Writes the stand-in as `<shellDist>/server/shell.js`, where the API looks for the shell's server build. */
+export function writeShellServerBuild(shellDist: string): void {
+  mkdirSync(join(shellDist, 'server'), { recursive: true });
+  writeFileSync(join(shellDist, 'server/shell.js'), SHELL_SERVER_BUILD);
+}
