@@ -27,6 +27,16 @@ class BootScriptPlugin {
         const entries = groups.headTags.filter((tag) => tag.tagName === 'script');
         if (entries.length !== 1) throw new Error('BootScriptPlugin expects one entry script');
         const entry = entries[0].attributes.src;
+        // What the entry asks for as soon as it runs, fetched while the page paints (after its
+        // image: low priority), instead of one round trip after the entry.
+        const startup = startupScripts(compilation).map((href) =>
+          HtmlWebpackPlugin.createHtmlTagObject('link', {
+            rel: 'preload',
+            as: 'script',
+            fetchpriority: 'low',
+            href,
+          }),
+        );
         groups.headTags = groups.headTags.flatMap((tag) =>
           tag === entries[0]
             ? [
@@ -36,6 +46,7 @@ class BootScriptPlugin {
                   src: `/${file}`,
                   'data-entry': entry,
                 }),
+                ...startup,
               ]
             : [tag],
         );
@@ -44,6 +55,42 @@ class BootScriptPlugin {
     });
   }
 }
+/**
+ * The scripts the entry loads at once: the chunks of its `import('./bootstrap')` and of the shared
+ * modules (React, the router, React-Bootstrap's parts, the workspace libraries) those chunks use.
+ * The shell provides each shared module to the share scope from a chunk of its own (its consume
+ * fallback is a twin chunk that is then never loaded), so the provided one is what is fetched.
+ */
+function startupScripts(compilation) {
+  const { chunkGraph } = compilation;
+  const provided = new Map();
+  for (const module of compilation.modules) {
+    // ProvideSharedModule keeps its share key in `_name` (webpack has no public accessor).
+    if (module.type === 'provide-module') provided.set(module._name, module);
+  }
+  const files = new Set();
+  const seen = new Set();
+  const visitBlocks = (module) => {
+    for (const block of module.blocks) visitGroup(chunkGraph.getBlockChunkGroup(block));
+  };
+  const visitGroup = (group) => {
+    if (!group || seen.has(group)) return;
+    seen.add(group);
+    for (const chunk of group.chunks) {
+      for (const file of chunk.files) if (file.endsWith('.js')) files.add(`/${file}`);
+      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+        if (module.type !== 'consume-shared-module') continue;
+        const provider = provided.get(module.options.shareKey);
+        visitBlocks(provider ?? module);
+      }
+    }
+  };
+  for (const module of compilation.modules) {
+    if (module.resource?.endsWith(path.join('shell', 'src', 'index.ts'))) visitBlocks(module);
+  }
+  return [...files];
+}
+
 const COLORS = '(primary|secondary|success|danger|warning|info|light|dark)';
 const COMPONENTS = [
   'alert',

@@ -16,6 +16,7 @@ const rendered = (page: Partial<RenderedPage>): RenderedPage => ({
   user: null,
   url: '/',
   browserOnly: false,
+  scripts: [],
   ...page,
 });
 
@@ -58,6 +59,18 @@ describe('page HTML', () => {
     expect(out).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(out).toContain(
       '<script type="application/ld+json">{"@type":"Thing","name":"\\u003c/script\\u003e","url":"https://example.com"}</script>',
+    );
+  });
+
+  it("preloads the page's remote scripts at low priority, after the template's own", () => {
+    const out = fillTemplate(
+      template,
+      site,
+      rendered({ scripts: ['/remotes/catalog/remoteEntry.js', '/remotes/catalog/633.ab.js'] }),
+    );
+    expect(out).toContain(
+      '<link rel="preload" as="script" fetchpriority="low" href="/remotes/catalog/remoteEntry.js">' +
+        '<link rel="preload" as="script" fetchpriority="low" href="/remotes/catalog/633.ab.js"></head>',
     );
   });
 

@@ -86,6 +86,11 @@ export function fillTemplate(
   colorMode: ColorMode = 'light',
 ): string {
   let filled = inColorMode(template, colorMode);
+  // After the shell's own (the template's): fetched at low priority while the page paints.
+  const preloads = page.scripts
+    .map((href) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeHtml(href)}">`)
+    .join('');
+  filled = filled.replace(/<\/head>/i, () => `${preloads}</head>`);
   if (page.head) {
     const head = headTags(site, page.head);
     filled = filled

@@ -10,6 +10,7 @@ const page = (loads: RenderedPage['loads'], errors: unknown[] = []): RenderedPag
   user: null,
   url: '/',
   browserOnly: false,
+  scripts: [],
 });
 
 describe('renderedWithFailures: which server renders are kept for the next visitors', () => {

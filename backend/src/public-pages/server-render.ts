@@ -63,6 +63,8 @@ export interface RenderedPage {
   user: unknown;
   /** The URL it was rendered at: the browser shows this one before it hydrates. */
   url: string;
+  /** The browser scripts of the remote whose page it is, preloaded so hydration waits for no round trip. */
+  scripts: string[];
 }
 
 interface LoadedBuild<T> {
@@ -81,6 +83,13 @@ interface BuildCheck {
 const RECHECK_MS = 5000;
 
 const hashOf = (text: string) => createHash('sha1').update(text).digest('hex');
+
+/** What a remote's browser build starts its pages with, and when that was last read. */
+interface BrowserScripts {
+  at: number;
+  files: string[];
+  pending?: Promise<void>;
+}
 
 /** A remote's server build: `server/remoteEntry.js` beside its browser `remoteEntry.js`. */
 const serverEntryOf = (entry: string) => entry.replace(/remoteEntry\.js$/, 'server/remoteEntry.js');
@@ -102,6 +111,7 @@ const serverEntryOf = (entry: string) => entry.replace(/remoteEntry\.js$/, 'serv
 export class ServerRenderer {
   private readonly builds = new Map<string, LoadedBuild<Record<string, unknown>>>();
   private readonly checks = new Map<string, BuildCheck>();
+  private readonly scripts = new Map<string, BrowserScripts>();
   private composed:
     | { manifest: RemotesManifest; sources: Record<string, RemoteSource>; text: string; checkedAt: number }
     | undefined;
@@ -157,8 +167,51 @@ export class ServerRenderer {
       if (!Routes) throw new Error(`The ${name} remote has no server-rendered routes`);
       return { default: Routes };
     };
-    const page = await shell.exports.renderPage(url, manifest, loadRemote, colorMode, user);
-    return { ...page, manifest, user, url };
+    const owner = routeOwnerOf(manifest, new URL(url, 'http://page').pathname);
+    const [page, scripts] = await Promise.all([
+      shell.exports.renderPage(url, manifest, loadRemote, colorMode, user),
+      owner ? this.browserScripts(owner.remote) : [],
+    ]);
+    return { ...page, manifest, user, url, scripts };
+  }
+
+  /**
+   * A remote's browser entry and the chunks of its exposed `Routes` (the `mf-manifest.json` its
+   * build writes beside the entry), read again at most every RECHECK_MS; a page waits only for a
+   * remote it never read, and an unreadable manifest leaves the entry alone.
+   */
+  private async browserScripts(name: string): Promise<string[]> {
+    const source = (await this.compose()).sources[name];
+    if (!source) return [];
+    const { entry } = source;
+    let known = this.scripts.get(entry);
+    if (!known || (!known.pending && Date.now() - known.at >= RECHECK_MS)) {
+      const record: BrowserScripts = { at: Date.now(), files: known?.files ?? [entry] };
+      record.pending = this.readBrowserScripts(entry).then((files) => {
+        record.files = files;
+        record.pending = undefined;
+      });
+      this.scripts.set(entry, record);
+      if (known) return known.files;
+      known = record;
+    }
+    await known.pending;
+    return known.files;
+  }
+
+  private async readBrowserScripts(entry: string): Promise<string[]> {
+    const base = entry.slice(0, entry.lastIndexOf('/') + 1);
+    const text = await this.fetchText(`${base}mf-manifest.json`);
+    try {
+      const { exposes } = JSON.parse(text ?? '') as {
+        exposes: Array<{ name: string; assets: { js: { sync: string[] } } }>;
+      };
+      const routes = exposes.find((exposed) => exposed.name === 'Routes');
+      const chunks = (routes?.assets.js.sync ?? []).filter((file) => /^[\w.-]+\.js$/.test(file));
+      return [entry, ...chunks.map((file) => `${base}${file}`)];
+    } catch {
+      return [entry];
+    }
   }
 
   /** The session's user as the shell sees it (GET /api/auth/session), or null. */
