@@ -15,7 +15,7 @@ const SINGLETONS = [
   'react',
   'react/jsx-runtime',
   'react-dom',
-  'react-router-dom',
+  '@market/router',
   'react-bootstrap',
   // Deep imports (react-bootstrap/Button) are shared one by one, so each app loads only the parts it uses.
   'react-bootstrap/',
@@ -194,7 +194,7 @@ function createConfig({ name, dir, exposes, plugins = [], publicPath = 'auto' },
 }
 
 /** Workspace libraries a remote's server build takes from the shell's (one auth store, one React context). */
-const SERVER_SHARED = ['@market/ui', '@market/api-client'];
+const SERVER_SHARED = ['@market/ui', '@market/api-client', '@market/router'];
 
 /**
  * The server build of an app: one CommonJS file in dist/server/ that the API evaluates to render

@@ -23,6 +23,7 @@ module.exports = (dir) => ({
     '^@market/ui$': path.join(LIBS, 'ui/src/index.ts'),
     '^@market/ui/testing$': path.join(LIBS, 'ui/src/testing/index.ts'),
     '^@market/api-client$': path.join(LIBS, 'api-client/src/index.ts'),
+    '^@market/router$': path.join(LIBS, 'router/src/index.ts'),
     '^@market/remotes$': path.join(LIBS, 'remotes/src/index.ts'),
     '^@market/remotes/testing$': path.join(LIBS, 'remotes/src/testing/index.ts'),
   },

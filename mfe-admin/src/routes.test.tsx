@@ -1,5 +1,5 @@
 import { render, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@market/router';
 import { BrandProvider } from '@market/ui';
 import AdminRoutes from './routes';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@market/router';
 import { NotFoundScreen, usePageMeta } from '@market/ui';
 import { AddBlogPage, AdminBlogsPage, EditBlogPage } from './features/blogs';
 import { CouponsPage } from './features/coupons';

@@ -1,4 +1,4 @@
-import { Route, Routes, useParams } from 'react-router-dom';
+import { Route, Routes, useParams } from '@market/router';
 import {
   classifyTwoSegmentPath,
   EXPLAINER_VIDEOS_PATH,

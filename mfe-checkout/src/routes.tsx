@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@market/router';
 import { OrderDetailPage, OrdersPage } from '@/features/orders';
 import {
   PaymentCancelPage,

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@market/router';
 import { ConversationPage } from '@/features/conversation';
 import { ConversationsPage } from '@/features/conversations';
 import { NotificationsPage } from '@/features/notifications';

@@ -4,6 +4,7 @@
  */
 import { prerenderToNodeStream } from 'react-dom/static';
 import * as apiClient from '@market/api-client';
+import * as router from '@market/router';
 import * as ui from '@market/ui';
 import {
   ServerLoads,
@@ -19,7 +20,11 @@ import { RemotesContext, type RemoteLoader } from './app/remotes-context';
 import { RenderedColorModeContext } from './lib/use-color-mode';
 
 /** What a remote's server build takes from the shell's instead of its own copy. */
-export const shared: Record<string, unknown> = { '@market/ui': ui, '@market/api-client': apiClient };
+export const shared: Record<string, unknown> = {
+  '@market/ui': ui,
+  '@market/api-client': apiClient,
+  '@market/router': router,
+};
 
 export { setApiFetch } from '@market/api-client';
 

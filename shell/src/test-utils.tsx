@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@market/router';
 import { authStore, type AuthUser } from '@market/api-client';
 import type { RemotesManifest, RouteAccess } from '@market/contracts';
 import { toast, Toaster } from '@market/ui';

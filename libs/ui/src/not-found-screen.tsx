@@ -1,5 +1,5 @@
 import Container from 'react-bootstrap/Container';
-import { Link } from 'react-router-dom';
+import { Link } from '@market/router';
 import { usePageMeta } from './use-page-meta';
 
 const EXPLANATION = 'The page you are looking for does not exist or has moved.';

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@market/router';
 import type { PageHead, PageHeadExtras, SiteInfo } from '@market/contracts';
 
 /**

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@market/router';
 import { authStore } from '@market/api-client';
 import { mockFetch } from '@market/ui/testing';
 import { ADMIN, BUYER, LocationProbe, WithTestRemotes } from '@/test-utils';

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@market/router';
 import { BrowserOnly } from '@market/ui';
 import { RouteGuard } from '@/routing';
 import { AuthLayout } from './layout/auth-layout';

@@ -1,5 +1,5 @@
 import { useContext, useEffect } from 'react';
-import { BrowserRouter, StaticRouter } from 'react-router-dom';
+import { BrowserRouter, StaticRouter } from '@market/router';
 import { refreshSession, RenderedUserContext, useGlobalLoading } from '@market/api-client';
 import { BrandProvider, LoadingOverlay, Toaster } from '@market/ui';
 import { BRAND_NAME } from '@/config/brand';

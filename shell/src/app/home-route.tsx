@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@market/router';
 import { useAuthUser } from '@market/api-client';
 import { HomePage } from '@/features/home';
 import { rootRedirect } from '@/routing';

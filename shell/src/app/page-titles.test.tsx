@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { MemoryRouter, useNavigate, type NavigateFunction } from '@market/router';
 import { authStore } from '@market/api-client';
 import { BrandProvider } from '@market/ui';
 import { mockFetch } from '@market/ui/testing';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@market/router';
 import { routeOwnerOf } from '@market/contracts';
 import { RemoteArea } from '@/components/remote-area';
 import { NotFoundPage } from '@/features/static-pages/components/not-found-page';

@@ -2,7 +2,7 @@ import { useId, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@market/router';
 
 /** The search path for a query, or null for empty text (only a non-empty trimmed text is searched). */
 export function searchPath(text: string): string | null {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@market/router';
 import { useAuthUser } from '@market/api-client';
 import type { RouteAccess } from '@market/contracts';
 import { accessRedirect } from './access-rules';

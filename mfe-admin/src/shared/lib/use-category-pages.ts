@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@market/router';
 import { isCategory } from '@market/contracts';
 import { useLoad } from '@market/ui';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import Container from 'react-bootstrap/Container';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@market/router';
 
 export const NOT_AUTHENTICATED = "You aren't authenticated";
 const SIGN_IN_PATH = '/auth/sign-in';

@@ -1,5 +1,5 @@
 import NavDropdown from 'react-bootstrap/NavDropdown';
-import { Link } from 'react-router-dom';
+import { Link } from '@market/router';
 import type { AuthUser } from '@market/api-client';
 import { HeaderFrame, HeaderLink } from './header-frame';
 import { LogoutButton } from './logout-button';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import Container from 'react-bootstrap/Container';
-import { Link, Outlet } from 'react-router-dom';
+import { Link, Outlet } from '@market/router';
 import { LoadingBlock } from '@market/ui';
 import { BRAND_NAME } from '@/config/brand';
 import { ThemeToggle } from './theme-toggle';

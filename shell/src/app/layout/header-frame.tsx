@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '@market/router';
 import { BRAND_NAME } from '@/config/brand';
 import type { NavItem } from './nav-links';
 import { ThemeToggle } from './theme-toggle';

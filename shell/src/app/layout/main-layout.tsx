@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@market/router';
 import { LoadingBlock } from '@market/ui';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';

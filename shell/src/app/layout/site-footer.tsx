@@ -1,7 +1,7 @@
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
-import { Link } from 'react-router-dom';
+import { Link } from '@market/router';
 import { CATEGORY_NAMES, CATEGORY_SLUGS } from '@market/contracts';
 import { BRAND_NAME } from '@/config/brand';
 import { COMPANY } from '@/config/company';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@market/router';
 import { toast } from '@market/ui';
 import { AdminScreen } from '@/shared/components/admin-screen';
 import { createBlog, type BlogInput } from '../api/blogs-api';

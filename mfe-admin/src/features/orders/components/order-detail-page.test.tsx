@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@market/router';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { authStore } from '@market/api-client';
 import { fakeRealtime } from '@market/remotes/testing';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@market/router';
 import { toast } from '@market/ui';
 import { AdminScreen } from '@/shared/components/admin-screen';
 import type { ServiceBody } from '@market/contracts';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '@market/router';
 import Alert from 'react-bootstrap/Alert';
 import { ApiError, messageOf } from '@market/api-client';
 import { LoadingBlock, toast, useLoad } from '@market/ui';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Container from 'react-bootstrap/Container';
-import { Link } from 'react-router-dom';
+import { Link } from '@market/router';
 import { ApiError } from '@market/api-client';
 import {
   absoluteUrl,

@@ -3,7 +3,7 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
-import { Link } from 'react-router-dom';
+import { Link } from '@market/router';
 import { ResponsiveImage, useLoad, usePageMeta } from '@market/ui';
 import { blogPreview, listBlogs } from '../api/blog-api';
 

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@market/router';
 import { formatDate } from '@market/contracts';
 import { mockFetch } from '@market/ui/testing';
 import { BlogDetailPage } from './blog-detail-page';

@@ -1,5 +1,5 @@
 import Container from 'react-bootstrap/Container';
-import { Link } from 'react-router-dom';
+import { Link } from '@market/router';
 import { CATEGORY_NAMES, type CategorySlug } from '@market/contracts';
 import { breadcrumbJsonLd, usePageMeta } from '@market/ui';
 import { useServices } from '@/shared/services/api/use-services';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Nav from 'react-bootstrap/Nav';
-import { Link } from 'react-router-dom';
+import { Link } from '@market/router';
 import { CATEGORY_NAMES, CATEGORY_SLUGS, type CategorySlug } from '@market/contracts';
 
 /** The six categories on the left; on mobile it collapses behind 'Open Sidebar' / 'Close Sidebar'. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@market/router';
 import { CATEGORY_NAMES, DEFAULT_CATEGORY, isCategory, type CategorySlug } from '@market/contracts';
 import { CategorySidebar } from './category-sidebar';
 

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@market/router';
 import { featuredSubcategories, SubcategoryCards } from './subcategory-cards';
 
 it("links the video-animation landing's explainer-videos card under /digital-marketing, as the spec says", () => {

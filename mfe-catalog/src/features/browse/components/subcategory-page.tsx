@@ -1,5 +1,5 @@
 import Container from 'react-bootstrap/Container';
-import { Link } from 'react-router-dom';
+import { Link } from '@market/router';
 import { CATEGORY_NAMES, subcategoryName, subcategoryPath, type CategorySlug } from '@market/contracts';
 import { breadcrumbJsonLd, usePageMeta } from '@market/ui';
 import { ServiceResults } from '@/shared/services/components/service-results';

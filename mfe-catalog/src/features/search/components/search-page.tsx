@@ -1,5 +1,5 @@
 import Container from 'react-bootstrap/Container';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@market/router';
 import { usePageMeta } from '@market/ui';
 import { ServiceResults } from '@/shared/services/components/service-results';
 

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@market/router';
 import { authStore } from '@market/api-client';
 import { mockFetch } from '@market/ui/testing';
 import type { Service } from '@/shared/services/api/services';

@@ -4,7 +4,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Nav from 'react-bootstrap/Nav';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@market/router';
 import { ApiError, useAuthUser } from '@market/api-client';
 import { effectivePrice, formatDollars, salePercent, type PurchaseBody } from '@market/contracts';
 import { RemotePaymentChooser } from '@market/remotes';

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@market/router';
 import { authStore, type AuthUser } from '@market/api-client';
 import { toast } from '@market/ui';
 import { mockFetch, type FetchAnswers, ToastProbe } from '@market/ui/testing';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
-import { Link } from 'react-router-dom';
+import { Link } from '@market/router';
 import { messageOf, useAuthUser } from '@market/api-client';
 import { ConfirmDialog, toast, useLoad } from '@market/ui';
 import { Stars } from '@/shared/services/components/service-card';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@market/router';
 import type { Service } from '../api/services';
 import { ServiceCard } from './service-card';
 

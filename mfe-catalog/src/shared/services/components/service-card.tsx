@@ -1,5 +1,5 @@
 import Card from 'react-bootstrap/Card';
-import { Link } from 'react-router-dom';
+import { Link } from '@market/router';
 import { effectivePrice, formatDollars, salePercent } from '@market/contracts';
 import { InViewVideo, ResponsiveImage } from '@market/ui';
 import type { Service } from '../api/services';

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate } from '@market/router';
 import { authStore } from '@market/api-client';
 import type { Service } from '../api/services';
 import { ServiceResults } from './service-results';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@market/router';
 import type { ServiceFilter } from '../api/services';
 import { pageCount, PAGE_SIZE } from '../filters/list-query';
 import { Pager } from '../filters/pager';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@market/router';
 import { pageWindow } from './list-query';
 
 /** Numbered pages as links (shareable, and back/forward walk them). */

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@market/router';
 import { useAuthUser } from '@market/api-client';
 import {
   readListQuery,

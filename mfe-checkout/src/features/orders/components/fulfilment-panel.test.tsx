@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@market/router';
 import { mockFetch, ToastProbe } from '@market/ui/testing';
 import { OrderDetailPage } from './order-detail-page';
 import { uploadOrderFile } from '../api/orders-api';

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@market/router';
 import { toast, Toaster } from '@market/ui';
 import { mockFetch } from '@market/ui/testing';
 import { OrdersPage } from './orders-page';

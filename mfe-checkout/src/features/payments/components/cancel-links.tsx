@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@market/router';
 import { checkoutOrigin } from './checkout-origin';
 
 /** The ways on from a cancelled payment: back where the buyer chose it, and My Orders. */

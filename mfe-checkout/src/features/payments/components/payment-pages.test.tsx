@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@market/router';
 import { mockFetch } from '@market/ui/testing';
 import { rememberCheckoutOrigin } from './checkout-origin';
 import { PaymentCancelPage } from './payment-cancel-page';

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@market/router';
 import { authStore } from '@market/api-client';
 import { mockFetch, type FetchAnswers } from '@market/ui/testing';
 import type { Conversation, Message, Offer } from '@/shared/api/messaging-types';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Breadcrumb from 'react-bootstrap/Breadcrumb';
 import Container from 'react-bootstrap/Container';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from '@market/router';
 import { ApiError, useAuthUser, type AuthUser } from '@market/api-client';
 import { NotFoundScreen } from '@market/ui';
 import {

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@market/router';
 import type { Offer } from '@/shared/api/messaging-types';
 import { OfferCard } from './offer-card';
 

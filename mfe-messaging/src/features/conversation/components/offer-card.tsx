@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import { Link } from 'react-router-dom';
+import { Link } from '@market/router';
 import { formatDollars } from '@market/contracts';
 import { ConfirmDialog } from '@market/ui';
 import type { Offer, OfferStatus } from '@/shared/api/messaging-types';

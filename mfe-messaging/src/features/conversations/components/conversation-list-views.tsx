@@ -3,7 +3,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
-import { Link } from 'react-router-dom';
+import { Link } from '@market/router';
 import type { Conversation } from '@/shared/api/messaging-types';
 import { isUnreadFor } from '@/shared/lib/conversation-rules';
 import { formatTime } from '@/shared/lib/format-time';

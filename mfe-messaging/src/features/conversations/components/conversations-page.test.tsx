@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@market/router';
 import { authStore } from '@market/api-client';
 import { toast, Toaster } from '@market/ui';
 import { mockFetch } from '@market/ui/testing';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@market/router';
 import { useAuthUser, type AuthUser } from '@market/api-client';
 import { toast } from '@market/ui';
 import { getUsername, listConversationsPage, markConversationRead } from '@/shared/api/messaging-api';

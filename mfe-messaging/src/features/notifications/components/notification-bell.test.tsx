@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@market/router';
 import { authStore } from '@market/api-client';
 import type { NotificationJson } from '@market/contracts';
 import { useMessagingSocket } from '@/shared/realtime/use-messaging-socket';

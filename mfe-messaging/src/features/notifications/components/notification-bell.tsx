@@ -1,7 +1,7 @@
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Dropdown from 'react-bootstrap/Dropdown';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@market/router';
 import type { NotificationJson } from '@market/contracts';
 import { useNotifications } from '../lib/use-notifications';
 import { NotificationText } from './notification-item';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
 import ListGroup from 'react-bootstrap/ListGroup';
-import { Link } from 'react-router-dom';
+import { Link } from '@market/router';
 import { toast } from '@market/ui';
 import { useNotifications } from '../lib/use-notifications';
 import { NotificationText } from './notification-item';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@market/router';
 import { apiRequest, authStore, withErrorFallback } from '@market/api-client';
 import { toast } from '@market/ui';
 import { LOGOUT_REDIRECT_DELAY_MS } from '@/routing';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@market/router';
 import { ApiError, apiRequest, authStore, messageOf, withErrorFallback } from '@market/api-client';
 import { toast } from '@market/ui';
 import { AFTER_SIGN_UP_PATH } from '@/routing';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { Link } from 'react-router-dom';
+import { Link } from '@market/router';
 import { messageOf } from '@market/api-client';
 import { useFieldErrors, usePageMeta } from '@market/ui';
 import { requestPasswordReset } from '../api/forgot-password';

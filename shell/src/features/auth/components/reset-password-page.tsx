@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@market/router';
 import { messageOf } from '@market/api-client';
 import { toast, usePageMeta } from '@market/ui';
 import { resetPassword } from '../api/reset-password';

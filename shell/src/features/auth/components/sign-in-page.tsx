@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@market/router';
 import { useFieldErrors, usePageMeta } from '@market/ui';
 import { BRAND_NAME } from '@/config/brand';
 import { useSignIn } from '../api/sign-in';

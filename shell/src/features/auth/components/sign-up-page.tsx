@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { Link } from 'react-router-dom';
+import { Link } from '@market/router';
 import { useFieldErrors, usePageMeta } from '@market/ui';
 import { BRAND_NAME } from '@/config/brand';
 import { useSignUp, type SignUpValues } from '../api/sign-up';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@market/router';
 import { authStore, type AuthUser } from '@market/api-client';
 import { LoadingBlock, toast, usePageMeta } from '@market/ui';
 

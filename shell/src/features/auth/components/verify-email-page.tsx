@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@market/router';
 import { apiRequest, messageOf } from '@market/api-client';
 import { usePageMeta } from '@market/ui';
 import { AuthCard } from './auth-card';

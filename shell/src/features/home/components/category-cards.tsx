@@ -2,7 +2,7 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
-import { Link } from 'react-router-dom';
+import { Link } from '@market/router';
 import { CATEGORY_NAMES, CATEGORY_SLUGS, type CategorySlug } from '@market/contracts';
 
 const BLURBS: Record<CategorySlug, { icon: string; text: string }> = {

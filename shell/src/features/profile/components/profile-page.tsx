@@ -1,7 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@market/router';
 import { formatDate } from '@market/contracts';
 import { LoadingBlock, usePageMeta } from '@market/ui';
 import { useUser } from '../api/get-user';

@@ -5,7 +5,7 @@ import { useAuthUser } from '@market/api-client';
 import { LoadingBlock, usePageMeta } from '@market/ui';
 import { browserRemoteWidget } from '@/components/remote-widget';
 import { useUser } from '../api/get-user';
-import { Link } from 'react-router-dom';
+import { Link } from '@market/router';
 import { BillingCard } from './billing-card';
 import { SettingsForm } from './settings-form';
 
