@@ -4,7 +4,8 @@
  * down, 750 kbit/s up, CPU 4× slower, a phone-sized viewport, cold cache (a new browser context
  * per load). For each page: median of LOADS loads of largest contentful paint, when the app has
  * taken the page over (hydrated), bytes transferred (encoded, as on the wire) and JavaScript bytes
- * (encoded); and, over LOADS more loads, the time from a tap on the menu button made as soon as it
+ * (encoded), and total blocking time (long tasks after the first paint, beyond 50 ms each, as
+ * Lighthouse counts it); and, over LOADS more loads, the time from a tap on the menu button made as soon as it
  * is painted to the menu showing (a tap lost before hydration never shows it). Used by `npm run bench` (run.mjs);
  * also runnable alone against a running server: `node bench/mobile.mjs http://127.0.0.1:3000`.
  */
@@ -90,9 +91,14 @@ async function coldLoad(browser, url) {
     });
     await page.addInitScript(() => {
       globalThis.__lcp = 0;
+      globalThis.__longTasks = [];
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) globalThis.__lcp = entry.startTime;
       }).observe({ type: 'largest-contentful-paint', buffered: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          globalThis.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+      }).observe({ type: 'longtask', buffered: true });
     });
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
     // Settled: nothing in flight for QUIET_MS (on a 4x slower CPU a script can run longer than
@@ -105,7 +111,15 @@ async function coldLoad(browser, url) {
       if (inFlight.size === 0 && Date.now() - lastActivity > QUIET_MS && lcpMs > 0) break;
     }
     const hydratedMs = await page.evaluate(() => globalThis.__hydrated);
-    return { lcpMs, hydratedMs, transferredBytes, scriptBytes };
+    // Lighthouse's total blocking time: what each long task after the first paint held the main
+    // thread beyond 50 ms (its end is the quiet window above, where Lighthouse's is TTI).
+    const blockingMs = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+      return globalThis.__longTasks
+        .filter((task) => task.start >= paint)
+        .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
+    });
+    return { lcpMs, hydratedMs, blockingMs, transferredBytes, scriptBytes };
   } finally {
     await context.close();
   }
@@ -159,6 +173,7 @@ export async function measureMobile(baseUrl, pages, { loads = 3, executablePath,
         path,
         lcpMs: Math.round(median(runs.map((r) => r.lcpMs))),
         hydratedMs: Math.round(median(runs.map((r) => r.hydratedMs))),
+        blockingMs: Math.round(median(runs.map((r) => r.blockingMs))),
         tapEffectMs: answered.length ? Math.round(median(answered.map((tap) => tap.effectMs))) : -1,
         tapsLost: taps.length - answered.length,
         transferredKB: Math.round(median(runs.map((r) => r.transferredBytes)) / 1024),
@@ -185,15 +200,15 @@ export function mobilePages(servicePath) {
 
 export function mobileTable(results) {
   const lines = [
-    '| page                         | largest paint | hydrated | tap at paint → effect | transferred | JavaScript |',
-    '|------------------------------|---------------|----------|-----------------------|-------------|------------|',
+    '| page                         | largest paint | hydrated | blocking time | tap at paint → effect | transferred | JavaScript |',
+    '|------------------------------|---------------|----------|---------------|-----------------------|-------------|------------|',
   ];
   const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
   for (const r of results) {
     const tap =
       r.tapEffectMs < 0 ? 'lost' : `${seconds(r.tapEffectMs)}${r.tapsLost ? ` (${r.tapsLost} lost)` : ''}`;
     lines.push(
-      `| ${r.page.padEnd(28)} | ${seconds(r.lcpMs).padStart(13)} | ${seconds(r.hydratedMs).padStart(8)} | ${tap.padStart(21)} | ${`${r.transferredKB.toLocaleString('en-US')} KB`.padStart(11)} | ${`${r.scriptKB.toLocaleString('en-US')} KB`.padStart(10)} |`,
+      `| ${r.page.padEnd(28)} | ${seconds(r.lcpMs).padStart(13)} | ${seconds(r.hydratedMs).padStart(8)} | ${`${r.blockingMs} ms`.padStart(13)} | ${tap.padStart(21)} | ${`${r.transferredKB.toLocaleString('en-US')} KB`.padStart(11)} | ${`${r.scriptKB.toLocaleString('en-US')} KB`.padStart(10)} |`,
     );
   }
   return lines.join('\n');

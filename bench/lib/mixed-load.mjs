@@ -131,7 +131,7 @@ const unanswered = {};
 
 /**
  * Calls `fire(n)` `rate` times a second until `until` (performance.now()), without waiting for
- * answers; then waits for the last ones.
+ * answers; then waits for the last ones. Answers the kind and how many never settled.
  */
 async function atRate(kind, rate, until, fire) {
   const t0 = performance.now();
@@ -148,7 +148,7 @@ async function atRate(kind, rate, until, fire) {
   // Every request gives up after TIMEOUT_MS; one that still has not settled a while later (seen
   // once in a dozen runs, a fetch that ignored its abort) is left behind and counted.
   await Promise.race([Promise.all(pending), sleep(TIMEOUT_MS + 5_000)]);
-  return pending.size;
+  return { kind, leftBehind: pending.size };
 }
 
 /**
@@ -268,13 +268,12 @@ export async function mixedLoad({ apiUrl, socketUrl, pids }, admin) {
         .join(', ');
       progress(`mixed load: ${done} answered; unanswered: ${waiting}; RSS ${JSON.stringify(rssOf())}`);
     }, 5_000);
-    const leftBehind = await Promise.all(kinds);
+    const ended = await Promise.all(kinds);
     clearInterval(ticker);
-    const names = ['browse', 'search', 'signed-in', 'purchase', 'message'];
-    leftBehind.forEach((count, index) => {
-      for (let i = 0; i < count; i += 1)
-        record(names[index], { ms: TIMEOUT_MS, ok: false, status: 'never settled' });
-    });
+    for (const { kind, leftBehind } of ended) {
+      for (let i = 0; i < leftBehind; i += 1)
+        record(kind, { ms: TIMEOUT_MS, ok: false, status: 'never settled' });
+    }
   };
   progress(`mixed load: ${WARM_UP_SECONDS} s of warm-up`);
   await runFor(WARM_UP_SECONDS, noRecord);

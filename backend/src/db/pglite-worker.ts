@@ -83,7 +83,12 @@ const DRIZZLE_TEXT_TYPES = [
   1187, // interval[]
   1182, // date[]
 ];
-const DRIZZLE_TEXT_TYPES_KEY = [...DRIZZLE_TEXT_TYPES].sort().join();
+const DRIZZLE_TEXT_TYPE_SET = new Set(DRIZZLE_TEXT_TYPES);
+
+/** Drizzle asks for the types the instance already reads as text (its usual query): nothing to set. */
+const isDrizzleTextTypes = (textTypes: number[]) =>
+  textTypes.length === DRIZZLE_TEXT_TYPE_SET.size &&
+  textTypes.every((type) => DRIZZLE_TEXT_TYPE_SET.has(type));
 
 function identityParsers(textTypes: number[]) {
   return Object.fromEntries(textTypes.map((type) => [type, (value: string) => value]));
@@ -121,7 +126,7 @@ async function serve(options: PgliteWorkerOptions): Promise<void> {
       case 'query': {
         const target = request.tx === undefined ? client : transactions.get(request.tx)?.tx;
         if (!target) throw new Error('the transaction has ended');
-        const asSet = [...request.textTypes].sort().join() === DRIZZLE_TEXT_TYPES_KEY;
+        const asSet = isDrizzleTextTypes(request.textTypes);
         return target.query(request.sql, request.params, {
           rowMode: request.rowMode,
           parsers: asSet ? undefined : identityParsers(request.textTypes),
