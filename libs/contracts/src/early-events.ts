@@ -2,14 +2,18 @@
 export const EARLY_EVENTS_GLOBAL = '__earlyEvents';
 
 export interface EarlyEvents {
-  /** Stops holding events and replays those held, in order, on the hydrated page. */
-  replay(): void;
+  /**
+   * Replays the held events, in order. With 'chrome' (the shell has hydrated, a remote's area
+   * not yet): those outside the remote areas (`[data-remote]`), and the areas' are held on.
+   * Without: all of them (the whole page has hydrated), and holding stops.
+   */
+  replay(part?: 'chrome'): void;
 }
 
 /**
  * The early-event contract: the API writes it inline into a server-rendered page's head (allowed
  * by its Content-Security-Policy by hash), so it holds a tap from the first painted byte, before any script file has arrived. While `#root` is marked
- * data-hydrating, a click on a control inside it (a button, a tab, a checkbox...) and a form's
+ * data-hydrating (inside a remote's area, `[data-remote]`, until the area has hydrated too), a click on a control inside it (a button, a tab, a checkbox...) and a form's
  * submit are held; a link is followed as the browser does (one to `#`, a tab or a button drawn as a
  * link, is a control). `replay()` (called by the shell once
  * the page has hydrated) clicks the same elements again and resubmits the same forms, now with
@@ -21,8 +25,10 @@ export interface EarlyEvents {
  */
 const SOURCE = `(function(w,d){
 var held=[];
+var chrome=false;
 var CONTROL='button,[role=button],[role=tab],[role=switch],[role=checkbox],[role=menuitem],summary,input[type=checkbox],input[type=radio],input[type=button],input[type=submit],input[type=reset]';
-function waiting(el){var root=d.getElementById('root');return !!root&&root.hasAttribute('data-hydrating')&&root.contains(el);}
+function inArea(el){return !!el.closest('[data-remote]');}
+function waiting(el){var root=d.getElementById('root');return !!root&&root.hasAttribute('data-hydrating')&&root.contains(el)&&(!chrome||inArea(el));}
 function hold(event){
 var target=event.target;
 if(!target||!target.closest||!waiting(target))return;
@@ -39,15 +45,18 @@ return select.options.length?select.options[0].value:'';
 }
 d.addEventListener('click',hold,true);
 d.addEventListener('submit',hold,true);
-w.${EARLY_EVENTS_GLOBAL}={replay:function(){
-d.removeEventListener('click',hold,true);
-d.removeEventListener('submit',hold,true);
-var events=held.splice(0,held.length);
+w.${EARLY_EVENTS_GLOBAL}={replay:function(part){
+var now=function(el){return part!=='chrome'||!inArea(el);};
+if(part==='chrome')chrome=true;
+else{d.removeEventListener('click',hold,true);d.removeEventListener('submit',hold,true);}
+var events=[],later=[];
+for(var h=0;h<held.length;h++)(now(held[h][0])?events:later).push(held[h]);
+held=later;
 var root=d.getElementById('root');
 var fields=root?root.querySelectorAll('input,textarea,select'):[];
 for(var f=0;f<fields.length;f++){
 var field=fields[f];
-if(/^(checkbox|radio|file|submit|button|reset|hidden)$/.test(field.type))continue;
+if(!now(field)||/^(checkbox|radio|file|submit|button|reset|hidden)$/.test(field.type))continue;
 var select=field.tagName==='SELECT';
 var initial=select?initialOption(field):field.defaultValue;
 var typed=field.value;

@@ -4,7 +4,7 @@ import { refreshSession, RenderedUserContext, useGlobalLoading } from '@market/a
 import { BrandProvider, LoadingOverlay, Toaster } from '@market/ui';
 import { BRAND_NAME } from '@/config/brand';
 import { AppRoutes } from './app-routes';
-import { markHydrated } from './hydration';
+import { markChromeHydrated, markHydrated } from './hydration';
 
 function GlobalLoading() {
   return <LoadingOverlay show={useGlobalLoading()} />;
@@ -27,8 +27,9 @@ export function App({ location }: { location?: string }) {
   const renderedFor = useContext(RenderedUserContext);
   useEffect(() => {
     if (!renderedFor) void refreshSession();
-    // A remote area says so itself when it has hydrated.
+    // A remote area says so itself when it has hydrated; the taps on the rest are answered now.
     if (!document.querySelector('section[data-remote]')) markHydrated();
+    else markChromeHydrated();
   }, [renderedFor]);
   return (
     <BrandProvider brand={BRAND_NAME}>

@@ -1,5 +1,5 @@
 import { EARLY_EVENTS_GLOBAL, EARLY_EVENTS_SCRIPT, type EarlyEvents } from '@market/contracts';
-import { markHydrated } from './hydration';
+import { markChromeHydrated, markHydrated } from './hydration';
 
 /** A page as the server sends it: the contract in the head, #root marked data-hydrating. */
 function serverPage() {
@@ -45,6 +45,30 @@ describe('the early-event contract', () => {
     // Not held any more: a tap now goes straight to the app.
     byId('order').click();
     expect(seen.at(-1)).toBe('click order');
+  });
+
+  it("answers a tap on the shell's part once the shell has hydrated; a remote area's waits for the area", async () => {
+    document.body.innerHTML = `<div id="root" data-hydrating>
+      <button type="button" id="menu">Menu</button>
+      <section data-remote="catalog"><button type="button" id="order">Order Now</button></section>
+    </div>`;
+    new Function(EARLY_EVENTS_SCRIPT)();
+    const seen: string[] = [];
+    for (const id of ['menu', 'order']) byId(id).addEventListener('click', () => seen.push(id));
+    byId('order').click();
+    byId('menu').click();
+
+    markChromeHydrated();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(seen).toEqual(['menu']);
+    // Now the menu answers at once; the area's controls are still held.
+    byId('menu').click();
+    byId('order').click();
+    expect(seen).toEqual(['menu', 'menu']);
+
+    markHydrated();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(seen).toEqual(['menu', 'menu', 'order', 'order']);
   });
 
   it('leaves links and disabled controls to the browser', () => {

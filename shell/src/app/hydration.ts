@@ -14,6 +14,15 @@ export function markHydrated(): void {
   (window as unknown as Record<string, EarlyEvents | undefined>)[EARLY_EVENTS_GLOBAL]?.replay();
 }
 
+/**
+ * The shell's own part of a server-rendered page (header, menu, search, footer) has hydrated while
+ * its remote's area still waits for the remote's scripts: the taps made on that part happen now.
+ */
+export function markChromeHydrated(): void {
+  if (!document.getElementById('root')?.hasAttribute('data-hydrating')) return;
+  (window as unknown as Record<string, EarlyEvents | undefined>)[EARLY_EVENTS_GLOBAL]?.replay('chrome');
+}
+
 /** Rendered inside a remote area: it mounts when the area has hydrated, or shows its error panel. */
 export function AreaMounted() {
   useEffect(markHydrated, []);
