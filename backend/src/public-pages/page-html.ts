@@ -3,7 +3,13 @@
  * page declared (title, description, canonical URL, Open Graph, Twitter card, JSON-LD) and the
  * server render inside #root, with the data the browser hydrates it with.
  */
-import { EARLY_EVENTS_SCRIPT, type ColorMode, type PageHead, type SiteInfo } from '@market/contracts';
+import {
+  absoluteUrl,
+  EARLY_EVENTS_SCRIPT,
+  type ColorMode,
+  type PageHead,
+  type SiteInfo,
+} from '@market/contracts';
 import { escapeHtml } from '../common/html';
 import type { RenderedPage } from './server-render';
 
@@ -33,11 +39,6 @@ export function jsonForScript(value: unknown): string {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-}
-
-function absoluteUrl(site: SiteInfo, pathOrUrl: string): string {
-  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
-  return `${site.origin}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 }
 
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>

@@ -31,3 +31,9 @@ export interface PageHead extends PageHeadExtras {
   /** Already one line of at most 160 characters. */
   description: string;
 }
+
+/** Absolute form of a site path (URLs in a head and in structured data must be absolute). */
+export function absoluteUrl(site: SiteInfo, pathOrUrl: string): string {
+  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
+  return `${site.origin}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+}

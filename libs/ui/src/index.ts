@@ -22,7 +22,6 @@ export { DetailSection, DetailField } from './detail-section';
 export { OrderDetails } from './order-details';
 export { ServerLoads, ServerLoadsContext, setHydrationLoads, useLoad } from './use-load';
 export {
-  absoluteUrl,
   BrandProvider,
   breadcrumbJsonLd,
   BrowserOnly,

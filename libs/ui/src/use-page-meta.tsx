@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { Navigate } from '@market/router';
-import type { PageHead, PageHeadExtras, SiteInfo } from '@market/contracts';
+import { absoluteUrl, type PageHead, type PageHeadExtras, type SiteInfo } from '@market/contracts';
 
 /**
  * The brand every page title ends with. The shell provides its build-time BRAND_NAME once at
@@ -90,12 +90,6 @@ export function BrowserOnly({ children }: { children: ReactNode }) {
     return null;
   }
   return children;
-}
-
-/** Absolute form of a site path (URLs in structured data must be absolute). */
-export function absoluteUrl(site: SiteInfo, pathOrUrl: string): string {
-  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
-  return `${site.origin}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 }
 
 export interface Crumb {

@@ -3,7 +3,6 @@ import Container from 'react-bootstrap/Container';
 import { Link } from '@market/router';
 import { ApiError } from '@market/api-client';
 import {
-  absoluteUrl,
   CanonicalRedirect,
   metaSummary,
   NotFoundScreen,
@@ -13,7 +12,7 @@ import {
 } from '@market/ui';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { getBlog } from '../api/blog-api';
-import { formatDate } from '@market/contracts';
+import { absoluteUrl, formatDate } from '@market/contracts';
 
 /** A post that does not exist (or an id that is not one) is a 404 screen, not an error to retry. */
 function isMissing(error: unknown): boolean {

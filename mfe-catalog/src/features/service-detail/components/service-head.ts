@@ -1,4 +1,5 @@
 import {
+  absoluteUrl,
   CATEGORY_NAMES,
   isCategory,
   subcategoryName,
@@ -6,7 +7,7 @@ import {
   type PageHeadExtras,
   type SiteInfo,
 } from '@market/contracts';
-import { absoluteUrl, breadcrumbJsonLd, metaSummary } from '@market/ui';
+import { breadcrumbJsonLd, metaSummary } from '@market/ui';
 import type { Service } from '@/shared/services/api/services';
 
 const isVideo = (src: string) => /\.(mp4|webm)$/i.test(src);

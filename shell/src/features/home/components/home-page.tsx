@@ -1,5 +1,5 @@
-import type { SiteInfo } from '@market/contracts';
-import { absoluteUrl, usePageMeta } from '@market/ui';
+import { absoluteUrl, type SiteInfo } from '@market/contracts';
+import { usePageMeta } from '@market/ui';
 import { CategoryCards } from './category-cards';
 import { GallerySection } from './gallery-section';
 import { HeroSection } from './hero-section';
