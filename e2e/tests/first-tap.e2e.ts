@@ -62,7 +62,32 @@ test("a buyer's Order Now tapped as soon as it is painted opens the payment dial
   await orderNow.waitFor();
   expect(await notHydratedYet(page)).toBe(true);
   await orderNow.tap();
-  await page.getByRole('dialog').getByText('Choose a payment method').waitFor();
+  // The dialog opens before the page works (its frame, saying payment options are loading)...
+  const dialog = page.getByRole('dialog', { name: 'Choose a payment method' });
+  await dialog.waitFor();
+  expect(await notHydratedYet(page)).toBe(true);
+  await dialog.getByText('Loading payment options…').waitFor();
+  // ...and the choice itself follows, once the page works, in the same place.
+  await dialog.getByRole('button', { name: 'Stripe' }).waitFor();
+  expect(await page.getByRole('dialog').count()).toBe(1);
+  await context.close();
+});
+
+test('a buyer who closes that dialog before the page works does not see it again once it works', async () => {
+  const { context, page } = await phone();
+  await signInThroughForm(page, DEMO_BUYER);
+  await openAsPainted(page, servicePath);
+  const orderNow = page.getByRole('button', { name: 'Order Now' }).first();
+  await orderNow.waitFor();
+  await orderNow.tap();
+  const dialog = page.getByRole('dialog', { name: 'Choose a payment method' });
+  await dialog.getByRole('button', { name: 'Close' }).tap();
+  await dialog.waitFor({ state: 'hidden' });
+  expect(await notHydratedYet(page)).toBe(true);
+  // A tab tapped next is answered after the held taps are replayed: by then a dialog would be back.
+  await page.getByRole('tab', { name: 'premium' }).tap();
+  await page.getByRole('tab', { name: 'premium', selected: true }).waitFor();
+  expect(await page.getByRole('dialog').count()).toBe(0);
   await context.close();
 });
 

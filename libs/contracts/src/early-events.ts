@@ -22,6 +22,12 @@ export interface EarlyEvents {
  * back and typed or chosen again, which React sees as a change), and the taps and submits follow in
  * the next task, once React has rendered those changes (a submit handler reads the typed value
  * from its state). Plain ES5: it runs before anything else on any phone.
+ *
+ * A control whose effect is a dialog can show that dialog at once: with `data-early-open="<id>"`,
+ * a held tap unhides the element with that id (a frame marked `data-early-frame`, drawn hidden by
+ * the server: the dialog's title and a spinner). The frame is hidden again just before the tap is
+ * replayed, when the app opens its own. A control marked `data-early-dismiss` inside a frame closes
+ * it and drops the taps that opened it.
  */
 const SOURCE = `(function(w,d){
 var held=[];
@@ -32,12 +38,17 @@ function waiting(el){var root=d.getElementById('root');return !!root&&root.hasAt
 function hold(event){
 var target=event.target;
 if(!target||!target.closest||!waiting(target))return;
-if(event.type==='submit'){event.preventDefault();event.stopPropagation();held.push([target,event.submitter||null]);return;}
+if(event.type==='submit'){event.preventDefault();event.stopPropagation();held.push({el:target,submit:true,submitter:event.submitter||null});return;}
 var control=target.closest(CONTROL);
 var link=target.closest('a[href]');
 if(!control||control.disabled||(link&&link.getAttribute('href').charAt(0)!=='#'&&control.contains(link)))return;
 if(control.form&&control.type==='submit')return;
-event.preventDefault();event.stopPropagation();held.push([control]);
+event.preventDefault();event.stopPropagation();
+var shown=control.hasAttribute('data-early-dismiss')&&control.closest('[data-early-frame]');
+if(shown){shown.hidden=true;held=held.filter(function(h){return h.frame!==shown;});return;}
+var frame=d.getElementById(control.getAttribute('data-early-open')||'');
+if(frame)frame.hidden=false;
+held.push({el:control,frame:frame});
 }
 function initialOption(select){
 for(var o=0;o<select.options.length;o++)if(select.options[o].defaultSelected)return select.options[o].value;
@@ -50,7 +61,7 @@ var now=function(el){return part!=='chrome'||!inArea(el);};
 if(part==='chrome')chrome=true;
 else{d.removeEventListener('click',hold,true);d.removeEventListener('submit',hold,true);}
 var events=[],later=[];
-for(var h=0;h<held.length;h++)(now(held[h][0])?events:later).push(held[h]);
+for(var h=0;h<held.length;h++)(now(held[h].el)?events:later).push(held[h]);
 held=later;
 var root=d.getElementById('root');
 var fields=root?root.querySelectorAll('input,textarea,select'):[];
@@ -67,10 +78,11 @@ field.dispatchEvent(new Event(select?'change':'input',{bubbles:true}));
 }
 setTimeout(function(){
 for(var i=0;i<events.length;i++){
-var el=events[i][0];
+var el=events[i].el,submitter=events[i].submitter;
+if(events[i].frame)events[i].frame.hidden=true;
 if(!el.isConnected)continue;
-if(events[i].length===1)el.click();
-else if(el.requestSubmit)el.requestSubmit(events[i][1]&&events[i][1].form===el?events[i][1]:undefined);
+if(!events[i].submit)el.click();
+else if(el.requestSubmit)el.requestSubmit(submitter&&submitter.form===el?submitter:undefined);
 }
 },0);
 }};

@@ -6,8 +6,10 @@ const loadPaymentChooser = jest.fn();
 jest.mock('./checkout', () => ({ loadPaymentChooser: () => loadPaymentChooser() }));
 
 function FakeChooser({ purchase }: PaymentChooserProps) {
-  return <div role="dialog">{`Paying ${purchase.title}`}</div>;
+  return <div role="dialog" aria-label="Checkout">{`Paying ${purchase.title}`}</div>;
 }
+
+const checkoutDialog = () => screen.findByRole('dialog', { name: 'Checkout' });
 
 const PURCHASE = { title: 'Custom offer: logo', price: 80, offerId: 'o1' };
 
@@ -18,20 +20,33 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('RemotePaymentChooser', () => {
-  it("shows that it is loading, then checkout's chooser with the purchase", async () => {
+  it("opens the dialog at once, saying it is loading, then shows checkout's chooser with the purchase", async () => {
     loadPaymentChooser.mockResolvedValue({ default: FakeChooser });
-    render(<RemotePaymentChooser show onHide={() => undefined} purchase={PURCHASE} />);
-    screen.getByText('Loading payment options…');
-    expect((await screen.findByRole('dialog')).textContent).toBe('Paying Custom offer: logo');
+    const onHide = jest.fn();
+    render(<RemotePaymentChooser show onHide={onHide} purchase={PURCHASE} />);
+    const frame = screen.getByRole('dialog', { name: 'Choose a payment method' });
+    expect(frame.textContent).toContain('Loading payment options…');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onHide).toHaveBeenCalledTimes(1);
+    expect((await checkoutDialog()).textContent).toBe('Paying Custom offer: logo');
+    expect(screen.queryByRole('dialog', { name: 'Choose a payment method' })).toBeNull();
+  });
+
+  it('draws nothing while loading when the dialog is closed', async () => {
+    loadPaymentChooser.mockReturnValue(new Promise(() => undefined));
+    render(<RemotePaymentChooser show={false} onHide={() => undefined} purchase={PURCHASE} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('says payment is unavailable when checkout cannot be loaded, and loads it again on Try again', async () => {
     loadPaymentChooser.mockRejectedValueOnce(new Error('ScriptExternalLoadError'));
     loadPaymentChooser.mockResolvedValueOnce({ default: FakeChooser });
     render(<RemotePaymentChooser show onHide={() => undefined} purchase={PURCHASE} />);
-    expect((await screen.findByRole('alert')).textContent).toContain(PAYMENT_UNAVAILABLE);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(PAYMENT_UNAVAILABLE);
+    expect(alert.closest('[role=dialog]')).not.toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect((await screen.findByRole('dialog')).textContent).toBe('Paying Custom offer: logo');
+    expect((await checkoutDialog()).textContent).toBe('Paying Custom offer: logo');
     expect(loadPaymentChooser).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,13 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import { RemoteBoundary } from '@market/ui';
 import { loadPaymentChooser, type PaymentChooserProps } from './checkout';
+import { PaymentDialogFrame } from './payment-dialog-frame';
 
 export const PAYMENT_UNAVAILABLE = 'Payment is temporarily unavailable. Please try again later.';
 
 /**
  * checkout/PaymentChooser, loaded from the checkout remote when first rendered (render it once the
- * buyer asks to pay). If checkout cannot be loaded the buyer is told so and may try again.
+ * buyer asks to pay). The dialog opens at once: its frame shows while checkout loads, and says so if
+ * checkout cannot be loaded, with a way to try again.
  */
 export function RemotePaymentChooser(props: PaymentChooserProps) {
   const [attempt, setAttempt] = useState(0);
@@ -17,20 +19,22 @@ export function RemotePaymentChooser(props: PaymentChooserProps) {
     setChooser(() => lazy(loadPaymentChooser));
     setAttempt((n) => n + 1);
   };
+  const frame = (body?: ReactNode) =>
+    props.show ? <PaymentDialogFrame onHide={props.onHide}>{body}</PaymentDialogFrame> : null;
   return (
     <RemoteBoundary
       key={attempt}
       remote="checkout"
-      fallback={
-        <p className="text-danger small mb-0 mt-2" role="alert">
+      fallback={frame(
+        <p className="text-danger mb-0" role="alert">
           {PAYMENT_UNAVAILABLE}{' '}
-          <Button variant="link" size="sm" className="p-0 align-baseline" onClick={retry}>
+          <Button variant="link" className="p-0 align-baseline" onClick={retry}>
             Try again
           </Button>
-        </p>
-      }
+        </p>,
+      )}
     >
-      <Suspense fallback={<span className="small text-body-secondary ms-2">Loading payment options…</span>}>
+      <Suspense fallback={frame()}>
         <Chooser {...props} />
       </Suspense>
     </RemoteBoundary>

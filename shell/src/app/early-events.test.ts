@@ -71,6 +71,42 @@ describe('the early-event contract', () => {
     expect(seen).toEqual(['menu', 'menu', 'order', 'order']);
   });
 
+  it("shows a held tap's dialog frame at once, and hides it just before the app opens its own", async () => {
+    document.body.innerHTML = `<div id="root" data-hydrating><section data-remote="catalog">
+      <button type="button" id="order" data-early-open="pending">Order Now</button>
+      <div id="pending" data-early-frame hidden><button type="button" id="close" data-early-dismiss>Close</button></div>
+    </section></div>`;
+    new Function(EARLY_EVENTS_SCRIPT)();
+    const frameHiddenAtClick: boolean[] = [];
+    byId('order').addEventListener('click', () => frameHiddenAtClick.push(byId('pending').hidden));
+
+    byId('order').click();
+    expect(byId('pending').hidden).toBe(false);
+    expect(frameHiddenAtClick).toEqual([]);
+
+    markHydrated();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(frameHiddenAtClick).toEqual([true]);
+  });
+
+  it('closes a dialog frame on its dismiss control and forgets the tap that opened it', async () => {
+    document.body.innerHTML = `<div id="root" data-hydrating><section data-remote="catalog">
+      <button type="button" id="order" data-early-open="pending">Order Now</button>
+      <div id="pending" data-early-frame hidden><button type="button" id="close" data-early-dismiss>Close</button></div>
+    </section></div>`;
+    new Function(EARLY_EVENTS_SCRIPT)();
+    const seen: string[] = [];
+    for (const id of ['order', 'close']) byId(id).addEventListener('click', () => seen.push(id));
+
+    byId('order').click();
+    byId('close').click();
+    expect(byId('pending').hidden).toBe(true);
+
+    markHydrated();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(seen).toEqual([]);
+  });
+
   it('leaves links and disabled controls to the browser', () => {
     serverPage();
     const link = new MouseEvent('click', { bubbles: true, cancelable: true });

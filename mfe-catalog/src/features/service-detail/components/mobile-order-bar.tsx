@@ -10,11 +10,14 @@ export function MobileOrderBar({
   total,
   disabled,
   onOrder,
+  opener,
 }: {
   packageName: string;
   total: string;
   disabled: boolean;
   onOrder: () => void;
+  /** Attributes that let the button show the payment dialog before the page works. */
+  opener?: Record<string, string>;
 }) {
   return (
     <div
@@ -28,7 +31,7 @@ export function MobileOrderBar({
           {total}
         </strong>
       </span>
-      <Button onClick={onOrder} disabled={disabled} className="px-4">
+      <Button onClick={onOrder} disabled={disabled} className="px-4" {...opener}>
         Order Now
       </Button>
     </div>

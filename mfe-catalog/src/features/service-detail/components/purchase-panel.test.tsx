@@ -7,6 +7,7 @@ import { PurchasePanel } from './purchase-panel';
 
 // The chooser itself is checkout's (tested there); here: when it opens and what it is asked to buy.
 jest.mock('@market/remotes', () => ({
+  ...jest.requireActual<object>('@market/remotes'),
   RemotePaymentChooser: (props: { show: boolean; purchase: unknown }) =>
     props.show ? <output data-testid="chooser">{JSON.stringify(props.purchase)}</output> : null,
 }));
@@ -119,6 +120,24 @@ describe('PurchasePanel', () => {
       name: 'basic',
       couponCode: 'WELCOME10',
     });
+  });
+
+  it("lets a buyer's Order Now show the dialog's frame before the page works; not a visitor's", () => {
+    const { unmount } = renderPanel(true);
+    const frame = document.getElementById('payment-dialog-early');
+    expect(frame?.hidden).toBe(true);
+    expect(frame?.hasAttribute('data-early-frame')).toBe(true);
+    for (const button of screen.getAllByRole('button', { name: 'Order Now' }))
+      expect(button.getAttribute('data-early-open')).toBe('payment-dialog-early');
+    // Once the buyer orders, checkout's chooser (with its own frame while it loads) takes over.
+    fireEvent.click(screen.getAllByRole('button', { name: 'Order Now' })[0]);
+    expect(document.getElementById('payment-dialog-early')).toBeNull();
+    unmount();
+
+    renderPanel(false);
+    expect(document.getElementById('payment-dialog-early')).toBeNull();
+    for (const button of screen.getAllByRole('button', { name: 'Order Now' }))
+      expect(button.hasAttribute('data-early-open')).toBe(false);
   });
 
   it('removes a coupon that does not apply to the package shown, and says so', async () => {

@@ -7,7 +7,12 @@ import Nav from 'react-bootstrap/Nav';
 import { useNavigate } from '@market/router';
 import { ApiError, useAuthUser } from '@market/api-client';
 import { effectivePrice, formatDollars, salePercent, type PurchaseBody } from '@market/contracts';
-import { RemotePaymentChooser } from '@market/remotes';
+import {
+  EARLY_PAYMENT_DIALOG_ID,
+  earlyPaymentDialogOpener,
+  PaymentDialogFrame,
+  RemotePaymentChooser,
+} from '@market/remotes';
 import { toast } from '@market/ui';
 import type { Service } from '@/shared/services/api/services';
 import { openConversation, verifyCoupon } from '../api/detail';
@@ -111,6 +116,9 @@ export function PurchasePanel({ service }: { service: Service }) {
   }
 
   const total = !hasPrice ? 'N/A' : repricing ? 'Updating…' : formatDollars(finalPrice);
+  // A buyer's tap on 'Order Now' before the page works shows the dialog's frame at once (the
+  // early-event contract; the tap itself is replayed once the page works).
+  const opener = user ? earlyPaymentDialogOpener : undefined;
 
   // The server prices the order again; this price only has to match what the buyer saw.
   const purchase: PurchaseBody | undefined = pkg && {
@@ -201,14 +209,21 @@ export function PurchasePanel({ service }: { service: Service }) {
             </span>
           </div>
           <div className="d-grid gap-2">
-            <Button onClick={orderNow} disabled={repricing}>
+            <Button onClick={orderNow} disabled={repricing} {...opener}>
               Order Now
             </Button>
             <Button variant="outline-secondary" onClick={() => void contactSeller()}>
               Contact Seller
             </Button>
           </div>
-          <MobileOrderBar packageName={pkg.name} total={total} disabled={repricing} onOrder={orderNow} />
+          <MobileOrderBar
+            packageName={pkg.name}
+            total={total}
+            disabled={repricing}
+            onOrder={orderNow}
+            opener={opener}
+          />
+          {user && !chooserRequested && <PaymentDialogFrame id={EARLY_PAYMENT_DIALOG_ID} hidden early />}
           {chooserRequested && purchase && (
             <RemotePaymentChooser show={dialog} onHide={() => setDialog(false)} purchase={purchase} />
           )}

@@ -6,7 +6,10 @@ import { mockFetch, ToastProbe } from '@market/ui/testing';
 import type { Service } from '@/shared/services/api/services';
 import { ServiceDetailPage } from './service-detail-page';
 
-jest.mock('@market/remotes', () => ({ RemotePaymentChooser: () => null }));
+jest.mock('@market/remotes', () => ({
+  ...jest.requireActual<object>('@market/remotes'),
+  RemotePaymentChooser: () => null,
+}));
 
 // A whole page with its dialogs renders slowly on a busy machine.
 jest.setTimeout(30_000);

@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { ApiError, getBilling, messageOf, saveBilling, useAuthUser } from '@market/api-client';
 import type { BillingJson } from '@market/contracts';
 import { BillingFields, LoadingBlock, toast } from '@market/ui';
-import type { PaymentChooserProps } from '@market/remotes';
+import { PAYMENT_DIALOG_TITLE, type PaymentChooserProps } from '@market/remotes';
 import { startCheckout, type PaymentProvider } from '../api/checkout-api';
 import { rememberCheckoutOrigin } from './checkout-origin';
 
@@ -45,6 +45,7 @@ export function PaymentChooser({
   const [paying, setPaying] = useState(false);
   const user = useAuthUser();
   const [billing, setBilling] = useState<BillingState>({ status: 'closed' });
+  const titleId = useId();
 
   async function openBilling() {
     if (!user) return;
@@ -79,9 +80,9 @@ export function PaymentChooser({
   }
 
   return (
-    <Modal show={show} onHide={onHide} centered>
+    <Modal show={show} onHide={onHide} centered aria-labelledby={titleId}>
       <Modal.Header closeButton>
-        <Modal.Title>Choose a payment method</Modal.Title>
+        <Modal.Title id={titleId}>{PAYMENT_DIALOG_TITLE}</Modal.Title>
       </Modal.Header>
       <Modal.Body className="d-grid gap-2">
         {paying && <Alert variant="info">Redirecting to payment…</Alert>}
