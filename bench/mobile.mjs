@@ -6,10 +6,12 @@
  * taken the page over (hydrated), bytes transferred (encoded, as on the wire) and JavaScript bytes
  * (encoded), and total blocking time (long tasks after the first paint, beyond 50 ms each, as
  * Lighthouse counts it); and, over LOADS more loads, the time from a tap on the menu button made as soon as it
- * is painted to the menu showing (a tap lost before hydration never shows it). Used by `npm run bench` (run.mjs);
+ * is painted to the menu showing (a tap lost before hydration never shows it), and on the service page a
+ * buyer's 'Order Now' tapped at paint to the payment dialog showing. Used by `npm run bench` (run.mjs);
  * also runnable alone against a running server: `node bench/mobile.mjs http://127.0.0.1:3000`.
  */
 import { launchChromium } from './lib/browser.mjs';
+import { signIn } from './lib/http.mjs';
 
 export const PHONE_PROFILE = {
   latencyMs: 150,
@@ -156,18 +158,63 @@ async function tapAtPaint(browser, url) {
   }
 }
 
-/** Median of `loads` cold loads per page; `pages` is a list of [label, path]. */
-export async function measureMobile(baseUrl, pages, { loads = 3, executablePath, onPage } = {}) {
+/**
+ * One cold load of service page `url` by a signed-in buyer (`cookie`, `name=value`) whose 'Order
+ * Now' is tapped as soon as it is painted: ms from the tap to a payment dialog showing (-1: none
+ * within 20 s).
+ */
+async function orderNowAtPaint(browser, url, cookie) {
+  const { context, page } = await phonePage(browser);
+  try {
+    const [name, ...value] = cookie.split('=');
+    await context.addCookies([{ name, value: value.join('='), url }]);
+    await page.addInitScript(() => {
+      const { document, MutationObserver } = globalThis;
+      globalThis.__dialogShown = 0;
+      new MutationObserver(() => {
+        if (globalThis.__dialogShown) return;
+        const shown = [...document.querySelectorAll('[role=dialog]')].some(
+          (dialog) => !dialog.closest('[hidden]'),
+        );
+        if (shown) globalThis.__dialogShown = performance.now();
+      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['hidden'] });
+    });
+    await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
+    // At phone width: the bar's button, at the bottom of the screen.
+    const orderNow = page.getByRole('button', { name: 'Order Now' }).last();
+    await orderNow.waitFor({ state: 'visible', timeout: 60_000 });
+    const tapMs = await page.evaluate(() => performance.now());
+    await orderNow.tap({ timeout: 60_000 });
+    const shown = await page
+      .waitForFunction(() => globalThis.__dialogShown, undefined, { timeout: 20_000 })
+      .then((handle) => handle.jsonValue())
+      .catch(() => -1);
+    return shown === -1 ? -1 : shown - tapMs;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Median of `loads` cold loads per page; `pages` is a list of [label, path, { orderNow }]. With a
+ * buyer's session cookie, a page marked `orderNow` also gets `orderNowMs`: a buyer's 'Order Now'
+ * tapped at paint, to the payment dialog showing (median of `loads`; -1 when a tap was lost).
+ */
+export async function measureMobile(baseUrl, pages, { loads = 3, executablePath, onPage, buyerCookie } = {}) {
   const browser = await launchChromium(executablePath);
   const results = [];
   try {
-    for (const [label, path] of pages) {
+    for (const [label, path, { orderNow = false } = {}] of pages) {
       onPage?.(label);
       const runs = [];
       for (let i = 0; i < loads; i += 1) runs.push(await coldLoad(browser, `${baseUrl}${path}`));
       const taps = [];
       for (let i = 0; i < loads; i += 1) taps.push(await tapAtPaint(browser, `${baseUrl}${path}`));
       const answered = taps.filter((tap) => tap.effectMs >= 0);
+      const orders = [];
+      if (orderNow && buyerCookie)
+        for (let i = 0; i < loads; i += 1)
+          orders.push(await orderNowAtPaint(browser, `${baseUrl}${path}`, buyerCookie));
       results.push({
         page: label,
         path,
@@ -179,6 +226,7 @@ export async function measureMobile(baseUrl, pages, { loads = 3, executablePath,
         transferredKB: Math.round(median(runs.map((r) => r.transferredBytes)) / 1024),
         scriptKB: Math.round(median(runs.map((r) => r.scriptBytes)) / 1024),
         lcpLoads: runs.map((r) => Math.round(r.lcpMs)),
+        ...(orders.length ? { orderNowMs: orders.includes(-1) ? -1 : Math.round(median(orders)) } : {}),
       });
     }
   } finally {
@@ -193,7 +241,7 @@ export function mobilePages(servicePath) {
     ['/', '/'],
     ['/graphics-design', '/graphics-design'],
     ['/graphics-design/logo-design', '/graphics-design/logo-design'],
-    ['a service page', servicePath],
+    ['a service page', servicePath, { orderNow: true }],
     ['/blog', '/blog'],
   ];
 }
@@ -211,6 +259,11 @@ export function mobileTable(results) {
       `| ${r.page.padEnd(28)} | ${seconds(r.lcpMs).padStart(13)} | ${seconds(r.hydratedMs).padStart(8)} | ${`${r.blockingMs} ms`.padStart(13)} | ${tap.padStart(21)} | ${`${r.transferredKB.toLocaleString('en-US')} KB`.padStart(11)} | ${`${r.scriptKB.toLocaleString('en-US')} KB`.padStart(10)} |`,
     );
   }
+  for (const r of results.filter((result) => result.orderNowMs !== undefined))
+    lines.push(
+      '',
+      `A buyer's Order Now tapped at paint on ${r.page} → payment dialog shown: ${r.orderNowMs < 0 ? 'lost' : seconds(r.orderNowMs)}`,
+    );
   return lines.join('\n');
 }
 
@@ -222,8 +275,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const services = await (await fetch(`${baseUrl}/api/services?category=graphics-design`)).json();
     servicePath = `/${services[0].subCategory}/${services[0]._id}`;
   }
+  // The demo data's buyer, when the server has it.
+  const buyer = await signIn(baseUrl, { username: 'buyer', password: 'buyer-demo-123' }).catch(
+    () => undefined,
+  );
   const results = await measureMobile(baseUrl, mobilePages(servicePath), {
     onPage: (label) => process.stderr.write(`measuring ${label}\n`),
+    buyerCookie: buyer?.cookie,
   });
   process.stdout.write(`${mobileTable(results)}\n${JSON.stringify(results)}\n`);
 }

@@ -135,7 +135,10 @@ export function benchBackend(name, env) {
           },
         };
         step(`${name}: the five pages on the phone profile (median of 3 cold loads)`);
-        front.mobile = await measureMobile(server.url, mobilePages(servicePage), { loads: 3 });
+        front.mobile = await measureMobile(server.url, mobilePages(servicePage), {
+          loads: 3,
+          buyerCookie: buyer.cookie,
+        });
       } finally {
         await browser.close();
       }
