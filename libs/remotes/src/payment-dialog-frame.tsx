@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import CloseButton from 'react-bootstrap/CloseButton';
 import Spinner from 'react-bootstrap/Spinner';
 
 export const PAYMENT_DIALOG_TITLE = 'Choose a payment method';
@@ -50,7 +49,15 @@ export function PaymentDialogFrame({
               <div className="modal-title h4" id={titleId}>
                 {PAYMENT_DIALOG_TITLE}
               </div>
-              <CloseButton onClick={onHide} data-early-dismiss={early ? '' : undefined} />
+              {/* Bootstrap's class, not react-bootstrap/CloseButton: a shared module the shell does not
+                  provide would be one more script for the page to fetch. */}
+              <button
+                type="button"
+                className="btn-close"
+                aria-label="Close"
+                onClick={onHide}
+                data-early-dismiss={early ? '' : undefined}
+              />
             </div>
             <div className="modal-body">
               {children ?? (
