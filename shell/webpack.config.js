@@ -58,8 +58,8 @@ class BootScriptPlugin {
 /**
  * The scripts the entry loads at once: the chunks of its `import('./bootstrap')` and of the shared
  * modules (React, the router, React-Bootstrap's parts, the workspace libraries) those chunks use.
- * The shell provides each shared module to the share scope from a chunk of its own (its consume
- * fallback is a twin chunk that is then never loaded), so the provided one is what is fetched.
+ * The shell provides the shared modules to the share scope from its `shared` chunk (see
+ * `optimization` below), so that is what is fetched.
  */
 function startupScripts(compilation) {
   const { chunkGraph } = compilation;
@@ -151,6 +151,22 @@ module.exports = (_env, argv) => [
       name: 'shell',
       dir: __dirname,
       publicPath: '/',
+      // The shared modules the shell provides (React, React-Bootstrap's parts, the router, the
+      // workspace libraries) in one chunk rather than one each: a page started with about thirty
+      // small scripts, and on a phone's connection (six at a time, 150 ms apart) their round trips,
+      // not their bytes, held the page back; together they also compress better (37 KB less).
+      optimization: {
+        splitChunks: {
+          cacheGroups: {
+            shared: {
+              test: /[\\/](node_modules|libs)[\\/]/,
+              chunks: 'async',
+              name: 'shared',
+              enforce: true,
+            },
+          },
+        },
+      },
       plugins: [
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'src/index.html'),

@@ -147,7 +147,7 @@ function sharedSingletons() {
  * @param {object[]} [options.plugins] extra plugins (the shell's HTML and copy steps)
  * @param {string} [options.publicPath] 'auto' for remotes, '/' for the shell
  */
-function createConfig({ name, dir, exposes, plugins = [], publicPath = 'auto' }, argv = {}) {
+function createConfig({ name, dir, exposes, plugins = [], publicPath = 'auto', optimization }, argv = {}) {
   const production = argv.mode !== 'development';
   return {
     mode: production ? 'production' : 'development',
@@ -186,6 +186,7 @@ function createConfig({ name, dir, exposes, plugins = [], publicPath = 'auto' },
       ...plugins,
       ...(production ? [new PrecompressPlugin()] : []),
     ],
+    ...(optimization ? { optimization } : {}),
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'warn' },
