@@ -259,15 +259,24 @@ test("a service page's largest image comes first; the scripts hydration needs ar
   const all = [...requests.values()];
   const imageRequest = all.find((request) => request.path === image);
   expect(['VeryHigh', 'High']).toContain(imageRequest?.priority);
-  // Every chunk the page starts with, the shell's and its remote's, is asked for by the first
-  // HTML at low priority (no round trip after the entry), and the image arrives before them.
+  // Every chunk the page starts with is asked for at low priority without waiting for the app to
+  // ask: the shell's by the first HTML (before the entry arrives), the remote's as soon as the
+  // shell's have arrived (before the shell's app starts asking: its session request); and the
+  // image arrives before them.
   const chunks = all.filter(
     (request) => /\.js$/.test(request.path) && !/^\/(main|boot)\./.test(request.path),
   );
-  expect(chunks.map((chunk) => chunk.path)).toContain('/remotes/catalog/remoteEntry.js');
+  const remote = chunks.filter((chunk) => chunk.path.startsWith('/remotes/'));
+  const shell = chunks.filter((chunk) => !chunk.path.startsWith('/remotes/'));
+  expect(remote.map((chunk) => chunk.path)).toContain('/remotes/catalog/remoteEntry.js');
   expect(chunks.filter((chunk) => chunk.priority !== 'Low')).toEqual([]);
   const entry = all.find((request) => /^\/main\./.test(request.path));
-  expect(chunks.filter((chunk) => chunk.asked > (entry?.arrived ?? 0))).toEqual([]);
+  expect(shell.filter((chunk) => chunk.asked > (entry?.arrived ?? 0))).toEqual([]);
+  const shellArrived = Math.max(...shell.map((chunk) => chunk.arrived ?? Infinity));
+  const session = all.find((request) => request.path === '/api/auth/session');
+  expect(remote.filter((chunk) => chunk.asked < shellArrived || chunk.asked > (session?.asked ?? Infinity))).toEqual(
+    [],
+  );
   expect(imageRequest?.arrived).toBeLessThan(Math.max(...chunks.map((chunk) => chunk.arrived ?? 0)));
   await context.close();
 });

@@ -40,6 +40,27 @@
       setTimeout(start, 0);
     });
   }
+  // A server-rendered page's remote scripts wait in a template (AFTER_SHELL_PRELOADS_ID in
+  // backend/src/public-pages/page-html.ts) until the shell's startup scripts have arrived: on a
+  // phone's bandwidth they would slow the shell's, and the remote's area hydrates after the shell.
+  (function preloadAfterShell() {
+    var template = document.getElementById('after-shell-preloads');
+    if (!template) return;
+    var shells = document.querySelectorAll('link[rel="preload"][as="script"]');
+    var pending = 1;
+    function arrived() {
+      pending -= 1;
+      if (pending === 0) document.head.appendChild(template.content.cloneNode(true));
+    }
+    for (var i = 0; i < shells.length; i++) {
+      // Arrived before this script ran: its resource timing entry is there.
+      if (performance.getEntriesByName(shells[i].href).length) continue;
+      pending += 1;
+      shells[i].addEventListener('load', arrived);
+      shells[i].addEventListener('error', arrived);
+    }
+    arrived();
+  })();
   var image = document.querySelector('#root[data-hydrating] img[fetchpriority="high"]');
   if (!image || image.complete) return afterPaint();
   image.addEventListener('load', afterPaint);

@@ -62,16 +62,18 @@ describe('page HTML', () => {
     );
   });
 
-  it("preloads the page's remote scripts at low priority, after the template's own", () => {
+  it("holds the page's remote scripts as low-priority preloads for boot.js to add after the shell's", () => {
     const out = fillTemplate(
       template,
       site,
       rendered({ scripts: ['/remotes/catalog/remoteEntry.js', '/remotes/catalog/633.ab.js'] }),
     );
     expect(out).toContain(
-      '<link rel="preload" as="script" fetchpriority="low" href="/remotes/catalog/remoteEntry.js">' +
-        '<link rel="preload" as="script" fetchpriority="low" href="/remotes/catalog/633.ab.js"></head>',
+      '<template id="after-shell-preloads">' +
+        '<link rel="preload" as="script" fetchpriority="low" href="/remotes/catalog/remoteEntry.js">' +
+        '<link rel="preload" as="script" fetchpriority="low" href="/remotes/catalog/633.ab.js"></template></head>',
     );
+    expect(fillTemplate(template, site, rendered({}))).not.toContain('<template');
   });
 
   it("keeps the template's own title when the page declared no head", () => {

@@ -20,6 +20,9 @@ export const REMOTES_DATA_ID = 'remotes-manifest';
 /** The element the shell reads whom the page was rendered for (a signed-in buyer's page only). */
 export const USER_DATA_ID = 'ssr-user';
 
+/** The template holding a page's remote scripts, which shell/src/boot.js preloads after the shell's. */
+export const AFTER_SHELL_PRELOADS_ID = 'after-shell-preloads';
+
 /** Also in shell/src/index.html's theme-color (with the favicon and manifest links every page has). */
 export const THEME_COLOR = '#1d3557';
 
@@ -87,11 +90,19 @@ export function fillTemplate(
   colorMode: ColorMode = 'light',
 ): string {
   let filled = inColorMode(template, colorMode);
-  // After the shell's own (the template's): fetched at low priority while the page paints.
+  // Fetched once the shell's own startup scripts (the template's preloads) have arrived: boot.js
+  // moves them out of the template. On a phone's connection they shared its bandwidth with the
+  // shell's and held back the chrome (menu, search) by a quarter of a second; the area they
+  // hydrate waits for the shell's scripts anyway, so it is no later.
   const preloads = page.scripts
     .map((href) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeHtml(href)}">`)
     .join('');
-  filled = filled.replace(/<\/head>/i, () => `${preloads}</head>`);
+  if (preloads) {
+    filled = filled.replace(
+      /<\/head>/i,
+      () => `<template id="${AFTER_SHELL_PRELOADS_ID}">${preloads}</template></head>`,
+    );
+  }
   if (page.head) {
     const head = headTags(site, page.head);
     filled = filled
