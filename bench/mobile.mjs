@@ -7,11 +7,13 @@
  * (encoded), and total blocking time (long tasks after the first paint, beyond 50 ms each, as
  * Lighthouse counts it); and, over LOADS more loads, the time from a tap on the menu button made as soon as it
  * is painted to the menu showing (a tap lost before hydration never shows it), and on the service page a
- * buyer's 'Order Now' tapped at paint to the payment dialog showing. Used by `npm run bench` (run.mjs);
+ * buyer's 'Order Now' tapped at paint to the payment dialog showing; and Lighthouse's own mobile audit
+ * of each page (score and total blocking time, bench/lib/lighthouse.mjs). Used by `npm run bench` (run.mjs);
  * also runnable alone against a running server: `node bench/mobile.mjs http://127.0.0.1:3000`.
  */
 import { launchChromium } from './lib/browser.mjs';
 import { signIn } from './lib/http.mjs';
+import { lighthouseScores } from './lib/lighthouse.mjs';
 
 export const PHONE_PROFILE = {
   latencyMs: 150,
@@ -200,7 +202,11 @@ async function orderNowAtPaint(browser, url, cookie) {
  * buyer's session cookie, a page marked `orderNow` also gets `orderNowMs`: a buyer's 'Order Now'
  * tapped at paint, to the payment dialog showing (median of `loads`; -1 when a tap was lost).
  */
-export async function measureMobile(baseUrl, pages, { loads = 3, executablePath, onPage, buyerCookie } = {}) {
+export async function measureMobile(
+  baseUrl,
+  pages,
+  { loads = 3, executablePath, onPage, buyerCookie, lighthouse = true } = {},
+) {
   const browser = await launchChromium(executablePath);
   const results = [];
   try {
@@ -232,6 +238,20 @@ export async function measureMobile(baseUrl, pages, { loads = 3, executablePath,
   } finally {
     await browser.close();
   }
+  if (lighthouse) {
+    onPage?.('Lighthouse, every page');
+    try {
+      const scores = await lighthouseScores(
+        baseUrl,
+        results.map((result) => result.path),
+        { executablePath },
+      );
+      for (const result of results) result.lighthouse = scores[result.path];
+    } catch (error) {
+      // The phone figures stand without it (Lighthouse is installed on first use: npm registry needed).
+      process.stderr.write(`Lighthouse did not run: ${error.message}\n`);
+    }
+  }
   return results;
 }
 
@@ -248,15 +268,15 @@ export function mobilePages(servicePath) {
 
 export function mobileTable(results) {
   const lines = [
-    '| page                         | largest paint | hydrated | blocking time | tap at paint → effect | transferred | JavaScript |',
-    '|------------------------------|---------------|----------|---------------|-----------------------|-------------|------------|',
+    '| page                         | largest paint | hydrated | blocking time | tap at paint → effect | transferred | JavaScript | Lighthouse (blocking time) |',
+    '|------------------------------|---------------|----------|---------------|-----------------------|-------------|------------|----------------------------|',
   ];
   const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
   for (const r of results) {
     const tap =
       r.tapEffectMs < 0 ? 'lost' : `${seconds(r.tapEffectMs)}${r.tapsLost ? ` (${r.tapsLost} lost)` : ''}`;
     lines.push(
-      `| ${r.page.padEnd(28)} | ${seconds(r.lcpMs).padStart(13)} | ${seconds(r.hydratedMs).padStart(8)} | ${`${r.blockingMs} ms`.padStart(13)} | ${tap.padStart(21)} | ${`${r.transferredKB.toLocaleString('en-US')} KB`.padStart(11)} | ${`${r.scriptKB.toLocaleString('en-US')} KB`.padStart(10)} |`,
+      `| ${r.page.padEnd(28)} | ${seconds(r.lcpMs).padStart(13)} | ${seconds(r.hydratedMs).padStart(8)} | ${`${r.blockingMs} ms`.padStart(13)} | ${tap.padStart(21)} | ${`${r.transferredKB.toLocaleString('en-US')} KB`.padStart(11)} | ${`${r.scriptKB.toLocaleString('en-US')} KB`.padStart(10)} | ${(r.lighthouse ? `${r.lighthouse.score} (${r.lighthouse.blockingMs} ms)` : '-').padStart(26)} |`,
     );
   }
   for (const r of results.filter((result) => result.orderNowMs !== undefined))

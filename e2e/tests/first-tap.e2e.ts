@@ -144,6 +144,29 @@ test('the menu button at 375 px tapped before the page works opens the menu', as
   await context.close();
 });
 
+test("a visitor's Sort & filter tapped on a subcategory page before the page works opens its panel", async () => {
+  const { context, page } = await phone();
+  await openAsPainted(page, '/graphics-design/logo-design');
+  const toggle = page.getByRole('button', { name: 'Sort & filter' });
+  await toggle.waitFor();
+  expect(await notHydratedYet(page)).toBe(true);
+  await toggle.tap();
+  await page.getByLabel('Delivery time').waitFor();
+  await context.close();
+});
+
+test('the colour mode switch tapped on /blog before the page works turns the page dark', async () => {
+  const { context, page } = await phone();
+  await openAsPainted(page, '/blog');
+  const toggle = page.getByRole('button', { name: 'Switch to dark mode' });
+  await toggle.waitFor();
+  expect(await notHydratedYet(page)).toBe(true);
+  await toggle.tap();
+  await page.getByRole('button', { name: 'Switch to light mode' }).waitFor();
+  expect(await page.evaluate(() => document.documentElement.getAttribute('data-bs-theme'))).toBe('dark');
+  await context.close();
+});
+
 test('a search typed and sent before the page works shows its results', async () => {
   const { context, page } = await phone();
   await openAsPainted(page, '/');
