@@ -25,7 +25,7 @@ export interface EarlyEvents {
  *
  * A control whose effect is a dialog can show that dialog at once: with `data-early-open="<id>"`,
  * a held tap unhides the element with that id (a frame marked `data-early-frame`, drawn hidden by
- * the server: the dialog's title and a spinner). The frame is hidden again just before the tap is
+ * the server: the dialog's title and a spinner) and focuses its `[role=dialog]`. The frame is hidden again just before the tap is
  * replayed, when the app opens its own. A control marked `data-early-dismiss` inside a frame closes
  * it and drops the taps that opened it.
  */
@@ -47,7 +47,7 @@ event.preventDefault();event.stopPropagation();
 var shown=control.hasAttribute('data-early-dismiss')&&control.closest('[data-early-frame]');
 if(shown){shown.hidden=true;held=held.filter(function(h){return h.frame!==shown;});return;}
 var frame=d.getElementById(control.getAttribute('data-early-open')||'');
-if(frame)frame.hidden=false;
+if(frame){frame.hidden=false;var dialog=frame.querySelector('[role=dialog]');if(dialog)dialog.focus();}
 held.push({el:control,frame:frame});
 }
 function initialOption(select){

@@ -74,7 +74,9 @@ describe('the early-event contract', () => {
   it("shows a held tap's dialog frame at once, and hides it just before the app opens its own", async () => {
     document.body.innerHTML = `<div id="root" data-hydrating><section data-remote="catalog">
       <button type="button" id="order" data-early-open="pending">Order Now</button>
-      <div id="pending" data-early-frame hidden><button type="button" id="close" data-early-dismiss>Close</button></div>
+      <div id="pending" data-early-frame hidden><div role="dialog" id="dialog" tabindex="-1">
+        <button type="button" id="close" data-early-dismiss>Close</button>
+      </div></div>
     </section></div>`;
     new Function(EARLY_EVENTS_SCRIPT)();
     const frameHiddenAtClick: boolean[] = [];
@@ -82,6 +84,7 @@ describe('the early-event contract', () => {
 
     byId('order').click();
     expect(byId('pending').hidden).toBe(false);
+    expect(document.activeElement).toBe(byId('dialog'));
     expect(frameHiddenAtClick).toEqual([]);
 
     markHydrated();
