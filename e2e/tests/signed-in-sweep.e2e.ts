@@ -153,8 +153,10 @@ async function sweep(screens: Screen[], account: { username: string; password: s
         continue;
       }
       await page.waitForSelector('[data-testid="loading-overlay"]', { state: 'detached' });
+      // Nothing still loading on screen (a hidden status, such as the payment dialog's frame a
+      // service page keeps for a tap made before it works, is not on screen).
       await page
-        .locator('main [role="status"]', { hasText: /^Loading/ })
+        .locator('main [role="status"]:visible', { hasText: /^Loading/ })
         .first()
         .waitFor({ state: 'detached' });
       await imagesAndFontsLoaded(page);
