@@ -3,8 +3,15 @@ import { Readiness } from '../health/readiness';
 
 type Check = () => Promise<unknown>;
 
-function send(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+function send(response: ServerResponse, status: number, body: unknown, closing: boolean): void {
+  response.writeHead(status, {
+    'Content-Type': 'application/json',
+    'Cache-Control': 'no-store',
+    // Draining: the client leaves after this answer. A keep-alive connection busy with a probe
+    // when the port closes is not idle, so closing the server leaves it open, and a prober
+    // polling on it held the gateway open (503s, never refused) as long as it kept asking.
+    ...(closing ? { Connection: 'close' } : {}),
+  });
   response.end(JSON.stringify(body));
 }
 
@@ -17,9 +24,14 @@ export function gatewayProbes(readiness: Readiness, checks: Record<string, Check
   return (request: IncomingMessage, response: ServerResponse): void => {
     const path = request.url?.split('?')[0];
     if (request.method !== 'GET' || !['/health', '/health/live', '/health/ready'].includes(path ?? '')) {
-      return send(response, 404, { statusCode: 404, message: 'Not found', error: 'Not Found' });
+      return send(
+        response,
+        404,
+        { statusCode: 404, message: 'Not found', error: 'Not Found' },
+        readiness.isDraining,
+      );
     }
-    if (path !== '/health/ready') return send(response, 200, { status: 'ok' });
+    if (path !== '/health/ready') return send(response, 200, { status: 'ok' }, readiness.isDraining);
     void Promise.all(
       Object.entries(checks).map(async ([name, check]) => [
         name,
@@ -32,7 +44,7 @@ export function gatewayProbes(readiness: Readiness, checks: Record<string, Check
       const body: Record<string, string> = { status: 'ready', ...Object.fromEntries(results) };
       if (readiness.isDraining) body.status = 'draining';
       else if (results.some(([, state]) => state !== 'ok')) body.status = 'not-ready';
-      send(response, body.status === 'ready' ? 200 : 503, body);
+      send(response, body.status === 'ready' ? 200 : 503, body, readiness.isDraining);
     });
   };
 }
