@@ -5,11 +5,12 @@
  * per load). For each page: median of LOADS loads of largest contentful paint, when the app has
  * taken the page over (hydrated), bytes transferred (encoded, as on the wire) and JavaScript bytes
  * (encoded), and total blocking time (long tasks after the first paint, beyond 50 ms each, as
- * Lighthouse counts it); and, over LOADS more loads, the time from a tap on the menu button made as soon as it
- * is painted to the menu showing (a tap lost before hydration never shows it), and on the service page a
- * buyer's 'Order Now' tapped at paint to the payment dialog showing; and Lighthouse's own mobile audit
- * of each page (score and total blocking time, bench/lib/lighthouse.mjs). Used by `npm run bench` (run.mjs);
- * also runnable alone against a running server: `node bench/mobile.mjs http://127.0.0.1:3000`.
+ * Lighthouse counts it); over LOADS more loads, the time from a tap made as soon as the control is
+ * painted to its effect (a tap lost before hydration never shows one): the menu button on every
+ * page, and on the service page a package tab and a buyer's 'Order Now'; and Lighthouse's own
+ * mobile audit of each page (score and total blocking time, bench/lib/lighthouse.mjs). Used by
+ * `npm run bench` (run.mjs); also runnable alone against a running server:
+ * `node bench/mobile.mjs http://127.0.0.1:3000`.
  */
 import { launchChromium } from './lib/browser.mjs';
 import { signIn } from './lib/http.mjs';
@@ -130,65 +131,57 @@ async function coldLoad(browser, url) {
 }
 
 /**
- * One cold load of `url` whose menu button (every page has it at phone width) is tapped as soon
- * as it is painted: { tapMs, effectMs } (effectMs: the menu shown, measured from the tap; -1 when
- * it never showed within 20 s, a lost tap).
+ * The taps timed at paint: the control (a Playwright locator) and, as a JavaScript expression
+ * evaluated in the page whenever it changes, whether its effect shows.
  */
-async function tapAtPaint(browser, url) {
-  const { context, page } = await phonePage(browser);
-  try {
-    await page.addInitScript(() => {
-      const { document, MutationObserver } = globalThis;
-      globalThis.__menuShown = 0;
-      new MutationObserver(() => {
-        if (!globalThis.__menuShown && document.querySelector('#site-nav.show, #site-nav.collapsing'))
-          globalThis.__menuShown = performance.now();
-      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['class'] });
-    });
-    await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
-    const menu = page.getByRole('button', { name: 'Toggle navigation' });
-    await menu.waitFor({ state: 'visible', timeout: 60_000 });
-    const tapMs = await page.evaluate(() => performance.now());
-    await menu.tap({ timeout: 60_000 });
-    const shown = await page
-      .waitForFunction(() => globalThis.__menuShown, undefined, { timeout: 20_000 })
-      .then((handle) => handle.jsonValue())
-      .catch(() => -1);
-    return { tapMs, effectMs: shown === -1 ? -1 : shown - tapMs };
-  } finally {
-    await context.close();
-  }
-}
+const TAPS = {
+  // Every page has it at phone width: the shell's chrome.
+  menu: {
+    control: (page) => page.getByRole('button', { name: 'Toggle navigation' }),
+    effect: "!!document.querySelector('#site-nav.show, #site-nav.collapsing')",
+  },
+  // Inside the remote's area of a service page: answered once the area has hydrated.
+  packageTab: {
+    control: (page) => page.getByRole('tab', { name: 'premium' }),
+    effect: "!!document.querySelector('[role=tab][aria-selected=true]')?.textContent.includes('premium')",
+  },
+  // A signed-in buyer's, at phone width the bar's button at the bottom of the screen.
+  orderNow: {
+    control: (page) => page.getByRole('button', { name: 'Order Now' }).last(),
+    effect: "[...document.querySelectorAll('[role=dialog]')].some((dialog) => !dialog.closest('[hidden]'))",
+  },
+};
 
 /**
- * One cold load of service page `url` by a signed-in buyer (`cookie`, `name=value`) whose 'Order
- * Now' is tapped as soon as it is painted: ms from the tap to a payment dialog showing (-1: none
- * within 20 s).
+ * One cold load of `url` whose control `tap` (a TAPS entry) is tapped as soon as it is painted,
+ * as a signed-in user with `cookie` (`name=value`) if given: ms from the tap to its effect showing
+ * (-1 when it never showed within 20 s, a lost tap).
  */
-async function orderNowAtPaint(browser, url, cookie) {
+async function tapAtPaint(browser, url, tap, cookie) {
   const { context, page } = await phonePage(browser);
   try {
-    const [name, ...value] = cookie.split('=');
-    await context.addCookies([{ name, value: value.join('='), url }]);
-    await page.addInitScript(() => {
-      const { document, MutationObserver } = globalThis;
-      globalThis.__dialogShown = 0;
+    if (cookie) {
+      const [name, ...value] = cookie.split('=');
+      await context.addCookies([{ name, value: value.join('='), url }]);
+    }
+    await page.addInitScript(`(() => {
+      globalThis.__effect = 0;
       new MutationObserver(() => {
-        if (globalThis.__dialogShown) return;
-        const shown = [...document.querySelectorAll('[role=dialog]')].some(
-          (dialog) => !dialog.closest('[hidden]'),
-        );
-        if (shown) globalThis.__dialogShown = performance.now();
-      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['hidden'] });
-    });
+        if (!globalThis.__effect && (${tap.effect})) globalThis.__effect = performance.now();
+      }).observe(document, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['class', 'hidden', 'aria-selected'],
+      });
+    })()`);
     await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
-    // At phone width: the bar's button, at the bottom of the screen.
-    const orderNow = page.getByRole('button', { name: 'Order Now' }).last();
-    await orderNow.waitFor({ state: 'visible', timeout: 60_000 });
+    const control = tap.control(page);
+    await control.waitFor({ state: 'visible', timeout: 60_000 });
     const tapMs = await page.evaluate(() => performance.now());
-    await orderNow.tap({ timeout: 60_000 });
+    await control.tap({ timeout: 60_000 });
     const shown = await page
-      .waitForFunction(() => globalThis.__dialogShown, undefined, { timeout: 20_000 })
+      .waitForFunction(() => globalThis.__effect, undefined, { timeout: 20_000 })
       .then((handle) => handle.jsonValue())
       .catch(() => -1);
     return shown === -1 ? -1 : shown - tapMs;
@@ -197,10 +190,15 @@ async function orderNowAtPaint(browser, url, cookie) {
   }
 }
 
+/** Median of taps timed by tapAtPaint, -1 when one was lost. */
+const medianTap = (taps) => (taps.includes(-1) ? -1 : Math.round(median(taps)));
+
 /**
- * Median of `loads` cold loads per page; `pages` is a list of [label, path, { orderNow }]. With a
- * buyer's session cookie, a page marked `orderNow` also gets `orderNowMs`: a buyer's 'Order Now'
- * tapped at paint, to the payment dialog showing (median of `loads`; -1 when a tap was lost).
+ * Median of `loads` cold loads per page; `pages` is a list of [label, path, { servicePage }]. A
+ * service page also gets `packageTabMs` (a visitor's package tab, inside the remote's area, tapped
+ * at paint, to the tab selected) and, with a buyer's session cookie, `orderNowMs` (a buyer's
+ * 'Order Now' tapped at paint, to the payment dialog showing); medians of `loads`, -1 when a tap
+ * was lost.
  */
 export async function measureMobile(
   baseUrl,
@@ -210,29 +208,33 @@ export async function measureMobile(
   const browser = await launchChromium(executablePath);
   const results = [];
   try {
-    for (const [label, path, { orderNow = false } = {}] of pages) {
+    for (const [label, path, { servicePage = false } = {}] of pages) {
       onPage?.(label);
+      const url = `${baseUrl}${path}`;
       const runs = [];
-      for (let i = 0; i < loads; i += 1) runs.push(await coldLoad(browser, `${baseUrl}${path}`));
-      const taps = [];
-      for (let i = 0; i < loads; i += 1) taps.push(await tapAtPaint(browser, `${baseUrl}${path}`));
-      const answered = taps.filter((tap) => tap.effectMs >= 0);
-      const orders = [];
-      if (orderNow && buyerCookie)
-        for (let i = 0; i < loads; i += 1)
-          orders.push(await orderNowAtPaint(browser, `${baseUrl}${path}`, buyerCookie));
+      for (let i = 0; i < loads; i += 1) runs.push(await coldLoad(browser, url));
+      const timesOf = async (tap, cookie) => {
+        const times = [];
+        for (let i = 0; i < loads; i += 1) times.push(await tapAtPaint(browser, url, tap, cookie));
+        return times;
+      };
+      const menuTaps = await timesOf(TAPS.menu);
+      const answered = menuTaps.filter((ms) => ms >= 0);
       results.push({
         page: label,
         path,
         lcpMs: Math.round(median(runs.map((r) => r.lcpMs))),
         hydratedMs: Math.round(median(runs.map((r) => r.hydratedMs))),
         blockingMs: Math.round(median(runs.map((r) => r.blockingMs))),
-        tapEffectMs: answered.length ? Math.round(median(answered.map((tap) => tap.effectMs))) : -1,
-        tapsLost: taps.length - answered.length,
+        tapEffectMs: answered.length ? Math.round(median(answered)) : -1,
+        tapsLost: menuTaps.length - answered.length,
         transferredKB: Math.round(median(runs.map((r) => r.transferredBytes)) / 1024),
         scriptKB: Math.round(median(runs.map((r) => r.scriptBytes)) / 1024),
         lcpLoads: runs.map((r) => Math.round(r.lcpMs)),
-        ...(orders.length ? { orderNowMs: orders.includes(-1) ? -1 : Math.round(median(orders)) } : {}),
+        ...(servicePage ? { packageTabMs: medianTap(await timesOf(TAPS.packageTab)) } : {}),
+        ...(servicePage && buyerCookie
+          ? { orderNowMs: medianTap(await timesOf(TAPS.orderNow, buyerCookie)) }
+          : {}),
       });
     }
   } finally {
@@ -261,7 +263,7 @@ export function mobilePages(servicePath) {
     ['/', '/'],
     ['/graphics-design', '/graphics-design'],
     ['/graphics-design/logo-design', '/graphics-design/logo-design'],
-    ['a service page', servicePath, { orderNow: true }],
+    ['a service page', servicePath, { servicePage: true }],
     ['/blog', '/blog'],
   ];
 }
@@ -279,11 +281,14 @@ export function mobileTable(results) {
       `| ${r.page.padEnd(28)} | ${seconds(r.lcpMs).padStart(13)} | ${seconds(r.hydratedMs).padStart(8)} | ${`${r.blockingMs} ms`.padStart(13)} | ${tap.padStart(21)} | ${`${r.transferredKB.toLocaleString('en-US')} KB`.padStart(11)} | ${`${r.scriptKB.toLocaleString('en-US')} KB`.padStart(10)} | ${(r.lighthouse ? `${r.lighthouse.score} (${r.lighthouse.blockingMs} ms)` : '-').padStart(26)} |`,
     );
   }
-  for (const r of results.filter((result) => result.orderNowMs !== undefined))
-    lines.push(
-      '',
-      `A buyer's Order Now tapped at paint on ${r.page} → payment dialog shown: ${r.orderNowMs < 0 ? 'lost' : seconds(r.orderNowMs)}`,
-    );
+  const tapped = (ms) => (ms < 0 ? 'lost' : seconds(ms));
+  for (const r of results.filter((result) => result.packageTabMs !== undefined)) {
+    lines.push('', `On ${r.page}, tapped at paint: a package tab → selected: ${tapped(r.packageTabMs)}`);
+    if (r.orderNowMs !== undefined)
+      lines.push(
+        `On ${r.page}, tapped at paint: a buyer's Order Now → payment dialog shown: ${tapped(r.orderNowMs)}`,
+      );
+  }
   return lines.join('\n');
 }
 
