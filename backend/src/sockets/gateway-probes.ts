@@ -22,16 +22,12 @@ function send(response: ServerResponse, status: number, body: unknown, closing: 
  */
 export function gatewayProbes(readiness: Readiness, checks: Record<string, Check>) {
   return (request: IncomingMessage, response: ServerResponse): void => {
+    const answer = (status: number, body: unknown) => send(response, status, body, readiness.isDraining);
     const path = request.url?.split('?')[0];
     if (request.method !== 'GET' || !['/health', '/health/live', '/health/ready'].includes(path ?? '')) {
-      return send(
-        response,
-        404,
-        { statusCode: 404, message: 'Not found', error: 'Not Found' },
-        readiness.isDraining,
-      );
+      return answer(404, { statusCode: 404, message: 'Not found', error: 'Not Found' });
     }
-    if (path !== '/health/ready') return send(response, 200, { status: 'ok' }, readiness.isDraining);
+    if (path !== '/health/ready') return answer(200, { status: 'ok' });
     void Promise.all(
       Object.entries(checks).map(async ([name, check]) => [
         name,
@@ -44,7 +40,7 @@ export function gatewayProbes(readiness: Readiness, checks: Record<string, Check
       const body: Record<string, string> = { status: 'ready', ...Object.fromEntries(results) };
       if (readiness.isDraining) body.status = 'draining';
       else if (results.some(([, state]) => state !== 'ok')) body.status = 'not-ready';
-      send(response, body.status === 'ready' ? 200 : 503, body, readiness.isDraining);
+      answer(body.status === 'ready' ? 200 : 503, body);
     });
   };
 }
