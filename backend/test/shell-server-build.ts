@@ -20,7 +20,8 @@ const notFound = () => page({ title: 'Page Not Found', description: 'Gone.', sta
   '<h1>Oops! Page Not Found</h1>');
 const price = (p) => (p.regularPrice === undefined ? '' : '<p class="price">$' + p.regularPrice + '</p>');
 const cards = (list) => list.map((s) => '<h3>' + escape(s.shortTitle) + '</h3>' + price(s.packages[0])).join('');
-exports.renderPage = async (url) => {
+let renders = 0;
+exports.renderPage = async (url, manifest, loadRemote, colorMode, user) => {
   const { pathname, searchParams } = new URL(url, 'http://page');
   const read = async (path) => {
     const response = await apiFetch(path);
@@ -50,7 +51,12 @@ exports.renderPage = async (url) => {
     ogType: 'product',
     jsonLd: (site) => [{ '@type': 'Service', name: found.title, url: site.origin + pathname, brand: site.brand }],
   };
-  return page(head, '<h1>' + escape(found.title) + '</h1>' + found.packages.map(price).join(''));
+  // A signed-in page: the user it is rendered as, and what the API tells that user of themself.
+  const signedIn = user
+    ? '<a href="/profile/' + user.id + '">Profile</a><p class="me">' +
+      escape((await read('/api/auth/me'))?.username ?? 'nobody') + '</p><p class="render">' + (renders += 1) + '</p>'
+    : '';
+  return page(head, '<h1>' + escape(found.title) + '</h1>' + found.packages.map(price).join('') + signedIn);
 };
 `;
 

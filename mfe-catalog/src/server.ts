@@ -2,4 +2,4 @@
 // './Routes', and the paths it declares in remotes.json.
 export { default as Routes } from './routes';
 export { routes } from './route-table';
-export { visitorQuery } from './visitor-query';
+export { signedInQuery, visitorQuery } from './visitor-query';

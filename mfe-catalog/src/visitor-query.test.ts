@@ -1,4 +1,4 @@
-import { visitorQuery } from './visitor-query';
+import { signedInQuery, visitorQuery } from './visitor-query';
 
 describe('visitorQuery', () => {
   it.each([
@@ -7,7 +7,7 @@ describe('visitorQuery', () => {
     ['/graphics-design/logo-design', 'page=1', ''],
     ['/graphics-design/logo-design', 'page=abc&sort=bogus', ''],
     ['/graphics-design/logo-design', 'maxDelivery=3&sort=rating&page=2', 'sort=rating&maxDelivery=3&page=2'],
-    // Prices filter and sort only for signed-in buyers, whose pages are never shared.
+    // Prices filter and sort only for signed-in users (signedInQuery).
     ['/graphics-design/logo-design', 'minPrice=5&maxPrice=9&sort=price', ''],
     ['/services', 'category=business&page=3', 'category=business&page=3'],
     ['/services', 'category=nonsense', ''],
@@ -23,5 +23,15 @@ describe('visitorQuery', () => {
   it('is its own spelling', () => {
     const once = visitorQuery('/services', 'page=4&maxDelivery=7&category=writing-translation&sort=rating');
     expect(visitorQuery('/services', once)).toBe(once);
+  });
+});
+
+describe('signedInQuery', () => {
+  it.each([
+    ['/graphics-design/logo-design', 'minPrice=9&maxPrice=5&sort=price', 'sort=price&minPrice=5&maxPrice=9'],
+    ['/search', 'query=logo&sort=price_desc&utm_source=mail', 'query=logo&sort=price_desc'],
+    ['/logo-design/abc123', 'minPrice=5', ''],
+  ])('%s?%s reads %s', (path, search, expected) => {
+    expect(signedInQuery(path, search)).toBe(expected);
   });
 });

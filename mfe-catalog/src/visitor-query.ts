@@ -8,6 +8,15 @@ import { LIST_QUERY_KEYS, readListQuery } from './shared/services/filters/list-q
  * share one copy, and no URL can put what another shows into it.
  */
 export function visitorQuery(pathname: string, search: string): string {
+  return readQuery(pathname, search, false);
+}
+
+/** The same for a signed-in user's page (shared by every user of a role): prices sort and filter. */
+export function signedInQuery(pathname: string, search: string): string {
+  return readQuery(pathname, search, true);
+}
+
+function readQuery(pathname: string, search: string, withPrices: boolean): string {
   const params = new URLSearchParams(search);
   const canonical = new URLSearchParams();
   const segments = pathname.split('/').filter(Boolean);
@@ -25,7 +34,7 @@ export function visitorQuery(pathname: string, search: string): string {
     if (isCategory(category)) canonical.set('category', category);
   }
   if (listing) {
-    const list = readListQuery(params, { withPrices: false, searching });
+    const list = readListQuery(params, { withPrices, searching });
     for (const key of LIST_QUERY_KEYS) {
       const value = list[key];
       if (value !== undefined && !(key === 'page' && value === 1)) canonical.set(key, String(value));

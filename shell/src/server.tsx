@@ -29,12 +29,13 @@ export const shared: Record<string, unknown> = {
 export { setApiFetch } from '@market/api-client';
 
 /**
- * The query the shell's own public pages (home, about, privacy, terms) read for a visitor: none,
- * so each is one entry of the API's HTML cache whatever query a link adds.
+ * The query the shell's own public pages (home, about, privacy, terms) read for a visitor or a
+ * signed-in user: none, so each is one entry of the API's HTML cache whatever query a link adds.
  */
 export function visitorQuery(): string {
   return '';
 }
+export const signedInQuery = visitorQuery;
 
 export interface RenderedPage {
   html: string;

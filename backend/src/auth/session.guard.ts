@@ -2,9 +2,13 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { forbidden, unauthorized } from '../common/domain-error';
 import { ACCESS_KEY, AccessLevel, RequestWithUser } from '../common/access.decorator';
+import { standInReader } from './page-role';
 import { SESSION_COOKIE, SessionService } from './session.service';
 
-/** Global guard: reads the session cookie on every HTTP request and enforces `@Access`. */
+/**
+ * Global guard: reads the session cookie on every HTTP request (or, for a role page's render, takes
+ * its stand-in user: `page-role.ts`) and enforces `@Access`.
+ */
 @Injectable()
 export class SessionGuard implements CanActivate {
   constructor(
@@ -15,7 +19,9 @@ export class SessionGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<RequestWithUser>();
-    request.user = await this.sessions.resolve(request.cookies?.[SESSION_COOKIE]);
+    // A role's page reads the API as that role's stand-in, never as whoever asked for it first.
+    request.user =
+      standInReader(request.method) ?? (await this.sessions.resolve(request.cookies?.[SESSION_COOKIE]));
     const level =
       this.reflector.getAllAndOverride<AccessLevel>(ACCESS_KEY, [context.getHandler(), context.getClass()]) ??
       'public';

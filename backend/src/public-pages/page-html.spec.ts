@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { EARLY_EVENTS_CSP } from './early-events';
-import { fillTemplate, jsonForScript } from './page-html';
+import { STAND_IN_USER_ID } from '../auth/page-role';
+import { fillTemplate, jsonForScript, personalise } from './page-html';
 import type { RenderedPage } from './server-render';
 
 const site = { brand: 'Gigly', origin: 'https://example.com' };
@@ -13,7 +14,7 @@ const rendered = (page: Partial<RenderedPage>): RenderedPage => ({
   loads: {},
   errors: [],
   manifest: {},
-  user: null,
+  role: undefined,
   url: '/',
   browserOnly: false,
   scripts: [],
@@ -90,5 +91,22 @@ describe('page HTML', () => {
     expect(out).toContain(
       '<div id="root" data-hydrating data-url="/services?page=2&amp;x=&quot;"><h1>R</h1>',
     );
+  });
+
+  it("sends a role's page to each user with their own id and account, and nobody's before", () => {
+    const page = fillTemplate(
+      template,
+      site,
+      rendered({ role: 'buyer', html: `<a href="/profile/${STAND_IN_USER_ID}">Profile</a>` }),
+    );
+    expect(page).not.toContain('ssr-user"');
+    const id = '0b7d3c52-8d1e-4f7a-9a4e-3f1c2d5e6a7b';
+    const out = personalise(page, { id, username: '</script><script>alert(1)</script>' } as { id: string });
+    expect(out).not.toContain(STAND_IN_USER_ID);
+    expect(out).toContain(`<a href="/profile/${id}">Profile</a>`);
+    const user = /<script type="application\/json" id="ssr-user">([^<]*)<\/script>/.exec(out)?.[1];
+    expect(JSON.parse(user ?? 'null')).toEqual({ id, username: '</script><script>alert(1)</script>' });
+    // A visitor's page has no slot: nothing is added to it.
+    expect(personalise(fillTemplate(template, site, rendered({})), { id })).not.toContain('ssr-user');
   });
 });

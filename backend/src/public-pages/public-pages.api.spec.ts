@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { SaxesParser } from 'saxes';
 import { sql } from 'drizzle-orm';
 import { rawGet } from '../../test/raw-http.helper';
+import { STAND_IN_USER_ID } from '../auth/page-role';
 import { serviceBody } from '../../test/catalog-fixtures';
 import { writeShellServerBuild } from '../../test/shell-server-build';
 import { createTestApp, SignedIn, TestApp } from '../../test/test-app';
@@ -332,7 +333,7 @@ describe('public pages: server HTML, status codes, robots, sitemaps, compression
     await t.http().get('/favicon.ico').expect(301);
   });
 
-  it("a signed-in buyer's pages hold prices, are built for them alone and never reach a visitor", async () => {
+  it("a signed-in buyer's pages hold prices and never reach a visitor", async () => {
     const buyer = await t.signIn();
     const path = `/logo-design/${ids[2]}`;
     const mine = await buyer.agent.get(path).expect(200);
@@ -354,5 +355,51 @@ describe('public pages: server HTML, status codes, robots, sitemaps, compression
     const forged = await t.http().get(path).set('Cookie', 'token=not-a-session').expect(200);
     expect(forged.headers['cache-control']).toBe('public, no-cache');
     expect(forged.text).not.toMatch(/\$\s?\d/);
+  });
+
+  it('a signed-in page is rendered once per role, as nobody, and sent to each user with their own id', async () => {
+    const [first, second] = [await t.signIn(), await t.signIn()];
+    const path = `/logo-design/${ids[4]}`;
+    const rootOf = (html: string) =>
+      html.slice(html.indexOf('<div id="root"'), html.indexOf('id="ssr-loads"'));
+    const userOf = (html: string) =>
+      JSON.parse(
+        /<script type="application\/json" id="ssr-user">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null',
+      );
+    const renderOf = (html: string) => /<p class="render">(\d+)<\/p>/.exec(html)?.[1];
+
+    const mine = (await first.agent.get(path).expect(200)).text;
+    expect(rootOf(mine)).toContain(`<a href="/profile/${first.user.id}">Profile</a>`);
+    // The render read the API as the role's stand-in: nobody's account, no one's name in the page.
+    expect(rootOf(mine)).toContain('<p class="me">nobody</p>');
+    expect(rootOf(mine)).not.toContain(first.user.username);
+    expect(mine).not.toContain(STAND_IN_USER_ID);
+    expect(userOf(mine)).toMatchObject({
+      id: first.user.id,
+      username: first.user.username,
+      email: first.user.email,
+    });
+    for (const price of PRICES.slice(0, 3)) expect(mine).toContain(`<p class="price">$${price}</p>`);
+
+    // Another buyer gets the same render, with their own id and account and nothing of the first's.
+    const theirs = (await second.agent.get(path).expect(200)).text;
+    expect(renderOf(theirs)).toBe(renderOf(mine));
+    expect(theirs).toContain(`<a href="/profile/${second.user.id}">Profile</a>`);
+    expect(userOf(theirs)).toMatchObject({ id: second.user.id, username: second.user.username });
+    for (const own of [first.user.id, first.user.username, first.user.email])
+      expect(theirs).not.toContain(own);
+
+    // The admins' copy is another render; an edit to the service drops both.
+    const admins = (await admin.agent.get(path).expect(200)).text;
+    expect(renderOf(admins)).not.toBe(renderOf(mine));
+    expect(userOf(admins)).toMatchObject({ id: admin.user.id, isAdmin: true });
+    await admin.agent
+      .put(`/api/services/${ids[4]}`)
+      .send({ ...serviceBody(t), title: 'A new title for logo four' })
+      .expect(200);
+    const after = (await first.agent.get(path).expect(200)).text;
+    expect(after).toContain('<h1>A new title for logo four</h1>');
+    expect(Number(renderOf(after))).toBeGreaterThan(Number(renderOf(admins)));
+    expect(after).toContain(`<a href="/profile/${first.user.id}">Profile</a>`);
   });
 });

@@ -11,12 +11,15 @@ import {
   type ColorMode,
   type SiteInfo,
 } from '@market/contracts';
+import type { PageRole } from '../auth/page-role';
 import { SESSION_COOKIE, SessionService } from '../auth/session.service';
 import { CatalogService } from '../catalog/catalog.service';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { ContentService } from '../content/content.service';
 import { SingleFlight } from '../common/single-flight';
+import { toUserView } from '../users/user.view';
+import { UsersService } from '../users/users.service';
 import { CriticalStyles } from './critical-css';
 import {
   CachedPage,
@@ -27,7 +30,7 @@ import {
   MemoryHtmlCache,
   RedisHtmlCache,
 } from './html-cache';
-import { fillTemplate, inColorMode, THEME_COLOR } from './page-html';
+import { fillTemplate, inColorMode, personalise, THEME_COLOR } from './page-html';
 import { canonicalPathOf } from './page-routes';
 import { RenderedPage, ServerRenderer } from './server-render';
 import { robotsTxt, Sitemaps } from './sitemap';
@@ -38,7 +41,7 @@ const MAX_CACHED_QUERY = 300;
 const PUBLIC_CONTENT_WRITES = /^\/api\/(services|reviews|blogs|galleries)(\/|\?|$)/;
 /** Every visitor gets the same HTML: shared caches (a CDN) may keep it but must revalidate (ETag). */
 const HTML_CACHE_CONTROL = 'public, no-cache';
-/** A signed-in buyer's page holds prices: built for that request, kept by no cache. */
+/** A signed-in user's page holds prices and their account: kept by no cache but this server's. */
 const SIGNED_IN_CACHE_CONTROL = 'private, no-store';
 
 const FAVICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${THEME_COLOR}"/><text x="32" y="45" font-family="Arial,Helvetica,sans-serif" font-size="38" font-weight="700" text-anchor="middle" fill="#ffffff">G</text></svg>`;
@@ -86,6 +89,7 @@ export class PublicPages implements OnModuleDestroy {
     private readonly catalog: CatalogService,
     private readonly content: ContentService,
     private readonly sessions: SessionService,
+    private readonly users: UsersService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.site = { brand: config.brandName, origin: config.publicOrigin };
@@ -101,6 +105,13 @@ export class PublicPages implements OnModuleDestroy {
 
   async onModuleDestroy(): Promise<void> {
     await this.cache.close();
+  }
+
+  /** The account behind a session cookie as the session endpoint answers it, or undefined. */
+  private async signedInAccount(token: string | undefined) {
+    const session = token === undefined ? undefined : await this.sessions.resolve(token);
+    const user = session && (await this.users.findById(session.id));
+    return user ? toUserView(user, { private: true }) : undefined;
   }
 
   /** Adds the page routes to the API's Fastify: every GET the API and the static files do not answer. */
@@ -205,17 +216,19 @@ export class PublicPages implements OnModuleDestroy {
       if (owner && (owner.access !== 'public' || !(await renderer.rendersRemote(owner.remote)))) {
         return plainShell(reply, shell.text, colorMode);
       }
-      const token = request.cookies?.[SESSION_COOKIE];
-      const signedIn = token !== undefined && (await this.sessions.resolve(token)) !== undefined;
-      // A signed-in buyer's page has prices: rendered for them alone. A visitor's is shared, each
-      // page rendered at the URL its key names (the path and the query its author says it reads,
-      // in one spelling), so the key holds exactly what the render read; the browser then shows
-      // that URL. A query the author cannot account for is not cached; search pages are kept
-      // per query, a bounded number of them (MAX_SEARCH_PAGES).
-      const visitorQuery = signedIn ? undefined : await renderer.visitorQuery(path, search);
-      const cacheable = visitorQuery !== undefined && visitorQuery.length <= MAX_CACHED_QUERY;
-      const url = cacheable ? `${path}${visitorQuery ? `?${visitorQuery}` : ''}` : request.url;
-      const key = `${shell.version}:${await renderer.version()}:${colorMode}:${url}`;
+      const account = await this.signedInAccount(request.cookies?.[SESSION_COOKIE]);
+      // A signed-in user's page (prices, their header) is rendered for their role, as its stand-in
+      // user, and kept for every user of the role: each gets it with their own id and account in it.
+      const role: PageRole | undefined = account && (account.isAdmin ? 'admin' : 'buyer');
+      // Each page is rendered at the URL its key names (the path and the query its author says it
+      // reads, in one spelling), so the key holds exactly what the render read; the browser then
+      // shows that URL. A query the author cannot account for is not cached; search pages are
+      // kept per query, a bounded number of them (MAX_SEARCH_PAGES).
+      const pageQuery = await renderer.pageQuery(path, search, role !== undefined);
+      const cacheable = pageQuery !== undefined && pageQuery.length <= MAX_CACHED_QUERY;
+      const url = cacheable ? `${path}${pageQuery ? `?${pageQuery}` : ''}` : request.url;
+      const reader = role ? `${role}:` : '';
+      const key = `${shell.version}:${await renderer.version()}:${colorMode}:${reader}${url}`;
       let found: CachedPage | undefined;
       let generation: string | undefined;
       if (cacheable) {
@@ -226,24 +239,18 @@ export class PublicPages implements OnModuleDestroy {
         }
       }
       const build = async (): Promise<Answer> => {
-        // The React app rendered on the server, hydrated in the browser: a signed-in user's page
-        // with their session (prices), so it is built for them alone and kept by no cache.
-        const rendered = await renderPage(
-          renderer,
-          url,
-          colorMode,
-          signedIn ? request.headers.cookie : undefined,
-        );
+        // The React app rendered on the server, hydrated in the browser.
+        const rendered = await renderPage(renderer, url, colorMode, role);
         if (!rendered || rendered.browserOnly) return { browserOnly: true };
         if (rendered.redirect) return { redirect: rendered.redirect };
-        const made = toCached(shell.text, site, rendered, colorMode, styles, !signedIn);
+        const made = toCached(shell.text, site, rendered, colorMode, styles, !role);
         if (cacheable && made.status === 200 && generation !== undefined && !renderedWithFailures(rendered)) {
           const maxVariants = path === '/search' ? MAX_SEARCH_PAGES : undefined;
           await cache.set(generation, { page: path, key, maxVariants }, made).catch(() => undefined);
         }
         return made;
       };
-      // Visitors asking for the same page while it is rendered wait for that render.
+      // Readers asking for the same page while it is rendered wait for that render.
       const page =
         found ?? (cacheable ? await this.rendering.once(`${generation}:${key}`, build) : await build());
       // The query goes along, as with the spellings above (unless the page's own address names one).
@@ -257,7 +264,9 @@ export class PublicPages implements OnModuleDestroy {
         .header('Content-Type', 'text/html; charset=utf-8')
         // A cache in between keeps one copy for visitors and never hands it to a signed-in buyer.
         .header('Vary', 'Cookie');
-      if (signedIn) return reply.header('Cache-Control', SIGNED_IN_CACHE_CONTROL).send(page.html);
+      if (account) {
+        return reply.header('Cache-Control', SIGNED_IN_CACHE_CONTROL).send(personalise(page.html, account));
+      }
       reply
         .header('Cache-Control', page.status === 200 ? HTML_CACHE_CONTROL : 'no-cache')
         .header('ETag', page.etag);
@@ -271,9 +280,9 @@ export class PublicPages implements OnModuleDestroy {
 }
 
 /** The server render, or none (the page is drawn in the browser) when the shell's server build fails. */
-async function renderPage(renderer: ServerRenderer, url: string, colorMode: ColorMode, cookie?: string) {
+async function renderPage(renderer: ServerRenderer, url: string, colorMode: ColorMode, role?: PageRole) {
   try {
-    const rendered = await renderer.render(url, colorMode, cookie);
+    const rendered = await renderer.render(url, colorMode, role);
     for (const error of rendered?.errors ?? []) {
       Logger.warn(`${url}: an area is left to the browser: ${(error as Error).message}`, 'ServerRenderer');
     }
@@ -306,7 +315,7 @@ function toCached(
   rendered: RenderedPage,
   colorMode: ColorMode,
   styles: CriticalStyles,
-  /** A visitor's page is revalidated by its ETag; a signed-in buyer's is never kept. */
+  /** A visitor's page is revalidated by its ETag; a signed-in user's is never kept by the browser. */
   withEtag: boolean,
 ): CachedPage {
   const html = styles.inline(fillTemplate(template, site, rendered, colorMode), rendered.html);

@@ -7,7 +7,7 @@ const page = (loads: RenderedPage['loads'], errors: unknown[] = []): RenderedPag
   loads,
   errors,
   manifest: {},
-  user: null,
+  role: undefined,
   url: '/',
   browserOnly: false,
   scripts: [],

@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
@@ -16,6 +15,7 @@ import {
   type PageHead,
   type RemotesManifest,
 } from '@market/contracts';
+import { PageRole, renderAsRole, STAND_IN_USER_ID } from '../auth/page-role';
 import { integrityOf, parseRemotesFile, RemoteSource } from './remotes-file';
 
 /** What the shell's server build (shell/src/server.tsx) exports. */
@@ -26,11 +26,12 @@ interface ShellServerBuild {
     loadRemote: (name: string) => Promise<{ default: unknown }>,
     colorMode: ColorMode,
     user: unknown,
-  ): Promise<Omit<RenderedPage, 'manifest' | 'user' | 'url'>>;
+  ): Promise<Omit<RenderedPage, 'manifest' | 'role' | 'url' | 'scripts'>>;
   shared: Record<string, unknown>;
   setApiFetch(implementation: typeof fetch): void;
-  /** What a visitor's page of the shell's own reads of the query (see RemoteServerBuild). */
+  /** What the shell's own pages read of the query (see RemoteServerBuild). */
   visitorQuery?: unknown;
+  signedInQuery?: unknown;
 }
 
 /** What a remote's server build (mfe-*\/src/server.ts) exports. */
@@ -45,6 +46,8 @@ interface RemoteServerBuild {
    * page with no query is cached.
    */
   visitorQuery?: unknown;
+  /** The same for a signed-in user's page (one copy per role); without it, likewise. */
+  signedInQuery?: unknown;
 }
 
 export interface RenderedPage {
@@ -59,8 +62,8 @@ export interface RenderedPage {
   browserOnly: boolean;
   /** The manifest the page was rendered with: the browser hydrates with the same routes. */
   manifest: RemotesManifest;
-  /** The signed-in user it was rendered for (the session answer), or null for a visitor. */
-  user: unknown;
+  /** The role it was rendered for (as that role's stand-in user), or none for a visitor. */
+  role?: PageRole;
   /** The URL it was rendered at: the browser shows this one before it hydrates. */
   url: string;
   /** The browser scripts of the remote whose page it is, preloaded so hydration waits for no round trip. */
@@ -116,8 +119,6 @@ export class ServerRenderer {
     | { manifest: RemotesManifest; sources: Record<string, RemoteSource>; text: string; checkedAt: number }
     | undefined;
   private readonly nodeRequire: NodeRequire;
-  /** The session cookie of the request being rendered: its API calls are made as that user. */
-  private readonly requestCookie = new AsyncLocalStorage<string | undefined>();
   /** The shell's server build is deployed with the API (as its index.html is). */
   private readonly shellBuild: string;
 
@@ -151,16 +152,26 @@ export class ServerRenderer {
 
   /**
    * The page's HTML and data, or undefined when the shell's server build is missing. With a
-   * request's `cookie`, the page is its signed-in user's: every API call of the render is theirs.
+   * `role`, the page is a signed-in one, rendered as the role's stand-in user (page-role.ts):
+   * the same for every user of the role, who each get it with their own id in its place.
    */
-  async render(url: string, colorMode: ColorMode, cookie?: string): Promise<RenderedPage | undefined> {
-    return this.requestCookie.run(cookie, () => this.renderAs(url, colorMode));
+  async render(url: string, colorMode: ColorMode, role?: PageRole): Promise<RenderedPage | undefined> {
+    return role
+      ? renderAsRole(role, () => this.renderAs(url, colorMode, role))
+      : this.renderAs(url, colorMode);
   }
 
-  private async renderAs(url: string, colorMode: ColorMode): Promise<RenderedPage | undefined> {
+  private async renderAs(
+    url: string,
+    colorMode: ColorMode,
+    role?: PageRole,
+  ): Promise<RenderedPage | undefined> {
     const shell = await this.load<ShellServerBuild>(this.shellBuild, {});
     if (!shell) return undefined;
-    const user = this.requestCookie.getStore() === undefined ? null : await this.sessionUser();
+    // The shell's AuthUser; its name is the only field it has that a page could show: none.
+    const user = role
+      ? { _id: STAND_IN_USER_ID, id: STAND_IN_USER_ID, username: '', isAdmin: role === 'admin' }
+      : null;
     const { manifest } = await this.compose();
     const loadRemote = async (name: string) => {
       const Routes = await this.remoteBuild(name);
@@ -172,7 +183,7 @@ export class ServerRenderer {
       shell.exports.renderPage(url, manifest, loadRemote, colorMode, user),
       owner ? this.browserScripts(owner.remote) : [],
     ]);
-    return { ...page, manifest, user, url, scripts };
+    return { ...page, manifest, role, url, scripts };
   }
 
   /**
@@ -214,30 +225,23 @@ export class ServerRenderer {
     }
   }
 
-  /** The session's user as the shell sees it (GET /api/auth/session), or null. */
-  private async sessionUser(): Promise<unknown> {
-    const response = await this.inProcessFetch('/api/auth/session');
-    if (!response.ok) return null;
-    return ((await response.json()) as { user?: unknown }).user ?? null;
-  }
-
   /**
-   * The query a visitor's page at `pathname` reads, in the spelling its author (the remote that
-   * declares the path, else the shell) gives; undefined when the author cannot say (then the
-   * page is cached only without a query).
+   * The query the page at `pathname` reads for a visitor (or a signed-in user), in the spelling
+   * its author (the remote that declares the path, else the shell) gives; undefined when the
+   * author cannot say (then the page is cached only without a query).
    */
-  async visitorQuery(pathname: string, search: string): Promise<string | undefined> {
+  async pageQuery(pathname: string, search: string, signedIn: boolean): Promise<string | undefined> {
     const owner = routeOwnerOf((await this.compose()).manifest, pathname);
     const build = owner
       ? await this.remoteExports(owner.remote)
       : (await this.load<ShellServerBuild>(this.shellBuild, {}))?.exports;
-    const read = build?.visitorQuery;
+    const read = signedIn ? build?.signedInQuery : build?.visitorQuery;
     if (typeof read !== 'function') return search === '' ? '' : undefined;
     try {
       const query: unknown = read(pathname, search);
       return typeof query === 'string' ? query : undefined;
     } catch (error) {
-      Logger.warn(`${pathname}: visitorQuery failed: ${(error as Error).message}`, 'ServerRenderer');
+      Logger.warn(`${pathname}: the page's query failed: ${(error as Error).message}`, 'ServerRenderer');
       return undefined;
     }
   }
@@ -396,11 +400,10 @@ export class ServerRenderer {
 
   /** The pages' API calls during a render, answered by this server without the network. */
   private readonly inProcessFetch = (async (input: string | URL | Request, init?: RequestInit) => {
-    const cookie = this.requestCookie.getStore();
     const response = await this.fastify.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url: String(input),
-      headers: { accept: 'application/json', ...(cookie === undefined ? {} : { cookie }) },
+      headers: { accept: 'application/json' },
     });
     const headers = new Headers();
     for (const [name, value] of Object.entries(response.headers)) {

@@ -18,6 +18,7 @@ export {
 } from './status-badges';
 export { ConfirmDialog } from './confirm-dialog';
 export { useFieldErrors } from './use-field-errors';
+export { useHydrated } from './use-hydrated';
 export { DetailSection, DetailField } from './detail-section';
 export { OrderDetails } from './order-details';
 export { ServerLoads, ServerLoadsContext, setHydrationLoads, useLoad } from './use-load';

@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { Link } from '@market/router';
 import { messageOf, useAuthUser } from '@market/api-client';
-import { ConfirmDialog, toast, useLoad } from '@market/ui';
+import { ConfirmDialog, toast, useHydrated, useLoad } from '@market/ui';
 import { Stars } from '@/shared/services/components/service-card';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { createReview, deleteReview, getReviews, isEligible, type Review } from '../api/detail';
@@ -22,6 +22,9 @@ interface ReviewsSectionProps {
  */
 export function ReviewsSection({ serviceId, onChange }: ReviewsSectionProps) {
   const user = useAuthUser();
+  // The server renders this page once for every buyer: which reviews are theirs shows once it works.
+  const hydrated = useHydrated();
+  const isOwn = (review: Review) => hydrated && !!user && review.userId === user._id;
   const { state, replace, reload } = useLoad(serviceId, getReviews);
   const reviews = state.status === 'ready' ? state.data : null;
   const failed = state.status === 'error';
@@ -86,7 +89,7 @@ export function ReviewsSection({ serviceId, onChange }: ReviewsSectionProps) {
     }
   }
 
-  const ownReview = !!user && !!reviews?.some((review) => review.userId === user._id);
+  const ownReview = !!reviews?.some(isOwn);
 
   return (
     <section className="mt-5" aria-labelledby="reviews-title">
@@ -156,7 +159,7 @@ export function ReviewsSection({ serviceId, onChange }: ReviewsSectionProps) {
               <p className="mb-1">{review.desc}</p>
               <div className="d-flex justify-content-between small text-body-secondary">
                 <span>{formatDate(review.createdAt)}</span>
-                {user && (user._id === review.userId || user.isAdmin) && (
+                {(isOwn(review) || user?.isAdmin) && (
                   <Button
                     size="sm"
                     variant="link"
