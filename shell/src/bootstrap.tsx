@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { ApiError, authStore, isAuthUser, RenderedUserContext } from '@market/api-client';
+import { isStandIn } from '@market/contracts';
+import { ApiError, RenderedUserContext, type AuthUser } from '@market/api-client';
 import { setHydrationLoads, type SerializedLoad } from '@market/ui';
 import { App } from './app/app';
 import { loadRemotesManifest, loadRemoteRoutes } from './app/remotes';
@@ -22,10 +23,10 @@ async function start() {
   const manifest = await loadRemotesManifest();
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
-  // The server's session answer, fresher than the stored user (another tab may have changed it).
+  // A signed-in page is rendered once for every user of a role, as its stand-in: the page
+  // hydrates as the stand-in, then shows the stored user (App checks it with the server).
   const user = serverRenderJson('ssr-user');
-  const renderedFor = isAuthUser(user) ? user : null;
-  if (renderedFor) authStore.set(renderedFor);
+  const renderedFor = isStandIn(user) ? (user as AuthUser) : null;
   const app = (
     <StrictMode>
       <RemotesContext.Provider value={{ manifest, load: loadRemoteRoutes }}>

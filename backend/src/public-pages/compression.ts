@@ -1,4 +1,5 @@
-import { constants } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyCompressOptions } from '@fastify/compress';
 
 /**
@@ -15,3 +16,68 @@ export const COMPRESSION: FastifyCompressOptions = {
   zlibOptions: { level: 6 },
   customTypes: /^(text\/|application\/(json|javascript|xml|manifest\+json|ld\+json)|image\/svg\+xml)/,
 };
+
+export type PageEncoding = 'br' | 'gzip';
+
+/** Brotli if the client takes it, else gzip, else none (`Accept-Encoding`, a q of 0 refuses). */
+export function acceptedEncoding(header: string | undefined): PageEncoding | undefined {
+  const taken = new Set<string>();
+  for (const part of (header ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+    if (q === undefined || Number(q) > 0) taken.add(name.trim());
+  }
+  if (taken.has('br')) return 'br';
+  if (taken.has('gzip') || taken.has('*')) return 'gzip';
+  return undefined;
+}
+
+const compressors: Record<PageEncoding, (html: string) => Promise<Buffer>> = {
+  // Made once per page version: a higher quality than per-request compression can afford.
+  br: promisify((html: string, done: (error: Error | null, result: Buffer) => void) =>
+    brotliCompress(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }, done),
+  ),
+  gzip: promisify((html: string, done: (error: Error | null, result: Buffer) => void) =>
+    gzip(html, { level: 9 }, done),
+  ),
+};
+
+/**
+ * Compressed copies of kept pages, by ETag (a hash of the HTML, so a copy can never be of another
+ * version): the page cache keeps HTML, and compressing it for every request cost more than the
+ * rest of the answer. Made once per encoding (requests meanwhile wait for that one), the oldest
+ * dropped past `maxBytes`.
+ */
+export class CompressedPages {
+  private readonly copies = new Map<string, { made: Promise<Buffer>; bytes: number }>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes: number) {}
+
+  of(page: { html: string; etag: string }, encoding: PageEncoding): Promise<Buffer> {
+    const key = `${encoding}:${page.etag}`;
+    const known = this.copies.get(key);
+    if (known) {
+      // Most recently used last: the first entries are the ones to drop.
+      this.copies.delete(key);
+      this.copies.set(key, known);
+      return known.made;
+    }
+    const copy = { made: compressors[encoding](page.html), bytes: 0 };
+    this.copies.set(key, copy);
+    copy.made.then(
+      (buffer) => {
+        if (this.copies.get(key) !== copy) return;
+        copy.bytes = buffer.length;
+        this.bytes += buffer.length;
+        for (const [oldKey, old] of this.copies) {
+          if (this.bytes <= this.maxBytes) break;
+          this.copies.delete(oldKey);
+          this.bytes -= old.bytes;
+        }
+      },
+      () => this.copies.delete(key),
+    );
+    return copy.made;
+  }
+}

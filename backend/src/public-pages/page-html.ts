@@ -6,11 +6,11 @@
 import {
   absoluteUrl,
   EARLY_EVENTS_SCRIPT,
+  standInUser,
   type ColorMode,
   type PageHead,
   type SiteInfo,
 } from '@market/contracts';
-import { STAND_IN_USER_ID } from '../auth/page-role';
 import { escapeHtml } from '../common/html';
 import type { RenderedPage } from './server-render';
 
@@ -18,10 +18,8 @@ import type { RenderedPage } from './server-render';
 export const HYDRATION_DATA_ID = 'ssr-loads';
 /** The element the shell reads the remotes manifest from, so it hydrates with the server's routes. */
 export const REMOTES_DATA_ID = 'remotes-manifest';
-/** The element the shell reads whom the page was rendered for (a signed-in user's page only). */
+/** The element the shell reads whom the page was rendered for: a role's stand-in (signed-in pages). */
 export const USER_DATA_ID = 'ssr-user';
-/** Where a role's page, kept for every user of the role, takes the one it is sent to (`personalise`). */
-const USER_SLOT = '<!--ssr-user-->';
 
 /** The template holding a page's remote scripts, which shell/src/boot.js preloads after the shell's. */
 export const AFTER_SHELL_PRELOADS_ID = 'after-shell-preloads';
@@ -122,20 +120,8 @@ export function fillTemplate(
       `<div id="root" data-hydrating data-url="${escapeHtml(page.url)}">${page.html}</div>` +
       `<script type="application/json" id="${HYDRATION_DATA_ID}">${scriptJson(page.loads)}</script>` +
       `<script type="application/json" id="${REMOTES_DATA_ID}">${scriptJson(page.manifest)}</script>` +
-      (page.role ? USER_SLOT : ''),
+      (page.role
+        ? `<script type="application/json" id="${USER_DATA_ID}">${scriptJson(standInUser(page.role))}</script>`
+        : ''),
   );
-}
-
-/**
- * A role's page (rendered as its stand-in user, kept for every user of the role) as sent to one
- * user: their id where the stand-in's was (their profile link), and their account (the session's
- * answer, what the shell hydrates as). Ids are UUIDs: nothing in them needs escaping.
- */
-export function personalise(html: string, user: { id: string }): string {
-  return html
-    .replaceAll(STAND_IN_USER_ID, user.id)
-    .replace(
-      USER_SLOT,
-      () => `<script type="application/json" id="${USER_DATA_ID}">${scriptJson(user)}</script>`,
-    );
 }

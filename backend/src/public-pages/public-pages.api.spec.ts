@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { SaxesParser } from 'saxes';
 import { sql } from 'drizzle-orm';
+import { STAND_IN_USER_ID } from '@market/contracts';
 import { rawGet } from '../../test/raw-http.helper';
-import { STAND_IN_USER_ID } from '../auth/page-role';
 import { serviceBody } from '../../test/catalog-fixtures';
 import { writeShellServerBuild } from '../../test/shell-server-build';
 import { createTestApp, SignedIn, TestApp } from '../../test/test-app';
@@ -357,11 +357,9 @@ describe('public pages: server HTML, status codes, robots, sitemaps, compression
     expect(forged.text).not.toMatch(/\$\s?\d/);
   });
 
-  it('a signed-in page is rendered once per role, as nobody, and sent to each user with their own id', async () => {
+  it('a signed-in page is rendered once per role, as its stand-in, and holds nothing of any user', async () => {
     const [first, second] = [await t.signIn(), await t.signIn()];
     const path = `/logo-design/${ids[4]}`;
-    const rootOf = (html: string) =>
-      html.slice(html.indexOf('<div id="root"'), html.indexOf('id="ssr-loads"'));
     const userOf = (html: string) =>
       JSON.parse(
         /<script type="application\/json" id="ssr-user">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null',
@@ -369,30 +367,33 @@ describe('public pages: server HTML, status codes, robots, sitemaps, compression
     const renderOf = (html: string) => /<p class="render">(\d+)<\/p>/.exec(html)?.[1];
 
     const mine = (await first.agent.get(path).expect(200)).text;
-    expect(rootOf(mine)).toContain(`<a href="/profile/${first.user.id}">Profile</a>`);
-    // The render read the API as the role's stand-in: nobody's account, no one's name in the page.
-    expect(rootOf(mine)).toContain('<p class="me">nobody</p>');
-    expect(rootOf(mine)).not.toContain(first.user.username);
-    expect(mine).not.toContain(STAND_IN_USER_ID);
-    expect(userOf(mine)).toMatchObject({
-      id: first.user.id,
-      username: first.user.username,
-      email: first.user.email,
-    });
+    expect(mine).toContain(`<a href="/profile/${STAND_IN_USER_ID}">Profile</a>`);
+    // The render read the API as the stand-in: prices, and no account behind it.
     for (const price of PRICES.slice(0, 3)) expect(mine).toContain(`<p class="price">$${price}</p>`);
+    expect(mine).toContain('<p class="me">nobody</p>');
+    expect(userOf(mine)).toEqual({
+      _id: STAND_IN_USER_ID,
+      id: STAND_IN_USER_ID,
+      username: '',
+      isAdmin: false,
+    });
+    for (const own of [first.user.id, first.user.username, first.user.email]) expect(mine).not.toContain(own);
 
-    // Another buyer gets the same render, with their own id and account and nothing of the first's.
+    // Another buyer gets the very same bytes: one render for both.
     const theirs = (await second.agent.get(path).expect(200)).text;
-    expect(renderOf(theirs)).toBe(renderOf(mine));
-    expect(theirs).toContain(`<a href="/profile/${second.user.id}">Profile</a>`);
-    expect(userOf(theirs)).toMatchObject({ id: second.user.id, username: second.user.username });
-    for (const own of [first.user.id, first.user.username, first.user.email])
-      expect(theirs).not.toContain(own);
+    expect(theirs).toBe(mine);
+    expect(renderOf(theirs)).toBeDefined();
+
+    // The stand-in's links are each user's own; a visitor has none.
+    const followed = await second.agent.get(`/profile/${STAND_IN_USER_ID}?tab=1`).expect(302);
+    expect(followed.headers.location).toBe(`/profile/${second.user.id}?tab=1`);
+    expect(followed.headers['cache-control']).toBe('private, no-store');
+    await t.http().get(`/profile/${STAND_IN_USER_ID}`).expect(404);
 
     // The admins' copy is another render; an edit to the service drops both.
     const admins = (await admin.agent.get(path).expect(200)).text;
     expect(renderOf(admins)).not.toBe(renderOf(mine));
-    expect(userOf(admins)).toMatchObject({ id: admin.user.id, isAdmin: true });
+    expect(userOf(admins)).toMatchObject({ id: STAND_IN_USER_ID, isAdmin: true });
     await admin.agent
       .put(`/api/services/${ids[4]}`)
       .send({ ...serviceBody(t), title: 'A new title for logo four' })
@@ -400,6 +401,22 @@ describe('public pages: server HTML, status codes, robots, sitemaps, compression
     const after = (await first.agent.get(path).expect(200)).text;
     expect(after).toContain('<h1>A new title for logo four</h1>');
     expect(Number(renderOf(after))).toBeGreaterThan(Number(renderOf(admins)));
-    expect(after).toContain(`<a href="/profile/${first.user.id}">Profile</a>`);
+  });
+
+  it('sends a kept page compressed once, in the encoding the client takes', async () => {
+    const page = `${t.url}/logo-design/${ids[0]}`;
+    const plain = await rawGet(page, { 'Accept-Encoding': 'identity' });
+    const br = await rawGet(page, { 'Accept-Encoding': 'gzip;q=0.5, br' });
+    const gzipped = await rawGet(page, { 'Accept-Encoding': 'br;q=0, gzip' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.body).toString()).toBe(plain.body.toString());
+    expect(gunzipSync(gzipped.body).toString()).toBe(plain.body.toString());
+    expect(br.headers.etag).toBe(plain.headers.etag);
+    // The same bytes again: made once.
+    const again = await rawGet(page, { 'Accept-Encoding': 'br' });
+    expect(again.body.equals(br.body)).toBe(true);
   });
 });

@@ -2,12 +2,11 @@ import { Module } from '@nestjs/common';
 import { SessionModule } from '../auth/session.module';
 import { CatalogModule } from '../catalog/catalog.module';
 import { ContentModule } from '../content/content.module';
-import { UsersModule } from '../users/users.module';
 import { PublicPages } from './public-pages';
 
 /** The host of the front end's pages: server renders, their cache, robots.txt and the sitemaps. */
 @Module({
-  imports: [CatalogModule, ContentModule, SessionModule, UsersModule],
+  imports: [CatalogModule, ContentModule, SessionModule],
   providers: [PublicPages],
   exports: [PublicPages],
 })

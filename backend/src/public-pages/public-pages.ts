@@ -6,20 +6,21 @@ import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   COLOR_MODE_COOKIE,
+  ownPathOf,
   parseColorMode,
   routeOwnerOf,
+  STAND_IN_USER_ID,
   type ColorMode,
+  type PageRole,
   type SiteInfo,
 } from '@market/contracts';
-import type { PageRole } from '../auth/page-role';
 import { SESSION_COOKIE, SessionService } from '../auth/session.service';
 import { CatalogService } from '../catalog/catalog.service';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { ContentService } from '../content/content.service';
 import { SingleFlight } from '../common/single-flight';
-import { toUserView } from '../users/user.view';
-import { UsersService } from '../users/users.service';
+import { acceptedEncoding, CompressedPages } from './compression';
 import { CriticalStyles } from './critical-css';
 import {
   CachedPage,
@@ -30,7 +31,7 @@ import {
   MemoryHtmlCache,
   RedisHtmlCache,
 } from './html-cache';
-import { fillTemplate, inColorMode, personalise, THEME_COLOR } from './page-html';
+import { fillTemplate, inColorMode, THEME_COLOR } from './page-html';
 import { canonicalPathOf } from './page-routes';
 import { RenderedPage, ServerRenderer } from './server-render';
 import { robotsTxt, Sitemaps } from './sitemap';
@@ -41,7 +42,7 @@ const MAX_CACHED_QUERY = 300;
 const PUBLIC_CONTENT_WRITES = /^\/api\/(services|reviews|blogs|galleries)(\/|\?|$)/;
 /** Every visitor gets the same HTML: shared caches (a CDN) may keep it but must revalidate (ETag). */
 const HTML_CACHE_CONTROL = 'public, no-cache';
-/** A signed-in user's page holds prices and their account: kept by no cache but this server's. */
+/** A signed-in user's page holds prices: kept by no cache but this server's (one copy per role). */
 const SIGNED_IN_CACHE_CONTROL = 'private, no-store';
 
 const FAVICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${THEME_COLOR}"/><text x="32" y="45" font-family="Arial,Helvetica,sans-serif" font-size="38" font-weight="700" text-anchor="middle" fill="#ffffff">G</text></svg>`;
@@ -89,7 +90,6 @@ export class PublicPages implements OnModuleDestroy {
     private readonly catalog: CatalogService,
     private readonly content: ContentService,
     private readonly sessions: SessionService,
-    private readonly users: UsersService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.site = { brand: config.brandName, origin: config.publicOrigin };
@@ -107,16 +107,10 @@ export class PublicPages implements OnModuleDestroy {
     await this.cache.close();
   }
 
-  /** The account behind a session cookie as the session endpoint answers it, or undefined. */
-  private async signedInAccount(token: string | undefined) {
-    const session = token === undefined ? undefined : await this.sessions.resolve(token);
-    const user = session && (await this.users.findById(session.id));
-    return user ? toUserView(user, { private: true }) : undefined;
-  }
-
   /** Adds the page routes to the API's Fastify: every GET the API and the static files do not answer. */
   register(fastify: FastifyInstance, shellDir: string): void {
     const { site, config, cache } = this;
+    const compressed = new CompressedPages(config.htmlCacheMaxBytes / 2);
     const sitemaps = new Sitemaps(this.catalog, this.content, site, config.sitemapChunkSize);
     const template = new ShellTemplate(join(shellDir, 'index.html'));
     const styles = new CriticalStyles(shellDir);
@@ -209,6 +203,17 @@ export class PublicPages implements OnModuleDestroy {
       if (canonicalPath !== undefined && canonicalPath !== path) {
         return reply.redirect(`${canonicalPath}${search ? `?${search}` : ''}`, 301);
       }
+      const token = request.cookies?.[SESSION_COOKIE];
+      // A link a role's page made with its stand-in's id (the header's profile link, followed
+      // before the page worked) is the signed-in user's own.
+      if (token && path.includes(STAND_IN_USER_ID)) {
+        const session = await this.sessions.resolve(token);
+        if (session) {
+          return reply
+            .header('Cache-Control', SIGNED_IN_CACHE_CONTROL)
+            .redirect(ownPathOf(request.url, session.id), 302);
+        }
+      }
       // The visitor's chosen mode: their page is rendered (and cached) in it, never painted light first.
       const colorMode = parseColorMode(request.cookies?.[COLOR_MODE_COOKIE]) ?? 'light';
       // A remote's signed-in screens, and the pages of a remote without a server build, are the browser's.
@@ -216,10 +221,10 @@ export class PublicPages implements OnModuleDestroy {
       if (owner && (owner.access !== 'public' || !(await renderer.rendersRemote(owner.remote)))) {
         return plainShell(reply, shell.text, colorMode);
       }
-      const account = await this.signedInAccount(request.cookies?.[SESSION_COOKIE]);
-      // A signed-in user's page (prices, their header) is rendered for their role, as its stand-in
-      // user, and kept for every user of the role: each gets it with their own id and account in it.
-      const role: PageRole | undefined = account && (account.isAdmin ? 'admin' : 'buyer');
+      const session = token === undefined ? undefined : await this.sessions.resolve(token);
+      // A signed-in user's page (prices, the signed-in header) is rendered for their role, as its
+      // stand-in user, and kept for every user of the role: it holds nothing of any one of them.
+      const role: PageRole | undefined = session && (session.isAdmin ? 'admin' : 'buyer');
       // Each page is rendered at the URL its key names (the path and the query its author says it
       // reads, in one spelling), so the key holds exactly what the render read; the browser then
       // shows that URL. A query the author cannot account for is not cached; search pages are
@@ -243,7 +248,7 @@ export class PublicPages implements OnModuleDestroy {
         const rendered = await renderPage(renderer, url, colorMode, role);
         if (!rendered || rendered.browserOnly) return { browserOnly: true };
         if (rendered.redirect) return { redirect: rendered.redirect };
-        const made = toCached(shell.text, site, rendered, colorMode, styles, !role);
+        const made = toCached(shell.text, site, rendered, colorMode, styles);
         if (cacheable && made.status === 200 && generation !== undefined && !renderedWithFailures(rendered)) {
           const maxVariants = path === '/search' ? MAX_SEARCH_PAGES : undefined;
           await cache.set(generation, { page: path, key, maxVariants }, made).catch(() => undefined);
@@ -264,15 +269,21 @@ export class PublicPages implements OnModuleDestroy {
         .header('Content-Type', 'text/html; charset=utf-8')
         // A cache in between keeps one copy for visitors and never hands it to a signed-in buyer.
         .header('Vary', 'Cookie');
-      if (account) {
-        return reply.header('Cache-Control', SIGNED_IN_CACHE_CONTROL).send(personalise(page.html, account));
+      if (role) reply.header('Cache-Control', SIGNED_IN_CACHE_CONTROL);
+      else {
+        reply
+          .header('Cache-Control', page.status === 200 ? HTML_CACHE_CONTROL : 'no-cache')
+          .header('ETag', page.etag);
+        if (page.status === 200 && request.headers['if-none-match'] === page.etag)
+          return reply.status(304).send();
       }
-      reply
-        .header('Cache-Control', page.status === 200 ? HTML_CACHE_CONTROL : 'no-cache')
-        .header('ETag', page.etag);
-      if (page.status === 200 && request.headers['if-none-match'] === page.etag)
-        return reply.status(304).send();
-      return reply.send(page.html);
+      // A kept page is compressed once per version, not for every request.
+      const encoding = cacheable ? acceptedEncoding(request.headers['accept-encoding']) : undefined;
+      if (!encoding) return reply.send(page.html);
+      return reply
+        .header('Content-Encoding', encoding)
+        .header('Vary', 'Cookie, Accept-Encoding')
+        .send(await compressed.of(page, encoding));
     };
     fastify.get('/', answer);
     fastify.get('/*', answer);
@@ -315,9 +326,7 @@ function toCached(
   rendered: RenderedPage,
   colorMode: ColorMode,
   styles: CriticalStyles,
-  /** A visitor's page is revalidated by its ETag; a signed-in user's is never kept by the browser. */
-  withEtag: boolean,
 ): CachedPage {
   const html = styles.inline(fillTemplate(template, site, rendered, colorMode), rendered.html);
-  return { status: rendered.head?.status ?? 200, html, etag: withEtag ? etagOf(html) : '' };
+  return { status: rendered.head?.status ?? 200, html, etag: etagOf(html) };
 }

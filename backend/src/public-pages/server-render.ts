@@ -11,11 +11,13 @@ import {
   isEntryUrl,
   parseRemotesManifest,
   routeOwnerOf,
+  standInUser,
   type ColorMode,
+  type PageRole,
   type PageHead,
   type RemotesManifest,
 } from '@market/contracts';
-import { PageRole, renderAsRole, STAND_IN_USER_ID } from '../auth/page-role';
+import { renderAsRole } from '../auth/page-role';
 import { integrityOf, parseRemotesFile, RemoteSource } from './remotes-file';
 
 /** What the shell's server build (shell/src/server.tsx) exports. */
@@ -153,7 +155,7 @@ export class ServerRenderer {
   /**
    * The page's HTML and data, or undefined when the shell's server build is missing. With a
    * `role`, the page is a signed-in one, rendered as the role's stand-in user (page-role.ts):
-   * the same for every user of the role, who each get it with their own id in its place.
+   * the same for every user of the role.
    */
   async render(url: string, colorMode: ColorMode, role?: PageRole): Promise<RenderedPage | undefined> {
     return role
@@ -168,10 +170,7 @@ export class ServerRenderer {
   ): Promise<RenderedPage | undefined> {
     const shell = await this.load<ShellServerBuild>(this.shellBuild, {});
     if (!shell) return undefined;
-    // The shell's AuthUser; its name is the only field it has that a page could show: none.
-    const user = role
-      ? { _id: STAND_IN_USER_ID, id: STAND_IN_USER_ID, username: '', isAdmin: role === 'admin' }
-      : null;
+    const user = role ? standInUser(role) : null;
     const { manifest } = await this.compose();
     const loadRemote = async (name: string) => {
       const Routes = await this.remoteBuild(name);

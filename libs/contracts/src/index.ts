@@ -10,3 +10,4 @@ export * from './dates';
 export * from './order-number';
 export * from './order-rules';
 export * from './early-events';
+export * from './role-pages';

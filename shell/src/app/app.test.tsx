@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { authStore, RenderedUserContext, type AuthUser } from '@market/api-client';
+import { STAND_IN_USER_ID, standInUser } from '@market/contracts';
 import { mockFetch } from '@market/ui/testing';
 import { BUYER, WithTestRemotes } from '@/test-utils';
 import { App } from './app';
@@ -30,10 +31,26 @@ describe('App: the session check on start', () => {
     expect(calls.map((call) => `${call.method} ${call.url}`)).toContain('GET /api/auth/session');
   });
 
-  it("takes a page the server rendered for its user as that session's answer: no second check", async () => {
+  it("checks the session of a page rendered for a role's stand-in too: the stand-in is nobody's user", async () => {
     authStore.set(BUYER);
-    const calls = await startApp(BUYER);
-    expect(calls.map((call) => call.url)).not.toContain('/api/auth/session');
-    expect(authStore.get()?.username).toBe('buyer');
+    const calls = await startApp(standInUser('buyer'));
+    await waitFor(() => expect(calls.map((call) => call.url)).toContain('/api/auth/session'));
+    expect(authStore.get()?.id).toBe(BUYER.id);
+  });
+
+  it("takes the signed-in user to their own page from a link made with the stand-in's id", async () => {
+    authStore.set(BUYER);
+    mockFetch({
+      'GET /api/auth/session': { body: { user: BUYER } },
+      [`GET /api/users/${BUYER.id}`]: { body: BUYER },
+    });
+    window.history.pushState({}, '', `/profile/${STAND_IN_USER_ID}?from=header`);
+    render(
+      <WithTestRemotes>
+        <App />
+      </WithTestRemotes>,
+    );
+    await waitFor(() => expect(window.location.pathname).toBe(`/profile/${BUYER.id}`));
+    expect(window.location.search).toBe('?from=header');
   });
 });

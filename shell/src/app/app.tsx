@@ -1,10 +1,11 @@
-import { useContext, useEffect } from 'react';
+import { useEffect } from 'react';
 import { BrowserRouter, StaticRouter } from '@market/router';
-import { refreshSession, RenderedUserContext, useGlobalLoading } from '@market/api-client';
+import { refreshSession, useGlobalLoading } from '@market/api-client';
 import { BrandProvider, LoadingOverlay, Toaster } from '@market/ui';
 import { BRAND_NAME } from '@/config/brand';
 import { AppRoutes } from './app-routes';
 import { markChromeHydrated, markHydrated } from './hydration';
+import { OwnPathRedirect } from './own-path-redirect';
 
 function GlobalLoading() {
   return <LoadingOverlay show={useGlobalLoading()} />;
@@ -14,6 +15,7 @@ function AppScreens() {
   return (
     <>
       <AppRoutes />
+      <OwnPathRedirect />
       <Toaster />
       <GlobalLoading />
     </>
@@ -22,15 +24,14 @@ function AppScreens() {
 
 /** `location` is given by the server render (a static router); the browser follows its address bar. */
 export function App({ location }: { location?: string }) {
-  // The stored user is only a hint: the server session decides (a 401 clears it). A page the
-  // server rendered for its user already holds the session's answer.
-  const renderedFor = useContext(RenderedUserContext);
+  // The stored user is only a hint: the server session decides (a 401 clears it). A signed-in
+  // page was rendered for the user's role, not for them, so it is checked too.
   useEffect(() => {
-    if (!renderedFor) void refreshSession();
+    void refreshSession();
     // A remote area says so itself when it has hydrated; the taps on the rest are answered now.
     if (!document.querySelector('section[data-remote]')) markHydrated();
     else markChromeHydrated();
-  }, [renderedFor]);
+  }, []);
   return (
     <BrandProvider brand={BRAND_NAME}>
       {location === undefined ? (

@@ -1,0 +1,44 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { acceptedEncoding, CompressedPages } from './compression';
+
+describe('acceptedEncoding', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip;q=1.0, br;q=0.5', 'br'],
+    ['br;q=0, gzip', 'gzip'],
+    ['*', 'gzip'],
+    ['identity', undefined],
+    ['gzip;q=0, br;q=0', undefined],
+    [undefined, undefined],
+  ])('%s → %s', (header, expected) => {
+    expect(acceptedEncoding(header)).toBe(expected);
+  });
+});
+
+describe('CompressedPages', () => {
+  const page = (n: number) => ({ html: `<p>${String(n).repeat(5000)}</p>`, etag: `W/"${n}"` });
+
+  it('compresses a page once per encoding and version', async () => {
+    const pages = new CompressedPages(1_000_000);
+    const [br, again] = await Promise.all([pages.of(page(1), 'br'), pages.of(page(1), 'br')]);
+    expect(again).toBe(br);
+    expect(brotliDecompressSync(br).toString()).toBe(page(1).html);
+    expect(gunzipSync(await pages.of(page(1), 'gzip')).toString()).toBe(page(1).html);
+    expect(brotliDecompressSync(await pages.of(page(2), 'br')).toString()).toBe(page(2).html);
+  });
+
+  it('drops the least recently used copies past its size', async () => {
+    const first = page(1);
+    const size = (await new CompressedPages(1_000_000).of(first, 'gzip')).length;
+    const pages = new CompressedPages(size * 2.5);
+    const kept = await pages.of(first, 'gzip');
+    const secondBefore = await pages.of(page(2), 'gzip');
+    expect(await pages.of(first, 'gzip')).toBe(kept);
+    await pages.of(page(3), 'gzip');
+    // 2 was used least recently: it went, 1 stayed.
+    expect(await pages.of(first, 'gzip')).toBe(kept);
+    const second = await pages.of(page(2), 'gzip');
+    expect(second).not.toBe(secondBefore);
+    expect(gunzipSync(second).toString()).toBe(page(2).html);
+  });
+});
