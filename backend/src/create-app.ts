@@ -18,7 +18,7 @@ import { HttpErrorFilter } from './common/http-error.filter';
 import { createValidationPipe } from './common/validation.pipe';
 import { guardJsonBody, LARGE_JSON_BYTES } from './common/json-body-guard';
 import { DatabaseHandle } from './db/database';
-import { COMPRESSION } from './public-pages/compression';
+import { COMPRESSION, compressWholeAnswer } from './public-pages/compression';
 import { PublicPages } from './public-pages/public-pages';
 import { createRootLogger, PinoNestLogger } from './observability/logger';
 import { observeHttp } from './observability/observe-http';
@@ -65,6 +65,7 @@ export async function createApp(
   observeHttp(fastify, log);
 
   await app.register(fastifyCookie);
+  fastify.addHook('onSend', compressWholeAnswer);
   await app.register(fastifyCompress, COMPRESSION);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

@@ -91,8 +91,8 @@ export function benchBackend(name, env) {
       [`GET /search?query=${word} page HTML (visitor, cached)`, `/search?query=${encodeURIComponent(word)}`],
       // A query nobody searched yet: what rendering a page costs each time.
       ['GET /search?query={new} page HTML (rendered)', newQuery],
-      // A signed-in buyer's page holds their prices and menu: rendered for them on each view.
-      ['GET /{sub}/{id} page HTML (buyer, rendered)', servicePage, { cookie: buyer.cookie }],
+      // A signed-in buyer's page (prices, the signed-in menu): one copy for every buyer.
+      ['GET /{sub}/{id} page HTML (buyer, cached per role)', servicePage, { cookie: buyer.cookie }],
       // The buyer's order page: the shell, filled in by the browser from GET /api/orders/:id.
       ['GET /orders/:id page HTML (buyer)', `/orders/${order._id}`, { cookie: buyer.cookie }],
     ];

@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { acceptedEncoding, CompressedPages } from './compression';
+import { acceptedEncoding, CompressedPages, compressWholeAnswer } from './compression';
 
 describe('acceptedEncoding', () => {
   it.each([
@@ -40,5 +40,44 @@ describe('CompressedPages', () => {
     const second = await pages.of(page(2), 'gzip');
     expect(second).not.toBe(secondBefore);
     expect(gunzipSync(second).toString()).toBe(page(2).html);
+  });
+});
+
+describe('compressWholeAnswer', () => {
+  const replyWith = (headers: Record<string, string>, statusCode = 200) => {
+    const set = new Map(Object.entries(headers));
+    return {
+      statusCode,
+      headers: set,
+      getHeader: (name: string) => set.get(name),
+      header: (name: string, value: string) => set.set(name, value),
+      removeHeader: (name: string) => set.delete(name),
+    };
+  };
+  const json = JSON.stringify({ items: 'x'.repeat(4000) });
+  const asks = (encoding: string) => ({ headers: { 'accept-encoding': encoding } });
+
+  it('compresses a whole JSON answer in the encoding asked for, and says so', async () => {
+    const reply = replyWith({ 'Content-Type': 'application/json', Vary: 'Cookie', 'Content-Length': '4014' });
+    const body = (await compressWholeAnswer(asks('gzip, br'), reply, json)) as Buffer;
+    expect(brotliDecompressSync(body).toString()).toBe(json);
+    expect(reply.headers.get('Content-Encoding')).toBe('br');
+    expect(reply.headers.get('Vary')).toBe('Cookie, Accept-Encoding');
+    expect(reply.headers.has('Content-Length')).toBe(false);
+  });
+
+  it('leaves streams, small or encoded answers, images and clients that take none to @fastify/compress', async () => {
+    const { Readable } = await import('node:stream');
+    const stream = Readable.from(['x']);
+    const cases: Array<[Record<string, string>, unknown, string]> = [
+      [{ 'Content-Type': 'application/xml' }, stream, 'br'],
+      [{ 'Content-Type': 'application/json' }, '{"ok":true}', 'br'],
+      [{ 'Content-Type': 'text/html', 'Content-Encoding': 'br' }, json, 'br'],
+      [{ 'Content-Type': 'image/png' }, Buffer.from(json), 'br'],
+      [{ 'Content-Type': 'application/json' }, json, 'identity'],
+    ];
+    for (const [headers, payload, encoding] of cases) {
+      expect(await compressWholeAnswer(asks(encoding), replyWith(headers), payload)).toBe(payload);
+    }
   });
 });

@@ -81,3 +81,47 @@ export class CompressedPages {
     return copy.made;
   }
 }
+
+const perRequest: Record<PageEncoding, (body: Buffer | string) => Promise<Buffer>> = {
+  // Quality 4 for what is made per request: a third of quality 5's time, 8 % larger.
+  br: promisify((body: Buffer | string, done: (error: Error | null, result: Buffer) => void) =>
+    brotliCompress(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }, done),
+  ),
+  gzip: promisify((body: Buffer | string, done: (error: Error | null, result: Buffer) => void) =>
+    gzip(body, { level: 5 }, done),
+  ),
+};
+
+/**
+ * An onSend hook, registered before @fastify/compress, that compresses an answer held whole (a
+ * string or a buffer: the API's JSON, a page rendered for its request) in one call on the zlib
+ * thread pool. @fastify/compress streams every answer through four stream wrappers; under load
+ * that cost more than the compression (a JSON list answered 850 a second with Brotli, 4,100
+ * without). Streams (sitemaps) and what is already encoded are left to it.
+ */
+export async function compressWholeAnswer(
+  request: { headers: Record<string, string | string[] | undefined> },
+  reply: {
+    statusCode: number;
+    getHeader(name: string): unknown;
+    header(name: string, value: string): unknown;
+    removeHeader(name: string): unknown;
+  },
+  payload: unknown,
+): Promise<unknown> {
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  if (Buffer.byteLength(payload) < (COMPRESSION.threshold ?? 1024)) return payload;
+  if (reply.statusCode === 204 || reply.statusCode === 304 || reply.getHeader('Content-Encoding'))
+    return payload;
+  const type = String(reply.getHeader('Content-Type') ?? 'application/json');
+  if (!(COMPRESSION.customTypes as RegExp).test(type)) return payload;
+  const accepted = request.headers['accept-encoding'];
+  const encoding = acceptedEncoding(Array.isArray(accepted) ? accepted.join(',') : accepted);
+  if (!encoding) return payload;
+  const body = await perRequest[encoding](payload);
+  const vary = reply.getHeader('Vary');
+  reply.header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+  reply.header('Content-Encoding', encoding);
+  reply.removeHeader('Content-Length');
+  return body;
+}
