@@ -33,9 +33,9 @@ export function acceptedEncoding(header: string | undefined): PageEncoding | und
 }
 
 const compressors: Record<PageEncoding, (html: string) => Promise<Buffer>> = {
-  // Made once per page version: a higher quality than per-request compression can afford.
+  // Made once per page version. Quality 7: 9 takes 12 ms for 66 KB of HTML (7: under 2) for 0.3 % less.
   br: promisify((html: string, done: (error: Error | null, result: Buffer) => void) =>
-    brotliCompress(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }, done),
+    brotliCompress(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 7 } }, done),
   ),
   gzip: promisify((html: string, done: (error: Error | null, result: Buffer) => void) =>
     gzip(html, { level: 9 }, done),
