@@ -105,3 +105,38 @@ describe.each(kinds)('the %s HTML cache', (_kind, make) => {
     }
   });
 });
+
+if (process.env.REDIS_URL) {
+  describe('the Redis HTML cache across replicas', () => {
+    it("answers a page it read lately from its own copy, until another replica's write", async () => {
+      const prefix = `test-html-${process.pid}-${randomBytes(4).toString('hex')}`;
+      const [one, two] = [1, 2].map(
+        () => new RedisHtmlCache(process.env.REDIS_URL as string, prefix, LIMITS),
+      );
+      for (let tries = 0; ; tries += 1) {
+        try {
+          await Promise.all([one.get('connected?'), two.get('connected?')]);
+          break;
+        } catch (error) {
+          if (tries > 100) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      }
+      const { generation } = await one.get('/a');
+      await one.set(generation, { page: '/a', key: '/a' }, pageOf(1, 'first'));
+      expect((await two.get('/a')).page?.html).toMatch(/^first/);
+      // The copy: read again without fetching the entry (only the generation is asked for).
+      const evals = jest.spyOn(Redis.prototype, 'eval');
+      expect((await two.get('/a')).page?.html).toMatch(/^first/);
+      expect(evals).not.toHaveBeenCalled();
+      evals.mockRestore();
+      // A write on the other replica: gone at once here too, and the next entry is the new one.
+      await one.invalidate();
+      expect((await two.get('/a')).page).toBeUndefined();
+      const next = (await one.get('/a')).generation;
+      await one.set(next, { page: '/a', key: '/a' }, pageOf(1, 'second'));
+      expect((await two.get('/a')).page?.html).toMatch(/^second/);
+      await Promise.all([one.close(), two.close()]);
+    });
+  });
+}
