@@ -385,6 +385,17 @@ test("a signed-in buyer's first HTML is the app rendered for buyers, with prices
     expect([path, await serverHeadingKept(page)]).toEqual([path, true]);
     await page.waitForLoadState('networkidle');
   }
+  // Signed in with nothing stored: never a visitor's header (Sign In) on the way to the buyer's.
+  await page.evaluate(() => localStorage.removeItem('user'));
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('a[href="/auth/sign-in"]')) document.documentElement.dataset.sawSignIn = '';
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(servicePath);
+  await page.locator(`a[href="/profile/${buyerId}"]`).waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  expect(await page.locator('html[data-saw-sign-in]').count()).toBe(0);
   expect(problems).toEqual([]);
   // The same pages for a visitor afterwards: no amount, no one's name.
   const visitor = await (await fetch(`${e2e.server.url}${servicePath}`)).text();

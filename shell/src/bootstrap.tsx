@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isStandIn } from '@market/contracts';
-import { ApiError, RenderedUserContext, type AuthUser } from '@market/api-client';
+import { ApiError, authStore, refreshSession, RenderedUserContext, type AuthUser } from '@market/api-client';
 import { setHydrationLoads, type SerializedLoad } from '@market/ui';
 import { App } from './app/app';
 import { loadRemotesManifest, loadRemoteRoutes } from './app/remotes';
@@ -27,6 +27,9 @@ async function start() {
   // hydrates as the stand-in, then shows the stored user (App checks it with the server).
   const user = serverRenderJson('ssr-user');
   const renderedFor = isStandIn(user) ? (user as AuthUser) : null;
+  // Signed in with nothing stored (storage cleared): ask first, or the page would show a
+  // visitor's header from hydration until the answer.
+  if (renderedFor && !authStore.get()) await refreshSession();
   const app = (
     <StrictMode>
       <RemotesContext.Provider value={{ manifest, load: loadRemoteRoutes }}>
