@@ -15,6 +15,7 @@ import {
   type SiteInfo,
 } from '@market/contracts';
 import { SESSION_COOKIE, SessionService } from '../auth/session.service';
+import type { SessionUser } from '../common/access.decorator';
 import { CatalogService } from '../catalog/catalog.service';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -203,11 +204,15 @@ export class PublicPages implements OnModuleDestroy {
       if (canonicalPath !== undefined && canonicalPath !== path) {
         return reply.redirect(`${canonicalPath}${search ? `?${search}` : ''}`, 301);
       }
+      // Asked once, and only for answers that depend on it (not the plain shell's).
       const token = request.cookies?.[SESSION_COOKIE];
+      let resolving: Promise<SessionUser | undefined> | undefined;
+      const sessionOf = () =>
+        (resolving ??= token === undefined ? Promise.resolve(undefined) : this.sessions.resolve(token));
       // A link a role's page made with its stand-in's id (the header's profile link, followed
       // before the page worked) is the signed-in user's own.
-      if (token && path.includes(STAND_IN_USER_ID)) {
-        const session = await this.sessions.resolve(token);
+      if (path.includes(STAND_IN_USER_ID)) {
+        const session = await sessionOf();
         if (session) {
           return reply
             .header('Cache-Control', SIGNED_IN_CACHE_CONTROL)
@@ -221,7 +226,7 @@ export class PublicPages implements OnModuleDestroy {
       if (owner && (owner.access !== 'public' || !(await renderer.rendersRemote(owner.remote)))) {
         return plainShell(reply, shell.text, colorMode);
       }
-      const session = token === undefined ? undefined : await this.sessions.resolve(token);
+      const session = await sessionOf();
       // A signed-in user's page (prices, the signed-in header) is rendered for their role, as its
       // stand-in user, and kept for every user of the role: it holds nothing of any one of them.
       const role: PageRole | undefined = session && (session.isAdmin ? 'admin' : 'buyer');
