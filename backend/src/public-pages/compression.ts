@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyCompressOptions } from '@fastify/compress';
+import { RecentlyUsed } from '../common/recently-used';
 
 /**
  * Brotli or gzip, as the client asks, for every text answer above 1 KB (HTML, JSON, JS, CSS,
@@ -56,36 +57,26 @@ const compressors = compressingAt(7, 9);
  * dropped past `maxBytes`.
  */
 export class CompressedPages {
-  private readonly copies = new Map<string, { made: Promise<Buffer>; bytes: number }>();
-  private bytes = 0;
+  private readonly copies: RecentlyUsed<Promise<Buffer>>;
 
-  constructor(private readonly maxBytes: number) {}
+  constructor(maxBytes: number) {
+    this.copies = new RecentlyUsed(maxBytes);
+  }
 
   of(page: { html: string; etag: string }, encoding: PageEncoding): Promise<Buffer> {
     const key = `${encoding}:${page.etag}`;
     const known = this.copies.get(key);
-    if (known) {
-      // Most recently used last: the first entries are the ones to drop.
-      this.copies.delete(key);
-      this.copies.set(key, known);
-      return known.made;
-    }
-    const copy = { made: compressors[encoding](page.html), bytes: 0 };
-    this.copies.set(key, copy);
-    copy.made.then(
+    if (known) return known;
+    const made = compressors[encoding](page.html);
+    // Counted once made (nothing while it is being made).
+    this.copies.set(key, made, 0);
+    made.then(
       (buffer) => {
-        if (this.copies.get(key) !== copy) return;
-        copy.bytes = buffer.length;
-        this.bytes += buffer.length;
-        for (const [oldKey, old] of this.copies) {
-          if (this.bytes <= this.maxBytes) break;
-          this.copies.delete(oldKey);
-          this.bytes -= old.bytes;
-        }
+        if (this.copies.get(key) === made) this.copies.set(key, made, buffer.length);
       },
       () => this.copies.delete(key),
     );
-    return copy.made;
+    return made;
   }
 }
 

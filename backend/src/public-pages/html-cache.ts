@@ -1,4 +1,5 @@
 import Redis from 'ioredis';
+import { RecentlyUsed } from '../common/recently-used';
 
 /** A visitor page as sent: same bytes for every visitor, so one copy serves them all. */
 export interface CachedPage {
@@ -210,8 +211,7 @@ export class RedisHtmlCache implements HtmlCache {
    * Held for NEAR_COPY_MS at most (an entry Redis evicted or expired meanwhile is answered that
    * long), at most a quarter of maxBytes, the least recently read dropped first.
    */
-  private readonly near = new Map<string, { page: CachedPage; until: number; bytes: number }>();
-  private nearBytes = 0;
+  private readonly near: RecentlyUsed<{ page: CachedPage; until: number }>;
 
   constructor(
     redisUrl: string,
@@ -227,16 +227,13 @@ export class RedisHtmlCache implements HtmlCache {
     this.redis.on('error', () => undefined);
     this.generationKey = `${prefix}:html:generation`;
     this.prefix = `${prefix}:html:`;
+    this.near = new RecentlyUsed(limits.maxBytes / 4);
   }
 
   async get(key: string) {
     const current = (await this.redis.get(this.generationKey)) ?? '0';
     const copy = this.near.get(`${current}:${key}`);
-    if (copy && copy.until > Date.now()) {
-      this.near.delete(`${current}:${key}`);
-      this.near.set(`${current}:${key}`, copy);
-      return { generation: current, page: copy.page };
-    }
+    if (copy && copy.until > Date.now()) return { generation: current, page: copy.page };
     const [generation, raw] = (await this.redis.eval(
       GET_SCRIPT,
       1,
@@ -245,33 +242,14 @@ export class RedisHtmlCache implements HtmlCache {
       key,
     )) as [string, string | null];
     const page = raw ? (JSON.parse(raw) as CachedPage) : undefined;
-    if (page) this.keepNear(`${generation}:${key}`, page, raw!.length);
+    if (page) this.near.set(`${generation}:${key}`, { page, until: Date.now() + NEAR_COPY_MS }, raw!.length);
     return { generation, page };
-  }
-
-  private forgetNear(id: string) {
-    const old = this.near.get(id);
-    if (!old) return;
-    this.near.delete(id);
-    this.nearBytes -= old.bytes;
-  }
-
-  private keepNear(id: string, page: CachedPage, bytes: number) {
-    this.forgetNear(id);
-    if (bytes > this.limits.maxBytes / 4) return;
-    this.near.set(id, { page, until: Date.now() + NEAR_COPY_MS, bytes });
-    this.nearBytes += bytes;
-    for (const [oldest, entry] of this.near) {
-      if (this.nearBytes <= this.limits.maxBytes / 4) break;
-      this.near.delete(oldest);
-      this.nearBytes -= entry.bytes;
-    }
   }
 
   async set(generation: string, slot: CacheSlot, page: CachedPage) {
     // A page rendered again within a generation (the same data) replaces this replica's copy now,
     // other replicas' within NEAR_COPY_MS.
-    this.forgetNear(`${generation}:${slot.key}`);
+    this.near.delete(`${generation}:${slot.key}`);
     const stored = await this.redis.eval(
       SET_SCRIPT,
       1,
