@@ -123,11 +123,6 @@ export class MemoryHtmlCache implements HtmlCache {
   }
 }
 
-/** Reads the generation and the entry under it in one round trip. */
-const GET_SCRIPT = `
-local generation = redis.call('GET', KEYS[1]) or '0'
-return { generation, redis.call('GET', ARGV[1] .. generation .. ':' .. ARGV[2]) }`;
-
 /**
  * Beside each generation's entries (`<prefix>:html:page:<generation>:<key>`), its book:
  * `...:index` (key by expiry time), `...:meta` (key to "bytes page"), `...:variants` (page to
@@ -231,16 +226,11 @@ export class RedisHtmlCache implements HtmlCache {
   }
 
   async get(key: string) {
-    const current = (await this.redis.get(this.generationKey)) ?? '0';
-    const copy = this.near.get(`${current}:${key}`);
-    if (copy && copy.until > Date.now()) return { generation: current, page: copy.page };
-    const [generation, raw] = (await this.redis.eval(
-      GET_SCRIPT,
-      1,
-      this.generationKey,
-      `${this.prefix}page:`,
-      key,
-    )) as [string, string | null];
+    const generation = (await this.redis.get(this.generationKey)) ?? '0';
+    const copy = this.near.get(`${generation}:${key}`);
+    if (copy && copy.until > Date.now()) return { generation, page: copy.page };
+    // The entry of the generation just read (a write meanwhile moves on: set then refuses it).
+    const raw = await this.redis.get(`${this.prefix}page:${generation}:${key}`);
     const page = raw ? (JSON.parse(raw) as CachedPage) : undefined;
     if (page) this.near.set(`${generation}:${key}`, { page, until: Date.now() + NEAR_COPY_MS }, raw!.length);
     return { generation, page };
