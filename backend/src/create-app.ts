@@ -2,7 +2,6 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { Logger } from '@nestjs/common';
@@ -11,6 +10,7 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { documentErrorAnswers, ErrorView, MessageAnswer } from './common/api-docs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import helmet from 'helmet';
 import { AppModule } from './app.module';
 import { AppConfig } from './config/app-config';
 import { toErrorBody } from './common/http-error.filter';
@@ -67,7 +67,9 @@ export async function createApp(
   await app.register(fastifyCookie);
   fastify.addHook('onSend', compressWholeAnswer);
   await app.register(fastifyCompress, COMPRESSION);
-  await app.register(fastifyHelmet, {
+  // helmet's middleware built once: @fastify/helmet builds it again for every request (parsing
+  // the policy each time: a tenth of a health probe's time).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -90,6 +92,9 @@ export async function createApp(
     // (the payment sandbox page), which the CSRF check must refuse; keep the browsers' default.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  fastify.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
 
   fastify.addHook('onRequest', rejectForeignOrigin(config));

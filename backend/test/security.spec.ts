@@ -482,6 +482,15 @@ describe('security headers and switches', () => {
         expect(a.headers['content-security-policy']).toMatch(
           /connect-src 'self' ws:\/\/192\.0\.2\.10:3000(;|$)/,
         );
+        expect(a.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+        expect(a.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+        expect(a.headers['x-content-type-options']).toBe('nosniff');
+        // Every answer carries them, a page and an error as well as the API's JSON.
+        for (const path of ['/', '/api/no-such-route']) {
+          const other = await plain.http().get(path);
+          expect(other.headers['content-security-policy']).toBe(a.headers['content-security-policy']);
+          expect(other.headers['x-frame-options']).toBe('SAMEORIGIN');
+        }
         await plain.http().get('/api/docs-json').expect(200);
 
         const b = await secure.http().get('/api/health');
