@@ -49,6 +49,19 @@ export interface OrderDocuments {
 
 export const NO_DOCUMENTS: OrderDocuments = { billing: null, invoice: null, refunds: [], refundedCents: 0 };
 
+/** An order's documents from its invoice (if issued) and its done refunds, oldest first. */
+export function orderDocuments(
+  invoice: InvoiceRow | null | undefined,
+  doneRefunds: RefundRow[],
+): OrderDocuments {
+  return {
+    billing: invoice?.billing ?? null,
+    invoice: invoice ? toInvoiceJson(invoice) : null,
+    refunds: doneRefunds.map(toRefundJson),
+    refundedCents: doneRefunds.reduce((sum, row) => sum + row.amountCents, 0),
+  };
+}
+
 const CREDIT_NOTE_PREFIX = 'CN';
 
 /** INV-2026-000001: the year's counter (UTC calendar year), whatever the prefix. */
@@ -213,24 +226,11 @@ export class InvoicesService {
       this.repo.invoicesOf(orderIds),
       this.repo.doneRefundsOf(orderIds),
     ]);
-    const byOrder = new Map<string, OrderDocuments>();
-    const of = (orderId: string) => {
-      let docs = byOrder.get(orderId);
-      if (!docs)
-        byOrder.set(orderId, (docs = { billing: null, invoice: null, refunds: [], refundedCents: 0 }));
-      return docs;
-    };
-    for (const row of invoices) {
-      const docs = of(row.orderId);
-      docs.invoice = toInvoiceJson(row);
-      docs.billing = row.billing;
-    }
-    for (const row of refunds) {
-      const docs = of(row.orderId);
-      docs.refunds.push(toRefundJson(row));
-      docs.refundedCents += row.amountCents;
-    }
-    return byOrder;
+    const invoiceOf = new Map(invoices.map((row) => [row.orderId, row]));
+    const refundsOf = new Map<string, RefundRow[]>();
+    for (const row of refunds) refundsOf.set(row.orderId, [...(refundsOf.get(row.orderId) ?? []), row]);
+    const ids = new Set([...invoiceOf.keys(), ...refundsOf.keys()]);
+    return new Map([...ids].map((id) => [id, orderDocuments(invoiceOf.get(id), refundsOf.get(id) ?? [])]));
   }
 
   /**

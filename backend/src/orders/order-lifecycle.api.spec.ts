@@ -275,6 +275,49 @@ describe('order lifecycle', () => {
       expect(await bell(other.agent)).toEqual([]);
     });
 
+    it("shows a buyer's order alike in their list, on its own and to the admin: files, invoice, refunds", async () => {
+      const buyer = await t.signIn();
+      const asking = await createService(t, admin, { requirements: QUESTIONS });
+      const older = await buyBasic(t, buyer, withoutQuestions);
+      const paid = await buyBasic(t, buyer, asking);
+      const brief = await upload(buyer.agent, paid._id, 'brief.pdf');
+      await buyer.agent
+        .put(`/api/orders/${paid._id}/requirements`)
+        .send({ answers: [{ answer: 'Acme' }, { answer: '', files: [brief.body.url] }] })
+        .expect(200);
+      const work = await upload(admin.agent, paid._id, 'logo.svg');
+      await admin.agent
+        .post(`/api/orders/${paid._id}/deliveries`)
+        .send({ message: 'Here it is', files: [work.body.url] })
+        .expect(201);
+      for (const [amount, key] of [
+        [1, 'goodwill-1'],
+        [2, 'goodwill-2'],
+      ] as const) {
+        await admin.agent
+          .post(`/api/orders/${paid._id}/refunds`)
+          .set('Idempotency-Key', key)
+          .send({ amount, reason: `Goodwill ${amount}` })
+          .expect(201);
+      }
+
+      const list = (await buyer.agent.get('/api/orders').expect(200)).body as OrderJson[];
+      expect(list.map((o) => o._id)).toEqual([paid._id, older._id]);
+      const [shown] = list;
+      expect(shown!.fulfilment!.requirements[1]!.files).toEqual([brief.body]);
+      expect(shown!.fulfilment!.deliveries[0]!.files).toEqual([work.body]);
+      expect(shown!.invoice!.number).toMatch(/^INV-/);
+      expect(shown!.refunds!.map((r) => r.reason)).toEqual(['Goodwill 1', 'Goodwill 2']);
+      expect(shown!.payment.refundedAmount).toBe(3);
+      for (const o of list) {
+        expect((await buyer.agent.get(`/api/orders/${o._id}`).expect(200)).body).toEqual(o);
+        const asAdmin = (await admin.agent.get(`/api/orders/admin/${o._id}`).expect(200)).body as OrderJson;
+        // The admin's view is the same order, with what only admins see beside it.
+        expect(asAdmin).toMatchObject({ ...o, fulfilment: expect.anything() });
+        expect(asAdmin.fulfilment).toEqual(o.fulfilment);
+      }
+    });
+
     it('a package without questions goes straight to work; unpaid orders take no step', async () => {
       const buyer = await t.signIn();
       const paid = await buyBasic(t, buyer, withoutQuestions);

@@ -123,14 +123,14 @@ export class OrdersController {
   @Access('user')
   @ApiOkResponse({ type: [OrderView] })
   async listOwn(@CurrentUser() user: SessionUser): Promise<OrderView[]> {
-    return this.orders.views(await this.orders.listForBuyer(user.id));
+    return this.orders.buyerViews(user.id);
   }
 
   @Get(':id')
   @Access('user')
   @ApiOkResponse({ type: OrderView })
   async getOwn(@CurrentUser() user: SessionUser, @Param('id') id: string): Promise<OrderView> {
-    return this.orders.view(await this.orders.getForBuyer(id, user.id));
+    return this.orders.buyerView(id, user.id);
   }
 
   @Put(':id/requirements')

@@ -20,6 +20,7 @@ import {
 import { DATABASE } from '../db/database.module';
 import { Database, DbExecutor } from '../db/database';
 import { isUniqueViolation } from '../db/pg-errors';
+import type { InvoiceRow, RefundRow } from '../invoices/invoices.schema';
 import {
   CANCELLABLE_BY_BUYER,
   CancelResolution,
@@ -32,6 +33,7 @@ import {
 } from './order-status';
 import {
   NewOrderRow,
+  OrderFileRow,
   OrderRow,
   orders,
   StoredDelivery,
@@ -88,19 +90,38 @@ function whereOf(filter: AdminOrderFilter): SQL | undefined {
   );
 }
 
+/** An order read with what its view shows: its files, its invoice and the refunds made. */
+export type OrderWithDocuments = OrderRow & {
+  files: OrderFileRow[];
+  invoice: InvoiceRow | null;
+  refunds: RefundRow[];
+};
+
+/** The relations (orders.schema.ts) an order's view reads with it. */
+const WITH_DOCUMENTS = {
+  files: true,
+  invoice: true,
+  refunds: {
+    where: (refund) => eq(refund.status, 'done'),
+    orderBy: (refund) => [asc(refund.createdAt), asc(refund.creditNoteNumber)],
+  },
+} satisfies NonNullable<Parameters<Database['query']['orders']['findMany']>[0]>['with'];
+
 /** The only code that touches the orders table. */
 @Injectable()
 export class OrdersRepository {
   /** A buyer's reads, asked on every view of their orders: prepared once (see SessionRepository). */
   private readonly buyerOrders;
   private readonly buyerOrder;
+  private readonly buyerOrderWithDocuments;
 
   constructor(@Inject(DATABASE) private readonly db: Database) {
-    this.buyerOrders = db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.buyerId, sql.placeholder('buyerId')), isNull(orders.discardedAt)))
-      .orderBy(desc(orders.createdAt), desc(orders.id))
+    this.buyerOrders = db.query.orders
+      .findMany({
+        where: (order) => and(eq(order.buyerId, sql.placeholder('buyerId')), isNull(order.discardedAt)),
+        orderBy: (order) => [desc(order.createdAt), desc(order.id)],
+        with: WITH_DOCUMENTS,
+      })
       .prepare('orders_of_buyer');
     this.buyerOrder = db
       .select()
@@ -108,6 +129,13 @@ export class OrdersRepository {
       .where(and(eq(orders.id, sql.placeholder('id')), eq(orders.buyerId, sql.placeholder('buyerId'))))
       .limit(1)
       .prepare('order_of_buyer');
+    this.buyerOrderWithDocuments = db.query.orders
+      .findFirst({
+        where: (order) =>
+          and(eq(order.id, sql.placeholder('id')), eq(order.buyerId, sql.placeholder('buyerId'))),
+        with: WITH_DOCUMENTS,
+      })
+      .prepare('order_of_buyer_with_documents');
   }
 
   async insert(order: NewOrderRow): Promise<OrderRow> {
@@ -175,8 +203,14 @@ export class OrdersRepository {
   }
 
   /** The buyer's orders, without the unpaid ones they discarded. */
-  listByBuyer(buyerId: string): Promise<OrderRow[]> {
+  /** A buyer's orders, newest first, each with its files and documents: one query. */
+  listByBuyer(buyerId: string): Promise<OrderWithDocuments[]> {
     return this.buyerOrders.execute({ buyerId });
+  }
+
+  /** A buyer's order with its files and documents: one query. */
+  findByIdForBuyerWithDocuments(id: string, buyerId: string): Promise<OrderWithDocuments | undefined> {
+    return this.buyerOrderWithDocuments.execute({ id, buyerId });
   }
 
   listPage(limit: number, offset: number, filter: AdminOrderFilter = {}): Promise<OrderRow[]> {

@@ -12,10 +12,10 @@ import {
   PaymentMethod,
 } from './order-status';
 import { OrderNotifications } from './order-notifications';
-import { AdminOrderFilter, OrdersRepository } from './orders.repository';
+import { AdminOrderFilter, OrdersRepository, OrderWithDocuments } from './orders.repository';
 import { Order } from './order';
 import { OrderStatsView, OrderView, toOrderView } from './dto/order.view';
-import { InvoicesService, NO_DOCUMENTS } from '../invoices/invoices.service';
+import { InvoicesService, NO_DOCUMENTS, orderDocuments } from '../invoices/invoices.service';
 import { PAYMENT_PROVIDERS, PaymentProviders } from './payment-provider.port';
 import { metrics } from '../observability/metrics';
 import { OrderEvents } from './order-events';
@@ -70,6 +70,14 @@ const noPendingRequest = () =>
 const REFUND_WAIT_MS = 30_000;
 
 /** Orders: the buyer's and the admin's rules, and the one place payment status changes. */
+/** The view of an order read with its files and documents. */
+const withDocumentsView = (order: OrderWithDocuments): OrderView =>
+  toOrderView(
+    order,
+    orderDocuments(order.invoice, order.refunds),
+    new Map(order.files.map((f) => [f.id, f])),
+  );
+
 @Injectable()
 export class OrdersService {
   private readonly logger = new Logger('Orders');
@@ -187,8 +195,16 @@ export class OrdersService {
     return this.repo.listPendingCreatedBefore(before, limit);
   }
 
-  listForBuyer(buyerId: string): Promise<Order[]> {
-    return this.repo.listByBuyer(buyerId);
+  /** A buyer's orders as the wire shows them (one query: see `OrdersRepository.listByBuyer`). */
+  async buyerViews(buyerId: string): Promise<OrderView[]> {
+    return (await this.repo.listByBuyer(buyerId)).map(withDocumentsView);
+  }
+
+  /** A buyer's own order as the wire shows it; someone else's is "not found". */
+  async buyerView(id: string, buyerId: string): Promise<OrderView> {
+    const order = isUUID(id) ? await this.repo.findByIdForBuyerWithDocuments(id, buyerId) : undefined;
+    if (!order) throw missing();
+    return withDocumentsView(order);
   }
 
   /** A buyer's own order; someone else's order is "not found", never "forbidden". */
