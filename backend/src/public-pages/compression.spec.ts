@@ -66,6 +66,22 @@ describe('compressWholeAnswer', () => {
     expect(reply.headers.has('Content-Length')).toBe(false);
   });
 
+  it('compresses small answers in place and large ones off the event loop, to the same bytes', async () => {
+    const large = JSON.stringify({ items: Array.from({ length: 6000 }, (_, n) => `service ${n}`) });
+    expect(Buffer.byteLength(large)).toBeGreaterThan(64 * 1024);
+    for (const text of [json, large]) {
+      for (const [asked, decompress] of [
+        ['br', brotliDecompressSync],
+        ['gzip', gunzipSync],
+      ] as const) {
+        const reply = replyWith({ 'Content-Type': 'application/json' });
+        const body = (await compressWholeAnswer(asks(asked), reply, Buffer.from(text))) as Buffer;
+        expect(reply.headers.get('Content-Encoding')).toBe(asked);
+        expect(decompress(body).toString()).toBe(text);
+      }
+    }
+  });
+
   it('leaves streams, small or encoded answers, images and clients that take none to @fastify/compress', async () => {
     const { Readable } = await import('node:stream');
     const stream = Readable.from(['x']);
