@@ -271,12 +271,16 @@ describe('catalog: services API', () => {
       const list = (await t.http().get('/api/services?category=business').expect(200)).body;
       expect(list.length).toBeGreaterThan(0);
       expect(JSON.stringify(list)).not.toMatch(/regularPrice|salePrice/);
+      // One service read on its own (with its packages in one query) is the list's entry for it.
+      expect(list.find((s: { _id: string }) => s._id === id)).toEqual(visitor);
 
       const signedIn = (await buyer.agent.get(`/api/services/single-service/${id}`).expect(200)).body;
       expect(signedIn.packages[0]).toMatchObject({ name: 'basic', regularPrice: 50, salePrice: 40 });
       expect(signedIn.packages[2]).toMatchObject({ regularPrice: 250, salePrice: 199.99 });
       expect(signedIn.averageStars).toBe(0);
       expect(signedIn.starNumber).toBe(0);
+      const listedSignedIn = (await buyer.agent.get('/api/services?category=business').expect(200)).body;
+      expect(listedSignedIn.find((s: { _id: string }) => s._id === id)).toEqual(signedIn);
     });
 
     it('answers 404, never 500, for ids that are not UUIDs or unknown', async () => {

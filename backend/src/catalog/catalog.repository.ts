@@ -43,6 +43,7 @@ const listColumns = {
   createdAt: services.createdAt,
 };
 export type ServiceListRow = Omit<ServiceRow, 'search'>;
+export type ServiceWithPackages = ServiceListRow & { packages: ServicePackageRow[] };
 
 /** Relevance ranking reads at most this many matching rows (see `list`). */
 export const RANK_CANDIDATES = 1000;
@@ -50,7 +51,18 @@ export const RANK_CANDIDATES = 1000;
 /** The only code that touches the catalogue tables. */
 @Injectable()
 export class CatalogRepository {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  /** One service with its packages, asked for on every view of its page: prepared once. */
+  private readonly serviceWithPackages;
+
+  constructor(@Inject(DATABASE) private readonly db: Database) {
+    this.serviceWithPackages = db.query.services
+      .findFirst({
+        columns: { search: false },
+        where: (service) => eq(service.id, sql.placeholder('id')),
+        with: { packages: { orderBy: (pkg) => [asc(pkg.position)] } },
+      })
+      .prepare('service_with_packages');
+  }
 
   /** Every media URL services use (covers and other images), for the uploads sweep. */
   async mediaUrls(): Promise<string[]> {
@@ -58,6 +70,11 @@ export class CatalogRepository {
       .select({ cover: services.coverImage, others: services.otherImages })
       .from(services);
     return rows.flatMap((row) => [row.cover, ...(row.others ?? [])]);
+  }
+
+  /** A service with its packages in display order: one query. */
+  findByIdWithPackages(id: string): Promise<ServiceWithPackages | undefined> {
+    return this.serviceWithPackages.execute({ id });
   }
 
   async findById(id: string): Promise<ServiceListRow | undefined> {

@@ -1,4 +1,4 @@
-import { sql, SQL } from 'drizzle-orm';
+import { relations, sql, SQL } from 'drizzle-orm';
 import {
   customType,
   index,
@@ -90,6 +90,14 @@ export const servicePackages = pgTable(
   },
   (t) => [primaryKey({ columns: [t.serviceId, t.name] })],
 );
+
+/** A service is read with its packages in one query (`db.query.services`: one service's page). */
+export const servicePackageRelations = relations(services, ({ many }) => ({
+  packages: many(servicePackages),
+}));
+export const packageServiceRelations = relations(servicePackages, ({ one }) => ({
+  service: one(services, { fields: [servicePackages.serviceId], references: [services.id] }),
+}));
 
 /**
  * The distinct words of the catalogue (a few thousand rows even for 100,000 services),

@@ -8,7 +8,7 @@ import { CatalogSearch } from './catalog-search.service';
 import { CatalogRepository, ServiceFilter, ServiceSort } from './catalog.repository';
 import { ListServicesQuery, ServiceInputDto, ServiceView } from './dto/service.dto';
 import { toServiceRecord } from './service-record';
-import { ServiceViews, Viewer, withoutPriceQuestions } from './service-views';
+import { ServiceViews, toServiceView, Viewer, withoutPriceQuestions } from './service-views';
 
 export type { Viewer } from './service-views';
 
@@ -70,10 +70,9 @@ export class CatalogService {
   }
 
   async get(id: string, viewer: Viewer): Promise<ServiceView> {
-    const row = isUuid(id) ? await this.repo.findById(id) : undefined;
+    const row = isUuid(id) ? await this.repo.findByIdWithPackages(id) : undefined;
     if (!row) throw missing();
-    const [view] = await this.views.of([row], viewer);
-    return view;
+    return toServiceView(row, viewer);
   }
 
   count(): Promise<number> {

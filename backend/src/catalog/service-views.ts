@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { fromCents } from '@market/contracts';
-import { CatalogRepository, ServiceListRow } from './catalog.repository';
+import { CatalogRepository, ServiceListRow, ServiceWithPackages } from './catalog.repository';
 import { ServicePackageRow } from './catalog.schema';
 import { ListServicesQuery, PackageView, ServiceView } from './dto/service.dto';
 
@@ -22,26 +22,31 @@ export class ServiceViews {
       list.push(p);
       byService.set(p.serviceId, list);
     }
-    return rows.map((row) => ({
-      _id: row.id,
-      title: row.title,
-      userId: row.userId,
-      desc: row.desc,
-      description: row.desc,
-      shortTitle: row.shortTitle,
-      shortDesc: row.shortDesc,
-      category: row.category,
-      subCategory: row.subCategory,
-      coverImage: row.coverImage,
-      otherImages: row.otherImages,
-      features: row.features,
-      requirements: row.requirements,
-      averageStars: Number(row.averageStars),
-      starNumber: row.starNumber,
-      packages: (byService.get(row.id) ?? []).map((p) => toPackageView(p, viewer)),
-      createdAt: row.createdAt.toISOString(),
-    }));
+    return rows.map((row) => toServiceView({ ...row, packages: byService.get(row.id) ?? [] }, viewer));
   }
+}
+
+/** A service read with its packages (in display order) as the wire shows it. */
+export function toServiceView(row: ServiceWithPackages, viewer: Viewer): ServiceView {
+  return {
+    _id: row.id,
+    title: row.title,
+    userId: row.userId,
+    desc: row.desc,
+    description: row.desc,
+    shortTitle: row.shortTitle,
+    shortDesc: row.shortDesc,
+    category: row.category,
+    subCategory: row.subCategory,
+    coverImage: row.coverImage,
+    otherImages: row.otherImages,
+    features: row.features,
+    requirements: row.requirements,
+    averageStars: Number(row.averageStars),
+    starNumber: row.starNumber,
+    packages: row.packages.map((p) => toPackageView(p, viewer)),
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 /** Prices are for signed-in users only: a visitor's package has no regularPrice/salePrice. */
