@@ -66,6 +66,21 @@ describe('compressWholeAnswer', () => {
     expect(reply.headers.has('Content-Length')).toBe(false);
   });
 
+  it('compresses an answer sent again unchanged once, and another answer anew', async () => {
+    const send = async (text: string, encoding: string) =>
+      (await compressWholeAnswer(
+        asks(encoding),
+        replyWith({ 'Content-Type': 'application/json' }),
+        text,
+      )) as Buffer;
+    const first = await send(json, 'br');
+    expect(await send(json, 'br')).toBe(first);
+    const gzipped = await send(json, 'gzip');
+    expect(gunzipSync(gzipped).toString()).toBe(json);
+    const other = `${json.slice(0, -2)}y"}`;
+    expect(brotliDecompressSync(await send(other, 'br')).toString()).toBe(other);
+  });
+
   it('compresses small answers in place and large ones off the event loop, to the same bytes', async () => {
     const large = JSON.stringify({ items: Array.from({ length: 6000 }, (_, n) => `service ${n}`) });
     expect(Buffer.byteLength(large)).toBeGreaterThan(64 * 1024);
