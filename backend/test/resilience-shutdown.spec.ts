@@ -38,6 +38,16 @@ function get(url: string, agent: Agent, signalledAt: () => number | undefined): 
   });
 }
 
+/**
+ * A new connection reset after the signal, before it carried any request: one the kernel had
+ * queued for the listening socket but the server had not yet accepted when it stopped listening
+ * (closing a listening socket resets its accept queue; the wider the busier the machine). To the
+ * client it is a refusal. A reset of a socket that had carried a request (the keep-alive race this
+ * test is about) is still an error.
+ */
+const notAccepted = (outcome: Outcome) =>
+  outcome.error === 'ECONNRESET' && outcome.reusedSocket === false && outcome.msAfterSignal !== undefined;
+
 (withPostgresAndRedis ? describe : describe.skip)(
   `SIGTERM under load [${withPostgresAndRedis ? 'PostgreSQL + Redis' : SKIP_REASON}]`,
   () => {
@@ -79,7 +89,7 @@ function get(url: string, agent: Agent, signalledAt: () => number | undefined): 
             agent,
             () => signal.at,
           );
-          if (outcome.error === 'ECONNREFUSED') refused = true;
+          if (outcome.error === 'ECONNREFUSED' || notAccepted(outcome)) refused = true;
           else outcomes.push(outcome);
         }
       });
