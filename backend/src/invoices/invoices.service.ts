@@ -228,7 +228,11 @@ export class InvoicesService {
     ]);
     const invoiceOf = new Map(invoices.map((row) => [row.orderId, row]));
     const refundsOf = new Map<string, RefundRow[]>();
-    for (const row of refunds) refundsOf.set(row.orderId, [...(refundsOf.get(row.orderId) ?? []), row]);
+    for (const row of refunds) {
+      const ofOrder = refundsOf.get(row.orderId);
+      if (ofOrder) ofOrder.push(row);
+      else refundsOf.set(row.orderId, [row]);
+    }
     const ids = new Set([...invoiceOf.keys(), ...refundsOf.keys()]);
     return new Map([...ids].map((id) => [id, orderDocuments(invoiceOf.get(id), refundsOf.get(id) ?? [])]));
   }

@@ -202,8 +202,10 @@ export class OrdersRepository {
     return row;
   }
 
-  /** The buyer's orders, without the unpaid ones they discarded. */
-  /** A buyer's orders, newest first, each with its files and documents: one query. */
+  /**
+   * A buyer's orders, newest first, without the unpaid ones they discarded, each with its files
+   * and documents: one query.
+   */
   listByBuyer(buyerId: string): Promise<OrderWithDocuments[]> {
     return this.buyerOrders.execute({ buyerId });
   }

@@ -69,7 +69,6 @@ const noPendingRequest = () =>
 /** How long a repeated refund request waits for the first one to come back from the provider. */
 const REFUND_WAIT_MS = 30_000;
 
-/** Orders: the buyer's and the admin's rules, and the one place payment status changes. */
 /** The view of an order read with its files and documents. */
 const withDocumentsView = (order: OrderWithDocuments): OrderView =>
   toOrderView(
@@ -78,6 +77,7 @@ const withDocumentsView = (order: OrderWithDocuments): OrderView =>
     new Map(order.files.map((f) => [f.id, f])),
   );
 
+/** Orders: the buyer's and the admin's rules, and the one place payment status changes. */
 @Injectable()
 export class OrdersService {
   private readonly logger = new Logger('Orders');

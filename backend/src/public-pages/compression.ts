@@ -125,9 +125,10 @@ async function compressedAnswer(body: Buffer | string, encoding: PageEncoding): 
 
 /**
  * An onSend hook, registered before @fastify/compress, that compresses an answer held whole (a
- * string or a buffer: the API's JSON, a page rendered for its request) in one call. @fastify/compress streams every answer through four stream wrappers; under load
- * that cost more than the compression (a JSON list answered 850 a second with Brotli, 4,100
- * without). Streams (sitemaps) and what is already encoded are left to it.
+ * string or a buffer: the API's JSON, a page rendered for its request) in one call.
+ * @fastify/compress streams every answer through four stream wrappers; under load that cost
+ * more than the compression (a JSON list answered 850 a second with Brotli, 4,100 without).
+ * Streams (sitemaps) and what is already encoded are left to it.
  */
 export async function compressWholeAnswer(
   request: { headers: Record<string, string | string[] | undefined> },
