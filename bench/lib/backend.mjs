@@ -1,6 +1,6 @@
 /** Everything measured on one backend: HTTP, sockets, and (with BROWSER) JavaScript, LCP and the phone profile. */
 import { launchChromium, lcpOf, scriptsOf } from './browser.mjs';
-import { api, cannon, ensureOrders, signIn } from './http.mjs';
+import { api, cannon, ensureOrders, settle, signIn } from './http.mjs';
 import { measureMobile, mobilePages } from '../mobile.mjs';
 import { mixedLoad } from './mixed-load.mjs';
 import { startProcess } from './processes.mjs';
@@ -99,6 +99,7 @@ export function benchBackend(name, env) {
     const http = [];
     for (const [label, path, headers] of endpoints) {
       step(`${name}: ${label} (${CONNECTIONS} connections, ${DURATION} s)`);
+      await settle(server.url);
       await cannon(server.url, path, headers, WARM_UP); // caches and JIT settle
       const figures = await cannon(server.url, path, headers);
       http.push({ endpoint: label, ...figures });
@@ -107,6 +108,7 @@ export function benchBackend(name, env) {
     for (const row of http) row.ratioToHealth = Math.round((row.requestsPerSecond / health) * 100) / 100;
 
     step(`${name}: socket delivery to ${SOCKETS} sockets at ${MESSAGE_RATE} messages/s`);
+    await settle(server.url);
     const sockets = await socketLatency(
       {
         apiUrl: server.url,
