@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import { MatchCount } from './catalog.repository';
 import { ServiceView } from './dto/service.dto';
 import { TtlCache } from './ttl-cache';
 
-export interface ServicePage {
+export interface ServicePage extends MatchCount {
   items: ServiceView[];
-  total: number;
 }
 
 /**
@@ -18,7 +18,7 @@ export class CatalogCaches {
   /** Pages per query and viewer kind (with or without prices). */
   readonly pages = new TtlCache<ServicePage>(5_000, 300);
   /** Totals per filter. */
-  readonly counts = new TtlCache<number>(10_000, 500);
+  readonly counts = new TtlCache<MatchCount>(10_000, 500);
 
   clear(): void {
     this.pages.clear();

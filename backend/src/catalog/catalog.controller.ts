@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res }
 import { ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Access, CurrentUser, SessionUser } from '../common/access.decorator';
+import { RANK_CANDIDATES } from './catalog.repository';
 import { CatalogService } from './catalog.service';
 import { ListServicesQuery, ServiceCountView, ServiceInputDto, ServiceView } from './dto/service.dto';
 import { MessageAnswer } from '../common/api-docs';
@@ -17,7 +18,14 @@ export class CatalogController {
   @ApiOkResponse({
     type: [ServiceView],
     headers: {
-      'X-Total-Count': { description: 'Services matching the filters', schema: { type: 'integer' } },
+      'X-Total-Count': {
+        description: `Services matching the filters; a search counts up to ${RANK_CANDIDATES}`,
+        schema: { type: 'integer' },
+      },
+      'X-Total-Count-Capped': {
+        description: `"true" when a search matched more than ${RANK_CANDIDATES} (its X-Total-Count)`,
+        schema: { type: 'string', enum: ['true'] },
+      },
     },
   })
   async list(
@@ -25,10 +33,11 @@ export class CatalogController {
     @CurrentUser() user: SessionUser | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ServiceView[]> {
-    const { items, total } = await this.catalog.list(query, { signedIn: !!user });
+    const { items, total, capped } = await this.catalog.list(query, { signedIn: !!user });
     void reply
       .header('X-Total-Count', String(total))
-      .header('Access-Control-Expose-Headers', 'X-Total-Count');
+      .header('Access-Control-Expose-Headers', 'X-Total-Count, X-Total-Count-Capped');
+    if (capped) void reply.header('X-Total-Count-Capped', 'true');
     return items;
   }
 

@@ -45,8 +45,23 @@ const listColumns = {
 export type ServiceListRow = Omit<ServiceRow, 'search'>;
 export type ServiceWithPackages = ServiceListRow & { packages: ServicePackageRow[] };
 
-/** Relevance ranking reads at most this many matching rows (see `list`). */
+/**
+ * Relevance ranking reads at most this many matching rows (see `list`), and a search counts its
+ * matches up to this many: counting every match of a broad query ("professional": 58,000 of
+ * 100,000 services) reads the whole table, forty times what ranking its first page reads.
+ */
 export const RANK_CANDIDATES = 1000;
+
+/** How many services match a filter; `capped` when a search stopped counting at RANK_CANDIDATES. */
+export interface MatchCount {
+  total: number;
+  capped: boolean;
+}
+
+/** A count of up to RANK_CANDIDATES + 1 matches: more than RANK_CANDIDATES is told as capped. */
+function cappedCount(n: number): MatchCount {
+  return n > RANK_CANDIDATES ? { total: RANK_CANDIDATES, capped: true } : { total: n, capped: false };
+}
 
 /** The only code that touches the catalogue tables. */
 @Injectable()
@@ -195,12 +210,13 @@ export class CatalogRepository {
    * One page of services matching the filter. Relevance ranking reads every candidate row,
    * so for pages within the first RANK_CANDIDATES matches it ranks only that many (the GIN
    * index finds them; a broad query such as "logo design" can match a sixth of the catalogue).
+   * `count` is set when the query counted the matches on its way (a ranked search).
    */
   async list(
     filter: ServiceFilter,
     sort: ServiceSort,
     page: { limit: number; offset: number },
-  ): Promise<ServiceListRow[]> {
+  ): Promise<{ rows: ServiceListRow[]; count?: MatchCount }> {
     const query = filter.tsQuery ? sql`to_tsquery('english', ${filter.tsQuery})` : undefined;
     const where = this.where(filter);
     // "desc nulls last" as in the indexes (drizzle declares them so): plain "desc" means
@@ -214,37 +230,51 @@ export class CatalogRepository {
       if (page.offset + page.limit <= RANK_CANDIDATES) return this.rankedPage(filter, query, page);
       order = [sql`ts_rank(${services.search}, ${query}, 1) desc`, ...newest];
     } else order = newest;
-    return this.db
+    const rows = await this.db
       .select(listColumns)
       .from(services)
       .where(where)
       .orderBy(...order)
       .limit(page.limit)
       .offset(page.offset);
+    return { rows };
   }
 
-  /** Ranks at most RANK_CANDIDATES matches, then reads the rows of one page only. */
+  /**
+   * Ranks the first RANK_CANDIDATES matches (and one more, which tells a capped count from an
+   * exact one), then reads the rows of one page only.
+   */
   private async rankedPage(filter: ServiceFilter, query: SQL, page: { limit: number; offset: number }) {
-    const ranked = await this.db.execute<{ id: string }>(sql`
-      select c.id from (
+    const ranked = await this.db.execute<{ id: string; candidates: number }>(sql`
+      with c as materialized (
         select c.id, ts_rank(c.search, ${query}, 1) as rank, c.created_at
-        from ${services} c where ${this.where(filter, sql`c`)} limit ${RANK_CANDIDATES}
-      ) c
+        from ${services} c where ${this.where(filter, sql`c`)} limit ${RANK_CANDIDATES + 1}
+      )
+      select c.id, (select count(*)::int from c) as candidates from c
       order by c.rank desc, c.created_at desc, c.id
       limit ${page.limit} offset ${page.offset}`);
     const ids = ranked.rows.map((r) => r.id);
-    if (ids.length === 0) return [];
+    // A page past the candidates tells nothing of their number.
+    if (ids.length === 0) return { rows: [] };
+    const count = cappedCount(ranked.rows[0].candidates);
     const rows = await this.db.select(listColumns).from(services).where(inArray(services.id, ids));
     const position = new Map(ids.map((id, n) => [id, n]));
-    return rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+    return { rows: rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!), count };
   }
 
-  async countMatching(filter: ServiceFilter): Promise<number> {
-    const [{ n }] = await this.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(services)
-      .where(this.where(filter));
-    return n;
+  /** Every match of a filter; a search's up to RANK_CANDIDATES (see there). */
+  async countMatching(filter: ServiceFilter): Promise<MatchCount> {
+    if (!filter.tsQuery) {
+      const [{ n }] = await this.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(services)
+        .where(this.where(filter));
+      return { total: n, capped: false };
+    }
+    const counted = await this.db.execute<{ n: number }>(sql`
+      select count(*)::int as n
+      from (select 1 from ${services} where ${this.where(filter)} limit ${RANK_CANDIDATES + 1}) m`);
+    return cappedCount(counted.rows[0].n);
   }
 
   /** The filter as a condition, on `services` or on an alias of it. */

@@ -5,7 +5,7 @@ import { isUuid } from '../common/ids';
 import { UploadsService } from '../uploads/uploads.service';
 import { CatalogCaches, ServicePage } from './catalog-caches';
 import { CatalogSearch } from './catalog-search.service';
-import { CatalogRepository, ServiceFilter, ServiceSort } from './catalog.repository';
+import { CatalogRepository, MatchCount, ServiceFilter, ServiceSort } from './catalog.repository';
 import { ListServicesQuery, ServiceInputDto, ServiceView } from './dto/service.dto';
 import { toServiceRecord } from './service-record';
 import { ServiceViews, toServiceView, Viewer, withoutPriceQuestions } from './service-views';
@@ -54,18 +54,20 @@ export class CatalogService {
     if (search) {
       filter.tsQuery = await this.search.toTsQuery(search);
       // Text with no searchable token (only punctuation) matches nothing.
-      if (!filter.tsQuery) return { items: [], total: 0 };
+      if (!filter.tsQuery) return { items: [], total: 0, capped: false };
     }
     const sort: ServiceSort = query.sort ?? (filter.tsQuery ? 'relevance' : 'newest');
-    const [rows, total] = await Promise.all([
+    // A ranked search counts its matches on the way; other lists are counted alongside.
+    const [listed, counted] = await Promise.all([
       this.repo.list(filter, sort, { limit, offset: (page - 1) * limit }),
-      this.countMatching(filter),
+      sort === 'relevance' ? undefined : this.countMatching(filter),
     ]);
-    return { items: await this.views.of(rows, viewer), total };
+    const count = listed.count ?? counted ?? (await this.countMatching(filter));
+    return { items: await this.views.of(listed.rows, viewer), ...count };
   }
 
   /** The total for X-Total-Count, cached briefly per filter. */
-  private countMatching(filter: ServiceFilter): Promise<number> {
+  private countMatching(filter: ServiceFilter): Promise<MatchCount> {
     return this.caches.counts.load(JSON.stringify(filter), () => this.repo.countMatching(filter));
   }
 

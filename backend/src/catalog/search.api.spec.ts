@@ -1,3 +1,4 @@
+import { RANK_CANDIDATES } from './catalog.repository';
 import { CatalogService } from './catalog.service';
 import { ServiceInputDto } from './dto/service.dto';
 import { createTestApp, SignedIn, TestApp } from '../../test/test-app';
@@ -169,5 +170,36 @@ describe('search', () => {
           .query({ search: 'x'.repeat(201) })
       ).status,
     ).toBe(400);
+  });
+
+  it('counts a search up to the matches it ranks, and tells when there were more', async () => {
+    const admin = await t.signIn({ admin: true });
+    const catalog = t.app.get(CatalogService);
+    const body = serviceBody(t, { title: 'Zebracorn mascot illustration', shortTitle: 'Zebracorn' } as never);
+    const add = (n: number) =>
+      catalog.insertMany(
+        Array.from({ length: n }, () => ({ input: body as never, sellerId: admin.user.id })),
+        { trustMedia: true },
+      );
+    const page = (n: number, sort?: string) =>
+      t.http().get('/api/services').query({ search: 'zebracorn', page: n, sort }).expect(200);
+
+    await add(RANK_CANDIDATES);
+    const exact = await page(1);
+    expect(exact.headers['x-total-count']).toBe(String(RANK_CANDIDATES));
+    expect(exact.headers['x-total-count-capped']).toBeUndefined();
+
+    await add(5);
+    for (const sort of [undefined, 'price']) {
+      const first = await page(1, sort);
+      expect(first.headers['x-total-count']).toBe(String(RANK_CANDIDATES));
+      expect(first.headers['x-total-count-capped']).toBe('true');
+      expect(first.headers['access-control-expose-headers']).toContain('X-Total-Count-Capped');
+      expect(first.body).toHaveLength(24);
+    }
+    // Past the ranked candidates a page is still read, in relevance order from every match.
+    const past = await page(Math.ceil((RANK_CANDIDATES + 5) / 24));
+    expect(past.body).toHaveLength((RANK_CANDIDATES + 5) % 24);
+    expect(past.headers['x-total-count-capped']).toBe('true');
   });
 });

@@ -20,6 +20,8 @@ export interface ServicePage {
   services: Service[];
   /** Services matching the filter on every page (X-Total-Count). */
   total: number;
+  /** The search matched more than `total`, where the API stopped counting (X-Total-Count-Capped). */
+  capped: boolean;
 }
 
 export async function listServices(filter: ServiceFilter, signal?: AbortSignal): Promise<ServicePage> {
@@ -27,5 +29,9 @@ export async function listServices(filter: ServiceFilter, signal?: AbortSignal):
   for (const [key, value] of Object.entries(filter))
     if (value !== undefined && value !== '') params.set(key, String(value));
   const { data, headers } = await apiResponse<Service[]>(`/services?${params.toString()}`, { signal });
-  return { services: data, total: totalCountOf(headers) ?? data.length };
+  return {
+    services: data,
+    total: totalCountOf(headers) ?? data.length,
+    capped: headers.get('X-Total-Count-Capped') === 'true',
+  };
 }

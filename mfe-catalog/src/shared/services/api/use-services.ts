@@ -1,11 +1,11 @@
 import { messageOf } from '@market/api-client';
 import { useLoad } from '@market/ui';
-import { listServices, type Service, type ServiceFilter } from './services';
+import { listServices, type ServiceFilter, type ServicePage } from './services';
 
 export type ServicesState =
   | { status: 'loading' }
   | { status: 'error'; message: string; retry: () => void }
-  | { status: 'ready'; services: Service[]; total: number };
+  | ({ status: 'ready' } & ServicePage);
 
 // The filter travels as its JSON text: callers build a new object on every render.
 const loadByFilterText = (filterText: string) => listServices(JSON.parse(filterText) as ServiceFilter);

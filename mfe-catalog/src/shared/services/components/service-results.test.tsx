@@ -27,13 +27,16 @@ function service(n: number): Service {
 }
 
 /** Answers `count` services of a catalogue of `total`, and records the requested URLs. */
-function serve(total: number, count = 12, ok = true) {
+function serve(total: number, count = 12, ok = true, capped = false) {
   const fetchMock = jest.fn(async () =>
     ok
       ? ({
           ok: true,
           status: 200,
-          headers: new Headers({ 'X-Total-Count': String(total) }),
+          headers: new Headers({
+            'X-Total-Count': String(total),
+            ...(capped ? { 'X-Total-Count-Capped': 'true' } : {}),
+          }),
           text: async () => JSON.stringify(Array.from({ length: count }, (_, i) => service(i))),
         } as unknown as Response)
       : ({
@@ -155,4 +158,11 @@ it('shows the empty text, a page past the end, and a failure with Try again', as
   serve(1, 1);
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   await screen.findByText('Showing 1–1 of 1 services');
+});
+
+it('tells a count the API stopped at as a floor, with pages up to it', async () => {
+  serve(1000, 12, true, true);
+  renderAt('/services?category=business');
+  await screen.findByText('Showing 1–12 of 1000+ services');
+  screen.getByRole('link', { name: 'Page 84' });
 });

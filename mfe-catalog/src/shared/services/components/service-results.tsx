@@ -26,7 +26,7 @@ export function ServiceResults({ base, emptyText, lg }: ServiceResultsProps) {
       <ServiceFilters controls={controls} />
       {state.status === 'ready' && state.total > 0 && !pastTheEnd && (
         <p className="small text-body-secondary mb-2" aria-live="polite" data-testid="result-count">
-          {`Showing ${(query.page - 1) * PAGE_SIZE + 1}–${(query.page - 1) * PAGE_SIZE + state.services.length} of ${state.total} services`}
+          {`Showing ${(query.page - 1) * PAGE_SIZE + 1}–${(query.page - 1) * PAGE_SIZE + state.services.length} of ${state.total}${state.capped ? '+' : ''} services`}
         </p>
       )}
       {pastTheEnd ? (
