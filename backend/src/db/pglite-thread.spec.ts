@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { isUniqueViolation } from './pg-errors';
 import { DatabaseHandle, openDatabase } from './database';
+import { NAMED_STATEMENTS } from './pglite-worker';
 
 describe('the embedded database in its own thread', () => {
   let handle: DatabaseHandle;
@@ -65,6 +66,56 @@ describe('the embedded database in its own thread', () => {
     const error = await handle.db.execute(sql`insert into notes values (1, 'again', null)`).catch((e) => e);
     expect(isUniqueViolation(error)).toBe(true);
     await expect(handle.db.execute(sql`select nope from notes`)).rejects.toThrow(/nope/);
+  });
+
+  it('runs a query asked again as a named statement, with the same answers and errors', async () => {
+    const insert = (id: number, body: string, at: Date | null) =>
+      handle.db.execute(sql`insert into notes values (${id}, ${body}, ${at})`);
+    const read = (id: number) =>
+      handle.db.execute<{ body: string; at: string | null; tags: unknown }>(
+        sql`select body, at, json_build_array(body, ${id}::int) as tags from notes where id = ${id}`,
+      );
+    for (let id = 1; id <= 3; id += 1)
+      await insert(id, `note ${id}`, id === 2 ? null : new Date(Date.UTC(2026, 0, id)));
+    const answers = [await read(1), await read(2), await read(3)].map((r) => r.rows);
+    expect(answers).toEqual([
+      [{ body: 'note 1', at: '2026-01-01 00:00:00+00', tags: ['note 1', 1] }],
+      [{ body: 'note 2', at: null, tags: ['note 2', 2] }],
+      [{ body: 'note 3', at: '2026-01-03 00:00:00+00', tags: ['note 3', 3] }],
+    ]);
+    // A failing call of a named statement reports its error and leaves the connection usable.
+    expect(isUniqueViolation(await insert(1, 'again', null).catch((e) => e))).toBe(true);
+    expect((await read(1)).rows[0].body).toBe('note 1');
+    await expect(
+      handle.db.execute(sql`select body from notes where id = ${'not a number'}::int`),
+    ).rejects.toMatchObject({ cause: { code: '22P02' } });
+    await expect(
+      handle.db.execute(sql`select body from notes where id = ${'not a number'}::int`),
+    ).rejects.toMatchObject({ cause: { code: '22P02' } });
+    // Inside a transaction, and rolled back with it.
+    await handle.db
+      .transaction(async (tx) => {
+        for (let id = 10; id <= 12; id += 1)
+          await tx.execute(sql`insert into notes values (${id}, 'in', null)`);
+        throw new Error('undo');
+      })
+      .catch(() => undefined);
+    expect(await bodies()).toEqual(['note 1', 'note 2', 'note 3']);
+  });
+
+  it('keeps a bounded number of named statements, closing the least recently used', async () => {
+    const texts = NAMED_STATEMENTS + 20;
+    for (let round = 0; round < 2; round += 1)
+      for (let n = 0; n < texts; n += 1) {
+        const { rows } = await handle.db.execute<{ n: number }>(
+          sql`select ${sql.raw(String(n))}::int + ${0}::int as n`,
+        );
+        expect(rows).toEqual([{ n }]);
+      }
+    const { rows } = await handle.db.execute<{ kept: number }>(
+      sql`select count(*)::int as kept from pg_prepared_statements`,
+    );
+    expect(rows[0].kept).toBeLessThanOrEqual(NAMED_STATEMENTS);
   });
 
   it('leaves the calling thread free while a query works', async () => {
