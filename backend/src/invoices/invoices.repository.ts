@@ -1,15 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { BillingJson } from '@market/contracts';
 import { DATABASE } from '../db/database.module';
 import { Database, DbExecutor } from '../db/database';
 import {
+  creditNoteOrder,
   documentCounters,
   DocumentKind,
   invoices,
   invoiceSettings,
   InvoiceRow,
   InvoiceSettingsRow,
+  isDoneRefund,
   refunds,
   RefundRow,
 } from './invoices.schema';
@@ -96,8 +98,8 @@ export class InvoicesRepository {
     return this.db
       .select()
       .from(refunds)
-      .where(and(inArray(refunds.orderId, orderIds), eq(refunds.status, 'done')))
-      .orderBy(asc(refunds.createdAt), asc(refunds.creditNoteNumber));
+      .where(and(inArray(refunds.orderId, orderIds), isDoneRefund(refunds)))
+      .orderBy(...creditNoteOrder(refunds));
   }
 
   async findRefund(tx: DbExecutor, orderId: string, requestKey: string): Promise<RefundRow | undefined> {

@@ -20,7 +20,7 @@ import {
 import { DATABASE } from '../db/database.module';
 import { Database, DbExecutor } from '../db/database';
 import { isUniqueViolation } from '../db/pg-errors';
-import type { InvoiceRow, RefundRow } from '../invoices/invoices.schema';
+import { creditNoteOrder, isDoneRefund, type InvoiceRow, type RefundRow } from '../invoices/invoices.schema';
 import {
   CANCELLABLE_BY_BUYER,
   CancelResolution,
@@ -102,8 +102,8 @@ const WITH_DOCUMENTS = {
   files: true,
   invoice: true,
   refunds: {
-    where: (refund) => eq(refund.status, 'done'),
-    orderBy: (refund) => [asc(refund.createdAt), asc(refund.creditNoteNumber)],
+    where: isDoneRefund,
+    orderBy: creditNoteOrder,
   },
 } satisfies NonNullable<Parameters<Database['query']['orders']['findMany']>[0]>['with'];
 
