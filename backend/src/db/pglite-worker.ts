@@ -119,14 +119,17 @@ class NamedStatements {
     this.types = client as unknown as NamedStatements['types'];
   }
 
-  /** Runs the query as a named statement when its text was seen before; undefined otherwise. */
-  async run(sql: string, params: unknown[], options: QueryOptions): Promise<Results | undefined> {
+  /** Whether to run this text as a named statement: it was asked before (this call counts as asking). */
+  worthNaming(sql: string): boolean {
+    if (this.named.has(sql) || this.seenOnce.has(sql)) return true;
+    if (this.seenOnce.size >= NAMED_STATEMENTS) this.seenOnce.clear();
+    this.seenOnce.add(sql);
+    return false;
+  }
+
+  /** Runs the query as a named statement, preparing it first if it is not one yet. */
+  async run(sql: string, params: unknown[], options: QueryOptions): Promise<Results> {
     let statement = this.named.get(sql);
-    if (!statement && !this.seenOnce.has(sql)) {
-      if (this.seenOnce.size >= NAMED_STATEMENTS) this.seenOnce.clear();
-      this.seenOnce.add(sql);
-      return undefined;
-    }
     const messages: messages.BackendMessage[] = [];
     try {
       if (statement) {
@@ -225,14 +228,15 @@ async function serve(options: PgliteWorkerOptions): Promise<void> {
           rowMode: request.rowMode,
           parsers: asSet ? undefined : identityParsers(request.textTypes),
         };
+        if (!statements.worthNaming(request.sql))
+          return target.query(request.sql, request.params, queryOptions);
         const inTransaction = request.tx !== undefined;
-        const named = await runExclusive(inTransaction, async () => {
+        return runExclusive(inTransaction, async () => {
           const results = await statements.run(request.sql, request.params, queryOptions);
           // As PGlite's `query` does: what a statement outside a transaction wrote is flushed.
-          if (results && !inTransaction) await client.syncToFs();
+          if (!inTransaction) await client.syncToFs();
           return results;
         });
-        return named ?? target.query(request.sql, request.params, queryOptions);
       }
       case 'begin':
         await begin(request.id);
