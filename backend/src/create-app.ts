@@ -1,4 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -67,34 +68,38 @@ export async function createApp(
   await app.register(fastifyCookie);
   fastify.addHook('onSend', compressWholeAnswer);
   await app.register(fastifyCompress, COMPRESSION);
-  // helmet's middleware built once: @fastify/helmet builds it again for every request (parsing
-  // the policy each time: a tenth of a health probe's time).
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // The early-event contract is the one inline script (public-pages/early-events.ts).
-        scriptSrc: ["'self'", EARLY_EVENTS_CSP],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        // Sockets are same-origin; some browsers do not let 'self' cover ws:/wss:, so name them.
-        connectSrc: ["'self'", ...socketOrigins(config)],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        // Only over https: on plain http (a shop tried on a LAN address) it would block every script.
-        upgradeInsecureRequests: config.https ? [] : null,
+  // helmet's headers worked out once: they are the same for every answer (@fastify/helmet builds
+  // its middleware again for every request, parsing the policy each time: a tenth of a health
+  // probe's time; running the middleware per request still set a dozen headers one by one).
+  const securityHeaders = headersSetBy(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          // The early-event contract is the one inline script (public-pages/early-events.ts).
+          scriptSrc: ["'self'", EARLY_EVENTS_CSP],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          mediaSrc: ["'self'", 'blob:'],
+          // Sockets are same-origin; some browsers do not let 'self' cover ws:/wss:, so name them.
+          connectSrc: ["'self'", ...socketOrigins(config)],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          // Only over https: on plain http (a shop tried on a LAN address) it would block every script.
+          upgradeInsecureRequests: config.https ? [] : null,
+        },
       },
-    },
-    hsts: config.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
-    // helmet's default no-referrer makes browsers send `Origin: null` on same-site form posts
-    // (the payment sandbox page), which the CSRF check must refuse; keep the browsers' default.
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
-  fastify.addHook('onRequest', (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+      hsts: config.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      crossOriginEmbedderPolicy: false,
+      // helmet's default no-referrer makes browsers send `Origin: null` on same-site form posts
+      // (the payment sandbox page), which the CSRF check must refuse; keep the browsers' default.
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    }),
   );
+  fastify.addHook('onRequest', (_request, reply, done) => {
+    void reply.headers(securityHeaders);
+    done();
+  });
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
 
   fastify.addHook('onRequest', rejectForeignOrigin(config));
@@ -124,6 +129,21 @@ export async function createApp(
   // Signals are handled by main.ts: it lets in-flight requests finish before closing the modules.
   await app.init();
   return app;
+}
+
+/** The headers a response middleware that only sets fixed headers (helmet's) sets. */
+function headersSetBy(
+  middleware: (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void,
+): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => (headers[name] = String(value)),
+    removeHeader: (name: string) => delete headers[name],
+  };
+  middleware({} as IncomingMessage, response as unknown as ServerResponse, (error) => {
+    if (error) throw error;
+  });
+  return headers;
 }
 
 /** ws:// or wss:// of the site and of every configured extra origin. */

@@ -9,20 +9,24 @@ const STARTED = Symbol('metricsStarted');
  * are counted under the route `unmatched`.
  */
 export function recordHttpMetrics(fastify: FastifyInstance): void {
-  fastify.addHook('onRequest', async (request) => {
+  // Callback-style hooks: an async hook makes promises on every request for nothing to wait on.
+  fastify.addHook('onRequest', (request, _reply, done) => {
     (request as unknown as Record<symbol, bigint>)[STARTED] = process.hrtime.bigint();
     metrics.httpInFlight.inc();
+    done();
   });
   // A request the client gave up on never gets onResponse: it leaves the in-flight count here.
-  fastify.addHook('onRequestAbort', async (request) => {
+  fastify.addHook('onRequestAbort', (request, done) => {
     const state = request as unknown as Record<symbol, bigint | undefined>;
-    if (state[STARTED] === undefined) return;
-    state[STARTED] = undefined;
-    metrics.httpInFlight.dec();
+    if (state[STARTED] !== undefined) {
+      state[STARTED] = undefined;
+      metrics.httpInFlight.dec();
+    }
+    done();
   });
-  fastify.addHook('onResponse', async (request, reply) => {
+  fastify.addHook('onResponse', (request, reply, done) => {
     const started = (request as unknown as Record<symbol, bigint | undefined>)[STARTED];
-    if (started === undefined) return;
+    if (started === undefined) return done();
     (request as unknown as Record<symbol, bigint | undefined>)[STARTED] = undefined;
     metrics.httpInFlight.dec();
     metrics.httpDuration.observe(
@@ -33,5 +37,6 @@ export function recordHttpMetrics(fastify: FastifyInstance): void {
       },
       Number(process.hrtime.bigint() - started) / 1e9,
     );
+    done();
   });
 }

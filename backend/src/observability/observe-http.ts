@@ -35,22 +35,24 @@ export function observeHttp(fastify: FastifyInstance, log: Pino): void {
   });
   recordHttpMetrics(fastify);
   fastify.addHook('onResponse', (request, reply, done) => {
-    const context = (request as WithContext)[CONTEXT];
     const status = reply.statusCode;
-    const line = {
-      requestId: context?.requestId,
-      userId: (request as WithContext).user?.id,
-      method: request.method,
-      route: request.routeOptions.url ?? 'unmatched',
-      // Written as a field, which the logger's scrubbing of text does not reach: reset links carry their token in the path.
-      path: scrub(request.url.split('?')[0]),
-      status,
-      durationMs: Math.round(reply.elapsedTime * 10) / 10,
-    };
+    const route = request.routeOptions.url ?? 'unmatched';
     // Probes answer every few seconds per pod (503 while draining); their lines only at LOG_LEVEL=debug.
-    if (line.route.startsWith('/api/health')) log.debug(line, 'request');
-    else if (status >= 500) log.error(line, 'request failed');
-    else log.info(line, 'request');
+    const level = route.startsWith('/api/health') ? 'debug' : status >= 500 ? 'error' : 'info';
+    // The line is made only when it is written (a probe's never is at the usual levels).
+    if (log.isLevelEnabled(level)) {
+      const line = {
+        requestId: (request as WithContext)[CONTEXT]?.requestId,
+        userId: (request as WithContext).user?.id,
+        method: request.method,
+        route,
+        // Written as a field, which the logger's scrubbing of text does not reach: reset links carry their token in the path.
+        path: scrub(request.url.split('?')[0]),
+        status,
+        durationMs: Math.round(reply.elapsedTime * 10) / 10,
+      };
+      log[level](line, level === 'error' ? 'request failed' : 'request');
+    }
     done();
   });
 }

@@ -123,17 +123,19 @@ export class PublicPages implements OnModuleDestroy {
     );
 
     // Invalidate before the admin's answer leaves, so their next page view already shows the change.
-    fastify.addHook('onSend', async (request, reply, payload) => {
+    // (A callback hook: the reads that are most requests go on without a promise made for them.)
+    fastify.addHook('onSend', (request, reply, payload, done) => {
       if (
-        !['GET', 'HEAD', 'OPTIONS'].includes(request.method) &&
-        reply.statusCode < 400 &&
-        PUBLIC_CONTENT_WRITES.test(request.url)
+        ['GET', 'HEAD', 'OPTIONS'].includes(request.method) ||
+        reply.statusCode >= 400 ||
+        !PUBLIC_CONTENT_WRITES.test(request.url)
       ) {
-        await cache
-          .invalidate()
-          .catch((error: Error) => Logger.warn(`HTML cache: ${error.message}`, 'PublicPages'));
+        return done(null, payload);
       }
-      return payload;
+      cache
+        .invalidate()
+        .catch((error: Error) => Logger.warn(`HTML cache: ${error.message}`, 'PublicPages'))
+        .finally(() => done(null, payload));
     });
 
     // The remotes, their entries and the routes each declares: read by the shell at start-up.
