@@ -1,17 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { BillingJson } from '@market/contracts';
 import { DATABASE } from '../db/database.module';
 import { Database, DbExecutor } from '../db/database';
 import {
-  creditNoteOrder,
   documentCounters,
   DocumentKind,
   invoices,
   invoiceSettings,
   InvoiceRow,
   InvoiceSettingsRow,
-  isDoneRefund,
   refunds,
   RefundRow,
 } from './invoices.schema';
@@ -85,21 +83,6 @@ export class InvoicesRepository {
   async findInvoice(orderId: string, tx: DbExecutor = this.db): Promise<InvoiceRow | undefined> {
     const [row] = await tx.select().from(invoices).where(eq(invoices.orderId, orderId)).limit(1);
     return row;
-  }
-
-  invoicesOf(orderIds: string[]): Promise<InvoiceRow[]> {
-    if (orderIds.length === 0) return Promise.resolve([]);
-    return this.db.select().from(invoices).where(inArray(invoices.orderId, orderIds));
-  }
-
-  /** The refunds of these orders that the provider made (pending reservations left out). */
-  doneRefundsOf(orderIds: string[]): Promise<RefundRow[]> {
-    if (orderIds.length === 0) return Promise.resolve([]);
-    return this.db
-      .select()
-      .from(refunds)
-      .where(and(inArray(refunds.orderId, orderIds), isDoneRefund(refunds)))
-      .orderBy(...creditNoteOrder(refunds));
   }
 
   async findRefund(tx: DbExecutor, orderId: string, requestKey: string): Promise<RefundRow | undefined> {

@@ -47,8 +47,6 @@ export interface OrderDocuments {
   refundedCents: number;
 }
 
-export const NO_DOCUMENTS: OrderDocuments = { billing: null, invoice: null, refunds: [], refundedCents: 0 };
-
 /** An order's documents from its invoice (if issued) and its done refunds, oldest first. */
 export function orderDocuments(
   invoice: InvoiceRow | null | undefined,
@@ -218,23 +216,6 @@ export class InvoicesService {
       paymentMethod: order.paymentMethod,
       transactionId: order.transactionId ?? '',
     });
-  }
-
-  /** The invoice, billing snapshot and refunds of each of these orders. */
-  async documentsOf(orderIds: string[]): Promise<Map<string, OrderDocuments>> {
-    const [invoices, refunds] = await Promise.all([
-      this.repo.invoicesOf(orderIds),
-      this.repo.doneRefundsOf(orderIds),
-    ]);
-    const invoiceOf = new Map(invoices.map((row) => [row.orderId, row]));
-    const refundsOf = new Map<string, RefundRow[]>();
-    for (const row of refunds) {
-      const ofOrder = refundsOf.get(row.orderId);
-      if (ofOrder) ofOrder.push(row);
-      else refundsOf.set(row.orderId, [row]);
-    }
-    const ids = new Set([...invoiceOf.keys(), ...refundsOf.keys()]);
-    return new Map([...ids].map((id) => [id, orderDocuments(invoiceOf.get(id), refundsOf.get(id) ?? [])]));
   }
 
   /**

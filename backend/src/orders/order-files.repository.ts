@@ -45,11 +45,6 @@ export class OrderFilesRepository {
       .orderBy(asc(orderFiles.createdAt), asc(orderFiles.id));
   }
 
-  listOfOrders(orderIds: string[]): Promise<OrderFileRow[]> {
-    if (orderIds.length === 0) return Promise.resolve([]);
-    return this.db.select().from(orderFiles).where(inArray(orderFiles.orderId, orderIds));
-  }
-
   async countOfOrder(orderId: string): Promise<number> {
     const [row] = await this.db
       .select({ n: count() })

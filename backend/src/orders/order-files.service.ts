@@ -125,12 +125,6 @@ export class OrderFilesService implements OnModuleDestroy {
     return { file, opened: await this.storage.open(file.id, range) };
   }
 
-  /** The files of these orders by id, in one query (for their views). */
-  async byIdOf(orderIds: string[]): Promise<Map<string, OrderFileRow>> {
-    const rows = await this.repo.listOfOrders(orderIds);
-    return new Map(rows.map((row) => [row.id, row]));
-  }
-
   /**
    * The ids of files of this order named by these URLs (or ids); a 400 naming `field` when one
    * is not a file of this order.

@@ -215,6 +215,17 @@ export class OrdersRepository {
     return this.buyerOrderWithDocuments.execute({ id, buyerId });
   }
 
+  /** The files and documents of these orders, by order id: one query. */
+  async documentsOf(ids: string[]): Promise<Map<string, Omit<OrderWithDocuments, keyof OrderRow>>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db.query.orders.findMany({
+      columns: { id: true },
+      where: (order) => inArray(order.id, ids),
+      with: WITH_DOCUMENTS,
+    });
+    return new Map(rows.map(({ id, ...documents }) => [id, documents]));
+  }
+
   listPage(limit: number, offset: number, filter: AdminOrderFilter = {}): Promise<OrderRow[]> {
     return this.db
       .select()

@@ -15,7 +15,7 @@ import { OrderNotifications } from './order-notifications';
 import { AdminOrderFilter, OrdersRepository, OrderWithDocuments } from './orders.repository';
 import { Order } from './order';
 import { OrderStatsView, OrderView, toOrderView } from './dto/order.view';
-import { InvoicesService, NO_DOCUMENTS, orderDocuments } from '../invoices/invoices.service';
+import { InvoicesService, orderDocuments } from '../invoices/invoices.service';
 import { PAYMENT_PROVIDERS, PaymentProviders } from './payment-provider.port';
 import { metrics } from '../observability/metrics';
 import { OrderEvents } from './order-events';
@@ -415,16 +415,12 @@ export class OrdersService {
     return new Map(rows.map((row) => [row.offerId!, row.id]));
   }
 
-  /**
-   * Orders as the wire shows them: with the names and sizes of their files, and their invoice,
-   * billing details and refunds, each read in one query.
-   */
+  /** Orders as the wire shows them: with their files and documents, read in one query. */
   async views(rows: Order[]): Promise<OrderView[]> {
-    const [files, documents] = await Promise.all([
-      this.files.byIdOf(rows.filter((row) => row.stage).map((row) => row.id)),
-      this.invoices.documentsOf(rows.map((row) => row.id)),
-    ]);
-    return rows.map((row) => toOrderView(row, documents.get(row.id) ?? NO_DOCUMENTS, files));
+    const documents = await this.repo.documentsOf(rows.map((row) => row.id));
+    return rows.map((row) =>
+      withDocumentsView({ ...row, ...(documents.get(row.id) ?? { files: [], invoice: null, refunds: [] }) }),
+    );
   }
 
   async view(row: Order): Promise<OrderView> {
