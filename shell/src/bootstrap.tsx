@@ -29,12 +29,13 @@ async function start() {
   const renderedFor = isStandIn(user) ? (user as AuthUser) : null;
   // Signed in with nothing stored (storage cleared): ask first, or the page would show a
   // visitor's header from hydration until the answer.
-  if (renderedFor && !authStore.get()) await refreshSession();
+  const sessionChecked = Boolean(renderedFor && !authStore.get());
+  if (sessionChecked) await refreshSession();
   const app = (
     <StrictMode>
       <RemotesContext.Provider value={{ manifest, load: loadRemoteRoutes }}>
         <RenderedUserContext.Provider value={renderedFor}>
-          <App />
+          <App sessionChecked={sessionChecked} />
         </RenderedUserContext.Provider>
       </RemotesContext.Provider>
     </StrictMode>

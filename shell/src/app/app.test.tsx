@@ -38,6 +38,20 @@ describe('App: the session check on start', () => {
     expect(authStore.get()?.id).toBe(BUYER.id);
   });
 
+  it('does not ask again when bootstrap asked before hydrating (a signed-in page with nothing stored)', async () => {
+    const calls = mockFetch({ 'GET /api/auth/session': { body: { user: BUYER } } });
+    window.history.pushState({}, '', '/about');
+    render(
+      <WithTestRemotes>
+        <RenderedUserContext.Provider value={standInUser('buyer')}>
+          <App sessionChecked />
+        </RenderedUserContext.Provider>
+      </WithTestRemotes>,
+    );
+    await screen.findByRole('heading', { level: 1 });
+    expect(calls.map((call) => call.url)).not.toContain('/api/auth/session');
+  });
+
   it("takes the signed-in user to their own page from a link made with the stand-in's id", async () => {
     authStore.set(BUYER);
     mockFetch({

@@ -22,12 +22,15 @@ function AppScreens() {
   );
 }
 
-/** `location` is given by the server render (a static router); the browser follows its address bar. */
-export function App({ location }: { location?: string }) {
+/**
+ * `location` is given by the server render (a static router); the browser follows its address bar.
+ * `sessionChecked`: bootstrap already asked whose session this is, before hydrating.
+ */
+export function App({ location, sessionChecked }: { location?: string; sessionChecked?: boolean }) {
   // The stored user is only a hint: the server session decides (a 401 clears it). A signed-in
-  // page was rendered for the user's role, not for them, so it is checked too.
+  // page was rendered for the user's role, not for them, so it is checked too (once per load).
   useEffect(() => {
-    void refreshSession();
+    if (!sessionChecked) void refreshSession();
     // A remote area says so itself when it has hydrated; the taps on the rest are answered now.
     if (!document.querySelector('section[data-remote]')) markHydrated();
     else markChromeHydrated();
