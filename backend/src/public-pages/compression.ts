@@ -48,7 +48,7 @@ const IN_PLACE_MAX_BYTES = 64 * 1024;
 function compressingAt(
   brotliQuality: number,
   gzipLevel: number,
-): Record<PageEncoding, (body: Buffer | string) => Promise<Buffer>> {
+): Record<PageEncoding, (body: Buffer | string, bytes?: number) => Promise<Buffer>> {
   const brotliOptions = (bytes: number) => ({
     params: {
       [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
@@ -58,15 +58,12 @@ function compressingAt(
   });
   const inPlace = (bytes: number) => bytes <= IN_PLACE_MAX_BYTES;
   return {
-    br: async (body) => {
-      const bytes = Buffer.byteLength(body);
+    br: async (body, bytes = Buffer.byteLength(body)) => {
       const options = brotliOptions(bytes);
       return inPlace(bytes) ? brotliCompressSync(body, options) : brotliAsync(body, options);
     },
-    gzip: async (body) =>
-      inPlace(Buffer.byteLength(body))
-        ? gzipSync(body, { level: gzipLevel })
-        : gzipAsync(body, { level: gzipLevel }),
+    gzip: async (body, bytes = Buffer.byteLength(body)) =>
+      inPlace(bytes) ? gzipSync(body, { level: gzipLevel }) : gzipAsync(body, { level: gzipLevel }),
   };
 }
 
@@ -114,11 +111,15 @@ const perRequest = compressingAt(4, 5);
  */
 const recentlyCompressed = new RecentlyUsed<Buffer>(16 * 1024 * 1024);
 
-async function compressedAnswer(body: Buffer | string, encoding: PageEncoding): Promise<Buffer> {
+async function compressedAnswer(
+  body: Buffer | string,
+  bytes: number,
+  encoding: PageEncoding,
+): Promise<Buffer> {
   const key = `${encoding}:${createHash('sha256').update(body).digest('base64')}`;
   const known = recentlyCompressed.get(key);
   if (known) return known;
-  const compressed = await perRequest[encoding](body);
+  const compressed = await perRequest[encoding](body, bytes);
   recentlyCompressed.set(key, compressed, compressed.length);
   return compressed;
 }
@@ -141,7 +142,8 @@ export async function compressWholeAnswer(
   payload: unknown,
 ): Promise<unknown> {
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-  if (Buffer.byteLength(payload) < (COMPRESSION.threshold ?? 1024)) return payload;
+  const bytes = Buffer.byteLength(payload);
+  if (bytes < (COMPRESSION.threshold ?? 1024)) return payload;
   if (reply.statusCode === 204 || reply.statusCode === 304 || reply.getHeader('Content-Encoding'))
     return payload;
   const type = String(reply.getHeader('Content-Type') ?? 'application/json');
@@ -149,7 +151,7 @@ export async function compressWholeAnswer(
   const accepted = request.headers['accept-encoding'];
   const encoding = acceptedEncoding(Array.isArray(accepted) ? accepted.join(',') : accepted);
   if (!encoding) return payload;
-  const body = await compressedAnswer(payload, encoding);
+  const body = await compressedAnswer(payload, bytes, encoding);
   const vary = reply.getHeader('Vary');
   reply.header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
   reply.header('Content-Encoding', encoding);

@@ -271,11 +271,13 @@ export class PublicPages implements OnModuleDestroy {
         return reply.redirect(`${page.redirect}${query}`, 301);
       }
       if ('browserOnly' in page) return plainShell(reply, shell.text, colorMode);
+      // A kept page is compressed once per version, not for every request.
+      const encoding = cacheable ? acceptedEncoding(request.headers['accept-encoding']) : undefined;
       reply
         .status(page.status)
         .header('Content-Type', 'text/html; charset=utf-8')
         // A cache in between keeps one copy for visitors and never hands it to a signed-in buyer.
-        .header('Vary', 'Cookie');
+        .header('Vary', encoding ? 'Cookie, Accept-Encoding' : 'Cookie');
       if (role) reply.header('Cache-Control', SIGNED_IN_CACHE_CONTROL);
       else {
         reply
@@ -284,13 +286,8 @@ export class PublicPages implements OnModuleDestroy {
         if (page.status === 200 && request.headers['if-none-match'] === page.etag)
           return reply.status(304).send();
       }
-      // A kept page is compressed once per version, not for every request.
-      const encoding = cacheable ? acceptedEncoding(request.headers['accept-encoding']) : undefined;
       if (!encoding) return reply.send(page.html);
-      return reply
-        .header('Content-Encoding', encoding)
-        .header('Vary', 'Cookie, Accept-Encoding')
-        .send(await compressed.of(page, encoding));
+      return reply.header('Content-Encoding', encoding).send(await compressed.of(page, encoding));
     };
     fastify.get('/', answer);
     fastify.get('/*', answer);
