@@ -32,6 +32,7 @@ import { benchMedia, mediaTable } from './lib/media.mjs';
 import { benchDatabase, postgresReachable, redisReachable, run, stopAll } from './lib/processes.mjs';
 import { endProgress, setStepsTotal, step } from './lib/progress.mjs';
 import { pglitePlans, postgresPlans } from './lib/query-plans.mjs';
+import { bareNestReference, referenceLine } from './lib/reference.mjs';
 import { benchTable } from './lib/report.mjs';
 import {
   BROWSER,
@@ -61,10 +62,12 @@ async function main() {
   const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   const withPostgres = await postgresReachable(pgServer);
   const withRedis = withPostgres && (await redisReachable(redisUrl));
+  // Per backend: seeding, starting, then the mixed load, or the 11 rows, sockets, plans (and the
+  // two browser steps); the reference before and after; the media with the browser.
   setStepsTotal(
-    ONLY === 'load'
-      ? (withPostgres ? 2 : 1) * 3
-      : (withPostgres ? 2 : 1) * (BROWSER ? 12 : 10) + (BROWSER ? 1 : 0),
+    (withPostgres ? 2 : 1) * (ONLY === 'load' ? 3 : BROWSER ? 16 : 14) +
+      2 +
+      (BROWSER && ONLY !== 'load' ? 1 : 0),
   );
   if (ONLY === 'media') {
     setStepsTotal(1);
@@ -95,6 +98,9 @@ async function main() {
     },
     backends: {},
   };
+
+  step('reference: a bare Nest + Fastify endpoint');
+  const referenceBefore = await bareNestReference();
 
   // Embedded: a PGlite folder kept between runs (bench/.data is git-ignored), seeded once.
   const dataDir = join(DATA_ROOT, 'embedded');
@@ -144,6 +150,9 @@ async function main() {
     results.backends.postgres = { skipped: `PostgreSQL not reachable at ${pgServer}` };
   }
 
+  step('reference: a bare Nest + Fastify endpoint, again');
+  results.reference = { before: referenceBefore, after: await bareNestReference() };
+
   if (ONLY === 'load') {
     endProgress();
     writeFileSync(join(ROOT, 'bench/results-load.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -151,7 +160,7 @@ async function main() {
       load.skipped ? `${name}: ${load.skipped}` : loadTable(name, load),
     );
     process.stdout.write(
-      `${tables.join('\n\n')}\n\nmachine: ${results.machine.cpus} × ${results.machine.cpuModel}, Node ${results.machine.node}; written to bench/results-load.json\n`,
+      `${tables.join('\n\n')}\n\n${referenceLine(results.reference)}\nmachine: ${results.machine.cpus} × ${results.machine.cpuModel}, Node ${results.machine.node}; written to bench/results-load.json\n`,
     );
     return;
   }
@@ -160,7 +169,7 @@ async function main() {
   endProgress();
   writeFileSync(join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
   process.stdout.write(
-    `${benchTable(results)}${results.media ? mediaTable(results.media) : ''}\n\nmachine: ${results.machine.cpus} × ${results.machine.cpuModel}, Node ${results.machine.node}; written to bench/results.json\n`,
+    `${benchTable(results)}${results.media ? mediaTable(results.media) : ''}\n\n${referenceLine(results.reference)}\nmachine: ${results.machine.cpus} × ${results.machine.cpuModel}, Node ${results.machine.node}; written to bench/results.json\n`,
   );
 }
 

@@ -104,8 +104,6 @@ export function benchBackend(name, env) {
       const figures = await cannon(server.url, path, headers);
       http.push({ endpoint: label, ...figures });
     }
-    const health = http[0].requestsPerSecond || 1;
-    for (const row of http) row.ratioToHealth = Math.round((row.requestsPerSecond / health) * 100) / 100;
 
     step(`${name}: socket delivery to ${SOCKETS} sockets at ${MESSAGE_RATE} messages/s`);
     await settle(server.url);

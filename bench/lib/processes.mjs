@@ -55,13 +55,19 @@ export function run(command, args, env) {
   });
 }
 
-/** The API (`main.js`, on PORT) or a stand-alone gateway (`gateway.js`, on GATEWAY_PORT), once healthy. */
+/**
+ * The API (`main.js`, on PORT), a stand-alone gateway (`gateway.js`, on GATEWAY_PORT) or the
+ * bare reference app (`bare-nest.cjs`), once healthy.
+ */
 export async function startProcess(kind, env) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const [script, portVariable, healthPath] =
-    kind === 'gateway' ? ['gateway.js', 'GATEWAY_PORT', '/health'] : ['main.js', 'PORT', '/api/health'];
-  const child = spawn(process.execPath, [join(ROOT, 'backend/dist', script)], {
+  const [script, portVariable, healthPath] = {
+    api: ['backend/dist/main.js', 'PORT', '/api/health'],
+    gateway: ['backend/dist/gateway.js', 'GATEWAY_PORT', '/health'],
+    reference: ['bench/lib/bare-nest.cjs', 'PORT', '/api/health'],
+  }[kind];
+  const child = spawn(process.execPath, [join(ROOT, script)], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',
