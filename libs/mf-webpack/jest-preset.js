@@ -6,6 +6,9 @@ const LIBS = path.resolve(__dirname, '..');
 module.exports = (dir) => ({
   rootDir: dir,
   testEnvironment: 'jsdom',
+  // A test that draws a whole screen (a form, a table of 50 rows, three pages of it) in jsdom took
+  // 10–16 s on a loaded 2-core CI machine, against Jest's default limit of 5 s.
+  testTimeout: 30_000,
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   transform: {
     '^.+\\.[jt]sx?$': [

@@ -11,9 +11,6 @@ jest.mock('@market/remotes', () => ({
   RemotePaymentChooser: () => null,
 }));
 
-// A whole page with its dialogs renders slowly on a busy machine.
-jest.setTimeout(30_000);
-
 const SERVICE: Service = {
   _id: 's1',
   title: 'I will design a logo',

@@ -8,7 +8,6 @@ jest.mock('../api/orders-api', () => ({
   ...jest.requireActual('../api/orders-api'),
   uploadOrderFile: jest.fn(),
 }));
-jest.setTimeout(30_000);
 const upload = uploadOrderFile as jest.MockedFunction<typeof uploadOrderFile>;
 
 const FULFILMENT = {

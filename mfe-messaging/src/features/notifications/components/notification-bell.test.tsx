@@ -6,9 +6,6 @@ import type { NotificationJson } from '@market/contracts';
 import { useMessagingSocket } from '@/shared/realtime/use-messaging-socket';
 import NotificationBell, { bellLabel } from './notification-bell';
 
-// Drop-downs and typing are slow on a busy CI machine.
-jest.setTimeout(30_000);
-
 jest.mock('@/shared/realtime/use-messaging-socket', () => ({ useMessagingSocket: jest.fn() }));
 
 type Handlers = { 'notification:new': (item: NotificationJson) => void };
