@@ -5,7 +5,6 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -14,7 +13,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import { AppModule } from './app.module';
 import { AppConfig } from './config/app-config';
-import { toErrorBody } from './common/http-error.filter';
 import { HttpErrorFilter } from './common/http-error.filter';
 import { createValidationPipe } from './common/validation.pipe';
 import { guardJsonBody, LARGE_JSON_BYTES } from './common/json-body-guard';
@@ -104,14 +102,10 @@ export async function createApp(
 
   fastify.addHook('onRequest', rejectForeignOrigin(config));
   fastify.addHook('preParsing', guardJsonBody);
-  fastify.setErrorHandler((error, _request, reply) => {
-    const body = toErrorBody(error);
-    if (body.statusCode >= 500) Logger.error((error as Error).stack ?? String(error), 'Fastify');
-    void reply.status(body.statusCode).send(body);
-  });
-
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
+  // Every error answer, also of Fastify's own errors and routes: Nest makes this filter Fastify's
+  // error handler at init (replacing any set before).
   app.useGlobalFilters(new HttpErrorFilter());
   if (config.corsOrigins.length) app.enableCors({ origin: config.corsOrigins, credentials: true });
 

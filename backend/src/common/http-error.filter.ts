@@ -84,27 +84,22 @@ export function toErrorBody(error: unknown): ErrorBody {
     const message = Array.isArray(raw) ? raw.join('; ') : String(raw ?? error.message);
     return { statusCode, message, error: REASON[statusCode] ?? 'Error' };
   }
-  // Fastify's own errors (body too large, bad JSON, bad content type) carry a 4xx statusCode.
-  const fastifyStatus = (error as { statusCode?: number })?.statusCode;
-  if (typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 500) {
-    const code = (error as { code?: string }).code;
-    const message =
-      error instanceof BodyRejected
-        ? error.message
-        : code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-          ? 'Request body is too large'
-          : code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-            ? 'Unsupported content type'
-            : code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-              ? 'Request body is empty'
-              : fastifyStatus === 400
-                ? 'Malformed request body'
-                : String((error as Error).message);
+  if (error instanceof BodyRejected) {
     return {
-      statusCode: fastifyStatus,
-      message,
-      error: REASON[fastifyStatus] ?? 'Error',
-      ...(error instanceof BodyRejected ? { code: error.code } : {}),
+      statusCode: error.statusCode,
+      message: error.message,
+      error: REASON[error.statusCode],
+      code: error.code,
+    };
+  }
+  // Other errors of the HTTP layer that carry a 4xx status. (Nest hands Fastify's own errors, such
+  // as malformed JSON or an unsupported content type, to the filters as HttpExceptions.)
+  const status = (error as { statusCode?: number })?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return {
+      statusCode: status,
+      message: String((error as Error).message),
+      error: REASON[status] ?? 'Error',
     };
   }
   if (isDatabaseUnavailable(error)) {
