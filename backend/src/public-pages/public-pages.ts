@@ -9,6 +9,7 @@ import {
   ownPathOf,
   parseColorMode,
   routeOwnerOf,
+  type RouteOwner,
   STAND_IN_USER_ID,
   type ColorMode,
   type PageRole,
@@ -236,7 +237,7 @@ export class PublicPages implements OnModuleDestroy {
       // reads, in one spelling), so the key holds exactly what the render read; the browser then
       // shows that URL. A query the author cannot account for is not cached; search pages are
       // kept per query, a bounded number of them (MAX_SEARCH_PAGES).
-      const pageQuery = await renderer.pageQuery(path, search, role !== undefined);
+      const pageQuery = await renderer.pageQuery(owner, path, search, role !== undefined);
       const cacheable = pageQuery !== undefined && pageQuery.length <= MAX_CACHED_QUERY;
       const url = cacheable ? `${path}${pageQuery ? `?${pageQuery}` : ''}` : request.url;
       const reader = role ? `${role}:` : '';
@@ -252,7 +253,7 @@ export class PublicPages implements OnModuleDestroy {
       }
       const build = async (): Promise<Answer> => {
         // The React app rendered on the server, hydrated in the browser.
-        const rendered = await renderPage(renderer, url, colorMode, role);
+        const rendered = await renderPage(renderer, url, owner, colorMode, role);
         if (!rendered || rendered.browserOnly) return { browserOnly: true };
         if (rendered.redirect) return { redirect: rendered.redirect };
         const made = toCached(shell.text, site, rendered, colorMode, styles);
@@ -295,9 +296,15 @@ export class PublicPages implements OnModuleDestroy {
 }
 
 /** The server render, or none (the page is drawn in the browser) when the shell's server build fails. */
-async function renderPage(renderer: ServerRenderer, url: string, colorMode: ColorMode, role?: PageRole) {
+async function renderPage(
+  renderer: ServerRenderer,
+  url: string,
+  owner: RouteOwner | null,
+  colorMode: ColorMode,
+  role?: PageRole,
+) {
   try {
-    const rendered = await renderer.render(url, colorMode, role);
+    const rendered = await renderer.render(url, owner, colorMode, role);
     for (const error of rendered?.errors ?? []) {
       Logger.warn(`${url}: an area is left to the browser: ${(error as Error).message}`, 'ServerRenderer');
     }

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   isEntryUrl,
   parseRemotesManifest,
-  routeOwnerOf,
+  type RouteOwner,
   standInUser,
   type ColorMode,
   type PageRole,
@@ -157,14 +157,20 @@ export class ServerRenderer {
    * `role`, the page is a signed-in one, rendered as the role's stand-in user (page-role.ts):
    * the same for every user of the role.
    */
-  async render(url: string, colorMode: ColorMode, role?: PageRole): Promise<RenderedPage | undefined> {
+  async render(
+    url: string,
+    owner: RouteOwner | null,
+    colorMode: ColorMode,
+    role?: PageRole,
+  ): Promise<RenderedPage | undefined> {
     return role
-      ? renderAsRole(role, () => this.renderAs(url, colorMode, role))
-      : this.renderAs(url, colorMode);
+      ? renderAsRole(role, () => this.renderAs(url, owner, colorMode, role))
+      : this.renderAs(url, owner, colorMode);
   }
 
   private async renderAs(
     url: string,
+    owner: RouteOwner | null,
     colorMode: ColorMode,
     role?: PageRole,
   ): Promise<RenderedPage | undefined> {
@@ -177,7 +183,6 @@ export class ServerRenderer {
       if (!Routes) throw new Error(`The ${name} remote has no server-rendered routes`);
       return { default: Routes };
     };
-    const owner = routeOwnerOf(manifest, new URL(url, 'http://page').pathname);
     const [page, scripts] = await Promise.all([
       shell.exports.renderPage(url, manifest, loadRemote, colorMode, user),
       owner ? this.browserScripts(owner.remote) : [],
@@ -226,11 +231,15 @@ export class ServerRenderer {
 
   /**
    * The query the page at `pathname` reads for a visitor (or a signed-in user), in the spelling
-   * its author (the remote that declares the path, else the shell) gives; undefined when the
-   * author cannot say (then the page is cached only without a query).
+   * its author (`owner`, the remote that declares the path, else the shell) gives; undefined when
+   * the author cannot say (then the page is cached only without a query).
    */
-  async pageQuery(pathname: string, search: string, signedIn: boolean): Promise<string | undefined> {
-    const owner = routeOwnerOf((await this.compose()).manifest, pathname);
+  async pageQuery(
+    owner: RouteOwner | null,
+    pathname: string,
+    search: string,
+    signedIn: boolean,
+  ): Promise<string | undefined> {
     const build = owner
       ? await this.remoteExports(owner.remote)
       : (await this.load<ShellServerBuild>(this.shellBuild, {}))?.exports;
