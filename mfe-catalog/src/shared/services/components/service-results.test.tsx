@@ -166,3 +166,10 @@ it('tells a count the API stopped at as a floor, with pages up to it', async () 
   await screen.findByText('Showing 1–12 of 1000+ services');
   screen.getByRole('link', { name: 'Page 84' });
 });
+
+it('goes on past a capped count while the pages come back full, and never shows a range past its total', async () => {
+  serve(1000, 12, true, true);
+  renderAt('/search?query=logo&page=85');
+  await screen.findByText('Showing 1009–1020 of 1020+ services');
+  expect(screen.getByRole('link', { name: 'Next' }).getAttribute('href')).toBe('/search?query=logo&page=86');
+});

@@ -19,14 +19,20 @@ export function ServiceResults({ base, emptyText, lg }: ServiceResultsProps) {
   const controls = useListQuery(!!base.search);
   const { query, pageHref } = controls;
   const state = useServices({ ...base, ...query, limit: PAGE_SIZE });
-  const last = state.status === 'ready' ? pageCount(state.total) : 1;
+  const first = (query.page - 1) * PAGE_SIZE + 1;
+  const shownTo = state.status === 'ready' ? first - 1 + state.services.length : 0;
+  const fullPage = state.status === 'ready' && state.services.length === PAGE_SIZE;
+  // A capped count is a floor: the pages go on past it while they come back full.
+  const total = state.status === 'ready' ? (state.capped ? Math.max(state.total, shownTo) : state.total) : 0;
+  const last =
+    state.status === 'ready' ? Math.max(pageCount(total), state.capped && fullPage ? query.page + 1 : 1) : 1;
   const pastTheEnd = state.status === 'ready' && state.services.length === 0 && state.total > 0;
   return (
     <>
       <ServiceFilters controls={controls} />
       {state.status === 'ready' && state.total > 0 && !pastTheEnd && (
         <p className="small text-body-secondary mb-2" aria-live="polite" data-testid="result-count">
-          {`Showing ${(query.page - 1) * PAGE_SIZE + 1}–${(query.page - 1) * PAGE_SIZE + state.services.length} of ${state.total}${state.capped ? '+' : ''} services`}
+          {`Showing ${first}–${shownTo} of ${total}${state.capped ? '+' : ''} services`}
         </p>
       )}
       {pastTheEnd ? (
