@@ -79,7 +79,7 @@ describe.each(kinds)('the %s HTML cache', (_kind, make) => {
   it('holds at most maxBytes: the oldest entries make room, a page bigger than all is not kept', async () => {
     const { generation } = await cache.get('any');
     for (let n = 1; n <= 12; n += 1)
-      await cache.set(generation, { page: `/p${n}`, key: `/p${n}` }, pageOf(8));
+      await cache.set(generation, { page: `/p${n}`, key: `/p${n}` }, pageOf(9));
     const usage = await cache.usage();
     expect(usage.bytes).toBeLessThanOrEqual(LIMITS.maxBytes);
     expect(usage.entries).toBe(4);

@@ -52,7 +52,8 @@ export const MAX_VARIANTS_PER_PAGE = 24;
  */
 export const MAX_SEARCH_PAGES = 400;
 
-const sizeOf = (page: CachedPage) => Buffer.byteLength(JSON.stringify(page));
+/** What an entry takes, near enough: its HTML (the status and ETag are a few dozen bytes). */
+const sizeOf = (page: CachedPage) => Buffer.byteLength(page.html) + page.etag.length;
 
 export class MemoryHtmlCache implements HtmlCache {
   private generation = 0;
@@ -80,10 +81,10 @@ export class MemoryHtmlCache implements HtmlCache {
       if (entry.expires > now) break;
       this.forget(key);
     }
-    const bytes = sizeOf(page);
-    if (bytes > this.limits.maxBytes) return false;
     const maxVariants = slot.maxVariants ?? this.limits.maxVariantsPerPage;
     if ((this.variants.get(slot.page) ?? 0) >= maxVariants) return false;
+    const bytes = sizeOf(page);
+    if (bytes > this.limits.maxBytes) return false;
     while (this.bytes + bytes > this.limits.maxBytes) this.forget(this.entries.keys().next().value as string);
     this.entries.set(slot.key, {
       page,
