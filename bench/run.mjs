@@ -62,10 +62,10 @@ async function main() {
   const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   const withPostgres = await postgresReachable(pgServer);
   const withRedis = withPostgres && (await redisReachable(redisUrl));
-  // Per backend: seeding, starting, then the mixed load, or the 11 rows, sockets, plans (and the
+  // Per backend: seeding, starting, then the mixed load, or the 12 rows, sockets, plans (and the
   // two browser steps); the reference before and after; the media with the browser.
   setStepsTotal(
-    (withPostgres ? 2 : 1) * (ONLY === 'load' ? 3 : BROWSER ? 16 : 14) +
+    (withPostgres ? 2 : 1) * (ONLY === 'load' ? 3 : BROWSER ? 17 : 15) +
       2 +
       (BROWSER && ONLY !== 'load' ? 1 : 0),
   );

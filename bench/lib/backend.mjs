@@ -2,7 +2,7 @@
 import { launchChromium, lcpOf, scriptsOf } from './browser.mjs';
 import { api, cannon, ensureOrders, settle, signIn } from './http.mjs';
 import { measureMobile, mobilePages } from '../mobile.mjs';
-import { mixedLoad } from './mixed-load.mjs';
+import { atRate, mixedLoad, Tally, timed } from './mixed-load.mjs';
 import { startProcess } from './processes.mjs';
 import { step } from './progress.mjs';
 import { socketLatency } from './sockets.mjs';
@@ -29,6 +29,28 @@ function searchQueries(services) {
     const first = words[n % words.length];
     const second = words[Math.floor(n / words.length) % words.length];
     return `/search?query=${encodeURIComponent(`${first} ${second}`)}`;
+  };
+}
+
+const NEW_SEARCH = 'GET /search?query={new} page HTML (rendered)';
+
+/**
+ * New search pages arriving at `rate` a second for DURATION, whether or not earlier ones have
+ * answered (as people search): the wait at a load the process carries, where the row above
+ * (50 connections asking at once, each again as soon as answered) measures what it can make.
+ */
+async function steadyNewSearches(url, newQuery, rate) {
+  const tally = new Tally();
+  await atRate('new search', rate, performance.now() + DURATION * 1000, async () =>
+    tally.add(await timed(url, newQuery())),
+  );
+  const figures = tally.figures(DURATION);
+  return {
+    requestsPerSecond: Math.round(figures.perSecond),
+    p50Ms: figures.p50Ms,
+    p99Ms: figures.p99Ms,
+    non2xx: figures.errors,
+    errors: 0,
   };
 }
 
@@ -90,7 +112,7 @@ export function benchBackend(name, env) {
       // A visitor's search page is cached per query after its first render.
       [`GET /search?query=${word} page HTML (visitor, cached)`, `/search?query=${encodeURIComponent(word)}`],
       // A query nobody searched yet: what rendering a page costs each time.
-      ['GET /search?query={new} page HTML (rendered)', newQuery],
+      [NEW_SEARCH, newQuery],
       // A signed-in buyer's page (prices, the signed-in menu): one copy for every buyer.
       ['GET /{sub}/{id} page HTML (buyer, cached per role)', servicePage, { cookie: buyer.cookie }],
       // The buyer's order page: the shell, filled in by the browser from GET /api/orders/:id.
@@ -104,6 +126,15 @@ export function benchBackend(name, env) {
       const figures = await cannon(server.url, path, headers);
       http.push({ endpoint: label, ...figures });
     }
+    // New searches again, at half the rate the process made them above.
+    const made = http.find((row) => row.endpoint === NEW_SEARCH).requestsPerSecond;
+    const rate = Math.max(1, Math.round(made / 2));
+    step(`${name}: new search pages arriving at ${rate}/s (${DURATION} s)`);
+    await settle(server.url);
+    http.push({
+      endpoint: `GET /search?query={new} page HTML (${rate}/s arriving)`,
+      ...(await steadyNewSearches(server.url, newQuery, rate)),
+    });
 
     step(`${name}: socket delivery to ${SOCKETS} sockets at ${MESSAGE_RATE} messages/s`);
     await settle(server.url);
