@@ -232,7 +232,11 @@ async function serve(options: PgliteWorkerOptions): Promise<void> {
           return target.query(request.sql, request.params, queryOptions);
         const inTransaction = request.tx !== undefined;
         return runExclusive(inTransaction, async () => {
-          const results = await statements.run(request.sql, request.params, queryOptions);
+          const results = await statements.run(request.sql, request.params, queryOptions).catch((error) => {
+            // As PGlite's `query` does: the error names the query that failed.
+            if (error instanceof Error) Object.assign(error, { query: request.sql });
+            throw error;
+          });
           // As PGlite's `query` does: what a statement outside a transaction wrote is flushed.
           if (!inTransaction) await client.syncToFs();
           return results;
