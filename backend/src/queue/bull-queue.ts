@@ -47,6 +47,7 @@ export function bullJobOptions(options: QueueOptions): Bull.JobOptions {
 export class BullJobQueue<T> implements JobQueue<T>, OnModuleDestroy {
   private readonly logger: Logger;
   private readonly untrack: () => void;
+  private closing = false;
 
   constructor(private readonly queue: Bull.Queue<T>) {
     const name = queue.name;
@@ -60,6 +61,24 @@ export class BullJobQueue<T> implements JobQueue<T>, OnModuleDestroy {
     });
     queue.on('completed', () => metrics.queueCompleted.inc({ queue: name }));
     this.untrack = trackQueue(this);
+    this.keepWorkerStartHandled(queue);
+  }
+
+  /**
+   * @nestjs/bull starts the worker with `queue.process(...)` (after this is made) and drops the
+   * promise it answers. Bull rejects that promise when the worker cannot start or stops, also
+   * when the queue is closed while it starts (a process stopped right after start-up: its
+   * Redis subscription is cut, "Connection is closed."): left alone, an unhandled rejection.
+   */
+  private keepWorkerStartHandled(queue: Bull.Queue<T>): void {
+    const process = queue.process.bind(queue) as (...args: unknown[]) => Promise<void>;
+    (queue as unknown as { process: typeof process }).process = (...args) => {
+      const started = process(...args);
+      started.catch((error: Error) => {
+        if (!this.closing) this.logger.error(`The worker stopped: ${error?.message ?? error}`);
+      });
+      return started;
+    };
   }
 
   get name(): string {
@@ -99,6 +118,7 @@ export class BullJobQueue<T> implements JobQueue<T>, OnModuleDestroy {
 
   /** Closed before @nestjs/bull's own shutdown hook, which then finds it closed. */
   async close(): Promise<void> {
+    this.closing = true;
     this.untrack();
     await this.queue.close().catch((error: Error) => this.logger.warn(`Closing: ${error.message}`));
   }
