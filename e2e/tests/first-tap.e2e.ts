@@ -98,9 +98,24 @@ test("a visitor's package tab tapped before the page works is selected", async (
   await premium.waitFor();
   expect(await notHydratedYet(page)).toBe(true);
   await premium.tap();
-  await page.waitForFunction(() =>
-    document.querySelector('[role="tab"][aria-selected="true"]')?.textContent?.includes('premium'),
-  );
+  // Selected at once, its package shown (on the panel and the phone's order bar), before the page works...
+  const shown = () =>
+    page.evaluate(() => ({
+      tab: document.querySelector('[role="tab"][aria-selected="true"]')?.textContent,
+      panel: document.querySelector('[role="tabpanel"]:not([hidden])')?.id,
+      bar: document.querySelector('[aria-label="Order summary"] > span:not([hidden])')?.textContent,
+      hydrating: !!document.querySelector('#root[data-hydrating]'),
+    }));
+  expect(await shown()).toEqual({
+    tab: 'premium',
+    panel: 'package-premium-panel',
+    bar: 'premiumN/A',
+    hydrating: true,
+  });
+  // ...and still once it does (the tap was replayed to the app).
+  await page.locator('#root:not([data-hydrating])').waitFor({ state: 'attached' });
+  await page.getByRole('tab', { name: 'premium', selected: true }).waitFor();
+  expect(await page.getByRole('tabpanel').getAttribute('id')).toBe('package-premium-panel');
   await context.close();
 });
 

@@ -23,6 +23,12 @@ export interface EarlyEvents {
  * the next task, once React has rendered those changes (a submit handler reads the typed value
  * from its state). Plain ES5: it runs before anything else on any phone.
  *
+ * A tab (`[role=tab]` in a `[role=tablist]`) shows its choice at once: a held tap selects it
+ * (`aria-selected`, Bootstrap's `active`) and unhides the elements its `data-early-shows` names
+ * (ids: its panel, and any other part that shows the choice), hiding those of the other tabs of its
+ * list; the server renders every tab's parts, the unselected ones `hidden`. The replayed tap then
+ * selects it in the app, which draws the same.
+ *
  * A control whose effect is a dialog can show that dialog at once: with `data-early-open="<id>"`,
  * a held tap unhides the element with that id (a frame marked `data-early-frame`, drawn hidden by
  * the server: the dialog's title and a spinner) and focuses its `[role=dialog]`. The frame is hidden again just before the tap is
@@ -46,9 +52,22 @@ if(control.form&&control.type==='submit')return;
 event.preventDefault();event.stopPropagation();
 var shown=control.hasAttribute('data-early-dismiss')&&control.closest('[data-early-frame]');
 if(shown){shown.hidden=true;held=held.filter(function(h){return h.frame!==shown;});return;}
+if(control.getAttribute('role')==='tab')selectTab(control);
 var frame=d.getElementById(control.getAttribute('data-early-open')||'');
 if(frame){frame.hidden=false;var dialog=frame.querySelector('[role=dialog]');if(dialog)dialog.focus();}
 held.push({el:control,frame:frame});
+}
+function selectTab(tab){
+var list=tab.closest('[role=tablist]');
+if(!list)return;
+var tabs=list.querySelectorAll('[role=tab]');
+for(var t=0;t<tabs.length;t++){
+var on=tabs[t]===tab;
+tabs[t].setAttribute('aria-selected',on?'true':'false');
+tabs[t].classList.toggle('active',on);
+var ids=(tabs[t].getAttribute('data-early-shows')||'').split(' ');
+for(var i=0;i<ids.length;i++){var part=ids[i]&&d.getElementById(ids[i]);if(part)part.hidden=!on;}
+}
 }
 function initialOption(select){
 for(var o=0;o<select.options.length;o++)if(select.options[o].defaultSelected)return select.options[o].value;

@@ -110,6 +110,33 @@ describe('the early-event contract', () => {
     expect(seen).toEqual([]);
   });
 
+  it('selects a held tab at once and shows what it controls; the tap is still replayed', async () => {
+    document.body.innerHTML = `<div id="root" data-hydrating><section data-remote="catalog">
+      <div role="tablist">
+        <a role="tab" href="#" id="basic" class="nav-link active" aria-selected="true" data-early-shows="basic-panel basic-total">basic</a>
+        <a role="tab" href="#" id="premium" class="nav-link" aria-selected="false" data-early-shows="premium-panel premium-total">premium</a>
+      </div>
+      <div role="tabpanel" id="basic-panel">Essentials</div><div role="tabpanel" id="premium-panel" hidden>Everything</div>
+      <strong id="basic-total">$40.00</strong><strong id="premium-total" hidden>$90.00</strong>
+    </section></div>`;
+    new Function(EARLY_EVENTS_SCRIPT)();
+    const seen: string[] = [];
+    byId('premium').addEventListener('click', () => seen.push('premium'));
+
+    byId('premium').click();
+    expect(byId('premium').getAttribute('aria-selected')).toBe('true');
+    expect(byId('premium').classList.contains('active')).toBe(true);
+    expect(byId('basic').getAttribute('aria-selected')).toBe('false');
+    expect(byId('basic').classList.contains('active')).toBe(false);
+    expect(['premium-panel', 'premium-total'].map((id) => byId(id).hidden)).toEqual([false, false]);
+    expect(['basic-panel', 'basic-total'].map((id) => byId(id).hidden)).toEqual([true, true]);
+    expect(seen).toEqual([]);
+
+    markHydrated();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(seen).toEqual(['premium']);
+  });
+
   it('leaves links and disabled controls to the browser', () => {
     serverPage();
     const link = new MouseEvent('click', { bubbles: true, cancelable: true });

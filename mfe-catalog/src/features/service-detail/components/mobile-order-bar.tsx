@@ -6,14 +6,13 @@ import Button from 'react-bootstrap/Button';
  * beside the description). The page keeps room for it through `.market-bottom-bar` (libs/ui CSS).
  */
 export function MobileOrderBar({
-  packageName,
-  total,
+  packages,
   disabled,
   onOrder,
   opener,
 }: {
-  packageName: string;
-  total: string;
+  /** Each package's name and total; the one `shown` is the selected package (the others hidden). */
+  packages: { id: string; name: string; total: string; shown: boolean }[];
   disabled: boolean;
   onOrder: () => void;
   /** Attributes that let the button show the payment dialog before the page works. */
@@ -25,12 +24,14 @@ export function MobileOrderBar({
       aria-label="Order summary"
       role="region"
     >
-      <span>
-        <span className="text-capitalize text-body-secondary small d-block">{packageName}</span>
-        <strong className="fs-5" data-testid="bar-price">
-          {total}
-        </strong>
-      </span>
+      {packages.map(({ id, name, total, shown }) => (
+        <span key={name} id={id} hidden={!shown}>
+          <span className="text-capitalize text-body-secondary small d-block">{name}</span>
+          <strong className="fs-5" data-testid={shown ? 'bar-price' : undefined}>
+            {total}
+          </strong>
+        </span>
+      ))}
       <Button onClick={onOrder} disabled={disabled} className="px-4" {...opener}>
         Order Now
       </Button>

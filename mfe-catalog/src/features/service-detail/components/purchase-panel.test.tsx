@@ -68,6 +68,31 @@ describe('PurchasePanel', () => {
     expect(screen.getByTestId('final-price').textContent).toBe('$40.00');
   });
 
+  it("renders every package's parts, hidden but the selected one's, each named by its tab", () => {
+    mockFetch({});
+    renderPanel(true);
+    // What the early-event contract shows when a tab is tapped before the page works.
+    const partsOf = (name: string) =>
+      (screen.getByRole('tab', { name }).getAttribute('data-early-shows') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id) as HTMLElement);
+    const standard = partsOf('standard');
+    expect(standard.map((part) => part.hidden)).toEqual([true, true, true]);
+    expect(standard.map((part) => part.textContent)).toEqual([
+      'More3 days delivery2 revisions',
+      '$60.00',
+      'standard$60.00',
+    ]);
+    expect(standard[0].getAttribute('role')).toBe('tabpanel');
+    expect(partsOf('basic').map((part) => part.hidden)).toEqual([false, false, false]);
+
+    fireEvent.click(screen.getByRole('tab', { name: 'standard' }));
+    expect(partsOf('standard').map((part) => part.hidden)).toEqual([false, false, false]);
+    expect(partsOf('basic').map((part) => part.hidden)).toEqual([true, true, true]);
+    expect(screen.getByRole('tabpanel').textContent).toBe('More3 days delivery2 revisions');
+    expect(screen.getByTestId('bar-price').textContent).toBe('$60.00');
+  });
+
   it('shows the regular price struck through beside a sale price, and "1 revision" in the singular', () => {
     mockFetch({});
     renderPanel(true);

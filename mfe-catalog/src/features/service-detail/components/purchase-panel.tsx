@@ -20,6 +20,25 @@ import { MobileOrderBar } from './mobile-order-bar';
 
 const SIGN_IN = '/auth/sign-in';
 
+type Package = Service['packages'][number];
+
+/** A package's price as the page shows it: none for a visitor (the API leaves prices out). */
+function priceOf(pkg: Package) {
+  if (typeof pkg.regularPrice !== 'number') return undefined;
+  const prices = { regularPrice: pkg.regularPrice, salePrice: pkg.salePrice ?? 0 };
+  return { price: effectivePrice(prices), regular: pkg.regularPrice, onSale: salePercent(prices) !== null };
+}
+
+/**
+ * The ids of a package's tab and of the parts that show it (its panel, its total, its line in the
+ * phone's order bar). Every package's parts are rendered, the unselected ones hidden, so a tab
+ * tapped before the page works shows its package at once (the early-event contract).
+ */
+function idsOf(name: string) {
+  const base = `package-${name}`;
+  return { tab: `${base}-tab`, panel: `${base}-panel`, total: `${base}-total`, bar: `${base}-bar` };
+}
+
 function appliedMessage(discount: number) {
   return { ok: true, text: `Coupon applied! You saved $${discount.toFixed(2)}` };
 }
@@ -40,14 +59,9 @@ export function PurchasePanel({ service }: { service: Service }) {
   const [dialog, setDialog] = useState(false);
   // The chooser comes from the checkout remote: loaded the first time the buyer orders.
   const [chooserRequested, setChooserRequested] = useState(false);
-  const hasPrice = pkg !== undefined && typeof pkg.regularPrice === 'number';
-  const price = hasPrice
-    ? effectivePrice({ regularPrice: pkg.regularPrice ?? 0, salePrice: pkg.salePrice ?? 0 })
-    : 0;
+  const price = (pkg && priceOf(pkg)?.price) ?? 0;
   const repricing = coupon !== null && coupon.forPrice !== price;
   const finalPrice = Math.max(0, price - (coupon && !repricing ? coupon.discount : 0));
-  const onSale =
-    hasPrice && salePercent({ regularPrice: pkg.regularPrice ?? 0, salePrice: pkg.salePrice ?? 0 }) !== null;
 
   async function applyCoupon(event: FormEvent) {
     event.preventDefault();
@@ -115,7 +129,13 @@ export function PurchasePanel({ service }: { service: Service }) {
     setDialog(true);
   }
 
-  const total = !hasPrice ? 'N/A' : repricing ? 'Updating…' : formatDollars(finalPrice);
+  // The selected package's total counts the coupon; another's is its price (shown before the page works).
+  const totalOf = (p: Package) => {
+    const own = priceOf(p);
+    if (!own) return 'N/A';
+    if (p !== pkg) return formatDollars(own.price);
+    return repricing ? 'Updating…' : formatDollars(finalPrice);
+  };
   // A buyer's tap on 'Order Now' before the page works shows the dialog's frame at once (the
   // early-event contract; the tap itself is replayed once the page works).
   const opener = user ? earlyPaymentDialogOpener : undefined;
@@ -158,7 +178,9 @@ export function PurchasePanel({ service }: { service: Service }) {
               <Nav.Link
                 eventKey={p.name}
                 role="tab"
-                aria-selected={p.name === selected}
+                id={idsOf(p.name).tab}
+                aria-selected={p === pkg}
+                data-early-shows={[idsOf(p.name).panel, idsOf(p.name).total, idsOf(p.name).bar].join(' ')}
                 className="text-capitalize"
               >
                 {p.name}
@@ -169,11 +191,21 @@ export function PurchasePanel({ service }: { service: Service }) {
       </Card.Header>
       {pkg && (
         <Card.Body>
-          <p>{pkg.desc}</p>
-          <ul className="list-unstyled small text-body-secondary">
-            <li>{`${pkg.deliveryTime} ${pkg.deliveryTime === 1 ? 'day' : 'days'} delivery`}</li>
-            <li>{`${pkg.revisionNumber} ${pkg.revisionNumber === 1 ? 'revision' : 'revisions'}`}</li>
-          </ul>
+          {packages.map((p) => (
+            <div
+              key={p.name}
+              role="tabpanel"
+              id={idsOf(p.name).panel}
+              aria-labelledby={idsOf(p.name).tab}
+              hidden={p !== pkg}
+            >
+              <p>{p.desc}</p>
+              <ul className="list-unstyled small text-body-secondary">
+                <li>{`${p.deliveryTime} ${p.deliveryTime === 1 ? 'day' : 'days'} delivery`}</li>
+                <li>{`${p.revisionNumber} ${p.revisionNumber === 1 ? 'revision' : 'revisions'}`}</li>
+              </ul>
+            </div>
+          ))}
           {!coupon && (
             <Form onSubmit={applyCoupon} className="mb-2">
               <InputGroup>
@@ -196,17 +228,26 @@ export function PurchasePanel({ service }: { service: Service }) {
           )}
           <div className="d-flex justify-content-between align-items-baseline my-3">
             <span>Total</span>
-            <span className="text-nowrap">
-              {onSale && (
-                <del className="text-body-secondary me-2" data-testid="regular-price">
-                  <span className="visually-hidden">Regular price </span>
-                  {formatDollars(pkg.regularPrice ?? 0)}
-                </del>
-              )}
-              <strong className="fs-4" data-testid="final-price">
-                {total}
-              </strong>
-            </span>
+            {packages.map((p) => {
+              const own = priceOf(p);
+              const shown = p === pkg;
+              return (
+                <span key={p.name} id={idsOf(p.name).total} className="text-nowrap" hidden={!shown}>
+                  {own?.onSale && (
+                    <del
+                      className="text-body-secondary me-2"
+                      data-testid={shown ? 'regular-price' : undefined}
+                    >
+                      <span className="visually-hidden">Regular price </span>
+                      {formatDollars(own.regular)}
+                    </del>
+                  )}
+                  <strong className="fs-4" data-testid={shown ? 'final-price' : undefined}>
+                    {totalOf(p)}
+                  </strong>
+                </span>
+              );
+            })}
           </div>
           <div className="d-grid gap-2">
             <Button onClick={orderNow} disabled={repricing} {...opener}>
@@ -217,8 +258,12 @@ export function PurchasePanel({ service }: { service: Service }) {
             </Button>
           </div>
           <MobileOrderBar
-            packageName={pkg.name}
-            total={total}
+            packages={packages.map((p) => ({
+              id: idsOf(p.name).bar,
+              name: p.name,
+              total: totalOf(p),
+              shown: p === pkg,
+            }))}
             disabled={repricing}
             onOrder={orderNow}
             opener={opener}
