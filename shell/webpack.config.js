@@ -65,8 +65,11 @@ function startupScripts(compilation) {
   const { chunkGraph } = compilation;
   const provided = new Map();
   for (const module of compilation.modules) {
-    // ProvideSharedModule keeps its share key in `_name` (webpack has no public accessor).
-    if (module.type === 'provide-module') provided.set(module._name, module);
+    if (module.type !== 'provide-module') continue;
+    // Its share key is the `name` of the ProvideSharedDependency it was made for.
+    for (const { dependency } of compilation.moduleGraph.getIncomingConnections(module)) {
+      if (dependency?.name) provided.set(dependency.name, module);
+    }
   }
   const files = new Set();
   const seen = new Set();
