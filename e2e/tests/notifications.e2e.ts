@@ -31,9 +31,9 @@ test('a visitor gets no bell and none of its code', async () => {
   await page.goto('/');
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   // What the working page loads: after the app has taken the server's page over (a bell, if any,
-  // would come with it), and a moment for code loaded after that.
+  // would come with it), and until nothing more is fetched (code loaded after that).
   await waitForHydration(page);
-  await page.waitForTimeout(1_500);
+  await page.waitForLoadState('networkidle');
   expect(await bell(page).count()).toBe(0);
   expect(scripts.filter((url) => url.includes('/remotes/messaging/'))).toEqual([]);
   await context.close();
