@@ -107,6 +107,7 @@ describe('MailService', () => {
 });
 
 describe('the new-order notice without ORDER_NOTIFY_EMAIL or SEED_ADMIN_EMAIL', () => {
+  // Its own shop (no admin address configured): a start-up's time.
   it('goes to the admin accounts, and is reported when there is no admin', async () => {
     const capture = await startMailCapture();
     const t = await createTestApp({ ...queueEnv(), SMTP_URL: capture.url });
@@ -143,5 +144,5 @@ describe('the new-order notice without ORDER_NOTIFY_EMAIL or SEED_ADMIN_EMAIL', 
       await t.close();
       await capture.close();
     }
-  });
+  }, 120_000);
 });

@@ -343,6 +343,7 @@ describe('orders', () => {
       await buyer.agent.get('/api/orders/admin?status=pending').expect(403);
     });
 
+    // Its own shop (the figures count every order): a start-up's time, as beforeAll has.
     it('summarises recent orders, pending cancel requests and revenue for the dashboard', async () => {
       const fresh = await createTestApp(queueEnv());
       try {
@@ -367,6 +368,6 @@ describe('orders', () => {
       } finally {
         await fresh.close();
       }
-    });
+    }, 120_000);
   });
 });
