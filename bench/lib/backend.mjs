@@ -49,8 +49,7 @@ async function steadyNewSearches(url, newQuery, rate) {
     requestsPerSecond: Math.round(figures.perSecond),
     p50Ms: figures.p50Ms,
     p99Ms: figures.p99Ms,
-    non2xx: figures.errors,
-    errors: 0,
+    failed: figures.errors, // answers of 400 and over, errors and timeouts
   };
 }
 

@@ -108,8 +108,8 @@ export function cannon(url, path, headers = {}, duration = DURATION) {
           requestsPerSecond: Math.round(result.requests.average),
           p50Ms: result.latency.p50,
           p99Ms: result.latency.p99,
-          non2xx: result.non2xx,
-          errors: result.errors + result.timeouts,
+          // Answers other than 2xx, connection errors and timeouts.
+          failed: result.non2xx + result.errors + result.timeouts,
         });
     });
   });

@@ -36,7 +36,8 @@ function priceOf(pkg: Package) {
  */
 function idsOf(name: string) {
   const base = `package-${name}`;
-  return { tab: `${base}-tab`, panel: `${base}-panel`, total: `${base}-total`, bar: `${base}-bar` };
+  const parts = { panel: `${base}-panel`, total: `${base}-total`, bar: `${base}-bar` };
+  return { tab: `${base}-tab`, ...parts, shows: Object.values(parts).join(' ') };
 }
 
 function appliedMessage(discount: number) {
@@ -52,6 +53,8 @@ export function PurchasePanel({ service }: { service: Service }) {
   );
   const [selected, setSelected] = useState(packages[0]?.name ?? 'basic');
   const pkg = packages.find((p) => p.name === selected) ?? packages[0];
+  // Each package once with its ids and price: every package's parts are drawn, one shown.
+  const drawn = packages.map((p) => ({ p, ids: idsOf(p.name), own: priceOf(p) }));
   const [code, setCode] = useState('');
   // `forPrice`: the package price the discount was quoted on; another package's price asks again.
   const [coupon, setCoupon] = useState<{ code: string; discount: number; forPrice: number } | null>(null);
@@ -59,7 +62,7 @@ export function PurchasePanel({ service }: { service: Service }) {
   const [dialog, setDialog] = useState(false);
   // The chooser comes from the checkout remote: loaded the first time the buyer orders.
   const [chooserRequested, setChooserRequested] = useState(false);
-  const price = (pkg && priceOf(pkg)?.price) ?? 0;
+  const price = drawn.find(({ p }) => p === pkg)?.own?.price ?? 0;
   const repricing = coupon !== null && coupon.forPrice !== price;
   const finalPrice = Math.max(0, price - (coupon && !repricing ? coupon.discount : 0));
 
@@ -130,8 +133,7 @@ export function PurchasePanel({ service }: { service: Service }) {
   }
 
   // The selected package's total counts the coupon; another's is its price (shown before the page works).
-  const totalOf = (p: Package) => {
-    const own = priceOf(p);
+  const totalOf = (p: Package, own: ReturnType<typeof priceOf>) => {
     if (!own) return 'N/A';
     if (p !== pkg) return formatDollars(own.price);
     return repricing ? 'Updating…' : formatDollars(finalPrice);
@@ -173,14 +175,14 @@ export function PurchasePanel({ service }: { service: Service }) {
           role="tablist"
           style={{ '--bs-nav-link-color': 'var(--bs-link-hover-color)' } as CSSProperties}
         >
-          {packages.map((p) => (
+          {drawn.map(({ p, ids }) => (
             <Nav.Item key={p.name}>
               <Nav.Link
                 eventKey={p.name}
                 role="tab"
-                id={idsOf(p.name).tab}
+                id={ids.tab}
                 aria-selected={p === pkg}
-                data-early-shows={[idsOf(p.name).panel, idsOf(p.name).total, idsOf(p.name).bar].join(' ')}
+                data-early-shows={ids.shows}
                 className="text-capitalize"
               >
                 {p.name}
@@ -191,14 +193,8 @@ export function PurchasePanel({ service }: { service: Service }) {
       </Card.Header>
       {pkg && (
         <Card.Body>
-          {packages.map((p) => (
-            <div
-              key={p.name}
-              role="tabpanel"
-              id={idsOf(p.name).panel}
-              aria-labelledby={idsOf(p.name).tab}
-              hidden={p !== pkg}
-            >
+          {drawn.map(({ p, ids }) => (
+            <div key={p.name} role="tabpanel" id={ids.panel} aria-labelledby={ids.tab} hidden={p !== pkg}>
               <p>{p.desc}</p>
               <ul className="list-unstyled small text-body-secondary">
                 <li>{`${p.deliveryTime} ${p.deliveryTime === 1 ? 'day' : 'days'} delivery`}</li>
@@ -228,22 +224,21 @@ export function PurchasePanel({ service }: { service: Service }) {
           )}
           <div className="d-flex justify-content-between align-items-baseline my-3">
             <span>Total</span>
-            {packages.map((p) => {
-              const own = priceOf(p);
-              const shown = p === pkg;
+            {drawn.map(({ p, ids, own }) => {
+              const isSelected = p === pkg;
               return (
-                <span key={p.name} id={idsOf(p.name).total} className="text-nowrap" hidden={!shown}>
+                <span key={p.name} id={ids.total} className="text-nowrap" hidden={!isSelected}>
                   {own?.onSale && (
                     <del
                       className="text-body-secondary me-2"
-                      data-testid={shown ? 'regular-price' : undefined}
+                      data-testid={isSelected ? 'regular-price' : undefined}
                     >
                       <span className="visually-hidden">Regular price </span>
                       {formatDollars(own.regular)}
                     </del>
                   )}
-                  <strong className="fs-4" data-testid={shown ? 'final-price' : undefined}>
-                    {totalOf(p)}
+                  <strong className="fs-4" data-testid={isSelected ? 'final-price' : undefined}>
+                    {totalOf(p, own)}
                   </strong>
                 </span>
               );
@@ -258,10 +253,10 @@ export function PurchasePanel({ service }: { service: Service }) {
             </Button>
           </div>
           <MobileOrderBar
-            packages={packages.map((p) => ({
-              id: idsOf(p.name).bar,
+            packages={drawn.map(({ p, ids, own }) => ({
+              id: ids.bar,
               name: p.name,
-              total: totalOf(p),
+              total: totalOf(p, own),
               shown: p === pkg,
             }))}
             disabled={repricing}
