@@ -173,14 +173,14 @@ describe('order reminders and order mails', () => {
     });
     const buyer = await first.signIn();
     const lateOrder = await buyBasic(first, buyer, service);
-    await first.database.db
-      .update(orders)
-      // Due after the restart: due soon at start-up, late a little later.
-      .set({ dueAt: new Date(Date.now() + 20_000) })
-      .where(eq(orders.id, lateOrder._id));
     const unanswered = await buyBasic(first, buyer, questions);
     const bossCookie = await sessionCookie(first, boss);
     const buyerCookie = await sessionCookie(first, buyer);
+    // Due after the restart (which takes 5–25 s on a busy machine): due soon at start-up, late later.
+    await first.database.db
+      .update(orders)
+      .set({ dueAt: new Date(Date.now() + 40_000) })
+      .where(eq(orders.id, lateOrder._id));
 
     // The start-up sweep schedules the new due date's reminders; the stored one is queued again.
     const restarted = await restart(first, env);
@@ -189,7 +189,7 @@ describe('order reminders and order mails', () => {
       const ofOrder = async (cookie: string, type: string, id: string) =>
         (await notificationsOf(app, cookie)).filter((n) => n.type === type && n.link.endsWith(id));
 
-      await waitFor(async () => (await ofOrder(bossCookie, 'order.late', lateOrder._id)).length > 0, 45_000);
+      await waitFor(async () => (await ofOrder(bossCookie, 'order.late', lateOrder._id)).length > 0, 60_000);
       await waitFor(
         async () => (await ofOrder(buyerCookie, 'order.requirements_reminder', unanswered._id)).length > 0,
         30_000,
