@@ -10,6 +10,7 @@ import { pgliteDir } from '../src/db/backup/restore';
 import { listTables, rows } from '../src/db/backup/tables';
 import { seed } from '../src/db/seed';
 import { queueEnv } from './test-app';
+import { TEST_SHARED_BUFFERS } from './pglite-template';
 
 /** A shop started the way `npm run serve` starts it (src/main.ts), on a data folder or DATABASE_URL. */
 export interface Shop {
@@ -33,6 +34,7 @@ export async function startShop(env: Record<string, string | undefined>): Promis
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: pgliteDir(config.dataDir),
+    pgliteSharedBuffers: TEST_SHARED_BUFFERS,
   });
   const app = await createApp(config, database);
   await seed(app, config);
@@ -78,7 +80,6 @@ export async function tableCounts(database: DatabaseHandle): Promise<Record<stri
   return counts;
 }
 
-
 /** Buys the basic package of a service through the Stripe sandbox at the price the buyer is shown; answers the paid order's id. */
 export async function buyBasicPackage(
   url: string,
@@ -99,6 +100,11 @@ export async function buyBasicPackage(
     throw new Error(`checkout: ${checkout.status} ${JSON.stringify(checkout.body)}`);
   const sessionId = /\/api\/sandbox\/stripe\/(cs_sandbox_[0-9a-f]+)$/.exec(checkout.body.url as string)![1];
   // Only the buyer who started a sandbox checkout may pay it.
-  await buyer.agent.post(`/api/sandbox/stripe/${sessionId}`).type('form').set('Origin', url).send({ action: 'pay' }).expect(303);
+  await buyer.agent
+    .post(`/api/sandbox/stripe/${sessionId}`)
+    .type('form')
+    .set('Origin', url)
+    .send({ action: 'pay' })
+    .expect(303);
   return sessionId;
 }

@@ -8,6 +8,10 @@ import { MIGRATIONS_DIR, openDatabase } from '../src/db/database';
  * Creating a PGlite database (initdb + migrations) costs seconds; loading a dump of a migrated
  * one costs about one. The dump is made once per set of migrations and shared by every test file.
  */
+
+/** The tests' PGlite buffer pool: a start zeroes all of it, and a test's database is small. */
+export const TEST_SHARED_BUFFERS = '16MB';
+
 function migrationsHash(): string {
   const hash = createHash('sha256');
   const walk = (dir: string) => {
@@ -23,14 +27,15 @@ function migrationsHash(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-export async function pgliteTemplate(): Promise<Blob> {
+/** The migrated template's bytes (a copy of its own for each database it starts). */
+export async function pgliteTemplate(): Promise<ArrayBuffer> {
   const file = join(tmpdir(), `market-pglite-template-${migrationsHash()}.tar`);
   if (!existsSync(file)) {
     const handle = await openDatabase({ pgliteDir: 'memory://' });
     const dump = await handle.dumpDataDir!();
     await handle.close();
     const partial = `${file}.${process.pid}.partial`;
-    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    writeFileSync(partial, Buffer.from(dump));
     renameSync(partial, file);
     for (const old of readdirSync(tmpdir())) {
       if (old.startsWith('market-pglite-template-') && join(tmpdir(), old) !== file && old.endsWith('.tar')) {
@@ -38,5 +43,6 @@ export async function pgliteTemplate(): Promise<Blob> {
       }
     }
   }
-  return new Blob([readFileSync(file)]);
+  const bytes = readFileSync(file);
+  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
 }

@@ -5,6 +5,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { loadConfig } from '../src/config/app-config';
 import { createApp } from '../src/create-app';
 import { openDatabase } from '../src/db/database';
+import { TEST_SHARED_BUFFERS } from './pglite-template';
 import type { TestApp } from './test-app';
 
 export interface Replica {
@@ -50,7 +51,11 @@ export async function restart(t: TestApp, env: Record<string, string>): Promise<
   }
   const dump = await t.database.dumpDataDir!();
   await t.close();
-  const database = await openDatabase({ pgliteDir: 'memory://', pgliteTemplate: dump as Blob });
+  const database = await openDatabase({
+    pgliteDir: 'memory://',
+    pgliteTemplate: dump,
+    pgliteSharedBuffers: TEST_SHARED_BUFFERS,
+  });
   const app = await createApp(config, database);
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, close: () => app.close() };

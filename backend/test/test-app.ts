@@ -11,7 +11,7 @@ import { AppConfig, loadConfig } from '../src/config/app-config';
 import { createApp } from '../src/create-app';
 import { DatabaseHandle, openDatabase } from '../src/db/database';
 import { UsersService } from '../src/users/users.service';
-import { pgliteTemplate } from './pglite-template';
+import { pgliteTemplate, TEST_SHARED_BUFFERS } from './pglite-template';
 
 export interface TestApp {
   app: NestFastifyApplication;
@@ -84,6 +84,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     databaseUrl: config.databaseUrl,
     pgliteDir: 'memory://',
     pgliteTemplate: config.databaseUrl ? undefined : await pgliteTemplate(),
+    pgliteSharedBuffers: TEST_SHARED_BUFFERS,
     poolSize: 5,
   });
   const app = await createApp(config, database);

@@ -90,7 +90,7 @@ export class PgliteThreadClient {
 
 export interface PgliteThread {
   client: PgliteThreadClient;
-  dump(): Promise<Blob>;
+  dump(): Promise<ArrayBuffer>;
   close(): Promise<void>;
 }
 
@@ -130,7 +130,7 @@ export async function startPgliteThread(options: PgliteWorkerOptions): Promise<P
   });
   return {
     client: new PgliteThreadClient(channel),
-    dump: async () => new Blob([await channel.request<ArrayBuffer>({ op: 'dump' })]),
+    dump: () => channel.request<ArrayBuffer>({ op: 'dump' }),
     close: async () => {
       closing = true;
       await channel.request({ op: 'close' }).catch(() => undefined);
