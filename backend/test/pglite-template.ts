@@ -4,14 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MIGRATIONS_DIR, openDatabase } from '../src/db/database';
 
+/** The tests' PGlite buffer pool: a start zeroes all of it, and a test's database is small. */
+export const TEST_SHARED_BUFFERS = '16MB';
+
 /**
  * Creating a PGlite database (initdb + migrations) costs seconds; loading a dump of a migrated
  * one costs about one. The dump is made once per set of migrations and shared by every test file.
  */
-
-/** The tests' PGlite buffer pool: a start zeroes all of it, and a test's database is small. */
-export const TEST_SHARED_BUFFERS = '16MB';
-
 function migrationsHash(): string {
   const hash = createHash('sha256');
   const walk = (dir: string) => {

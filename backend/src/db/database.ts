@@ -61,7 +61,7 @@ export async function openDatabase(options: {
   pgliteTemplate?: ArrayBuffer;
   /**
    * PGlite's buffer pool (PostgreSQL's `shared_buffers`, as `16MB`), when not the default 128 MB:
-   * zeroing 128 MB is almost half of a start, which the tests' many small databases do without.
+   * zeroing 128 MB is about a third of a start, which the tests' many small databases do without.
    */
   pgliteSharedBuffers?: string;
   poolSize?: number;
