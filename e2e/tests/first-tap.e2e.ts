@@ -170,6 +170,20 @@ test("a visitor's Sort & filter tapped on a subcategory page before the page wor
   await context.close();
 });
 
+test("a visitor's sort chosen on a subcategory page before the page works sorts the list", async () => {
+  const { context, page } = await phone();
+  await page.setViewportSize({ width: 1280, height: 800 }); // the filters show without their toggle
+  await openAsPainted(page, '/graphics-design/logo-design');
+  const sort = page.getByLabel('Sort by');
+  await sort.waitFor();
+  expect(await notHydratedYet(page)).toBe(true);
+  await sort.selectOption('rating');
+  await page.waitForURL((url) => url.searchParams.get('sort') === 'rating');
+  // Still showing the choice once the list has followed it (hydrating had set the select back).
+  await sort.locator('option:checked', { hasText: 'Best rated' }).waitFor({ state: 'attached' });
+  await context.close();
+});
+
 test('the colour mode switch tapped on /blog before the page works turns the page dark', async () => {
   const { context, page } = await phone();
   await openAsPainted(page, '/blog');

@@ -21,7 +21,9 @@ export interface EarlyEvents {
  * app first (React keeps such a value on hydration but not in its state: the field's value is set
  * back and typed or chosen again, which React sees as a change), and the taps and submits follow in
  * the next task, once React has rendered those changes (a submit handler reads the typed value
- * from its state). Plain ES5: it runs before anything else on any phone.
+ * from its state). An option is remembered as it is chosen: a change React sees while it is still
+ * hydrating can be dropped (the router ignores a navigation before the page's effects have run) and
+ * the select set back to the option of its state. Plain ES5: it runs before anything else on any phone.
  *
  * A tab (`[role=tab]` in a `[role=tablist]`) shows its choice at once: a held tap selects it
  * (`aria-selected`, Bootstrap's `active`) and unhides the elements its `data-early-shows` names
@@ -37,6 +39,7 @@ export interface EarlyEvents {
  */
 const SOURCE = `(function(w,d){
 var held=[];
+var chosen=[];
 var chrome=false;
 var CONTROL='button,[role=button],[role=tab],[role=switch],[role=checkbox],[role=menuitem],summary,input[type=checkbox],input[type=radio],input[type=button],input[type=submit],input[type=reset]';
 function inArea(el){return !!el.closest('[data-remote]');}
@@ -69,16 +72,23 @@ var ids=(tabs[t].getAttribute('data-early-shows')||'').split(' ');
 for(var i=0;i<ids.length;i++){var part=ids[i]&&d.getElementById(ids[i]);if(part)part.hidden=!on;}
 }
 }
+function choose(event){var target=event.target;if(target&&target.tagName==='SELECT'&&waiting(target))chosen.push({el:target,value:target.value});}
+function chosenOption(select){
+var value=select.value;
+for(var c=0;c<chosen.length;c++)if(chosen[c].el===select)value=chosen[c].value;
+return value;
+}
 function initialOption(select){
 for(var o=0;o<select.options.length;o++)if(select.options[o].defaultSelected)return select.options[o].value;
 return select.options.length?select.options[0].value:'';
 }
 d.addEventListener('click',hold,true);
 d.addEventListener('submit',hold,true);
+d.addEventListener('change',choose,true);
 w.${EARLY_EVENTS_GLOBAL}={replay:function(part){
 var now=function(el){return part!=='chrome'||!inArea(el);};
 if(part==='chrome')chrome=true;
-else{d.removeEventListener('click',hold,true);d.removeEventListener('submit',hold,true);}
+else{d.removeEventListener('click',hold,true);d.removeEventListener('submit',hold,true);d.removeEventListener('change',choose,true);}
 var events=[],later=[];
 for(var h=0;h<held.length;h++)(now(held[h].el)?events:later).push(held[h]);
 held=later;
@@ -89,7 +99,7 @@ var field=fields[f];
 if(!now(field)||/^(checkbox|radio|file|submit|button|reset|hidden)$/.test(field.type))continue;
 var select=field.tagName==='SELECT';
 var initial=select?initialOption(field):field.defaultValue;
-var typed=field.value;
+var typed=select?chosenOption(field):field.value;
 if(typed===initial)continue;
 field.value=initial;
 Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field),'value').set.call(field,typed);

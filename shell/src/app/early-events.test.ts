@@ -170,4 +170,19 @@ describe('the early-event contract', () => {
     expect(changes).toEqual(['price']);
     expect(select.value).toBe('price');
   });
+
+  it('hands over the option chosen before hydration even when the app set the select back', () => {
+    const contract = serverPage();
+    const select = byId('sort') as HTMLSelectElement;
+    select.value = 'price';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    // React saw that change half-hydrated, its navigation was dropped and the select set back.
+    select.value = 'new';
+    const changes: string[] = [];
+    select.addEventListener('change', () => changes.push(select.value));
+    byId('root').removeAttribute('data-hydrating');
+    contract.replay();
+    expect(changes).toEqual(['price']);
+    expect(select.value).toBe('price');
+  });
 });
