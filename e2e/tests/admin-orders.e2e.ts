@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { shortOrderNumber, type OrderJson } from '@market/contracts';
 import type { Page } from 'playwright-core';
 import { DEMO_ADMIN, DEMO_BUYER, signInThroughForm } from '../src/accounts';
-import { seriousViolations } from '../src/axe';
 import { DESKTOP, newPage, PHONE, screenshot } from '../src/browser';
+import { capture } from '../src/capture';
 import { serverAndBrowser } from '../src/harness';
 import { buyByCard, myOrders, startCardCheckout } from '../src/orders';
 
@@ -55,18 +55,6 @@ async function adminPage(viewport = DESKTOP, reducedMotion: 'reduce' | 'no-prefe
   await signInThroughForm(page, DEMO_ADMIN);
   await page.getByRole('heading', { name: 'Welcome Admin!' }).waitFor();
   return { context, page };
-}
-
-/** Screenshot for a person to look at, and what a machine can check: axe and no sideways scroll. */
-async function capture(page: Page, name: string): Promise<void> {
-  await page.waitForSelector('[data-testid="loading-overlay"]', { state: 'detached' });
-  await screenshot(page, name);
-  const problems = await seriousViolations(page);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  if (overflow > 1) problems.push(`page scrolls sideways by ${overflow}px`);
-  expect({ name, problems }).toEqual({ name, problems: [] });
 }
 
 const counter = (page: Page, label: string) => page.locator(`[data-counter="${label}"] [aria-hidden="true"]`);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { DEMO_ADMIN, DEMO_BUYER } from '../src/accounts';
-import { seriousViolations } from '../src/axe';
-import { DESKTOP, imagesAndFontsLoaded, PHONE, screenshot } from '../src/browser';
+import { imagesAndFontsLoaded, PHONE, screenshot } from '../src/browser';
+import { LOOKS, pageProblems } from '../src/capture';
 import { serverAndBrowser } from '../src/harness';
 
 const e2e = serverAndBrowser();
@@ -119,16 +119,6 @@ async function buyerOrders(page: Page) {
   }
 }
 
-/**
- * Light at both widths; dark at the desktop width, where every control of the header is shown
- * (dark mode changes colours, not layout).
- */
-const LOOKS = [
-  ['light', PHONE],
-  ['light', DESKTOP],
-  ['dark', DESKTOP],
-] as const;
-
 async function sweep(screens: Screen[], account: { username: string; password: string }, admin: boolean) {
   const problems: string[] = [];
   for (const [mode, viewport] of LOOKS) {
@@ -161,13 +151,8 @@ async function sweep(screens: Screen[], account: { username: string; password: s
         .waitFor({ state: 'detached' });
       await imagesAndFontsLoaded(page);
       await screenshot(page, `sweep-${admin ? 'admin' : 'buyer'}-${screen.name}-${mode}-${viewport.width}`);
-      for (const violation of await seriousViolations(page))
-        problems.push(`${mode} ${path} @${viewport.width}: ${violation}`);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      if (overflow > 1)
-        problems.push(`${mode} ${path} @${viewport.width}: page scrolls sideways by ${overflow}px`);
+      for (const problem of await pageProblems(page))
+        problems.push(`${mode} ${path} @${viewport.width}: ${problem}`);
       if (viewport === PHONE) problems.push(...(await smallTapTargets(page, `${mode} ${path}`)));
     }
     await context.close();
