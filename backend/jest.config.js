@@ -37,6 +37,7 @@ module.exports = {
   },
   transformIgnorePatterns: ['/node_modules/(?!content-disposition/)'],
   moduleNameMapper: { '^@market/contracts$': '<rootDir>/../libs/contracts/src/index.ts' },
+  setupFiles: ['<rootDir>/../tools/jest-no-keep-alive.js'],
   globalSetup: '<rootDir>/test/global-setup.ts',
   testTimeout: 30000,
   // PGlite and the Nest app per file are memory hungry; two workers fit two cores.

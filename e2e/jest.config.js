@@ -22,7 +22,7 @@ module.exports = {
     ? SCALED_FLOWS.map((name) => `<rootDir>/tests/${name}.e2e.ts`)
     : ['<rootDir>/tests/**/*.e2e.ts'],
   // The demo data migrated and seeded once for the run; each file's server starts from a copy.
-  setupFiles: ['<rootDir>/src/no-keep-alive.ts'],
+  setupFiles: ['<rootDir>/../tools/jest-no-keep-alive.js'],
   globalSetup: '<rootDir>/src/global-setup.ts',
   globalTeardown: '<rootDir>/src/global-teardown.ts',
   testTimeout: 120000,
