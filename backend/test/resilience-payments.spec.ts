@@ -209,6 +209,8 @@ async function countRows(databaseUrl: string): Promise<{ paid: number; events: n
         await waitForPayment(buyer, order._id, 'paid', SWEEP_SECONDS * 1000 + 5_000);
         expect(Date.now() - restarted).toBeLessThan(SWEEP_SECONDS * 1000 + 5_000);
         expect(event.id).toBeDefined();
+        // The event is marked processed just after the order is paid, in a statement of its own.
+        await waitFor(async () => (await countRows(t.config.databaseUrl!)).processed === 1, 10_000);
         await sleep(500);
         expect(await countRows(t.config.databaseUrl!)).toEqual({ paid: 1, events: 1, processed: 1 });
       }, 60_000);
