@@ -1,7 +1,7 @@
 import type { Page, WebSocketRoute } from 'playwright-core';
 import { DEMO_ADMIN, DEMO_BUYER, signInThroughForm } from '../src/accounts';
-import { seriousViolations } from '../src/axe';
 import { DESKTOP, newPage, PHONE, screenshot } from '../src/browser';
+import { pageProblems } from '../src/capture';
 import { serverAndBrowser } from '../src/harness';
 
 const e2e = serverAndBrowser({ separateGateway: true });
@@ -50,12 +50,7 @@ async function shoot(page: Page, name: string) {
     await page.setViewportSize(viewport);
     await page.waitForTimeout(300);
     await screenshot(page, `${name}-${viewport.width}`);
-    for (const violation of await seriousViolations(page))
-      problems.push(`${name} @${viewport.width}: ${violation}`);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    if (overflow > 1) problems.push(`${name} @${viewport.width}: page scrolls sideways by ${overflow}px`);
+    for (const problem of await pageProblems(page)) problems.push(`${name} @${viewport.width}: ${problem}`);
   }
 }
 
