@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Client } from 'pg';
+import { withMigratedDatabase } from './pglite-template';
 
 /** The resilience tests need both servers of the scaled shape; they are skipped on the embedded run. */
 export const withPostgresAndRedis = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
@@ -56,7 +57,8 @@ export interface SpawnedServer {
 
 /**
  * Starts the API as its own process from the sources (`node -r @swc-node/register src/main.ts`,
- * so no build is needed) on a free port, and waits until /api/health answers 200.
+ * so no build is needed) on a free port, and waits until /api/health answers 200. Without
+ * DATABASE_URL its DATA_DIR holds a migrated, empty database.
  */
 export function spawnApi(env: Record<string, string>, timeoutMs = 60_000): Promise<SpawnedServer> {
   return spawnNode('src/main.ts', 'PORT', '/api/health', env, timeoutMs);
@@ -76,6 +78,8 @@ async function spawnNode(
 ): Promise<SpawnedServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'market-res-'));
+  // An embedded API starts from a migrated database (a first start is start.spec.ts's to test).
+  if (entry === 'src/main.ts' && !env.DATABASE_URL) await withMigratedDatabase(dataDir);
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['-r', '@swc-node/register', entry], {
     cwd: BACKEND_ROOT,

@@ -12,6 +12,7 @@ import { startMailCapture } from './mail-capture.helper';
 import { conversationBetween } from './messaging-helpers';
 import { createService } from './payments-fixtures';
 import { connectSocket, sessionCookie } from './realtime-helpers';
+import { withMigratedDatabase } from './pglite-template';
 import { freePort, sleep } from './resilience-helpers';
 import { createTestApp, TestApp } from './test-app';
 
@@ -513,6 +514,7 @@ describe('an unreachable Redis', () => {
   it('is logged once when lost, not once per reconnection attempt', async () => {
     const port = await freePort();
     const dataDir = mkdtempSync(join(tmpdir(), 'market-redis-log-'));
+    await withMigratedDatabase(dataDir);
     const child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/main.ts'], {
       cwd: join(__dirname, '..'),
       env: {

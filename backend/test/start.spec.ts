@@ -2,6 +2,7 @@ import { ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { withMigratedDatabase } from './pglite-template';
 import { freePort } from './resilience-helpers';
 
 /**
@@ -79,6 +80,13 @@ function dataDir(): string {
   return dir;
 }
 
+/** A DATA_DIR whose database is migrated and empty: a start after the first (which the first test makes). */
+async function migratedDataDir(): Promise<string> {
+  const dir = dataDir();
+  await withMigratedDatabase(dir);
+  return dir;
+}
+
 afterEach(() => stop(running));
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
@@ -112,7 +120,7 @@ it('creates the first admin from SEED_ADMIN_* and keeps the generated session ke
 }, 240_000);
 
 it('seeds the demo accounts by default on the embedded database and prints them at start', async () => {
-  running = await start({ DATA_DIR: dataDir() });
+  running = await start({ DATA_DIR: await migratedDataDir() });
   expect(running.output()).toContain(
     'Demo accounts: admin "admin" / "admin-demo-123", buyer "buyer" / "buyer-demo-123"',
   );
@@ -126,7 +134,7 @@ it('seeds the demo accounts by default on the embedded database and prints them 
 
 it('seeds no demo accounts in production, even on the embedded database, and says when the sandbox takes payments', async () => {
   running = await start({
-    DATA_DIR: dataDir(),
+    DATA_DIR: await migratedDataDir(),
     NODE_ENV: 'production',
     PUBLIC_URL: 'https://shop.example.test',
     PAYMENT_SANDBOX: 'true',
@@ -142,7 +150,7 @@ it('seeds no demo accounts in production, even on the embedded database, and say
 
 it('seeds demo accounts outside a local trial only when asked, with one loud line', async () => {
   running = await start({
-    DATA_DIR: dataDir(),
+    DATA_DIR: await migratedDataDir(),
     PUBLIC_URL: 'https://shop.example.test',
     PAYMENT_SANDBOX: 'true',
     DEMO_DATA: 'true',
