@@ -10,7 +10,7 @@ describe('the gateway probes', () => {
   const readiness = new Readiness();
   // Connections kept alive, as a load balancer's probes are (the tests' default closes each).
   const keptAlive = new Agent();
-  const probe = (path: string) => fetch(`${url}${path}`, { dispatcher: keptAlive } as RequestInit);
+  const probe = (path: string) => fetch(`${url}${path}`, { dispatcher: keptAlive } as unknown as RequestInit);
 
   beforeAll(async () => {
     server = createServer(
