@@ -26,4 +26,8 @@ module.exports = {
   globalSetup: '<rootDir>/src/global-setup.ts',
   globalTeardown: '<rootDir>/src/global-teardown.ts',
   testTimeout: 120000,
+  // Two files at a time in the embedded pass, where the suite is the longest step and a file
+  // mostly waits; one in the PostgreSQL + Redis pass, where the backend's specs are the longest
+  // and a second browser file only slowed them (.ci/run on 2 cores: 653 s -> 759 s).
+  maxWorkers: process.env.DATABASE_URL ? 1 : 2,
 };
