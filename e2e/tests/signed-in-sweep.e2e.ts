@@ -119,45 +119,64 @@ async function buyerOrders(page: Page) {
   }
 }
 
+/**
+ * Each screen loaded once and looked at in every look, as a person turns a phone or taps the
+ * header's theme toggle: a page load per look cost the suite twice as long, for the same pages.
+ */
 async function sweep(screens: Screen[], account: { username: string; password: string }, admin: boolean) {
   const problems: string[] = [];
-  for (const [mode, viewport] of LOOKS) {
-    const context = await e2e.browser.newContext({
-      baseURL: e2e.server.url,
-      viewport,
-      reducedMotion: 'reduce',
-      // axe is injected as an inline script, which the page's CSP refuses.
-      bypassCSP: true,
-    });
-    await context.addInitScript((stored) => localStorage.setItem('color-mode', stored), mode);
-    const page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-    const ids = await signIn(page, account, admin);
-    for (const screen of screens) {
-      const path = screen.path.replace(/\{(\w+)\}/g, (_, key: keyof Ids) => ids[key]);
-      await page.goto(path);
-      try {
-        await page.getByRole('heading', { name: screen.heading }).first().waitFor();
-      } catch {
-        problems.push(`${mode} ${path} @${viewport.width}: no heading ${String(screen.heading)}`);
-        continue;
-      }
-      await page.waitForSelector('[data-testid="loading-overlay"]', { state: 'detached' });
-      // Nothing still loading on screen (a hidden status, such as the payment dialog's frame a
-      // service page keeps for a tap made before it works, is not on screen).
-      await page
-        .locator('main [role="status"]:visible', { hasText: /^Loading/ })
-        .first()
-        .waitFor({ state: 'detached' });
-      await imagesAndFontsLoaded(page);
-      await screenshot(page, `sweep-${admin ? 'admin' : 'buyer'}-${screen.name}-${mode}-${viewport.width}`);
-      for (const problem of await pageProblems(page))
-        problems.push(`${mode} ${path} @${viewport.width}: ${problem}`);
-      if (viewport === PHONE) problems.push(...(await smallTapTargets(page, `${mode} ${path}`)));
+  const context = await e2e.browser.newContext({
+    baseURL: e2e.server.url,
+    viewport: LOOKS[0][1],
+    colorScheme: 'light',
+    reducedMotion: 'reduce',
+    // axe is injected as an inline script, which the page's CSP refuses.
+    bypassCSP: true,
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  const ids = await signIn(page, account, admin);
+  for (const screen of screens) {
+    const path = screen.path.replace(/\{(\w+)\}/g, (_, key: keyof Ids) => ids[key]);
+    await page.setViewportSize(LOOKS[0][1]);
+    await page.goto(path);
+    try {
+      await page.getByRole('heading', { name: screen.heading }).first().waitFor();
+    } catch {
+      problems.push(`${path}: no heading ${String(screen.heading)}`);
+      continue;
     }
-    await context.close();
+    await page.waitForSelector('[data-testid="loading-overlay"]', { state: 'detached' });
+    // Nothing still loading on screen (a hidden status, such as the payment dialog's frame a
+    // service page keeps for a tap made before it works, is not on screen).
+    await page
+      .locator('main [role="status"]:visible', { hasText: /^Loading/ })
+      .first()
+      .waitFor({ state: 'detached' });
+    let mode: string = 'light';
+    for (const [look, viewport] of LOOKS) {
+      await page.setViewportSize(viewport);
+      if (look !== mode) {
+        await switchColorMode(page, look);
+        mode = look;
+      }
+      await imagesAndFontsLoaded(page);
+      await screenshot(page, `sweep-${admin ? 'admin' : 'buyer'}-${screen.name}-${look}-${viewport.width}`);
+      for (const problem of await pageProblems(page))
+        problems.push(`${look} ${path} @${viewport.width}: ${problem}`);
+      if (viewport === PHONE) problems.push(...(await smallTapTargets(page, `${look} ${path}`)));
+    }
+    // Light again for the next screen (the toggle keeps the choice).
+    if (mode !== 'light') await switchColorMode(page, 'light');
   }
+  await context.close();
   return problems;
+}
+
+/** Taps the header's theme toggle, which names the mode it switches to, and waits until it has. */
+async function switchColorMode(page: Page, mode: string) {
+  await page.getByRole('button', { name: `Switch to ${mode} mode` }).click();
+  await page.getByRole('button', { name: `Switch to ${mode === 'dark' ? 'light' : 'dark'} mode` }).waitFor();
 }
 
 /** The header's controls a finger taps, narrower or lower than 44 px. */
