@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { seriousViolations } from '../src/axe';
 import { ARTIFACTS_DIR, DESKTOP, imagesAndFontsLoaded, PHONE, screenshot } from '../src/browser';
+import { pageProblems } from '../src/capture';
 import { serverAndBrowser } from '../src/harness';
 
 const e2e = serverAndBrowser();
@@ -34,43 +34,39 @@ const VISITOR_SCREENS: Screen[] = [
 
 /**
  * The one sweep of the visitor's screens (every signed-in buyer and admin page is swept by
- * signed-in-sweep.e2e.ts).
+ * signed-in-sweep.e2e.ts): each screen loaded once at the phone's width, then widened.
  */
 async function visitAll(screens: Screen[], colorMode: 'light' | 'dark' = 'light') {
   const problems: string[] = [];
-  for (const viewport of [PHONE, DESKTOP]) {
-    const context = await e2e.browser.newContext({
-      baseURL: e2e.server.url,
-      viewport,
-      bypassCSP: true,
-      reducedMotion: 'reduce',
-    });
-    await context.addInitScript((mode) => localStorage.setItem('color-mode', mode), colorMode);
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    const [logo] = (await (await page.request.get('/api/services?subcategory=logo-design')).json()) as {
-      _id: string;
-    }[];
-    for (const screen of screens) {
-      const path = screen.path.replace('{logo}', logo._id);
-      await page.goto(path);
-      await page.locator('main').getByText(screen.ready, { exact: false }).first().waitFor();
+  const context = await e2e.browser.newContext({
+    baseURL: e2e.server.url,
+    viewport: PHONE,
+    bypassCSP: true,
+    reducedMotion: 'reduce',
+  });
+  await context.addInitScript((mode) => localStorage.setItem('color-mode', mode), colorMode);
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  const [logo] = (await (await page.request.get('/api/services?subcategory=logo-design')).json()) as {
+    _id: string;
+  }[];
+  for (const screen of screens) {
+    const path = screen.path.replace('{logo}', logo._id);
+    await page.setViewportSize(PHONE);
+    await page.goto(path);
+    await page.locator('main').getByText(screen.ready, { exact: false }).first().waitFor();
+    await page.waitForSelector('[data-testid="loading-overlay"]', { state: 'detached' });
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
       await imagesAndFontsLoaded(page);
-      await page.waitForSelector('[data-testid="loading-overlay"]', { state: 'detached' });
       await screenshot(page, `${screen.name}-${colorMode}-${viewport.width}`);
       // A long phone page shrinks to a thin strip when viewed whole: keep its first screen too.
       if (viewport === PHONE)
         await page.screenshot({ path: join(ARTIFACTS_DIR, `${screen.name}-${colorMode}-375-top.png`) });
-      for (const violation of await seriousViolations(page))
-        problems.push(`${path} @${viewport.width}: ${violation}`);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      if (overflow > 1)
-        problems.push(`${path} @${viewport.width}: page scrolls sideways by ${overflow}px`);
+      for (const problem of await pageProblems(page)) problems.push(`${path} @${viewport.width}: ${problem}`);
     }
-    await context.close();
   }
+  await context.close();
   return problems;
 }
 
