@@ -35,6 +35,13 @@ export async function waitForHydration(page: Page): Promise<void> {
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 375, height: 740 };
 
+/**
+ * How long a page action or wait may take before a test fails. An upper bound for "it never
+ * happened", not a speed check: CI runs the backend's specs beside two browser files on 2 cores,
+ * where a page load took over 15 s, and a phone-profile page (CPU four times slower) over 20 s.
+ */
+export const PAGE_TIMEOUT_MS = 45_000;
+
 export async function newPage(
   browser: Browser,
   baseURL: string,
@@ -42,7 +49,7 @@ export async function newPage(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport, reducedMotion: 'reduce' });
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(PAGE_TIMEOUT_MS);
   return { context, page };
 }
 

@@ -5,7 +5,7 @@ import { deflateSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO_ADMIN, signInThroughForm } from '../src/accounts';
 import { capture as captureScreen } from '../src/capture';
-import { DESKTOP, newPage, PHONE } from '../src/browser';
+import { DESKTOP, newPage, PHONE, PAGE_TIMEOUT_MS } from '../src/browser';
 import { serverAndBrowser } from '../src/harness';
 
 const e2e = serverAndBrowser();
@@ -77,7 +77,7 @@ async function adminPage(viewport = DESKTOP) {
     bypassCSP: true,
   });
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(PAGE_TIMEOUT_MS);
   await signInThroughForm(page, DEMO_ADMIN);
   await page.getByRole('heading', { name: 'Welcome Admin!' }).waitFor();
   return { context, page };

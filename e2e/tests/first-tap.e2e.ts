@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { PHONE } from '../src/browser';
+import { PHONE, PAGE_TIMEOUT_MS } from '../src/browser';
 import { DEMO_BUYER, signInThroughForm } from '../src/accounts';
 import { serverAndBrowser } from '../src/harness';
 
@@ -31,7 +31,7 @@ async function phone(): Promise<{ context: BrowserContext; page: Page }> {
     reducedMotion: 'reduce',
   });
   const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
+  page.setDefaultTimeout(PAGE_TIMEOUT_MS);
   return { context, page };
 }
 

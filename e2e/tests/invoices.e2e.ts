@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { DEMO_ADMIN, DEMO_BUYER, signInThroughForm } from '../src/accounts';
-import { DESKTOP } from '../src/browser';
+import { DESKTOP, PAGE_TIMEOUT_MS } from '../src/browser';
 import { capture, LOOKS } from '../src/capture';
 import { serverAndBrowser } from '../src/harness';
 import { buyByCard } from '../src/orders';
@@ -25,7 +25,7 @@ async function signedIn(account: typeof DEMO_ADMIN, viewport: Viewport = DESKTOP
   });
   await context.addInitScript((colorMode) => localStorage.setItem('color-mode', colorMode), mode);
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(PAGE_TIMEOUT_MS);
   await signInThroughForm(page, account);
   return { context, page };
 }

@@ -1,6 +1,6 @@
 import type { Page, WebSocketRoute } from 'playwright-core';
 import { DEMO_ADMIN, DEMO_BUYER, signInThroughForm } from '../src/accounts';
-import { DESKTOP, newPage, PHONE, screenshot } from '../src/browser';
+import { DESKTOP, newPage, PHONE, screenshot, PAGE_TIMEOUT_MS } from '../src/browser';
 import { pageProblems } from '../src/capture';
 import { serverAndBrowser } from '../src/harness';
 
@@ -30,7 +30,7 @@ async function pageForAxe() {
     reducedMotion: 'reduce',
   });
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(PAGE_TIMEOUT_MS);
   return { context, page };
 }
 

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_ADMIN, DEMO_BUYER, signInThroughForm } from '../src/accounts';
 import { seriousViolations } from '../src/axe';
-import { DESKTOP, PHONE, screenshot, waitForHydration } from '../src/browser';
+import { DESKTOP, PHONE, screenshot, waitForHydration, PAGE_TIMEOUT_MS } from '../src/browser';
 import { serverAndBrowser } from '../src/harness';
 
 const e2e = serverAndBrowser();
@@ -15,7 +15,7 @@ async function pageForAxe(): Promise<{ context: BrowserContext; page: Page }> {
     reducedMotion: 'reduce',
   });
   const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
+  page.setDefaultTimeout(PAGE_TIMEOUT_MS);
   return { context, page };
 }
 

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, PHONE, waitForHydration } from '../src/browser';
+import { DESKTOP, PHONE, waitForHydration, PAGE_TIMEOUT_MS } from '../src/browser';
 import { DEMO_BUYER, signInThroughForm } from '../src/accounts';
 import { serverAndBrowser } from '../src/harness';
 
@@ -190,7 +190,7 @@ test('the first HTML of each public page shows its content before any script run
 test('the app then hydrates each page, keeping the server elements, with no console error or warning', async () => {
   const context = await phoneContextNotingParsedPage();
   const page = await context.newPage();
-  page.setDefaultTimeout(30_000);
+  page.setDefaultTimeout(PAGE_TIMEOUT_MS);
   const problems = problemsOf(page, { visitor: true });
   for (const { path, mounted } of pages()) {
     await page.goto(path);
@@ -360,7 +360,7 @@ test('a visitor who chose dark mode gets every page dark from its first HTML, hy
 test("a signed-in buyer's first HTML is the app rendered for buyers, with prices, hydrated without a warning", async () => {
   const context = await phoneContextNotingParsedPage();
   const page = await context.newPage();
-  page.setDefaultTimeout(30_000);
+  page.setDefaultTimeout(PAGE_TIMEOUT_MS);
   await signInThroughForm(page, DEMO_BUYER);
   const { user } = (await (await context.request.get('/api/auth/session')).json()) as {
     user: { id: string };

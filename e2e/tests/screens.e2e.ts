@@ -1,5 +1,12 @@
 import { join } from 'node:path';
-import { ARTIFACTS_DIR, DESKTOP, imagesAndFontsLoaded, PHONE, screenshot } from '../src/browser';
+import {
+  ARTIFACTS_DIR,
+  DESKTOP,
+  imagesAndFontsLoaded,
+  PHONE,
+  screenshot,
+  PAGE_TIMEOUT_MS,
+} from '../src/browser';
 import { pageProblems } from '../src/capture';
 import { serverAndBrowser } from '../src/harness';
 
@@ -46,7 +53,7 @@ async function visitAll(screens: Screen[], colorMode: 'light' | 'dark' = 'light'
   });
   await context.addInitScript((mode) => localStorage.setItem('color-mode', mode), colorMode);
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(PAGE_TIMEOUT_MS);
   const [logo] = (await (await page.request.get('/api/services?subcategory=logo-design')).json()) as {
     _id: string;
   }[];

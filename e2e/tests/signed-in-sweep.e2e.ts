@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { DEMO_ADMIN, DEMO_BUYER } from '../src/accounts';
-import { imagesAndFontsLoaded, PHONE, screenshot } from '../src/browser';
+import { imagesAndFontsLoaded, PHONE, screenshot, PAGE_TIMEOUT_MS } from '../src/browser';
 import { LOOKS, pageProblems } from '../src/capture';
 import { serverAndBrowser } from '../src/harness';
 
@@ -134,7 +134,7 @@ async function sweep(screens: Screen[], account: { username: string; password: s
     bypassCSP: true,
   });
   const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
+  page.setDefaultTimeout(PAGE_TIMEOUT_MS);
   const ids = await signIn(page, account, admin);
   for (const screen of screens) {
     const path = screen.path.replace(/\{(\w+)\}/g, (_, key: keyof Ids) => ids[key]);
