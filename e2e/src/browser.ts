@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Browser, BrowserContext, chromium, Page } from 'playwright-core';
+import { Browser, BrowserContext, BrowserContextOptions, chromium, Locator, Page } from 'playwright-core';
 import { REPO_ROOT } from './server';
 
 export const CHROMIUM_ARGS = [
@@ -42,15 +42,51 @@ export const PHONE = { width: 375, height: 740 };
  */
 export const PAGE_TIMEOUT_MS = 45_000;
 
+/** A context's options as the suite makes them, and the colour mode its pages start in. */
+export interface ContextOptions extends BrowserContextOptions {
+  colorMode?: 'light' | 'dark';
+}
+
+/**
+ * The one place the suite's browser contexts are made: desktop width and reduced motion unless
+ * told otherwise, and every page of it waits up to PAGE_TIMEOUT_MS.
+ */
+export async function newContext(
+  browser: Browser,
+  baseURL: string,
+  { colorMode, ...options }: ContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: DESKTOP,
+    reducedMotion: 'reduce',
+    ...options,
+  });
+  context.setDefaultTimeout(PAGE_TIMEOUT_MS);
+  if (colorMode) await context.addInitScript((mode) => localStorage.setItem('color-mode', mode), colorMode);
+  return context;
+}
+
 export async function newPage(
   browser: Browser,
   baseURL: string,
-  viewport = DESKTOP,
+  options: ContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport, reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  page.setDefaultTimeout(PAGE_TIMEOUT_MS);
-  return { context, page };
+  const context = await newContext(browser, baseURL, options);
+  return { context, page: await context.newPage() };
+}
+
+/**
+ * Taps the header's theme toggle, which names the mode it switches to, and waits until the page
+ * shows that mode. `press` is how a person presses it (a click unless told).
+ */
+export async function switchColorMode(
+  page: Page,
+  mode: 'light' | 'dark',
+  press: (toggle: Locator) => Promise<void> = (toggle) => toggle.click(),
+): Promise<void> {
+  await press(page.getByRole('button', { name: `Switch to ${mode} mode` }));
+  await page.getByRole('button', { name: `Switch to ${mode === 'dark' ? 'light' : 'dark'} mode` }).waitFor();
 }
 
 export const ARTIFACTS_DIR = join(REPO_ROOT, 'e2e', 'artifacts');

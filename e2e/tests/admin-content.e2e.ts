@@ -5,7 +5,7 @@ import { deflateSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO_ADMIN, signInThroughForm } from '../src/accounts';
 import { capture as captureScreen } from '../src/capture';
-import { DESKTOP, newPage, PHONE, PAGE_TIMEOUT_MS } from '../src/browser';
+import { DESKTOP, newPage, PHONE } from '../src/browser';
 import { serverAndBrowser } from '../src/harness';
 
 const e2e = serverAndBrowser();
@@ -70,14 +70,7 @@ afterAll(async () => {
 
 async function adminPage(viewport = DESKTOP) {
   // bypassCSP: axe is injected as a script tag.
-  const context = await e2e.browser.newContext({
-    baseURL: e2e.server.url,
-    viewport,
-    reducedMotion: 'reduce',
-    bypassCSP: true,
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(PAGE_TIMEOUT_MS);
+  const { context, page } = await newPage(e2e.browser, e2e.server.url, { viewport, bypassCSP: true });
   await signInThroughForm(page, DEMO_ADMIN);
   await page.getByRole('heading', { name: 'Welcome Admin!' }).waitFor();
   return { context, page };

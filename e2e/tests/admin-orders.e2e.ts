@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { shortOrderNumber, type OrderJson } from '@market/contracts';
 import type { Page } from 'playwright-core';
 import { DEMO_ADMIN, DEMO_BUYER, signInThroughForm } from '../src/accounts';
-import { DESKTOP, newPage, PHONE, screenshot, PAGE_TIMEOUT_MS } from '../src/browser';
+import { DESKTOP, newPage, PHONE, screenshot } from '../src/browser';
 import { capture } from '../src/capture';
 import { serverAndBrowser } from '../src/harness';
 import { buyByCard, myOrders, startCardCheckout } from '../src/orders';
@@ -44,14 +44,11 @@ beforeAll(async () => {
 
 async function adminPage(viewport = DESKTOP, reducedMotion: 'reduce' | 'no-preference' = 'reduce') {
   // bypassCSP: axe is injected as a script tag.
-  const context = await e2e.browser.newContext({
-    baseURL: e2e.server.url,
+  const { context, page } = await newPage(e2e.browser, e2e.server.url, {
     viewport,
     reducedMotion,
     bypassCSP: true,
   });
-  const page = await context.newPage();
-  page.setDefaultTimeout(PAGE_TIMEOUT_MS);
   await signInThroughForm(page, DEMO_ADMIN);
   await page.getByRole('heading', { name: 'Welcome Admin!' }).waitFor();
   return { context, page };

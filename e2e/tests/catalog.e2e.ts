@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { DEMO_ADMIN, DEMO_BUYER, signInThroughForm } from '../src/accounts';
-import { ARTIFACTS_DIR, DESKTOP, newPage, PHONE, screenshot } from '../src/browser';
+import { ARTIFACTS_DIR, DESKTOP, newContext, newPage, PHONE, screenshot } from '../src/browser';
 import { serverAndBrowser } from '../src/harness';
 
 const e2e = serverAndBrowser();
@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 
 async function addExplainerServices() {
-  const context = await e2e.browser.newContext({ baseURL: e2e.server.url });
+  const context = await newContext(e2e.browser, e2e.server.url);
   const headers = { Origin: e2e.server.url };
   expect((await context.request.post('/api/auth/login', { data: DEMO_ADMIN, headers })).ok()).toBe(true);
   const [demo] = (await (
@@ -78,7 +78,7 @@ test('a visitor browses a category in the sidebar and sees N/A prices', async ()
 });
 
 test('the sidebar toggles on a phone', async () => {
-  const { context, page } = await newPage(e2e.browser, e2e.server.url, PHONE);
+  const { context, page } = await newPage(e2e.browser, e2e.server.url, { viewport: PHONE });
   await page.goto('/services?category=business');
   await page.getByTestId('service-grid').getByText('Business plan').waitFor();
   await page.getByRole('button', { name: 'Open Sidebar' }).click();
@@ -212,7 +212,7 @@ test('a coupon stays applied across package tabs, and the card page charges the 
 });
 
 test('a visitor on a service detail is sent to sign in by Order Now', async () => {
-  const { context, page } = await newPage(e2e.browser, e2e.server.url, PHONE);
+  const { context, page } = await newPage(e2e.browser, e2e.server.url, { viewport: PHONE });
   await page.goto('/search?query=logo');
   await page.getByTestId('service-grid').getByRole('link').first().click();
   // On a phone the price and Order Now stay at the bottom of the screen.
@@ -312,7 +312,7 @@ test('a buyer sorts, filters and pages a subcategory through the URL; reload and
 });
 
 test('filters fold behind a button on a phone', async () => {
-  const { context, page } = await newPage(e2e.browser, e2e.server.url, PHONE);
+  const { context, page } = await newPage(e2e.browser, e2e.server.url, { viewport: PHONE });
   await page.goto('/search?query=explainer&maxDelivery=3');
   await page.getByTestId('service-grid').waitFor();
   expect(await page.getByLabel('Delivery time').isVisible()).toBe(false);

@@ -143,7 +143,7 @@ test('a buyer pays by PayPal from the chooser: the capture page confirms and goe
 });
 
 test('cancel on the sandbox page lands on the cancel page; on a phone the orders are cards and cancel can be requested', async () => {
-  const { context, page } = await newPage(e2e.browser, e2e.server.url, PHONE);
+  const { context, page } = await newPage(e2e.browser, e2e.server.url, { viewport: PHONE });
   await signInThroughForm(page, DEMO_BUYER);
   const started = await startCheckout(page, 'stripe', 6);
   expect(started.status).toBe(200);

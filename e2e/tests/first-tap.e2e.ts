@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { PHONE, PAGE_TIMEOUT_MS } from '../src/browser';
+import { newContext, newPage, PHONE, switchColorMode } from '../src/browser';
 import { DEMO_BUYER, signInThroughForm } from '../src/accounts';
 import { serverAndBrowser } from '../src/harness';
 
@@ -23,16 +23,7 @@ beforeAll(async () => {
 }, 180_000);
 
 async function phone(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await e2e.browser.newContext({
-    baseURL: e2e.server.url,
-    viewport: PHONE,
-    isMobile: true,
-    hasTouch: true,
-    reducedMotion: 'reduce',
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(PAGE_TIMEOUT_MS);
-  return { context, page };
+  return newPage(e2e.browser, e2e.server.url, { viewport: PHONE, isMobile: true, hasTouch: true });
 }
 
 /**
@@ -187,11 +178,11 @@ test("a visitor's sort chosen on a subcategory page before the page works sorts 
 test('the colour mode switch tapped on /blog before the page works turns the page dark', async () => {
   const { context, page } = await phone();
   await openAsPainted(page, '/blog');
-  const toggle = page.getByRole('button', { name: 'Switch to dark mode' });
-  await toggle.waitFor();
-  expect(await notHydratedYet(page)).toBe(true);
-  await toggle.tap();
-  await page.getByRole('button', { name: 'Switch to light mode' }).waitFor();
+  await switchColorMode(page, 'dark', async (toggle) => {
+    await toggle.waitFor();
+    expect(await notHydratedYet(page)).toBe(true);
+    await toggle.tap();
+  });
   expect(await page.evaluate(() => document.documentElement.getAttribute('data-bs-theme'))).toBe('dark');
   await context.close();
 });
@@ -213,8 +204,7 @@ test('a search typed and sent before the page works shows its results', async ()
 });
 
 test('without script, links are links and the search box is a form the server answers', async () => {
-  const context = await e2e.browser.newContext({
-    baseURL: e2e.server.url,
+  const context = await newContext(e2e.browser, e2e.server.url, {
     viewport: PHONE,
     javaScriptEnabled: false,
   });

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { DEMO_ADMIN, DEMO_BUYER, signInThroughForm } from '../src/accounts';
-import { DESKTOP, PAGE_TIMEOUT_MS } from '../src/browser';
+import { DESKTOP, newPage } from '../src/browser';
 import { capture, LOOKS } from '../src/capture';
 import { serverAndBrowser } from '../src/harness';
 import { buyByCard } from '../src/orders';
@@ -16,16 +16,12 @@ type Mode = 'light' | 'dark';
 let order: { id: string; title: string; price: number };
 
 async function signedIn(account: typeof DEMO_ADMIN, viewport: Viewport = DESKTOP, mode: Mode = 'light') {
-  const context = await e2e.browser.newContext({
-    baseURL: e2e.server.url,
+  const { context, page } = await newPage(e2e.browser, e2e.server.url, {
     viewport,
-    reducedMotion: 'reduce',
     bypassCSP: true,
     acceptDownloads: true,
+    colorMode: mode,
   });
-  await context.addInitScript((colorMode) => localStorage.setItem('color-mode', colorMode), mode);
-  const page = await context.newPage();
-  page.setDefaultTimeout(PAGE_TIMEOUT_MS);
   await signInThroughForm(page, account);
   return { context, page };
 }

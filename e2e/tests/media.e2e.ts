@@ -34,7 +34,7 @@ test('a phone gets small variants of card covers, the first card loaded at once,
     _id: string;
     subCategory: string;
   }[];
-  const { context, page } = await newPage(e2e.browser, e2e.server.url, PHONE);
+  const { context, page } = await newPage(e2e.browser, e2e.server.url, { viewport: PHONE });
   try {
     await page.goto(`/graphics-design/${demo.subCategory}`);
     await page.getByTestId('service-grid').waitFor();

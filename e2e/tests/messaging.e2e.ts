@@ -1,6 +1,6 @@
 import type { Page, WebSocketRoute } from 'playwright-core';
 import { DEMO_ADMIN, DEMO_BUYER, signInThroughForm } from '../src/accounts';
-import { DESKTOP, newPage, PHONE, screenshot, PAGE_TIMEOUT_MS } from '../src/browser';
+import { DESKTOP, newPage, PHONE, screenshot } from '../src/browser';
 import { pageProblems } from '../src/capture';
 import { serverAndBrowser } from '../src/harness';
 
@@ -23,15 +23,7 @@ async function say(page: Page, text: string) {
 
 /** A desktop page whose CSP lets the axe script in. */
 async function pageForAxe() {
-  const context = await e2e.browser.newContext({
-    baseURL: e2e.server.url,
-    viewport: DESKTOP,
-    bypassCSP: true,
-    reducedMotion: 'reduce',
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(PAGE_TIMEOUT_MS);
-  return { context, page };
+  return newPage(e2e.browser, e2e.server.url, { bypassCSP: true });
 }
 
 /** On a phone the menu is collapsed; a dot on its toggle tells unread messages wait inside. */

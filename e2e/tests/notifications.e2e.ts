@@ -1,22 +1,14 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_ADMIN, DEMO_BUYER, signInThroughForm } from '../src/accounts';
 import { seriousViolations } from '../src/axe';
-import { DESKTOP, PHONE, screenshot, waitForHydration, PAGE_TIMEOUT_MS } from '../src/browser';
+import { DESKTOP, newPage, PHONE, screenshot, switchColorMode, waitForHydration } from '../src/browser';
 import { serverAndBrowser } from '../src/harness';
 
 const e2e = serverAndBrowser();
 
 /** A page whose CSP lets the axe script in. */
 async function pageForAxe(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await e2e.browser.newContext({
-    baseURL: e2e.server.url,
-    viewport: DESKTOP,
-    bypassCSP: true,
-    reducedMotion: 'reduce',
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(PAGE_TIMEOUT_MS);
-  return { context, page };
+  return newPage(e2e.browser, e2e.server.url, { bypassCSP: true });
 }
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
@@ -85,9 +77,7 @@ test('a notification arrives while the page is open, and the count goes down whe
   const problems: string[] = [];
   for (const mode of ['light', 'dark'] as const) {
     const current = await buyer.page.evaluate(() => document.documentElement.getAttribute('data-bs-theme'));
-    if ((current ?? 'light') !== mode) {
-      await buyer.page.getByRole('button', { name: `Switch to ${mode} mode` }).click();
-    }
+    if ((current ?? 'light') !== mode) await switchColorMode(buyer.page, mode);
     for (const viewport of [PHONE, DESKTOP]) {
       await buyer.page.setViewportSize(viewport);
       await bell(buyer.page).click();

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, PHONE, waitForHydration, PAGE_TIMEOUT_MS } from '../src/browser';
+import { DESKTOP, newContext, PHONE, switchColorMode, waitForHydration } from '../src/browser';
 import { DEMO_BUYER, signInThroughForm } from '../src/accounts';
 import { serverAndBrowser } from '../src/harness';
 
@@ -38,11 +38,7 @@ interface ParsedPage {
 
 /** A phone context whose pages note their ParsedPage (see serverHeadingKept, parsedMode). */
 async function phoneContextNotingParsedPage(): Promise<BrowserContext> {
-  const context = await e2e.browser.newContext({
-    baseURL: e2e.server.url,
-    viewport: PHONE,
-    reducedMotion: 'reduce',
-  });
+  const context = await newContext(e2e.browser, e2e.server.url, { viewport: PHONE });
   await context.addInitScript(() => {
     document.addEventListener('readystatechange', () => {
       if (document.readyState !== 'interactive') return;
@@ -170,8 +166,7 @@ test('a page that is not there is a 404 with the not-found page; other spellings
 });
 
 test('the first HTML of each public page shows its content before any script runs', async () => {
-  const context = await e2e.browser.newContext({
-    baseURL: e2e.server.url,
+  const context = await newContext(e2e.browser, e2e.server.url, {
     viewport: PHONE,
     javaScriptEnabled: false,
   });
@@ -190,7 +185,6 @@ test('the first HTML of each public page shows its content before any script run
 test('the app then hydrates each page, keeping the server elements, with no console error or warning', async () => {
   const context = await phoneContextNotingParsedPage();
   const page = await context.newPage();
-  page.setDefaultTimeout(PAGE_TIMEOUT_MS);
   const problems = problemsOf(page, { visitor: true });
   for (const { path, mounted } of pages()) {
     await page.goto(path);
@@ -226,7 +220,7 @@ test("a service page's server-rendered HTML is the app's page, with its data and
 });
 
 test("a service page's largest image comes first; the scripts hydration needs are fetched beside it at low priority", async () => {
-  const context = await e2e.browser.newContext({ baseURL: e2e.server.url, viewport: PHONE });
+  const context = await newContext(e2e.browser, e2e.server.url, { viewport: PHONE });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -286,11 +280,9 @@ test("a service page's largest image comes first; the scripts hydration needs ar
 test("each page's first view is painted by its inlined rules as the whole stylesheet paints it", async () => {
   // The first view as painted before boot.js runs: only the inlined rules (the <noscript>
   // stylesheet is not let through).
-  const context = await e2e.browser.newContext({
-    baseURL: e2e.server.url,
+  const context = await newContext(e2e.browser, e2e.server.url, {
     viewport: PHONE,
     javaScriptEnabled: false,
-    reducedMotion: 'reduce',
   });
   const page = await context.newPage();
   await page.route(/\.css$/, (route) => route.abort());
@@ -344,9 +336,8 @@ test('a visitor who chose dark mode gets every page dark from its first HTML, hy
   const page = await context.newPage();
   const problems = problemsOf(page, { visitor: true });
   await page.goto('/');
-  await page.getByRole('button', { name: 'Switch to dark mode' }).click();
   // As a person would: on once the page shows dark (a tap before hydration is answered after it).
-  await page.getByRole('button', { name: 'Switch to light mode' }).waitFor();
+  await switchColorMode(page, 'dark');
   for (const path of ['/graphics-design', servicePath, '/blog']) {
     await page.goto(path);
     expect([path, await parsedMode(page)]).toEqual([path, 'dark']);
@@ -360,7 +351,6 @@ test('a visitor who chose dark mode gets every page dark from its first HTML, hy
 test("a signed-in buyer's first HTML is the app rendered for buyers, with prices, hydrated without a warning", async () => {
   const context = await phoneContextNotingParsedPage();
   const page = await context.newPage();
-  page.setDefaultTimeout(PAGE_TIMEOUT_MS);
   await signInThroughForm(page, DEMO_BUYER);
   const { user } = (await (await context.request.get('/api/auth/session')).json()) as {
     user: { id: string };

@@ -1,12 +1,5 @@
 import { join } from 'node:path';
-import {
-  ARTIFACTS_DIR,
-  DESKTOP,
-  imagesAndFontsLoaded,
-  PHONE,
-  screenshot,
-  PAGE_TIMEOUT_MS,
-} from '../src/browser';
+import { ARTIFACTS_DIR, DESKTOP, imagesAndFontsLoaded, newPage, PHONE, screenshot } from '../src/browser';
 import { pageProblems } from '../src/capture';
 import { serverAndBrowser } from '../src/harness';
 
@@ -45,15 +38,11 @@ const VISITOR_SCREENS: Screen[] = [
  */
 async function visitAll(screens: Screen[], colorMode: 'light' | 'dark' = 'light') {
   const problems: string[] = [];
-  const context = await e2e.browser.newContext({
-    baseURL: e2e.server.url,
+  const { context, page } = await newPage(e2e.browser, e2e.server.url, {
     viewport: PHONE,
     bypassCSP: true,
-    reducedMotion: 'reduce',
+    colorMode,
   });
-  await context.addInitScript((mode) => localStorage.setItem('color-mode', mode), colorMode);
-  const page = await context.newPage();
-  page.setDefaultTimeout(PAGE_TIMEOUT_MS);
   const [logo] = (await (await page.request.get('/api/services?subcategory=logo-design')).json()) as {
     _id: string;
   }[];

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { DEMO_ADMIN, DEMO_BUYER } from '../src/accounts';
-import { imagesAndFontsLoaded, PHONE, screenshot, PAGE_TIMEOUT_MS } from '../src/browser';
+import { imagesAndFontsLoaded, newPage, PHONE, screenshot, switchColorMode } from '../src/browser';
 import { LOOKS, pageProblems } from '../src/capture';
 import { serverAndBrowser } from '../src/harness';
 
@@ -125,16 +125,12 @@ async function buyerOrders(page: Page) {
  */
 async function sweep(screens: Screen[], account: { username: string; password: string }, admin: boolean) {
   const problems: string[] = [];
-  const context = await e2e.browser.newContext({
-    baseURL: e2e.server.url,
+  const { context, page } = await newPage(e2e.browser, e2e.server.url, {
     viewport: LOOKS[0][1],
     colorScheme: 'light',
-    reducedMotion: 'reduce',
     // axe is injected as an inline script, which the page's CSP refuses.
     bypassCSP: true,
   });
-  const page = await context.newPage();
-  page.setDefaultTimeout(PAGE_TIMEOUT_MS);
   const ids = await signIn(page, account, admin);
   for (const screen of screens) {
     const path = screen.path.replace(/\{(\w+)\}/g, (_, key: keyof Ids) => ids[key]);
@@ -173,12 +169,6 @@ async function sweep(screens: Screen[], account: { username: string; password: s
   return problems;
 }
 
-/** Taps the header's theme toggle, which names the mode it switches to, and waits until it has. */
-async function switchColorMode(page: Page, mode: string) {
-  await page.getByRole('button', { name: `Switch to ${mode} mode` }).click();
-  await page.getByRole('button', { name: `Switch to ${mode === 'dark' ? 'light' : 'dark'} mode` }).waitFor();
-}
-
 /** The header's controls a finger taps, narrower or lower than 44 px. */
 async function smallTapTargets(page: Page, where: string): Promise<string[]> {
   const small = await page.evaluate(() =>
@@ -194,12 +184,8 @@ async function smallTapTargets(page: Page, where: string): Promise<string[]> {
 }
 
 test('every signed-in buyer page: no serious axe violation in light (375, 1280 px) and dark (1280 px), no sideways scroll, header tap targets of 44 px, screenshots', async () => {
-  const { page, context } = await (async () => {
-    const ctx = await e2e.browser.newContext({ baseURL: e2e.server.url });
-    const p = await ctx.newPage();
-    await signIn(p, DEMO_BUYER, false);
-    return { page: p, context: ctx };
-  })();
+  const { page, context } = await newPage(e2e.browser, e2e.server.url);
+  await signIn(page, DEMO_BUYER, false);
   await buyerOrders(page);
   await context.close();
   expect(await sweep(BUYER_SCREENS, DEMO_BUYER, false)).toEqual([]);
