@@ -20,6 +20,9 @@ const SAME_ON_EVERY_SHAPE = [
   'test/deploy.spec.ts',
   'test/scaled-compose.spec.ts',
   'src/db/backup/backup-restore-checks.api.spec.ts',
+  'src/db/pglite-thread.spec.ts',
+  'src/common/request-bodies.api.spec.ts',
+  'test/security-http.spec.ts',
 ];
 
 module.exports = {

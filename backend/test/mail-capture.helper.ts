@@ -1,5 +1,6 @@
 import { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { EVENTUALLY_MS } from './payments-fixtures';
 
 export interface CapturedMail {
   to: string[];
@@ -31,7 +32,7 @@ export async function startMailCapture() {
     url: `smtp://127.0.0.1:${port}`,
     mails,
     /** Waits for the next mail to `to` (mail is sent in the background). */
-    async waitFor(to: string, timeoutMs = 10_000): Promise<CapturedMail> {
+    async waitFor(to: string, timeoutMs = EVENTUALLY_MS): Promise<CapturedMail> {
       const start = Date.now();
       for (;;) {
         const found = mails.find((m) => m.to.includes(to));

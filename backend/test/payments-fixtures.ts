@@ -23,9 +23,16 @@ export async function createService(
   return res.body._id as string;
 }
 
+/**
+ * How long the helpers wait for something done in the background (a webhook, a queued mail, a
+ * socket event) before failing: an upper bound for "it never happened", not a speed check. CI
+ * runs two spec files beside the browser suite on 2 cores, where 10 s was once not enough.
+ */
+export const EVENTUALLY_MS = 20_000;
+
 export async function waitFor<T>(
   probe: () => Promise<T | undefined | false>,
-  timeoutMs = 10_000,
+  timeoutMs = EVENTUALLY_MS,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -1,4 +1,5 @@
 import { io, Socket } from 'socket.io-client';
+import { EVENTUALLY_MS } from './payments-fixtures';
 import { SignedIn, TestApp } from './test-app';
 
 export interface Received {
@@ -65,7 +66,7 @@ export class LiveSocket {
   }
 
   /** Waits until `check` holds for what was received, or fails after `ms`. */
-  async until(check: (received: Received[]) => boolean, ms = 10_000): Promise<void> {
+  async until(check: (received: Received[]) => boolean, ms = EVENTUALLY_MS): Promise<void> {
     const deadline = Date.now() + ms;
     while (!check(this.received)) {
       const left = deadline - Date.now();

@@ -12,6 +12,7 @@ import { restoreBackup } from './restore';
 import { DEMO_ACCOUNTS } from '../seed';
 import { buyBasicPackage, signInAs, startShop, Shop, tableCounts } from '../../../test/backup-helpers';
 import { throwawayDatabase } from '../../../test/resilience-helpers';
+import { withMigratedDatabase } from '../../../test/pglite-template';
 import { PNG_1x1 } from '../../../test/media-fixtures.helper';
 import { waitFor } from '../../../test/payments-fixtures';
 
@@ -21,11 +22,13 @@ const TEST_DIR = join(__dirname, '../../../test');
 /**
  * An embedded shop as `npm start` leaves it (demo data, a paid order, a conversation with an
  * offer, a review, an uploaded image), backed up while it runs, restored into a new data folder
- * and into PostgreSQL, then moved to PostgreSQL once stopped. The PostgreSQL parts run when
- * DATABASE_URL names a server (the suite's PostgreSQL run); the source is embedded in both runs.
+ * and into PostgreSQL, then moved to PostgreSQL once stopped. The source is embedded in both of
+ * the suite's runs: the embedded targets are tested in the embedded run, the PostgreSQL ones when
+ * DATABASE_URL names a server (the suite's PostgreSQL run).
  */
 const POSTGRES = process.env.DATABASE_URL;
 const onPostgres = POSTGRES ? it : it.skip;
+const onEmbedded = POSTGRES ? it.skip : it;
 
 describe('backups, restore and the move to PostgreSQL', () => {
   const folders: string[] = [];
@@ -46,6 +49,7 @@ describe('backups, restore and the move to PostgreSQL', () => {
 
   beforeAll(async () => {
     sourceDir = folder();
+    await withMigratedDatabase(sourceDir);
     source = await startShop({ DATA_DIR: sourceDir, DEMO_DATA: 'true' });
     const url = source.url;
     const admin = await signInAs(url, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password);
@@ -114,68 +118,76 @@ describe('backups, restore and the move to PostgreSQL', () => {
     expect(withOldCookie.status).toBe(options.sessionKept ? 200 : 401);
   }
 
-  it('writes one archive with a manifest, the tables, the uploads and the session key', async () => {
-    const entries: string[] = [];
-    await list({ file: archive, onReadEntry: (entry) => void entries.push(entry.path) });
-    expect(entries[0]).toBe('manifest.json');
-    expect(entries).toEqual(
-      expect.arrayContaining([
-        'db/orders.jsonl',
-        'db/payment_events.jsonl',
-        `uploads${imagePath.replace('/uploads', '')}`,
-        'session-key',
-      ]),
-    );
-    const restoredDir = folder();
-    const report = await restoreBackup(archive, { config: loadConfig({ DATA_DIR: restoredDir }) });
-    const manifest = report.manifest;
-    expect(manifest).toMatchObject({
-      format: 'gigly-backup',
-      brand: 'Gigly',
-      source: 'pglite',
-      sessionKey: true,
-    });
-    expect(manifest.migrations.lastTag).toMatch(/^\d{4}_/);
-    expect(Object.fromEntries(manifest.tables.map((t) => [t.name, t.rows]))).toEqual(countsBefore);
-    // Parents before children: users before orders' conversations, coupons before redemptions.
-    const order = manifest.tables.map((t) => t.name);
-    expect(order.indexOf('users')).toBeLessThan(order.indexOf('conversations'));
-    expect(order.indexOf('coupons')).toBeLessThan(order.indexOf('coupon_redemptions'));
-    expect(readFileSync(join(restoredDir, 'jwt-secret'), 'utf8')).toBe(source!.config.jwtSecret);
-  }, 180_000);
+  onEmbedded(
+    'writes one archive with a manifest, the tables, the uploads and the session key',
+    async () => {
+      const entries: string[] = [];
+      await list({ file: archive, onReadEntry: (entry) => void entries.push(entry.path) });
+      expect(entries[0]).toBe('manifest.json');
+      expect(entries).toEqual(
+        expect.arrayContaining([
+          'db/orders.jsonl',
+          'db/payment_events.jsonl',
+          `uploads${imagePath.replace('/uploads', '')}`,
+          'session-key',
+        ]),
+      );
+      const restoredDir = folder();
+      const report = await restoreBackup(archive, { config: loadConfig({ DATA_DIR: restoredDir }) });
+      const manifest = report.manifest;
+      expect(manifest).toMatchObject({
+        format: 'gigly-backup',
+        brand: 'Gigly',
+        source: 'pglite',
+        sessionKey: true,
+      });
+      expect(manifest.migrations.lastTag).toMatch(/^\d{4}_/);
+      expect(Object.fromEntries(manifest.tables.map((t) => [t.name, t.rows]))).toEqual(countsBefore);
+      // Parents before children: users before orders' conversations, coupons before redemptions.
+      const order = manifest.tables.map((t) => t.name);
+      expect(order.indexOf('users')).toBeLessThan(order.indexOf('conversations'));
+      expect(order.indexOf('coupons')).toBeLessThan(order.indexOf('coupon_redemptions'));
+      expect(readFileSync(join(restoredDir, 'jwt-secret'), 'utf8')).toBe(source!.config.jwtSecret);
+    },
+    180_000,
+  );
 
-  it('restores into a new data folder: same counts, the buyer signs in, order and image are there', async () => {
-    const dir = folder();
-    await restoreBackup(archive, { config: loadConfig({ DATA_DIR: dir }) });
-    const shop = await startShop({ DATA_DIR: dir, DEMO_DATA: 'false' });
-    try {
-      await expectSameShop(shop, { sessionKept: true });
-    } finally {
-      await shop.close();
-    }
-    // A second restore into the now non-empty folder is refused, and changes nothing.
-    await expect(restoreBackup(archive, { config: loadConfig({ DATA_DIR: dir }) })).rejects.toThrow(
-      /not empty/,
-    );
-    const again = await startShop({ DATA_DIR: dir, DEMO_DATA: 'false' });
-    try {
-      // Signing the buyer in above opened one more session row; nothing else changed.
-      const { user_sessions: sessionsAfter, ...after } = await tableCounts(again.database);
-      const { user_sessions: sessionsBefore, ...before } = countsBefore;
-      expect(after).toEqual(before);
-      expect(sessionsAfter).toBe(sessionsBefore + 1);
-    } finally {
-      await again.close();
-    }
-    // --replace empties it first.
-    await restoreBackup(archive, { config: loadConfig({ DATA_DIR: dir }), replace: true });
-    const replaced = await startShop({ DATA_DIR: dir, DEMO_DATA: 'false' });
-    try {
-      expect(await tableCounts(replaced.database)).toEqual(countsBefore);
-    } finally {
-      await replaced.close();
-    }
-  }, 300_000);
+  onEmbedded(
+    'restores into a new data folder: same counts, the buyer signs in, order and image are there',
+    async () => {
+      const dir = folder();
+      await restoreBackup(archive, { config: loadConfig({ DATA_DIR: dir }) });
+      const shop = await startShop({ DATA_DIR: dir, DEMO_DATA: 'false' });
+      try {
+        await expectSameShop(shop, { sessionKept: true });
+      } finally {
+        await shop.close();
+      }
+      // A second restore into the now non-empty folder is refused, and changes nothing.
+      await expect(restoreBackup(archive, { config: loadConfig({ DATA_DIR: dir }) })).rejects.toThrow(
+        /not empty/,
+      );
+      const again = await startShop({ DATA_DIR: dir, DEMO_DATA: 'false' });
+      try {
+        // Signing the buyer in above opened one more session row; nothing else changed.
+        const { user_sessions: sessionsAfter, ...after } = await tableCounts(again.database);
+        const { user_sessions: sessionsBefore, ...before } = countsBefore;
+        expect(after).toEqual(before);
+        expect(sessionsAfter).toBe(sessionsBefore + 1);
+      } finally {
+        await again.close();
+      }
+      // --replace empties it first.
+      await restoreBackup(archive, { config: loadConfig({ DATA_DIR: dir }), replace: true });
+      const replaced = await startShop({ DATA_DIR: dir, DEMO_DATA: 'false' });
+      try {
+        expect(await tableCounts(replaced.database)).toEqual(countsBefore);
+      } finally {
+        await replaced.close();
+      }
+    },
+    300_000,
+  );
 
   it('refuses an archive that is not a backup or was tampered with', async () => {
     const dir = folder();
