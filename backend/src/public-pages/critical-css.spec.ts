@@ -71,6 +71,20 @@ describe('critical CSS', () => {
     );
   });
 
+  it('keeps one selection per set of classes and ids: the same set is served it, another gets its own', () => {
+    writeStylesheet('.card{color:red}.modal{color:blue}');
+    const card = inlinedRules(styles.inline(documentWith(LINK), '<p class="card">'));
+    expect(card).toBe('.card{color:red}');
+    expect(inlinedRules(styles.inline(documentWith(LINK), '<div id="x"><p class="card"></p></div>'))).toBe(
+      '.card{color:red}',
+    );
+    expect(inlinedRules(styles.inline(documentWith(LINK), '<p class="card"><b class="card">'))).toBe(card);
+    expect(inlinedRules(styles.inline(documentWith(LINK), '<p class="modal">'))).toBe('.modal{color:blue}');
+    expect(inlinedRules(styles.inline(documentWith(LINK), '<p class="modal card">'))).toBe(
+      '.card{color:red}.modal{color:blue}',
+    );
+  });
+
   it('cannot close its style element, whatever the stylesheet holds', () => {
     writeStylesheet('.card::after{content:"</style><script>alert(1)</script>"}');
     const out = styles.inline(documentWith(LINK), '<p class="card">');

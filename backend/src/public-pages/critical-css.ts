@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import postcss, { type ChildNode, type Container } from 'postcss';
+import { RecentlyUsed } from '../common/recently-used';
 
 /** A rule of the stylesheet, with what a page must hold for one of its selectors to match. */
 interface StyleRule {
@@ -111,8 +112,16 @@ const STYLESHEET_LINK = /<link\b[^>]*\brel=["']?stylesheet["']?[^>]*>/i;
  * A rule is kept when a page element carries every class and id one of its selectors names, so
  * what the page shows is styled as the whole stylesheet styles it.
  */
+/**
+ * The selections kept per stylesheet, by the page's classes and ids: pages of one kind (every
+ * search page, every service page) carry the same set, and walking all of Bootstrap's rules for
+ * each was a twentieth of a rendered page's CPU.
+ */
+const SELECTIONS_MAX_BYTES = 4 * 1024 * 1024;
+
 export class CriticalStyles {
-  private parsed: { path: string; mtimeMs: number; nodes: StyleNode[] } | undefined;
+  private parsed:
+    { path: string; mtimeMs: number; nodes: StyleNode[]; selections: RecentlyUsed<string> } | undefined;
 
   constructor(private readonly shellDir: string) {}
 
@@ -120,9 +129,15 @@ export class CriticalStyles {
   inline(document: string, rendered: string): string {
     const link = STYLESHEET_LINK.exec(document)?.[0];
     const href = link && /\bhref=["']?([^"'\s>]+)/i.exec(link)?.[1];
-    const nodes = href && this.stylesheet(href);
-    if (!link || !href || !nodes) return document;
-    const css = select(nodes, pageTokens(rendered)).replace(/<\/style/gi, '<\\/style');
+    const parsed = href && this.stylesheet(href);
+    if (!link || !href || !parsed) return document;
+    const tokens = pageTokens(rendered);
+    const key = [...tokens].sort().join(' ');
+    let css = parsed.selections.get(key);
+    if (css === undefined) {
+      css = select(parsed.nodes, tokens).replace(/<\/style/gi, '<\\/style');
+      parsed.selections.set(key, css, 2 * (css.length + key.length));
+    }
     return document.replace(
       link,
       () =>
@@ -132,16 +147,21 @@ export class CriticalStyles {
     );
   }
 
-  /** The stylesheet's rules, parsed once per build of the shell. */
-  private stylesheet(href: string): StyleNode[] | undefined {
+  /** The stylesheet's rules, parsed once per build of the shell, and the selections made of them. */
+  private stylesheet(href: string) {
     if (!/^\/[\w./-]+\.css$/.test(href) || href.includes('..')) return undefined;
     const path = join(this.shellDir, href);
     try {
       const { mtimeMs } = statSync(path);
       if (this.parsed?.path !== path || this.parsed.mtimeMs !== mtimeMs) {
-        this.parsed = { path, mtimeMs, nodes: parseNodes(postcss.parse(readFileSync(path, 'utf8'))) };
+        this.parsed = {
+          path,
+          mtimeMs,
+          nodes: parseNodes(postcss.parse(readFileSync(path, 'utf8'))),
+          selections: new RecentlyUsed<string>(SELECTIONS_MAX_BYTES),
+        };
       }
-      return this.parsed.nodes;
+      return this.parsed;
     } catch {
       return undefined;
     }
