@@ -102,6 +102,13 @@ export function pageTokens(html: string): Set<string> {
 const STYLESHEET_LINK = /<link\b[^>]*\brel=["']?stylesheet["']?[^>]*>/i;
 
 /**
+ * The selections kept per stylesheet, by the page's classes and ids: pages of one kind (every
+ * search page, every service page) carry the same set, and walking all of Bootstrap's rules for
+ * each was a twentieth of a rendered page's CPU.
+ */
+const SELECTIONS_MAX_BYTES = 4 * 1024 * 1024;
+
+/**
  * A server-rendered page's first view is painted with the rules it uses, inlined in its head;
  * the shell's whole stylesheet comes after that paint. On a phone, the stylesheet's request and
  * the style pass over all of Bootstrap held the first paint back by about 0.4 s.
@@ -112,13 +119,6 @@ const STYLESHEET_LINK = /<link\b[^>]*\brel=["']?stylesheet["']?[^>]*>/i;
  * A rule is kept when a page element carries every class and id one of its selectors names, so
  * what the page shows is styled as the whole stylesheet styles it.
  */
-/**
- * The selections kept per stylesheet, by the page's classes and ids: pages of one kind (every
- * search page, every service page) carry the same set, and walking all of Bootstrap's rules for
- * each was a twentieth of a rendered page's CPU.
- */
-const SELECTIONS_MAX_BYTES = 4 * 1024 * 1024;
-
 export class CriticalStyles {
   private parsed:
     { path: string; mtimeMs: number; nodes: StyleNode[]; selections: RecentlyUsed<string> } | undefined;
