@@ -5,7 +5,7 @@ import { AppConfig } from '../config/app-config';
 import { PAYMENT_PROVIDERS, PaymentProviders } from '../orders/payment-provider.port';
 import { PaymentGateways } from './payment-gateways';
 import { PaymentsRepository } from './payments.repository';
-import { createPayPalClient, PayPalApiGateway, PayPalGateway } from './paypal/paypal.gateway';
+import { PayPalGateway } from './paypal/paypal.gateway';
 import { PayPalSandboxGateway, StripeSandboxGateway } from './sandbox/sandbox.gateways';
 import { createStripeClient, STRIPE_CLIENT, StripeApiGateway, StripeGateway } from './stripe/stripe.gateway';
 
@@ -34,10 +34,14 @@ import { createStripeClient, STRIPE_CLIENT, StripeApiGateway, StripeGateway } fr
     {
       provide: PayPalGateway,
       inject: [APP_CONFIG, PaymentsRepository],
-      useFactory: (config: AppConfig, repo: PaymentsRepository) =>
-        config.paypal.clientId
-          ? new PayPalApiGateway(createPayPalClient(config), config.publicUrl)
-          : new PayPalSandboxGateway(repo),
+      useFactory: (config: AppConfig, repo: PaymentsRepository) => {
+        if (!config.paypal.clientId) return new PayPalSandboxGateway(repo);
+        // Loaded only here: a shop without PayPal keys never loads PayPal's SDK.
+        const { createPayPalClient, PayPalApiGateway } =
+          // eslint-disable-next-line @typescript-eslint/no-require-imports
+          require('./paypal/paypal-api.gateway') as typeof import('./paypal/paypal-api.gateway');
+        return new PayPalApiGateway(createPayPalClient(config), config.publicUrl);
+      },
     },
     PaymentGateways,
     {
