@@ -91,10 +91,18 @@ export async function switchColorMode(
 
 export const ARTIFACTS_DIR = join(REPO_ROOT, 'e2e', 'artifacts');
 
-/** Full-page screenshot into e2e/artifacts (git-ignored), for a person to look at. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * Whether the suite writes its screenshots: `E2E_SCREENSHOTS=false` skips them where nobody looks
+ * at them (CI keeps no artifacts; PNG-encoding about 260 pages cost the browser suite about a
+ * minute of CPU on 2 cores). The pages are loaded and checked either way.
+ */
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS !== 'false';
+
+/** A screenshot into e2e/artifacts (git-ignored), for a person to look at: the whole page unless told. */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  if (!SCREENSHOTS) return;
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
-  await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`), fullPage });
 }
 
 /**

@@ -1,7 +1,6 @@
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { DEMO_ADMIN, DEMO_BUYER, signInThroughForm } from '../src/accounts';
-import { ARTIFACTS_DIR, DESKTOP, newContext, newPage, PHONE, screenshot } from '../src/browser';
+import { DESKTOP, newContext, newPage, PHONE, screenshot } from '../src/browser';
 import { serverAndBrowser } from '../src/harness';
 
 const e2e = serverAndBrowser();
@@ -201,7 +200,7 @@ test('a coupon stays applied across package tabs, and the card page charges the 
     await page.evaluate((m) => document.documentElement.setAttribute('data-bs-theme', m), mode);
     await screenshot(page, `coupon-tabs-${mode}-1280`);
     await page.setViewportSize(PHONE);
-    await page.screenshot({ path: join(ARTIFACTS_DIR, `coupon-tabs-${mode}-375-screen.png`) });
+    await screenshot(page, `coupon-tabs-${mode}-375-screen`, { fullPage: false });
     await page.setViewportSize(DESKTOP);
   }
   await page.getByRole('button', { name: 'Order Now' }).click();

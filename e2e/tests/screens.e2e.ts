@@ -1,5 +1,4 @@
-import { join } from 'node:path';
-import { ARTIFACTS_DIR, DESKTOP, imagesAndFontsLoaded, newPage, PHONE, screenshot } from '../src/browser';
+import { DESKTOP, imagesAndFontsLoaded, newPage, PHONE, screenshot } from '../src/browser';
 import { pageProblems } from '../src/capture';
 import { serverAndBrowser } from '../src/harness';
 
@@ -58,7 +57,7 @@ async function visitAll(screens: Screen[], colorMode: 'light' | 'dark' = 'light'
       await screenshot(page, `${screen.name}-${colorMode}-${viewport.width}`);
       // A long phone page shrinks to a thin strip when viewed whole: keep its first screen too.
       if (viewport === PHONE)
-        await page.screenshot({ path: join(ARTIFACTS_DIR, `${screen.name}-${colorMode}-375-top.png`) });
+        await screenshot(page, `${screen.name}-${colorMode}-375-top`, { fullPage: false });
       for (const problem of await pageProblems(page)) problems.push(`${path} @${viewport.width}: ${problem}`);
     }
   }
