@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, loadApiConfig } from '../src/config/app-config';
+import { FROM_SOURCE } from './from-source';
 
 /**
  * A bad variable stops the API at once with one line naming it. Each rule is checked through the
@@ -15,7 +16,7 @@ describe('configuration errors at start', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   const start = (env: Record<string, string>) =>
-    spawnSync(process.execPath, ['-r', '@swc-node/register', join(__dirname, '..', 'src', 'main.ts')], {
+    spawnSync(process.execPath, [...FROM_SOURCE, join(__dirname, '..', 'src', 'main.ts')], {
       cwd: join(__dirname, '..'),
       env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, ...env },
       encoding: 'utf8',

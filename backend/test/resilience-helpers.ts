@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Client } from 'pg';
 import { withMigratedDatabase } from './pglite-template';
+import { FROM_SOURCE } from './from-source';
 
 /** The resilience tests need both servers of the scaled shape; they are skipped on the embedded run. */
 export const withPostgresAndRedis = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
@@ -56,7 +57,7 @@ export interface SpawnedServer {
 }
 
 /**
- * Starts the API as its own process from the sources (`node -r @swc-node/register src/main.ts`,
+ * Starts the API as its own process from the sources (`node -r ./scripts/ts-register.js src/main.ts`,
  * so no build is needed) on a free port, and waits until /api/health answers 200. Without
  * DATABASE_URL its DATA_DIR holds a migrated, empty database.
  */
@@ -81,7 +82,7 @@ async function spawnNode(
   // An embedded API starts from a migrated database (a first start is start.spec.ts's to test).
   if (entry === 'src/main.ts' && !env.DATABASE_URL) await withMigratedDatabase(dataDir);
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', entry], {
+  const child = spawn(process.execPath, [...FROM_SOURCE, entry], {
     cwd: BACKEND_ROOT,
     env: {
       PATH: process.env.PATH ?? '',

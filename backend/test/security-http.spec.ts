@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { connect } from 'node:net';
 import { withMigratedDatabase } from './pglite-template';
 import { freePort, sleep } from './resilience-helpers';
+import { FROM_SOURCE } from './from-source';
 import { createTestApp, TestApp } from './test-app';
 
 /**
@@ -130,7 +131,7 @@ describe('an unreachable Redis', () => {
     const port = await freePort();
     const dataDir = mkdtempSync(join(tmpdir(), 'market-redis-log-'));
     await withMigratedDatabase(dataDir);
-    const child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/main.ts'], {
+    const child = spawn(process.execPath, [...FROM_SOURCE, 'src/main.ts'], {
       cwd: join(__dirname, '..'),
       env: {
         PATH: process.env.PATH ?? '',

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { withMigratedDatabase } from './pglite-template';
 import { freePort } from './resilience-helpers';
+import { FROM_SOURCE } from './from-source';
 
 /**
  * The real entry point on the embedded database, as `npm run serve` starts it: the first admin
@@ -20,15 +21,11 @@ interface Running {
 /** Starts src/main.ts and resolves once it listens; rejects if it exits first or takes too long. */
 async function start(env: Record<string, string>): Promise<Running> {
   const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['-r', '@swc-node/register', join(__dirname, '..', 'src', 'main.ts')],
-    {
-      cwd: join(__dirname, '..'),
-      env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'log', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child = spawn(process.execPath, [...FROM_SOURCE, join(__dirname, '..', 'src', 'main.ts')], {
+    cwd: join(__dirname, '..'),
+    env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'log', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -102,7 +102,9 @@ export async function startPgliteThread(options: PgliteWorkerOptions): Promise<P
   const worker = new Worker(join(__dirname, `pglite-worker.${fromSource ? 'ts' : 'js'}`), {
     workerData: { pgliteWorker: options },
     transferList: options.template ? [options.template] : [],
-    execArgv: fromSource ? [...process.execArgv, '--require', '@swc-node/register'] : undefined,
+    execArgv: fromSource
+      ? [...process.execArgv, '--require', join(__dirname, '..', '..', 'scripts', 'ts-register.js')]
+      : undefined,
   });
   await new Promise<void>((resolve, reject) => {
     const onExit = (code: number) =>

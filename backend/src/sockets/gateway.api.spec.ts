@@ -2,6 +2,7 @@ import { ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { conversationBetween } from '../../test/messaging-helpers';
 import { connectSocket, LiveSocket, sessionCookie, settle } from '../../test/realtime-helpers';
+import { FROM_SOURCE } from '../../test/from-source';
 import { createTestApp, SignedIn, TestApp } from '../../test/test-app';
 import { freePort } from '../../test/resilience-helpers';
 
@@ -17,11 +18,11 @@ interface Gateway {
   output: string[];
 }
 
-/** One `gateway.ts` process (compiled on the fly by @swc-node/register), ready once /health answers. */
+/** One `gateway.ts` process (compiled as it loads: FROM_SOURCE), ready once /health answers. */
 async function startGateway(t: TestApp): Promise<Gateway> {
   const port = await freePort();
   const output: string[] = [];
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/gateway.ts'], {
+  const child = spawn(process.execPath, [...FROM_SOURCE, 'src/gateway.ts'], {
     cwd: BACKEND_DIR,
     env: {
       ...process.env,

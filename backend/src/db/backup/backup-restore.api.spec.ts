@@ -14,6 +14,7 @@ import { buyBasicPackage, signInAs, startShop, Shop, tableCounts } from '../../.
 import { throwawayDatabase } from '../../../test/resilience-helpers';
 import { withMigratedDatabase } from '../../../test/pglite-template';
 import { PNG_1x1 } from '../../../test/media-fixtures.helper';
+import { FROM_SOURCE } from '../../../test/from-source';
 import { waitFor } from '../../../test/payments-fixtures';
 
 /** The API tests' shared folder (helpers, stubs), which paths here were written against. */
@@ -249,7 +250,7 @@ describe('backups, restore and the move to PostgreSQL', () => {
       // The command line, as an operator runs it: the target is no longer empty.
       const cli = spawnSync(
         process.execPath,
-        ['-r', '@swc-node/register', join(TEST_DIR, '..', 'src', 'cli', 'db.ts'), 'move', '--to', target.url],
+        [...FROM_SOURCE, join(TEST_DIR, '..', 'src', 'cli', 'db.ts'), 'move', '--to', target.url],
         { env: { PATH: process.env.PATH ?? '', DATA_DIR: sourceDir }, encoding: 'utf8', timeout: 60_000 },
       );
       expect(cli.status).toBe(1);
