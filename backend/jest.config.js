@@ -1,13 +1,4 @@
-const swc = [
-  '@swc/jest',
-  {
-    jsc: {
-      parser: { syntax: 'typescript', decorators: true },
-      transform: { legacyDecorator: true, decoratorMetadata: true },
-      target: 'es2022',
-    },
-  },
-];
+const swc = ['@swc/jest', require('./scripts/swc-options')];
 
 /**
  * Suites whose outcome no database server or Redis changes: they start the embedded shape (or no
