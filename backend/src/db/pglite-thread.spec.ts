@@ -1,3 +1,4 @@
+import type { Results } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { isUniqueViolation } from './pg-errors';
 import { DatabaseHandle, openDatabase } from './database';
@@ -94,6 +95,11 @@ describe('the embedded database in its own thread', () => {
         cause: { code: '22P02', query: 'select body from notes where id = $1::int' },
       });
     }
+    // A text that cannot be prepared fails each time, and the next query still gets its rows.
+    for (let call = 1; call <= 2; call += 1) {
+      await expect(handle.db.execute(sql`select nope from notes where id = ${1}`)).rejects.toThrow(/nope/);
+      expect((await read(1)).rows[0].body).toBe('note 1');
+    }
     // Inside a transaction, and rolled back with it.
     await handle.db
       .transaction(async (tx) => {
@@ -103,6 +109,36 @@ describe('the embedded database in its own thread', () => {
       })
       .catch(() => undefined);
     expect(await bodies()).toEqual(['note 1', 'note 2', 'note 3']);
+  });
+
+  it("reads a named statement's answer as PGlite's own query reads it", async () => {
+    await handle.db.execute(sql`insert into notes values (1, 'ünïcødé ✓ 日本', null), (2, '', now())`);
+    const queries = [
+      sql`select id, body, at is null as missing, null::text as nothing, 2.50::numeric as price,
+            '{"a":[1,"ß"]}'::jsonb as doc, array[1,2]::int[] as ids, true as yes, 9007199254740993::int8 as big
+          from notes where id <= ${2} order by id`,
+      sql`update notes set body = body || ${'!'} where id >= ${1}`,
+      sql`delete from notes where id = ${99}`,
+    ];
+    // The first call runs through PGlite's `query`; the second and third as a named statement.
+    for (const query of queries) {
+      const [unnamed, named, again] = [
+        await handle.db.execute(query),
+        await handle.db.execute(query),
+        await handle.db.execute(query),
+      ].map((result) => {
+        const { rows, fields, affectedRows } = result as unknown as Results;
+        return { rows, fields, affectedRows };
+      });
+      if (query === queries[1]) {
+        expect(unnamed.affectedRows).toBe(2);
+        expect([named, again].map((r) => r.affectedRows)).toEqual([2, 2]);
+        continue;
+      }
+      expect(named).toEqual(unnamed);
+      expect(again).toEqual(unnamed);
+    }
+    expect(await bodies()).toEqual(['ünïcødé ✓ 日本!!!', '!!!']);
   });
 
   it('keeps a bounded number of named statements, closing the least recently used', async () => {
