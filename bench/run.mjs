@@ -21,7 +21,9 @@
  * a front-end build), BENCH_DATA_DIR (bench/.data: the PGlite folder and uploads),
  * BENCH_DATABASE_URL (else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test: the
  * server), BENCH_DATABASE (bench_gigly: the bench's own database on that server),
- * BENCH_REDIS_URL (else REDIS_URL, else redis://127.0.0.1:6379), CHROMIUM_PATH (/usr/bin/chromium).
+ * BENCH_REDIS_URL (else REDIS_URL, else redis://127.0.0.1:6379), CHROMIUM_PATH (/usr/bin/chromium),
+ * BENCH_API_NODE_ARGS (Node flags for the API, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`: a CPU
+ * profile of each API process, written when it stops).
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';

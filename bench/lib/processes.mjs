@@ -7,7 +7,7 @@ import { createServer, connect } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
 import { progress } from './progress.mjs';
-import { ADMIN, DATABASE_NAME, JWT_SECRET, ROOT } from './settings.mjs';
+import { ADMIN, API_NODE_ARGS, DATABASE_NAME, JWT_SECRET, ROOT } from './settings.mjs';
 
 const children = new Set();
 export function stopAll() {
@@ -67,7 +67,8 @@ export async function startProcess(kind, env) {
     gateway: ['backend/dist/gateway.js', 'GATEWAY_PORT', '/health'],
     reference: ['bench/lib/bare-nest.cjs', 'PORT', '/api/health'],
   }[kind];
-  const child = spawn(process.execPath, [join(ROOT, script)], {
+  const nodeArgs = kind === 'api' ? API_NODE_ARGS : [];
+  const child = spawn(process.execPath, [...nodeArgs, join(ROOT, script)], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',

@@ -10,6 +10,8 @@ export const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
 export const MESSAGE_RATE = Number(process.env.BENCH_MESSAGE_RATE ?? 50);
 export const SOCKET_SECONDS = Number(process.env.BENCH_SOCKET_SECONDS ?? 5);
 export const BROWSER = process.env.BENCH_BROWSER !== 'false';
+/** Node flags for the API process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` (NODE_OPTIONS refuses those). */
+export const API_NODE_ARGS = (process.env.BENCH_API_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
 /** `media`: only the media figures, which need the browser but no large seed. */
 export const ONLY = process.env.BENCH_ONLY;
 export const DATA_ROOT = resolve(process.env.BENCH_DATA_DIR ?? join(ROOT, 'bench/.data'));
