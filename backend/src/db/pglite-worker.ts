@@ -207,7 +207,7 @@ interface NamedStatement {
  * as PGlite's `parse.parseResults` gives them: each text value through its type's parser. An
  * answer holding an error is read by PGlite's own parser and throws its DatabaseError.
  */
-export function readAnswer(
+function readAnswer(
   answer: Uint8Array,
   fields: NamedStatement['fields'],
   parsers: Record<number, (value: string, typeId: number) => unknown>,
