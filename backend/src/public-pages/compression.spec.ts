@@ -1,5 +1,5 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { acceptedEncoding, CompressedPages, compressWholeAnswer } from './compression';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
+import { acceptedEncoding, brotliWindowBits, CompressedPages, compressWholeAnswer } from './compression';
 
 describe('acceptedEncoding', () => {
   it.each([
@@ -12,6 +12,35 @@ describe('acceptedEncoding', () => {
     [undefined, undefined],
   ])('%s → %s', (header, expected) => {
     expect(acceptedEncoding(header)).toBe(expected);
+  });
+});
+
+describe('brotliWindowBits', () => {
+  it.each([
+    [0, 10],
+    [1008, 10],
+    [1009, 11],
+    [84_157, 17],
+    [131_056, 17],
+    [131_057, 18],
+    [50_000_000, 24],
+  ])('%d bytes → %d bits', (bytes, bits) => {
+    expect(brotliWindowBits(bytes)).toBe(bits);
+  });
+
+  it('compresses a page as small as the default window does', async () => {
+    // 200 KB: 100 KB that compresses poorly, twice. Only a window that holds 100 KB finds the
+    // second copy (a 16-bit window makes the answer twice as large).
+    let seed = 1;
+    const noise = Array.from({ length: 100_000 }, () => {
+      seed = (seed * 48_271) % 2_147_483_647;
+      return String.fromCharCode(33 + (seed % 90));
+    }).join('');
+    const html = noise + noise;
+    const withDefaultWindow = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 7 } });
+    const made = await new CompressedPages(1_000_000).of({ html, etag: 'W/"1"' }, 'br');
+    expect(brotliDecompressSync(made).toString()).toBe(html);
+    expect(made.length).toBeLessThan(withDefaultWindow.length * 1.01);
   });
 });
 
