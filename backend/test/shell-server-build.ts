@@ -38,7 +38,8 @@ exports.renderPage = async (url, manifest, loadRemote, colorMode, user) => {
   if (pathname === '/search') {
     const query = searchParams.get('query') ?? '';
     return page({ title: 'Search', description: 'Search.', robots: 'noindex, follow' },
-      cards(await read('/api/services?search=' + encodeURIComponent(query))));
+      cards(await read('/api/services?search=' + encodeURIComponent(query))) +
+      '<p class="render">' + (renders += 1) + '</p>');
   }
   const service = /^\\/logo-design\\/([^/]+)$/.exec(pathname);
   const found = service && (await read('/api/services/single-service/' + service[1]));

@@ -108,7 +108,7 @@ export function benchBackend(name, env) {
       ['GET /api/orders/:id (buyer)', `/api/orders/${order._id}`, { cookie: buyer.cookie }],
       // The HTML of a service page as a visitor gets it (from the page cache after the first).
       ['GET /{sub}/{id} page HTML (visitor, cached)', servicePage],
-      // A visitor's search page is cached per query after its first render.
+      // A visitor's search page is kept per query from its second view (the warm-up asks it again).
       [`GET /search?query=${word} page HTML (visitor, cached)`, `/search?query=${encodeURIComponent(word)}`],
       // A query nobody searched yet: what rendering a page costs each time.
       [NEW_SEARCH, newQuery],

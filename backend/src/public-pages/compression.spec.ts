@@ -56,6 +56,24 @@ describe('CompressedPages', () => {
     expect(brotliDecompressSync(await pages.of(page(2), 'br')).toString()).toBe(page(2).html);
   });
 
+  it('makes a quick copy of a page just rendered, and the kept copy when the page is asked for again', async () => {
+    const cards = Array.from(
+      { length: 400 },
+      (_, n) =>
+        `<div class="col"><a class="card" href="/logo-design/${n * 7919}">Logo ${n} for ${n % 7} brands</a></div>`,
+    ).join('');
+    const rendered = { html: `<main>${cards}</main>`, etag: 'W/"r"' };
+    const pages = new CompressedPages(1_000_000);
+    const quick = await pages.justRendered(rendered, 'br');
+    expect(brotliDecompressSync(quick).toString()).toBe(rendered.html);
+    expect(await pages.justRendered(rendered, 'br')).toBe(quick);
+    const kept = await pages.of(rendered, 'br');
+    expect(brotliDecompressSync(kept).toString()).toBe(rendered.html);
+    expect(kept.length).toBeLessThan(quick.length);
+    // Once there is a kept copy, it is what every view gets.
+    expect(await pages.justRendered(rendered, 'br')).toBe(kept);
+  });
+
   it('drops the least recently used copies past its size', async () => {
     const first = page(1);
     const size = (await new CompressedPages(1_000_000).of(first, 'gzip')).length;

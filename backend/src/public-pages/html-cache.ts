@@ -46,9 +46,9 @@ export const HTML_TTL_SECONDS = 600;
 /** Two colour modes of a few list pages, sorts and filters, across a deployment's versions. */
 export const MAX_VARIANTS_PER_PAGE = 24;
 /**
- * Search pages (one per query and colour mode) kept at once: the queries searched first after a
- * change are the common ones. Bounded so that made-up queries cannot push the catalogue's pages
- * out; a query past it is rendered for each request.
+ * Search pages (one per query and colour mode) kept at once. A page is kept from its second view
+ * (public-pages.ts), so the slots go to queries people ask again; bounded so that made-up queries
+ * cannot push the catalogue's pages out. A query past it is rendered for each request.
  */
 export const MAX_SEARCH_PAGES = 400;
 

@@ -281,19 +281,28 @@ describe('public pages: server HTML, status codes, robots, sitemaps, compression
     expect(landing).toContain('<h3>Brand new logo one</h3>');
   });
 
-  it("a visitor's search page is kept, one per query, until the catalogue changes", async () => {
-    const first = await t.http().get('/search?query=number%203').expect(200);
-    expect(first.headers['cache-control']).toBe('public, no-cache');
+  it("a visitor's search page is kept from its second view, one per query, until the catalogue changes", async () => {
+    const view = async (query: string) => {
+      const page = await t
+        .http()
+        .get(`/search?query=${encodeURIComponent(query)}`)
+        .expect(200);
+      expect(page.headers['cache-control']).toBe('public, no-cache');
+      return { text: page.text, render: /<p class="render">(\d+)<\/p>/.exec(page.text)?.[1] };
+    };
+    const first = await view('number 3');
     expect(first.text).toContain('Logo 3');
+    // Asked once, it was not kept: the second view is rendered again, and kept.
+    const second = await view('number 3');
+    expect(second.render).not.toBe(first.render);
+    expect((await view('number 3')).render).toBe(second.render);
     // A change made outside the API is not seen: the page comes from the cache.
     await t.database.db.execute(
       sql`update services set short_title = 'Renamed behind the cache' where id = ${ids[3]}`,
     );
-    expect((await t.http().get('/search?query=number%203').expect(200)).text).toContain('Logo 3');
+    expect((await view('number 3')).text).toContain('Logo 3');
     // Another query is its own page, rendered from the data as it is now.
-    expect((await t.http().get('/search?query=logo%20number%203').expect(200)).text).toContain(
-      'Renamed behind the cache',
-    );
+    expect((await view('logo number 3')).text).toContain('Renamed behind the cache');
     // A change through the API empties the cache.
     await admin.agent
       .put(`/api/services/${ids[3]}`)

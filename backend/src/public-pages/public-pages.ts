@@ -21,6 +21,7 @@ import { CatalogService } from '../catalog/catalog.service';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { ContentService } from '../content/content.service';
+import { RecentlyUsed } from '../common/recently-used';
 import { SingleFlight } from '../common/single-flight';
 import { acceptedEncoding, CompressedPages } from './compression';
 import { CriticalStyles } from './critical-css';
@@ -40,6 +41,8 @@ import { robotsTxt, Sitemaps } from './sitemap';
 
 /** A longer query (a made-up search) is rendered for its request, not kept. */
 const MAX_CACHED_QUERY = 300;
+/** Search pages asked for once lately, remembered so that a second view keeps the page. */
+const SEARCHES_REMEMBERED = 20_000;
 /** Writes under these API paths change what public pages show (services, reviews, blogs, gallery). */
 const PUBLIC_CONTENT_WRITES = /^\/api\/(services|reviews|blogs|galleries)(\/|\?|$)/;
 /** Every visitor gets the same HTML: shared caches (a CDN) may keep it but must revalidate (ETag). */
@@ -116,6 +119,13 @@ export class PublicPages implements OnModuleDestroy {
     const sitemaps = new Sitemaps(this.catalog, this.content, site, config.sitemapChunkSize);
     const template = new ShellTemplate(join(shellDir, 'index.html'));
     const styles = new CriticalStyles(shellDir);
+    const searchesAsked = new RecentlyUsed<true>(SEARCHES_REMEMBERED);
+    /** Whether this search page was asked for before (and remembers that it now was). */
+    const askedBefore = (key: string) => {
+      if (searchesAsked.get(key)) return true;
+      searchesAsked.set(key, true, 1);
+      return false;
+    };
     const renderer = new ServerRenderer(
       fastify,
       config.staticDir,
@@ -236,7 +246,7 @@ export class PublicPages implements OnModuleDestroy {
       // Each page is rendered at the URL its key names (the path and the query its author says it
       // reads, in one spelling), so the key holds exactly what the render read; the browser then
       // shows that URL. A query the author cannot account for is not cached; search pages are
-      // kept per query, a bounded number of them (MAX_SEARCH_PAGES).
+      // kept per query from their second view, a bounded number of them (MAX_SEARCH_PAGES).
       const pageQuery = await renderer.pageQuery(owner, path, search, role !== undefined);
       const cacheable = pageQuery !== undefined && pageQuery.length <= MAX_CACHED_QUERY;
       const url = cacheable ? `${path}${pageQuery ? `?${pageQuery}` : ''}` : request.url;
@@ -251,13 +261,16 @@ export class PublicPages implements OnModuleDestroy {
           Logger.warn(`HTML cache: ${(error as Error).message}`, 'PublicPages');
         }
       }
+      // A search page is kept from its second view: most queries are asked once, and keeping
+      // those would cost the store and fill MAX_SEARCH_PAGES with queries nobody asks again.
+      const keep = cacheable && !found && (path !== '/search' || askedBefore(key));
       const build = async (): Promise<Answer> => {
         // The React app rendered on the server, hydrated in the browser.
         const rendered = await renderPage(renderer, url, owner, colorMode, role);
         if (!rendered || rendered.browserOnly) return { browserOnly: true };
         if (rendered.redirect) return { redirect: rendered.redirect };
         const made = toCached(shell.text, site, rendered, colorMode, styles);
-        if (cacheable && made.status === 200 && generation !== undefined && !renderedWithFailures(rendered)) {
+        if (keep && made.status === 200 && generation !== undefined && !renderedWithFailures(rendered)) {
           const maxVariants = path === '/search' ? MAX_SEARCH_PAGES : undefined;
           await cache.set(generation, { page: path, key, maxVariants }, made).catch(() => undefined);
         }
@@ -288,7 +301,8 @@ export class PublicPages implements OnModuleDestroy {
           return reply.status(304).send();
       }
       if (!encoding) return reply.send(page.html);
-      return reply.header('Content-Encoding', encoding).send(await compressed.of(page, encoding));
+      const body = found ? compressed.of(page, encoding) : compressed.justRendered(page, encoding);
+      return reply.header('Content-Encoding', encoding).send(await body);
     };
     fastify.get('/', answer);
     fastify.get('/*', answer);
