@@ -21,7 +21,6 @@ import { CatalogService } from '../catalog/catalog.service';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { ContentService } from '../content/content.service';
-import { ConcurrencyLimit } from '../common/concurrency-limit';
 import { RecentlyUsed } from '../common/recently-used';
 import { SingleFlight } from '../common/single-flight';
 import { acceptedEncoding, CompressedPages } from './compression';
@@ -42,12 +41,6 @@ import { robotsTxt, Sitemaps } from './sitemap';
 
 /** A longer query (a made-up search) is rendered for its request, not kept. */
 const MAX_CACHED_QUERY = 300;
-/**
- * Pages rendered at once; the rest wait their turn. Renders share the one API thread, so fifty
- * at once each finish late; in turn, the first finish first. Fifty connections asking for new
- * search pages: p99 1.25-1.35 s with no limit, 0.79-0.95 s with 2-4, as many pages a second.
- */
-const RENDERS_AT_ONCE = 4;
 /** Search pages asked for once lately, remembered so that a second view keeps the page. */
 const SEARCHES_REMEMBERED = 20_000;
 /** Writes under these API paths change what public pages show (services, reviews, blogs, gallery). */
@@ -127,7 +120,6 @@ export class PublicPages implements OnModuleDestroy {
     const template = new ShellTemplate(join(shellDir, 'index.html'));
     const styles = new CriticalStyles(shellDir);
     const searchesAsked = new RecentlyUsed<true>(SEARCHES_REMEMBERED);
-    const renders = new ConcurrencyLimit(RENDERS_AT_ONCE);
     /** Whether this search page was asked for before (and remembers that it now was). */
     const askedBefore = (key: string) => {
       if (searchesAsked.get(key)) return true;
@@ -274,7 +266,7 @@ export class PublicPages implements OnModuleDestroy {
       const keep = cacheable && !found && (path !== '/search' || askedBefore(key));
       const build = async (): Promise<Answer> => {
         // The React app rendered on the server, hydrated in the browser.
-        const rendered = await renders.run(() => renderPage(renderer, url, owner, colorMode, role));
+        const rendered = await renderPage(renderer, url, owner, colorMode, role);
         if (!rendered || rendered.browserOnly) return { browserOnly: true };
         if (rendered.redirect) return { redirect: rendered.redirect };
         const made = toCached(shell.text, site, rendered, colorMode, styles);
