@@ -263,7 +263,8 @@ export class PublicPages implements OnModuleDestroy {
       }
       // A search page is kept from its second view: most queries are asked once, and keeping
       // those would cost the store and fill MAX_SEARCH_PAGES with queries nobody asks again.
-      const keep = cacheable && !found && (path !== '/search' || askedBefore(key));
+      const searchPage = path === '/search';
+      const keep = cacheable && !found && (!searchPage || askedBefore(key));
       const build = async (): Promise<Answer> => {
         // The React app rendered on the server, hydrated in the browser.
         const rendered = await renderPage(renderer, url, owner, colorMode, role);
@@ -271,7 +272,7 @@ export class PublicPages implements OnModuleDestroy {
         if (rendered.redirect) return { redirect: rendered.redirect };
         const made = toCached(shell.text, site, rendered, colorMode, styles);
         if (keep && made.status === 200 && generation !== undefined && !renderedWithFailures(rendered)) {
-          const maxVariants = path === '/search' ? MAX_SEARCH_PAGES : undefined;
+          const maxVariants = searchPage ? MAX_SEARCH_PAGES : undefined;
           await cache.set(generation, { page: path, key, maxVariants }, made).catch(() => undefined);
         }
         return made;
