@@ -10,18 +10,26 @@ import pg from 'pg';
  */
 function planQueries(category, word) {
   if (!/^[a-z0-9-]+$/.test(category) || !/^[a-z0-9]+$/.test(word)) throw new Error('plan: unexpected term');
+  const packages = (service) => `(
+    SELECT coalesce(json_agg(json_build_object('name', p.name) ORDER BY p.position), '[]'::json)
+    FROM service_packages p WHERE p.service_id = ${service}.id)`;
   return [
     [
       `category listing (${category})`,
-      `SELECT id, title FROM services WHERE category = '${category}'
+      `SELECT id, title, ${packages('services')} FROM services WHERE category = '${category}'
        ORDER BY created_at DESC NULLS LAST, id LIMIT 24`,
     ],
     [
       `search "${word}"`,
-      `SELECT c.id FROM (
-         SELECT c.id, ts_rank(c.search, to_tsquery('english', '${word}'), 1) AS rank, c.created_at
-         FROM services c WHERE c.search @@ to_tsquery('english', '${word}') LIMIT 1000
-       ) c ORDER BY c.rank DESC, c.created_at DESC, c.id LIMIT 24`,
+      `WITH candidates AS (
+         SELECT id, ts_rank(search, to_tsquery('english', '${word}'), 1) AS rank, created_at
+         FROM services WHERE search @@ to_tsquery('english', '${word}') LIMIT 1001
+       ), ranked AS (
+         SELECT * FROM candidates ORDER BY rank DESC, created_at DESC NULLS LAST, id LIMIT 24
+       )
+       SELECT services.id, services.title, ${packages('services')}, (SELECT count(*) FROM candidates)
+       FROM ranked JOIN services ON services.id = ranked.id
+       ORDER BY ranked.rank DESC, ranked.created_at DESC NULLS LAST, ranked.id`,
     ],
   ];
 }

@@ -8,20 +8,11 @@ import { CatalogController } from './catalog.controller';
 import { CatalogRepository } from './catalog.repository';
 import { CatalogService } from './catalog.service';
 import { ReviewStats } from './review-stats.service';
-import { ServiceViews } from './service-views';
 
 @Module({
   imports: [UploadsModule],
   controllers: [CatalogController],
-  providers: [
-    CatalogRepository,
-    CatalogCaches,
-    CatalogSearch,
-    ServiceViews,
-    CatalogService,
-    CatalogPricing,
-    ReviewStats,
-  ],
+  providers: [CatalogRepository, CatalogCaches, CatalogSearch, CatalogService, CatalogPricing, ReviewStats],
   exports: [CatalogService, CatalogPricing, ReviewStats],
 })
 export class CatalogModule implements OnModuleInit {

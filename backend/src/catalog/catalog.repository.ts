@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, inArray, SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, SQL, sql } from 'drizzle-orm';
 import { Database, DbExecutor } from '../db/database';
 import { DATABASE } from '../db/database.module';
 import { searchWords, servicePackages, ServicePackageRow, ServiceRow, services } from './catalog.schema';
@@ -44,6 +44,22 @@ const listColumns = {
 };
 export type ServiceListRow = Omit<ServiceRow, 'search'>;
 export type ServiceWithPackages = ServiceListRow & { packages: ServicePackageRow[] };
+
+/**
+ * A service's packages in display order, as JSON objects keyed as `ServicePackageRow` (its
+ * columns are text and integers, which JSON keeps): a list reads them in its own query.
+ */
+const packagesOfService = sql<ServicePackageRow[]>`(
+  select coalesce(json_agg(json_build_object(${sql.join(
+    Object.entries(getTableColumns(servicePackages)).map(
+      ([key, column]) => sql`${sql.raw(`'${key}'`)}, p.${sql.identifier(column.name)}`,
+    ),
+    sql`, `,
+  )}) order by p.position), '[]'::json)
+  from ${servicePackages} p where p.service_id = ${services}.${sql.identifier(services.id.name)})`;
+
+/** Columns of a list row with its packages. */
+const listedColumns = { ...listColumns, packages: packagesOfService };
 
 /**
  * Relevance ranking reads at most this many matching rows (see `list`), and a search counts its
@@ -134,15 +150,6 @@ export class CatalogRepository {
     return row;
   }
 
-  async packagesOf(serviceIds: string[]): Promise<ServicePackageRow[]> {
-    if (serviceIds.length === 0) return [];
-    return this.db
-      .select()
-      .from(servicePackages)
-      .where(inArray(servicePackages.serviceId, serviceIds))
-      .orderBy(asc(servicePackages.serviceId), asc(servicePackages.position));
-  }
-
   /** Inserts services with their packages and their words, in one transaction. */
   async insertMany(
     items: Array<{ service: NewService; packages: NewPackage[]; words: string[] }>,
@@ -216,7 +223,7 @@ export class CatalogRepository {
     filter: ServiceFilter,
     sort: ServiceSort,
     page: { limit: number; offset: number },
-  ): Promise<{ rows: ServiceListRow[]; count?: MatchCount }> {
+  ): Promise<{ rows: ServiceWithPackages[]; count?: MatchCount }> {
     const query = filter.tsQuery ? sql`to_tsquery('english', ${filter.tsQuery})` : undefined;
     const where = this.where(filter);
     // "desc nulls last" as in the indexes (drizzle declares them so): plain "desc" means
@@ -231,7 +238,7 @@ export class CatalogRepository {
       order = [sql`ts_rank(${services.search}, ${query}, 1) desc`, ...newest];
     } else order = newest;
     const rows = await this.db
-      .select(listColumns)
+      .select(listedColumns)
       .from(services)
       .where(where)
       .orderBy(...order)
@@ -242,24 +249,40 @@ export class CatalogRepository {
 
   /**
    * Ranks the first RANK_CANDIDATES matches (and one more, which tells a capped count from an
-   * exact one), then reads the rows of one page only.
+   * exact one), then reads the rows of one page only, with their packages: one round trip.
    */
   private async rankedPage(filter: ServiceFilter, query: SQL, page: { limit: number; offset: number }) {
-    const ranked = await this.db.execute<{ id: string; candidates: number }>(sql`
-      with c as materialized (
-        select c.id, ts_rank(c.search, ${query}, 1) as rank, c.created_at
-        from ${services} c where ${this.where(filter, sql`c`)} limit ${RANK_CANDIDATES + 1}
-      )
-      select c.id, (select count(*)::int from c) as candidates from c
-      order by c.rank desc, c.created_at desc, c.id
-      limit ${page.limit} offset ${page.offset}`);
-    const ids = ranked.rows.map((r) => r.id);
+    const candidates = this.db.$with('candidates').as(
+      this.db
+        .select({
+          id: services.id,
+          rank: sql<number>`ts_rank(${services.search}, ${query}, 1)`.as('rank'),
+          createdAt: services.createdAt,
+        })
+        .from(services)
+        .where(this.where(filter))
+        .limit(RANK_CANDIDATES + 1),
+    );
+    // "desc nulls last" as in `list`; the page is cut before its rows are joined.
+    const order = (c: typeof candidates) => [desc(c.rank), sql`${c.createdAt} desc nulls last`, asc(c.id)];
+    const ranked = this.db.$with('ranked').as((qb) =>
+      qb
+        .select()
+        .from(candidates)
+        .orderBy(...order(candidates))
+        .limit(page.limit)
+        .offset(page.offset),
+    );
+    const rows = await this.db
+      .with(candidates, ranked)
+      .select({ ...listedColumns, candidates: sql<number>`(select count(*)::int from ${candidates})` })
+      .from(ranked)
+      .innerJoin(services, eq(services.id, ranked.id))
+      .orderBy(desc(ranked.rank), sql`${ranked.createdAt} desc nulls last`, asc(ranked.id));
     // A page past the candidates tells nothing of their number.
-    if (ids.length === 0) return { rows: [] };
-    const count = cappedCount(ranked.rows[0].candidates);
-    const rows = await this.db.select(listColumns).from(services).where(inArray(services.id, ids));
-    const position = new Map(ids.map((id, n) => [id, n]));
-    return { rows: rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!), count };
+    if (rows.length === 0) return { rows: [] };
+    const count = cappedCount(rows[0].candidates);
+    return { rows: rows.map(({ candidates: _, ...row }) => row), count };
   }
 
   /** Every match of a filter; a search's up to RANK_CANDIDATES (see there). */

@@ -8,7 +8,7 @@ import { CatalogSearch } from './catalog-search.service';
 import { CatalogRepository, MatchCount, ServiceFilter, ServiceSort } from './catalog.repository';
 import { ListServicesQuery, ServiceInputDto, ServiceView } from './dto/service.dto';
 import { toServiceRecord } from './service-record';
-import { ServiceViews, toServiceView, Viewer, withoutPriceQuestions } from './service-views';
+import { toServiceView, Viewer, withoutPriceQuestions } from './service-views';
 
 export type { Viewer } from './service-views';
 
@@ -24,7 +24,6 @@ export class CatalogService {
     private readonly repo: CatalogRepository,
     private readonly caches: CatalogCaches,
     private readonly search: CatalogSearch,
-    private readonly views: ServiceViews,
     private readonly uploads: UploadsService,
   ) {}
 
@@ -63,7 +62,7 @@ export class CatalogService {
       sort === 'relevance' ? undefined : this.countMatching(filter),
     ]);
     const count = listed.count ?? counted ?? (await this.countMatching(filter));
-    return { items: await this.views.of(listed.rows, viewer), ...count };
+    return { items: listed.rows.map((row) => toServiceView(row, viewer)), ...count };
   }
 
   /** The total for X-Total-Count, cached briefly per filter. */
@@ -91,8 +90,7 @@ export class CatalogService {
     await this.assertOwnMedia(input);
     const [row] = await this.repo.insertMany([record]);
     this.caches.clear();
-    const [view] = await this.views.of([row], { signedIn: true });
-    return view;
+    return this.get(row.id, { signedIn: true });
   }
 
   /** Replaces a service with the input; the seller stays the one who created it. */
@@ -101,11 +99,10 @@ export class CatalogService {
     if (!existing) throw missing();
     const { service, packages, words } = toServiceRecord(input, existing.userId);
     await this.assertOwnMedia(input);
-    const row = await this.repo.replace(id, service, packages, words);
+    const replaced = await this.repo.replace(id, service, packages, words);
     this.caches.clear();
-    if (!row) throw missing();
-    const [view] = await this.views.of([row], { signedIn: true });
-    return view;
+    if (!replaced) throw missing();
+    return this.get(id, { signedIn: true });
   }
 
   async delete(id: string): Promise<void> {

@@ -111,6 +111,14 @@ describe('search', () => {
     expect(found.ids.indexOf(ids.video)).toBe(2);
   });
 
+  it('lists each match as its own page reads it, packages and prices included', async () => {
+    const listed = (await buyer.agent.get('/api/services').query({ search: 'logo' }).expect(200)).body;
+    const own = (await buyer.agent.get(`/api/services/single-service/${ids.logo}`).expect(200)).body;
+    expect(own.packages.map((p: { name: string }) => p.name)).toEqual(['basic', 'standard', 'premium']);
+    expect(own.packages[0]).toMatchObject({ regularPrice: 80, salePrice: 0 });
+    expect(listed.find((s: { _id: string }) => s._id === ids.logo)).toEqual(own);
+  });
+
   it('tolerates typos ("logo desgn")', async () => {
     const found = await search('logo desgn');
     expect(found.ids[0]).toBe(ids.logo);

@@ -1,29 +1,11 @@
-import { Injectable } from '@nestjs/common';
 import { fromCents } from '@market/contracts';
-import { CatalogRepository, ServiceListRow, ServiceWithPackages } from './catalog.repository';
+import { ServiceWithPackages } from './catalog.repository';
 import { ServicePackageRow } from './catalog.schema';
 import { ListServicesQuery, PackageView, ServiceView } from './dto/service.dto';
 
 /** Who is looking: visitors get packages without prices. */
 export interface Viewer {
   signedIn: boolean;
-}
-
-/** Stored services as the wire shows them, with their packages read in one query. */
-@Injectable()
-export class ServiceViews {
-  constructor(private readonly repo: CatalogRepository) {}
-
-  async of(rows: ServiceListRow[], viewer: Viewer): Promise<ServiceView[]> {
-    const packages = await this.repo.packagesOf(rows.map((r) => r.id));
-    const byService = new Map<string, ServicePackageRow[]>();
-    for (const p of packages) {
-      const list = byService.get(p.serviceId) ?? [];
-      list.push(p);
-      byService.set(p.serviceId, list);
-    }
-    return rows.map((row) => toServiceView({ ...row, packages: byService.get(row.id) ?? [] }, viewer));
-  }
 }
 
 /** A service read with its packages (in display order) as the wire shows it. */

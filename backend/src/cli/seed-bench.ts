@@ -13,7 +13,6 @@ import { CatalogRepository } from '../catalog/catalog.repository';
 import { CatalogCaches } from '../catalog/catalog-caches';
 import { CatalogSearch } from '../catalog/catalog-search.service';
 import { CatalogService } from '../catalog/catalog.service';
-import { ServiceViews } from '../catalog/service-views';
 import { ServiceInputDto } from '../catalog/dto/service.dto';
 import { loadConfig } from '../config/app-config';
 import { createStorage } from '../uploads/uploads.module';
@@ -426,7 +425,6 @@ async function main() {
     catalogRepo,
     new CatalogCaches(),
     new CatalogSearch(catalogRepo),
-    new ServiceViews(catalogRepo),
     new UploadsService(config, createStorage(config), new UploadsRepository(database.db)),
   );
   const [admin] = (
