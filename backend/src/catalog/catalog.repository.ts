@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, getTableColumns, inArray, SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, SQL, sql } from 'drizzle-orm';
 import { Database, DbExecutor } from '../db/database';
 import { DATABASE } from '../db/database.module';
 import { searchWords, servicePackages, ServicePackageRow, ServiceRow, services } from './catalog.schema';
@@ -263,13 +263,13 @@ export class CatalogRepository {
         .where(this.where(filter))
         .limit(RANK_CANDIDATES + 1),
     );
-    // "desc nulls last" as in `list`; the page is cut before its rows are joined.
-    const order = (c: typeof candidates) => [desc(c.rank), sql`${c.createdAt} desc nulls last`, asc(c.id)];
+    // The page is cut before its rows are joined; "candidates", asked twice, is read once (a
+    // CTE named more than once is materialized). "desc nulls last" as in `list`.
     const ranked = this.db.$with('ranked').as((qb) =>
       qb
         .select()
         .from(candidates)
-        .orderBy(...order(candidates))
+        .orderBy(desc(candidates.rank), sql`${candidates.createdAt} desc nulls last`, asc(candidates.id))
         .limit(page.limit)
         .offset(page.offset),
     );
@@ -300,20 +300,18 @@ export class CatalogRepository {
     return cappedCount(counted.rows[0].n);
   }
 
-  /** The filter as a condition, on `services` or on an alias of it. */
-  private where(filter: ServiceFilter, alias?: SQL): SQL | undefined {
-    const col = (name: string) => (alias ? sql`${alias}.${sql.identifier(name)}` : sql.identifier(name));
+  /** The filter as a condition on `services`. */
+  private where(filter: ServiceFilter): SQL | undefined {
     const conditions: SQL[] = [];
-    if (filter.category) conditions.push(sql`${col('category')} = ${filter.category}`);
-    if (filter.subCategory) conditions.push(sql`${col('sub_category')} = ${filter.subCategory}`);
+    if (filter.category) conditions.push(eq(services.category, filter.category));
+    if (filter.subCategory) conditions.push(eq(services.subCategory, filter.subCategory));
     if (filter.minPriceCents !== undefined)
-      conditions.push(sql`${col('starting_price_cents')} >= ${filter.minPriceCents}`);
+      conditions.push(gte(services.startingPriceCents, filter.minPriceCents));
     if (filter.maxPriceCents !== undefined)
-      conditions.push(sql`${col('starting_price_cents')} <= ${filter.maxPriceCents}`);
-    if (filter.maxDeliveryDays !== undefined) {
-      conditions.push(sql`${col('fastest_delivery_days')} <= ${filter.maxDeliveryDays}`);
-    }
-    if (filter.tsQuery) conditions.push(sql`${col('search')} @@ to_tsquery('english', ${filter.tsQuery})`);
+      conditions.push(lte(services.startingPriceCents, filter.maxPriceCents));
+    if (filter.maxDeliveryDays !== undefined)
+      conditions.push(lte(services.fastestDeliveryDays, filter.maxDeliveryDays));
+    if (filter.tsQuery) conditions.push(sql`${services.search} @@ to_tsquery('english', ${filter.tsQuery})`);
     return conditions.length ? and(...conditions) : undefined;
   }
 
