@@ -121,7 +121,8 @@ describe('SIGTERM on the API process', () => {
   it('turns readiness false before the port closes, then exits 0', async () => {
     database = withPostgresAndRedis ? await throwawayDatabase() : undefined;
     server = await spawnApi({
-      SHUTDOWN_DELAY_MS: '1500',
+      // Long enough that a busy machine's poll still lands inside it.
+      SHUTDOWN_DELAY_MS: '3000',
       ...(database ? { DATABASE_URL: database.url, REDIS_URL: process.env.REDIS_URL!, ...queueEnv() } : {}),
     });
     expect(await untilReady(`${server.url}/api/health/ready`)).toMatchObject({ status: 200 });
@@ -159,7 +160,8 @@ describe('SIGTERM on the API process', () => {
       gateway = await spawnGateway({
         DATABASE_URL: database.url,
         REDIS_URL: process.env.REDIS_URL!,
-        SHUTDOWN_DELAY_MS: '1500',
+        // Long enough that a busy machine's poll still lands inside it.
+        SHUTDOWN_DELAY_MS: '3000',
       });
       expect(await (await fetch(`${gateway.url}/health/live`)).json()).toEqual({ status: 'ok' });
       expect(await untilReady(`${gateway.url}/health/ready`)).toEqual({
