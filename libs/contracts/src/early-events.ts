@@ -17,13 +17,18 @@ export interface EarlyEvents {
  * submit are held; a link is followed as the browser does (one to `#`, a tab or a button drawn as a
  * link, is a control). `replay()` (called by the shell once
  * the page has hydrated) clicks the same elements again and resubmits the same forms, now with
- * the app's handlers on them; text typed into a field or an option chosen before is handed to the
- * app first (React keeps such a value on hydration but not in its state: the field's value is set
- * back and typed or chosen again, which React sees as a change), and the taps and submits follow in
- * the next task, once React has rendered those changes (a submit handler reads the typed value
- * from its state). An option is remembered as it is chosen: a change React sees while it is still
- * hydrating can be dropped (the router ignores a navigation before the page's effects have run) and
- * the select set back to the option of its state. Plain ES5: it runs before anything else on any phone.
+ * the app's handlers on them; text typed into a field is handed to the app first (React keeps such
+ * a value on hydration but not in its state: the field's value is set back and typed again, which
+ * React sees as a change), an option chosen before in the next task, and the taps and submits in
+ * the task after, once React has rendered those changes (a submit handler reads the typed value
+ * from its state). An option is remembered as it is chosen, from the choice's first event
+ * (`input`), since React sets a select back to the option of its state when it hydrates. A change
+ * React sees while it is still hydrating can be dropped (the router ignores a navigation before
+ * the page's effects have run); and a choice's `input` can itself make React hydrate the page at
+ * once, replaying the held events before that choice's own `change`, which then carries the option
+ * React set back. So the options are chosen again a task later, once the choice's own events are
+ * over, unless its `change` reached the app with the option chosen. Plain ES5: it runs before
+ * anything else on any phone.
  *
  * A tab (`[role=tab]` in a `[role=tablist]`) shows its choice at once: a held tap selects it
  * (`aria-selected`, Bootstrap's `active`) and unhides the elements its `data-early-shows` names
@@ -72,38 +77,56 @@ var ids=(tabs[t].getAttribute('data-early-shows')||'').split(' ');
 for(var i=0;i<ids.length;i++){var part=ids[i]&&d.getElementById(ids[i]);if(part)part.hidden=!on;}
 }
 }
-function choose(event){var target=event.target;if(target&&target.tagName==='SELECT'&&waiting(target))chosen.push({el:target,value:target.value});}
-function chosenOption(select){
-var value=select.value;
-for(var c=0;c<chosen.length;c++)if(chosen[c].el===select)value=chosen[c].value;
-return value;
+function choose(event){var target=event.target;if(target&&target.tagName==='SELECT'&&waiting(target))chosen.push({el:target,value:target.value,done:event.type==='change'});}
+function lastChoice(select){
+var choice=null;
+for(var c=0;c<chosen.length;c++)if(chosen[c].el===select)choice=chosen[c];
+return choice;
 }
+function setValue(field,value){Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field),'value').set.call(field,value);}
 function initialOption(select){
 for(var o=0;o<select.options.length;o++)if(select.options[o].defaultSelected)return select.options[o].value;
 return select.options.length?select.options[0].value:'';
 }
 d.addEventListener('click',hold,true);
 d.addEventListener('submit',hold,true);
+d.addEventListener('input',choose,true);
 d.addEventListener('change',choose,true);
 w.${EARLY_EVENTS_GLOBAL}={replay:function(part){
 var now=function(el){return part!=='chrome'||!inArea(el);};
 if(part==='chrome')chrome=true;
-else{d.removeEventListener('click',hold,true);d.removeEventListener('submit',hold,true);d.removeEventListener('change',choose,true);}
+else{d.removeEventListener('click',hold,true);d.removeEventListener('submit',hold,true);d.removeEventListener('input',choose,true);d.removeEventListener('change',choose,true);}
 var events=[],later=[];
 for(var h=0;h<held.length;h++)(now(held[h].el)?events:later).push(held[h]);
 held=later;
 var root=d.getElementById('root');
 var fields=root?root.querySelectorAll('input,textarea,select'):[];
+var again=[];
 for(var f=0;f<fields.length;f++){
 var field=fields[f];
 if(!now(field)||/^(checkbox|radio|file|submit|button|reset|hidden)$/.test(field.type))continue;
-var select=field.tagName==='SELECT';
-var initial=select?initialOption(field):field.defaultValue;
-var typed=select?chosenOption(field):field.value;
-if(typed===initial)continue;
-field.value=initial;
-Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field),'value').set.call(field,typed);
-field.dispatchEvent(new Event(select?'change':'input',{bubbles:true}));
+if(field.tagName==='SELECT'){
+var choice=lastChoice(field);
+if(choice&&choice.value!==initialOption(field))again.push({el:field,value:choice.value});
+chosen=chosen.filter(function(c){return c.el!==field;});
+continue;
+}
+if(field.value===field.defaultValue)continue;
+var typed=field.value;
+field.value=field.defaultValue;
+setValue(field,typed);
+field.dispatchEvent(new Event('input',{bubbles:true}));
+}
+function reached(event){for(var a=0;a<again.length;a++)if(again[a].el===event.target&&event.target.value===again[a].value)again[a].el=null;}
+d.addEventListener('change',reached,true);
+setTimeout(function(){
+d.removeEventListener('change',reached,true);
+for(var a=0;a<again.length;a++){
+var el=again[a].el;
+if(!el||!el.isConnected)continue;
+el.value=initialOption(el);
+setValue(el,again[a].value);
+el.dispatchEvent(new Event('change',{bubbles:true}));
 }
 setTimeout(function(){
 for(var i=0;i<events.length;i++){
@@ -113,6 +136,7 @@ if(!el.isConnected)continue;
 if(!events[i].submit)el.click();
 else if(el.requestSubmit)el.requestSubmit(submitter&&submitter.form===el?submitter:undefined);
 }
+},0);
 },0);
 }};
 })(window,document);`;

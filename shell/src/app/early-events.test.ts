@@ -18,6 +18,18 @@ function serverPage() {
 
 const byId = (id: string) => document.getElementById(id) as HTMLElement;
 
+/** The replay's two tasks: the options chosen before are chosen again, then the taps and submits. */
+async function replayed(): Promise<void> {
+  for (let task = 0; task < 2; task += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** A person choosing an option: the browser sets it, then fires `input` and `change`. */
+function choose(select: HTMLSelectElement, value: string): void {
+  select.value = value;
+  select.dispatchEvent(new Event('input', { bubbles: true }));
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
 describe('the early-event contract', () => {
   it('holds taps and submits made before hydration; the shell replays them, in order, once hydrated', async () => {
     serverPage();
@@ -38,9 +50,9 @@ describe('the early-event contract', () => {
     expect(seen).toEqual(['click outside']);
 
     markHydrated();
-    // In the next task: the app renders what was typed first.
+    // Tasks later: the app renders what was typed and chosen first.
     expect(seen).toEqual(['click outside']);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await replayed();
     expect(seen).toEqual(['click outside', 'click tab', 'click order', 'submit coupon']);
     // Not held any more: a tap now goes straight to the app.
     byId('order').click();
@@ -59,7 +71,7 @@ describe('the early-event contract', () => {
     byId('menu').click();
 
     markChromeHydrated();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await replayed();
     expect(seen).toEqual(['menu']);
     // Now the menu answers at once; the area's controls are still held.
     byId('menu').click();
@@ -67,7 +79,7 @@ describe('the early-event contract', () => {
     expect(seen).toEqual(['menu', 'menu']);
 
     markHydrated();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await replayed();
     expect(seen).toEqual(['menu', 'menu', 'order', 'order']);
   });
 
@@ -88,7 +100,7 @@ describe('the early-event contract', () => {
     expect(frameHiddenAtClick).toEqual([]);
 
     markHydrated();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await replayed();
     expect(frameHiddenAtClick).toEqual([true]);
   });
 
@@ -106,7 +118,7 @@ describe('the early-event contract', () => {
     expect(byId('pending').hidden).toBe(true);
 
     markHydrated();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await replayed();
     expect(seen).toEqual([]);
   });
 
@@ -133,7 +145,7 @@ describe('the early-event contract', () => {
     expect(seen).toEqual([]);
 
     markHydrated();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await replayed();
     expect(seen).toEqual(['premium']);
   });
 
@@ -159,30 +171,74 @@ describe('the early-event contract', () => {
     expect(field.value).toBe('WELCOME10');
   });
 
-  it('hands an option chosen before hydration to the app as a change', () => {
+  it('hands an option chosen before hydration to the app as a change, a task later', async () => {
     const contract = serverPage();
     const select = byId('sort') as HTMLSelectElement;
-    select.value = 'price';
+    choose(select, 'price');
     const changes: string[] = [];
     select.addEventListener('change', () => changes.push(select.value));
     byId('root').removeAttribute('data-hydrating');
     contract.replay();
+    expect(changes).toEqual([]);
+    await replayed();
     expect(changes).toEqual(['price']);
     expect(select.value).toBe('price');
   });
 
-  it('hands over the option chosen before hydration even when the app set the select back', () => {
+  it('hands over the option chosen before hydration even when the app set the select back', async () => {
     const contract = serverPage();
     const select = byId('sort') as HTMLSelectElement;
-    select.value = 'price';
-    select.dispatchEvent(new Event('change', { bubbles: true }));
+    choose(select, 'price');
     // React saw that change half-hydrated, its navigation was dropped and the select set back.
     select.value = 'new';
     const changes: string[] = [];
     select.addEventListener('change', () => changes.push(select.value));
     byId('root').removeAttribute('data-hydrating');
     contract.replay();
+    await replayed();
     expect(changes).toEqual(['price']);
     expect(select.value).toBe('price');
+  });
+
+  it('chooses again an option whose first event made the page hydrate and set it back before its own change', async () => {
+    serverPage();
+    const select = byId('sort') as HTMLSelectElement;
+    const changes: string[] = [];
+    // As React does: the choice's input hydrates the page at once, setting the select back.
+    byId('root').addEventListener('input', () => {
+      select.value = 'new';
+      select.addEventListener('change', () => changes.push(select.value));
+      markHydrated();
+    });
+    choose(select, 'price');
+    expect(changes).toEqual(['new']);
+    await replayed();
+    expect(changes).toEqual(['new', 'price']);
+    expect(select.value).toBe('price');
+  });
+
+  it('does not choose again an option whose own change reached the app with it', async () => {
+    serverPage();
+    const select = byId('sort') as HTMLSelectElement;
+    const changes: string[] = [];
+    byId('root').addEventListener('input', () => {
+      select.addEventListener('change', () => changes.push(select.value));
+      markHydrated();
+    });
+    choose(select, 'price');
+    await replayed();
+    expect(changes).toEqual(['price']);
+  });
+
+  it('leaves a select nobody chose alone (its value may be the browser restoring a form)', async () => {
+    const contract = serverPage();
+    const select = byId('sort') as HTMLSelectElement;
+    select.value = 'price';
+    const changes: string[] = [];
+    select.addEventListener('change', () => changes.push(select.value));
+    byId('root').removeAttribute('data-hydrating');
+    contract.replay();
+    await replayed();
+    expect(changes).toEqual([]);
   });
 });
