@@ -175,6 +175,24 @@ test("a visitor's sort chosen on a subcategory page before the page works sorts 
   await context.close();
 });
 
+test("a visitor's sort chosen just as the page starts to work is kept", async () => {
+  const { context, page } = await phone();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // Chosen at moments through the page's hydration. A choice's first event can make React hydrate
+  // the page at once and set the select back before the choice's own change: most were lost so.
+  for (const wait of [0, 20, 40, 60, 80, 100, 130, 160]) {
+    await page.goto('/graphics-design/logo-design', { waitUntil: 'commit' });
+    const sort = page.getByLabel('Sort by');
+    await sort.waitFor();
+    await page.waitForTimeout(wait);
+    await sort.selectOption('rating');
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'rating', { timeout: 10_000 });
+  }
+  await context.close();
+});
+
 test('the colour mode switch tapped on /blog before the page works turns the page dark', async () => {
   const { context, page } = await phone();
   await openAsPainted(page, '/blog');
