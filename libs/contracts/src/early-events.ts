@@ -77,11 +77,11 @@ var ids=(tabs[t].getAttribute('data-early-shows')||'').split(' ');
 for(var i=0;i<ids.length;i++){var part=ids[i]&&d.getElementById(ids[i]);if(part)part.hidden=!on;}
 }
 }
-function choose(event){var target=event.target;if(target&&target.tagName==='SELECT'&&waiting(target))chosen.push({el:target,value:target.value,done:event.type==='change'});}
-function lastChoice(select){
-var choice=null;
-for(var c=0;c<chosen.length;c++)if(chosen[c].el===select)choice=chosen[c];
-return choice;
+function choose(event){var target=event.target;if(target&&target.tagName==='SELECT'&&waiting(target))chosen.push({el:target,value:target.value});}
+function chosenOption(select){
+var value=null;
+for(var c=0;c<chosen.length;c++)if(chosen[c].el===select)value=chosen[c].value;
+return value;
 }
 function setValue(field,value){Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field),'value').set.call(field,value);}
 function initialOption(select){
@@ -106,8 +106,8 @@ for(var f=0;f<fields.length;f++){
 var field=fields[f];
 if(!now(field)||/^(checkbox|radio|file|submit|button|reset|hidden)$/.test(field.type))continue;
 if(field.tagName==='SELECT'){
-var choice=lastChoice(field);
-if(choice&&choice.value!==initialOption(field))again.push({el:field,value:choice.value});
+var option=chosenOption(field);
+if(option!==null&&option!==initialOption(field))again.push({el:field,value:option});
 chosen=chosen.filter(function(c){return c.el!==field;});
 continue;
 }
