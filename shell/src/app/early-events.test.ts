@@ -30,6 +30,22 @@ function choose(select: HTMLSelectElement, value: string): void {
   select.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
+/**
+ * A server page whose first `input` makes the app hydrate it at once, as React does (setting the
+ * select back to the option of its state when `setsBack`): the select, and the changes the app sees.
+ */
+function hydratedByInput({ setsBack }: { setsBack: boolean }) {
+  serverPage();
+  const select = byId('sort') as HTMLSelectElement;
+  const changes: string[] = [];
+  byId('root').addEventListener('input', () => {
+    if (setsBack) select.value = 'new';
+    select.addEventListener('change', () => changes.push(select.value));
+    markHydrated();
+  });
+  return { select, changes };
+}
+
 describe('the early-event contract', () => {
   it('holds taps and submits made before hydration; the shell replays them, in order, once hydrated', async () => {
     serverPage();
@@ -201,15 +217,7 @@ describe('the early-event contract', () => {
   });
 
   it('chooses again an option whose first event made the page hydrate and set it back before its own change', async () => {
-    serverPage();
-    const select = byId('sort') as HTMLSelectElement;
-    const changes: string[] = [];
-    // As React does: the choice's input hydrates the page at once, setting the select back.
-    byId('root').addEventListener('input', () => {
-      select.value = 'new';
-      select.addEventListener('change', () => changes.push(select.value));
-      markHydrated();
-    });
+    const { select, changes } = hydratedByInput({ setsBack: true });
     choose(select, 'price');
     expect(changes).toEqual(['new']);
     await replayed();
@@ -218,13 +226,7 @@ describe('the early-event contract', () => {
   });
 
   it('does not choose again an option whose own change reached the app with it', async () => {
-    serverPage();
-    const select = byId('sort') as HTMLSelectElement;
-    const changes: string[] = [];
-    byId('root').addEventListener('input', () => {
-      select.addEventListener('change', () => changes.push(select.value));
-      markHydrated();
-    });
+    const { select, changes } = hydratedByInput({ setsBack: false });
     choose(select, 'price');
     await replayed();
     expect(changes).toEqual(['price']);
