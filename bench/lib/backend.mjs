@@ -3,6 +3,7 @@ import { launchChromium, lcpOf, scriptsOf } from './browser.mjs';
 import { api, cannon, ensureOrders, settle, signIn } from './http.mjs';
 import { measureMobile, mobilePages } from '../mobile.mjs';
 import { atRate, mixedLoad, Tally, timed } from './mixed-load.mjs';
+import { cpuMs, postgresCpuMs } from './process-usage.mjs';
 import { startProcess } from './processes.mjs';
 import { step } from './progress.mjs';
 import { socketLatency } from './sockets.mjs';
@@ -33,6 +34,22 @@ function searchQueries(services) {
 }
 
 const NEW_SEARCH = 'GET /search?query={new} page HTML (rendered)';
+
+/**
+ * The CPU each answer of `measure` cost the API process (all its threads: with the embedded
+ * database, its PGlite worker too) and, `withPostgres`, the PostgreSQL server: what sizes the
+ * processes and cores a load of such answers needs (docs/performance.md).
+ */
+async function cpuPerAnswer(apiPid, withPostgres, measure) {
+  const before = { api: cpuMs(apiPid), database: withPostgres ? postgresCpuMs() : undefined };
+  const figures = await measure();
+  const after = { api: cpuMs(apiPid), database: withPostgres ? postgresCpuMs() : undefined };
+  const perAnswer = (kind) =>
+    before[kind] === undefined || after[kind] === undefined || !figures.requests
+      ? undefined
+      : Number(((after[kind] - before[kind]) / figures.requests).toFixed(1));
+  return { figures, cpuMs: { api: perAnswer('api'), database: perAnswer('database') } };
+}
 
 /**
  * New search pages arriving at `rate` a second for DURATION, whether or not earlier ones have
@@ -118,12 +135,17 @@ export function benchBackend(name, env) {
       ['GET /orders/:id page HTML (buyer)', `/orders/${order._id}`, { cookie: buyer.cookie }],
     ];
     const http = [];
+    let newSearchCpuMs;
     for (const [label, path, headers] of endpoints) {
       step(`${name}: ${label} (${CONNECTIONS} connections, ${DURATION} s)`);
       await settle(server.url);
       await cannon(server.url, path, headers, WARM_UP); // caches and JIT settle
-      const figures = await cannon(server.url, path, headers);
-      http.push({ endpoint: label, ...figures });
+      const measure = () => cannon(server.url, path, headers);
+      if (label === NEW_SEARCH) {
+        const measured = await cpuPerAnswer(server.pid, Boolean(env.DATABASE_URL), measure);
+        newSearchCpuMs = measured.cpuMs;
+        http.push({ endpoint: label, ...measured.figures });
+      } else http.push({ endpoint: label, ...(await measure()) });
     }
     // New searches again, at half the rate the process made them above.
     const made = http.find((row) => row.endpoint === NEW_SEARCH).requestsPerSecond;
@@ -173,6 +195,6 @@ export function benchBackend(name, env) {
         await browser.close();
       }
     }
-    return { graphicsDesignServices: total, searchWord: word, http, sockets, ...front };
+    return { graphicsDesignServices: total, searchWord: word, http, newSearchCpuMs, sockets, ...front };
   });
 }

@@ -106,6 +106,7 @@ export function cannon(url, path, headers = {}, duration = DURATION) {
       else
         done({
           requestsPerSecond: Math.round(result.requests.average),
+          requests: result.requests.total,
           p50Ms: result.latency.p50,
           p99Ms: result.latency.p99,
           // Answers other than 2xx, connection errors and timeouts.

@@ -9,7 +9,8 @@
  */
 import { api, buy, signIn } from './http.mjs';
 import { progress } from './progress.mjs';
-import { inBatches, openSocket, percentile, rssMB, sleep } from './sockets.mjs';
+import { rssMB } from './process-usage.mjs';
+import { inBatches, openSocket, percentile, sleep } from './sockets.mjs';
 import { LOAD_MINUTES, LOAD_SCALE } from './settings.mjs';
 
 /** Requests a second of each kind at LOAD_SCALE 1. */

@@ -28,6 +28,16 @@ export function benchTable(results) {
         `| ${pad(row.endpoint, 56)} | ${num(row.requestsPerSecond, 7)} | ${num(row.p50Ms, 6)} | ${num(row.p99Ms, 6)} | ${num((row.requestsPerSecond / bare).toFixed(2), 8)} | ${num(row.failed, 7)} |`,
       );
     }
+    const cpu = r.newSearchCpuMs;
+    if (cpu?.api !== undefined) {
+      const database =
+        cpu.database === undefined ? ' (with its PGlite worker)' : `, ${cpu.database} ms in PostgreSQL`;
+      // Fifty at once, each answered within 100 ms: 500 a second.
+      const cores = ((500 * (cpu.api + (cpu.database ?? 0))) / 1000).toFixed(1);
+      lines.push(
+        `new search pages: ${cpu.api} ms of CPU each in the API process${database}; 500 a second (fifty at once within p99 100 ms) would take ${cores} cores of this machine`,
+      );
+    }
     const s = r.sockets;
     lines.push(
       `sockets on the ${s.servedBy}: ${s.sockets} (${s.adminSockets} admin, the rest over ${s.buyers} buyers), ${s.messages} messages at ${s.messagesPerSecond}/s in ${s.sendSeconds} s${s.failedPosts ? ` (${s.failedPosts} POSTs failed)` : ''}`,

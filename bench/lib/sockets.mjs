@@ -1,7 +1,7 @@
 /** Socket delivery latency and the memory of the process serving the sockets. */
-import { readFileSync } from 'node:fs';
 import { io } from 'socket.io-client';
 import { api, signIn } from './http.mjs';
+import { rssMB } from './process-usage.mjs';
 import { progress } from './progress.mjs';
 import { MESSAGE_RATE, SOCKET_SECONDS, SOCKETS } from './settings.mjs';
 
@@ -16,16 +16,6 @@ export function percentile(sorted, p) {
 }
 
 export const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
-
-/** Resident memory of a process in MB, from /proc (Linux); undefined elsewhere. */
-export function rssMB(pid) {
-  try {
-    const kB = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-    return kB ? Math.round(Number(kB) / 1024) : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** Runs `work` over `items`, at most `limit` at a time, answering the results in order. */
 export async function inBatches(items, limit, work) {
