@@ -13,6 +13,12 @@ import { CHROMIUM_ARGS } from './browser.mjs';
 
 const DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'lighthouse');
 const RUNS = 3;
+/**
+ * Chrome sometimes leaves a load's trace without the events Lighthouse starts from (seen here:
+ * NO_NAVSTART on the first page of a run); Lighthouse's own advice is to run it again.
+ */
+const TRACE_ERRORS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+const ATTEMPTS = 3;
 
 async function load(name) {
   if (!existsSync(join(DIR, 'node_modules', name))) {
@@ -37,12 +43,18 @@ export async function lighthouseScores(baseUrl, paths, { executablePath } = {}) 
     for (const path of paths) {
       const runs = [];
       for (let i = 0; i < RUNS; i += 1) {
-        const { lhr } = await lighthouse(`${baseUrl}${path}`, {
-          port: chrome.port,
-          onlyCategories: ['performance'],
-          logLevel: 'error',
-        });
-        if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`);
+        let lhr;
+        for (let attempt = 1; ; attempt += 1) {
+          ({ lhr } = await lighthouse(`${baseUrl}${path}`, {
+            port: chrome.port,
+            onlyCategories: ['performance'],
+            logLevel: 'error',
+          }));
+          const error = lhr.runtimeError;
+          if (!error) break;
+          if (attempt === ATTEMPTS || !TRACE_ERRORS.has(error.code))
+            throw new Error(`Lighthouse on ${path}: ${error.message}`);
+        }
         runs.push({
           score: Math.round(lhr.categories.performance.score * 100),
           blockingMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
