@@ -46,6 +46,22 @@ function hydratedByInput({ setsBack }: { setsBack: boolean }) {
   return { select, changes };
 }
 
+/**
+ * The server page's select and the changes the app sees of it once `hydrate` has marked the page
+ * hydrated and called the shell's replay (the app's listener comes with hydration).
+ */
+function selectReplayedOnHydration() {
+  const contract = serverPage();
+  const select = byId('sort') as HTMLSelectElement;
+  const changes: string[] = [];
+  const hydrate = () => {
+    select.addEventListener('change', () => changes.push(select.value));
+    byId('root').removeAttribute('data-hydrating');
+    contract.replay();
+  };
+  return { select, changes, hydrate };
+}
+
 describe('the early-event contract', () => {
   it('holds taps and submits made before hydration; the shell replays them, in order, once hydrated', async () => {
     serverPage();
@@ -188,13 +204,9 @@ describe('the early-event contract', () => {
   });
 
   it('hands an option chosen before hydration to the app as a change, a task later', async () => {
-    const contract = serverPage();
-    const select = byId('sort') as HTMLSelectElement;
+    const { select, changes, hydrate } = selectReplayedOnHydration();
     choose(select, 'price');
-    const changes: string[] = [];
-    select.addEventListener('change', () => changes.push(select.value));
-    byId('root').removeAttribute('data-hydrating');
-    contract.replay();
+    hydrate();
     expect(changes).toEqual([]);
     await replayed();
     expect(changes).toEqual(['price']);
@@ -202,15 +214,11 @@ describe('the early-event contract', () => {
   });
 
   it('hands over the option chosen before hydration even when the app set the select back', async () => {
-    const contract = serverPage();
-    const select = byId('sort') as HTMLSelectElement;
+    const { select, changes, hydrate } = selectReplayedOnHydration();
     choose(select, 'price');
     // React saw that change half-hydrated, its navigation was dropped and the select set back.
     select.value = 'new';
-    const changes: string[] = [];
-    select.addEventListener('change', () => changes.push(select.value));
-    byId('root').removeAttribute('data-hydrating');
-    contract.replay();
+    hydrate();
     await replayed();
     expect(changes).toEqual(['price']);
     expect(select.value).toBe('price');
@@ -233,13 +241,9 @@ describe('the early-event contract', () => {
   });
 
   it('leaves a select nobody chose alone (its value may be the browser restoring a form)', async () => {
-    const contract = serverPage();
-    const select = byId('sort') as HTMLSelectElement;
+    const { select, changes, hydrate } = selectReplayedOnHydration();
     select.value = 'price';
-    const changes: string[] = [];
-    select.addEventListener('change', () => changes.push(select.value));
-    byId('root').removeAttribute('data-hydrating');
-    contract.replay();
+    hydrate();
     await replayed();
     expect(changes).toEqual([]);
   });
