@@ -36,11 +36,11 @@ function searchQueries(services) {
 const NEW_SEARCH = 'GET /search?query={new} page HTML (rendered)';
 
 /**
- * The CPU each answer of `measure` cost the API process (all its threads: with the embedded
- * database, its PGlite worker too) and, `withPostgres`, the PostgreSQL server: what sizes the
- * processes and cores a load of such answers needs (docs/performance.md).
+ * `measure`'s figures with the CPU each answer cost (`cpuMs`) the API process (all its threads:
+ * with the embedded database, its PGlite worker too) and, `withPostgres`, the PostgreSQL server:
+ * what sizes the processes and cores a load of such answers needs (docs/performance.md).
  */
-async function cpuPerAnswer(apiPid, withPostgres, measure) {
+async function withCpuPerAnswer(apiPid, withPostgres, measure) {
   const before = { api: cpuMs(apiPid), database: withPostgres ? postgresCpuMs() : undefined };
   const figures = await measure();
   const after = { api: cpuMs(apiPid), database: withPostgres ? postgresCpuMs() : undefined };
@@ -48,7 +48,7 @@ async function cpuPerAnswer(apiPid, withPostgres, measure) {
     before[kind] === undefined || after[kind] === undefined || !figures.requests
       ? undefined
       : Number(((after[kind] - before[kind]) / figures.requests).toFixed(1));
-  return { figures, cpuMs: { api: perAnswer('api'), database: perAnswer('database') } };
+  return { ...figures, cpuMs: { api: perAnswer('api'), database: perAnswer('database') } };
 }
 
 /**
@@ -135,20 +135,19 @@ export function benchBackend(name, env) {
       ['GET /orders/:id page HTML (buyer)', `/orders/${order._id}`, { cookie: buyer.cookie }],
     ];
     const http = [];
-    let newSearchCpuMs;
     for (const [label, path, headers] of endpoints) {
       step(`${name}: ${label} (${CONNECTIONS} connections, ${DURATION} s)`);
       await settle(server.url);
       await cannon(server.url, path, headers, WARM_UP); // caches and JIT settle
       const measure = () => cannon(server.url, path, headers);
-      if (label === NEW_SEARCH) {
-        const measured = await cpuPerAnswer(server.pid, Boolean(env.DATABASE_URL), measure);
-        newSearchCpuMs = measured.cpuMs;
-        http.push({ endpoint: label, ...measured.figures });
-      } else http.push({ endpoint: label, ...(await measure()) });
+      http.push({
+        endpoint: label,
+        ...(await withCpuPerAnswer(server.pid, Boolean(env.DATABASE_URL), measure)),
+      });
     }
+    const newSearch = http.find((row) => row.endpoint === NEW_SEARCH);
     // New searches again, at half the rate the process made them above.
-    const made = http.find((row) => row.endpoint === NEW_SEARCH).requestsPerSecond;
+    const made = newSearch.requestsPerSecond;
     const rate = Math.max(1, Math.round(made / 2));
     step(`${name}: new search pages arriving at ${rate}/s (${DURATION} s)`);
     await settle(server.url);
@@ -195,6 +194,13 @@ export function benchBackend(name, env) {
         await browser.close();
       }
     }
-    return { graphicsDesignServices: total, searchWord: word, http, newSearchCpuMs, sockets, ...front };
+    return {
+      graphicsDesignServices: total,
+      searchWord: word,
+      http,
+      newSearchCpuMs: newSearch.cpuMs,
+      sockets,
+      ...front,
+    };
   });
 }
