@@ -92,5 +92,11 @@ export async function guardJsonBody(
   if (Number(request.headers['content-length'] ?? 0) > limit) throw tooLarge(limit);
   const guard = new JsonBodyGuard(limit);
   payload.on('error', (error: Error) => guard.destroy(error));
+  // Fastify listens for the guard's error only when it reads the body. A body it never reads (GET,
+  // HEAD, a route or content type without a parser) still streams through the guard, and an
+  // 'error' event nobody listens to would end the process: such a body is simply ignored.
+  guard.on('error', ignoreUnreadBody);
   return payload.pipe(guard);
 }
+
+function ignoreUnreadBody(): void {}
