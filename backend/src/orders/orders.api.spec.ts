@@ -288,14 +288,29 @@ describe('orders', () => {
       expect((await sandbox())?.transactionId).toBeNull();
     });
 
-    it('deletes an order', async () => {
+    it('deletes an unpaid order', async () => {
       const buyer = await t.signIn();
-      const order = await buyBasic(t, buyer, serviceId);
-      const before = (await admin.agent.get('/api/orders/count')).body.ordersCount;
+      await stripeSandboxCheckout(buyer, { serviceId, name: 'basic', price: 40 });
+      const [order] = await ordersOf(buyer);
+      const all = async () => (await admin.agent.get('/api/orders/count?payment=all')).body.ordersCount;
+      const before = await all();
       await admin.agent.delete(`/api/orders/${order._id}/delete`).expect(200);
       await admin.agent.delete(`/api/orders/${order._id}/delete`).expect(404);
       await buyer.agent.get(`/api/orders/${order._id}`).expect(404);
-      expect((await admin.agent.get('/api/orders/count')).body.ordersCount).toBe(before - 1);
+      expect(await all()).toBe(before - 1);
+    });
+
+    it('never deletes a paid order: it has an invoice, and the buyer and the books keep it', async () => {
+      const buyer = await t.signIn();
+      const order = await buyBasic(t, buyer, serviceId);
+      const refused = await admin.agent.delete(`/api/orders/${order._id}/delete`).expect(409);
+      expect(refused.body).toMatchObject({
+        code: 'ORDER.INVOICED',
+        message:
+          'This order has been paid and has an invoice, so it cannot be deleted; cancel it with a refund instead',
+      });
+      const kept = await buyer.agent.get(`/api/orders/${order._id}`).expect(200);
+      expect(kept.body).toEqual(order);
     });
 
     it('filters the list by status and by cancel request, counting only the matches', async () => {

@@ -556,8 +556,12 @@ export class OrdersRepository {
     return and(eq(orders.id, id), eq(orders.paymentStatus, 'paid'), inArray(orders.stage, stagesFor(move)));
   }
 
-  async delete(id: string): Promise<OrderRow | undefined> {
-    const [row] = await this.db.delete(orders).where(eq(orders.id, id)).returning();
+  /** Removes an order never paid; a paid or refunded one (it has an invoice) stays. */
+  async deleteUnpaid(id: string): Promise<OrderRow | undefined> {
+    const [row] = await this.db
+      .delete(orders)
+      .where(and(eq(orders.id, id), inArray(orders.paymentStatus, [...UNPAID_STATUSES])))
+      .returning();
     return row;
   }
 

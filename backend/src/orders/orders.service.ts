@@ -54,6 +54,12 @@ export type PaymentOutcome =
 const missing = () => notFound('ORDER.NOT_FOUND', 'Order not found');
 const refundedLocked = (status: string) =>
   conflict('ORDER.REFUNDED', `A refunded order stays cancelled; it cannot be marked ${status}`);
+/** A paid order has an invoice (and maybe credit notes): the books and its buyer keep it. */
+const invoicedNotDeletable = () =>
+  conflict(
+    'ORDER.INVOICED',
+    'This order has been paid and has an invoice, so it cannot be deleted; cancel it with a refund instead',
+  );
 export const paidNotDiscardable = () =>
   conflict('ORDER.PAID', 'This order has been paid, so it cannot be discarded; request a cancel instead');
 /** A refund by amount, or of all that is left ('rest'); `requestKey` makes a repeat refund once. */
@@ -140,7 +146,7 @@ export class OrdersService {
   /** Removes a pending order whose provider session could not be created (nothing was charged). */
   async discardUnpaid(orderId: string): Promise<void> {
     const order = await this.repo.findById(orderId);
-    if (order && order.paymentStatus === 'pending') await this.repo.delete(orderId);
+    if (order && order.paymentStatus === 'pending') await this.repo.deleteUnpaid(orderId);
   }
 
   findByProviderRef(method: PaymentMethod, providerRef: string): Promise<Order | undefined> {
@@ -387,11 +393,18 @@ export class OrdersService {
     }
   }
 
-  /** Deletes the order with its private files (rows go with the order, stored bytes here). */
+  /**
+   * Deletes an unpaid order with its private files (rows go with the order, stored bytes here).
+   * A paid or refunded one has an invoice and is never removed.
+   */
   async delete(id: string): Promise<void> {
     if (!isUUID(id)) throw missing();
+    const order = await this.repo.findById(id);
+    if (!order) throw missing();
+    if (!isUnpaid(order)) throw invoicedNotDeletable();
     await this.files.removeOfOrder(id);
-    if (!(await this.repo.delete(id))) throw missing();
+    // The delete repeats the guard: a payment landing meanwhile keeps the order.
+    if (!(await this.repo.deleteUnpaid(id))) throw invoicedNotDeletable();
   }
 
   count(filter: AdminOrderFilter = {}): Promise<number> {
