@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { formatDate, formatDollars, fromCents } from '@market/contracts';
+import { formatDollars, fromCents } from '@market/contracts';
+import { dateTimeWords, dayWords } from '../common/date-words';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { NotificationsService } from '../notifications/notifications.service';
@@ -113,7 +114,7 @@ export class OrderNotifications {
 
   /** The buyer's "work started", by the requirements or by a payment without questions. */
   private async workStarted(order: Order): Promise<void> {
-    const due = order.dueAt ? ` It is due by ${dateWords(order.dueAt)}.` : '';
+    const due = order.dueAt ? ` It is due by ${dateTimeWords(order.dueAt)}.` : '';
     await this.notifications.notify(
       order.buyerId,
       'order.work_started',
@@ -131,7 +132,7 @@ export class OrderNotifications {
 
   async delivered(order: Order): Promise<void> {
     const when = order.autoAcceptAt
-      ? ` If you do nothing, it is accepted on ${dateWords(order.autoAcceptAt)}.`
+      ? ` If you do nothing, it is accepted on ${dateTimeWords(order.autoAcceptAt)}.`
       : '';
     await this.notifications.notify(
       order.buyerId,
@@ -282,7 +283,7 @@ export class OrderNotifications {
           type: 'order.auto_accept_soon',
           content: {
             title: `Accepted on ${dayOf(order.autoAcceptAt)} unless you answer: ${item}`,
-            body: `The delivery is accepted by itself on ${dateWords(order.autoAcceptAt)}. Accept it, or ask for a revision before then.`,
+            body: `The delivery is accepted by itself on ${dateTimeWords(order.autoAcceptAt)}. Accept it, or ask for a revision before then.`,
             link: `/orders/${order.id}`,
           },
           at: new Date(at),
@@ -296,7 +297,7 @@ export class OrderNotifications {
           type: 'order.due_soon',
           content: {
             title: `Due soon: ${item}`,
-            body: `Order ${order.id} for ${order.buyerName} is due by ${dateWords(order.dueAt)}.`,
+            body: `Order ${order.id} for ${order.buyerName} is due by ${dateTimeWords(order.dueAt)}.`,
             link: `/admin/orders/${order.id}`,
           },
           at: new Date(Math.max(now, due - hours(timing.dueSoonHours))),
@@ -307,7 +308,7 @@ export class OrderNotifications {
         type: 'order.late',
         content: {
           title: `Late: ${item}`,
-          body: `Order ${order.id} for ${order.buyerName} was due by ${dateWords(order.dueAt)} and is not delivered.`,
+          body: `Order ${order.id} for ${order.buyerName} was due by ${dateTimeWords(order.dueAt)} and is not delivered.`,
           link: `/admin/orders/${order.id}`,
         },
         // Just past the due date, so the order reads as late when it fires.
@@ -330,27 +331,10 @@ function staffMail(order: Order, subject: string, detail = '') {
   };
 }
 
-// Made once: `toLocaleString` with options builds a formatter per call (the start-up sweep of a
-// shop with thousands of open orders formats several dates each).
-const DATE_WORDS = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-
-/** "Nov 28, 2026, 14:00 UTC": mails cannot know the reader's time zone. */
-function dateWords(date: Date): string {
-  return `${DATE_WORDS.format(date)} UTC`;
+function itemOf(order: Order): string {
+  return `${order.serviceTitle} (${order.packageName})`;
 }
 
 function dayOf(date: Date | null): string {
-  return date ? formatDate(date) : 'soon';
-}
-
-function itemOf(order: Order): string {
-  return `${order.serviceTitle} (${order.packageName})`;
+  return date ? dayWords(date) : 'soon';
 }
