@@ -146,7 +146,7 @@ test('the order list filters by status, cancel request and payment, kept in the 
   await expect(page.getByLabel('Cancel request').inputValue()).resolves.toBe('true');
 
   await page.getByLabel('Cancel request').selectOption('false');
-  await page.getByLabel('Order status').selectOption('pending');
+  await page.getByLabel('Order status').selectOption('in progress');
   await paidRow.waitFor();
   await askedRow.waitFor({ state: 'detached' });
   await page.getByRole('button', { name: 'Clear filters' }).click();
@@ -178,7 +178,7 @@ test('an admin sets an order through all four statuses, refunds on cancel and do
   await page.getByText(paid.title).first().waitFor();
   const status = page.getByTestId('order-status');
 
-  for (const next of ['in progress', 'completed', 'pending']) {
+  for (const next of ['pending', 'completed', 'in progress']) {
     await page.getByRole('button', { name: `Mark as ${next}` }).click();
     await page.getByText(`Order marked as ${next}.`).waitFor();
     await expect(status.textContent()).resolves.toBe(next);
@@ -196,7 +196,7 @@ test('an admin sets an order through all four statuses, refunds on cancel and do
   await capture(page, 'admin-order-refund-confirm-1280');
   await dialog.getByRole('button', { name: 'Keep order' }).click();
   await dialog.waitFor({ state: 'detached' });
-  await expect(status.textContent()).resolves.toBe('pending');
+  await expect(status.textContent()).resolves.toBe('in progress');
   await page.getByRole('button', { name: 'Mark as cancelled' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel and refund' }).click();
   await page.getByText('Order marked as cancelled.').waitFor();

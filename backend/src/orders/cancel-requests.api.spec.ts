@@ -105,7 +105,7 @@ describe('cancel requests', () => {
       .send({ message: 'The work is already delivered.' })
       .expect(200);
     expect(declined.body.order).toMatchObject({
-      order_status: 'pending',
+      order_status: 'in progress',
       payment: { status: 'paid' },
       cancellation: { status: 'declined', reason: 'Too slow', response: 'The work is already delivered.' },
     });

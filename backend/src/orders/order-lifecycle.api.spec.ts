@@ -327,6 +327,8 @@ describe('order lifecycle', () => {
         revisions: { allowed: 2, used: 0 },
       });
       expect(paid.fulfilment!.dueAt).not.toBeNull();
+      // Work started reads In Progress, as it does once requirements are in.
+      expect(paid.order_status).toBe('in progress');
       await buyer.agent.put(`/api/orders/${paid._id}/requirements`).send({ answers: [] }).expect(409);
 
       const unpaid = await buyer.agent
@@ -407,16 +409,18 @@ describe('order lifecycle', () => {
       expect((await upload(buyer.agent, own._id, 'huge.bin', Buffer.alloc(1024 * 1024 + 1))).status).toBe(
         413,
       );
-      expect((await upload(buyer.agent, own._id, 'a.txt')).status).toBe(201);
+      const kept = await upload(buyer.agent, own._id, 'a.txt');
+      expect(kept.status).toBe(201);
       expect((await upload(admin.agent, own._id, 'b.txt')).status).toBe(201);
       expect((await upload(buyer.agent, own._id, 'c.txt')).status).toBe(201);
       const full = await upload(buyer.agent, own._id, 'd.txt');
       expect(full.status).toBe(409);
       expect(full.body.code).toBe('ORDER.FILES_QUOTA');
       expect((await buyer.agent.post(`/api/orders/${own._id}/files`).send({})).status).toBe(400);
-      // Deleting the order removes its files.
-      await admin.agent.delete(`/api/orders/${own._id}/delete`).expect(200);
-      await admin.agent.get(`/api/orders/admin/${own._id}`).expect(404);
+      // A paid order is never deleted: it keeps its files.
+      await admin.agent.delete(`/api/orders/${own._id}/delete`).expect(409);
+      await admin.agent.get(`/api/orders/admin/${own._id}`).expect(200);
+      await buyer.agent.get(kept.body.url).expect(200);
     });
   });
 

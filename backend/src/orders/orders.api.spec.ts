@@ -127,7 +127,7 @@ describe('orders', () => {
         .expect(403);
       await buyer.agent.delete(`/api/orders/${order._id}/delete`).expect(403);
       const still = await buyer.agent.get(`/api/orders/${order._id}`).expect(200);
-      expect(still.body.order_status).toBe('pending');
+      expect(still.body.order_status).toBe('in progress');
     });
 
     it('lists, reads, counts and sets any of the four statuses from any state', async () => {
@@ -344,7 +344,9 @@ describe('orders', () => {
       expect(ids(notRequested)).toContain(done._id);
       expect(ids(notRequested)).not.toContain(asked._id);
 
-      const both = await admin.agent.get('/api/orders/admin?status=pending&cancelRequested=true').expect(200);
+      const both = await admin.agent
+        .get('/api/orders/admin?status=in%20progress&cancelRequested=true')
+        .expect(200);
       expect(ids(both)).toContain(asked._id);
       const none = await admin.agent
         .get('/api/orders/admin?status=completed&cancelRequested=true&limit=1')

@@ -262,8 +262,8 @@ export class OrdersRepository {
   ): Promise<OrderRow | undefined> {
     const now = new Date();
     // The work starts in the same statement: the requirements first when the order copied
-    // questions, else straight to work with its due date. The spec's status
-    // stays pending until the work visibly moves (requirements in, a delivery, the admin).
+    // questions (status pending until they are in), else straight to work with its due date
+    // (in progress: work started reads the same with or without questions).
     // The invoice is issued in the same transaction (onPaid), so a payment and its number
     // stand or fall together.
     const asksQuestions = sql`jsonb_array_length(${orders.requirements}) > 0`;
@@ -276,6 +276,7 @@ export class OrdersRepository {
             transactionId,
             paidAt: now,
             stage: sql`CASE WHEN ${asksQuestions} THEN 'requirements' ELSE 'working' END`,
+            orderStatus: sql`CASE WHEN ${asksQuestions} THEN ${STATUS_OF_STAGE.requirements} ELSE ${STATUS_OF_STAGE.working} END`,
             dueAt: sql`CASE WHEN ${asksQuestions} THEN NULL ELSE ${at(now)} + ${orders.deliveryDays} * interval '1 day' END`,
           })
           .where(
