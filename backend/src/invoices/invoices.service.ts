@@ -260,7 +260,8 @@ export class InvoicesService {
 
   /**
    * The provider made the refund: it gets its credit note (next number of the year) in the
-   * caller's transaction. Answers the cents refunded so far. Repeating it changes nothing.
+   * caller's transaction. Answers the cents refunded so far, and the credit note's number when
+   * this call issued it (null for a repeat: it changes nothing).
    */
   /**
    * A repeated request waits while the first one is still with the provider: true once the refund
@@ -277,20 +278,26 @@ export class InvoicesService {
     }
   }
 
-  async completeRefund(tx: DbExecutor, refund: RefundRow, providerRefundId: string): Promise<number> {
+  async completeRefund(
+    tx: DbExecutor,
+    refund: RefundRow,
+    providerRefundId: string,
+  ): Promise<{ refundedCents: number; creditNoteNumber: string | null }> {
     // Under the order's lock: a repeat of the same request may have completed it meanwhile.
     const current = await this.repo.findRefund(tx, refund.orderId, refund.requestKey);
+    let creditNoteNumber: string | null = null;
     if (current?.status === 'pending') {
       const issuedAt = new Date();
       const year = issuedAt.getUTCFullYear();
       const n = await this.repo.nextNumber(tx, 'credit-note', year);
+      creditNoteNumber = documentNumber(CREDIT_NOTE_PREFIX, year, n);
       await this.repo.completeRefund(tx, refund.id, {
         providerRefundId,
-        creditNoteNumber: documentNumber(CREDIT_NOTE_PREFIX, year, n),
+        creditNoteNumber,
         creditNoteIssuedAt: issuedAt,
       });
     }
-    return this.repo.doneCents(tx, refund.orderId);
+    return { refundedCents: await this.repo.doneCents(tx, refund.orderId), creditNoteNumber };
   }
 
   /** The provider refused: the reservation is freed so the amount may be refunded later. */

@@ -140,6 +140,42 @@ describe('notifications', () => {
     });
   });
 
+  it('tells the buyer of every refund, partial or full, with its amount and credit note (bell and mail)', async () => {
+    const buyer = await t.signIn();
+    const order = await buyBasic(t, buyer, await createService(t, admin));
+    const part = await admin.agent
+      .post(`/api/orders/${order._id}/refunds`)
+      .send({ amount: 12.5, reason: 'Late delivery' })
+      .expect(201);
+    const [note] = part.body.order.refunds as Array<{ creditNote: { number: string } }>;
+    const partial = await waitForType(buyer, 'order.refunded');
+    expect(partial).toMatchObject({
+      title: 'Refund of $12.50',
+      body: expect.stringContaining(`(credit note ${note.creditNote.number})`),
+      link: `/orders/${order._id}`,
+    });
+    const [mail] = await waitFor(async () => {
+      const found = mailsTo(buyer.user.email, 'Refund of $12.50');
+      return found.length > 0 ? found : undefined;
+    });
+    expect(mail.text).toContain(`Your credit note ${note.creditNote.number}`);
+    expect(mail.text).not.toContain('in full');
+
+    await admin.agent
+      .put(`/api/orders/${order._id}/update-status`)
+      .send({ newStatus: 'cancelled' })
+      .expect(200);
+    await waitFor(async () => mailsTo(buyer.user.email, 'Refund of $27.50').length > 0);
+    expect(mailsTo(buyer.user.email, 'Refund of $27.50')[0].text).toContain(
+      'This refunds your payment in full.',
+    );
+    const bells = (await items(buyer)).items.filter((i) => i.type === 'order.refunded');
+    expect(bells.map((i) => i.title)).toEqual(['Refund of $27.50', 'Refund of $12.50']);
+    // A switch in the buyer's settings, on until turned off.
+    const prefs = (await buyer.agent.get('/api/notifications/preferences').expect(200)).body.email;
+    expect(prefs['order.refunded']).toBe(true);
+  });
+
   it('tells the buyer of work started and completion, then invites a review once', async () => {
     const buyer = await t.signIn();
     const serviceId = await createService(t, admin);

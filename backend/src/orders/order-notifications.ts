@@ -153,6 +153,34 @@ export class OrderNotifications {
     );
   }
 
+  /** Every refund, partial or full, with its amount and its credit note. */
+  async refunded(
+    order: Order,
+    refund: { id: string; amountCents: number; creditNoteNumber: string },
+  ): Promise<void> {
+    const item = itemOf(order);
+    const amount = formatDollars(fromCents(refund.amountCents));
+    const whole = order.paymentStatus === 'refunded' ? ' This refunds your payment in full.' : '';
+    await this.notifications.notify(
+      order.buyerId,
+      'order.refunded',
+      {
+        title: `Refund of ${amount}`,
+        body: `${amount} of your payment for ${item} is refunded (credit note ${refund.creditNoteNumber}).`,
+        link: `/orders/${order.id}`,
+      },
+      {
+        eventId: `order-refund-${refund.id}`,
+        mail: buyerMail(
+          order,
+          `Refund of ${amount}`,
+          `${amount} of your payment for ${item} (order ${order.id}) is refunded to your original ` +
+            `payment method.${whole} Your credit note ${refund.creditNoteNumber} is on your order's page.`,
+        ),
+      },
+    );
+  }
+
   async revisionRequested(order: Order, message: string): Promise<void> {
     const item = itemOf(order);
     await this.notifications.notifyAdmins(

@@ -354,12 +354,21 @@ export class OrdersService {
         if (!refund.repeated) await this.invoices.releaseRefund(refund);
         throw error;
       }
-      await this.repo.withLockedOrder(order.id, async (tx, row) => {
-        const refundedCents = await this.invoices.completeRefund(tx, refund, providerRefundId);
-        if (row && refundedCents >= row.priceCents)
+      const creditNoteNumber = await this.repo.withLockedOrder(order.id, async (tx, row) => {
+        const done = await this.invoices.completeRefund(tx, refund, providerRefundId);
+        if (row && done.refundedCents >= row.priceCents)
           await this.repo.markRefunded(row.id, providerRefundId, tx);
+        return done.creditNoteNumber;
       });
       metrics.refunds.inc({ provider: order.paymentMethod });
+      const after = await this.getAny(order.id);
+      if (creditNoteNumber)
+        await this.notifications.refunded(after, {
+          id: refund.id,
+          amountCents: refund.amountCents,
+          creditNoteNumber,
+        });
+      return after;
     }
     return this.getAny(order.id);
   }

@@ -21,6 +21,7 @@ export const NOTIFICATION_TYPES = [
   'order.auto_accept_soon',
   'order.cancel_answered',
   'order.completed',
+  'order.refunded',
   'offer.new',
   'review.invited',
   // To either side of a conversation, by e-mail only
@@ -47,6 +48,7 @@ export const BUYER_NOTIFICATION_TYPES: readonly NotificationType[] = [
   'order.auto_accept_soon',
   'order.cancel_answered',
   'order.completed',
+  'order.refunded',
   'offer.new',
   'review.invited',
   'message.unread',
@@ -68,6 +70,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   'order.auto_accept_soon': 'A delivery is about to be accepted',
   'order.cancel_answered': 'Cancel request answered',
   'order.completed': 'Order completed',
+  'order.refunded': 'A refund is made',
   'offer.new': 'A custom offer',
   'review.invited': 'Invitation to review',
   'message.unread': 'Unread chat messages',
