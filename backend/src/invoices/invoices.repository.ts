@@ -140,6 +140,16 @@ export class InvoicesRepository {
     await this.db.delete(refunds).where(and(eq(refunds.id, id), eq(refunds.status, 'pending')));
   }
 
+  /** Cents invoiced since then, less the credit notes issued since then. */
+  async netRevenueSince(since: Date): Promise<number> {
+    const from = sql`${since.toISOString()}::timestamptz`;
+    const result = await this.db.execute<{ cents: string | null }>(sql`
+      select coalesce((select sum(total_cents) from invoices where issued_at >= ${from}), 0)
+           - coalesce((select sum(amount_cents) from refunds where status = 'done'
+                and credit_note_issued_at >= ${from}), 0) as cents`);
+    return Number(result.rows[0].cents ?? 0);
+  }
+
   async countDocuments(period: Period): Promise<number> {
     const result = await this.db.execute<{ n: string }>(sql`
       select (select count(*) from invoices where issued_at >= ${period.from} and issued_at < ${period.to})

@@ -305,6 +305,11 @@ export class InvoicesService {
     return this.repo.deletePendingRefund(refund.id);
   }
 
+  /** What the shop kept since then: invoices less credit notes (the dashboard's revenue). */
+  netRevenueSince(since: Date): Promise<number> {
+    return this.repo.netRevenueSince(since);
+  }
+
   async list(
     period: Period,
     page: number,

@@ -369,18 +369,24 @@ describe('orders', () => {
         const buyer = await fresh.signIn();
         const a = await buyBasic(fresh, buyer, svc);
         const b = await buyBasic(fresh, buyer, svc);
+        const c = await buyBasic(fresh, buyer, svc);
         await buyer.agent.put(`/api/orders/${a._id}/request-cancel`).expect(200);
         await boss.agent
           .put(`/api/orders/${b._id}/update-status`)
           .send({ newStatus: 'cancelled' })
           .expect(200);
+        // A partial refund: the revenue is what was kept, $40 + $40 - $14.50.
+        await boss.agent
+          .post(`/api/orders/${c._id}/refunds`)
+          .send({ amount: 14.5, reason: 'Late' })
+          .expect(201);
         const stats = await boss.agent.get('/api/orders/admin/stats').expect(200);
         expect(stats.body).toMatchObject({
           pendingCancelRequests: 1,
-          revenueLast30Days: 40,
-          paidOrdersLast30Days: 1,
+          revenueLast30Days: 65.5,
+          paidOrdersLast30Days: 2,
         });
-        expect(stats.body.recentOrders.map((o: { _id: string }) => o._id)).toEqual([b._id, a._id]);
+        expect(stats.body.recentOrders.map((o: { _id: string }) => o._id)).toEqual([c._id, b._id, a._id]);
         expect(stats.body.cancelRequests.map((o: { _id: string }) => o._id)).toEqual([a._id]);
       } finally {
         await fresh.close();

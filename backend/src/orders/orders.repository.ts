@@ -15,7 +15,6 @@ import {
   ne,
   sql,
   SQL,
-  sum,
 } from 'drizzle-orm';
 import { DATABASE } from '../db/database.module';
 import { Database, DbExecutor } from '../db/database';
@@ -595,12 +594,13 @@ export class OrdersRepository {
       .where(and(inArray(orders.offerId, offerIds), eq(orders.paymentStatus, 'paid')));
   }
 
-  async revenueSince(since: Date): Promise<{ cents: number; orders: number }> {
+  /** Orders paid since then and not refunded in full (revenue is the invoices' to tell). */
+  async countPaidSince(since: Date): Promise<number> {
     const [row] = await this.db
-      .select({ cents: sum(orders.priceCents), n: count() })
+      .select({ n: count() })
       .from(orders)
       .where(and(eq(orders.paymentStatus, 'paid'), gte(orders.paidAt, since)));
-    return { cents: Number(row.cents ?? 0), orders: Number(row.n) };
+    return Number(row.n);
   }
 
   listPendingCancelRequests(limit: number): Promise<OrderRow[]> {

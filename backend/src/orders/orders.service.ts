@@ -452,11 +452,12 @@ export class OrdersService {
 
   async stats(now = new Date()): Promise<OrderStatsView> {
     const since = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000);
-    const [recentRows, cancelRows, pendingCancelRequests, revenue, due] = await Promise.all([
+    const [recentRows, cancelRows, pendingCancelRequests, revenueCents, paidOrders, due] = await Promise.all([
       this.repo.listPage(10, 0),
       this.repo.listPendingCancelRequests(10),
       this.repo.countPendingCancelRequests(),
-      this.repo.revenueSince(since),
+      this.invoices.netRevenueSince(since),
+      this.repo.countPaidSince(since),
       this.repo.countDue(now, new Date(now.getTime() + 24 * 60 * 60 * 1000)),
     ]);
     const [recentOrders, cancelRequests] = await Promise.all([
@@ -469,8 +470,8 @@ export class OrdersService {
       pendingCancelRequests,
       dueIn24Hours: due.dueSoon,
       late: due.late,
-      revenueLast30Days: fromCents(revenue.cents),
-      paidOrdersLast30Days: revenue.orders,
+      revenueLast30Days: fromCents(revenueCents),
+      paidOrdersLast30Days: paidOrders,
     };
   }
 }

@@ -227,7 +227,9 @@ export class OrderStatsView implements OrderStatsJson {
   @ApiProperty({ description: 'Orders in work due within the next 24 hours' }) dueIn24Hours!: number;
   @ApiProperty({ description: 'Orders in work past their due date' }) late!: number;
   @ApiProperty({ type: [OrderView] }) cancelRequests!: OrderView[];
-  @ApiProperty({ description: 'Dollars paid in the last 30 days (refunds excluded)' })
+  @ApiProperty({
+    description: 'Dollars kept from the last 30 days: invoices issued less credit notes issued',
+  })
   revenueLast30Days!: number;
   @ApiProperty() paidOrdersLast30Days!: number;
 }

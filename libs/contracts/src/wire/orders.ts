@@ -76,6 +76,7 @@ export interface OrderStatsJson {
   /** Orders in work past their due date. */
   late: number;
   cancelRequests: OrderJson[];
+  /** Dollars kept: invoices issued in the last 30 days less the credit notes issued in them. */
   revenueLast30Days: number;
   paidOrdersLast30Days: number;
 }
