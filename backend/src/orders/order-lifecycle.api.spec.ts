@@ -235,6 +235,7 @@ describe('order lifecycle', () => {
         stage: 'completed',
         autoAcceptAt: null,
         completedAt: expect.any(String),
+        autoAccepted: false,
       });
       const late = await buyer.agent.post(`/api/orders/${id}/accept`).expect(409);
       expect(late.body.message).toMatch(/completed/);
@@ -440,6 +441,8 @@ describe('order lifecycle', () => {
         return res.body.fulfilment?.stage === 'completed' ? (res.body as OrderJson) : undefined;
       }, 30_000);
       expect(accepted.order_status).toBe('completed');
+      // Recorded, so both timelines say it was automatic.
+      expect(accepted.fulfilment!.autoAccepted).toBe(true);
       // A second run of the job (a replica, a retry) changes nothing.
       await expect(first.app.get(OrderLifecycle).autoAccept(paid._id)).resolves.toBeUndefined();
       await waitFor(async () => mailsTo(buyer.user.email, /Your order is complete/).length === 1);

@@ -295,10 +295,10 @@ export class OrdersRepository {
     }
   }
 
-  async markPaymentFailed(id: string): Promise<OrderRow | undefined> {
+  async markPaymentFailed(id: string, cancelledByBuyer: boolean): Promise<OrderRow | undefined> {
     const [row] = await this.db
       .update(orders)
-      .set({ paymentStatus: 'failed' })
+      .set({ paymentStatus: 'failed', paymentCancelled: cancelledByBuyer })
       .where(and(eq(orders.id, id), inArray(orders.paymentStatus, paymentStatusesLeadingTo('failed'))))
       .returning();
     return row;
@@ -374,6 +374,8 @@ export class OrdersRepository {
               stage,
               autoAcceptAt: stage === 'delivered' ? undefined : null,
               completedAt: stage === 'completed' ? sql`coalesce(${orders.completedAt}, now())` : null,
+              // Reopened work is no longer accepted by itself; marking it completed again is the admin's.
+              autoAccepted: stage === 'completed' ? undefined : false,
             }
           : {}),
       })
@@ -490,7 +492,12 @@ export class OrdersRepository {
   ): Promise<OrderRow | undefined> {
     const [row] = await this.db
       .update(orders)
-      .set({ ...stageSet('completed'), completedAt: now, autoAcceptAt: null })
+      .set({
+        ...stageSet('completed'),
+        completedAt: now,
+        autoAcceptAt: null,
+        autoAccepted: !('buyerId' in by),
+      })
       .where(
         and(
           this.movable(id, 'accept'),

@@ -56,6 +56,8 @@ export const orders = pgTable(
     transactionId: text('transaction_id'),
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('pending'),
     refundId: text('refund_id'),
+    /** The buyer pressed Cancel on the payment page (payment status failed: nothing was charged). */
+    paymentCancelled: boolean('payment_cancelled').notNull().default(false),
     orderStatus: text('order_status').$type<OrderStatus>().notNull().default('pending'),
     cancelRequest: boolean('cancel_request').notNull().default(false),
     /** The buyer's reason, optional. */
@@ -93,6 +95,8 @@ export const orders = pgTable(
       .default(sql`'[]'::jsonb`),
     autoAcceptAt: timestamp('auto_accept_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The delivery was not answered in time and was accepted by itself. */
+    autoAccepted: boolean('auto_accepted').notNull().default(false),
   },
   (t) => [
     uniqueIndex('orders_provider_ref_key').on(t.paymentMethod, t.providerRef),

@@ -173,7 +173,7 @@ export class OrdersService {
       this.logger.error(
         `Order ${order.id}: provider reported ${payment.amountCents} ${payment.currency}, expected ${order.priceCents} ${order.currency}`,
       );
-      const failed = await this.repo.markPaymentFailed(order.id);
+      const failed = await this.repo.markPaymentFailed(order.id, false);
       return { kind: 'mismatch', order: failed ?? order };
     }
     const paid = await this.repo.markPaid(order.id, payment.transactionId, (tx, row) =>
@@ -192,8 +192,9 @@ export class OrdersService {
     return { kind: 'already', order: (await this.repo.findById(order.id)) ?? current };
   }
 
-  async markPaymentFailed(orderId: string): Promise<Order | undefined> {
-    return this.repo.markPaymentFailed(orderId);
+  /** The payment did not happen; `byBuyer` when they cancelled it at the payment page. */
+  async markPaymentFailed(orderId: string, byBuyer = false): Promise<Order | undefined> {
+    return this.repo.markPaymentFailed(orderId, byBuyer);
   }
 
   /** Orders still waiting for their payment since before `before` (abandoned checkouts, lost returns). */

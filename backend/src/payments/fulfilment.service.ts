@@ -38,10 +38,13 @@ export class FulfilmentService {
     return this.fulfil(order, walletPayment(order.id, capture));
   }
 
-  /** The payment did not happen (declined, cancelled, expired): the order fails and frees its coupon. */
-  async paymentFailed(order: Order): Promise<void> {
+  /**
+   * The payment did not happen (declined, expired, or `byBuyer`: cancelled at the payment page,
+   * which reads as cancelled rather than failed): the order fails and frees its coupon.
+   */
+  async paymentFailed(order: Order, byBuyer = false): Promise<void> {
     // Only the call that moves the order from pending frees the coupon: a paid order keeps it.
-    if (await this.orders.markPaymentFailed(order.id)) await this.coupons.release(order.id);
+    if (await this.orders.markPaymentFailed(order.id, byBuyer)) await this.coupons.release(order.id);
   }
 
   /** Records what the provider says was paid for the order. */

@@ -32,6 +32,11 @@ export const UNPAID_STATUSES: readonly PaymentStatus[] = ['pending', 'failed'];
 /** Payment statuses of an order that was paid (refunded ones were paid, then given back). */
 export const SETTLED_STATUSES: readonly PaymentStatus[] = ['paid', 'refunded'];
 
+/** What a payment reads as on screen: a failed one that its buyer cancelled at the payment page is 'cancelled'. */
+export function paymentStatusLabel(payment: Pick<OrderJson['payment'], 'status' | 'cancelled'>): string {
+  return payment.status === 'failed' && payment.cancelled ? 'cancelled' : payment.status;
+}
+
 export function isUnpaid(order: Pick<OrderFacts, 'paymentStatus'>): boolean {
   return UNPAID_STATUSES.includes(order.paymentStatus);
 }

@@ -32,3 +32,16 @@ describe('OrderDetails', () => {
     screen.getByText('Waiting for your answer');
   });
 });
+
+describe('a payment its buyer cancelled', () => {
+  it('reads cancelled, not failed', () => {
+    render(
+      <OrderDetails
+        order={{ ...ORDER, payment: { ...ORDER.payment, status: 'failed', cancelled: true } }}
+        cancellation="None"
+      />,
+    );
+    expect(screen.getByText('cancelled').className).toContain('bg-secondary');
+    expect(screen.queryByText('failed')).toBeNull();
+  });
+});

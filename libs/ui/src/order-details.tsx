@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { formatDollars, type OrderJson, formatDate } from '@market/contracts';
+import { formatDollars, type OrderJson, formatDate, paymentStatusLabel } from '@market/contracts';
 import { DetailField, DetailSection } from './detail-section';
 import { OrderStatusBadge, paymentMethodName, PaymentStatusBadge } from './status-badges';
 
@@ -43,7 +43,7 @@ export function OrderDetails({ order, cancellation, showBuyerId = false }: Order
           <DetailField label="Method">{paymentMethodName(order.payment.method)}</DetailField>
           <DetailField label="Transaction ID">{order.payment.transactionId || '-'}</DetailField>
           <DetailField label="Status">
-            <PaymentStatusBadge status={order.payment.status} />
+            <PaymentStatusBadge status={paymentStatusLabel(order.payment)} />
           </DetailField>
           {order.invoice && <DetailField label="Invoice">{order.invoice.number}</DetailField>}
           {!!order.payment.refundedAmount && (
@@ -62,9 +62,7 @@ export function OrderDetails({ order, cancellation, showBuyerId = false }: Order
           <DetailField label="Order ID">
             <span className="font-monospace small">{order._id}</span>
           </DetailField>
-          <DetailField label="Ordered on">
-            {formatDate(order.createdAt)}
-          </DetailField>
+          <DetailField label="Ordered on">{formatDate(order.createdAt)}</DetailField>
         </DetailSection>
       </Col>
     </Row>

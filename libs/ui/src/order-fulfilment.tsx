@@ -100,7 +100,17 @@ function timelineOf(order: OrderJson, f: FulfilmentJson, viewer: FulfilmentViewe
       body: r.message,
     }),
   );
-  if (f.completedAt && f.stage === 'completed') entries.push({ at: f.completedAt, title: 'Completed' });
+  if (f.completedAt && f.stage === 'completed') {
+    entries.push(
+      f.autoAccepted
+        ? {
+            at: f.completedAt,
+            title: 'Completed automatically',
+            body: 'The delivery was not answered in time, so it was accepted by itself.',
+          }
+        : { at: f.completedAt, title: 'Completed' },
+    );
+  }
   return entries.sort((a, b) => a.at.localeCompare(b.at));
 }
 

@@ -16,10 +16,10 @@ export function orderStatusVariant(status: string): string {
   }
 }
 
-/** Payment status colours: paid green, pending neutral, anything else red. */
+/** Payment status colours: paid green, pending and cancelled (by the buyer) neutral, anything else red. */
 export function paymentStatusVariant(status: string): string {
   if (status === 'paid') return 'success';
-  if (status === 'pending') return 'secondary';
+  if (status === 'pending' || status === 'cancelled') return 'secondary';
   return 'danger';
 }
 

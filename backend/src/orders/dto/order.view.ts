@@ -46,6 +46,8 @@ export class OrderPaymentView {
   @ApiProperty({ type: String, nullable: true }) transactionId!: string | null;
   @ApiProperty({ enum: PAYMENT_STATUSES }) status!: PaymentStatus;
   @ApiProperty({ description: 'Dollars refunded so far' }) refundedAmount!: number;
+  @ApiPropertyOptional({ description: 'True when the buyer cancelled at the payment page (status failed)' })
+  cancelled?: boolean;
 }
 
 export class OrderCancellationView {
@@ -100,6 +102,8 @@ export class FulfilmentView implements FulfilmentJson {
   @ApiProperty({ type: [RevisionRequestView] }) revisionRequests!: RevisionRequestView[];
   @ApiProperty({ type: String, nullable: true }) autoAcceptAt!: string | null;
   @ApiProperty({ type: String, nullable: true }) completedAt!: string | null;
+  @ApiProperty({ description: 'The delivery was not answered in time and was accepted by itself' })
+  autoAccepted!: boolean;
 }
 
 export class OrderCouponView {
@@ -161,6 +165,7 @@ function toFulfilmentView(row: Order, files: OrderFiles, now: Date): FulfilmentV
     revisionRequests: row.revisionRequests.map((r) => ({ message: r.message, createdAt: r.createdAt })),
     autoAcceptAt: row.autoAcceptAt?.toISOString() ?? null,
     completedAt: row.completedAt?.toISOString() ?? null,
+    autoAccepted: row.autoAccepted,
   };
 }
 
@@ -181,6 +186,7 @@ export function toOrderView(
       transactionId: row.transactionId,
       status: row.paymentStatus,
       refundedAmount: fromCents(documents.refundedCents),
+      ...(row.paymentCancelled ? { cancelled: true } : {}),
     },
     order_status: row.orderStatus,
     cancel_request: row.cancelRequest,

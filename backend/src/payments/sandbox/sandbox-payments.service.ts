@@ -95,12 +95,12 @@ export class SandboxPaymentsService {
     await this.repo.moveSandbox(row.id, ['open'], 'approved');
   }
 
-  /** The sandbox's "Cancel": the session ends unpaid, the order fails and frees its coupon. */
+  /** The sandbox's "Cancel": the session ends unpaid; the order's payment reads cancelled and frees its coupon. */
   async cancel(provider: PaymentMethod, id: string, viewer: SessionUser): Promise<void> {
     const row = await this.record(provider, id, viewer);
     const cancelled = await this.repo.moveSandbox(row.id, ['open', 'approved'], 'cancelled');
     if (!cancelled) return;
     const order = await this.orders.findById(row.orderId);
-    if (order) await this.fulfilment.paymentFailed(order);
+    if (order) await this.fulfilment.paymentFailed(order, true);
   }
 }

@@ -39,6 +39,8 @@ export interface OrderJson {
     status: PaymentStatus;
     /** Dollars given back so far (refunds by amount); `status` is 'refunded' once all is. */
     refundedAmount?: number;
+    /** True when the buyer pressed Cancel on the payment page: status 'failed', nothing was charged. */
+    cancelled?: boolean;
   };
   order_status: OrderStatus;
   /** The buyer's billing details as they were when the order was paid; null when none were given. */
@@ -142,6 +144,8 @@ export interface FulfilmentJson {
   /** When a delivery left unanswered is accepted by itself; set while delivered. */
   autoAcceptAt: string | null;
   completedAt: string | null;
+  /** True when the delivery was not answered in time and was accepted by itself. */
+  autoAccepted?: boolean;
 }
 
 /** Requirement questions a service asks its buyers (`requirements` on a service). */

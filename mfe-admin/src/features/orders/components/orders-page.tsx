@@ -5,7 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
 import { messageOf } from '@market/api-client';
-import { formatDate, formatDollars, shortOrderNumber } from '@market/contracts';
+import { formatDate, formatDollars, paymentStatusLabel, shortOrderNumber } from '@market/contracts';
 import {
   ConfirmDialog,
   LoadingBlock,
@@ -98,7 +98,7 @@ function OrdersTable({ orders, onDelete }: { orders: AdminOrder[]; onDelete: (or
             </td>
             <td>{formatDollars(order.service.price)}</td>
             <td>
-              <PaymentStatusBadge status={order.payment.status} />
+              <PaymentStatusBadge status={paymentStatusLabel(order.payment)} />
             </td>
             <td>
               <OrderStatusBadge status={order.order_status} />
@@ -139,7 +139,7 @@ function OrderCards({ orders, onDelete }: { orders: AdminOrder[]; onDelete: (ord
               <dd className="col-7">{formatDollars(order.service.price)}</dd>
               <dt className="col-5">Payment Status</dt>
               <dd className="col-7">
-                <PaymentStatusBadge status={order.payment.status} />
+                <PaymentStatusBadge status={paymentStatusLabel(order.payment)} />
               </dd>
               <dt className="col-5">Order Status</dt>
               <dd className="col-7">

@@ -8,6 +8,7 @@ import {
   formatDollars,
   isUnpaid,
   orderFactsOf,
+  paymentStatusLabel,
   shortOrderNumber,
 } from '@market/contracts';
 import { OrderStatusBadge, PaymentStatusBadge } from '@market/ui';
@@ -37,6 +38,13 @@ export function OrderStateBadge({ order }: { order: Order }) {
     return (
       <Badge bg="secondary" data-testid="unpaid">
         Awaiting payment
+      </Badge>
+    );
+  }
+  if (order.payment.status === 'failed' && order.payment.cancelled) {
+    return (
+      <Badge bg="secondary" data-testid="unpaid">
+        Payment cancelled
       </Badge>
     );
   }
@@ -138,7 +146,7 @@ export function OrderTableRow(props: RowProps) {
       </td>
       <td>{formatDollars(order.service.price)}</td>
       <td>
-        <PaymentStatusBadge status={order.payment.status} />
+        <PaymentStatusBadge status={paymentStatusLabel(order.payment)} />
       </td>
       <td>
         <OrderStateBadge order={order} />
@@ -169,7 +177,7 @@ export function OrderCard(props: RowProps) {
           <dd className="col-7">{formatDollars(order.service.price)}</dd>
           <dt className="col-5">Payment Status</dt>
           <dd className="col-7">
-            <PaymentStatusBadge status={order.payment.status} />
+            <PaymentStatusBadge status={paymentStatusLabel(order.payment)} />
           </dd>
           <dt className="col-5">Order Status</dt>
           <dd className="col-7">

@@ -127,12 +127,17 @@ describe('OrdersPage', () => {
     expect(bodies).toEqual([['/api/orders/o1/request-cancel', { reason: 'Wrong package' }]]);
   });
 
-  it("shows an unpaid order as 'Awaiting payment' or 'Payment failed', without Request Cancel", async () => {
+  it("shows an unpaid order as 'Awaiting payment', 'Payment failed' or 'Payment cancelled', without Request Cancel", async () => {
     mockFetch({
       'GET /api/orders': {
         body: [
           { ...ORDER, _id: 'o4', payment: { ...ORDER.payment, transactionId: null, status: 'pending' } },
           { ...ORDER, _id: 'o5', payment: { ...ORDER.payment, transactionId: null, status: 'failed' } },
+          {
+            ...ORDER,
+            _id: 'o6',
+            payment: { ...ORDER.payment, transactionId: null, status: 'failed', cancelled: true },
+          },
         ],
       },
     });
@@ -142,7 +147,9 @@ describe('OrdersPage', () => {
       within(group)
         .getAllByTestId('unpaid')
         .map((badge) => badge.textContent),
-    ).toEqual(['Awaiting payment', 'Payment failed']);
+    ).toEqual(['Awaiting payment', 'Payment failed', 'Payment cancelled']);
+    // The buyer's own Cancel is not a failure: no red.
+    expect(within(group).getAllByText('cancelled', { exact: true })[0].className).toContain('bg-secondary');
     expect(within(group).queryByRole('button', { name: 'Request Cancel' })).toBeNull();
     expect(screen.queryByRole('table')).toBeNull();
   });

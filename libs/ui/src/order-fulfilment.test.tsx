@@ -1,0 +1,46 @@
+import { render, screen } from '@testing-library/react';
+import type { FulfilmentJson, OrderJson } from '@market/contracts';
+import { OrderTimeline } from './order-fulfilment';
+
+const DONE: FulfilmentJson = {
+  stage: 'completed',
+  dueAt: '2026-03-08T10:00:00.000Z',
+  late: false,
+  deliveryDays: 3,
+  revisions: { allowed: 1, used: 0 },
+  requirements: [],
+  requirementsSubmittedAt: null,
+  deliveries: [{ _id: 'd1', message: 'Here it is', files: [], createdAt: '2026-03-06T10:00:00.000Z' }],
+  revisionRequests: [],
+  autoAcceptAt: null,
+  completedAt: '2026-03-09T10:00:00.000Z',
+};
+
+const orderWith = (fulfilment: FulfilmentJson): OrderJson => ({
+  _id: 'o1',
+  createdAt: '2026-03-05T10:00:00.000Z',
+  user: { id: 'u1', name: 'buyer', email: 'b@example.com', phone: null },
+  service: { name: 'Logo design', type: 'basic', price: 49 },
+  payment: { method: 'stripe', transactionId: 'pi_1', status: 'paid' },
+  order_status: 'completed',
+  cancel_request: false,
+  fulfilment,
+});
+
+describe('OrderTimeline', () => {
+  it.each(['buyer', 'admin'] as const)(
+    'says to the %s that an unanswered delivery was accepted automatically',
+    (viewer) => {
+      render(<OrderTimeline order={orderWith({ ...DONE, autoAccepted: true })} viewer={viewer} />);
+      screen.getByText('Completed automatically');
+      screen.getByText('The delivery was not answered in time, so it was accepted by itself.');
+      expect(screen.queryByText('Completed')).toBeNull();
+    },
+  );
+
+  it('keeps a plain "Completed" for a delivery the buyer accepted', () => {
+    render(<OrderTimeline order={orderWith({ ...DONE, autoAccepted: false })} viewer="buyer" />);
+    screen.getByText('Completed');
+    expect(screen.queryByText('Completed automatically')).toBeNull();
+  });
+});
