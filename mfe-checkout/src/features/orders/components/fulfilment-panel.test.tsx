@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@market/router';
 import { mockFetch, ToastProbe } from '@market/ui/testing';
 import { OrderDetailPage } from './order-detail-page';
@@ -152,5 +152,62 @@ describe('the buyer’s order progress', () => {
       },
     });
     await screen.findByTestId('late-badge');
+    const notice = screen.getByTestId('late-notice');
+    expect(notice.textContent).toContain('This order is late: it was due Mar 08, 2026.');
+    expect(notice.textContent).toContain(
+      'You can wait for the delivery, message the seller, or request a cancellation',
+    );
+    expect(within(notice).getByRole('link', { name: 'message the seller' }).getAttribute('href')).toBe(
+      '/messages',
+    );
+    expect(within(notice).getByRole('link', { name: 'request a cancellation' }).getAttribute('href')).toBe(
+      '/orders',
+    );
+  });
+
+  it('leaves out the cancellation once one is asked for, and says nothing of lateness on time', async () => {
+    renderPage({
+      'GET /api/orders/o1': {
+        body: {
+          ...ORDER,
+          cancel_request: true,
+          fulfilment: { ...FULFILMENT, stage: 'working', late: true, dueAt: '2026-03-08T10:00:00.000Z' },
+        },
+      },
+    });
+    const notice = await screen.findByTestId('late-notice');
+    expect(within(notice).queryByRole('link', { name: 'request a cancellation' })).toBeNull();
+    within(notice).getByRole('link', { name: 'message the seller' });
+  });
+
+  it('offers the seller instead of a disabled box once every revision is used', async () => {
+    renderPage({
+      'GET /api/orders/o1': {
+        body: {
+          ...ORDER,
+          order_status: 'in progress',
+          fulfilment: {
+            ...FULFILMENT,
+            stage: 'delivered',
+            dueAt: '2026-03-08T10:00:00.000Z',
+            requirementsSubmittedAt: '2026-03-05T11:00:00.000Z',
+            revisions: { allowed: 1, used: 1 },
+            deliveries: [{ _id: 'd2', message: 'Second', files: [], createdAt: '2026-03-07T10:00:00.000Z' }],
+            autoAcceptAt: '2026-03-10T10:00:00.000Z',
+          },
+        },
+      },
+    });
+    const used = await screen.findByTestId('revisions-used-up');
+    expect(used.textContent).toBe(
+      "This order's revision is used. For more changes, message the seller to agree on them.",
+    );
+    expect(within(used).getByRole('link', { name: 'message the seller' }).getAttribute('href')).toBe(
+      '/messages',
+    );
+    expect(screen.queryByLabelText('What should change?')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Request revision' })).toBeNull();
+    screen.getByRole('button', { name: 'Accept' });
+    expect(screen.queryByTestId('late-notice')).toBeNull();
   });
 });

@@ -4,7 +4,14 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { messageOf } from '@market/api-client';
-import { formatDate, revisionsLeft, type FulfilmentJson } from '@market/contracts';
+import { Link } from '@market/router';
+import {
+  canRequestCancel,
+  formatDate,
+  orderFactsOf,
+  revisionsLeft,
+  type FulfilmentJson,
+} from '@market/contracts';
 import { FulfilmentProgress, OrderTimeline, RequirementAnswers, revisionsLeftWords, toast } from '@market/ui';
 import { acceptDelivery, requestRevision } from '../api/orders-api';
 import type { Order } from '../api/order-types';
@@ -61,28 +68,52 @@ function DeliveryReview({ order, fulfilment, onChange }: Props & { fulfilment: F
           {busy === 'accept' ? 'Accepting…' : 'Accept'}
         </Button>
       </div>
-      <Form onSubmit={revise} aria-label="Request revision">
-        <Form.Group controlId="revision-message" className="mb-2">
-          <Form.Label>What should change?</Form.Label>
-          <Form.Control
-            as="textarea"
-            rows={3}
-            maxLength={5000}
-            value={message}
-            disabled={left === 0}
-            onChange={(event) => setMessage(event.target.value)}
-          />
-          <Form.Text>{revisionsLeftWords(fulfilment)}</Form.Text>
-        </Form.Group>
-        <Button
-          type="submit"
-          variant="outline-primary"
-          disabled={busy !== null || left === 0 || !message.trim()}
-        >
-          {busy === 'revision' ? 'Sending…' : 'Request revision'}
-        </Button>
-      </Form>
+      {left === 0 ? (
+        <Alert variant="secondary" className="mb-0" data-testid="revisions-used-up">
+          {`This order's ${fulfilment.revisions.allowed === 1 ? 'revision is' : `${fulfilment.revisions.allowed} revisions are`} used.`}{' '}
+          For more changes, <Link to="/messages">message the seller</Link> to agree on them.
+        </Alert>
+      ) : (
+        <Form onSubmit={revise} aria-label="Request revision">
+          <Form.Group controlId="revision-message" className="mb-2">
+            <Form.Label>What should change?</Form.Label>
+            <Form.Control
+              as="textarea"
+              rows={3}
+              maxLength={5000}
+              value={message}
+              onChange={(event) => setMessage(event.target.value)}
+            />
+            <Form.Text>{revisionsLeftWords(fulfilment)}</Form.Text>
+          </Form.Group>
+          <Button type="submit" variant="outline-primary" disabled={busy !== null || !message.trim()}>
+            {busy === 'revision' ? 'Sending…' : 'Request revision'}
+          </Button>
+        </Form>
+      )}
     </div>
+  );
+}
+
+/** A late order: what happened, and what the buyer can do about it. */
+function LateNotice({ order, fulfilment }: { order: Order; fulfilment: FulfilmentJson }) {
+  const cancellable = canRequestCancel(orderFactsOf(order));
+  return (
+    <Alert variant="danger" className="mb-0" data-testid="late-notice">
+      <Alert.Heading as="h2" className="h6">
+        {`This order is late${fulfilment.dueAt ? `: it was due ${formatDate(fulfilment.dueAt)}` : ''}.`}
+      </Alert.Heading>
+      <p className="mb-0">
+        You can wait for the delivery, <Link to="/messages">message the seller</Link>
+        {cancellable ? (
+          <>
+            , or <Link to="/orders">request a cancellation</Link> from My Orders.
+          </>
+        ) : (
+          '.'
+        )}
+      </p>
+    </Alert>
   );
 }
 
@@ -93,6 +124,7 @@ export function FulfilmentPanel({ order, onChange }: Props) {
   return (
     <section className="mt-4 d-grid gap-3" aria-label="Order progress">
       <FulfilmentProgress fulfilment={f} viewer="buyer" />
+      {f.late && <LateNotice order={order} fulfilment={f} />}
       {f.stage === 'requirements' && (
         <Card>
           <Card.Header as="h2" className="h6 mb-0">
