@@ -368,6 +368,13 @@ describe('order lifecycle', () => {
   });
 
   describe('private order files', () => {
+    it('tells a signed-in person what an order file may be, so the browser checks before sending', async () => {
+      const buyer = await t.signIn();
+      const limits = await buyer.agent.get('/api/orders/file-limits').expect(200);
+      expect(limits.body).toEqual({ maxBytes: 1024 * 1024, maxPerOrder: 3 });
+      await t.http().get('/api/orders/file-limits').expect(401);
+    });
+
     it('serves a file only to the order’s buyer and admins, as a download with ranges', async () => {
       const buyer = await t.signIn();
       const other = await t.signIn();

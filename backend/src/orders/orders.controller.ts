@@ -44,6 +44,7 @@ import { invalid, notFound } from '../common/domain-error';
 import { parseRange } from '../uploads/serve-uploads';
 import { DeliveryDto, RequirementsDto, RevisionDto } from './dto/fulfilment.dto';
 import { OrderFilesService } from './order-files.service';
+import { OrderFileLimitsView } from './dto/order-file-limits.view';
 import { OrderLifecycle } from './order-lifecycle.service';
 import { Order } from './order';
 
@@ -107,6 +108,16 @@ export class OrdersController {
   @ApiOkResponse({ type: OrdersCountView })
   async count(@Query() query: OrdersCountQueryDto): Promise<OrdersCountView> {
     return { ordersCount: await this.orders.count({ payment: query.payment }) };
+  }
+
+  @Get('file-limits')
+  @Access('user')
+  @ApiOkResponse({
+    type: OrderFileLimitsView,
+    description: 'What an order file may be (size, files per order), to check before sending',
+  })
+  fileLimits(): OrderFileLimitsView {
+    return this.files.limits();
   }
 
   @Get('iseligible')

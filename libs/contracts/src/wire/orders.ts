@@ -97,6 +97,14 @@ export type FulfilmentStage = (typeof FULFILMENT_STAGES)[number];
 /** Stages in which the seller works and the due date runs (`late` past it). */
 export const WORKING_STAGES: readonly FulfilmentStage[] = ['working', 'revision'];
 
+/** GET /api/orders/file-limits: what an order file may be, so a browser checks before sending. */
+export interface OrderFileLimitsJson {
+  /** Any kind of file is taken, up to this size. */
+  maxBytes: number;
+  /** The most files one order holds. */
+  maxPerOrder: number;
+}
+
 /** A file of an order (requirements attachment or delivery), served only to its buyer and admins. */
 export interface OrderFileJson {
   _id: string;

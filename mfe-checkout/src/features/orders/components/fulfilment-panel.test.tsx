@@ -99,6 +99,22 @@ describe('the buyer’s order progress', () => {
       ],
     });
     expect(screen.getByRole('link', { name: 'logo.png' }).getAttribute('href')).toBe(FILE.url);
+    // A question answered with a file alone is answered.
+    expect(screen.queryByText('No answer')).toBeNull();
+  });
+
+  it('refuses a file over the limit at its question before sending it, and says the limit there', async () => {
+    upload.mockClear();
+    const calls = renderPage({
+      'GET /api/orders/o1': { body: ORDER },
+      'GET /api/orders/file-limits': { body: { maxBytes: 1024 * 1024, maxPerOrder: 20 } },
+    });
+    await screen.findByText('Any kind of file, up to 1 MB each.');
+    const big = new File([new Uint8Array(2 * 1024 * 1024)], 'big.zip', { type: 'application/zip' });
+    fireEvent.change(screen.getByLabelText('Current logo'), { target: { files: [big] } });
+    await screen.findByText('big.zip is 2 MB: files may be at most 1 MB');
+    expect(upload).not.toHaveBeenCalled();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
   it('offers Accept and Request revision on a delivery, with the revisions left and the auto-accept date', async () => {

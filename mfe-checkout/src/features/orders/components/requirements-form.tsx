@@ -1,12 +1,17 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import { messageOf } from '@market/api-client';
-import type { OrderFileJson } from '@market/contracts';
+import {
+  fileChoiceProblem,
+  formatMegabytes,
+  type OrderFileJson,
+  type OrderFileLimitsJson,
+} from '@market/contracts';
 import { toast } from '@market/ui';
-import { submitRequirements, uploadOrderFile } from '../api/orders-api';
+import { getOrderFileLimits, submitRequirements, uploadOrderFile } from '../api/orders-api';
 import type { Order } from '../api/order-types';
 
 interface Upload {
@@ -29,14 +34,26 @@ export function RequirementsForm({
   const [uploads, setUploads] = useState<Upload[][]>(() => questions.map(() => []));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  const [fileErrors, setFileErrors] = useState<string[]>(() => questions.map(() => ''));
+  // Unknown until loaded (or when the API cannot say): the server still checks every file.
+  const [limits, setLimits] = useState<OrderFileLimitsJson | null>(null);
   const nextKey = useRef(0);
+
+  useEffect(() => {
+    getOrderFileLimits().then(setLimits, () => undefined);
+  }, []);
 
   function update(question: number, change: (list: Upload[]) => Upload[]) {
     setUploads((all) => all.map((list, i) => (i === question ? change(list) : list)));
   }
 
   async function onFiles(question: number, files: FileList | null) {
-    for (const file of Array.from(files ?? [])) {
+    const chosen = Array.from(files ?? []);
+    const rule = limits && { types: [], kinds: 'any file', maxBytes: limits.maxBytes };
+    const problem = rule ? chosen.map((file) => fileChoiceProblem(file, rule)).find(Boolean) : null;
+    setFileErrors((all) => all.map((e, i) => (i === question ? (problem ?? '') : e)));
+    if (problem) return;
+    for (const file of chosen) {
       const key = nextKey.current++;
       const set = (upload: Partial<Upload>) =>
         update(question, (list) => list.map((u) => (u.key === key ? { ...u, ...upload } : u)));
@@ -103,8 +120,16 @@ export function RequirementsForm({
               <Form.Control
                 type="file"
                 multiple
+                isInvalid={Boolean(fileErrors[i])}
+                aria-describedby={`requirement-${i}-help`}
                 onChange={(event) => void onFiles(i, (event.target as HTMLInputElement).files)}
               />
+              <Form.Control.Feedback type="invalid">{fileErrors[i]}</Form.Control.Feedback>
+              <Form.Text id={`requirement-${i}-help`} muted>
+                {limits
+                  ? `Any kind of file, up to ${formatMegabytes(limits.maxBytes)} each.`
+                  : 'Any kind of file.'}
+              </Form.Text>
               {uploads[i]!.map((u) => (
                 <div key={u.key} className="small mt-2">
                   {u.name}
