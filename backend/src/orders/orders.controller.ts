@@ -146,8 +146,15 @@ export class OrdersController {
 
   @Put(':id/requirements')
   @Access('user')
-  @ApiOkResponse({ type: OrderView, description: 'The work starts: stage working, with its due date' })
-  @ApiConflictResponse({ description: 'ORDER.WRONG_STAGE: not waiting for requirements', type: ErrorView })
+  @ApiOkResponse({
+    type: OrderView,
+    description:
+      'The work starts: stage working, with its due date; sent again before the first delivery, the corrected answers (due date kept)',
+  })
+  @ApiConflictResponse({
+    description: 'ORDER.WRONG_STAGE: not waiting for requirements, or work already delivered',
+    type: ErrorView,
+  })
   async submitRequirements(
     @CurrentUser() user: SessionUser,
     @Param('id') id: string,

@@ -170,6 +170,21 @@ export interface RequirementsAnswersBody {
   answers: Array<{ answer: string; files?: string[] }>;
 }
 
+/**
+ * The buyer may still correct the answers: the work has started on them but nothing has been
+ * delivered yet (the seller is told of each correction; the due date stays).
+ */
+export function canCorrectRequirements(
+  f: Pick<FulfilmentJson, 'stage' | 'requirementsSubmittedAt' | 'requirements'> & { deliveries: unknown[] },
+): boolean {
+  return (
+    f.stage === 'working' &&
+    f.requirementsSubmittedAt !== null &&
+    f.requirements.length > 0 &&
+    f.deliveries.length === 0
+  );
+}
+
 /** The buyer may ask for one more revision. */
 export function revisionsLeft(f: Pick<FulfilmentJson, 'revisions'>): number {
   return Math.max(0, f.revisions.allowed - f.revisions.used);
