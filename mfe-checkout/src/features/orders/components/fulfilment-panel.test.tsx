@@ -103,6 +103,74 @@ describe('the buyer’s order progress', () => {
     expect(screen.queryByText('No answer')).toBeNull();
   });
 
+  it('lets the buyer correct the answers until the first delivery, starting from those sent', async () => {
+    const sent = {
+      ...ORDER,
+      order_status: 'in progress',
+      fulfilment: {
+        ...FULFILMENT,
+        stage: 'working',
+        dueAt: '2026-03-08T10:00:00.000Z',
+        requirementsSubmittedAt: '2026-03-05T11:00:00.000Z',
+        requirements: [
+          { ...FULFILMENT.requirements[0], answer: 'Acme' },
+          { ...FULFILMENT.requirements[1], answer: '', files: [FILE] },
+        ],
+      },
+    };
+    const corrected = {
+      ...sent,
+      fulfilment: {
+        ...sent.fulfilment,
+        requirements: [
+          { ...sent.fulfilment.requirements[0], answer: 'Acme Ltd' },
+          sent.fulfilment.requirements[1],
+        ],
+      },
+    };
+    const calls = renderPage({
+      'GET /api/orders/o1': { body: sent },
+      'PUT /api/orders/o1/requirements': { body: corrected },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Correct answers' }));
+    const text = screen.getByLabelText(/Brand name\?/) as HTMLTextAreaElement;
+    expect(text.value).toBe('Acme');
+    screen.getByLabelText('Upload of logo.png');
+    fireEvent.change(text, { target: { value: 'Acme Ltd' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send corrected answers' }));
+    await screen.findByText('Answers corrected: the seller is told.');
+    expect(calls.find((c) => c.method === 'PUT')!.json).toEqual({
+      answers: [
+        { answer: 'Acme Ltd', files: [] },
+        { answer: '', files: [FILE.url] },
+      ],
+    });
+    await screen.findByText('Acme Ltd');
+    expect(screen.queryByRole('button', { name: 'Send corrected answers' })).toBeNull();
+  });
+
+  it('offers no correction once the seller has delivered', async () => {
+    renderPage({
+      'GET /api/orders/o1': {
+        body: {
+          ...ORDER,
+          order_status: 'in progress',
+          fulfilment: {
+            ...FULFILMENT,
+            stage: 'delivered',
+            dueAt: '2026-03-08T10:00:00.000Z',
+            requirementsSubmittedAt: '2026-03-05T11:00:00.000Z',
+            requirements: [{ ...FULFILMENT.requirements[0], answer: 'Acme' }, FULFILMENT.requirements[1]],
+            deliveries: [{ _id: 'd1', message: 'Here', files: [], createdAt: '2026-03-06T10:00:00.000Z' }],
+            autoAcceptAt: '2026-03-09T10:00:00.000Z',
+          },
+        },
+      },
+    });
+    await screen.findByRole('heading', { name: 'Your requirements' });
+    expect(screen.queryByRole('button', { name: 'Correct answers' })).toBeNull();
+  });
+
   it('refuses a file over the limit at its question before sending it, and says the limit there', async () => {
     upload.mockClear();
     const calls = renderPage({

@@ -6,6 +6,7 @@ import Form from 'react-bootstrap/Form';
 import { messageOf } from '@market/api-client';
 import { Link } from '@market/router';
 import {
+  canCorrectRequirements,
   canRequestCancel,
   formatDate,
   orderFactsOf,
@@ -117,6 +118,38 @@ function LateNotice({ order, fulfilment }: { order: Order; fulfilment: Fulfilmen
   );
 }
 
+/** The answers sent, and until the first delivery a way to correct them. */
+function SentRequirements({ order, fulfilment, onChange }: Props & { fulfilment: FulfilmentJson }) {
+  const [correcting, setCorrecting] = useState(false);
+  const correctable = canCorrectRequirements(fulfilment);
+  return (
+    <Card>
+      <Card.Header className="d-flex flex-wrap align-items-center gap-2">
+        <h2 className="h6 mb-0 me-auto">Your requirements</h2>
+        {correctable && !correcting && (
+          <Button size="sm" variant="outline-primary" onClick={() => setCorrecting(true)}>
+            Correct answers
+          </Button>
+        )}
+      </Card.Header>
+      <Card.Body>
+        {correctable && correcting ? (
+          <RequirementsForm
+            order={order}
+            correcting={{ onCancel: () => setCorrecting(false) }}
+            onSubmitted={(updated) => {
+              setCorrecting(false);
+              onChange(updated);
+            }}
+          />
+        ) : (
+          <RequirementAnswers fulfilment={fulfilment} />
+        )}
+      </Card.Body>
+    </Card>
+  );
+}
+
 /** The work on a paid order: where it stands, what the buyer must do now, and its timeline. */
 export function FulfilmentPanel({ order, onChange }: Props) {
   const f = order.fulfilment;
@@ -159,14 +192,7 @@ export function FulfilmentPanel({ order, onChange }: Props) {
         </Card.Body>
       </Card>
       {f.requirementsSubmittedAt && f.requirements.length > 0 && (
-        <Card>
-          <Card.Header as="h2" className="h6 mb-0">
-            Your requirements
-          </Card.Header>
-          <Card.Body>
-            <RequirementAnswers fulfilment={f} />
-          </Card.Body>
-        </Card>
+        <SentRequirements order={order} fulfilment={f} onChange={onChange} />
       )}
     </section>
   );

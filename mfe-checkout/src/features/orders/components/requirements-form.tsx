@@ -21,23 +21,32 @@ interface Upload {
   file?: OrderFileJson;
 }
 
-/** The seller's questions, answered by the buyer (file questions take uploads, with progress). */
+/**
+ * The seller's questions, answered by the buyer (file questions take uploads, with progress).
+ * `correcting`: the answers already sent, to change before the first delivery.
+ */
 export function RequirementsForm({
   order,
   onSubmitted,
+  correcting,
 }: {
   order: Order;
   onSubmitted: (order: Order) => void;
+  correcting?: { onCancel: () => void };
 }) {
   const questions = order.fulfilment?.requirements ?? [];
-  const [answers, setAnswers] = useState<string[]>(() => questions.map(() => ''));
-  const [uploads, setUploads] = useState<Upload[][]>(() => questions.map(() => []));
+  const [answers, setAnswers] = useState<string[]>(() => questions.map((q) => q.answer ?? ''));
+  const nextKey = useRef(0);
+  const [uploads, setUploads] = useState<Upload[][]>(() =>
+    questions.map((q) =>
+      q.files.map((file) => ({ key: nextKey.current++, name: file.name, progress: 1, file })),
+    ),
+  );
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [fileErrors, setFileErrors] = useState<string[]>(() => questions.map(() => ''));
   // Unknown until loaded (or when the API cannot say): the server still checks every file.
   const [limits, setLimits] = useState<OrderFileLimitsJson | null>(null);
-  const nextKey = useRef(0);
 
   useEffect(() => {
     getOrderFileLimits().then(setLimits, () => undefined);
@@ -87,7 +96,9 @@ export function RequirementsForm({
           files: uploads[i]!.flatMap((u) => (u.file ? [u.file.url] : [])),
         })),
       );
-      toast.success('Requirements sent: the work has started.');
+      toast.success(
+        correcting ? 'Answers corrected: the seller is told.' : 'Requirements sent: the work has started.',
+      );
       onSubmitted(updated);
     } catch (failure) {
       setError(messageOf(failure, 'Failed to send the requirements.'));
@@ -99,7 +110,11 @@ export function RequirementsForm({
   const uploading = uploads.some((list) => list.some((u) => !u.file));
   return (
     <Form onSubmit={onSubmit} noValidate aria-label="Requirements">
-      <p>The seller needs these answers before the work starts.</p>
+      <p>
+        {correcting
+          ? 'Change what you need to: the seller works from these answers until the first delivery.'
+          : 'The seller needs these answers before the work starts.'}
+      </p>
       {questions.map((q, i) => (
         <Form.Group key={i} className="mb-3" controlId={`requirement-${i}`}>
           <Form.Label>
@@ -146,9 +161,16 @@ export function RequirementsForm({
         </Form.Group>
       ))}
       {error && <Alert variant="danger">{error}</Alert>}
-      <Button type="submit" disabled={busy || uploading}>
-        {busy ? 'Sending…' : 'Submit requirements'}
-      </Button>
+      <div className="d-flex flex-wrap gap-2">
+        <Button type="submit" disabled={busy || uploading}>
+          {busy ? 'Sending…' : correcting ? 'Send corrected answers' : 'Submit requirements'}
+        </Button>
+        {correcting && (
+          <Button variant="outline-secondary" disabled={busy} onClick={correcting.onCancel}>
+            Keep the answers
+          </Button>
+        )}
+      </div>
     </Form>
   );
 }
