@@ -151,16 +151,25 @@ test('buyer and admin chat live, the admin offers, the buyer accepts and pays th
   // The admin creates an offer; validation first.
   await admin.page.getByRole('button', { name: 'Create Offer' }).click();
   const form = admin.page.getByRole('form', { name: 'Create Offer' });
-  await form.getByRole('button', { name: 'Send Offer' }).click();
+  await form.getByRole('button', { name: 'Preview Offer' }).click();
   await form.getByText('Description is required.').waitFor();
   await form.getByLabel('Description').fill(`Bakery logo with three concepts ${tag}`);
   await form.getByLabel('Price').fill('abc');
-  await form.getByLabel('Delivery time (days)').fill('4');
-  await form.getByRole('button', { name: 'Send Offer' }).click();
+  await form.getByLabel('Delivery time (days)').fill('400');
+  await form.getByRole('button', { name: 'Preview Offer' }).click();
   await form.getByText(/Price must be a number/).waitFor();
   await screenshot(admin.page, 'messaging-offer-form-errors-1280');
   await form.getByLabel('Price').fill('120');
-  await form.getByRole('button', { name: 'Send Offer' }).click();
+  await form.getByLabel('Revisions included').fill('2');
+  await form.getByRole('button', { name: 'Preview Offer' }).click();
+  // The preview shows the offer as the buyer will; a 400-day delivery is questioned before it goes.
+  const preview = admin.page.getByRole('region', { name: 'Offer preview' });
+  await preview.getByText('Delivery in 400 days: check that this is meant.').waitFor();
+  await screenshot(admin.page, 'messaging-offer-preview-1280');
+  await preview.getByRole('button', { name: 'Edit' }).click();
+  await form.getByLabel('Delivery time (days)').fill('4');
+  await form.getByRole('button', { name: 'Preview Offer' }).click();
+  await preview.getByRole('button', { name: 'Send Offer' }).click();
   await admin.page
     .getByRole('button', { name: 'Create Offer' })
     .and(admin.page.locator('[aria-expanded="false"]'))
@@ -203,6 +212,13 @@ test('buyer and admin chat live, the admin offers, the buyer accepts and pays th
   await order.getByText('custom offer', { exact: true }).waitFor();
   await order.getByText('$120.00').waitFor();
   await order.getByText('paid', { exact: true }).waitFor();
+
+  // The admin's card says paid too, and leads to the admin's page of that order.
+  await admin.page.reload();
+  await adminOffer.locator('.badge', { hasText: 'paid' }).waitFor();
+  await adminOffer.getByRole('link', { name: 'View order' }).click();
+  await admin.page.waitForURL((url) => url.pathname.startsWith('/admin/orders/'));
+  await admin.page.getByText(tag).first().waitFor();
 
   await admin.context.close();
   await buyer.context.close();

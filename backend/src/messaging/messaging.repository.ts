@@ -128,6 +128,7 @@ export class MessagingRepository {
     description: string;
     priceCents: number;
     deliveryDays: number;
+    revisions: number;
   }): Promise<OfferRow> {
     const [row] = await this.db.insert(offers).values(offer).returning();
     return row!;

@@ -76,6 +76,8 @@ export const offers = pgTable(
     description: text('description').notNull(),
     priceCents: integer('price_cents').notNull(),
     deliveryDays: integer('delivery_days').notNull(),
+    /** Revisions the order of this offer includes (0 to 100, as a package's revisionNumber). */
+    revisions: integer('revisions').notNull().default(1),
     status: text('status', { enum: OFFER_STATUSES }).notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
@@ -87,7 +89,8 @@ export const offers = pgTable(
     index('offers_buyer_idx').on(t.buyerId),
     check('offers_price_positive', sql`${t.priceCents} > 0`),
     check('offers_delivery_positive', sql`${t.deliveryDays} >= 1`),
-    check('offers_status_known', sql`${t.status} in ('pending', 'accepted', 'declined')`),
+    check('offers_status_known', sql`${t.status} in ('pending', 'accepted', 'declined', 'withdrawn')`),
+    check('offers_revisions_range', sql`${t.revisions} between 0 and 100`),
   ],
 );
 

@@ -47,6 +47,7 @@ export function toOfferView(row: OfferRow): OfferView {
       description: row.description,
       price: fromCents(row.priceCents),
       deliveryTime: row.deliveryDays,
+      revisions: row.revisions,
     },
     status: row.status,
     createdAt: row.createdAt.toISOString(),

@@ -12,7 +12,11 @@ describe('offers API', () => {
     ({ t, admin } = app);
   });
 
-  async function offerIn(conversationId: string, buyerId: string, offerDetails = details) {
+  async function offerIn(
+    conversationId: string,
+    buyerId: string,
+    offerDetails: typeof details & { revisions?: number } = details,
+  ) {
     const res = await admin.agent
       .post('/api/offers')
       .send({ conversationId, buyerId, offerDetails })
@@ -42,7 +46,7 @@ describe('offers API', () => {
       _id: expect.any(String),
       conversationId,
       buyerId: buyer.user.id,
-      offerDetails: { description: 'Logo', price: 149.99, deliveryTime: 5 },
+      offerDetails: { description: 'Logo', price: 149.99, deliveryTime: 5, revisions: 1 },
       status: 'pending',
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
@@ -80,6 +84,10 @@ describe('offers API', () => {
       [{ ...details, deliveryTime: 1.5 }, 'offerDetails.deliveryTime'],
       [{ ...details, deliveryTime: '3' }, 'offerDetails.deliveryTime'],
       [{ ...details, status: 'accepted' }, 'offerDetails.status'],
+      [{ ...details, revisions: -1 }, 'offerDetails.revisions'],
+      [{ ...details, revisions: 101 }, 'offerDetails.revisions'],
+      [{ ...details, revisions: 1.5 }, 'offerDetails.revisions'],
+      [{ ...details, revisions: '2' }, 'offerDetails.revisions'],
       [undefined, 'offerDetails'],
       ['cheap', 'offerDetails'],
     ];
@@ -119,6 +127,37 @@ describe('offers API', () => {
 
     const cents = await offerIn(conversationId, buyer.user.id, { ...details, price: 0.01, deliveryTime: 1 });
     expect(cents).toMatchObject({ offerDetails: { price: 0.01, deliveryTime: 1 } });
+    const none = await offerIn(conversationId, buyer.user.id, { ...details, revisions: 0 });
+    expect(none).toMatchObject({ offerDetails: { revisions: 0 } });
+    const three = await offerIn(conversationId, buyer.user.id, { ...details, revisions: 3 });
+    expect(three).toMatchObject({ offerDetails: { revisions: 3 } });
+  });
+
+  it('lets an admin withdraw a pending offer, which the buyer then cannot accept', async () => {
+    const { buyer, conversationId } = await conversationBetween(t, undefined, admin);
+    const offer = await offerIn(conversationId, buyer.user.id);
+    const byBuyer = await buyer.agent
+      .put(`/api/offers/${offer._id}`)
+      .send({ status: 'withdrawn' })
+      .expect(403);
+    expect(byBuyer.body.code).toBe('OFFER.ADMIN_ONLY');
+    const withdrawn = await admin.agent
+      .put(`/api/offers/${offer._id}`)
+      .send({ status: 'withdrawn' })
+      .expect(200);
+    expect(withdrawn.body).toMatchObject({ _id: offer._id, status: 'withdrawn' });
+    const late = await buyer.agent.put(`/api/offers/${offer._id}`).send({ status: 'accepted' }).expect(409);
+    expect(late.body).toMatchObject({
+      code: 'OFFER.NOT_PENDING',
+      message: 'This offer is already withdrawn',
+    });
+    await admin.agent.put(`/api/offers/${offer._id}`).send({ status: 'withdrawn' }).expect(409);
+
+    const answered = await offerIn(conversationId, buyer.user.id);
+    await buyer.agent.put(`/api/offers/${answered._id}`).send({ status: 'accepted' }).expect(200);
+    await admin.agent.put(`/api/offers/${answered._id}`).send({ status: 'withdrawn' }).expect(409);
+    const list = await buyer.agent.get(`/api/offers?conversationId=${conversationId}`).expect(200);
+    expect(list.body.map((o: { status: string }) => o.status)).toEqual(['withdrawn', 'accepted']);
   });
 
   it('lists offers for participants only and needs a valid conversationId', async () => {
@@ -205,6 +244,7 @@ describe('offers API', () => {
       description: details.description,
       priceCents: 123456,
       deliveryTime: details.deliveryTime,
+      revisions: 1,
     });
     expect(await offers.findAcceptedOfferForBuyer(toAccept._id, other.user.id)).toBeUndefined();
     expect(await offers.findAcceptedOfferForBuyer(pending._id, buyer.user.id)).toBeUndefined();

@@ -41,7 +41,8 @@ export class OffersController {
   @Put(':id')
   @Access('user')
   @ApiOperation({
-    summary: "The conversation's buyer accepts or declines a pending offer (409 once answered)",
+    summary:
+      "The conversation's buyer accepts or declines a pending offer, an admin withdraws it (409 once answered)",
   })
   @ApiOkResponse({ type: OfferResponse })
   answer(

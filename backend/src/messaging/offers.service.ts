@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { toCents } from '@market/contracts';
+import { DEFAULT_OFFER_REVISIONS, toCents } from '@market/contracts';
 import { SessionUser } from '../common/access.decorator';
 import { conflict, forbidden, invalid, notFound } from '../common/domain-error';
 import { isUuid } from '../common/ids';
@@ -8,7 +8,7 @@ import { MessagingNotifications } from './messaging-notifications';
 import { MessagingRepository } from './messaging.repository';
 import { MessagingService } from './messaging.service';
 import { OfferView, toOfferView } from './messaging.views';
-import { canMoveOffer, OfferStatus } from './offer-status';
+import { canMoveOffer, OFFER_WITHDRAWN, OfferStatus } from './offer-status';
 
 export interface NewOffer {
   conversationId: string;
@@ -17,6 +17,8 @@ export interface NewOffer {
   /** Dollars, > 0, at most two decimals (checked at the edge); stored as cents. */
   price: number;
   deliveryTime: number;
+  /** Revisions the order includes; DEFAULT_OFFER_REVISIONS when not named. */
+  revisions?: number;
 }
 
 /** What checkout needs to charge an accepted custom offer. */
@@ -25,9 +27,13 @@ export interface PayableOffer {
   description: string;
   priceCents: number;
   deliveryTime: number;
+  revisions: number;
 }
 
-/** Custom offers: an admin proposes, the conversation's buyer accepts or declines once. */
+/**
+ * Custom offers: an admin proposes, the conversation's buyer accepts or declines once, or an admin
+ * withdraws it before the buyer answers.
+ */
 @Injectable()
 export class OffersService {
   constructor(
@@ -54,6 +60,7 @@ export class OffersService {
       description,
       priceCents,
       deliveryDays: offer.deliveryTime,
+      revisions: offer.revisions ?? DEFAULT_OFFER_REVISIONS,
     });
     const view = toOfferView(row);
     this.events.offerNew(conversation, view);
@@ -66,14 +73,19 @@ export class OffersService {
     return (await this.repository.listOffers(conversation.id)).map(toOfferView);
   }
 
-  /** The conversation's buyer answers a pending offer; any other move is a conflict. */
+  /**
+   * The conversation's buyer answers a pending offer, or an admin withdraws it; any other move is a
+   * conflict.
+   */
   async answer(user: SessionUser, offerId: string, status: OfferStatus): Promise<OfferView> {
     const offer = isUuid(offerId) ? await this.repository.findOffer(offerId) : undefined;
     if (!offer) throw this.notFound();
     const conversation = await this.conversations.conversationFor(user, offer.conversationId).catch(() => {
       throw this.notFound();
     });
-    if (conversation.buyerId !== user.id) {
+    if (status === OFFER_WITHDRAWN) {
+      if (!user.isAdmin) throw forbidden('OFFER.ADMIN_ONLY', 'Only an admin can withdraw an offer');
+    } else if (conversation.buyerId !== user.id) {
       throw forbidden('OFFER.BUYER_ONLY', "Only the conversation's buyer can accept or decline an offer");
     }
     if (!canMoveOffer(offer.status, status)) throw this.cannotMove(offer.status);
@@ -97,6 +109,7 @@ export class OffersService {
       description: offer.description,
       priceCents: offer.priceCents,
       deliveryTime: offer.deliveryDays,
+      revisions: offer.revisions,
     };
   }
 

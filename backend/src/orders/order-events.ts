@@ -50,6 +50,8 @@ export class OrderEvents {
         return this.notifications.paid(order);
       case 'requirementsSubmitted':
         return this.notifications.requirementsSubmitted(order);
+      case 'requirementsCorrected':
+        return this.notifications.requirementsCorrected(order);
       case 'delivered':
         return this.notifications.delivered(order);
       case 'revisionRequested':

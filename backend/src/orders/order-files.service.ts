@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { isUUID } from 'class-validator';
-import type { OrderFileJson } from '@market/contracts';
+import type { OrderFileJson, OrderFileLimitsJson } from '@market/contracts';
 import { conflict, DomainError, invalid } from '../common/domain-error';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/app-config';
@@ -54,6 +54,12 @@ export class OrderFilesService implements OnModuleDestroy {
 
   onModuleDestroy(): void {
     this.storage.close();
+  }
+
+  /** What an order file may be (ORDER_FILE_MB, the files per order), for browsers to check first. */
+  limits(): OrderFileLimitsJson {
+    const { maxBytes, maxPerOrder } = this.config.orderFiles;
+    return { maxBytes, maxPerOrder };
   }
 
   /** Stores the multipart file (field `file`, any type, up to ORDER_FILE_MB) as a file of the order. */

@@ -161,14 +161,31 @@ describe('order lifecycle', () => {
       const due = new Date(started.fulfilment!.dueAt!).getTime();
       expect(due).toBeGreaterThanOrEqual(before + 3 * 86_400_000 - 1000);
       expect(due).toBeLessThanOrEqual(Date.now() + 3 * 86_400_000 + 1000);
-      const again = await buyer.agent
+      // Until the first delivery the buyer may correct the answers: the seller is told, the due date stays.
+      await buyer.agent
         .put(`/api/orders/${id}/requirements`)
-        .send({ answers: [{ answer: 'Acme' }, {}] })
-        .expect(409);
-      expect(again.body).toMatchObject({
-        code: 'ORDER.WRONG_STAGE',
-        message: expect.stringMatching(/cannot take requirements/),
+        .send({ answers: [{ answer: ' ' }, {}] })
+        .expect(400);
+      await other.agent
+        .put(`/api/orders/${id}/requirements`)
+        .send({ answers: [{ answer: 'Other' }, {}] })
+        .expect(404);
+      const corrected = order(
+        await buyer.agent
+          .put(`/api/orders/${id}/requirements`)
+          .send({ answers: [{ answer: 'Acme Ltd' }, { answer: '', files: [file.body.url] }] })
+          .expect(200),
+      );
+      expect(corrected.fulfilment).toMatchObject({
+        stage: 'working',
+        dueAt: started.fulfilment!.dueAt,
+        requirementsSubmittedAt: started.fulfilment!.requirementsSubmittedAt,
+        requirements: [
+          { ...QUESTIONS[0], answer: 'Acme Ltd', files: [] },
+          { ...QUESTIONS[1], answer: '', files: [file.body] },
+        ],
       });
+      await waitFor(async () => mailsTo('orders@shop.test', /Requirements corrected/).length === 1);
 
       // Delivery: admin only; message 1–5000; files of this order.
       await buyer.agent.post(`/api/orders/${id}/deliveries`).send({ message: 'Mine' }).expect(403);
@@ -190,6 +207,15 @@ describe('order lifecycle', () => {
           .send({ message: 'Here is your logo', files: [work.body.url] })
           .expect(201),
       );
+      // Work delivered for these answers: they stay as they are.
+      const afterDelivery = await buyer.agent
+        .put(`/api/orders/${id}/requirements`)
+        .send({ answers: [{ answer: 'Acme Inc' }, {}] })
+        .expect(409);
+      expect(afterDelivery.body).toMatchObject({
+        code: 'ORDER.WRONG_STAGE',
+        message: expect.stringMatching(/cannot take requirements/),
+      });
       expect(delivered.fulfilment).toMatchObject({
         stage: 'delivered',
         deliveries: [
@@ -371,6 +397,13 @@ describe('order lifecycle', () => {
   });
 
   describe('private order files', () => {
+    it('tells a signed-in person what an order file may be, so the browser checks before sending', async () => {
+      const buyer = await t.signIn();
+      const limits = await buyer.agent.get('/api/orders/file-limits').expect(200);
+      expect(limits.body).toEqual({ maxBytes: 1024 * 1024, maxPerOrder: 3 });
+      await t.http().get('/api/orders/file-limits').expect(401);
+    });
+
     it('serves a file only to the order’s buyer and admins, as a download with ranges', async () => {
       const buyer = await t.signIn();
       const other = await t.signIn();

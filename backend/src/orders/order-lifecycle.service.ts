@@ -4,7 +4,7 @@ import { isUUID } from 'class-validator';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/app-config';
 import { invalid, notFound } from '../common/domain-error';
-import { FulfilmentMove, isLate, revisionLimit, wrongStage } from './order-lifecycle';
+import { FulfilmentMove, isLate, revisionLimit, workDelivered, wrongStage } from './order-lifecycle';
 import { OrderEvents } from './order-events';
 import { OrderFilesService } from './order-files.service';
 import { OrderTimers, TimedMoves } from './order-timers';
@@ -54,10 +54,31 @@ export class OrderLifecycle implements TimedMoves {
     return outcome;
   }
 
-  /** The buyer answers the questions, one answer per question, in order: the work starts. */
+  /**
+   * The buyer answers the questions, one answer per question, in order: the work starts. Until the
+   * first delivery the buyer may send them again, corrected; the seller is told and the due date
+   * stays.
+   */
   async submitRequirements(id: string, buyerId: string, answers: RequirementAnswer[]): Promise<Order> {
     const order = await this.orders.getForBuyer(id, buyerId);
+    if (order.stage === 'working' && order.requirementsSubmittedAt) {
+      if (order.deliveries.length > 0) throw workDelivered();
+      const filled = await this.filledAnswers(order, answers);
+      const corrected = await this.repo.correctRequirements(order.id, buyerId, filled);
+      if (!corrected) throw await this.refusal(order.id, 'correctRequirements');
+      await this.events.emit('requirementsCorrected', corrected);
+      return corrected;
+    }
     if (order.stage !== 'requirements') throw wrongStage(order.stage, 'submitRequirements');
+    const filled = await this.filledAnswers(order, answers);
+    const moved = await this.repo.submitRequirements(order.id, buyerId, filled, new Date());
+    if (!moved) throw await this.refusal(order.id, 'submitRequirements');
+    await this.events.emit('requirementsSubmitted', moved);
+    return moved;
+  }
+
+  /** One checked answer per question, in order, with its files resolved to the order's own. */
+  private async filledAnswers(order: Order, answers: RequirementAnswer[]): Promise<StoredRequirement[]> {
     if (answers.length !== order.requirements.length) {
       throw invalid(
         'ORDER.ANSWERS_COUNT',
@@ -73,10 +94,7 @@ export class OrderLifecycle implements TimedMoves {
       }
       filled.push({ ...question, answer, files });
     }
-    const moved = await this.repo.submitRequirements(order.id, buyerId, filled, new Date());
-    if (!moved) throw await this.refusal(order.id, 'submitRequirements');
-    await this.events.emit('requirementsSubmitted', moved);
-    return moved;
+    return filled;
   }
 
   /** The seller hands over the work: the buyer reviews it until autoAcceptAt. */

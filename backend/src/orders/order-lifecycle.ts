@@ -5,6 +5,7 @@
  * replicas) can never both move an order.
  *
  *   paid ──(questions)──▶ requirements ──answers──▶ working ──deliver──▶ delivered
+ *                                  (corrected answers, before the first delivery: working ──▶ working)
  *   paid ──(none)──────────────────────────────────▶ working               │  ▲
  *                                        revision ◀──request (≤ allowed)───┘  │
  *                                        revision ──deliver───────────────────┘
@@ -18,10 +19,12 @@ export { FULFILMENT_STAGES, isLate, WORKING_STAGES };
 export type { FulfilmentStage };
 
 /** The buyer's and the seller's moves (the admin's "Mark as" moves are `markedStage`). */
-export type FulfilmentMove = 'submitRequirements' | 'deliver' | 'requestRevision' | 'accept';
+export type FulfilmentMove =
+  'submitRequirements' | 'correctRequirements' | 'deliver' | 'requestRevision' | 'accept';
 
 const MOVES: Record<FulfilmentMove, { from: readonly FulfilmentStage[]; to: FulfilmentStage }> = {
   submitRequirements: { from: ['requirements'], to: 'working' },
+  correctRequirements: { from: ['working'], to: 'working' },
   deliver: { from: ['working', 'revision'], to: 'delivered' },
   requestRevision: { from: ['delivered'], to: 'revision' },
   accept: { from: ['delivered'], to: 'completed' },
@@ -65,6 +68,7 @@ export function markedStage(
 export type LifecycleStep =
   | 'paid'
   | 'requirementsSubmitted'
+  | 'requirementsCorrected'
   | 'delivered'
   | 'revisionRequested'
   | 'accepted'
@@ -91,10 +95,18 @@ const STAGE_WORDS: Record<FulfilmentStage, string> = {
 
 const MOVE_WORDS: Record<FulfilmentMove, string> = {
   submitRequirements: 'take requirements',
+  correctRequirements: 'take corrected requirements',
   deliver: 'be delivered',
   requestRevision: 'take a revision request',
   accept: 'be accepted',
 };
+
+/** Answers the seller has already delivered work for are changed by talking, not by a form. */
+export const workDelivered = () =>
+  conflict(
+    'ORDER.WORK_DELIVERED',
+    'The seller has already delivered work for these answers: message the seller to change them',
+  );
 
 export const revisionLimit = (allowed: number) =>
   conflict(

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { formatDollars, fromCents } from '@market/contracts';
 import { dateTimeWords, dayWords } from '../common/date-words';
@@ -110,6 +111,24 @@ export class OrderNotifications {
       { eventId: `order-requirements-${order.id}`, mail: staffMail(order, `Requirements in: ${item}`) },
     );
     await this.workStarted(order);
+  }
+
+  /** The buyer changed the answers before the first delivery: the seller works from the new ones. */
+  async requirementsCorrected(order: Order): Promise<void> {
+    const item = itemOf(order);
+    await this.notifications.notifyAdmins(
+      'order.requirements_submitted',
+      {
+        title: `Requirements corrected: ${item}`,
+        body: `${order.buyerName} changed the answers; the work is still due ${dayOf(order.dueAt)}.`,
+        link: `/admin/orders/${order.id}`,
+      },
+      {
+        // Each correction is news of its own.
+        eventId: `order-requirements-corrected-${order.id}-${randomUUID()}`,
+        mail: staffMail(order, `Requirements corrected: ${item}`),
+      },
+    );
   }
 
   /** The buyer's "work started", by the requirements or by a payment without questions. */

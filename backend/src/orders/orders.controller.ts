@@ -44,6 +44,7 @@ import { invalid, notFound } from '../common/domain-error';
 import { parseRange } from '../uploads/serve-uploads';
 import { DeliveryDto, RequirementsDto, RevisionDto } from './dto/fulfilment.dto';
 import { OrderFilesService } from './order-files.service';
+import { OrderFileLimitsView } from './dto/order-file-limits.view';
 import { OrderLifecycle } from './order-lifecycle.service';
 import { Order } from './order';
 
@@ -109,6 +110,16 @@ export class OrdersController {
     return { ordersCount: await this.orders.count({ payment: query.payment }) };
   }
 
+  @Get('file-limits')
+  @Access('user')
+  @ApiOkResponse({
+    type: OrderFileLimitsView,
+    description: 'What an order file may be (size, files per order), to check before sending',
+  })
+  fileLimits(): OrderFileLimitsView {
+    return this.files.limits();
+  }
+
   @Get('iseligible')
   @Access('user')
   @ApiOkResponse({ type: EligibilityView })
@@ -135,8 +146,15 @@ export class OrdersController {
 
   @Put(':id/requirements')
   @Access('user')
-  @ApiOkResponse({ type: OrderView, description: 'The work starts: stage working, with its due date' })
-  @ApiConflictResponse({ description: 'ORDER.WRONG_STAGE: not waiting for requirements', type: ErrorView })
+  @ApiOkResponse({
+    type: OrderView,
+    description:
+      'The work starts: stage working, with its due date; sent again before the first delivery, the corrected answers (due date kept)',
+  })
+  @ApiConflictResponse({
+    description: 'ORDER.WRONG_STAGE: not waiting for requirements, or work already delivered',
+    type: ErrorView,
+  })
   async submitRequirements(
     @CurrentUser() user: SessionUser,
     @Param('id') id: string,

@@ -446,6 +446,30 @@ export class OrdersRepository {
     return row;
   }
 
+  /**
+   * working -> working, by the order's buyer: corrected answers while nothing has been delivered
+   * (the due date stays as the first answers set it).
+   */
+  async correctRequirements(
+    id: string,
+    buyerId: string,
+    requirements: StoredRequirement[],
+  ): Promise<OrderRow | undefined> {
+    const [row] = await this.db
+      .update(orders)
+      .set({ requirements })
+      .where(
+        and(
+          this.movable(id, 'correctRequirements'),
+          eq(orders.buyerId, buyerId),
+          isNotNull(orders.requirementsSubmittedAt),
+          sql`jsonb_array_length(${orders.deliveries}) = 0`,
+        ),
+      )
+      .returning();
+    return row;
+  }
+
   /** working | revision -> delivered: the delivery, and when it is accepted by itself. */
   async addDelivery(id: string, delivery: StoredDelivery, autoAcceptAt: Date): Promise<OrderRow | undefined> {
     const [row] = await this.db

@@ -16,8 +16,6 @@ import { PaymentGateways } from './payment-gateways';
 
 /** Stripe's smallest USD charge; PayPal accepts it too. */
 const MIN_CHARGE_CENTS = 50;
-/** A custom offer includes one revision (offers do not name a number). */
-const OFFER_REVISIONS = 1;
 /** The browser's price may differ from the server's by rounding, at most one cent. */
 const PRICE_TOLERANCE_CENTS = 1;
 export const CUSTOM_OFFER = 'custom offer';
@@ -146,7 +144,7 @@ export class CheckoutService {
         offerId: offer.offerId,
         listPriceCents: offer.priceCents,
         deliveryDays: offer.deliveryTime,
-        revisionsAllowed: OFFER_REVISIONS,
+        revisionsAllowed: offer.revisions,
         requirements: [],
       };
     } else {

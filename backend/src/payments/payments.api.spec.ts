@@ -399,14 +399,19 @@ describe('checkout and payments through the built-in sandbox', () => {
   });
 
   describe('custom offers', () => {
-    async function offer(buyer: SignedIn, price: number, status?: 'accepted' | 'declined'): Promise<string> {
+    async function offer(
+      buyer: SignedIn,
+      price: number,
+      status?: 'accepted' | 'declined',
+      revisions?: number,
+    ): Promise<string> {
       const conv = await buyer.agent
         .post('/api/conversations')
         .send({ buyerId: buyer.user.id, adminId: admin.user.id });
       const created = await admin.agent.post('/api/offers').send({
         conversationId: conv.body._id,
         buyerId: buyer.user.id,
-        offerDetails: { description: 'Full site redesign', price, deliveryTime: 10 },
+        offerDetails: { description: 'Full site redesign', price, deliveryTime: 10, revisions },
       });
       if (created.status !== 201) throw new Error(`offer: ${created.status} ${JSON.stringify(created.body)}`);
       if (status) await buyer.agent.put(`/api/offers/${created.body._id}`).send({ status }).expect(200);
@@ -415,7 +420,7 @@ describe('checkout and payments through the built-in sandbox', () => {
 
     it('buys an accepted offer of the buyer at the offer price', async () => {
       const buyer = await t.signIn();
-      const offerId = await offer(buyer, 350, 'accepted');
+      const offerId = await offer(buyer, 350, 'accepted', 3);
       const offersOf = async () => {
         const [conv] = (await buyer.agent.get('/api/conversations').expect(200)).body;
         return (await buyer.agent.get(`/api/offers?conversationId=${conv._id}`).expect(200)).body;
@@ -432,6 +437,8 @@ describe('checkout and payments through the built-in sandbox', () => {
         type: 'custom offer',
         price: 350,
       });
+      // The revisions the offer named, not a fixed one.
+      expect(paid.fulfilment?.revisions).toEqual({ allowed: 3, used: 0 });
 
       for (const provider of ['stripe', 'paypal']) {
         const again = await buyer.agent

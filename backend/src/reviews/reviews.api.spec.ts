@@ -69,6 +69,10 @@ describe('reviews', () => {
     for (const desc of ['', '   ', 'x'.repeat(2001), 42]) {
       await buyer.agent.post('/api/reviews').send({ serviceId, star: 3, desc }).expect(400);
     }
+    const long = await buyer.agent.post('/api/reviews').send({ serviceId, star: 3, desc: 'x'.repeat(7200) });
+    expect(long.status).toBe(400);
+    expect(JSON.stringify(long.body)).toContain('A review may be at most 2,000 characters');
+    expect(JSON.stringify(long.body)).not.toMatch(/desc must/);
     await buyer.agent.post('/api/reviews').send({ serviceId: 'nope', star: 3, desc: 'ok' }).expect(400);
     await buyer.agent
       .post('/api/reviews')

@@ -1,9 +1,7 @@
-import type { ReviewJson } from '@market/contracts';
+import { REVIEW_MAX_LENGTH, type ReviewJson } from '@market/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, IsInt, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
 import { ReviewRow } from './reviews.schema';
-
-export const REVIEW_MAX_LENGTH = 2000;
 
 /**
  * username, userImage and country come from the account, never from this body. The spec's
@@ -24,7 +22,9 @@ export class CreateReviewDto {
   @ApiProperty({ maxLength: REVIEW_MAX_LENGTH })
   @IsString({ message: 'Please provide both a rating and description' })
   @Matches(/\S/, { message: 'Please provide both a rating and description' })
-  @MaxLength(REVIEW_MAX_LENGTH, { message: `desc must be at most ${REVIEW_MAX_LENGTH} characters` })
+  @MaxLength(REVIEW_MAX_LENGTH, {
+    message: `A review may be at most ${REVIEW_MAX_LENGTH.toLocaleString('en-US')} characters`,
+  })
   desc!: string;
 
   @ApiPropertyOptional({ description: 'Ignored: taken from the account' })

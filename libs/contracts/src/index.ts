@@ -11,3 +11,4 @@ export * from './order-number';
 export * from './order-rules';
 export * from './early-events';
 export * from './role-pages';
+export * from './file-choice';

@@ -158,7 +158,7 @@ export function RequirementAnswers({ fulfilment }: { fulfilment: FulfilmentJson 
           <dd className="mb-0">
             {q.answer ? (
               <span style={{ whiteSpace: 'pre-line' }}>{q.answer}</span>
-            ) : fulfilment.requirementsSubmittedAt ? (
+            ) : q.files.length > 0 ? null : fulfilment.requirementsSubmittedAt ? (
               <span className="text-body-secondary">No answer</span>
             ) : (
               <span className="text-body-secondary">Not answered yet</span>

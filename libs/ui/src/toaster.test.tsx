@@ -32,7 +32,7 @@ describe('Toaster', () => {
     expect(screen.queryByText('Failed')).toBeNull();
   });
 
-  it('shows at most two toasts, the newest, at the bottom where no header control sits', () => {
+  it("shows at most two toasts, the newest, at the top right, where the spec's toast library puts them", () => {
     render(<Toaster />);
     act(() => {
       toast.success('One');
@@ -43,7 +43,8 @@ describe('Toaster', () => {
     screen.getByText('Two');
     screen.getByText('Three');
     const container = screen.getByText('Three').closest('.toast-container') as HTMLElement;
-    expect(container.className).toContain('bottom-0');
-    expect(container.className).not.toContain('top-0');
+    expect(container.className).toContain('top-0');
+    expect(container.className).toContain('end-0');
+    expect(container.className).not.toContain('bottom-0');
   });
 });

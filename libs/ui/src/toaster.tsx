@@ -47,15 +47,15 @@ function ToastItem({ message }: { message: ToastMessage }) {
 }
 
 /**
- * Stack of at most two toasts with a close button each, at the bottom (centred on phones, at the
- * right from `md` up): the header's controls and the pages' top actions stay uncovered. Mount once,
- * in the shell.
+ * Stack of at most two toasts with a close button each, at the top right as the spec's toast
+ * library places them (full width on phones), just below the sticky header so its controls stay
+ * uncovered. Mount once, in the shell.
  */
 export function Toaster() {
   const messages = useToasts();
   return (
     <ToastContainer
-      position="bottom-end"
+      position="top-end"
       className="p-3 position-fixed market-toaster"
       role="status"
       aria-live="polite"

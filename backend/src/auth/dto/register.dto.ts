@@ -10,22 +10,22 @@ import {
   MaxLength,
   MinLength,
 } from 'class-validator';
-import { COUNTRIES } from '@market/contracts';
+import { COUNTRIES, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_PATTERN } from '@market/contracts';
 
 export class RegisterDto {
   @ApiProperty({ example: 'jane' })
   @IsString({ message: 'Username is required' })
   @IsNotEmpty({ message: 'Username is required' })
-  @MaxLength(30, { message: 'Username must be at most 30 characters' })
-  @Matches(/^[A-Za-z0-9_.-]+$/, {
+  @MaxLength(USERNAME_MAX, { message: `Username must be at most ${USERNAME_MAX} characters` })
+  @Matches(USERNAME_PATTERN, {
     message: 'Username may only hold letters, digits, dots, dashes and underscores',
   })
   username!: string;
 
-  @ApiProperty({ minLength: 8 })
+  @ApiProperty({ minLength: PASSWORD_MIN })
   @IsString({ message: 'Password is required' })
-  @MinLength(8, { message: 'Password must be at least 8 characters' })
-  @MaxLength(200, { message: 'Password must be at most 200 characters' })
+  @MinLength(PASSWORD_MIN, { message: `Password must be at least ${PASSWORD_MIN} characters` })
+  @MaxLength(PASSWORD_MAX, { message: `Password must be at most ${PASSWORD_MAX} characters` })
   @IsNotCommonPassword()
   password!: string;
 

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { MAX_OFFER_REVISIONS } from '@market/contracts';
 import { Type } from 'class-transformer';
 import {
   IsDefined,
@@ -7,6 +8,7 @@ import {
   IsNotEmpty,
   IsNumber,
   IsObject,
+  IsOptional,
   IsString,
   IsUUID,
   Max,
@@ -40,6 +42,13 @@ export class OfferDetailsDto {
   @Min(1, { message: 'deliveryTime must be at least 1 day' })
   @Max(MAX_DELIVERY_DAYS, { message: `deliveryTime must be at most ${MAX_DELIVERY_DAYS} days` })
   deliveryTime!: number;
+
+  @ApiPropertyOptional({ description: 'Revisions the order includes; 1 when left out', example: 1 })
+  @IsOptional()
+  @IsInt({ message: 'revisions must be a whole number' })
+  @Min(0, { message: 'revisions must not be negative' })
+  @Max(MAX_OFFER_REVISIONS, { message: `revisions must be at most ${MAX_OFFER_REVISIONS}` })
+  revisions?: number;
 }
 
 export class CreateOfferDto {
@@ -66,7 +75,10 @@ export class OffersQueryDto {
 }
 
 export class UpdateOfferDto {
-  @ApiProperty({ enum: OFFER_STATUSES, description: 'Only accepted or declined, only from pending' })
+  @ApiProperty({
+    enum: OFFER_STATUSES,
+    description: 'Only from pending: accepted or declined by the buyer, withdrawn by an admin',
+  })
   @IsIn(OFFER_STATUSES, { message: `status must be one of ${OFFER_STATUSES.join(', ')}` })
   status!: OfferStatus;
 }

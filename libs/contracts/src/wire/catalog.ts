@@ -69,6 +69,9 @@ export interface ServiceBody {
   packages: PackageBody[];
 }
 
+/** The longest review text, in characters (the form counts toward it, the API refuses past it). */
+export const REVIEW_MAX_LENGTH = 2000;
+
 export interface ReviewJson {
   _id: string;
   serviceId: string;

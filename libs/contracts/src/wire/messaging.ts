@@ -1,6 +1,7 @@
 /** Conversations, messages and custom offers as the messaging endpoints and socket events carry them. */
 
-export const OFFER_STATUSES = ['pending', 'accepted', 'declined'] as const;
+/** Pending, then accepted or declined by the buyer, or withdrawn by the seller while pending. */
+export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
 export interface ConversationJson {
@@ -24,12 +25,17 @@ export interface MessageJson {
   createdAt: string;
 }
 
+/** Revisions a custom offer may include (a package's revisionNumber has the same range). */
+export const MAX_OFFER_REVISIONS = 100;
+/** Revisions of an offer whose sender named none. */
+export const DEFAULT_OFFER_REVISIONS = 1;
+
 export interface OfferJson {
   _id: string;
   conversationId: string;
   buyerId: string;
   /** Price in dollars, delivery in days. */
-  offerDetails: { description: string; price: number; deliveryTime: number };
+  offerDetails: { description: string; price: number; deliveryTime: number; revisions: number };
   status: OfferStatus;
   createdAt: string;
   updatedAt: string;

@@ -100,6 +100,14 @@ export type FulfilmentStage = (typeof FULFILMENT_STAGES)[number];
 /** Stages in which the seller works and the due date runs (`late` past it). */
 export const WORKING_STAGES: readonly FulfilmentStage[] = ['working', 'revision'];
 
+/** GET /api/orders/file-limits: what an order file may be, so a browser checks before sending. */
+export interface OrderFileLimitsJson {
+  /** Any kind of file is taken, up to this size. */
+  maxBytes: number;
+  /** The most files one order holds. */
+  maxPerOrder: number;
+}
+
 /** A file of an order (requirements attachment or delivery), served only to its buyer and admins. */
 export interface OrderFileJson {
   _id: string;
@@ -165,6 +173,21 @@ export interface RequirementJson {
 /** PUT /api/orders/:id/requirements: one answer per question, in order. */
 export interface RequirementsAnswersBody {
   answers: Array<{ answer: string; files?: string[] }>;
+}
+
+/**
+ * The buyer may still correct the answers: the work has started on them but nothing has been
+ * delivered yet (the seller is told of each correction; the due date stays).
+ */
+export function canCorrectRequirements(
+  f: Pick<FulfilmentJson, 'stage' | 'requirementsSubmittedAt' | 'requirements'> & { deliveries: unknown[] },
+): boolean {
+  return (
+    f.stage === 'working' &&
+    f.requirementsSubmittedAt !== null &&
+    f.requirements.length > 0 &&
+    f.deliveries.length === 0
+  );
 }
 
 /** The buyer may ask for one more revision. */

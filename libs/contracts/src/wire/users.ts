@@ -1,6 +1,14 @@
 /** Accounts as /api/users and /api/auth answer them, and the error body of every 4xx/5xx answer. */
 import type { BillingJson } from './invoices';
 
+/** Sign-up's account rules, said at the fields and checked again by the API. */
+export const USERNAME_MAX = 30;
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
+export const USERNAME_RULE = `Up to ${USERNAME_MAX} letters, digits, dots, dashes or underscores.`;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 200;
+export const PASSWORD_RULE = `At least ${PASSWORD_MIN} characters, and not a common password.`;
+
 export interface UserJson {
   _id: string;
   id: string;

@@ -13,14 +13,24 @@ function Field({
   multiple = false,
   max,
   initial = [],
+  error,
 }: {
   multiple?: boolean;
   max?: number;
   initial?: string[];
+  error?: string;
 }) {
   const [urls, setUrls] = useState(initial);
   return (
-    <UploadField id="images" label="Images" urls={urls} onChange={setUrls} multiple={multiple} max={max} />
+    <UploadField
+      id="images"
+      label="Images"
+      urls={urls}
+      onChange={setUrls}
+      multiple={multiple}
+      max={max}
+      error={error}
+    />
   );
 }
 
@@ -75,5 +85,18 @@ describe('UploadField', () => {
     choose(file('other.png'));
     await screen.findByText('File upload failed');
     expect(screen.getAllByRole('img')).toHaveLength(1);
+  });
+
+  it("refuses a program before sending it, and keeps saying so over the form error 'Image is required'", async () => {
+    const { rerender } = render(<Field />);
+    choose(new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }));
+    const why = 'setup.exe is not a JPEG, PNG, WebP or GIF image: upload a JPEG, PNG, WebP or GIF image';
+    await screen.findByText(why);
+    rerender(<Field error="Image is required" />);
+    screen.getByText(why);
+    expect(screen.queryByText('Image is required')).toBeNull();
+    choose(new File([new Uint8Array(6 * 1024 * 1024)], 'huge.png', { type: 'image/png' }));
+    await screen.findByText('huge.png is 6 MB: files may be at most 5 MB');
+    expect(upload).not.toHaveBeenCalled();
   });
 });

@@ -2,11 +2,9 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import ProgressBar from 'react-bootstrap/ProgressBar';
+import { fileChoiceProblem, IMAGE_RULE, type FileRule } from '@market/contracts';
 import { UPLOAD_FAILED as FAILED, uploadWithProgress } from '@/shared/lib/upload-with-progress';
 import './upload-field.css';
-
-export const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif';
-export const IMAGE_OR_VIDEO_TYPES = `${IMAGE_TYPES},video/mp4,video/webm`;
 
 interface UploadFieldProps {
   id: string;
@@ -17,7 +15,8 @@ interface UploadFieldProps {
   multiple?: boolean;
   /** The most files kept when `multiple`. */
   max?: number;
-  accept?: string;
+  /** The kinds and size that fit, checked before a file is sent (the server checks again). */
+  rule?: FileRule;
   help?: string;
   /** A validation message of the form, shown under the field. */
   error?: string;
@@ -50,7 +49,7 @@ export function UploadField({
   onChange,
   multiple = false,
   max = 10,
-  accept = IMAGE_TYPES,
+  rule = IMAGE_RULE,
   help,
   error,
   onBusyChange,
@@ -73,6 +72,11 @@ export function UploadField({
     const chosen = files.slice(0, room);
     if (chosen.length === 0) {
       setUploadError(`At most ${max} files`);
+      return;
+    }
+    const problem = chosen.map((file) => fileChoiceProblem(file, rule)).find(Boolean);
+    if (problem) {
+      setUploadError(problem);
       return;
     }
     const controller = new AbortController();
@@ -109,13 +113,14 @@ export function UploadField({
   }
 
   const helpId = `${id}-help`;
-  const message = error ?? uploadError ?? undefined;
+  // Why the last upload failed explains a form error such as 'Image is required': it goes first.
+  const message = uploadError ?? error ?? undefined;
   return (
     <Form.Group className="mb-3 upload-field" controlId={id}>
       <Form.Label>{label}</Form.Label>
       <Form.Control
         type="file"
-        accept={accept}
+        accept={rule.types.join(',')}
         multiple={multiple}
         onChange={choose}
         disabled={progress !== null}

@@ -10,6 +10,8 @@ interface PasswordFieldProps {
   onChange: (value: string) => void;
   autoComplete: string;
   error?: string;
+  /** The field's rule, said below it before anything is typed. */
+  hint?: string;
   toggle?: boolean;
 }
 
@@ -21,6 +23,7 @@ export function PasswordField({
   onChange,
   autoComplete,
   error,
+  hint,
   toggle = false,
 }: PasswordFieldProps) {
   const id = useId();
@@ -33,6 +36,7 @@ export function PasswordField({
       value={value}
       autoComplete={autoComplete}
       isInvalid={Boolean(error)}
+      aria-describedby={hint ? `${id}-hint` : undefined}
       onChange={(event) => onChange(event.target.value)}
       required
     />
@@ -58,6 +62,11 @@ export function PasswordField({
           {input}
           <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
         </>
+      )}
+      {hint && (
+        <Form.Text id={`${id}-hint`} muted>
+          {hint}
+        </Form.Text>
       )}
     </Form.Group>
   );

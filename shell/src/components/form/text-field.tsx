@@ -9,6 +9,8 @@ interface TextFieldProps {
   type?: 'text' | 'email' | 'tel';
   autoComplete?: string;
   error?: string;
+  /** The field's rule, said below it before anything is typed. */
+  hint?: string;
   required?: boolean;
 }
 
@@ -20,6 +22,7 @@ export function TextField({
   type = 'text',
   autoComplete,
   error,
+  hint,
   required = true,
 }: TextFieldProps) {
   const id = useId();
@@ -34,9 +37,15 @@ export function TextField({
         autoComplete={autoComplete}
         required={required}
         isInvalid={Boolean(error)}
+        aria-describedby={hint ? `${id}-hint` : undefined}
         onChange={(event) => onChange(event.target.value)}
       />
       <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+      {hint && (
+        <Form.Text id={`${id}-hint`} muted>
+          {hint}
+        </Form.Text>
+      )}
     </Form.Group>
   );
 }

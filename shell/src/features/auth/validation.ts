@@ -1,4 +1,4 @@
-import { COUNTRIES } from '@market/contracts';
+import { COUNTRIES, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_PATTERN } from '@market/contracts';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
@@ -28,6 +28,14 @@ export function validateSignUp(values: {
   picture: File | null;
 }): FieldErrors<SignUpField> {
   const errors: FieldErrors<SignUpField> = validateSignIn(values);
+  const username = values.username.trim();
+  if (username.length > USERNAME_MAX) errors.username = `Username must be at most ${USERNAME_MAX} characters`;
+  else if (username && !USERNAME_PATTERN.test(username))
+    errors.username = 'Username may only hold letters, digits, dots, dashes and underscores';
+  if (values.password && values.password.length < PASSWORD_MIN)
+    errors.password = `Password must be at least ${PASSWORD_MIN} characters`;
+  else if (values.password.length > PASSWORD_MAX)
+    errors.password = `Password must be at most ${PASSWORD_MAX} characters`;
   if (!values.email.trim()) errors.email = 'Email is required';
   else if (!EMAIL.test(values.email.trim())) errors.email = 'Enter a valid email address';
   if (!values.country) errors.country = 'Country is required';

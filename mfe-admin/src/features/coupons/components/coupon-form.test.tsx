@@ -85,3 +85,19 @@ describe('CouponForm', () => {
     expect(field('Discount value (%)').value).toBe('20');
   });
 });
+
+describe('CouponForm past last day', () => {
+  it('warns when the last valid day is already over, and still saves it', async () => {
+    const { onSubmit } = renderForm(null);
+    type('Coupon code', 'OLD');
+    type('Discount value (%)', '5');
+    type('Last day valid (optional)', '2020-01-31');
+    screen.getByText('This day is past: the coupon is saved expired and buyers cannot use it.');
+    type('Last day valid (optional)', '2999-01-31');
+    expect(screen.queryByText(/This day is past/)).toBeNull();
+    screen.getByText('Empty: never expires.');
+    type('Last day valid (optional)', '2020-01-31');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Coupon' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+  });
+});

@@ -11,6 +11,7 @@ import type { Coupon, CouponInput } from '../api/coupons-api';
 import {
   draftOf,
   EMPTY_COUPON,
+  isPastDay,
   serverCouponErrors,
   validateCoupon,
   type CouponDraft,
@@ -119,9 +120,15 @@ export function CouponForm({ editing, onSubmit, onCancelEdit }: CouponFormProps)
                 isInvalid={Boolean(errors.expiresOn)}
                 aria-describedby="coupon-expires-help"
               />
-              <Form.Text id="coupon-expires-help" muted>
-                Empty: never expires.
-              </Form.Text>
+              {isPastDay(draft.expiresOn) && !errors.expiresOn ? (
+                <Form.Text id="coupon-expires-help" className="d-block text-warning-emphasis" role="status">
+                  This day is past: the coupon is saved expired and buyers cannot use it.
+                </Form.Text>
+              ) : (
+                <Form.Text id="coupon-expires-help" muted>
+                  Empty: never expires.
+                </Form.Text>
+              )}
               <Form.Control.Feedback type="invalid">{errors.expiresOn}</Form.Control.Feedback>
             </Form.Group>
             <Form.Group as={Col} controlId="coupon-max-redemptions">

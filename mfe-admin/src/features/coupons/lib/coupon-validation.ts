@@ -36,6 +36,19 @@ function endOfDay(day: string): Date | null {
   return Number.isNaN(end.getTime()) ? null : end;
 }
 
+/** True when the last valid day typed is already over: such a coupon is saved expired. */
+export function isPastDay(day: string, now = new Date()): boolean {
+  const end = endOfDay(day.trim());
+  return end !== null && end.getTime() < now.getTime();
+}
+
+/** A stored coupon buyers can no longer use: past its last day, or every use taken. */
+export function couponEnded(coupon: Coupon, now = new Date()): 'expired' | 'used up' | null {
+  if (coupon.expiresAt && new Date(coupon.expiresAt).getTime() < now.getTime()) return 'expired';
+  if (coupon.maxRedemptions !== null && coupon.redemptions >= coupon.maxRedemptions) return 'used up';
+  return null;
+}
+
 const CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
 const CODE_MAX = 40;
 

@@ -64,9 +64,10 @@ function DocumentsTable({ documents }: { documents: InvoiceDocumentJson[] }) {
           <tr key={doc.number}>
             <td className="font-monospace small text-nowrap">{doc.number}</td>
             <td className="text-nowrap">{formatDate(doc.issuedAt)}</td>
-            <td>{doc.buyer}</td>
-            <td>{doc.company || '-'}</td>
-            <td>{doc.vatId || '-'}</td>
+            {/* Billing text is the buyer's: a long word wraps instead of pushing the amounts off screen. */}
+            <td className="text-break">{doc.buyer}</td>
+            <td className="text-break">{doc.company || '-'}</td>
+            <td className="text-break">{doc.vatId || '-'}</td>
             <td className="text-end">{money(doc.net)}</td>
             <td className="text-end">{money(doc.tax)}</td>
             <td className="text-end fw-semibold">{money(doc.total)}</td>

@@ -19,10 +19,18 @@ describe('the refund amount', () => {
   });
 
   it('accepts whole cents above 0 up to what is left', () => {
-    expect(parseRefundAmount('24.50', 24.5)).toBe(24.5);
-    expect(parseRefundAmount(' 10 ', 24.5)).toBe(10);
-    for (const bad of ['0', '24.51', '1.005', '-1', 'ten', ''])
-      expect(parseRefundAmount(bad, 24.5)).toBeNull();
+    expect(parseRefundAmount('24.50', 24.5)).toEqual({ amount: 24.5 });
+    expect(parseRefundAmount(' 10 ', 24.5)).toEqual({ amount: 10 });
+    expect(parseRefundAmount('.5', 24.5)).toEqual({ amount: 0.5 });
+  });
+
+  it('names the rule a refused amount breaks', () => {
+    const problem = (text: string) => (parseRefundAmount(text, 96) as { problem: string }).problem;
+    expect(problem('10.555')).toBe('Use at most two decimals: amounts are in whole cents.');
+    expect(problem('96.01')).toBe('At most $96.00 can still be refunded.');
+    expect(problem('0')).toBe('Enter an amount more than $0.00.');
+    for (const bad of ['-1', 'ten', '', '.', '1.2.3'])
+      expect(problem(bad)).toBe('Enter the amount as a number, like 12.50.');
   });
 });
 
@@ -40,6 +48,9 @@ describe('RefundDialog', () => {
     fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: ' Late ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
     expect(onRefund).not.toHaveBeenCalled();
+    within(dialog).getByText('At most $24.50 can still be refunded.');
+    fireEvent.change(within(dialog).getByLabelText('Amount'), { target: { value: '10.555' } });
+    within(dialog).getByText('Use at most two decimals: amounts are in whole cents.');
     fireEvent.change(within(dialog).getByLabelText('Amount'), { target: { value: '12.25' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
     await waitFor(() => expect(onRefund).toHaveBeenCalledWith({ amount: 12.25, reason: 'Late' }));

@@ -12,11 +12,21 @@ export function refundableOf(order: AdminOrder): number {
   return fromCents(toCents(order.service.price) - toCents(order.payment.refundedAmount ?? 0));
 }
 
-/** The amount typed, in dollars, when it is a positive amount of whole cents up to `max`; else null. */
-export function parseRefundAmount(text: string, max: number): number | null {
-  if (!/^\d+(\.\d{1,2})?$/.test(text.trim())) return null;
-  const amount = Number(text.trim());
-  return amount > 0 && toCents(amount) <= toCents(max) ? amount : null;
+/**
+ * The amount typed, in dollars, when it is a positive amount of whole cents up to `max`; else the
+ * rule it breaks, in words (a third decimal is named as such, not as a range).
+ */
+export function parseRefundAmount(text: string, max: number): { amount: number } | { problem: string } {
+  const typed = text.trim();
+  if (!/^\d*\.?\d*$/.test(typed) || !/\d/.test(typed)) {
+    return { problem: 'Enter the amount as a number, like 12.50.' };
+  }
+  if (/\.\d{3,}$/.test(typed)) return { problem: 'Use at most two decimals: amounts are in whole cents.' };
+  const amount = Number(typed);
+  if (!(amount > 0)) return { problem: 'Enter an amount more than $0.00.' };
+  if (toCents(amount) > toCents(max))
+    return { problem: `At most ${formatDollars(max)} can still be refunded.` };
+  return { amount };
 }
 
 interface RefundDialogProps {
@@ -34,7 +44,8 @@ export function RefundDialog({ order, show, onHide, onRefund }: RefundDialogProp
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
-  const parsed = parseRefundAmount(amount, left);
+  const checked = parseRefundAmount(amount, left);
+  const parsed = 'amount' in checked ? checked.amount : null;
   const reasonOk = reason.trim().length > 0;
 
   async function confirm() {
@@ -73,7 +84,7 @@ export function RefundDialog({ order, show, onHide, onRefund }: RefundDialogProp
             disabled={busy}
           />
           <Form.Control.Feedback type="invalid">
-            Enter an amount more than $0.00 and at most {formatDollars(left)}.
+            {'problem' in checked ? checked.problem : null}
           </Form.Control.Feedback>
         </InputGroup>
       </Form.Group>

@@ -5,10 +5,16 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { messageOf } from '@market/api-client';
-import { isCategory, SUBCATEGORY_SLUGS, subcategoryName, type ServiceBody } from '@market/contracts';
+import {
+  IMAGE_OR_VIDEO_RULE,
+  isCategory,
+  SUBCATEGORY_SLUGS,
+  subcategoryName,
+  type ServiceBody,
+} from '@market/contracts';
 import { CategoryOptions } from '@/shared/components/category-options';
 import { TextField } from '@/shared/components/text-field';
-import { IMAGE_OR_VIDEO_TYPES, IMAGE_TYPES, UploadField } from '@/shared/components/upload-field';
+import { UploadField } from '@/shared/components/upload-field';
 import {
   serverServiceErrors,
   validateService,
@@ -158,7 +164,7 @@ export function ServiceForm({ initial, submitLabel, failureText, onSubmit }: Ser
       <UploadField
         id="service-cover"
         label="Cover image"
-        accept={IMAGE_OR_VIDEO_TYPES}
+        rule={IMAGE_OR_VIDEO_RULE}
         help="An image (JPEG, PNG, WebP, GIF, up to 5 MB) or a video (MP4, WebM, up to 50 MB)."
         urls={draft.coverImage ? [draft.coverImage] : []}
         onChange={(urls) => {
@@ -173,7 +179,6 @@ export function ServiceForm({ initial, submitLabel, failureText, onSubmit }: Ser
         label="Other images (optional)"
         multiple
         max={10}
-        accept={IMAGE_TYPES}
         help="Up to 10 images."
         urls={draft.otherImages}
         onChange={(urls) => setDraft((current) => ({ ...current, otherImages: urls }))}

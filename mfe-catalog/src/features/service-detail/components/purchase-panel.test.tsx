@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from '@market/router';
 import { authStore } from '@market/api-client';
 import { mockFetch } from '@market/ui/testing';
@@ -61,6 +61,35 @@ function renderPanel(signedIn: boolean) {
 afterEach(() => authStore.clear());
 
 describe('PurchasePanel', () => {
+  it("moves the phone's order bar aside while the panel's own Order Now and Contact Seller are on screen", () => {
+    let report: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
+    const watched: Element[] = [];
+    const original = globalThis.IntersectionObserver;
+    globalThis.IntersectionObserver = class {
+      constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+        report = callback;
+      }
+      observe(element: Element) {
+        watched.push(element);
+      }
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    try {
+      mockFetch({});
+      renderPanel(true);
+      const bar = screen.getByRole('region', { name: 'Order summary' });
+      expect(bar.hasAttribute('data-away')).toBe(false);
+      expect(watched[0]?.textContent).toContain('Contact Seller');
+      act(() => report?.([{ isIntersecting: true }]));
+      expect(bar.hasAttribute('data-away')).toBe(true);
+      expect(bar.getAttribute('aria-hidden')).toBe('true');
+      act(() => report?.([{ isIntersecting: false }]));
+      expect(bar.hasAttribute('data-away')).toBe(false);
+    } finally {
+      globalThis.IntersectionObserver = original;
+    }
+  });
+
   it('selects basic first and shows its effective price with two decimals', () => {
     mockFetch({});
     renderPanel(true);

@@ -1,4 +1,4 @@
-import { useEffect, useState, type CSSProperties, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
@@ -141,6 +141,7 @@ export function PurchasePanel({ service }: { service: Service }) {
   // A buyer's tap on 'Order Now' before the page works shows the dialog's frame at once (the
   // early-event contract; the tap itself is replayed once the page works).
   const opener = user ? earlyPaymentDialogOpener : undefined;
+  const panelActions = useRef<HTMLDivElement>(null);
 
   // The server prices the order again; this price only has to match what the buyer saw.
   const purchase: PurchaseBody | undefined = pkg && {
@@ -244,7 +245,7 @@ export function PurchasePanel({ service }: { service: Service }) {
               );
             })}
           </div>
-          <div className="d-grid gap-2">
+          <div className="d-grid gap-2" ref={panelActions}>
             <Button onClick={orderNow} disabled={repricing} {...opener}>
               Order Now
             </Button>
@@ -262,6 +263,7 @@ export function PurchasePanel({ service }: { service: Service }) {
             disabled={repricing}
             onOrder={orderNow}
             opener={opener}
+            panelActions={panelActions}
           />
           {user && !chooserRequested && <PaymentDialogFrame id={EARLY_PAYMENT_DIALOG_ID} hidden early />}
           {chooserRequested && purchase && (

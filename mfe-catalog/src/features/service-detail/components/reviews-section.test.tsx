@@ -97,6 +97,22 @@ describe('ReviewsSection', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Submit Review' })).toBeNull());
   });
 
+  it('counts the characters at the field and holds a review over the limit there', async () => {
+    const { calls } = renderSection(BUYER, {
+      'GET /api/reviews/s1': { body: [] },
+      'GET /api/orders/iseligible?serviceId=s1': { body: { eligible: true } },
+    });
+    const text = await screen.findByLabelText('Your review');
+    screen.getByText('0 of 2,000 characters');
+    fireEvent.change(screen.getByLabelText('Rating'), { target: { value: '4' } });
+    fireEvent.change(text, { target: { value: 'x'.repeat(7200) } });
+    screen.getByText('7,200 characters: a review may be at most 2,000.');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    fireEvent.change(text, { target: { value: 'Great' } });
+    screen.getByText('5 of 2,000 characters');
+  });
+
   it("lets an admin delete someone else's review after confirming", async () => {
     let deleted = false;
     const { onChange } = renderSection(ADMIN, {

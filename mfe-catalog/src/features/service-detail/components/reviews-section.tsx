@@ -8,7 +8,7 @@ import { ConfirmDialog, toast, useHydrated, useLoad } from '@market/ui';
 import { Stars } from '@/shared/services/components/service-card';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { createReview, deleteReview, getReviews, isEligible, type Review } from '../api/detail';
-import { formatDate } from '@market/contracts';
+import { formatDate, REVIEW_MAX_LENGTH } from '@market/contracts';
 
 interface ReviewsSectionProps {
   serviceId: string;
@@ -56,6 +56,7 @@ export function ReviewsSection({ serviceId, onChange }: ReviewsSectionProps) {
       toast.error('Please provide both a rating and description');
       return;
     }
+    if (tooLong) return;
     if (!user) {
       toast.error('User information not found. Please log in again.');
       return;
@@ -90,6 +91,9 @@ export function ReviewsSection({ serviceId, onChange }: ReviewsSectionProps) {
   }
 
   const ownReview = !!reviews?.some(isOwn);
+  const length = desc.trim().length;
+  const tooLong = length > REVIEW_MAX_LENGTH;
+  const limit = REVIEW_MAX_LENGTH.toLocaleString('en-US');
 
   return (
     <section className="mt-5" aria-labelledby="reviews-title">
@@ -125,7 +129,18 @@ export function ReviewsSection({ serviceId, onChange }: ReviewsSectionProps) {
               rows={3}
               value={desc}
               onChange={(event) => setDesc(event.target.value)}
+              isInvalid={tooLong}
+              aria-describedby="review-desc-count"
             />
+            <Form.Text
+              id="review-desc-count"
+              className={tooLong ? 'text-danger' : undefined}
+              muted={!tooLong}
+            >
+              {tooLong
+                ? `${length.toLocaleString('en-US')} characters: a review may be at most ${limit}.`
+                : `${length.toLocaleString('en-US')} of ${limit} characters`}
+            </Form.Text>
           </Form.Group>
           <Button type="submit">Submit Review</Button>
         </Form>

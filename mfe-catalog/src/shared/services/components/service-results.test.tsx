@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate } from '@market/router';
 import { authStore } from '@market/api-client';
 import type { Service } from '../api/services';
-import { ServiceResults } from './service-results';
+import { resultCount, ServiceResults } from './service-results';
 
 function service(n: number): Service {
   return {
@@ -157,7 +157,7 @@ it('shows the empty text, a page past the end, and a failure with Try again', as
   await screen.findByText('Failed to load services. Please try again.');
   serve(1, 1);
   await user.click(screen.getByRole('button', { name: 'Try again' }));
-  await screen.findByText('Showing 1–1 of 1 services');
+  await screen.findByText('Showing 1 service');
 });
 
 it('tells a count the API stopped at as a floor, with pages up to it', async () => {
@@ -172,4 +172,10 @@ it('goes on past a capped count while the pages come back full, and never shows 
   renderAt('/search?query=logo&page=85');
   await screen.findByText('Showing 1009–1020 of 1020+ services');
   expect(screen.getByRole('link', { name: 'Next' }).getAttribute('href')).toBe('/search?query=logo&page=86');
+});
+
+it('counts one service, or the last one of a page, without a range of one', () => {
+  expect(resultCount(1, 1, '1')).toBe('Showing 1 service');
+  expect(resultCount(25, 25, '25')).toBe('Showing 25 of 25 services');
+  expect(resultCount(13, 24, '1000+')).toBe('Showing 13–24 of 1000+ services');
 });

@@ -14,6 +14,14 @@ interface ServiceResultsProps {
   lg?: number;
 }
 
+/** 'Showing 13–24 of 30 services'; one service shown is 'Showing 1 service' or 'Showing 30 of 30 services'. */
+export function resultCount(first: number, last: number, total: string): string {
+  if (total === '1') return 'Showing 1 service';
+  return first === last
+    ? `Showing ${first} of ${total} services`
+    : `Showing ${first}–${last} of ${total} services`;
+}
+
 /** A list screen's body: sort and filters, the count, the grid and the pages, all kept in the URL. */
 export function ServiceResults({ base, emptyText, lg }: ServiceResultsProps) {
   const controls = useListQuery(!!base.search);
@@ -32,7 +40,7 @@ export function ServiceResults({ base, emptyText, lg }: ServiceResultsProps) {
       <ServiceFilters controls={controls} />
       {state.status === 'ready' && state.total > 0 && !pastTheEnd && (
         <p className="small text-body-secondary mb-2" aria-live="polite" data-testid="result-count">
-          {`Showing ${first}–${shownTo} of ${total}${state.capped ? '+' : ''} services`}
+          {resultCount(first, shownTo, `${total}${state.capped ? '+' : ''}`)}
         </p>
       )}
       {pastTheEnd ? (

@@ -1,6 +1,11 @@
 import { apiRequest, uploadWithProgress } from '@market/api-client';
-import type { OrderFileJson, RequirementsAnswersBody } from '@market/contracts';
+import type { OrderFileJson, OrderFileLimitsJson, RequirementsAnswersBody } from '@market/contracts';
 import type { Order } from './order-types';
+
+/** What an order file may be, checked in the browser before a file is sent. */
+export function getOrderFileLimits(): Promise<OrderFileLimitsJson> {
+  return apiRequest<OrderFileLimitsJson>('/orders/file-limits', { background: true });
+}
 
 export function listMyOrders(): Promise<Order[]> {
   return apiRequest<Order[]>('/orders');

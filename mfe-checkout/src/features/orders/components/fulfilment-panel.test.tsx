@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@market/router';
 import { mockFetch, ToastProbe } from '@market/ui/testing';
 import { OrderDetailPage } from './order-detail-page';
@@ -99,6 +99,90 @@ describe('the buyer’s order progress', () => {
       ],
     });
     expect(screen.getByRole('link', { name: 'logo.png' }).getAttribute('href')).toBe(FILE.url);
+    // A question answered with a file alone is answered.
+    expect(screen.queryByText('No answer')).toBeNull();
+  });
+
+  it('lets the buyer correct the answers until the first delivery, starting from those sent', async () => {
+    const sent = {
+      ...ORDER,
+      order_status: 'in progress',
+      fulfilment: {
+        ...FULFILMENT,
+        stage: 'working',
+        dueAt: '2026-03-08T10:00:00.000Z',
+        requirementsSubmittedAt: '2026-03-05T11:00:00.000Z',
+        requirements: [
+          { ...FULFILMENT.requirements[0], answer: 'Acme' },
+          { ...FULFILMENT.requirements[1], answer: '', files: [FILE] },
+        ],
+      },
+    };
+    const corrected = {
+      ...sent,
+      fulfilment: {
+        ...sent.fulfilment,
+        requirements: [
+          { ...sent.fulfilment.requirements[0], answer: 'Acme Ltd' },
+          sent.fulfilment.requirements[1],
+        ],
+      },
+    };
+    const calls = renderPage({
+      'GET /api/orders/o1': { body: sent },
+      'PUT /api/orders/o1/requirements': { body: corrected },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Correct answers' }));
+    const text = screen.getByLabelText(/Brand name\?/) as HTMLTextAreaElement;
+    expect(text.value).toBe('Acme');
+    screen.getByLabelText('Upload of logo.png');
+    fireEvent.change(text, { target: { value: 'Acme Ltd' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send corrected answers' }));
+    await screen.findByText('Answers corrected: the seller is told.');
+    expect(calls.find((c) => c.method === 'PUT')!.json).toEqual({
+      answers: [
+        { answer: 'Acme Ltd', files: [] },
+        { answer: '', files: [FILE.url] },
+      ],
+    });
+    await screen.findByText('Acme Ltd');
+    expect(screen.queryByRole('button', { name: 'Send corrected answers' })).toBeNull();
+  });
+
+  it('offers no correction once the seller has delivered', async () => {
+    renderPage({
+      'GET /api/orders/o1': {
+        body: {
+          ...ORDER,
+          order_status: 'in progress',
+          fulfilment: {
+            ...FULFILMENT,
+            stage: 'delivered',
+            dueAt: '2026-03-08T10:00:00.000Z',
+            requirementsSubmittedAt: '2026-03-05T11:00:00.000Z',
+            requirements: [{ ...FULFILMENT.requirements[0], answer: 'Acme' }, FULFILMENT.requirements[1]],
+            deliveries: [{ _id: 'd1', message: 'Here', files: [], createdAt: '2026-03-06T10:00:00.000Z' }],
+            autoAcceptAt: '2026-03-09T10:00:00.000Z',
+          },
+        },
+      },
+    });
+    await screen.findByRole('heading', { name: 'Your requirements' });
+    expect(screen.queryByRole('button', { name: 'Correct answers' })).toBeNull();
+  });
+
+  it('refuses a file over the limit at its question before sending it, and says the limit there', async () => {
+    upload.mockClear();
+    const calls = renderPage({
+      'GET /api/orders/o1': { body: ORDER },
+      'GET /api/orders/file-limits': { body: { maxBytes: 1024 * 1024, maxPerOrder: 20 } },
+    });
+    await screen.findByText('Any kind of file, up to 1 MB each.');
+    const big = new File([new Uint8Array(2 * 1024 * 1024)], 'big.zip', { type: 'application/zip' });
+    fireEvent.change(screen.getByLabelText('Current logo'), { target: { files: [big] } });
+    await screen.findByText('big.zip is 2 MB: files may be at most 1 MB');
+    expect(upload).not.toHaveBeenCalled();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
   it('offers Accept and Request revision on a delivery, with the revisions left and the auto-accept date', async () => {
@@ -152,5 +236,62 @@ describe('the buyer’s order progress', () => {
       },
     });
     await screen.findByTestId('late-badge');
+    const notice = screen.getByTestId('late-notice');
+    expect(notice.textContent).toContain('This order is late: it was due Mar 08, 2026.');
+    expect(notice.textContent).toContain(
+      'You can wait for the delivery, message the seller, or request a cancellation',
+    );
+    expect(within(notice).getByRole('link', { name: 'message the seller' }).getAttribute('href')).toBe(
+      '/messages',
+    );
+    expect(within(notice).getByRole('link', { name: 'request a cancellation' }).getAttribute('href')).toBe(
+      '/orders',
+    );
+  });
+
+  it('leaves out the cancellation once one is asked for, and says nothing of lateness on time', async () => {
+    renderPage({
+      'GET /api/orders/o1': {
+        body: {
+          ...ORDER,
+          cancel_request: true,
+          fulfilment: { ...FULFILMENT, stage: 'working', late: true, dueAt: '2026-03-08T10:00:00.000Z' },
+        },
+      },
+    });
+    const notice = await screen.findByTestId('late-notice');
+    expect(within(notice).queryByRole('link', { name: 'request a cancellation' })).toBeNull();
+    within(notice).getByRole('link', { name: 'message the seller' });
+  });
+
+  it('offers the seller instead of a disabled box once every revision is used', async () => {
+    renderPage({
+      'GET /api/orders/o1': {
+        body: {
+          ...ORDER,
+          order_status: 'in progress',
+          fulfilment: {
+            ...FULFILMENT,
+            stage: 'delivered',
+            dueAt: '2026-03-08T10:00:00.000Z',
+            requirementsSubmittedAt: '2026-03-05T11:00:00.000Z',
+            revisions: { allowed: 1, used: 1 },
+            deliveries: [{ _id: 'd2', message: 'Second', files: [], createdAt: '2026-03-07T10:00:00.000Z' }],
+            autoAcceptAt: '2026-03-10T10:00:00.000Z',
+          },
+        },
+      },
+    });
+    const used = await screen.findByTestId('revisions-used-up');
+    expect(used.textContent).toBe(
+      "This order's revision is used. For more changes, message the seller to agree on them.",
+    );
+    expect(within(used).getByRole('link', { name: 'message the seller' }).getAttribute('href')).toBe(
+      '/messages',
+    );
+    expect(screen.queryByLabelText('What should change?')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Request revision' })).toBeNull();
+    screen.getByRole('button', { name: 'Accept' });
+    expect(screen.queryByTestId('late-notice')).toBeNull();
   });
 });

@@ -4,7 +4,15 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { messageOf } from '@market/api-client';
-import { formatDate, revisionsLeft, type FulfilmentJson } from '@market/contracts';
+import { Link } from '@market/router';
+import {
+  canCorrectRequirements,
+  canRequestCancel,
+  formatDate,
+  orderFactsOf,
+  revisionsLeft,
+  type FulfilmentJson,
+} from '@market/contracts';
 import { FulfilmentProgress, OrderTimeline, RequirementAnswers, revisionsLeftWords, toast } from '@market/ui';
 import { acceptDelivery, requestRevision } from '../api/orders-api';
 import type { Order } from '../api/order-types';
@@ -61,28 +69,84 @@ function DeliveryReview({ order, fulfilment, onChange }: Props & { fulfilment: F
           {busy === 'accept' ? 'Accepting…' : 'Accept'}
         </Button>
       </div>
-      <Form onSubmit={revise} aria-label="Request revision">
-        <Form.Group controlId="revision-message" className="mb-2">
-          <Form.Label>What should change?</Form.Label>
-          <Form.Control
-            as="textarea"
-            rows={3}
-            maxLength={5000}
-            value={message}
-            disabled={left === 0}
-            onChange={(event) => setMessage(event.target.value)}
-          />
-          <Form.Text>{revisionsLeftWords(fulfilment)}</Form.Text>
-        </Form.Group>
-        <Button
-          type="submit"
-          variant="outline-primary"
-          disabled={busy !== null || left === 0 || !message.trim()}
-        >
-          {busy === 'revision' ? 'Sending…' : 'Request revision'}
-        </Button>
-      </Form>
+      {left === 0 ? (
+        <Alert variant="secondary" className="mb-0" data-testid="revisions-used-up">
+          {`This order's ${fulfilment.revisions.allowed === 1 ? 'revision is' : `${fulfilment.revisions.allowed} revisions are`} used.`}{' '}
+          For more changes, <Link to="/messages">message the seller</Link> to agree on them.
+        </Alert>
+      ) : (
+        <Form onSubmit={revise} aria-label="Request revision">
+          <Form.Group controlId="revision-message" className="mb-2">
+            <Form.Label>What should change?</Form.Label>
+            <Form.Control
+              as="textarea"
+              rows={3}
+              maxLength={5000}
+              value={message}
+              onChange={(event) => setMessage(event.target.value)}
+            />
+            <Form.Text>{revisionsLeftWords(fulfilment)}</Form.Text>
+          </Form.Group>
+          <Button type="submit" variant="outline-primary" disabled={busy !== null || !message.trim()}>
+            {busy === 'revision' ? 'Sending…' : 'Request revision'}
+          </Button>
+        </Form>
+      )}
     </div>
+  );
+}
+
+/** A late order: what happened, and what the buyer can do about it. */
+function LateNotice({ order, fulfilment }: { order: Order; fulfilment: FulfilmentJson }) {
+  const cancellable = canRequestCancel(orderFactsOf(order));
+  return (
+    <Alert variant="danger" className="mb-0" data-testid="late-notice">
+      <Alert.Heading as="h2" className="h6">
+        {`This order is late${fulfilment.dueAt ? `: it was due ${formatDate(fulfilment.dueAt)}` : ''}.`}
+      </Alert.Heading>
+      <p className="mb-0">
+        You can wait for the delivery, <Link to="/messages">message the seller</Link>
+        {cancellable ? (
+          <>
+            , or <Link to="/orders">request a cancellation</Link> from My Orders.
+          </>
+        ) : (
+          '.'
+        )}
+      </p>
+    </Alert>
+  );
+}
+
+/** The answers sent, and until the first delivery a way to correct them. */
+function SentRequirements({ order, fulfilment, onChange }: Props & { fulfilment: FulfilmentJson }) {
+  const [correcting, setCorrecting] = useState(false);
+  const correctable = canCorrectRequirements(fulfilment);
+  return (
+    <Card>
+      <Card.Header className="d-flex flex-wrap align-items-center gap-2">
+        <h2 className="h6 mb-0 me-auto">Your requirements</h2>
+        {correctable && !correcting && (
+          <Button size="sm" variant="outline-primary" onClick={() => setCorrecting(true)}>
+            Correct answers
+          </Button>
+        )}
+      </Card.Header>
+      <Card.Body>
+        {correctable && correcting ? (
+          <RequirementsForm
+            order={order}
+            correcting={{ onCancel: () => setCorrecting(false) }}
+            onSubmitted={(updated) => {
+              setCorrecting(false);
+              onChange(updated);
+            }}
+          />
+        ) : (
+          <RequirementAnswers fulfilment={fulfilment} />
+        )}
+      </Card.Body>
+    </Card>
   );
 }
 
@@ -93,6 +157,7 @@ export function FulfilmentPanel({ order, onChange }: Props) {
   return (
     <section className="mt-4 d-grid gap-3" aria-label="Order progress">
       <FulfilmentProgress fulfilment={f} viewer="buyer" />
+      {f.late && <LateNotice order={order} fulfilment={f} />}
       {f.stage === 'requirements' && (
         <Card>
           <Card.Header as="h2" className="h6 mb-0">
@@ -127,14 +192,7 @@ export function FulfilmentPanel({ order, onChange }: Props) {
         </Card.Body>
       </Card>
       {f.requirementsSubmittedAt && f.requirements.length > 0 && (
-        <Card>
-          <Card.Header as="h2" className="h6 mb-0">
-            Your requirements
-          </Card.Header>
-          <Card.Body>
-            <RequirementAnswers fulfilment={f} />
-          </Card.Body>
-        </Card>
+        <SentRequirements order={order} fulfilment={f} onChange={onChange} />
       )}
     </section>
   );

@@ -1,12 +1,17 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import { messageOf } from '@market/api-client';
-import type { OrderFileJson } from '@market/contracts';
+import {
+  fileChoiceProblem,
+  formatMegabytes,
+  type OrderFileJson,
+  type OrderFileLimitsJson,
+} from '@market/contracts';
 import { toast } from '@market/ui';
-import { submitRequirements, uploadOrderFile } from '../api/orders-api';
+import { getOrderFileLimits, submitRequirements, uploadOrderFile } from '../api/orders-api';
 import type { Order } from '../api/order-types';
 
 interface Upload {
@@ -16,27 +21,48 @@ interface Upload {
   file?: OrderFileJson;
 }
 
-/** The seller's questions, answered by the buyer (file questions take uploads, with progress). */
+/**
+ * The seller's questions, answered by the buyer (file questions take uploads, with progress).
+ * `correcting`: the answers already sent, to change before the first delivery.
+ */
 export function RequirementsForm({
   order,
   onSubmitted,
+  correcting,
 }: {
   order: Order;
   onSubmitted: (order: Order) => void;
+  correcting?: { onCancel: () => void };
 }) {
   const questions = order.fulfilment?.requirements ?? [];
-  const [answers, setAnswers] = useState<string[]>(() => questions.map(() => ''));
-  const [uploads, setUploads] = useState<Upload[][]>(() => questions.map(() => []));
+  const [answers, setAnswers] = useState<string[]>(() => questions.map((q) => q.answer ?? ''));
+  const nextKey = useRef(0);
+  const [uploads, setUploads] = useState<Upload[][]>(() =>
+    questions.map((q) =>
+      q.files.map((file) => ({ key: nextKey.current++, name: file.name, progress: 1, file })),
+    ),
+  );
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
-  const nextKey = useRef(0);
+  const [fileErrors, setFileErrors] = useState<string[]>(() => questions.map(() => ''));
+  // Unknown until loaded (or when the API cannot say): the server still checks every file.
+  const [limits, setLimits] = useState<OrderFileLimitsJson | null>(null);
+
+  useEffect(() => {
+    getOrderFileLimits().then(setLimits, () => undefined);
+  }, []);
 
   function update(question: number, change: (list: Upload[]) => Upload[]) {
     setUploads((all) => all.map((list, i) => (i === question ? change(list) : list)));
   }
 
   async function onFiles(question: number, files: FileList | null) {
-    for (const file of Array.from(files ?? [])) {
+    const chosen = Array.from(files ?? []);
+    const rule = limits && { types: [], kinds: 'any file', maxBytes: limits.maxBytes };
+    const problem = rule ? chosen.map((file) => fileChoiceProblem(file, rule)).find(Boolean) : null;
+    setFileErrors((all) => all.map((e, i) => (i === question ? (problem ?? '') : e)));
+    if (problem) return;
+    for (const file of chosen) {
       const key = nextKey.current++;
       const set = (upload: Partial<Upload>) =>
         update(question, (list) => list.map((u) => (u.key === key ? { ...u, ...upload } : u)));
@@ -70,7 +96,9 @@ export function RequirementsForm({
           files: uploads[i]!.flatMap((u) => (u.file ? [u.file.url] : [])),
         })),
       );
-      toast.success('Requirements sent: the work has started.');
+      toast.success(
+        correcting ? 'Answers corrected: the seller is told.' : 'Requirements sent: the work has started.',
+      );
       onSubmitted(updated);
     } catch (failure) {
       setError(messageOf(failure, 'Failed to send the requirements.'));
@@ -82,7 +110,11 @@ export function RequirementsForm({
   const uploading = uploads.some((list) => list.some((u) => !u.file));
   return (
     <Form onSubmit={onSubmit} noValidate aria-label="Requirements">
-      <p>The seller needs these answers before the work starts.</p>
+      <p>
+        {correcting
+          ? 'Change what you need to: the seller works from these answers until the first delivery.'
+          : 'The seller needs these answers before the work starts.'}
+      </p>
       {questions.map((q, i) => (
         <Form.Group key={i} className="mb-3" controlId={`requirement-${i}`}>
           <Form.Label>
@@ -103,8 +135,16 @@ export function RequirementsForm({
               <Form.Control
                 type="file"
                 multiple
+                isInvalid={Boolean(fileErrors[i])}
+                aria-describedby={`requirement-${i}-help`}
                 onChange={(event) => void onFiles(i, (event.target as HTMLInputElement).files)}
               />
+              <Form.Control.Feedback type="invalid">{fileErrors[i]}</Form.Control.Feedback>
+              <Form.Text id={`requirement-${i}-help`} muted>
+                {limits
+                  ? `Any kind of file, up to ${formatMegabytes(limits.maxBytes)} each.`
+                  : 'Any kind of file.'}
+              </Form.Text>
               {uploads[i]!.map((u) => (
                 <div key={u.key} className="small mt-2">
                   {u.name}
@@ -121,9 +161,16 @@ export function RequirementsForm({
         </Form.Group>
       ))}
       {error && <Alert variant="danger">{error}</Alert>}
-      <Button type="submit" disabled={busy || uploading}>
-        {busy ? 'Sending…' : 'Submit requirements'}
-      </Button>
+      <div className="d-flex flex-wrap gap-2">
+        <Button type="submit" disabled={busy || uploading}>
+          {busy ? 'Sending…' : correcting ? 'Send corrected answers' : 'Submit requirements'}
+        </Button>
+        {correcting && (
+          <Button variant="outline-secondary" disabled={busy} onClick={correcting.onCancel}>
+            Keep the answers
+          </Button>
+        )}
+      </div>
     </Form>
   );
 }

@@ -34,7 +34,7 @@ const OFFER: Offer = {
   _id: 'o1',
   conversationId: 'c1',
   buyerId: 'b1',
-  offerDetails: { description: 'Logo with three drafts', price: 120, deliveryTime: 5 },
+  offerDetails: { description: 'Logo with three drafts', price: 120, deliveryTime: 5, revisions: 1 },
   status: 'pending',
   createdAt: '2026-01-01T10:01:00.000Z',
   updatedAt: '2026-01-01T10:01:00.000Z',

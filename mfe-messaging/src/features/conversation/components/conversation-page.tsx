@@ -20,7 +20,7 @@ import { isUnreadFor } from '@/shared/lib/conversation-rules';
 import { emitWithAck, useMessagingSocket } from '@/shared/realtime/use-messaging-socket';
 import { Composer } from './composer';
 import { MessageBubble } from './message-bubble';
-import { OfferCard } from './offer-card';
+import { OfferCard, type OfferMove } from './offer-card';
 import { OfferForm } from './offer-form';
 
 type State =
@@ -163,7 +163,7 @@ function ConversationView({ id, user }: { id: string; user: AuthUser }) {
     update((current) => ({ offers: upsert(current.offers, offer) }));
   }
 
-  async function answer(offer: Offer, status: 'accepted' | 'declined') {
+  async function answer(offer: Offer, status: OfferMove) {
     try {
       const answered = await answerOffer(offer._id, status);
       update((current) => ({ offers: upsert(current.offers, answered) }));
@@ -203,6 +203,7 @@ function ConversationView({ id, user }: { id: string; user: AuthUser }) {
               key={`o-${entry.item._id}`}
               offer={entry.item}
               isBuyer={isBuyer}
+              isAdmin={user.isAdmin}
               own={!isBuyer}
               onAnswer={answer}
             />

@@ -13,24 +13,58 @@ const STATUS_VARIANT: Record<OfferStatus, string> = {
   pending: 'warning',
   accepted: 'success',
   declined: 'danger',
+  withdrawn: 'secondary',
 };
+
+export type OfferMove = Exclude<OfferStatus, 'pending'>;
 
 export interface OfferCardProps {
   offer: Offer;
   /** Only the conversation's buyer answers offers and pays them. */
   isBuyer: boolean;
+  /** An admin may withdraw a pending offer, and follows a paid one to the admin's order page. */
+  isAdmin?: boolean;
   own: boolean;
-  onAnswer: (offer: Offer, status: 'accepted' | 'declined') => Promise<void>;
+  onAnswer: (offer: Offer, status: OfferMove) => Promise<void>;
 }
 
-/** A custom offer in the conversation: description, price, delivery days, status and the buyer's actions. */
-export function OfferCard({ offer, isBuyer, own, onAnswer }: OfferCardProps) {
-  const [answering, setAnswering] = useState(false);
-  // Declining cannot be undone: one tap asks first.
-  const [confirmDecline, setConfirmDecline] = useState(false);
-  const { description, price, deliveryTime } = offer.offerDetails;
+const plural = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
 
-  async function answer(status: 'accepted' | 'declined') {
+/** What an offer names, as the buyer sees it (also the sender's preview before it goes). */
+export function OfferTerms({ details }: { details: Offer['offerDetails'] }) {
+  return (
+    <>
+      <Card.Text className="offer-description">{details.description}</Card.Text>
+      <dl className="row small mb-0">
+        <dt className="col-6">Price</dt>
+        <dd className="col-6 text-end">{formatDollars(details.price)}</dd>
+        <dt className="col-6">Delivery</dt>
+        <dd className="col-6 text-end">{plural(details.deliveryTime, 'day')}</dd>
+        <dt className="col-6">Revisions</dt>
+        <dd className="col-6 text-end">{details.revisions}</dd>
+      </dl>
+    </>
+  );
+}
+
+/** A paid offer: a badge and the way to its order (the buyer's page, or the admin's). */
+function PaidOrder({ orderId, admin }: { orderId: string; admin: boolean }) {
+  return (
+    <span className="d-flex align-items-center gap-2">
+      <Badge bg="success">Paid</Badge>
+      <Link to={admin ? `/admin/orders/${orderId}` : `/orders/${orderId}`}>View order</Link>
+    </span>
+  );
+}
+
+/** A custom offer in the conversation: its terms, status and what the viewer may do with it. */
+export function OfferCard({ offer, isBuyer, isAdmin = false, own, onAnswer }: OfferCardProps) {
+  const [answering, setAnswering] = useState(false);
+  // Declining and withdrawing cannot be undone: one tap asks first.
+  const [confirming, setConfirming] = useState<'declined' | 'withdrawn' | null>(null);
+  const paid = offer.status === 'accepted' && offer.paidOrderId;
+
+  async function answer(status: OfferMove) {
     setAnswering(true);
     try {
       await onAnswer(offer, status);
@@ -54,17 +88,11 @@ export function OfferCard({ offer, isBuyer, own, onAnswer }: OfferCardProps) {
             text={offer.status === 'pending' ? 'dark' : undefined}
             className="text-capitalize"
           >
-            {offer.status}
+            {paid ? 'paid' : offer.status}
           </Badge>
         </Card.Header>
         <Card.Body>
-          <Card.Text className="offer-description">{description}</Card.Text>
-          <dl className="row small mb-0">
-            <dt className="col-6">Price</dt>
-            <dd className="col-6 text-end">{formatDollars(price)}</dd>
-            <dt className="col-6">Delivery</dt>
-            <dd className="col-6 text-end">{`${deliveryTime} ${deliveryTime === 1 ? 'day' : 'days'}`}</dd>
-          </dl>
+          <OfferTerms details={offer.offerDetails} />
           {isBuyer && offer.status === 'pending' && (
             <div className="d-flex gap-2 mt-2">
               <Button size="sm" disabled={answering} onClick={() => void answer('accepted')}>
@@ -74,34 +102,50 @@ export function OfferCard({ offer, isBuyer, own, onAnswer }: OfferCardProps) {
                 size="sm"
                 variant="outline-danger"
                 disabled={answering}
-                onClick={() => setConfirmDecline(true)}
+                onClick={() => setConfirming('declined')}
               >
                 Decline
               </Button>
-              <ConfirmDialog
-                show={confirmDecline}
-                title="Decline this offer?"
-                message="Are you sure you want to decline this offer? It cannot be accepted afterwards."
-                confirmLabel="Decline offer"
-                cancelLabel="Keep the offer"
-                busy={answering}
-                onConfirm={() => {
-                  setConfirmDecline(false);
-                  void answer('declined');
-                }}
-                onCancel={() => setConfirmDecline(false)}
-              />
             </div>
           )}
-          {isBuyer && offer.status === 'accepted' && (
+          {isAdmin && !isBuyer && offer.status === 'pending' && (
+            <div className="d-flex gap-2 mt-2">
+              <Button
+                size="sm"
+                variant="outline-danger"
+                disabled={answering}
+                onClick={() => setConfirming('withdrawn')}
+              >
+                Withdraw
+              </Button>
+            </div>
+          )}
+          <ConfirmDialog
+            show={confirming !== null}
+            title={confirming === 'withdrawn' ? 'Withdraw this offer?' : 'Decline this offer?'}
+            message={
+              confirming === 'withdrawn'
+                ? 'The buyer can no longer accept it. You can send a new offer afterwards.'
+                : 'Are you sure you want to decline this offer? It cannot be accepted afterwards.'
+            }
+            confirmLabel={confirming === 'withdrawn' ? 'Withdraw offer' : 'Decline offer'}
+            cancelLabel="Keep the offer"
+            busy={answering}
+            onConfirm={() => {
+              const move = confirming;
+              setConfirming(null);
+              if (move) void answer(move);
+            }}
+            onCancel={() => setConfirming(null)}
+          />
+          {offer.status === 'accepted' && (isBuyer || isAdmin) && (
             <div className="mt-2">
               {offer.paidOrderId ? (
-                <span className="d-flex align-items-center gap-2">
-                  <Badge bg="success">Paid</Badge>
-                  <Link to={`/orders/${offer.paidOrderId}`}>View order</Link>
-                </span>
-              ) : (
+                <PaidOrder orderId={offer.paidOrderId} admin={!isBuyer} />
+              ) : isBuyer ? (
                 <PayOffer offer={offer} />
+              ) : (
+                <span className="small text-body-secondary">Accepted: waiting for the buyer to pay.</span>
               )}
             </div>
           )}

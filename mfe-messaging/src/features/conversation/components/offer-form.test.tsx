@@ -1,10 +1,10 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { OfferForm } from './offer-form';
-import { validateOffer } from '../lib/offer-form-validation';
+import { EMPTY_OFFER, validateOffer } from '../lib/offer-form-validation';
 
 describe('validateOffer', () => {
   it('requires all three fields', () => {
-    expect(validateOffer({ description: ' ', price: '', deliveryTime: '' }).errors).toEqual({
+    expect(validateOffer({ description: ' ', price: '', deliveryTime: '', revisions: '' }).errors).toEqual({
       description: 'Description is required.',
       price: 'Price is required.',
       deliveryTime: 'Delivery time is required.',
@@ -12,23 +12,45 @@ describe('validateOffer', () => {
   });
 
   it('wants a numeric price (two decimals at most) and whole days', () => {
-    const { errors } = validateOffer({ description: 'Logo', price: '12,5', deliveryTime: '2.5' });
+    const { errors } = validateOffer({
+      ...EMPTY_OFFER,
+      description: 'Logo',
+      price: '12,5',
+      deliveryTime: '2.5',
+    });
     expect(errors.price).toMatch(/number/);
     expect(errors.deliveryTime).toMatch(/whole number/);
-    expect(validateOffer({ description: 'Logo', price: '1.999', deliveryTime: '3' }).errors.price).toMatch(
-      /two decimals/,
-    );
-    expect(validateOffer({ description: 'Logo', price: '0', deliveryTime: '0' }).errors).toMatchObject({
+    expect(
+      validateOffer({ ...EMPTY_OFFER, description: 'Logo', price: '1.999', deliveryTime: '3' }).errors.price,
+    ).toMatch(/two decimals/);
+    expect(
+      validateOffer({ ...EMPTY_OFFER, description: 'Logo', price: '0', deliveryTime: '0' }).errors,
+    ).toMatchObject({
       price: expect.stringMatching(/between/),
       deliveryTime: expect.stringMatching(/between/),
     });
   });
 
   it('answers the offer details when valid', () => {
-    expect(validateOffer({ description: ' Logo pack ', price: '149.99', deliveryTime: '7' })).toEqual({
-      details: { description: 'Logo pack', price: 149.99, deliveryTime: 7 },
+    expect(
+      validateOffer({ description: ' Logo pack ', price: '149.99', deliveryTime: '7', revisions: '' }),
+    ).toEqual({
+      details: { description: 'Logo pack', price: 149.99, deliveryTime: 7, revisions: 1 },
       errors: {},
     });
+    expect(
+      validateOffer({ ...EMPTY_OFFER, description: 'Logo', price: '5', deliveryTime: '1', revisions: '0' })
+        .details,
+    ).toMatchObject({ revisions: 0 });
+  });
+
+  it('wants whole revisions from 0 to 100', () => {
+    const of = (revisions: string) =>
+      validateOffer({ description: 'Logo', price: '5', deliveryTime: '1', revisions }).errors.revisions;
+    expect(of('1.5')).toBe('Revisions must be a whole number.');
+    expect(of('-1')).toBe('Revisions must be a whole number.');
+    expect(of('101')).toBe('Revisions must be between 0 and 100.');
+    expect(of('100')).toBeUndefined();
   });
 });
 
@@ -44,7 +66,7 @@ describe('OfferForm', () => {
   it('shows the messages next to the fields and sends nothing when invalid', async () => {
     const { onCreate } = await openForm();
     fireEvent.change(screen.getByLabelText('Price'), { target: { value: 'abc' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Send Offer' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Preview Offer' }));
     await screen.findByText('Description is required.');
     screen.getByText(/Price must be a number/);
     screen.getByText('Delivery time is required.');
@@ -52,14 +74,31 @@ describe('OfferForm', () => {
     expect(onCreate).not.toHaveBeenCalled();
   });
 
-  it('sends numbers, then closes and resets', async () => {
+  it('previews the offer as the buyer sees it, sends numbers only from there, then closes and resets', async () => {
     const { onCreate, toggle } = await openForm();
     fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'Full brand kit' } });
     fireEvent.change(screen.getByLabelText('Price'), { target: { value: '250' } });
+    fireEvent.change(screen.getByLabelText('Delivery time (days)'), { target: { value: '400' } });
+    fireEvent.change(screen.getByLabelText('Revisions included'), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Preview Offer' }));
+    const preview = await screen.findByRole('region', { name: 'Offer preview' });
+    within(preview).getByText('$250.00');
+    within(preview).getByText('400 days');
+    within(preview).getByText('Delivery in 400 days: check that this is meant.');
+    expect(onCreate).not.toHaveBeenCalled();
+    fireEvent.click(within(preview).getByRole('button', { name: 'Edit' }));
     fireEvent.change(screen.getByLabelText('Delivery time (days)'), { target: { value: '5' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Send Offer' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Preview Offer' }));
+    const again = await screen.findByRole('region', { name: 'Offer preview' });
+    expect(within(again).queryByText(/check that this is meant/)).toBeNull();
+    fireEvent.click(within(again).getByRole('button', { name: 'Send Offer' }));
     await waitFor(() =>
-      expect(onCreate).toHaveBeenCalledWith({ description: 'Full brand kit', price: 250, deliveryTime: 5 }),
+      expect(onCreate).toHaveBeenCalledWith({
+        description: 'Full brand kit',
+        price: 250,
+        deliveryTime: 5,
+        revisions: 2,
+      }),
     );
     await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('false'));
     expect((screen.getByLabelText('Description') as HTMLTextAreaElement).value).toBe('');

@@ -35,13 +35,34 @@ function isPictureError(error: unknown): boolean {
   );
 }
 
-/** Registration does not sign in, so the sign-up flow signs in next and goes to /services. */
-export function useSignUp() {
+const FIELDS = ['username', 'email', 'password', 'country'] as const;
+export type SignUpFieldErrors = Partial<Record<(typeof FIELDS)[number], string>>;
+
+/** The server's refusals of the typed fields (a taken name, a common password), to show at them. */
+function fieldErrorsOf(error: unknown): SignUpFieldErrors {
+  const found: SignUpFieldErrors = {};
+  if (!(error instanceof ApiError)) return found;
+  if (error.code === 'USER.USERNAME_TAKEN') found.username = error.message;
+  if (error.code === 'USER.EMAIL_TAKEN') found.email = error.message;
+  for (const field of FIELDS) if (error.fields?.[field]) found[field] = error.fields[field];
+  return found;
+}
+
+/**
+ * Registration does not sign in, so the sign-up flow signs in next and goes to /services. A refusal
+ * of a typed field goes to `onFieldErrors`, to be said at the field; any other is a toast.
+ */
+export function useSignUp(onFieldErrors: (errors: SignUpFieldErrors) => void) {
   const navigate = useNavigate();
   return async (values: SignUpValues): Promise<boolean> => {
     try {
       await registerAccount(values);
     } catch (error) {
+      const fields = fieldErrorsOf(error);
+      if (Object.keys(fields).length > 0 && !isPictureError(error)) {
+        onFieldErrors(fields);
+        return false;
+      }
       toast.error(
         isPictureError(error)
           ? 'Error uploading image'

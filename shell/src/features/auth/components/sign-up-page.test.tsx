@@ -107,6 +107,52 @@ describe('SignUpPage', () => {
     });
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     await screen.findByText('Username already taken');
+
+    mockFetch({
+      ...providers,
+      'POST /api/auth/register': {
+        status: 409,
+        body: { statusCode: 409, message: 'Username is already taken', code: 'USER.USERNAME_TAKEN' },
+      },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await screen.findByText('Username is already taken');
+    expect(screen.getByLabelText('Username').className).toContain('is-invalid');
     expect(screen.getByTestId('location').textContent).toBe('/auth/sign-up');
+  });
+
+  it('says the username and password rules at the fields, and a refusal of either beside it', async () => {
+    const calls = mockFetch({
+      ...providers,
+      'POST /api/auth/register': {
+        status: 400,
+        body: {
+          statusCode: 400,
+          message: 'Validation failed',
+          fields: { password: 'Password is too common' },
+        },
+      },
+    });
+    renderAt('/auth/sign-up', <SignUpPage />);
+    const username = screen.getByLabelText('Username');
+    const rule = 'Up to 30 letters, digits, dots, dashes or underscores.';
+    screen.getByText(rule);
+    expect(document.getElementById(username.getAttribute('aria-describedby') ?? '')?.textContent).toBe(rule);
+    screen.getByText('At least 8 characters, and not a common password.');
+    await userEvent.type(username, 'new bie');
+    await userEvent.type(screen.getByLabelText('Email'), 'newbie@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'short');
+    await userEvent.selectOptions(screen.getByLabelText('Country'), 'Canada');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    screen.getByText('Username may only hold letters, digits, dots, dashes and underscores');
+    screen.getByText('Password must be at least 8 characters');
+    expect(calls.some((call) => call.url === '/api/auth/register')).toBe(false);
+
+    await userEvent.clear(username);
+    await userEvent.type(username, 'newbie');
+    await userEvent.type(screen.getByLabelText('Password'), '1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await screen.findByText('Password is too common');
+    expect(screen.getByLabelText('Password').className).toContain('is-invalid');
   });
 });

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link } from '@market/router';
+import { PASSWORD_RULE, USERNAME_RULE } from '@market/contracts';
 import { useFieldErrors, usePageMeta } from '@market/ui';
 import { BRAND_NAME } from '@/config/brand';
 import { useSignUp, type SignUpValues } from '../api/sign-up';
@@ -17,9 +18,9 @@ const EMPTY: SignUpValues = { username: '', email: '', password: '', country: ''
 
 export function SignUpPage() {
   usePageMeta('Sign Up', `Create a ${BRAND_NAME} account to order digital services.`);
-  const signUp = useSignUp();
   const [values, setValues] = useState<SignUpValues>(EMPTY);
   const [errors, setErrors] = useFieldErrors(values, validateSignUp);
+  const signUp = useSignUp(setErrors);
   const [busy, setBusy] = useState(false);
   const set =
     <K extends keyof SignUpValues>(key: K) =>
@@ -45,6 +46,7 @@ export function SignUpPage() {
             autoComplete="username"
             value={values.username}
             error={errors.username}
+            hint={USERNAME_RULE}
             onChange={set('username')}
           />
           <TextField
@@ -62,6 +64,7 @@ export function SignUpPage() {
             autoComplete="new-password"
             value={values.password}
             error={errors.password}
+            hint={PASSWORD_RULE}
             onChange={set('password')}
           />
           <CountrySelect value={values.country} error={errors.country} onChange={set('country')} />

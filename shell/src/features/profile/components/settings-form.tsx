@@ -3,6 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link } from '@market/router';
+import { fileChoiceProblem, IMAGE_RULE } from '@market/contracts';
 import { CountrySelect } from '@/components/form/country-select';
 import { ImageInput } from '@/components/form/image-input';
 import { PasswordField } from '@/components/form/password-field';
@@ -54,8 +55,9 @@ export function SettingsForm({ user }: { user: UserProfile }) {
 
   const choosePicture = (file: File | null) => {
     setOutcome(null);
-    const valid = !file || file.type.startsWith('image/');
-    setPictureError(valid ? undefined : 'Only image files are allowed');
+    const problem = file ? fileChoiceProblem(file, IMAGE_RULE) : null;
+    setPictureError(problem ?? undefined);
+    const valid = !problem;
     setPicture(valid ? file : null);
     setPreview(valid && file ? URL.createObjectURL(file) : null);
   };
@@ -65,6 +67,11 @@ export function SettingsForm({ user }: { user: UserProfile }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // A picture that cannot be uploaded stops the save (the spec), rather than saving the rest.
+    if (pictureError) {
+      setOutcome({ ok: false, message: 'Failed to upload the new image.' });
+      return;
+    }
     setSaving(true);
     const { currentPassword, ...profile } = values;
     const result = await saveProfile(

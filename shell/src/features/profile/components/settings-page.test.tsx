@@ -129,7 +129,28 @@ describe('SettingsPage', () => {
     await userEvent
       .setup({ applyAccept: false })
       .upload(input, new File(['txt'], 'notes.txt', { type: 'text/plain' }));
-    await screen.findByText('Only image files are allowed');
+    await screen.findByText(
+      'notes.txt is not a JPEG, PNG, WebP or GIF image: upload a JPEG, PNG, WebP or GIF image',
+    );
     expect(screen.queryByText('Profile updated successfully!')).toBeNull();
+  });
+
+  it('does not save the profile while the chosen picture is not an image, and says why', async () => {
+    const calls = mockFetch({ 'GET /api/users/u1': { body: stored } });
+    renderAt('/settings', <SettingsPage />, { user: BUYER });
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(
+        await screen.findByLabelText('Profile image'),
+        new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }),
+      );
+    screen.getByText(
+      'setup.exe is not a JPEG, PNG, WebP or GIF image: upload a JPEG, PNG, WebP or GIF image',
+    );
+    await userEvent.type(screen.getByLabelText('Phone'), '555');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+    await screen.findByText('Failed to upload the new image.');
+    expect(screen.queryByText('Profile updated successfully!')).toBeNull();
+    expect(calls.some((call) => call.method === 'PUT' || call.method === 'POST')).toBe(false);
   });
 });
