@@ -20,7 +20,7 @@ import { PAYMENT_PROVIDERS, PaymentProviders } from './payment-provider.port';
 import { metrics } from '../observability/metrics';
 import { OrderEvents } from './order-events';
 import { OrderFilesService } from './order-files.service';
-import { markedStage } from './order-lifecycle';
+import { markedStage, requirementsNeeded } from './order-lifecycle';
 import { RequirementJson } from '@market/contracts';
 
 export interface NewPendingOrder {
@@ -267,13 +267,7 @@ export class OrdersService {
     if (isRefundedWorkLocked(order, newStatus)) throw refundedLocked(newStatus);
     if (refund && needsRefund(order, newStatus)) order = await this.refund(order);
     // The work moves with the status (an unpaid order has none).
-    const stage = order.stage
-      ? markedStage(
-          order.stage,
-          newStatus,
-          order.requirementsSubmittedAt === null && order.requirements.length > 0,
-        )
-      : undefined;
+    const stage = order.stage ? markedStage(order.stage, newStatus, requirementsNeeded(order)) : undefined;
     let updated = await this.repo.setOrderStatus(order.id, newStatus, stage);
     if (!updated) {
       const current = await this.getAny(order.id);

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { RequirementJson, toCents } from '@market/contracts';
+import { CUSTOM_OFFER_PACKAGE, RequirementJson, toCents } from '@market/contracts';
 import { SessionUser } from '../common/access.decorator';
 import { CatalogPricing } from '../catalog/catalog-pricing.service';
 import { CatalogService } from '../catalog/catalog.service';
@@ -20,7 +20,6 @@ const MIN_CHARGE_CENTS = 50;
 const OFFER_REVISIONS = 1;
 /** The browser's price may differ from the server's by rounding, at most one cent. */
 const PRICE_TOLERANCE_CENTS = 1;
-export const CUSTOM_OFFER = 'custom offer';
 
 /** What to buy, as the browser names it (CheckoutDto) or as an earlier order of it recorded. */
 type PurchaseChoice = Pick<CheckoutDto, 'serviceId' | 'name' | 'offerId' | 'couponCode'>;
@@ -142,7 +141,7 @@ export class CheckoutService {
       purchase = {
         serviceId,
         title: `Custom offer: ${offer.description}`.slice(0, 200),
-        packageName: CUSTOM_OFFER,
+        packageName: CUSTOM_OFFER_PACKAGE,
         offerId: offer.offerId,
         listPriceCents: offer.priceCents,
         deliveryDays: offer.deliveryTime,

@@ -121,8 +121,11 @@ describe('checkout and payments through the built-in sandbox', () => {
         eventId: `evt_sandbox_${sessionId.slice('cs_sandbox_'.length)}`,
         type: 'checkout.session.completed',
       });
+      const [paidOrder] = await ordersOf(buyer);
       await buyer.agent.get(`/api/stripe/session/${sessionId}`).expect(200, {
         serviceName: 'I will design a modern minimalist logo for your brand',
+        orderId: paidOrder._id,
+        requirementsNeeded: false,
       });
 
       const outbox = t.config.mail.outboxDir;
@@ -432,6 +435,15 @@ describe('checkout and payments through the built-in sandbox', () => {
         type: 'custom offer',
         price: 350,
       });
+      // Texts name it once: "Custom offer: Full site redesign", not "… (custom offer)".
+      const bell = await waitFor(async () => {
+        const res = await admin.agent.get('/api/notifications').expect(200);
+        return (res.body.items as Array<{ link: string; title: string; body: string }>).find(
+          (n) => n.link === `/admin/orders/${order._id}`,
+        );
+      });
+      expect(bell.title).toBe('New order: Custom offer: Full site redesign');
+      expect(bell.body).not.toContain('(custom offer)');
 
       for (const provider of ['stripe', 'paypal']) {
         const again = await buyer.agent

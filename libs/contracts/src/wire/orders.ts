@@ -194,6 +194,14 @@ export interface OrderUpdatedJson {
   step: string;
 }
 
+/** GET /api/stripe/session/:id: what the card payment's return page shows. */
+export interface PaymentSessionJson {
+  serviceName: string;
+  orderId: string;
+  /** The order asks questions its buyer must answer before the work starts. */
+  requirementsNeeded: boolean;
+}
+
 /**
  * The body of POST /api/stripe/checkout and /api/paypal/checkout. serviceId, name, offerId and
  * couponCode choose what is bought; price is what the buyer saw, compared with the server's own
