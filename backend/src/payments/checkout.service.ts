@@ -163,9 +163,13 @@ export class CheckoutService {
       };
     }
     if (dto.couponCode === undefined) return { ...purchase, coupon: null };
-    const code = dto.couponCode.trim();
-    const quote = await this.coupons.quote(code, purchase.listPriceCents);
-    if (!quote.valid || !quote.couponId) throw conflict('COUPON.INVALID', 'Invalid or expired coupon code');
-    return { ...purchase, coupon: { id: quote.couponId, code, discountCents: quote.discountCents } };
+    const quote = await this.coupons.quote(dto.couponCode, purchase.listPriceCents);
+    if (!quote.valid || !quote.couponId || !quote.code)
+      throw conflict('COUPON.INVALID', 'Invalid or expired coupon code');
+    // The order (and its invoice) names the coupon as the shop wrote it, not as it was typed.
+    return {
+      ...purchase,
+      coupon: { id: quote.couponId, code: quote.code, discountCents: quote.discountCents },
+    };
   }
 }

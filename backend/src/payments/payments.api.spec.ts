@@ -353,10 +353,12 @@ describe('checkout and payments through the built-in sandbox', () => {
       expect(bad.body.message).toBe('Invalid or expired coupon code');
       await buyer.agent
         .post('/api/stripe/checkout')
-        .send({ title: 'x', serviceId, name: 'basic', price: 36, couponCode: 'ten' })
+        .send({ title: 'x', serviceId, name: 'basic', price: 36, couponCode: ' ten ' })
         .expect(200);
       const [order] = await ordersOf(buyer);
       expect(order.service.price).toBe(36);
+      // Named as the shop wrote it (the invoice's discount line), not as the buyer typed it.
+      expect(order.coupon).toEqual({ code: 'TEN', listPrice: 40, discount: 4 });
     });
 
     it('prices a coupon on the package bought: the basic total is refused for premium, the premium total is charged', async () => {
