@@ -447,14 +447,16 @@ export class OrdersService {
 
   async stats(now = new Date()): Promise<OrderStatsView> {
     const since = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000);
-    const [recentRows, cancelRows, pendingCancelRequests, revenueCents, paidOrders, due] = await Promise.all([
-      this.repo.listPage(10, 0),
-      this.repo.listPendingCancelRequests(10),
-      this.repo.countPendingCancelRequests(),
-      this.invoices.netRevenueSince(since),
-      this.repo.countPaidSince(since),
-      this.repo.countDue(now, new Date(now.getTime() + 24 * 60 * 60 * 1000)),
-    ]);
+    const [recentRows, cancelRows, pendingCancelRequests, revenueCents, paidOrders, invoicingSetUp, due] =
+      await Promise.all([
+        this.repo.listPage(10, 0),
+        this.repo.listPendingCancelRequests(10),
+        this.repo.countPendingCancelRequests(),
+        this.invoices.netRevenueSince(since),
+        this.repo.countPaidSince(since),
+        this.invoices.isSetUp(),
+        this.repo.countDue(now, new Date(now.getTime() + 24 * 60 * 60 * 1000)),
+      ]);
     const [recentOrders, cancelRequests] = await Promise.all([
       this.views(recentRows),
       this.views(cancelRows),
@@ -467,6 +469,7 @@ export class OrdersService {
       late: due.late,
       revenueLast30Days: fromCents(revenueCents),
       paidOrdersLast30Days: paidOrders,
+      invoicingSetUp,
     };
   }
 }

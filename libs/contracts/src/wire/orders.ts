@@ -81,6 +81,8 @@ export interface OrderStatsJson {
   /** Dollars kept: invoices issued in the last 30 days less the credit notes issued in them. */
   revenueLast30Days: number;
   paidOrdersLast30Days: number;
+  /** False until the shop saved its legal name and address: invoices then carry no seller details. */
+  invoicingSetUp?: boolean;
 }
 
 /**
