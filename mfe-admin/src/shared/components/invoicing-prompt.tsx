@@ -14,7 +14,10 @@ export function InvoicingPrompt({ here = false }: { here?: boolean }) {
       ) : (
         <>
           {' '}
-          in <Link to="/admin/settings/invoicing">Invoicing settings</Link>
+          in{' '}
+          <Link className="alert-link" to="/admin/settings/invoicing">
+            Invoicing settings
+          </Link>
         </>
       )}
       .
