@@ -29,6 +29,7 @@ describe('coupons', () => {
         valid: true,
         discountCents: 500,
         couponId: coupon._id,
+        code: 'Quote15',
       });
       await expect(coupons.quote(' QUOTE15 ', 1000)).resolves.toMatchObject({
         valid: true,

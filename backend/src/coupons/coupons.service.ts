@@ -11,6 +11,8 @@ export interface CouponQuote {
   valid: boolean;
   discountCents: number;
   couponId?: string;
+  /** The code as the shop wrote it (a buyer may type it in any case). */
+  code?: string;
 }
 
 export function toCouponView(row: CouponRow): CouponView {
@@ -80,7 +82,7 @@ export class CouponsService {
     const coupon = await this.repo.findByCode(trimmed);
     if (!coupon || !isUsable(coupon)) return { valid: false, discountCents: 0 };
     const discountCents = Math.min(amountCents, percentDiscountCents(amountCents, coupon.discountValue));
-    return { valid: true, discountCents, couponId: coupon.id };
+    return { valid: true, discountCents, couponId: coupon.id, code: coupon.code };
   }
 
   /** The preview of POST /api/coupon/verify, in dollars. */

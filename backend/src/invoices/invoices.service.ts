@@ -151,6 +151,12 @@ export class InvoicesService {
     private readonly users: UsersService,
   ) {}
 
+  /** The seller's legal name and address are saved, so invoices name the seller. */
+  async isSetUp(): Promise<boolean> {
+    const settings = await this.settings();
+    return settings.legalName.trim() !== '' && settings.address.trim() !== '';
+  }
+
   async settings(): Promise<InvoicingSettingsJson> {
     return toSettingsJson(await this.repo.settings());
   }

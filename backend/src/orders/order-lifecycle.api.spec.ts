@@ -3,7 +3,14 @@ import request from 'supertest';
 import type { OrderJson } from '@market/contracts';
 import { serviceBody } from '../../test/catalog-fixtures';
 import { openOrderShop, OrderShop } from '../../test/order-fixtures';
-import { buyBasic, createService, waitFor } from '../../test/payments-fixtures';
+import {
+  buyBasic,
+  createService,
+  pressSandbox,
+  stripeSandboxCheckout,
+  waitFor,
+  waitForPayment,
+} from '../../test/payments-fixtures';
 import { replicaOf, restart } from '../../test/restart.helper';
 import { createTestApp, SignedIn, TestApp } from '../../test/test-app';
 import { OrderLifecycle } from './order-lifecycle.service';
@@ -73,6 +80,27 @@ describe('order lifecycle', () => {
         .expect(200);
       expect(edited.body.requirements).toEqual([]);
     });
+
+    it('the card return page knows when the questions come before the work', async () => {
+      const buyer = await t.signIn();
+      const sessionId = await stripeSandboxCheckout(buyer, {
+        serviceId: withQuestions,
+        name: 'basic',
+        price: 40,
+      });
+      await pressSandbox(t, 'stripe', sessionId, 'pay', 303);
+      const [placed] = (await buyer.agent.get('/api/orders').expect(200)).body as OrderJson[];
+      await waitForPayment(buyer, placed._id, 'paid');
+      await buyer.agent
+        .get(`/api/stripe/session/${sessionId}`)
+        .expect(200, { serviceName: placed.service.name, orderId: placed._id, requirementsNeeded: true });
+      await buyer.agent
+        .put(`/api/orders/${placed._id}/requirements`)
+        .send({ answers: [{ answer: 'Acme' }, {}] })
+        .expect(200);
+      const after = await buyer.agent.get(`/api/stripe/session/${sessionId}`).expect(200);
+      expect(after.body.requirementsNeeded).toBe(false);
+    });
   });
 
   describe('the whole path', () => {
@@ -97,6 +125,11 @@ describe('order lifecycle', () => {
       });
       expect(paid.order_status).toBe('pending');
       const id = paid._id;
+      // The receipt says what comes first: the answers, before the work starts.
+      const receipt = await waitFor(async () => mailsTo(buyer.user.email, /order is confirmed/)[0]);
+      expect(receipt.text).toContain(
+        "Before the work starts, please answer the seller's questions on your order page",
+      );
 
       // Not yet: the seller cannot deliver before the requirements, nor the buyer accept.
       const early = await admin.agent
@@ -268,7 +301,20 @@ describe('order lifecycle', () => {
 
       // Mails at each step, and the admin sees the same order.
       await waitFor(async () => mailsTo(buyer.user.email, /has been delivered/).length === 2);
-      await waitFor(async () => mailsTo('orders@shop.test', /Requirements in/).length === 1);
+      // Each delivery mail carries the seller's message; the second says it follows the revision.
+      const [first, second] = mailsTo(buyer.user.email, /has been delivered/);
+      expect(first.text).toMatch(/Your order has been delivered\. The seller's message:\s+Here is your logo/);
+      expect(first.text).toContain('1 file is attached on your order page.');
+      expect(first.text).toContain('accept it or ask for a revision');
+      expect(second.text).toContain('Your order has been delivered again');
+      expect(second.text).toMatch(
+        /seller delivered your order again \(delivery 2\)\. The seller's message:\s+Blue now/,
+      );
+      expect(second.text).toContain('your package has no revisions left');
+      await waitFor(
+        async () =>
+          mailsTo('orders@shop.test', new RegExp(`Requirements in[\\s\\S]*Order ${id}`)).length === 1,
+      );
       await waitFor(async () => mailsTo('orders@shop.test', /Revision requested/).length === 1);
       await waitFor(async () => mailsTo('orders@shop.test', /Order accepted/).length === 1);
       expect(mailsTo(buyer.user.email, /Work on your order has started/)).toHaveLength(1);

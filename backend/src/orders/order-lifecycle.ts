@@ -116,6 +116,14 @@ export const revisionLimit = (allowed: number) =>
       : `Your package includes ${allowed} revision${allowed === 1 ? '' : 's'}`,
   );
 
+/** The order asks questions its buyer has not answered yet: the work waits for them. */
+export function requirementsNeeded(order: {
+  requirements: readonly unknown[];
+  requirementsSubmittedAt: Date | null;
+}): boolean {
+  return order.requirements.length > 0 && order.requirementsSubmittedAt === null;
+}
+
 /** Days after `from`, for the due date. */
 export function addDays(from: Date, days: number): Date {
   return new Date(from.getTime() + days * 24 * 60 * 60 * 1000);

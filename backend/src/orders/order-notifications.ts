@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { formatDollars, fromCents } from '@market/contracts';
+import { formatDollars, fromCents, purchaseWords } from '@market/contracts';
 import { dateTimeWords, dayWords } from '../common/date-words';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -149,24 +149,37 @@ export class OrderNotifications {
     );
   }
 
+  /** A delivery, with the seller's message; a delivery after a revision says so. */
   async delivered(order: Order): Promise<void> {
+    const count = order.deliveries.length;
+    const delivery = order.deliveries[count - 1];
+    const again = count > 1;
     const when = order.autoAcceptAt
       ? ` If you do nothing, it is accepted on ${dateTimeWords(order.autoAcceptAt)}.`
       : '';
+    const files = delivery?.files.length ?? 0;
+    const attached = files
+      ? `\n\n${files === 1 ? '1 file is' : `${files} files are`} attached on your order page.`
+      : '';
+    const next =
+      order.revisionsUsed < order.revisionsAllowed
+        ? 'Review it, then accept it or ask for a revision.'
+        : 'Review it, then accept it (your package has no revisions left).';
     await this.notifications.notify(
       order.buyerId,
       'order.delivered',
       {
-        title: `Delivered: ${itemOf(order)}`,
+        title: `${again ? 'Delivered again' : 'Delivered'}: ${itemOf(order)}`,
         body: `Review the delivery: it is accepted by itself on ${dayOf(order.autoAcceptAt)}.`,
         link: `/orders/${order.id}`,
       },
       {
-        eventId: `order-delivered-${order.id}-${order.deliveries.length}`,
+        eventId: `order-delivered-${order.id}-${count}`,
         mail: buyerMail(
           order,
-          'Your order has been delivered',
-          `Your order has been delivered. Review it, then accept it or ask for a revision.${when}`,
+          again ? 'Your order has been delivered again' : 'Your order has been delivered',
+          `${again ? `After your revision request, the seller delivered your order again (delivery ${count}).` : 'Your order has been delivered.'}` +
+            ` The seller's message:\n\n${delivery?.message ?? ''}${attached}\n\n${next}${when}`,
         ),
       },
     );
@@ -379,7 +392,7 @@ function staffMail(order: Order, subject: string, detail = '') {
 }
 
 function itemOf(order: Order): string {
-  return `${order.serviceTitle} (${order.packageName})`;
+  return purchaseWords(order.serviceTitle, order.packageName);
 }
 
 function dayOf(date: Date | null): string {

@@ -131,6 +131,7 @@ describe('order reminders and order mails', () => {
     // The receipt must go: no switch, no unsubscribe.
     const receipt = await waitFor(async () => mailsTo(buyer.user.email, /order is confirmed/)[0]);
     expect(receipt.raw).not.toMatch(/List-Unsubscribe/);
+    expect(receipt.text).toMatch(/The work has started and is due by \w{3} \d{1,2}, \d{4}, \d\d:\d\d UTC\./);
   });
 
   it('sends no order mail of a type the user switched off (the bell still rings)', async () => {

@@ -385,6 +385,8 @@ describe('orders', () => {
           pendingCancelRequests: 1,
           revenueLast30Days: 65.5,
           paidOrdersLast30Days: 2,
+          // No invoicing details saved in a new shop: the dashboard asks for them.
+          invoicingSetUp: false,
         });
         expect(stats.body.recentOrders.map((o: { _id: string }) => o._id)).toEqual([c._id, b._id, a._id]);
         expect(stats.body.cancelRequests.map((o: { _id: string }) => o._id)).toEqual([a._id]);

@@ -20,7 +20,7 @@ import { PAYMENT_PROVIDERS, PaymentProviders } from './payment-provider.port';
 import { metrics } from '../observability/metrics';
 import { OrderEvents } from './order-events';
 import { OrderFilesService } from './order-files.service';
-import { markedStage } from './order-lifecycle';
+import { markedStage, requirementsNeeded } from './order-lifecycle';
 import { RequirementJson } from '@market/contracts';
 
 export interface NewPendingOrder {
@@ -267,13 +267,7 @@ export class OrdersService {
     if (isRefundedWorkLocked(order, newStatus)) throw refundedLocked(newStatus);
     if (refund && needsRefund(order, newStatus)) order = await this.refund(order);
     // The work moves with the status (an unpaid order has none).
-    const stage = order.stage
-      ? markedStage(
-          order.stage,
-          newStatus,
-          order.requirementsSubmittedAt === null && order.requirements.length > 0,
-        )
-      : undefined;
+    const stage = order.stage ? markedStage(order.stage, newStatus, requirementsNeeded(order)) : undefined;
     let updated = await this.repo.setOrderStatus(order.id, newStatus, stage);
     if (!updated) {
       const current = await this.getAny(order.id);
@@ -453,14 +447,16 @@ export class OrdersService {
 
   async stats(now = new Date()): Promise<OrderStatsView> {
     const since = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000);
-    const [recentRows, cancelRows, pendingCancelRequests, revenueCents, paidOrders, due] = await Promise.all([
-      this.repo.listPage(10, 0),
-      this.repo.listPendingCancelRequests(10),
-      this.repo.countPendingCancelRequests(),
-      this.invoices.netRevenueSince(since),
-      this.repo.countPaidSince(since),
-      this.repo.countDue(now, new Date(now.getTime() + 24 * 60 * 60 * 1000)),
-    ]);
+    const [recentRows, cancelRows, pendingCancelRequests, revenueCents, paidOrders, invoicingSetUp, due] =
+      await Promise.all([
+        this.repo.listPage(10, 0),
+        this.repo.listPendingCancelRequests(10),
+        this.repo.countPendingCancelRequests(),
+        this.invoices.netRevenueSince(since),
+        this.repo.countPaidSince(since),
+        this.invoices.isSetUp(),
+        this.repo.countDue(now, new Date(now.getTime() + 24 * 60 * 60 * 1000)),
+      ]);
     const [recentOrders, cancelRequests] = await Promise.all([
       this.views(recentRows),
       this.views(cancelRows),
@@ -473,6 +469,7 @@ export class OrdersService {
       late: due.late,
       revenueLast30Days: fromCents(revenueCents),
       paidOrdersLast30Days: paidOrders,
+      invoicingSetUp,
     };
   }
 }

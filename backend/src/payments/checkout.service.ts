@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { RequirementJson, toCents } from '@market/contracts';
+import { CUSTOM_OFFER_PACKAGE, RequirementJson, toCents } from '@market/contracts';
 import { SessionUser } from '../common/access.decorator';
 import { CatalogPricing } from '../catalog/catalog-pricing.service';
 import { CatalogService } from '../catalog/catalog.service';
@@ -18,7 +18,6 @@ import { PaymentGateways } from './payment-gateways';
 const MIN_CHARGE_CENTS = 50;
 /** The browser's price may differ from the server's by rounding, at most one cent. */
 const PRICE_TOLERANCE_CENTS = 1;
-export const CUSTOM_OFFER = 'custom offer';
 
 /** What to buy, as the browser names it (CheckoutDto) or as an earlier order of it recorded. */
 type PurchaseChoice = Pick<CheckoutDto, 'serviceId' | 'name' | 'offerId' | 'couponCode'>;
@@ -140,7 +139,7 @@ export class CheckoutService {
       purchase = {
         serviceId,
         title: `Custom offer: ${offer.description}`.slice(0, 200),
-        packageName: CUSTOM_OFFER,
+        packageName: CUSTOM_OFFER_PACKAGE,
         offerId: offer.offerId,
         listPriceCents: offer.priceCents,
         deliveryDays: offer.deliveryTime,
@@ -162,9 +161,13 @@ export class CheckoutService {
       };
     }
     if (dto.couponCode === undefined) return { ...purchase, coupon: null };
-    const code = dto.couponCode.trim();
-    const quote = await this.coupons.quote(code, purchase.listPriceCents);
-    if (!quote.valid || !quote.couponId) throw conflict('COUPON.INVALID', 'Invalid or expired coupon code');
-    return { ...purchase, coupon: { id: quote.couponId, code, discountCents: quote.discountCents } };
+    const quote = await this.coupons.quote(dto.couponCode, purchase.listPriceCents);
+    if (!quote.valid || !quote.couponId || !quote.code)
+      throw conflict('COUPON.INVALID', 'Invalid or expired coupon code');
+    // The order (and its invoice) names the coupon as the shop wrote it, not as it was typed.
+    return {
+      ...purchase,
+      coupon: { id: quote.couponId, code: quote.code, discountCents: quote.discountCents },
+    };
   }
 }

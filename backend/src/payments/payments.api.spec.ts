@@ -121,8 +121,11 @@ describe('checkout and payments through the built-in sandbox', () => {
         eventId: `evt_sandbox_${sessionId.slice('cs_sandbox_'.length)}`,
         type: 'checkout.session.completed',
       });
+      const [paidOrder] = await ordersOf(buyer);
       await buyer.agent.get(`/api/stripe/session/${sessionId}`).expect(200, {
         serviceName: 'I will design a modern minimalist logo for your brand',
+        orderId: paidOrder._id,
+        requirementsNeeded: false,
       });
 
       const outbox = t.config.mail.outboxDir;
@@ -350,10 +353,12 @@ describe('checkout and payments through the built-in sandbox', () => {
       expect(bad.body.message).toBe('Invalid or expired coupon code');
       await buyer.agent
         .post('/api/stripe/checkout')
-        .send({ title: 'x', serviceId, name: 'basic', price: 36, couponCode: 'ten' })
+        .send({ title: 'x', serviceId, name: 'basic', price: 36, couponCode: ' ten ' })
         .expect(200);
       const [order] = await ordersOf(buyer);
       expect(order.service.price).toBe(36);
+      // Named as the shop wrote it (the invoice's discount line), not as the buyer typed it.
+      expect(order.coupon).toEqual({ code: 'TEN', listPrice: 40, discount: 4 });
     });
 
     it('prices a coupon on the package bought: the basic total is refused for premium, the premium total is charged', async () => {
@@ -439,6 +444,15 @@ describe('checkout and payments through the built-in sandbox', () => {
       });
       // The revisions the offer named, not a fixed one.
       expect(paid.fulfilment?.revisions).toEqual({ allowed: 3, used: 0 });
+      // Texts name it once: "Custom offer: Full site redesign", not "… (custom offer)".
+      const bell = await waitFor(async () => {
+        const res = await admin.agent.get('/api/notifications').expect(200);
+        return (res.body.items as Array<{ link: string; title: string; body: string }>).find(
+          (n) => n.link === `/admin/orders/${order._id}`,
+        );
+      });
+      expect(bell.title).toBe('New order: Custom offer: Full site redesign');
+      expect(bell.body).not.toContain('(custom offer)');
 
       for (const provider of ['stripe', 'paypal']) {
         const again = await buyer.agent

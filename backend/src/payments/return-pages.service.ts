@@ -1,4 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
+import type { PaymentSessionJson } from '@market/contracts';
+import { requirementsNeeded } from '../orders/order-lifecycle';
 import { OrdersService } from '../orders/orders.service';
 import { FulfilmentService } from './fulfilment.service';
 import { unknownSession } from './payment-errors';
@@ -19,7 +21,7 @@ export class ReturnPagesService {
    * The card return page: the buyer's own session only. If the webhook has not been
    * processed yet, the session is read from Stripe and fulfilled here (same idempotent path).
    */
-  async stripeSessionSummary(buyerId: string, sessionId: string): Promise<{ serviceName: string }> {
+  async stripeSessionSummary(buyerId: string, sessionId: string): Promise<PaymentSessionJson> {
     const order = await this.orders.findByProviderRef('stripe', sessionId);
     if (!order || order.buyerId !== buyerId) throw unknownSession();
     if (order.paymentStatus === 'pending') {
@@ -31,6 +33,10 @@ export class ReturnPagesService {
         this.logger.warn(`Reading Stripe session ${sessionId} failed: ${(error as Error).message}`);
       }
     }
-    return { serviceName: order.serviceTitle };
+    return {
+      serviceName: order.serviceTitle,
+      orderId: order.id,
+      requirementsNeeded: requirementsNeeded(order),
+    };
   }
 }

@@ -86,7 +86,7 @@ describe('Stripe through the official SDK against a local stub', () => {
     const event = stub.pay(sessionId);
     await buyer.agent
       .get(`/api/stripe/session/${sessionId}`)
-      .expect(200, { serviceName: order.service.name });
+      .expect(200, { serviceName: order.service.name, orderId: order._id, requirementsNeeded: false });
     const now = await buyer.agent.get(`/api/orders/${order._id}`).expect(200);
     expect(now.body.payment.status).toBe('paid');
     await deliver(event).expect(200);

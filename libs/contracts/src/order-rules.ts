@@ -23,6 +23,14 @@ export function orderFactsOf(
   };
 }
 
+/** The package name of an order bought from a custom offer (its title reads "Custom offer: …"). */
+export const CUSTOM_OFFER_PACKAGE = 'custom offer';
+
+/** What was bought, in words: "Logo design (basic)"; a custom offer's title already says what it is. */
+export function purchaseWords(title: string, packageName: string): string {
+  return packageName === CUSTOM_OFFER_PACKAGE ? title : `${title} (${packageName})`;
+}
+
 /** Order statuses from which a buyer may still ask to cancel. */
 export const CANCELLABLE_BY_BUYER: readonly OrderStatus[] = ['pending', 'in progress'];
 

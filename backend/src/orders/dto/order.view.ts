@@ -238,4 +238,6 @@ export class OrderStatsView implements OrderStatsJson {
   })
   revenueLast30Days!: number;
   @ApiProperty() paidOrdersLast30Days!: number;
+  @ApiProperty({ description: 'The shop saved its legal name and address for invoices' })
+  invoicingSetUp!: boolean;
 }

@@ -1,4 +1,4 @@
-import type { CheckoutBody } from '@market/contracts';
+import type { CheckoutBody, PaymentSessionJson } from '@market/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { OrderView } from '../../orders/dto/order.view';
 import {
@@ -77,8 +77,11 @@ export class PayPalCaptureView {
   @ApiProperty({ type: () => OrderView, description: 'The order, paid' }) order!: OrderView;
 }
 
-export class SessionSummaryView {
+export class SessionSummaryView implements PaymentSessionJson {
   @ApiProperty() serviceName!: string;
+  @ApiProperty() orderId!: string;
+  @ApiProperty({ description: 'The order asks questions to answer before the work starts' })
+  requirementsNeeded!: boolean;
 }
 
 export class PaymentPageView {

@@ -81,6 +81,8 @@ export interface OrderStatsJson {
   /** Dollars kept: invoices issued in the last 30 days less the credit notes issued in them. */
   revenueLast30Days: number;
   paidOrdersLast30Days: number;
+  /** False until the shop saved its legal name and address: invoices then carry no seller details. */
+  invoicingSetUp?: boolean;
 }
 
 /**
@@ -215,6 +217,14 @@ export interface OrderUpdatedJson {
   stage: FulfilmentStage | null;
   /** The lifecycle step that moved it (`paid`, `delivered`, `accepted`, …). */
   step: string;
+}
+
+/** GET /api/stripe/session/:id: what the card payment's return page shows. */
+export interface PaymentSessionJson {
+  serviceName: string;
+  orderId: string;
+  /** The order asks questions its buyer must answer before the work starts. */
+  requirementsNeeded: boolean;
 }
 
 /**

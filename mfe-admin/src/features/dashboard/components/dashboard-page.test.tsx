@@ -99,4 +99,33 @@ describe('DashboardPage', () => {
     expect(shown('Total Orders')).toBe('2');
     screen.getByText('Unavailable');
   });
+
+  it.each([
+    [false, 1],
+    [true, 0],
+  ])(
+    'asks the owner to fill in the invoicing details while they are missing (set up: %s)',
+    async (setUp, prompts) => {
+      mockApi({
+        '/api/orders/admin/stats': [
+          200,
+          {
+            recentOrders: [],
+            cancelRequests: [],
+            pendingCancelRequests: 0,
+            revenueLast30Days: 0,
+            paidOrdersLast30Days: 0,
+            invoicingSetUp: setUp,
+          },
+        ],
+      });
+      render(<DashboardPage />, { wrapper: MemoryRouter });
+      await screen.findByText('Revenue (last 30 days)');
+      expect(screen.queryAllByTestId('invoicing-prompt')).toHaveLength(prompts);
+      if (setUp) return;
+      expect(screen.getByRole('link', { name: 'Invoicing settings' }).getAttribute('href')).toBe(
+        '/admin/settings/invoicing',
+      );
+    },
+  );
 });

@@ -9,6 +9,7 @@ import Row from 'react-bootstrap/Row';
 import { useAuthUser } from '@market/api-client';
 import { formatDollars, formatDate } from '@market/contracts';
 import { AdminScreen } from '@/shared/components/admin-screen';
+import { InvoicingPrompt } from '@/shared/components/invoicing-prompt';
 import type { AdminOrder } from '@/shared/api/order-types';
 import { LoadingBlock, OrderStatusBadge, useLoad } from '@market/ui';
 import { getDashboardCounts, getOrderStats, type OrderStats } from '../api/dashboard-api';
@@ -45,8 +46,7 @@ function OrderLinks({ orders, empty }: { orders: AdminOrder[]; empty: string }) 
           <span className="me-auto text-break">
             <span className="fw-semibold">{order.service.name}</span>
             <span className="d-block small text-body-secondary">
-              {order.user.name} ·{' '}
-              {formatDate(order.createdAt)}
+              {order.user.name} · {formatDate(order.createdAt)}
             </span>
           </span>
           <span className="text-nowrap">{formatDollars(order.service.price)}</span>
@@ -164,6 +164,7 @@ export function DashboardPage() {
       </Row>
       {stats.state.status === 'loading' && <LoadingBlock label="Loading order summary…" />}
       {stats.state.status === 'error' && <Alert variant="danger">Failed to load the order summary.</Alert>}
+      {stats.state.status === 'ready' && stats.state.data.invoicingSetUp === false && <InvoicingPrompt />}
       {stats.state.status === 'ready' && <OrderSummary stats={stats.state.data} />}
     </AdminScreen>
   );

@@ -10,6 +10,7 @@ import { messageOf } from '@market/api-client';
 import { INVOICE_PREFIX_PATTERN, INVOICING_LIMITS, type InvoicingSettingsJson } from '@market/contracts';
 import { LoadingBlock, toast, useLoad } from '@market/ui';
 import { AdminScreen } from '@/shared/components/admin-screen';
+import { InvoicingPrompt } from '@/shared/components/invoicing-prompt';
 import { getInvoicingSettings, saveInvoicingSettings } from '../api/invoicing-api';
 
 const loadSettings = () => getInvoicingSettings();
@@ -23,6 +24,7 @@ export function parseTaxRate(text: string): number | null {
 
 function SettingsForm({ initial }: { initial: InvoicingSettingsJson }) {
   const [values, setValues] = useState(initial);
+  const [stored, setStored] = useState(initial);
   const [rate, setRate] = useState(String(initial.taxRatePercent));
   const [saving, setSaving] = useState(false);
   const parsedRate = parseTaxRate(rate);
@@ -37,6 +39,7 @@ function SettingsForm({ initial }: { initial: InvoicingSettingsJson }) {
     try {
       const saved = await saveInvoicingSettings({ ...values, taxRatePercent: parsedRate });
       setValues(saved);
+      setStored(saved);
       setRate(String(saved.taxRatePercent));
       toast.success('Invoicing settings saved.');
     } catch (error) {
@@ -46,8 +49,10 @@ function SettingsForm({ initial }: { initial: InvoicingSettingsJson }) {
     }
   }
 
+  const setUp = stored.legalName.trim() !== '' && stored.address.trim() !== '';
   return (
     <Form noValidate onSubmit={(event) => void onSubmit(event)}>
+      {!setUp && <InvoicingPrompt here />}
       <Row className="g-3">
         <Col xs={12} md={6}>
           <Form.Group controlId="invoicing-legal-name">

@@ -5,7 +5,13 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
 import { messageOf } from '@market/api-client';
-import { formatDate, formatDollars, paymentStatusLabel, shortOrderNumber } from '@market/contracts';
+import {
+  CUSTOM_OFFER_PACKAGE,
+  formatDate,
+  formatDollars,
+  paymentStatusLabel,
+  shortOrderNumber,
+} from '@market/contracts';
 import {
   ConfirmDialog,
   LoadingBlock,
@@ -123,7 +129,9 @@ function OrderCards({ orders, onDelete }: { orders: AdminOrder[]; onDelete: (ord
           <Card.Body>
             <Card.Title as="h2" className="h6 mb-1">
               {order.service.name}{' '}
-              <span className="small text-body-secondary text-capitalize">({order.service.type})</span>
+              {order.service.type !== CUSTOM_OFFER_PACKAGE && (
+                <span className="small text-body-secondary text-capitalize">({order.service.type})</span>
+              )}
             </Card.Title>
             <p className="small text-body-secondary mb-2" data-testid="order-facts">
               <Buyer order={order} />

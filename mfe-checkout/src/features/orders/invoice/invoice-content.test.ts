@@ -56,7 +56,8 @@ describe('buildInvoiceContent', () => {
     expect(content.meta[1]).toEqual(['Invoice Date:', 'Apr 01, 2026']);
     expect(content.meta[2][1]).toMatch(/^Mar 0[45], 2026$/);
     expect(content.customer).toEqual({ heading: 'Bill To', lines: ['Bea Buyer', 'buyer@example.com', '-'] });
-    expect(content.seller.lines).toEqual([]);
+    // No invoicing details saved yet: the shop's name, never an empty seller.
+    expect(content.seller).toEqual({ heading: 'From', lines: ['Gigly'] });
     expect(content.lineItem).toEqual({
       description: 'Responsive landing page',
       packageName: 'Basic',
@@ -160,5 +161,15 @@ describe('a numbered invoice with tax, billing details and refunds', () => {
       { label: 'VAT 20 %', value: '-$1.67' },
       { label: 'Total refunded', value: '-$10.00', emphasis: true },
     ]);
+    // A credit note records a refund: not "Paid", not a thank-you for business.
+    expect(content.payment.status).toBe('Refunded');
+    expect(content.footer).toBe('Registered in Ireland');
+    const plain = order({
+      ...INVOICED,
+      invoice: { ...INVOICED.invoice!, seller: { ...INVOICED.invoice!.seller, footer: '' } },
+    });
+    expect(buildCreditNoteContent(plain, plain.refunds![0]).footer).toBe(
+      'This credit note reduces invoice INV-2026-000007.',
+    );
   });
 });

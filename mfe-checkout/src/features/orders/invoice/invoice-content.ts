@@ -108,12 +108,14 @@ function percent(rate: number): string {
   return `${Number(rate.toFixed(2))} %`;
 }
 
+/** The seller's details as the shop saved them; the brand alone until it has (never no seller). */
 function sellerOf(order: Order): InvoiceParty {
   const seller = order.invoice?.seller;
   const lines = seller
     ? [seller.legalName, ...seller.address.split('\n'), seller.vatId && `VAT ID: ${seller.vatId}`]
     : [];
-  return { heading: 'From', lines: lines.map((line) => line.trim()).filter(Boolean) };
+  const given = lines.map((line) => line.trim()).filter(Boolean);
+  return { heading: 'From', lines: given.length > 0 ? given : [BRAND] };
 }
 
 function customerOf(order: Order): InvoiceParty {
@@ -179,10 +181,12 @@ function refundLine(refund: Refund): { label: string; amount: string } {
   };
 }
 
+const BRAND = 'Gigly';
+
 function common(order: Order) {
   const status = order.order_status;
   return {
-    brand: 'Gigly',
+    brand: BRAND,
     orderId: order._id,
     seller: sellerOf(order),
     customer: customerOf(order),
@@ -240,8 +244,16 @@ export function buildCreditNoteContent(order: Order, refund: Refund): InvoiceCon
     ['Date:', formatInvoiceDate(refund.creditNote.issuedAt)],
   ];
   if (invoice) meta.push(['Invoice No:', invoice.number]);
+  const shared = common(order);
   return {
-    ...common(order),
+    ...shared,
+    // What this document records is money given back, whatever became of the rest of the payment.
+    payment: { ...shared.payment, status: 'Refunded' },
+    footer:
+      invoice?.seller.footer ||
+      (invoice
+        ? `This credit note reduces invoice ${invoice.number}.`
+        : 'This credit note records a refund.'),
     fileName: `CreditNote_${number}.pdf`,
     title: 'CREDIT NOTE',
     invoiceNumber: number,
