@@ -90,11 +90,19 @@ test('buy → requirements with a file → deliver with a file → revision → 
   await page.getByRole('button', { name: 'Submit requirements' }).click();
   await page.getByText('In work').first().waitFor();
   await screenshot(page, 'order-lifecycle-buyer-working-1280');
+  // Nothing delivered yet: the buyer corrects an answer, starting from the one sent.
+  await page.getByRole('button', { name: 'Correct answers' }).click();
+  const brand = page.getByLabel(/What is the name of your brand\?/);
+  expect(await brand.inputValue()).toBe('Acme Rockets');
+  await brand.fill('Acme Rockets Ltd');
+  await page.getByRole('button', { name: 'Send corrected answers' }).click();
+  await page.getByText('Answers corrected: the seller is told.').waitFor();
+  await page.getByText('Acme Rockets Ltd').first().waitFor();
 
   // The seller delivers with a file.
   const admin = seller.page;
   await admin.goto(`/admin/orders/${id}`);
-  await admin.getByText('Acme Rockets').waitFor();
+  await admin.getByText('Acme Rockets Ltd').waitFor();
   await admin.getByLabel('Message to the buyer').fill('Here is your new logo.');
   await admin
     .getByLabel('Files')
@@ -130,6 +138,8 @@ test('buy → requirements with a file → deliver with a file → revision → 
     .first()
     .waitFor();
   await page.getByText('0 of 1 revisions left').first().waitFor();
+  // Every revision used: a way to the seller instead of a disabled box.
+  await page.getByTestId('revisions-used-up').getByRole('link', { name: 'message the seller' }).waitFor();
   await screenshot(page, 'order-lifecycle-buyer-delivered-375');
   await page.getByRole('button', { name: 'Accept', exact: true }).click();
   await page.getByText('Completed', { exact: true }).first().waitFor();

@@ -36,7 +36,7 @@ export function CouponList({ coupons, editingId, onEdit, onDelete }: CouponListP
               <span className="fw-semibold font-monospace text-break">{coupon.code}</span>{' '}
               <Badge bg={ended ? 'secondary' : 'success'}>{coupon.discountValue}% off</Badge>
               {ended && (
-                <Badge bg="danger-subtle" text="danger-emphasis" className="ms-1 text-capitalize">
+                <Badge bg="danger" className="ms-1 text-capitalize">
                   {ended}
                 </Badge>
               )}

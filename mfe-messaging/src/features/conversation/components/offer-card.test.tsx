@@ -47,7 +47,7 @@ describe('OfferCard', () => {
   it('shows a paid offer as paid, with a link to its order instead of "Pay now"', () => {
     renderCard({ ...OFFER, paidOrderId: 'ord-9' });
     expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
-    screen.getByText('Paid');
+    screen.getByText('paid', { selector: '.badge' });
     expect(screen.getByRole('link', { name: 'View order' }).getAttribute('href')).toBe('/orders/ord-9');
   });
 

@@ -47,14 +47,9 @@ export function OfferTerms({ details }: { details: Offer['offerDetails'] }) {
   );
 }
 
-/** A paid offer: a badge and the way to its order (the buyer's page, or the admin's). */
+/** A paid offer (its badge says so): the way to its order, the buyer's page or the admin's. */
 function PaidOrder({ orderId, admin }: { orderId: string; admin: boolean }) {
-  return (
-    <span className="d-flex align-items-center gap-2">
-      <Badge bg="success">Paid</Badge>
-      <Link to={admin ? `/admin/orders/${orderId}` : `/orders/${orderId}`}>View order</Link>
-    </span>
-  );
+  return <Link to={admin ? `/admin/orders/${orderId}` : `/orders/${orderId}`}>View order</Link>;
 }
 
 /** A custom offer in the conversation: its terms, status and what the viewer may do with it. */
