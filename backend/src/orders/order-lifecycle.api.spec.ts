@@ -3,7 +3,7 @@ import request from 'supertest';
 import type { OrderJson } from '@market/contracts';
 import { serviceBody } from '../../test/catalog-fixtures';
 import { openOrderShop, OrderShop } from '../../test/order-fixtures';
-import { buyBasic, createService, waitFor } from '../../test/payments-fixtures';
+import { buyBasic, createService, queuesSettled, waitFor } from '../../test/payments-fixtures';
 import { replicaOf, restart } from '../../test/restart.helper';
 import { createTestApp, SignedIn, TestApp } from '../../test/test-app';
 import { OrderLifecycle } from './order-lifecycle.service';
@@ -434,7 +434,7 @@ describe('order lifecycle', () => {
       const accepted = await waitFor(async () => {
         const res = await buyer.agent.get(`/api/orders/${paid._id}`);
         return res.body.fulfilment?.stage === 'completed' ? (res.body as OrderJson) : undefined;
-      }, 30_000);
+      });
       expect(accepted.order_status).toBe('completed');
       // A second run of the job (a replica, a retry) changes nothing.
       await expect(first.app.get(OrderLifecycle).autoAccept(paid._id)).resolves.toBeUndefined();
@@ -448,11 +448,12 @@ describe('order lifecycle', () => {
         const done = await waitFor(async () => {
           const row = await restarted.app.get(OrdersService).findById(next._id);
           return row?.stage === 'completed' ? row : undefined;
-        }, 30_000);
+        });
         expect(done.orderStatus).toBe('completed');
-        await new Promise((resolve) => setTimeout(resolve, 1500));
-        const completeMails = mailsTo(buyer.user.email, /Your order is complete/);
-        expect(completeMails).toHaveLength(2);
+        // The second mail is written after the move: wait for it, then for anything still queued.
+        await waitFor(async () => mailsTo(buyer.user.email, /Your order is complete/).length >= 2);
+        await queuesSettled(restarted.app);
+        expect(mailsTo(buyer.user.email, /Your order is complete/)).toHaveLength(2);
       } finally {
         await restarted.close();
       }
@@ -476,10 +477,11 @@ describe('order lifecycle', () => {
         const accepted = await waitFor(async () => {
           const res = await buyer.agent.get(`/api/orders/${paid._id}`);
           return res.body.fulfilment?.stage === 'completed' ? (res.body as OrderJson) : undefined;
-        }, 20_000);
+        });
         expect(accepted.order_status).toBe('completed');
         // Later sweeps find nothing overdue; the buyer is told once.
-        await new Promise((resolve) => setTimeout(resolve, 2500));
+        await waitFor(async () => mailsTo(buyer.user.email, /Your order is complete/).length >= 1);
+        await queuesSettled(app.app);
         await expect(app.app.get(OrderTimers).sweepOverdue(new Date())).resolves.toBe(0);
         expect(mailsTo(buyer.user.email, /Your order is complete/)).toHaveLength(1);
       } finally {
@@ -507,9 +509,11 @@ describe('order lifecycle', () => {
           await waitFor(async () => {
             const res = await buyer.agent.get(`/api/orders/${o._id}`);
             return res.body.fulfilment?.stage === 'completed';
-          }, 30_000);
+          });
         }
-        await new Promise((resolve) => setTimeout(resolve, 2000));
+        await waitFor(async () => mailsTo(buyer.user.email, /Your order is complete/).length >= 3);
+        await queuesSettled(a.app);
+        await queuesSettled(b.app);
         expect(mailsTo(buyer.user.email, /Your order is complete/)).toHaveLength(3);
       } finally {
         await b.close();
