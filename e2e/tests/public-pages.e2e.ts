@@ -174,11 +174,11 @@ test('the first HTML of each public page shows its content before any script run
   for (const { path, heading } of pages()) {
     const response = await page.goto(path);
     expect([path, response?.status()]).toEqual([path, 200]);
-    await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 5_000 });
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
   }
   const missing = await page.goto('/no-such-page');
   expect(missing?.status()).toBe(404);
-  await page.getByRole('heading', { name: 'Oops! Page Not Found' }).waitFor({ timeout: 5_000 });
+  await page.getByRole('heading', { name: 'Oops! Page Not Found' }).waitFor();
   await context.close();
 });
 
