@@ -320,9 +320,9 @@ test("each page's first view is painted by its inlined rules as the whole styles
       link.href = url;
       document.head.append(link);
     }, href!);
-    const applied = () =>
-      page.evaluate(() => [...document.styleSheets].some((sheet) => sheet.href?.includes('/main.')));
-    for (let tries = 0; !(await applied()) && tries < 100; tries++) await page.waitForTimeout(100);
+    await page.waitForFunction(() =>
+      [...document.styleSheets].some((sheet) => sheet.href?.includes('/main.')),
+    );
     const styled = await firstScreen();
     expect([path, inlined.length > 20]).toEqual([path, true]);
     expect(inlined.filter((line, i) => line !== styled[i])).toEqual([]);
