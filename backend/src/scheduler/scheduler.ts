@@ -54,12 +54,15 @@ export class Scheduler implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    for (const [name, { everyMs }] of this.tasks) {
-      await this.queue.repeat(name, { task: name }, everyMs).catch((error: Error) => {
-        // Bull keeps a schedule once set: a replica that could not set it still runs its jobs.
-        this.logger.error(`Could not schedule ${name}: ${error.message}`);
-      });
-    }
+    // Together: with Redis away at start, each waits out the queue's timeout at the same time.
+    await Promise.all(
+      [...this.tasks].map(([name, { everyMs }]) =>
+        this.queue.repeat(name, { task: name }, everyMs).catch((error: Error) => {
+          // Bull keeps a schedule once set: a replica that could not set it still runs its jobs.
+          this.logger.error(`Could not schedule ${name}: ${error.message}`);
+        }),
+      ),
+    );
     this.started();
   }
 
