@@ -33,7 +33,9 @@ module.exports = {
   moduleNameMapper: { '^@market/contracts$': '<rootDir>/../libs/contracts/src/index.ts' },
   setupFiles: ['<rootDir>/../tools/jest-no-keep-alive.js'],
   globalSetup: '<rootDir>/test/global-setup.ts',
-  testTimeout: 30000,
+  // Above the background waits' deadline (EVENTUALLY_MS, 60 s, test/payments-fixtures.ts), so a
+  // wait that never ends fails with what it waited for; a test's own longer limit still applies.
+  testTimeout: 90_000,
   // PGlite and the Nest app per file are memory hungry; two workers fit two cores.
   maxWorkers: 2,
 };

@@ -25,7 +25,10 @@ module.exports = {
   setupFiles: ['<rootDir>/../tools/jest-no-keep-alive.js'],
   globalSetup: '<rootDir>/src/global-setup.ts',
   globalTeardown: '<rootDir>/src/global-teardown.ts',
-  testTimeout: 120000,
+  // A whole flow's deadline, generous on purpose: the waits inside it end on their event (each page
+  // wait on PAGE_TIMEOUT_MS, src/browser.ts). Under load (npm test beside other work on 2 cores,
+  // load average 12-30) an admin flow of a dozen page loads and screenshots took over 120 s.
+  testTimeout: 600_000,
   // Two files at a time in the embedded pass, where the suite is the longest step and a file
   // mostly waits; one in the PostgreSQL + Redis pass, where the backend's specs are the longest
   // and a second browser file only slowed them (.ci/run on 2 cores: 653 s -> 759 s).

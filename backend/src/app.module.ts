@@ -25,6 +25,7 @@ import { OrderRemindersModule } from './orders/order-reminders.module';
 import { PaymentGatewaysModule } from './payments/payment-gateways.module';
 import { PaymentsModule } from './payments/payments.module';
 import { QueueModule } from './queue/queue.module';
+import { SCHEDULE_QUEUE, SchedulerProcessor } from './scheduler/scheduler';
 import { ReviewsModule } from './reviews/reviews.module';
 import { MessagingModule } from './messaging/messaging.module';
 import { ApiSocketsModule } from './sockets/api-sockets.module';
@@ -59,6 +60,7 @@ export class AppModule {
           { queue: MAIL_QUEUE, processor: MailProcessor },
           { queue: ORDER_TIMERS_QUEUE, processor: OrderTimersProcessor },
           { queue: NOTIFICATIONS_QUEUE, processor: NotificationsProcessor },
+          { queue: SCHEDULE_QUEUE, processor: SchedulerProcessor },
         ),
         NotificationsModule,
         // Fills orders' PAYMENT_PROVIDERS port (global); payments builds on orders.

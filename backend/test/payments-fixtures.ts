@@ -1,8 +1,14 @@
 import type { OrderJson } from '@market/contracts';
+import type { INestApplicationContext } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { SessionRepository } from '../src/auth/session.repository';
+import { MAIL_QUEUE } from '../src/mail/mail-queue';
+import { NOTIFICATIONS_QUEUE } from '../src/notifications/notifications-queue';
+import { ORDER_TIMERS_QUEUE } from '../src/orders/order-timers';
+import { PAYMENTS_QUEUE } from '../src/payments/payment-queues';
+import { JobQueue, jobQueueToken } from '../src/queue/job-queue';
 import { orders } from '../src/orders/orders.schema';
 import { sandboxPayments } from '../src/payments/payments.schema';
 import { users } from '../src/users/users.schema';
@@ -26,9 +32,10 @@ export async function createService(
 /**
  * How long the helpers wait for something done in the background (a webhook, a queued mail, a
  * socket event) before failing: an upper bound for "it never happened", not a speed check. CI
- * runs two spec files beside the browser suite on 2 cores, where 10 s was once not enough.
+ * runs two spec files beside the browser suite on 2 cores, where 10 s was once not enough, and a
+ * newcomer's `npm test` beside other work (load average 12-30) needs more: one generous deadline.
  */
-export const EVENTUALLY_MS = 20_000;
+export const EVENTUALLY_MS = 60_000;
 
 export async function waitFor<T>(
   probe: () => Promise<T | undefined | false>,
@@ -41,6 +48,22 @@ export async function waitFor<T>(
     if (Date.now() > deadline) throw new Error('waitFor: timed out');
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+}
+
+/**
+ * Waits until no queue of the app holds a waiting or running job (delayed ones, such as reminders
+ * due later, stay): what the steps so far set off on the queues has happened. So "exactly N mails"
+ * is counted once the N-th is seen and nothing more is under way, not after a pause a busy machine
+ * outlasts.
+ */
+export async function queuesSettled(app: INestApplicationContext): Promise<void> {
+  const queues = [MAIL_QUEUE, ORDER_TIMERS_QUEUE, NOTIFICATIONS_QUEUE, PAYMENTS_QUEUE].map((queue) =>
+    app.get<JobQueue<unknown>>(jobQueueToken(queue.name), { strict: false }),
+  );
+  await waitFor(async () => {
+    const stats = await Promise.all(queues.map((queue) => queue.stats()));
+    return stats.every(({ waiting, active }) => waiting + active === 0);
+  });
 }
 
 export async function ordersOf(buyer: SignedIn): Promise<OrderJson[]> {

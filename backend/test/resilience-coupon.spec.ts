@@ -57,7 +57,7 @@ import { createTestApp, SignedIn, TestApp } from './test-app';
              WHERE c.code = 'RUSH10' AND o.payment_status = 'paid'`,
             )
           ).rows[0].n as number;
-        await waitFor(async () => (await paidWithCoupon()) === sessions.length, 20_000);
+        await waitFor(async () => (await paidWithCoupon()) === sessions.length);
         expect(await paidWithCoupon()).toBeLessThanOrEqual(10);
         const coupon = (
           await client.query(`SELECT redemptions, max_redemptions FROM coupons WHERE code = 'RUSH10'`)

@@ -132,7 +132,7 @@ async function countRows(databaseUrl: string): Promise<{ paid: number; events: n
         const settled = await waitFor(async () => {
           const rows = await countRows(t.config.databaseUrl!);
           return rows.processed > 0 && rows;
-        }, 20_000);
+        });
         expect(settled).toEqual({ paid: 1, events: 1, processed: 1 });
       }, 45_000);
     });
@@ -191,12 +191,12 @@ async function countRows(databaseUrl: string): Promise<{ paid: number; events: n
               `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
             )
           ).rows[0].n as number;
-        await waitFor(async () => (await waiting()) > 0, 15_000);
+        await waitFor(async () => (await waiting()) > 0);
 
         const [event] = (await locker.query(`SELECT id FROM payment_events`)).rows as { id: string }[];
         await worker.stop('SIGKILL');
         // The killed worker's blocked statement is gone with its connection.
-        await waitFor(async () => (await waiting()) === 0, 10_000);
+        await waitFor(async () => (await waiting()) === 0);
         await locker.query('ROLLBACK');
         await locker.end();
         locker = undefined;
@@ -210,7 +210,7 @@ async function countRows(databaseUrl: string): Promise<{ paid: number; events: n
         expect(Date.now() - restarted).toBeLessThan(SWEEP_SECONDS * 1000 + 5_000);
         expect(event.id).toBeDefined();
         // The event is marked processed just after the order is paid, in a statement of its own.
-        await waitFor(async () => (await countRows(t.config.databaseUrl!)).processed === 1, 10_000);
+        await waitFor(async () => (await countRows(t.config.databaseUrl!)).processed === 1);
         await sleep(500);
         expect(await countRows(t.config.databaseUrl!)).toEqual({ paid: 1, events: 1, processed: 1 });
       }, 60_000);

@@ -13,10 +13,11 @@ export interface Replica {
   close(): Promise<void>;
 }
 
-/** Another API process on the same database (and Redis queue prefix) as `t`. */
-export async function replicaOf(t: TestApp): Promise<Replica> {
+/** Another API process on the same database (and Redis queue prefix) as `t`, with `env` on top. */
+export async function replicaOf(t: TestApp, env: Record<string, string> = {}): Promise<Replica> {
   const config = loadConfig({
     ...configEnv(t),
+    ...env,
     DATA_DIR: mkdtempSync(join(tmpdir(), 'market-replica-')),
   });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: 5 });

@@ -1,5 +1,6 @@
 import type { OrderJson } from '@market/contracts';
 import type { Page } from 'playwright-core';
+import { PAGE_TIMEOUT_MS } from './browser';
 
 /** The signed-in buyer's orders, as GET /api/orders answers them. */
 export function myOrders(page: Page): Promise<OrderJson[]> {
@@ -74,7 +75,7 @@ async function readUntil<T>(
   read: () => Promise<T>,
   done: (value: T) => boolean,
   failure: (last: T) => string,
-  timeoutMs = 30_000,
+  timeoutMs = PAGE_TIMEOUT_MS,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

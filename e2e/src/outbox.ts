@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PAGE_TIMEOUT_MS } from './browser';
 
 /** Undoes quoted-printable soft breaks and escapes so links in a written .eml can be read. */
 function decodeQuotedPrintable(text: string): string {
@@ -13,7 +14,7 @@ export async function waitForMail(
   dataDir: string,
   recipient: string,
   containing = '',
-  timeoutMs = 15_000,
+  timeoutMs = PAGE_TIMEOUT_MS,
 ): Promise<string> {
   const outbox = join(dataDir, 'outbox');
   const deadline = Date.now() + timeoutMs;

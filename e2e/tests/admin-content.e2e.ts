@@ -78,7 +78,7 @@ async function adminPage(viewport = DESKTOP) {
 
 /** src/capture.ts's, once the sign-in toast has gone (it would be in the screenshot). */
 async function capture(page: Page, name: string): Promise<void> {
-  await page.getByText('Successfully Signed In!').waitFor({ state: 'detached', timeout: 10_000 });
+  await page.getByText('Successfully Signed In!').waitFor({ state: 'detached' });
   await captureScreen(page, name);
 }
 

@@ -79,7 +79,6 @@ test('the dashboard greets the admin, counts up to the totals and links to what 
         document.querySelector(`[data-counter="${label}"] [aria-hidden="true"]`)?.textContent ===
         total.toLocaleString('en-US'),
       { label, total },
-      { timeout: 10_000 },
     );
   }
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { DEMO_ADMIN, DEMO_BUYER, signInThroughForm } from '../src/accounts';
-import { DESKTOP, newContext, newPage, PHONE, screenshot } from '../src/browser';
+import { DESKTOP, newContext, newPage, PAGE_TIMEOUT_MS, PHONE, screenshot } from '../src/browser';
 import { serverAndBrowser } from '../src/harness';
 
 const e2e = serverAndBrowser();
@@ -347,7 +347,8 @@ async function buyThroughSandbox(page: Page, serviceId: string) {
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/payment-success');
   await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
-  for (let tries = 0; tries < 50; tries += 1) {
+  // The payment is confirmed on the queue, after the browser is back.
+  for (const deadline = Date.now() + PAGE_TIMEOUT_MS; Date.now() < deadline;) {
     const answer = await page.request.get(`/api/orders/iseligible?serviceId=${serviceId}`);
     if ((await answer.json()).eligible === true) return;
     await page.waitForTimeout(200);

@@ -188,7 +188,7 @@ test("a visitor's sort chosen just as the page starts to work is kept", async ()
     await sort.waitFor();
     await page.waitForTimeout(wait);
     await sort.selectOption('rating');
-    await page.waitForURL((url) => url.searchParams.get('sort') === 'rating', { timeout: 10_000 });
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'rating');
   }
   await context.close();
 });

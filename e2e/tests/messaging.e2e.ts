@@ -17,7 +17,6 @@ async function say(page: Page, text: string) {
   await page.waitForFunction(
     (box) => (box as HTMLTextAreaElement).value === '',
     await messageBox(page).elementHandle(),
-    { timeout: 10_000 },
   );
 }
 
@@ -146,7 +145,7 @@ test('buyer and admin chat live, the admin offers, the buyer accepts and pays th
   await buyer.page.waitForTimeout(1_000);
   expect(await timeline(buyer.page).getByText(whileAway).count()).toBe(0);
   socketsDown = false;
-  await timeline(buyer.page).getByText(whileAway).waitFor({ timeout: 30_000 });
+  await timeline(buyer.page).getByText(whileAway).waitFor();
 
   // The admin creates an offer; validation first.
   await admin.page.getByRole('button', { name: 'Create Offer' }).click();

@@ -4,7 +4,6 @@ import { DESKTOP, newPage, PHONE, screenshot } from '../src/browser';
 import { serverAndBrowser } from '../src/harness';
 
 const e2e = serverAndBrowser();
-jest.setTimeout(300_000);
 
 const QUESTIONS = [
   { question: 'What is the name of your brand?', required: true, kind: 'text' },

@@ -174,11 +174,11 @@ test('the first HTML of each public page shows its content before any script run
   for (const { path, heading } of pages()) {
     const response = await page.goto(path);
     expect([path, response?.status()]).toEqual([path, 200]);
-    await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 5_000 });
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
   }
   const missing = await page.goto('/no-such-page');
   expect(missing?.status()).toBe(404);
-  await page.getByRole('heading', { name: 'Oops! Page Not Found' }).waitFor({ timeout: 5_000 });
+  await page.getByRole('heading', { name: 'Oops! Page Not Found' }).waitFor();
   await context.close();
 });
 
@@ -320,9 +320,9 @@ test("each page's first view is painted by its inlined rules as the whole styles
       link.href = url;
       document.head.append(link);
     }, href!);
-    const applied = () =>
-      page.evaluate(() => [...document.styleSheets].some((sheet) => sheet.href?.includes('/main.')));
-    for (let tries = 0; !(await applied()) && tries < 100; tries++) await page.waitForTimeout(100);
+    await page.waitForFunction(() =>
+      [...document.styleSheets].some((sheet) => sheet.href?.includes('/main.')),
+    );
     const styled = await firstScreen();
     expect([path, inlined.length > 20]).toEqual([path, true]);
     expect(inlined.filter((line, i) => line !== styled[i])).toEqual([]);

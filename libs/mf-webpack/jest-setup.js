@@ -15,6 +15,8 @@ if (!globalThis.matchMedia) {
 if (!URL.createObjectURL) URL.createObjectURL = () => 'blob:test';
 if (!URL.revokeObjectURL) URL.revokeObjectURL = () => undefined;
 
-// findBy…/waitFor give up after 1 s by default; CI runs these beside the backend's and the
-// browser's suites on two cores, where a render can take longer. Waits still end on the condition.
-require('@testing-library/dom').configure({ asyncUtilTimeout: 5000 });
+// findBy…/waitFor give up after 1 s by default. A newcomer's machine is rarely idle: under load
+// (npm test beside other work on 2 cores, load average 12-30) the first dialog's lazy chunk took
+// over 5 s to load in jsdom. One generous deadline, just inside the test's own (jest-preset.js),
+// so a wait that never ends says what it waited for; every wait still ends on its condition.
+require('@testing-library/dom').configure({ asyncUtilTimeout: 50_000 });

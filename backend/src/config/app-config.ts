@@ -59,6 +59,13 @@ export interface AppConfig {
   paypal: { clientId: string | undefined; clientSecret: string | undefined; apiBase: string | undefined };
   /** Redis key prefix of Bull and the rate limits (distinct per deployment or test run) and how often stored payment events are re-checked. */
   queue: { prefix: string; sweepSeconds: number };
+  /** How often the scheduled sweeps that have no setting of their own run (see scheduler/scheduler.ts). */
+  sweeps: {
+    /** Failed payment attempts older than failedOrderRetentionDays leave buyers' lists. */
+    failedOrdersSeconds: number;
+    /** Checkouts left pending are settled with their provider. */
+    staleCheckoutsSeconds: number;
+  };
   /** Where new-order notices go; defaults to SEED_ADMIN_EMAIL. */
   orderNotifyEmail: string | undefined;
   /** In-app notifications and their mails, and when the timed ones fire. */
@@ -488,6 +495,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
       prefix: text(env, 'QUEUE_PREFIX') ?? 'market',
       sweepSeconds: integer(env, 'PAYMENT_SWEEP_SECONDS', 30, 1, 86400),
     },
+    sweeps: {
+      failedOrdersSeconds: integer(env, 'FAILED_ORDER_SWEEP_SECONDS', 3600, 1, 86400),
+      staleCheckoutsSeconds: integer(env, 'CHECKOUT_RECONCILE_SECONDS', 300, 1, 86400),
+    },
     orderNotifyEmail: emailAddress(env, 'ORDER_NOTIFY_EMAIL') ?? adminEmail,
     notifications: {
       keepDays: integer(env, 'NOTIFICATIONS_KEEP_DAYS', 90, 1, 3650),
@@ -525,7 +536,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
         files: integer(env, 'UPLOAD_ADMIN_QUOTA_FILES', 500, 1, 1_000_000),
         bytes: integer(env, 'UPLOAD_ADMIN_QUOTA_MB', 5000, 1, 1_000_000) * 1024 * 1024,
       },
-      sweepMinutes: integer(env, 'UPLOAD_SWEEP_MINUTES', 60, 0, 10080),
+      sweepMinutes: decimal(env, 'UPLOAD_SWEEP_MINUTES', 60, 0, 10080),
       orphanHours: integer(env, 'UPLOAD_ORPHAN_HOURS', 24, 1, 8760),
     },
     orderFiles: {

@@ -1,12 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  Inject,
-  Injectable,
-  Logger,
-  OnApplicationBootstrap,
-  OnApplicationShutdown,
-  Optional,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import {
   ADMIN_NOTIFICATION_TYPES,
   BUYER_NOTIFICATION_TYPES,
@@ -77,15 +70,14 @@ const SWEEP_BATCH = 500;
  * notification, pushes `notification:new` to the user's sockets (every gateway, through the
  * Redis adapter or emitter) and queues the mail on the `mail` queue when the user's preference
  * for the type allows it. `schedule`/`cancel` hold reminders due later: a row per reminder, a
- * delayed job per row, a sweep (at start and every NOTIFICATION_SWEEP_SECONDS) for lost jobs,
+ * delayed job per row, a sweep (NotificationsSweep: at start and every NOTIFICATION_SWEEP_SECONDS) for lost jobs,
  * and one conditional update so each fires once. Nothing here throws at the caller: the event
  * that notifies has happened already.
  */
 @Injectable()
-export class NotificationsService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class NotificationsService {
   private readonly logger = new Logger('Notifications');
   private readonly links: UnsubscribeLinks;
-  private sweepTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly repository: NotificationsRepository,
@@ -265,19 +257,6 @@ export class NotificationsService implements OnApplicationBootstrap, OnApplicati
       this.logger.log(
         `Removed ${removed} notifications older than ${this.config.notifications.keepDays} days`,
       );
-  }
-
-  onApplicationBootstrap(): void {
-    if (!this.reminders) return;
-    const run = (all: boolean) =>
-      this.sweep(all).catch((error: Error) => this.logger.warn(`Sweep failed: ${error.message}`));
-    void run(true);
-    this.sweepTimer = setInterval(() => void run(false), this.config.notifications.sweepSeconds * 1000);
-    this.sweepTimer.unref();
-  }
-
-  onApplicationShutdown(): void {
-    clearInterval(this.sweepTimer);
   }
 
   private async queueReminder(row: ScheduledNotificationRow, suffix = ''): Promise<void> {

@@ -120,6 +120,23 @@ export const metrics = {
     labelNames: ['queue'] as const,
   }),
 
+  scheduledLastRun: new Gauge({
+    name: 'gigly_scheduled_job_last_run_timestamp_seconds',
+    help: 'When a scheduled job (a sweep) last finished in this process, by job',
+    labelNames: ['job'] as const,
+  }),
+  scheduledDuration: new Histogram({
+    name: 'gigly_scheduled_job_duration_seconds',
+    help: 'How long each run of a scheduled job took in this process, by job',
+    labelNames: ['job'] as const,
+    buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 15, 60, 300],
+  }),
+  scheduledFailures: new Counter({
+    name: 'gigly_scheduled_job_failures_total',
+    help: 'Runs of a scheduled job that failed in this process, by job',
+    labelNames: ['job'] as const,
+  }),
+
   paymentEvents: new Counter({
     name: 'gigly_payment_webhook_events_total',
     help: 'Payment provider events by outcome (received, duplicate, processed, failed)',

@@ -1,4 +1,4 @@
-import { buyBasic, createService, ordersOf } from '../../test/payments-fixtures';
+import { buyBasic, createService, ordersOf, waitFor } from '../../test/payments-fixtures';
 import { startMailCapture } from '../../test/mail-capture.helper';
 import { createTestApp, SignedIn, TestApp } from '../../test/test-app';
 
@@ -22,13 +22,10 @@ describe('cancel requests', () => {
 
   /** The mail to `to` whose text matches (the buyer also gets the order's confirmation). */
   async function mailTo(to: string, pattern: RegExp): Promise<string> {
-    const deadline = Date.now() + 15_000;
-    for (;;) {
-      const found = smtp.mails.find((mail) => mail.to.includes(to) && pattern.test(mail.text));
-      if (found) return found.text;
-      if (Date.now() > deadline) throw new Error(`No mail to ${to} matching ${pattern}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    const found = await waitFor(async () =>
+      smtp.mails.find((mail) => mail.to.includes(to) && pattern.test(mail.text)),
+    );
+    return found.text;
   }
 
   const pendingIds = async () =>

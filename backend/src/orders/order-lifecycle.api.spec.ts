@@ -7,6 +7,7 @@ import {
   buyBasic,
   createService,
   pressSandbox,
+  queuesSettled,
   stripeSandboxCheckout,
   waitFor,
   waitForPayment,
@@ -518,7 +519,7 @@ describe('order lifecycle', () => {
       const accepted = await waitFor(async () => {
         const res = await buyer.agent.get(`/api/orders/${paid._id}`);
         return res.body.fulfilment?.stage === 'completed' ? (res.body as OrderJson) : undefined;
-      }, 30_000);
+      });
       expect(accepted.order_status).toBe('completed');
       // Recorded, so both timelines say it was automatic.
       expect(accepted.fulfilment!.autoAccepted).toBe(true);
@@ -534,11 +535,12 @@ describe('order lifecycle', () => {
         const done = await waitFor(async () => {
           const row = await restarted.app.get(OrdersService).findById(next._id);
           return row?.stage === 'completed' ? row : undefined;
-        }, 30_000);
+        });
         expect(done.orderStatus).toBe('completed');
-        await new Promise((resolve) => setTimeout(resolve, 1500));
-        const completeMails = mailsTo(buyer.user.email, /Your order is complete/);
-        expect(completeMails).toHaveLength(2);
+        // The second mail is written after the move: wait for it, then for anything still queued.
+        await waitFor(async () => mailsTo(buyer.user.email, /Your order is complete/).length >= 2);
+        await queuesSettled(restarted.app);
+        expect(mailsTo(buyer.user.email, /Your order is complete/)).toHaveLength(2);
       } finally {
         await restarted.close();
       }
@@ -562,10 +564,11 @@ describe('order lifecycle', () => {
         const accepted = await waitFor(async () => {
           const res = await buyer.agent.get(`/api/orders/${paid._id}`);
           return res.body.fulfilment?.stage === 'completed' ? (res.body as OrderJson) : undefined;
-        }, 20_000);
+        });
         expect(accepted.order_status).toBe('completed');
         // Later sweeps find nothing overdue; the buyer is told once.
-        await new Promise((resolve) => setTimeout(resolve, 2500));
+        await waitFor(async () => mailsTo(buyer.user.email, /Your order is complete/).length >= 1);
+        await queuesSettled(app.app);
         await expect(app.app.get(OrderTimers).sweepOverdue(new Date())).resolves.toBe(0);
         expect(mailsTo(buyer.user.email, /Your order is complete/)).toHaveLength(1);
       } finally {
@@ -593,9 +596,11 @@ describe('order lifecycle', () => {
           await waitFor(async () => {
             const res = await buyer.agent.get(`/api/orders/${o._id}`);
             return res.body.fulfilment?.stage === 'completed';
-          }, 30_000);
+          });
         }
-        await new Promise((resolve) => setTimeout(resolve, 2000));
+        await waitFor(async () => mailsTo(buyer.user.email, /Your order is complete/).length >= 3);
+        await queuesSettled(a.app);
+        await queuesSettled(b.app);
         expect(mailsTo(buyer.user.email, /Your order is complete/)).toHaveLength(3);
       } finally {
         await b.close();

@@ -68,9 +68,9 @@ describe('order reminders and order mails', () => {
     const [reminder] = await waitFor(async () => {
       const found = await bell(late, 'order.requirements_reminder');
       return found.length ? found : undefined;
-    }, 30_000);
+    });
     expect(reminder).toMatchObject({ link: `/orders/${waiting._id}`, read: false });
-    const mail = await waitFor(async () => mailsTo(late.user.email, /Send your requirements/)[0], 10_000);
+    const mail = await waitFor(async () => mailsTo(late.user.email, /Send your requirements/)[0]);
     expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
 
     // Scheduled again (a replayed step, a sweep): still once.
@@ -98,7 +98,7 @@ describe('order reminders and order mails', () => {
     const [soon] = await waitFor(async () => {
       const found = await bell(quiet, 'order.auto_accept_soon');
       return found.length ? found : undefined;
-    }, 20_000);
+    });
     expect(soon!.link).toBe(`/orders/${unanswered._id}`);
     await waitFor(async () => mailsTo(quiet.user.email, /Accept it, or ask for a revision/).length === 1);
 
@@ -106,7 +106,7 @@ describe('order reminders and order mails', () => {
     await waitFor(async () => {
       const res = await quiet.agent.get(`/api/orders/${unanswered._id}`);
       return res.body.fulfilment?.stage === 'completed';
-    }, 30_000);
+    });
     await waitFor(async () => mailsTo(quiet.user.email, /Your order is complete/).length === 1);
     await settle(1500);
     expect(mailsTo(quiet.user.email, /Your order is complete|Order completed/)).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
 import { Process, Processor } from '@nestjs/bull';
 import {
   InjectJobQueue,
@@ -10,6 +10,7 @@ import {
 } from '../queue/job-queue';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { Scheduler } from '../scheduler/scheduler';
 import { OrdersRepository } from './orders.repository';
 import { OrderFilesService } from './order-files.service';
 import { OrderNotifications } from './order-notifications';
@@ -33,14 +34,13 @@ const SWEEP_BATCH = 500;
  * at once moves the order once. Bull keeps delayed jobs in Redis across restarts; the sweep at
  * start-up schedules every waiting delivery again (same job id: no duplicate in Bull) for the
  * in-process queue, which forgets its timers when the process stops, and for a Redis that lost them.
- * Every PAYMENT_SWEEP_SECONDS a sweep also hands the queue each delivery whose auto-acceptance is
- * overdue, so a timer lost while Redis was away (scheduling failed, or Redis came back empty) fires
+ * Every PAYMENT_SWEEP_SECONDS a scheduled sweep also hands the queue each delivery whose
+ * auto-acceptance is overdue, so a timer lost while Redis was away (scheduling failed, or Redis came back empty) fires
  * without waiting for a restart.
  */
 @Injectable()
-export class OrderTimers implements OnApplicationBootstrap, OnModuleDestroy {
+export class OrderTimers implements OnModuleInit, OnApplicationBootstrap {
   private readonly logger = new Logger('OrderTimers');
-  private overdueTimer?: NodeJS.Timeout;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -48,6 +48,7 @@ export class OrderTimers implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly repo: OrdersRepository,
     private readonly files: OrderFilesService,
     private readonly notifications: OrderNotifications,
+    private readonly scheduler: Scheduler,
   ) {}
 
   /**
@@ -64,17 +65,15 @@ export class OrderTimers implements OnApplicationBootstrap, OnModuleDestroy {
     });
   }
 
+  onModuleInit(): void {
+    const everyMs = this.config.queue.sweepSeconds * 1000;
+    this.scheduler.every('overdue-auto-accept', everyMs, () =>
+      this.sweepOverdue(new Date(Date.now() - everyMs)),
+    );
+  }
+
   onApplicationBootstrap(): void {
     void this.sweep().catch((error: Error) => this.logger.warn(`Order timer sweep failed: ${error.message}`));
-    const everyMs = this.config.queue.sweepSeconds * 1000;
-    this.overdueTimer = setInterval(
-      () =>
-        void this.sweepOverdue(new Date(Date.now() - everyMs)).catch((error: Error) =>
-          this.logger.warn(`Overdue auto-acceptance sweep failed: ${error.message}`),
-        ),
-      everyMs,
-    );
-    this.overdueTimer.unref();
     void this.sweepReminders().catch((error: Error) =>
       this.logger.warn(`Order reminder sweep failed: ${error.message}`),
     );
@@ -82,10 +81,6 @@ export class OrderTimers implements OnApplicationBootstrap, OnModuleDestroy {
       .sweep()
       .then((removed) => removed && this.logger.log(`Removed ${removed} order files of deleted orders`))
       .catch((error: Error) => this.logger.warn(`Order file sweep failed: ${error.message}`));
-  }
-
-  onModuleDestroy(): void {
-    clearInterval(this.overdueTimer);
   }
 
   /** Schedules every delivery still waiting for the buyer. Answers how many. */

@@ -9,6 +9,7 @@ import {
   ordersOf,
   pressSandbox,
   queueEnv,
+  queuesSettled,
   stripeSandboxCheckout,
   waitForPayment,
 } from '../../test/payments-fixtures';
@@ -225,7 +226,7 @@ describe('orders', () => {
       const page = await buyer.agent.get(`/api/sandbox/stripe/${sessionId}`).expect(200);
       expect(page.text).toContain('This payment is cancelled.');
       await pressSandbox(t, 'stripe', sessionId, 'pay', 303);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await queuesSettled(t.app);
       const after = await buyer.agent.get(`/api/orders/${order._id}`).expect(200);
       expect(after.body.payment).toEqual({
         method: 'stripe',

@@ -3,6 +3,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/app-config';
 import { MailModule } from '../mail/mail.module';
 import { RealtimeModule } from '../realtime/realtime.module';
+import { SchedulerModule } from '../scheduler/scheduler.module';
 import { createPrivateStorage } from '../uploads/uploads.module';
 import { UsersModule } from '../users/users.module';
 import { OrderEvents } from './order-events';
@@ -27,7 +28,14 @@ import { OrdersService } from './orders.service';
  * queues. So payments depends on orders, and not the other way round.
  */
 @Module({
-  imports: [UsersModule, MailModule, RealtimeModule, InvoicesModule, NotificationsCoreModule],
+  imports: [
+    UsersModule,
+    MailModule,
+    RealtimeModule,
+    InvoicesModule,
+    NotificationsCoreModule,
+    SchedulerModule,
+  ],
   controllers: [OrdersController],
   providers: [
     OrdersRepository,

@@ -1,6 +1,9 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 import { OrdersService } from '../orders/orders.service';
 import { metrics } from '../observability/metrics';
+import { Scheduler } from '../scheduler/scheduler';
 import { FulfilmentService } from './fulfilment.service';
 import { PaymentGateways } from './payment-gateways';
 
@@ -10,31 +13,28 @@ import { PaymentGateways } from './payment-gateways';
  * abandoned checkout holds a limited coupon for under an hour.
  */
 export const STALE_CHECKOUT_MS = 45 * 60 * 1000;
-const RECONCILE_EVERY_MS = 5 * 60 * 1000;
 
 /**
- * Settles checkouts left pending (buyer walked away, or paid but never came back), every few
- * minutes: asks the provider once more, fulfils what was paid, and otherwise closes the checkout
+ * Settles checkouts left pending (buyer walked away, or paid but never came back), every
+ * CHECKOUT_RECONCILE_SECONDS (five minutes) through the scheduler: asks the provider once more, fulfils what was paid, and otherwise closes the checkout
  * and fails the order, which frees its coupon. Idempotent, so several processes may run it.
  */
 @Injectable()
-export class CheckoutReconciler implements OnApplicationBootstrap, OnModuleDestroy {
+export class CheckoutReconciler implements OnModuleInit {
   private readonly logger = new Logger('Payments');
-  private timer: NodeJS.Timeout | undefined;
 
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly orders: OrdersService,
     private readonly gateways: PaymentGateways,
     private readonly fulfilment: FulfilmentService,
+    private readonly scheduler: Scheduler,
   ) {}
 
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.reconcileStaleCheckouts(), RECONCILE_EVERY_MS);
-    this.timer.unref();
-  }
-
-  onModuleDestroy(): void {
-    clearInterval(this.timer);
+  onModuleInit(): void {
+    this.scheduler.every('stale-checkouts', this.config.sweeps.staleCheckoutsSeconds * 1000, () =>
+      this.reconcileStaleCheckouts(),
+    );
   }
 
   /** Answers how many stale checkouts it found. */

@@ -1,10 +1,11 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
 import Stripe from 'stripe';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/app-config';
 import { invalid } from '../common/domain-error';
 import { InjectJobQueue, JobQueue } from '../queue/job-queue';
 import { metrics } from '../observability/metrics';
+import { Scheduler } from '../scheduler/scheduler';
 import { FulfilmentService } from './fulfilment.service';
 import { PaymentsRepository } from './payments.repository';
 import { PaymentEventRow } from './payments.schema';
@@ -21,12 +22,11 @@ const SWEEP_GRACE_MS = 10_000;
 /**
  * The webhook path: verify, store once, queue, process idempotently. The stored event is the
  * source of truth; the queue only carries its id, so a lost or failed job is recovered by the
- * sweep (at start-up and every PAYMENT_SWEEP_SECONDS). `PaymentEventsProcessor` runs the jobs.
+ * sweep (at start-up, and every PAYMENT_SWEEP_SECONDS through the scheduler). `PaymentEventsProcessor` runs the jobs.
  */
 @Injectable()
-export class PaymentEventsService implements OnApplicationBootstrap, OnModuleDestroy {
+export class PaymentEventsService implements OnModuleInit, OnApplicationBootstrap {
   private readonly logger = new Logger('PaymentEvents');
-  private sweepTimer: NodeJS.Timeout | undefined;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -35,19 +35,15 @@ export class PaymentEventsService implements OnApplicationBootstrap, OnModuleDes
     private readonly fulfilment: FulfilmentService,
     private readonly orders: OrdersService,
     @InjectJobQueue(PAYMENTS_QUEUE) readonly queue: JobQueue<PaymentJob>,
+    private readonly scheduler: Scheduler,
   ) {}
 
-  onApplicationBootstrap(): void {
-    void this.sweep(0);
-    this.sweepTimer = setInterval(
-      () => void this.sweep(SWEEP_GRACE_MS),
-      this.config.queue.sweepSeconds * 1000,
-    );
-    this.sweepTimer.unref();
+  onModuleInit(): void {
+    this.scheduler.every('payment-events', this.config.queue.sweepSeconds * 1000, () => this.sweep());
   }
 
-  onModuleDestroy(): void {
-    clearInterval(this.sweepTimer);
+  onApplicationBootstrap(): void {
+    void this.sweep(0).catch((error: Error) => this.logger.warn(`Sweep failed: ${error.message}`));
   }
 
   /** Checks a Stripe-Signature over the exact bytes received, then stores and queues the event. */
@@ -76,14 +72,9 @@ export class PaymentEventsService implements OnApplicationBootstrap, OnModuleDes
 
   /** Queues stored events not yet processed. Safe to run anywhere, any time: processing is idempotent. */
   async sweep(graceMs = SWEEP_GRACE_MS): Promise<number> {
-    try {
-      const events = await this.repo.listUnprocessedEvents(new Date(Date.now() - graceMs), 200);
-      for (const event of events) await this.enqueue(event.id);
-      return events.length;
-    } catch (error) {
-      this.logger.warn(`Sweep failed: ${(error as Error).message}`);
-      return 0;
-    }
+    const events = await this.repo.listUnprocessedEvents(new Date(Date.now() - graceMs), 200);
+    for (const event of events) await this.enqueue(event.id);
+    return events.length;
   }
 
   /** Handles one stored event; throws so the queue retries on failure. */

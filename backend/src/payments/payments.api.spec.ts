@@ -11,6 +11,7 @@ import {
   ordersOf,
   pressSandbox,
   queueEnv,
+  queuesSettled,
   stripeSandboxCheckout,
   waitFor,
   waitForPayment,
@@ -556,7 +557,7 @@ describe('checkout and payments through the built-in sandbox', () => {
         .set('Content-Type', 'application/json')
         .send(payload)
         .expect(400);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await queuesSettled(t.app);
       const [after] = await ordersOf(buyer);
       expect(after.payment).toEqual({
         method: 'stripe',
@@ -613,7 +614,7 @@ describe('checkout and payments through the built-in sandbox', () => {
           .filter((mail) => mail.includes(order._id))
           .map((mail) => /^Subject: (.*)$/m.exec(mail)?.[1]);
       await waitFor(async () => subjectsOf().length >= 3);
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await queuesSettled(t.app);
       const subjects = subjectsOf();
       expect(subjects).toHaveLength(3);
       expect(new Set(subjects).size).toBe(3);
@@ -644,7 +645,7 @@ describe('checkout and payments through the built-in sandbox', () => {
       const page = await buyer.agent.get(`/api/sandbox/stripe/${sessionId}`).expect(200);
       expect(page.text).toContain('This payment is cancelled.');
       await pressSandbox(t, 'stripe', sessionId, 'pay', 303);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await queuesSettled(t.app);
       expect((await buyer.agent.get(`/api/orders/${order._id}`)).body.payment.status).toBe('failed');
     });
 

@@ -2,7 +2,13 @@ import request from 'supertest';
 import Stripe from 'stripe';
 import { PaymentEventsService } from './payment-events.service';
 import { CheckoutReconciler } from './checkout-reconciler';
-import { createService, ordersOf, queueEnv, waitForPayment } from '../../test/payments-fixtures';
+import {
+  createService,
+  ordersOf,
+  queueEnv,
+  queuesSettled,
+  waitForPayment,
+} from '../../test/payments-fixtures';
 import { StripeStub } from '../../test/stubs/stripe-stub';
 import { createTestApp, SignedIn, TestApp } from '../../test/test-app';
 
@@ -90,7 +96,7 @@ describe('Stripe through the official SDK against a local stub', () => {
     const now = await buyer.agent.get(`/api/orders/${order._id}`).expect(200);
     expect(now.body.payment.status).toBe('paid');
     await deliver(event).expect(200);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await queuesSettled(t.app);
     const after = await buyer.agent.get(`/api/orders/${order._id}`).expect(200);
     expect(after.body).toEqual(now.body);
   });
@@ -100,7 +106,7 @@ describe('Stripe through the official SDK against a local stub', () => {
     const { sessionId, order } = await checkout(buyer);
     const completed = stub.pay(sessionId, { payment_status: 'unpaid' });
     await deliver(completed).expect(200);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await queuesSettled(t.app);
     expect((await buyer.agent.get(`/api/orders/${order._id}`)).body.payment.status).toBe('pending');
     const succeeded = { ...stub.pay(sessionId), type: 'checkout.session.async_payment_succeeded' };
     await deliver(succeeded).expect(200);
@@ -140,7 +146,7 @@ describe('Stripe through the official SDK against a local stub', () => {
     } finally {
       add.mockRestore();
     }
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await queuesSettled(t.app);
     expect((await buyer.agent.get(`/api/orders/${order._id}`)).body.payment.status).toBe('pending');
     expect(await events.sweep(0)).toBeGreaterThanOrEqual(1);
     await waitForPayment(buyer, order._id, 'paid');

@@ -92,6 +92,16 @@ export class BullJobQueue<T> implements JobQueue<T>, OnModuleDestroy {
     await withTimeout(this.queue.add(data, options), `Queue ${this.name}`);
   }
 
+  async repeat(scheduleId: string, data: T, everyMs: number): Promise<void> {
+    // Bull keys a schedule by its id and period: one left by a start with another period goes.
+    const schedules = await withTimeout(this.queue.getRepeatableJobs(), `Queue ${this.name}`);
+    for (const old of schedules.filter((s) => s.id === scheduleId && s.every !== everyMs)) {
+      await this.queue.removeRepeatableByKey(old.key);
+    }
+    const options = { jobId: scheduleId, repeat: { every: everyMs } };
+    await withTimeout(this.queue.add(data, options), `Queue ${this.name}`);
+  }
+
   async pauseWorker(): Promise<void> {
     await this.queue.pause(true, false);
   }

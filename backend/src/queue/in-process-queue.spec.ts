@@ -55,6 +55,27 @@ describe('InProcessQueue', () => {
     await expect(queue.ping()).rejects.toThrow();
   });
 
+  it('repeats a job once a period, at the multiples of the period, until asked for another period or closed', async () => {
+    jest.useFakeTimers({ now: 1_000_030 });
+    try {
+      const queue = new InProcessQueue<string>('t', options);
+      const ids: string[] = [];
+      queue.process(async (job) => void ids.push(String(job.id)));
+      await queue.repeat('sweep', 'x', 100);
+      await queue.repeat('sweep', 'x', 100);
+      await jest.advanceTimersByTimeAsync(370);
+      expect(ids).toEqual(['sweep@1000100', 'sweep@1000200', 'sweep@1000300', 'sweep@1000400']);
+      await queue.repeat('sweep', 'x', 1000);
+      await jest.advanceTimersByTimeAsync(1000);
+      expect(ids.slice(4)).toEqual(['sweep@1001000']);
+      await queue.close();
+      await jest.advanceTimersByTimeAsync(5000);
+      expect(ids).toHaveLength(5);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('keeps jobs added before a worker exists and runs at most `concurrency` at once', async () => {
     const queue = new InProcessQueue<number>('t', options);
     for (let i = 0; i < 6; i += 1) await queue.add(String(i), i);

@@ -1,7 +1,7 @@
 import { Logger, OnModuleDestroy } from '@nestjs/common';
 import { currentCauseId } from '../observability/log-context';
 import { metrics, trackQueue } from '../observability/metrics';
-import { AddJobOptions, JobQueue, QueueJob, QueueOptions, retryDelay } from './job-queue';
+import { AddJobOptions, JobQueue, nextPeriod, QueueJob, QueueOptions, retryDelay } from './job-queue';
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -26,6 +26,8 @@ export class InProcessQueue<T> implements JobQueue<T>, OnModuleDestroy {
   private readonly waiting: PendingJob<T>[] = [];
   private readonly known = new Set<string>();
   private readonly timers = new Set<NodeJS.Timeout>();
+  /** The timer of each repeated job, by schedule id. */
+  private readonly schedules = new Map<string, NodeJS.Timeout>();
   private readonly running = new Set<Promise<void>>();
   private paused = false;
   private closed = false;
@@ -65,6 +67,25 @@ export class InProcessQueue<T> implements JobQueue<T>, OnModuleDestroy {
     this.timers.add(timer);
   }
 
+  async repeat(scheduleId: string, data: T, everyMs: number): Promise<void> {
+    clearTimeout(this.schedules.get(scheduleId));
+    const arm = (at: number): void => {
+      if (this.closed) return;
+      // setTimeout's ceiling: a longer wait is taken in steps, as `later` does.
+      const timer = setTimeout(
+        () => {
+          if (Date.now() < at) return arm(at);
+          void this.add(`${scheduleId}@${at}`, data);
+          arm(nextPeriod(Math.max(Date.now(), at), everyMs));
+        },
+        Math.min(MAX_TIMER_MS, Math.max(0, at - Date.now())),
+      );
+      timer.unref();
+      this.schedules.set(scheduleId, timer);
+    };
+    arm(nextPeriod(Date.now(), everyMs));
+  }
+
   /** Sets the worker (a processor's `handle`); jobs added before this wait for it. */
   process(handler: (job: QueueJob<T>) => Promise<void>): void {
     this.handler = handler;
@@ -99,8 +120,9 @@ export class InProcessQueue<T> implements JobQueue<T>, OnModuleDestroy {
   async close(): Promise<void> {
     this.closed = true;
     this.untrack();
-    for (const timer of this.timers) clearTimeout(timer);
+    for (const timer of [...this.timers, ...this.schedules.values()]) clearTimeout(timer);
     this.timers.clear();
+    this.schedules.clear();
     this.waiting.length = 0;
     await Promise.allSettled([...this.running]);
   }

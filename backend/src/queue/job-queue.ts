@@ -16,6 +16,13 @@ export interface JobQueue<T> {
    * them back at start-up).
    */
   add(jobId: string, data: T, options?: AddJobOptions): Promise<void>;
+  /**
+   * Adds the job every `everyMs` from now on, at the multiples of `everyMs` since the epoch, under
+   * an id of its own per period: one job a period however many processes ask (Bull keeps the
+   * schedule in Redis, so replicas share it; the in-process queue keeps a timer). Asking again for
+   * the same `scheduleId` with another period replaces the schedule.
+   */
+  repeat(scheduleId: string, data: T, everyMs: number): Promise<void>;
   /** Stops taking new jobs in this process (jobs stay queued); used by operators and tests. */
   pauseWorker(): Promise<void>;
   resumeWorker(): Promise<void>;
@@ -58,6 +65,11 @@ export interface QueueJob<T> {
  */
 export interface JobProcessor<T> {
   handle(job: QueueJob<T>): Promise<void>;
+}
+
+/** The start of the period after `now` for a job repeated every `everyMs` (Bull's rule for `every`). */
+export function nextPeriod(now: number, everyMs: number): number {
+  return Math.floor(now / everyMs) * everyMs + everyMs;
 }
 
 /** Exponential backoff: backoffMs, 2x, 4x... for retry number 1, 2, 3... */

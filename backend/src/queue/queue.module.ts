@@ -78,7 +78,7 @@ export class QueueModule {
 
   /**
    * Queues that modules below the composition root use (the `mail` and `order-timers` queues of
-   * orders): registered once by AppModule and visible to every module, so a module that needs
+   * orders, the scheduler's `scheduled`): registered once by AppModule and visible to every module, so a module that needs
    * one does not import the module above it that would otherwise own it.
    */
   static shared(config: AppConfig, ...workers: QueueWorker[]): DynamicModule {

@@ -93,7 +93,7 @@ if (!scaled) {
       for (const s of open) s.close();
       await Promise.all(gateways.map(stopGateway));
       await t?.close();
-    }, 30_000);
+    });
 
     async function connect(url: string, cookie?: string) {
       const live = await connectSocket(url, cookie);
@@ -165,7 +165,7 @@ if (!scaled) {
         .expect(201);
       const [stored] = (await buyer.agent.get('/api/notifications').expect(200)).body.items;
       for (const s of buyerSockets) {
-        await s.until((received) => received.some((r) => r.event === 'notification:new'), 20_000);
+        await s.until((received) => received.some((r) => r.event === 'notification:new'));
         expect(s.received.filter((r) => r.event === 'notification:new').map((r) => r.payload)).toEqual([
           stored,
         ]);
@@ -189,7 +189,7 @@ if (!scaled) {
 
       const answer = await buyerSocket.emit('message:send', { conversationId, message: 'from gateway 1' });
       expect(answer).toMatchObject({ ok: true, data: { message: 'from gateway 1' } });
-      await adminSocket.until(() => adminSocket.about(conversationId, 'message:new').length === 1, 20_000);
+      await adminSocket.until(() => adminSocket.about(conversationId, 'message:new').length === 1);
       expect(adminSocket.about(conversationId, 'message:new')[0]!.payload).toEqual(answer.data);
 
       const offer = await admin.agent
@@ -200,7 +200,7 @@ if (!scaled) {
           offerDetails: { description: 'Ads', price: 99.5, deliveryTime: 3 },
         })
         .expect(201);
-      await buyerSocket.until(() => buyerSocket.about(conversationId, 'offer:new').length === 1, 20_000);
+      await buyerSocket.until(() => buyerSocket.about(conversationId, 'offer:new').length === 1);
       expect(buyerSocket.about(conversationId, 'offer:new')[0]!.payload).toEqual(offer.body);
       await settle(500);
       expect(strangerSocket.received).toEqual([]);

@@ -1,39 +1,29 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/app-config';
+import { Scheduler } from '../scheduler/scheduler';
 import { UploadsService } from './uploads.service';
 
 /**
- * Runs the sweep of unreferenced uploads every UPLOAD_SWEEP_MINUTES (0: never) in each API
- * process. Replicas may sweep at the same time: removing a removed file is a no-op.
+ * The sweep of unreferenced uploads, every UPLOAD_SWEEP_MINUTES (0: never) through the scheduler.
+ * Should two runs meet (a slow one and the next), removing a removed file is a no-op.
  */
 @Injectable()
-export class UploadsSweep implements OnApplicationBootstrap, OnModuleDestroy {
+export class UploadsSweep implements OnModuleInit {
   private readonly logger = new Logger('UploadsSweep');
-  private timer: NodeJS.Timeout | undefined;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly uploads: UploadsService,
+    private readonly scheduler: Scheduler,
   ) {}
 
-  onApplicationBootstrap(): void {
-    const minutes = this.config.uploadLimits.sweepMinutes;
-    if (minutes === 0) return;
-    this.timer = setInterval(() => void this.run(), minutes * 60 * 1000);
-    this.timer.unref();
-  }
-
-  onModuleDestroy(): void {
-    clearInterval(this.timer);
+  onModuleInit(): void {
+    this.scheduler.every('uploads', this.config.uploadLimits.sweepMinutes * 60 * 1000, () => this.run());
   }
 
   private async run(): Promise<void> {
-    try {
-      const removed = await this.uploads.sweep();
-      if (removed.length) this.logger.log(`Removed ${removed.length} unreferenced upload files`);
-    } catch (error) {
-      this.logger.warn(`Upload sweep failed: ${(error as Error).message}`);
-    }
+    const removed = await this.uploads.sweep();
+    if (removed.length) this.logger.log(`Removed ${removed.length} unreferenced upload files`);
   }
 }

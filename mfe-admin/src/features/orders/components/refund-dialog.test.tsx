@@ -39,7 +39,7 @@ describe('RefundDialog', () => {
     const onRefund = jest.fn(async () => undefined);
     render(<RefundDialog order={ORDER} show onHide={() => undefined} onRefund={onRefund} />);
     // The dialog's modal code loads on first use.
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog');
     expect((within(dialog).getByLabelText('Amount') as HTMLInputElement).value).toBe('24.50');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
     await within(dialog).findByText('A reason is required.');

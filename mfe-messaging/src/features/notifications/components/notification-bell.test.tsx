@@ -61,7 +61,7 @@ describe('NotificationBell', () => {
   it('shows the unread count, adds live notifications and marks all as read', async () => {
     serve([item('n1'), item('n2', true)]);
     render(<NotificationBell />, { wrapper: MemoryRouter });
-    await screen.findByRole('button', { name: bellLabel(1) }, { timeout: 5000 });
+    await screen.findByRole('button', { name: bellLabel(1) });
     expect(screen.getByTestId('notification-count').textContent).toBe('1');
 
     act(() => socketHandlers()['notification:new'](item('n0', false, 'Fresh offer')));
