@@ -43,6 +43,8 @@ export interface AppConfig {
   failedOrderRetentionDays: number;
   seedAdmin: { username: string; password: string; email: string } | undefined;
   demoData: boolean;
+  /** STAFF_2FA: whether staff must set a second factor before any other staff call (default: required in production). */
+  staffTwoFactor: 'required' | 'optional';
   brandName: string;
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   uploadDir: string;
@@ -161,6 +163,15 @@ type Env = Record<string, string | undefined>;
 function text(env: Env, name: string): string | undefined {
   const value = env[name]?.trim();
   return value ? value : undefined;
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = text(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw new ConfigError(name, `must be one of ${allowed.join(', ')} (got "${raw}")`);
+  }
+  return raw as T;
 }
 
 function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
@@ -450,6 +461,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       ? { username: adminUsername, password: adminPassword!, email: adminEmail! }
       : undefined,
     demoData: boolean(env, 'DEMO_DATA', newcomerSetup),
+    staffTwoFactor: oneOf(env, 'STAFF_2FA', ['required', 'optional'], production ? 'required' : 'optional'),
     brandName: text(env, 'BRAND_NAME') ?? 'Gigly',
     mail: {
       smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
