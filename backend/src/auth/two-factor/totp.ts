@@ -29,7 +29,8 @@ export async function matchTotp(
     period: TOTP_PERIOD_SECONDS,
     epochTolerance: SKEW_SECONDS,
   });
-  return result.valid ? result.timeStep : undefined;
+  // `epoch` is the start of the step the code matched (only TOTP results carry it).
+  return result.valid && 'epoch' in result ? Math.floor(result.epoch / TOTP_PERIOD_SECONDS) : undefined;
 }
 
 /** RFC 4648 base32 letters without 0/1/8/9 lookalikes: easy to read off paper. */
