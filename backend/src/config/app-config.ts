@@ -43,7 +43,7 @@ export interface AppConfig {
   failedOrderRetentionDays: number;
   seedAdmin: { username: string; password: string; email: string } | undefined;
   demoData: boolean;
-  /** STAFF_2FA: whether staff must set a second factor before any other staff call (default: required in production). */
+  /** STAFF_2FA: whether staff must set a second factor before any other staff call (default: required in production, optional with demo data). */
   staffTwoFactor: 'required' | 'optional';
   brandName: string;
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
@@ -461,7 +461,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
       ? { username: adminUsername, password: adminPassword!, email: adminEmail! }
       : undefined,
     demoData: boolean(env, 'DEMO_DATA', newcomerSetup),
-    staffTwoFactor: oneOf(env, 'STAFF_2FA', ['required', 'optional'], production ? 'required' : 'optional'),
+    // Required in production; optional with demo data, whose shared demo admin has no phone to enrol.
+    staffTwoFactor: oneOf(
+      env,
+      'STAFF_2FA',
+      ['required', 'optional'],
+      production && !boolean(env, 'DEMO_DATA', newcomerSetup) ? 'required' : 'optional',
+    ),
     brandName: text(env, 'BRAND_NAME') ?? 'Gigly',
     mail: {
       smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
