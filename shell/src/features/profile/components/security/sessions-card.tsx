@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import ListGroup from 'react-bootstrap/ListGroup';
+import { messageOf } from '@market/api-client';
+import { formatDateTime } from '@market/contracts';
+import { LoadingBlock, toast, useLoad } from '@market/ui';
+import { endOtherSessions, endSession, getSessions } from '../../api/security';
+
+const sessionsKey = 'sessions';
+const loadSessions = () => getSessions();
+
+/** The browsers signed in to this account: sign one out, or every other one. */
+export function SessionsCard({ version }: { version: number }) {
+  const { state, reload } = useLoad(`${sessionsKey}:${version}`, loadSessions);
+  const [busy, setBusy] = useState(false);
+
+  const run = async (action: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    try {
+      await action();
+      toast.success(done);
+      reload();
+    } catch (error) {
+      toast.error(messageOf(error, 'Something went wrong'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card className="shadow-sm mt-4">
+      <Card.Body className="p-4">
+        <h2 className="h5">Where you're signed in</h2>
+        {state.status === 'loading' && <LoadingBlock inline label="Loading sessions" />}
+        {state.status === 'error' && <Alert variant="danger">Failed to load your sessions.</Alert>}
+        {state.status === 'ready' && state.data.length === 0 && <p className="small">No sessions.</p>}
+        {state.status === 'ready' && state.data.length > 0 && (
+          <>
+            <ListGroup className="mb-3">
+              {state.data.map((session) => (
+                <ListGroup.Item key={session._id} className="d-flex flex-wrap align-items-center gap-2">
+                  <div className="me-auto text-break">
+                    <div className="fw-semibold">{session.userAgent ?? 'Unknown browser'}</div>
+                    <div className="small text-body-secondary">
+                      {session.ip ?? 'Unknown address'} · last active {formatDateTime(session.lastSeenAt)}
+                    </div>
+                  </div>
+                  {session.current ? (
+                    <Badge bg="success">This browser</Badge>
+                  ) : (
+                    <Button
+                      size="sm"
+                      variant="outline-danger"
+                      disabled={busy}
+                      onClick={() => void run(() => endSession(session._id), 'Signed out.')}
+                    >
+                      Sign out
+                    </Button>
+                  )}
+                </ListGroup.Item>
+              ))}
+            </ListGroup>
+            {state.data.some((session) => !session.current) && (
+              <Button
+                variant="outline-danger"
+                disabled={busy}
+                onClick={() => void run(endOtherSessions, 'Signed out of every other browser.')}
+              >
+                Sign out all other browsers
+              </Button>
+            )}
+          </>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}
