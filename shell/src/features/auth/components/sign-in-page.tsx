@@ -94,7 +94,7 @@ export function SignInPage() {
         </fieldset>
       </Form>
       <Button variant="outline-secondary" className="w-100 mt-3" disabled={busy} onClick={passkey}>
-        Sign in with a passkey
+        Continue with a passkey
       </Button>
       <SocialButtons />
       <p className="mt-4 mb-0 text-center">

@@ -9,6 +9,30 @@ import { formatDateTime } from '@market/contracts';
 import { LoadingBlock, toast, useLoad } from '@market/ui';
 import { endOtherSessions, endSession, getSessions } from '../../api/security';
 
+const BROWSERS: [RegExp, string][] = [
+  [/Edg\//, 'Edge'],
+  [/Firefox\//, 'Firefox'],
+  [/HeadlessChrome\//, 'Headless Chrome'],
+  [/Chrome\//, 'Chrome'],
+  [/Safari\//, 'Safari'],
+];
+const SYSTEMS: [RegExp, string][] = [
+  [/Android/, 'Android'],
+  [/iPhone|iPad/, 'iOS'],
+  [/Windows/, 'Windows'],
+  [/Mac OS X|Macintosh/, 'macOS'],
+  [/Linux/, 'Linux'],
+];
+
+/** "Chrome on Linux" from a user agent; the raw text when neither part is known. */
+export function describeBrowser(userAgent: string | null): string {
+  if (!userAgent) return 'Unknown browser';
+  const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1];
+  const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
+  if (!browser && !system) return userAgent;
+  return system ? `${browser ?? 'A browser'} on ${system}` : browser!;
+}
+
 const sessionsKey = 'sessions';
 const loadSessions = () => getSessions();
 
@@ -43,7 +67,9 @@ export function SessionsCard({ version }: { version: number }) {
               {state.data.map((session) => (
                 <ListGroup.Item key={session._id} className="d-flex flex-wrap align-items-center gap-2">
                   <div className="me-auto text-break">
-                    <div className="fw-semibold">{session.userAgent ?? 'Unknown browser'}</div>
+                    <div className="fw-semibold" title={session.userAgent ?? undefined}>
+                      {describeBrowser(session.userAgent)}
+                    </div>
                     <div className="small text-body-secondary">
                       {session.ip ?? 'Unknown address'} · last active {formatDateTime(session.lastSeenAt)}
                     </div>

@@ -26,6 +26,8 @@ export function TotpCard({ status, hasPassword, onChange }: Props) {
   const [busy, setBusy] = useState(false);
   const codeId = useId();
   const passwordId = useId();
+  // On from the moment the codes are shown (the status is read again when they are put away).
+  const on = status.totp || codes !== null;
 
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
@@ -79,7 +81,7 @@ export function TotpCard({ status, hasPassword, onChange }: Props) {
       <Card.Body className="p-4">
         <div className="d-flex align-items-center gap-2 mb-2">
           <h2 className="h5 mb-0 me-auto">Authenticator app</h2>
-          <Badge bg={status.totp ? 'success' : 'secondary'}>{status.totp ? 'On' : 'Off'}</Badge>
+          <Badge bg={on ? 'success' : 'secondary'}>{on ? 'On' : 'Off'}</Badge>
         </div>
         {codes ? (
           <RecoveryCodes
