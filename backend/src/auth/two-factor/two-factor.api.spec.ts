@@ -386,3 +386,71 @@ describe('STAFF_2FA=required', () => {
     await agent.get('/api/orders').expect(200);
   });
 });
+
+describe('passkeys: bad input', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  }, BOOT_TIMEOUT);
+  afterAll(() => t?.close());
+
+  it('answers a malformed or forged credential 4xx with a code, never a 500, and stores nothing', async () => {
+    const { agent } = await t.signIn();
+    const early = await agent
+      .post('/api/auth/passkeys')
+      .send({ webauthn: { id: 'x' } })
+      .expect(400);
+    expect(early.body.code).toBe('AUTH.PASSKEY_CHALLENGE_EXPIRED');
+    const options = await agent.post('/api/auth/passkeys/register/options').expect(200);
+    expect(options.body).toMatchObject({
+      rp: { name: 'Gigly', id: '127.0.0.1' },
+      challenge: expect.any(String),
+    });
+    for (const webauthn of [
+      {},
+      { id: 'x', rawId: 'x', type: 'public-key', response: {} },
+      { response: 'nope' },
+    ]) {
+      const res = await agent.post('/api/auth/passkeys').send({ webauthn }).expect(400);
+      expect(res.body.code).toBe('AUTH.PASSKEY_INVALID');
+    }
+    const notObject = await agent.post('/api/auth/passkeys').send({ webauthn: 'x' }).expect(400);
+    expect(Object.keys(notObject.body.fields)).toEqual(['webauthn']);
+    const longName = await agent
+      .post('/api/auth/passkeys')
+      .send({ webauthn: {}, name: 'n'.repeat(61) })
+      .expect(400);
+    expect(Object.keys(longName.body.fields)).toEqual(['name']);
+    expect((await agent.get('/api/auth/passkeys').expect(200)).body).toEqual([]);
+  });
+
+  it('refuses a passwordless sign-in with an unknown passkey, and without its options', async () => {
+    const agent = request.agent(t.url) as unknown as TestAgent;
+    const none = await agent
+      .post('/api/auth/passkeys/login')
+      .send({ webauthn: { id: 'x' } })
+      .expect(401);
+    expect(none.body.code).toBe('AUTH.PASSKEY_INVALID');
+    const options = await agent.post('/api/auth/passkeys/login/options').expect(200);
+    expect(options.body).toMatchObject({ rpId: '127.0.0.1', userVerification: 'required' });
+    const unknown = await agent
+      .post('/api/auth/passkeys/login')
+      .send({ webauthn: { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: {} } })
+      .expect(401);
+    expect(unknown.body.code).toBe('AUTH.PASSKEY_INVALID');
+    await agent.get('/api/auth/me').expect(401);
+  });
+
+  it("renames and removes only the user's own passkeys; names are checked", async () => {
+    const { agent } = await t.signIn();
+    const missing = '00000000-0000-4000-8000-000000000000';
+    expect(
+      (await agent.patch(`/api/auth/passkeys/${missing}`).send({ name: 'Phone' }).expect(404)).body.code,
+    ).toBe('AUTH.PASSKEY_NOT_FOUND');
+    await agent.patch('/api/auth/passkeys/not-a-uuid').send({ name: 'Phone' }).expect(404);
+    const blank = await agent.patch(`/api/auth/passkeys/${missing}`).send({ name: '   ' }).expect(400);
+    expect(Object.keys(blank.body.fields)).toEqual(['name']);
+    await agent.delete(`/api/auth/passkeys/${missing}`).expect(404);
+  });
+});
