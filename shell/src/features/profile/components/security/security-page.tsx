@@ -33,6 +33,11 @@ export function SecurityPage() {
       {state.status === 'error' && <Alert variant="danger">Failed to load your security settings.</Alert>}
       {state.status === 'ready' && (
         <>
+          {state.data.enrolmentRequired && (
+            <Alert variant="warning">
+              Staff accounts need a second factor: set up an authenticator app or add a passkey to continue.
+            </Alert>
+          )}
           <TotpCard status={state.data} hasPassword={me?.hasPassword !== false} onChange={changed} />
           <PasskeysCard passkeys={state.data.passkeys} onChange={changed} />
         </>

@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -145,11 +144,6 @@ export function TotpCard({ status, hasPassword, onChange }: Props) {
               Set up authenticator app
             </Button>
           </>
-        )}
-        {status.enrolmentRequired && !setup && !codes && (
-          <Alert variant="warning" className="mt-3 mb-0">
-            Staff accounts need a second factor: set up an authenticator app or add a passkey to continue.
-          </Alert>
         )}
       </Card.Body>
     </Card>
