@@ -33,6 +33,16 @@ async function atSecondStep(t: TestApp, user: SignedIn['user']): Promise<TestAge
   return agent;
 }
 
+/** The second step in a new browser (after the password), given `body`, answering `status`. */
+async function secondStepIn(
+  t: TestApp,
+  user: SignedIn['user'],
+  body: object,
+  status: number,
+): Promise<request.Response> {
+  return (await atSecondStep(t, user)).post('/api/auth/login/2fa').send(body).expect(status);
+}
+
 describe('second factor (TOTP, recovery codes) and sign-in', () => {
   let t: TestApp;
 
@@ -116,15 +126,10 @@ describe('second factor (TOTP, recovery codes) and sign-in', () => {
     const { agent: first, user } = await t.signIn();
     const { secret } = await enableTotp(first);
     const code = await codeAt(secret);
-    await (await atSecondStep(t, user)).post('/api/auth/login/2fa').send({ code }).expect(200);
-    const replay = await (await atSecondStep(t, user)).post('/api/auth/login/2fa').send({ code }).expect(401);
+    await secondStepIn(t, user, { code }, 200);
+    const replay = await secondStepIn(t, user, { code }, 401);
     expect(replay.body.code).toBe('AUTH.2FA_CODE_INVALID');
-    const older = await (
-      await atSecondStep(t, user)
-    )
-      .post('/api/auth/login/2fa')
-      .send({ code: await codeAt(secret, -30) })
-      .expect(401);
+    const older = await secondStepIn(t, user, { code: await codeAt(secret, -30) }, 401);
     expect(older.body.code).toBe('AUTH.2FA_CODE_INVALID');
   });
 
@@ -162,12 +167,7 @@ describe('second factor (TOTP, recovery codes) and sign-in', () => {
     const signedIn = await atSecondStep(t, user);
     await signedIn.post('/api/auth/login/2fa').send({ recoveryCode: typed }).expect(200);
     expect((await signedIn.get('/api/auth/2fa').expect(200)).body.recoveryCodesLeft).toBe(9);
-    const reused = await (
-      await atSecondStep(t, user)
-    )
-      .post('/api/auth/login/2fa')
-      .send({ recoveryCode: recoveryCodes[3] })
-      .expect(401);
+    const reused = await secondStepIn(t, user, { recoveryCode: recoveryCodes[3] }, 401);
     expect(reused.body.code).toBe('AUTH.2FA_CODE_INVALID');
   });
 
@@ -404,7 +404,7 @@ describe('passkeys: bad input', () => {
     expect(early.body.code).toBe('AUTH.PASSKEY_CHALLENGE_EXPIRED');
     const options = await agent.post('/api/auth/passkeys/register/options').expect(200);
     expect(options.body).toMatchObject({
-      rp: { name: 'Gigly', id: '127.0.0.1' },
+      rp: { name: 'Gigly', id: new URL(t.config.publicUrl).hostname },
       challenge: expect.any(String),
     });
     for (const webauthn of [
@@ -433,7 +433,10 @@ describe('passkeys: bad input', () => {
       .expect(401);
     expect(none.body.code).toBe('AUTH.PASSKEY_INVALID');
     const options = await agent.post('/api/auth/passkeys/login/options').expect(200);
-    expect(options.body).toMatchObject({ rpId: '127.0.0.1', userVerification: 'required' });
+    expect(options.body).toMatchObject({
+      rpId: new URL(t.config.publicUrl).hostname,
+      userVerification: 'required',
+    });
     const unknown = await agent
       .post('/api/auth/passkeys/login')
       .send({ webauthn: { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: {} } })

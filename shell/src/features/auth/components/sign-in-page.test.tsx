@@ -49,7 +49,8 @@ describe('SignInPage', () => {
     expect(authStore.get()?.isAdmin).toBe(true);
   });
 
-  it('asks an account with a second factor for its code, then signs in', async () => {
+  /** A buyer with an authenticator app, past the password: the page asks for the second step. */
+  async function atSecondStep() {
     const calls = mockFetch({
       ...providers,
       'POST /api/auth/login': { body: { twoFactorRequired: true, methods: ['totp', 'recovery'] } },
@@ -57,6 +58,11 @@ describe('SignInPage', () => {
     });
     renderAt('/auth/sign-in', <SignInPage />);
     await fillAndSubmit('buyer', 'secret');
+    return calls;
+  }
+
+  it('asks an account with a second factor for its code, then signs in', async () => {
+    const calls = await atSecondStep();
     await userEvent.type(await screen.findByLabelText('Authentication code'), '12345');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     screen.getByText('Enter the 6 digits your authenticator app shows.');
@@ -68,13 +74,7 @@ describe('SignInPage', () => {
   });
 
   it('takes a recovery code instead of the app code', async () => {
-    const calls = mockFetch({
-      ...providers,
-      'POST /api/auth/login': { body: { twoFactorRequired: true, methods: ['totp', 'recovery'] } },
-      'POST /api/auth/login/2fa': { body: BUYER },
-    });
-    renderAt('/auth/sign-in', <SignInPage />);
-    await fillAndSubmit('buyer', 'secret');
+    const calls = await atSecondStep();
     await userEvent.click(await screen.findByRole('button', { name: 'Use a recovery code instead' }));
     await userEvent.type(screen.getByLabelText('Recovery code'), 'abcde-fghij');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));

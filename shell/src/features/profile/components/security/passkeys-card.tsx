@@ -3,30 +3,18 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
-import { messageOf } from '@market/api-client';
 import { formatDateTime, type PasskeyJson } from '@market/contracts';
-import { toast } from '@market/ui';
 import { addPasskey, removePasskey, renamePasskey } from '../../api/security';
+import { useAction } from './use-action';
 
 /** Passkeys: a second factor, and a sign-in without a password. Add, rename, remove. */
 export function PasskeysCard({ passkeys, onChange }: { passkeys: PasskeyJson[]; onChange: () => void }) {
-  const [busy, setBusy] = useState(false);
   const [editing, setEditing] = useState<{ id: string; name: string } | null>(null);
   const nameId = useId();
-
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    try {
-      await action();
-      toast.success(done);
-      setEditing(null);
-      onChange();
-    } catch (error) {
-      toast.error(messageOf(error, 'Something went wrong'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run } = useAction(() => {
+    setEditing(null);
+    onChange();
+  });
 
   return (
     <Card className="shadow-sm mt-4">

@@ -1,13 +1,12 @@
-import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import ListGroup from 'react-bootstrap/ListGroup';
-import { messageOf } from '@market/api-client';
 import { formatDateTime } from '@market/contracts';
-import { LoadingBlock, toast, useLoad } from '@market/ui';
+import { LoadingBlock, useLoad } from '@market/ui';
 import { endOtherSessions, endSession, getSessions } from '../../api/security';
+import { useAction } from './use-action';
 
 const BROWSERS: [RegExp, string][] = [
   [/Edg\//, 'Edge'],
@@ -39,20 +38,7 @@ const loadSessions = () => getSessions();
 /** The browsers signed in to this account: sign one out, or every other one. */
 export function SessionsCard({ version }: { version: number }) {
   const { state, reload } = useLoad(`${sessionsKey}:${version}`, loadSessions);
-  const [busy, setBusy] = useState(false);
-
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    try {
-      await action();
-      toast.success(done);
-      reload();
-    } catch (error) {
-      toast.error(messageOf(error, 'Something went wrong'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run } = useAction(reload);
 
   return (
     <Card className="shadow-sm mt-4">

@@ -3,10 +3,10 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import { messageOf } from '@market/api-client';
 import type { TotpSetupJson, TwoFactorStatusJson } from '@market/contracts';
 import { toast } from '@market/ui';
 import { disableTotp, enableTotp, setUpTotp } from '../../api/security';
+import { useAction } from './use-action';
 import { RecoveryCodes } from './recovery-codes';
 
 interface Props {
@@ -22,22 +22,11 @@ export function TotpCard({ status, hasPassword, onChange }: Props) {
   const [codes, setCodes] = useState<string[] | null>(null);
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const codeId = useId();
   const passwordId = useId();
   // On from the moment the codes are shown (the status is read again when they are put away).
   const on = status.totp || codes !== null;
-
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await action();
-    } catch (error) {
-      toast.error(messageOf(error, 'Something went wrong'));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const start = () => run(async () => setSetup(await setUpTotp()));
   const turnOn = (event: FormEvent) => {
