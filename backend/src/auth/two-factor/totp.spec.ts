@@ -48,10 +48,12 @@ describe('recovery codes', () => {
     for (const code of codes) expect(code).toMatch(RECOVERY_CODE_PATTERN);
   });
 
-  it('hash the same however they are typed, and differ from each other', () => {
+  it('hash the same however they are typed, and differ between codes and between users', () => {
     const [a, b] = newRecoveryCodes();
-    expect(hashRecoveryCode(a.toUpperCase().replace('-', ' '))).toBe(hashRecoveryCode(a));
-    expect(hashRecoveryCode(a)).not.toBe(hashRecoveryCode(b));
-    expect(hashRecoveryCode(a)).not.toContain(a.replace('-', ''));
+    const user = 'a3bb189e-8bf9-3888-9912-ace4e6543002';
+    expect(hashRecoveryCode(user, a.toUpperCase().replace('-', ' '))).toBe(hashRecoveryCode(user, a));
+    expect(hashRecoveryCode(user, a)).not.toBe(hashRecoveryCode(user, b));
+    expect(hashRecoveryCode(user, a)).not.toBe(hashRecoveryCode('another-user', a));
+    expect(hashRecoveryCode(user, a)).not.toContain(a.replace('-', ''));
   });
 });

@@ -45,8 +45,11 @@ export function newRecoveryCodes(): string[] {
   });
 }
 
-/** The stored form of a recovery code, however it was typed (case, dash, spaces). */
-export function hashRecoveryCode(code: string): string {
+/**
+ * The stored form of a user's recovery code, however it was typed (case, dash, spaces). Salted
+ * with the user's id: one table of precomputed hashes does not serve every account.
+ */
+export function hashRecoveryCode(userId: string, code: string): string {
   const normalised = code.toLowerCase().replace(/[\s-]/g, '');
-  return createHash('sha256').update(`recovery-code\n${normalised}`).digest('hex');
+  return createHash('sha256').update(`recovery-code\n${userId}\n${normalised}`).digest('hex');
 }

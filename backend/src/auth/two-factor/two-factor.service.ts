@@ -110,7 +110,12 @@ export class TwoFactorService {
     const step = await matchTotp(totp.secret, code);
     if (step === undefined || !(await this.rows.acceptTimeStep(user.id, step))) throw badCode();
     const codes = newRecoveryCodes();
-    if (!(await this.rows.enableTotp(user.id, codes.map(hashRecoveryCode)))) {
+    if (
+      !(await this.rows.enableTotp(
+        user.id,
+        codes.map((code) => hashRecoveryCode(user.id, code)),
+      ))
+    ) {
       throw conflict('AUTH.2FA_ALREADY_ENABLED', 'The authenticator app is already on.');
     }
     this.recordAudit(user, 'auth.2fa_enable', { method: 'totp' });
@@ -134,7 +139,7 @@ export class TwoFactorService {
   async check(userId: string, proof: SecondFactorProof, webauthnChallenge: string | null): Promise<boolean> {
     if ('code' in proof) return this.checkTotp(userId, proof.code);
     if ('recoveryCode' in proof)
-      return this.rows.useRecoveryCode(userId, hashRecoveryCode(proof.recoveryCode));
+      return this.rows.useRecoveryCode(userId, hashRecoveryCode(userId, proof.recoveryCode));
     if (!webauthnChallenge) return false;
     const passkeyUser = await this.verifyAssertion(proof.webauthn, webauthnChallenge, false);
     return passkeyUser === userId;
@@ -150,7 +155,7 @@ export class TwoFactorService {
   private checkTotpOrRecovery(userId: string, code: string): Promise<boolean> {
     return /^\d{6}$/.test(code)
       ? this.checkTotp(userId, code)
-      : this.rows.useRecoveryCode(userId, hashRecoveryCode(code));
+      : this.rows.useRecoveryCode(userId, hashRecoveryCode(userId, code));
   }
 
   /** The methods a sign-in's second step offers this user. */
