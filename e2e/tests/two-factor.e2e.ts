@@ -68,6 +68,11 @@ test('a member turns on an authenticator app and a passkey, and signs back in wi
   // Out and back in: the password, then the app's next code (the one just used is spent).
   await signOut(page);
   await passwordStep(page, account);
+  await page.getByLabel('Authentication code').waitFor();
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await capture(page, `sign-in-second-step-light-${viewport.width}`);
+  }
   await page.getByLabel('Authentication code').fill(totpCode(secret, 30));
   await page.getByRole('button', { name: 'Verify' }).click();
   await signedIn(page);
