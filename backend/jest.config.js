@@ -27,9 +27,15 @@ module.exports = {
   transform: {
     '^.+\\.ts$': swc,
     // ESM-only dependencies that Node 20 loads through require(esm) but Jest cannot.
-    '^.+/node_modules/content-disposition/.+\\.js$': ['@swc/jest', { module: { type: 'commonjs' } }],
+    '^.+/node_modules/(content-disposition|@scure/base|@noble/hashes)/.+\\.js$': [
+      '@swc/jest',
+      { module: { type: 'commonjs' } },
+    ],
   },
-  transformIgnorePatterns: ['/node_modules/(?!content-disposition/)'],
+  // (otplib's nested copy of @noble/hashes sits under another package's node_modules.)
+  transformIgnorePatterns: [
+    '^(?!.*/node_modules/(content-disposition|@scure/base|@noble/hashes)/).*/node_modules/',
+  ],
   moduleNameMapper: { '^@market/contracts$': '<rootDir>/../libs/contracts/src/index.ts' },
   setupFiles: ['<rootDir>/../tools/jest-no-keep-alive.js'],
   globalSetup: '<rootDir>/test/global-setup.ts',

@@ -54,6 +54,7 @@ describe('configuration errors at start', () => {
     ['METRICS_PORT', { METRICS_PORT: '70000' }],
     ['METRICS_HOST', { METRICS_PORT: '9464', METRICS_HOST: 'every interface' }],
     ['SHUTDOWN_DELAY_MS', { SHUTDOWN_DELAY_MS: 'soon' }],
+    ['STAFF_2FA', { STAFF_2FA: 'sometimes' }],
   ])('refuses %s with one clear line naming it', (variable, env) => {
     let refused: unknown;
     try {
@@ -65,6 +66,16 @@ describe('configuration errors at start', () => {
     const message = (refused as ConfigError).message;
     expect(message.split('\n')).toHaveLength(1);
     expect(message).toMatch(new RegExp(`^Invalid configuration: ${variable} `));
+  });
+
+  it('requires a second factor of staff in production, unless demo data is on or STAFF_2FA says otherwise', () => {
+    const staff2fa = (env: Record<string, string>) =>
+      loadApiConfig({ DATA_DIR: dataDir, PAYMENT_SANDBOX: 'true', ...env }).staffTwoFactor;
+    expect(staff2fa({ NODE_ENV: 'production' })).toBe('required');
+    expect(staff2fa({ NODE_ENV: 'production', DEMO_DATA: 'true' })).toBe('optional');
+    expect(staff2fa({})).toBe('optional');
+    expect(staff2fa({ STAFF_2FA: 'required' })).toBe('required');
+    expect(staff2fa({ NODE_ENV: 'production', STAFF_2FA: 'optional' })).toBe('optional');
   });
 
   it('exits with code 1 and that one line, before listening', () => {

@@ -13,15 +13,15 @@ export interface E2e {
  * The product runs in the shape of the test run (e2e/src/server.ts SHAPE: embedded, or PostgreSQL +
  * Redis when DATABASE_URL and REDIS_URL are set); a file whose flows use the sockets or the
  * payments passes `{ separateGateway: true }` to run them, in the scaled shape, with the gateway
- * apart as ops do.
+ * apart as ops do. `env` is added to the API's (a setting under test, e.g. STAFF_2FA).
  */
-export function serverAndBrowser(options: ServerOptions = {}): E2e {
+export function serverAndBrowser(options: ServerOptions = {}, env: Record<string, string> = {}): E2e {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   let starting: Promise<unknown> | undefined;
   beforeAll(async () => {
     starting = Promise.all([
-      startServer({}, options).then((started) => (server = started)),
+      startServer(env, options).then((started) => (server = started)),
       launchBrowser().then((launched) => (browser = launched)),
     ]);
     await starting;

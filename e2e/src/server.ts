@@ -25,6 +25,11 @@ export interface ServerOptions {
    * For the files whose flows use the sockets or the payments; ignored in the embedded shape.
    */
   separateGateway?: boolean;
+  /**
+   * The host name of the public URL (default 127.0.0.1). Passkeys need a domain: WebAuthn refuses
+   * an IP address as the relying party, so their tests browse http://localhost:PORT.
+   */
+  publicHost?: 'localhost';
 }
 
 export interface RunningServer {
@@ -150,7 +155,7 @@ export async function startServer(
     const apiPort = await freePort();
     const apart = SHAPE === 'scaled' && options.separateGateway === true;
     const publicPort = apart ? await freePort() : apiPort;
-    const url = `http://127.0.0.1:${publicPort}`;
+    const url = `http://${options.publicHost ?? '127.0.0.1'}:${publicPort}`;
     const shared: Record<string, string> = {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -12,16 +12,16 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { unauthorized } from '../common/domain-error';
-import { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.module';
+import type { TwoFactorRequiredJson } from '@market/contracts';
 import { createValidationPipe } from '../common/validation.pipe';
 import { UploadsService } from '../uploads/uploads.service';
 import { UserViewDto } from '../users/dto/user-view.dto';
 import { toUserView, UserView } from '../users/user.view';
+import { ValidationFailed } from '../common/http-error.filter';
 import { UsersService } from '../users/users.service';
 import { Access, CurrentUser, SessionUser } from '../common/access.decorator';
 import { AuthService, FORGOT_PASSWORD_ANSWER } from './auth.service';
-import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, DEVICE_COOKIE_SECONDS } from './device-token';
+import { DEVICE_COOKIE } from './device-token';
 import { EmailVerificationService } from './email-verification.service';
 import { ForgotPasswordDto } from './dto/forgot-password.dto';
 import { LoginDto } from './dto/login.dto';
@@ -32,6 +32,11 @@ import { UpdatePasswordDto } from './dto/update-password.dto';
 import { RateLimit } from './rate-limit.guard';
 import { SessionAnswer } from './dto/session.dto';
 import { SESSION_COOKIE, SessionService } from './session.service';
+import { CHALLENGE_COOKIE, SignInResponder } from './sign-in.responder';
+import { OpenDuringEnrolment } from './staff';
+import { PasskeySignInDto, SecondFactorDto } from './dto/two-factor.dto';
+import { SecondFactorProof, TwoFactorService } from './two-factor/two-factor.service';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 
 const validation = createValidationPipe();
 
@@ -44,7 +49,8 @@ export class AuthController {
     private readonly users: UsersService,
     private readonly uploads: UploadsService,
     private readonly verification: EmailVerificationService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly signIn: SignInResponder,
+    private readonly twoFactor: TwoFactorService,
   ) {}
 
   /**
@@ -72,7 +78,10 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @RateLimit('auth')
-  @ApiOkResponse({ type: UserViewDto })
+  @ApiOkResponse({
+    type: UserViewDto,
+    description: 'The user (signed in), or { twoFactorRequired: true, methods } with a challenge cookie',
+  })
   @ApiUnauthorizedResponse({ description: 'Invalid username or password' })
   @ApiTooManyRequestsResponse({
     description:
@@ -82,25 +91,90 @@ export class AuthController {
     @Body() dto: LoginDto,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<UserView | TwoFactorRequiredJson> {
+    const outcome = await this.auth.login(dto.username, dto.password, request.cookies?.[DEVICE_COOKIE]);
+    if (outcome.secondFactor) return this.signIn.secondStep(reply, outcome.user);
+    return this.signIn.signedIn(request, reply, outcome.user, outcome.deviceToken);
+  }
+
+  /** The second step of a sign-in in progress (after a reload, or after Google/GitHub). */
+  @Get('login/2fa')
+  @ApiOkResponse({ description: '{ twoFactorRequired: true, methods, webauthn? }' })
+  @ApiUnauthorizedResponse({ description: 'AUTH.2FA_CHALLENGE_EXPIRED: no sign-in in progress' })
+  async secondStep(@Req() request: FastifyRequest): Promise<TwoFactorRequiredJson> {
+    const challenge = await this.twoFactor.liveChallenge(
+      request.cookies?.[CHALLENGE_COOKIE],
+      'second-factor',
+    );
+    if (!challenge)
+      throw unauthorized('AUTH.2FA_CHALLENGE_EXPIRED', 'This sign-in has expired. Please sign in again.');
+    return this.twoFactor.secondStepOf(challenge);
+  }
+
+  /** Finishes a sign-in with `{ code }`, `{ recoveryCode }` or `{ webauthn }` (a passkey's assertion). */
+  @Post('login/2fa')
+  @HttpCode(200)
+  @RateLimit('auth')
+  @ApiOkResponse({ type: UserViewDto })
+  @ApiUnauthorizedResponse({ description: 'AUTH.2FA_CODE_INVALID, or AUTH.2FA_CHALLENGE_EXPIRED' })
+  @ApiTooManyRequestsResponse({ description: 'AUTH.ACCOUNT_LOCKED / AUTH.DEVICE_LOCKED, as for passwords' })
+  async finishSecondStep(
+    @Body() dto: SecondFactorDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<UserView> {
-    const { user, deviceToken } = await this.auth.login(
-      dto.username,
-      dto.password,
+    const proofs: SecondFactorProof[] = [
+      ...(dto.code !== undefined ? [{ code: dto.code }] : []),
+      ...(dto.recoveryCode !== undefined ? [{ recoveryCode: dto.recoveryCode }] : []),
+      ...(dto.webauthn !== undefined
+        ? [{ webauthn: dto.webauthn as unknown as AuthenticationResponseJSON }]
+        : []),
+    ];
+    if (proofs.length !== 1) {
+      throw new ValidationFailed({ code: ['Give one of code, recoveryCode or webauthn'] });
+    }
+    const { user, deviceToken } = await this.auth.finishSecondFactor(
+      request.cookies?.[CHALLENGE_COOKIE],
+      proofs[0],
       request.cookies?.[DEVICE_COOKIE],
     );
-    await this.sessions.start(reply, user);
-    reply.setCookie(DEVICE_COOKIE, deviceToken, {
-      path: DEVICE_COOKIE_PATH,
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: this.config.https,
-      maxAge: DEVICE_COOKIE_SECONDS,
-    });
-    return toUserView(user, { private: true });
+    return this.signIn.signedIn(request, reply, user, deviceToken);
+  }
+
+  /** Passwordless sign-in, step one: request options for any passkey of this site. */
+  @Post('passkeys/login/options')
+  @HttpCode(200)
+  @RateLimit('auth')
+  @ApiOkResponse({ description: 'PublicKeyCredentialRequestOptionsJSON; sets the challenge cookie' })
+  async passkeyOptions(@Res({ passthrough: true }) reply: FastifyReply): Promise<Record<string, unknown>> {
+    const { challengeId, options } = await this.twoFactor.passkeySignInOptions();
+    this.signIn.setChallenge(reply, challengeId);
+    return options;
+  }
+
+  /** Passwordless sign-in, step two: the passkey's assertion (user verification required). */
+  @Post('passkeys/login')
+  @HttpCode(200)
+  @RateLimit('auth')
+  @ApiOkResponse({ type: UserViewDto })
+  @ApiUnauthorizedResponse({ description: 'AUTH.PASSKEY_INVALID' })
+  async passkeyLogin(
+    @Body() dto: PasskeySignInDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<UserView> {
+    const userId = await this.twoFactor.passkeySignIn(
+      request.cookies?.[CHALLENGE_COOKIE],
+      dto.webauthn as unknown as AuthenticationResponseJSON,
+    );
+    const user = userId ? await this.users.findById(userId) : undefined;
+    if (!user) throw unauthorized('AUTH.PASSKEY_INVALID', 'This passkey could not be verified.');
+    return this.signIn.signedIn(request, reply, user, this.auth.deviceTokenFor(user.id));
   }
 
   @Post('logout')
   @HttpCode(200)
+  @OpenDuringEnrolment()
   @ApiOkResponse({ type: MessageAnswer })
   async logout(
     @Req() request: FastifyRequest,
@@ -112,11 +186,12 @@ export class AuthController {
 
   @Get('me')
   @Access('user')
+  @OpenDuringEnrolment()
   @ApiOkResponse({ type: UserViewDto })
   async me(@CurrentUser() session: SessionUser): Promise<UserView> {
     const user = await this.users.findById(session.id);
     if (!user) throw unauthorized('AUTH.REQUIRED', 'You must be signed in');
-    return toUserView(user, { private: true });
+    return this.signIn.userView(user);
   }
 
   /**
@@ -128,7 +203,7 @@ export class AuthController {
   @ApiOkResponse({ type: SessionAnswer })
   async session(@CurrentUser() session: SessionUser | undefined): Promise<SessionAnswer> {
     const user = session ? await this.users.findById(session.id) : undefined;
-    return { user: user ? toUserView(user, { private: true }) : null };
+    return { user: user ? await this.signIn.userView(user) : null };
   }
 
   /** Same answer whether or not the address has an account. */
@@ -182,11 +257,12 @@ export class AuthController {
   async updatePassword(
     @CurrentUser() session: SessionUser,
     @Body() dto: UpdatePasswordDto,
+    @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<MessageAnswer> {
     const user = await this.auth.updatePassword(session.id, dto.oldPassword, dto.newPassword);
     await this.sessions.endAllOf(user.id);
-    await this.sessions.start(reply, user);
+    await this.sessions.start(reply, user, request);
     return { message: 'Password updated successfully' };
   }
 }

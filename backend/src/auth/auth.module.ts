@@ -16,12 +16,20 @@ import { SessionGuard } from './session.guard';
 import { EmailVerificationRepository } from './email-verification.repository';
 import { EmailVerificationService } from './email-verification.service';
 import { SessionModule } from './session.module';
+import { SessionsController } from './sessions.controller';
+import { SignInResponder } from './sign-in.responder';
+import { TwoFactorController } from './two-factor/two-factor.controller';
+import { TwoFactorRepository } from './two-factor/two-factor.repository';
+import { TwoFactorService } from './two-factor/two-factor.service';
 
 @Module({
   imports: [UsersModule, UploadsModule, MailModule, SessionModule, RateLimitModule],
-  controllers: [AuthController, OAuthController],
+  controllers: [AuthController, OAuthController, TwoFactorController, SessionsController],
   providers: [
     AuthService,
+    TwoFactorService,
+    TwoFactorRepository,
+    SignInResponder,
     PasswordResetRepository,
     EmailVerificationService,
     EmailVerificationRepository,

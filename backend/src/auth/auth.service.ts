@@ -17,6 +17,7 @@ import { PasswordResetRepository } from './password-reset.repository';
 import { RateLimitStore } from './rate-limit.store';
 import { EmailVerificationService } from './email-verification.service';
 import { SessionService } from './session.service';
+import { SecondFactorProof, TwoFactorService } from './two-factor/two-factor.service';
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -29,6 +30,9 @@ const minutesOf = (seconds: number) => {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 };
+
+const challengeExpired = () =>
+  unauthorized('AUTH.2FA_CHALLENGE_EXPIRED', 'This sign-in has expired. Please sign in again.');
 
 export const FORGOT_PASSWORD_ANSWER =
   'If that e-mail address is registered, a password reset link has been sent to it.';
@@ -45,6 +49,7 @@ export class AuthService {
     private readonly limits: RateLimitStore,
     private readonly sessions: SessionService,
     private readonly verification: EmailVerificationService,
+    private readonly twoFactor: TwoFactorService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     // Registered by the API's root module; a process without it sends the mail itself.
     @Optional() @InjectJobQueue(MAIL_QUEUE) private readonly mailQueue?: JobQueue<Mail>,
@@ -86,15 +91,62 @@ export class AuthService {
    * attacker nothing. That lock holds only browsers the account has not signed in with: one
    * that carries its `deviceToken` (from an earlier sign-in) has a count of its own, so nobody
    * who merely knows the username can keep the owner out. The owner is mailed when a lock
-   * starts. Answers the user and a new device token for this browser.
+   * starts. Answers the user and a new device token for this browser, or, when the account has a
+   * second factor, `secondFactor: true`: the sign-in is not done, and the failure count is not
+   * cleared until the second step passes (wrong codes count like wrong passwords).
    */
   async login(
     username: string,
     password: string,
     deviceToken?: string,
-  ): Promise<{ user: Account; deviceToken: string }> {
+  ): Promise<
+    { user: Account; deviceToken: string; secondFactor: false } | { user: Account; secondFactor: true }
+  > {
     const device = await this.trustedDevice(username, deviceToken);
     const key = device ? deviceKey(device) : loginKey(username);
+    await this.assertSignInNotLocked(key, device !== undefined);
+    const user = await this.users.verifyCredentials(username.trim(), password);
+    if (!user) {
+      await this.countSignInFailure(key, device === undefined ? username : undefined);
+      throw unauthorized('AUTH.BAD_CREDENTIALS', 'Invalid username or password');
+    }
+    if (await this.twoFactor.hasFactor(user.id)) return { user, secondFactor: true };
+    await this.limits.clearFailures(key);
+    return { user, deviceToken: signDeviceToken(this.config.jwtSecret, user.id), secondFactor: false };
+  }
+
+  /**
+   * The second step of a sign-in (after a password, Google or GitHub): the challenge the cookie
+   * names, checked against a TOTP code, a recovery code or a passkey. Failures count toward the
+   * same lock as wrong passwords; the challenge is used once.
+   */
+  async finishSecondFactor(
+    challengeId: string | undefined,
+    proof: SecondFactorProof,
+    deviceToken?: string,
+  ): Promise<{ user: Account; deviceToken: string }> {
+    const challenge = await this.twoFactor.liveChallenge(challengeId, 'second-factor');
+    const user = challenge?.userId ? await this.users.findById(challenge.userId) : undefined;
+    if (!challenge || !user) throw challengeExpired();
+    const device = await this.trustedDevice(user.username, deviceToken);
+    const key = device ? deviceKey(device) : loginKey(user.username);
+    await this.assertSignInNotLocked(key, device !== undefined);
+    if (!(await this.twoFactor.check(user.id, proof, challenge.webauthnChallenge))) {
+      await this.countSignInFailure(key, device === undefined ? user.username : undefined);
+      throw unauthorized('AUTH.2FA_CODE_INVALID', 'That code is not right. Please try again.');
+    }
+    if (!(await this.twoFactor.consumeChallenge(challenge.id))) throw challengeExpired();
+    await this.limits.clearFailures(key);
+    return { user, deviceToken: signDeviceToken(this.config.jwtSecret, user.id) };
+  }
+
+  /** A new device token for a browser that signed in as `userId` another way (a passkey). */
+  deviceTokenFor(userId: string): string {
+    return signDeviceToken(this.config.jwtSecret, userId);
+  }
+
+  /** Refuses a sign-in while its failure count is locked (per browser for a trusted `device`). */
+  private async assertSignInNotLocked(key: string, device: boolean): Promise<void> {
     const { retryAfterSeconds } = await this.lockOf(key);
     if (retryAfterSeconds > 0) {
       throw device
@@ -109,19 +161,17 @@ export class AuthService {
             retryAfterSeconds,
           );
     }
-    const user = await this.users.verifyCredentials(username.trim(), password);
-    if (!user) {
-      const count = await this.limits.recordFailure(key, this.config.rateLimit.loginLockSeconds * 1000);
-      // In the background: the answer takes as long whether or not the username has an account.
-      if (!device && count === this.config.rateLimit.loginFailures) {
-        void this.tellOwnerOfLock(username).catch((error: Error) =>
-          this.logger.error(`Could not queue the sign-in pause mail: ${error.message}`),
-        );
-      }
-      throw unauthorized('AUTH.BAD_CREDENTIALS', 'Invalid username or password');
+  }
+
+  /** Counts a failed sign-in; `username` (not for a trusted browser) gets the mail when its lock starts. */
+  private async countSignInFailure(key: string, username: string | undefined): Promise<void> {
+    const count = await this.limits.recordFailure(key, this.config.rateLimit.loginLockSeconds * 1000);
+    // In the background: the answer takes as long whether or not the username has an account.
+    if (username !== undefined && count === this.config.rateLimit.loginFailures) {
+      void this.tellOwnerOfLock(username).catch((error: Error) =>
+        this.logger.error(`Could not queue the sign-in pause mail: ${error.message}`),
+      );
     }
-    await this.limits.clearFailures(key);
-    return { user, deviceToken: signDeviceToken(this.config.jwtSecret, user.id) };
   }
 
   /** The browser's device token when it is signed by this app for the account of `username`. */

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { DATABASE } from '../db/database.module';
 import { Database } from '../db/database';
 import { users } from '../users/users.schema';
@@ -18,6 +18,7 @@ export class SessionRepository {
         username: users.username,
         isAdmin: users.isAdmin,
         sessionVersion: users.sessionVersion,
+        lastSeenAt: userSessions.lastSeenAt,
       })
       .from(userSessions)
       .innerJoin(users, eq(users.id, userSessions.userId))
@@ -34,7 +35,11 @@ export class SessionRepository {
   }
 
   /** A new session row; the user's ended rows are cleared on the way. */
-  async open(userId: string, expiresAt: Date): Promise<string> {
+  async open(
+    userId: string,
+    expiresAt: Date,
+    client: { userAgent?: string | null; ip?: string | null } = {},
+  ): Promise<string> {
     const now = new Date();
     await this.db
       .delete(userSessions)
@@ -49,7 +54,7 @@ export class SessionRepository {
       );
     const [row] = await this.db
       .insert(userSessions)
-      .values({ userId, expiresAt })
+      .values({ userId, expiresAt, userAgent: client.userAgent ?? null, ip: client.ip ?? null })
       .returning({ id: userSessions.id });
     return row.id;
   }
@@ -58,6 +63,41 @@ export class SessionRepository {
   async findLiveSessionUser(id: string, userId: string) {
     const [row] = await this.liveSessionUser.execute({ id, userId });
     return row;
+  }
+
+  /** The user's live sessions, newest first. */
+  async liveOf(userId: string) {
+    return this.db
+      .select({
+        id: userSessions.id,
+        userAgent: userSessions.userAgent,
+        ip: userSessions.ip,
+        createdAt: userSessions.createdAt,
+        lastSeenAt: userSessions.lastSeenAt,
+      })
+      .from(userSessions)
+      .where(
+        and(
+          eq(userSessions.userId, userId),
+          isNull(userSessions.revokedAt),
+          gt(userSessions.expiresAt, new Date()),
+        ),
+      )
+      .orderBy(desc(userSessions.lastSeenAt));
+  }
+
+  async touch(id: string, at: Date): Promise<void> {
+    await this.db.update(userSessions).set({ lastSeenAt: at }).where(eq(userSessions.id, id));
+  }
+
+  /** Revokes one live session of the user; false when it is not theirs or already ended. */
+  async revokeOwn(userId: string, id: string): Promise<boolean> {
+    const rows = await this.db
+      .update(userSessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(userSessions.id, id), eq(userSessions.userId, userId), isNull(userSessions.revokedAt)))
+      .returning({ id: userSessions.id });
+    return rows.length === 1;
   }
 
   async revoke(id: string): Promise<void> {

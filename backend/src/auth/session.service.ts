@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionJson } from '@market/contracts';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/app-config';
 import { SessionUser } from '../common/access.decorator';
@@ -9,6 +10,9 @@ import { sessionRoom, userRoom } from '../realtime/rooms';
 import { SessionRepository } from './session.repository';
 
 export const SESSION_COOKIE = 'token';
+
+/** A session's last use is written at most this often (one write a minute, not one per request). */
+const LAST_SEEN_EVERY_MS = 60_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -35,9 +39,17 @@ export class SessionService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async start(reply: FastifyReply, user: { id: string; sessionVersion: number }): Promise<void> {
+  /** Signs the browser in; `request` gives the browser and address the sessions list shows. */
+  async start(
+    reply: FastifyReply,
+    user: { id: string; sessionVersion: number },
+    request?: FastifyRequest,
+  ): Promise<void> {
     const seconds = this.config.sessionDays * 86_400;
-    const sid = await this.rows.open(user.id, new Date(Date.now() + seconds * 1000));
+    const sid = await this.rows.open(user.id, new Date(Date.now() + seconds * 1000), {
+      userAgent: request?.headers['user-agent']?.slice(0, 300) ?? null,
+      ip: request?.ip ?? null,
+    });
     const token = await this.jwt.signAsync(
       { sub: user.id, sv: user.sessionVersion, sid } satisfies SessionClaims,
       { expiresIn: seconds },
@@ -65,12 +77,43 @@ export class SessionService {
     this.realtime.disconnect([userRoom(userId)]);
   }
 
+  /** The user's signed-in browsers, the one asking marked `current`. */
+  async listOf(userId: string, currentSessionId: string | undefined): Promise<SessionJson[]> {
+    const rows = await this.rows.liveOf(userId);
+    return rows.map((row) => ({
+      _id: row.id,
+      current: row.id === currentSessionId,
+      userAgent: row.userAgent,
+      ip: row.ip,
+      createdAt: row.createdAt.toISOString(),
+      lastSeenAt: row.lastSeenAt.toISOString(),
+    }));
+  }
+
+  /** Ends one of the user's sessions (and its sockets); false when it is not a live one of theirs. */
+  async endOne(userId: string, sessionId: string): Promise<boolean> {
+    if (!UUID.test(sessionId) || !(await this.rows.revokeOwn(userId, sessionId))) return false;
+    this.realtime.disconnect([sessionRoom(sessionId)]);
+    return true;
+  }
+
+  /** Ends every session of the user but `keep` (a 2FA change, "sign out other browsers"); answers how many. */
+  async endOthersOf(userId: string, keep: string | undefined): Promise<number> {
+    const ended = await this.rows.revokeAllOf(userId, keep);
+    if (ended.length > 0) this.realtime.disconnect(ended.map(sessionRoom));
+    return ended.length;
+  }
+
   /** The user behind a token, or undefined when it is missing, invalid, expired or revoked. */
   async resolve(token: string | undefined): Promise<SessionUser | undefined> {
     const claims = await this.claims(token);
     if (!claims) return undefined;
     const user = await this.rows.findLiveSessionUser(claims.sid, claims.sub);
     if (!user || user.sessionVersion !== claims.sv) return undefined;
+    const now = new Date();
+    if (now.getTime() - user.lastSeenAt.getTime() > LAST_SEEN_EVERY_MS) {
+      void this.rows.touch(claims.sid, now).catch(() => undefined);
+    }
     return {
       id: user.id,
       username: user.username,

@@ -43,6 +43,8 @@ export interface AppConfig {
   failedOrderRetentionDays: number;
   seedAdmin: { username: string; password: string; email: string } | undefined;
   demoData: boolean;
+  /** STAFF_2FA: whether staff must set a second factor before any other staff call (default: required in production, optional with demo data). */
+  staffTwoFactor: 'required' | 'optional';
   brandName: string;
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   uploadDir: string;
@@ -168,6 +170,15 @@ type Env = Record<string, string | undefined>;
 function text(env: Env, name: string): string | undefined {
   const value = env[name]?.trim();
   return value ? value : undefined;
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = text(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw new ConfigError(name, `must be one of ${allowed.join(', ')} (got "${raw}")`);
+  }
+  return raw as T;
 }
 
 function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
@@ -457,6 +468,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
       ? { username: adminUsername, password: adminPassword!, email: adminEmail! }
       : undefined,
     demoData: boolean(env, 'DEMO_DATA', newcomerSetup),
+    // Required in production; optional with demo data, whose shared demo admin has no phone to enrol.
+    staffTwoFactor: oneOf(
+      env,
+      'STAFF_2FA',
+      ['required', 'optional'],
+      production && !boolean(env, 'DEMO_DATA', newcomerSetup) ? 'required' : 'optional',
+    ),
     brandName: text(env, 'BRAND_NAME') ?? 'Gigly',
     mail: {
       smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),

@@ -15,6 +15,8 @@ export interface AuthUser {
   hasPassword?: boolean;
   /** Whether the e-mail address was confirmed through its mailed link (own account only). */
   emailVerified?: boolean;
+  /** A staff member who must set a second factor first (STAFF_2FA=required): only enrolment opens. */
+  twoFactorEnrolmentRequired?: boolean;
 }
 
 const STORAGE_KEY = 'user';

@@ -23,6 +23,7 @@ const PrivacyPage = lazy(() => pages().then((m) => ({ default: m.PrivacyPage }))
 const TermsPage = lazy(() => pages().then((m) => ({ default: m.TermsPage })));
 const ProfilePage = lazy(() => profile().then((m) => ({ default: m.ProfilePage })));
 const SettingsPage = lazy(() => profile().then((m) => ({ default: m.SettingsPage })));
+const SecurityPage = lazy(() => profile().then((m) => ({ default: m.SecurityPage })));
 
 /** A screen the API answers with the plain shell (sign-in forms and account pages): drawn in the browser. */
 const browserOnly = (screen: ReactNode) => <BrowserOnly>{screen}</BrowserOnly>;
@@ -58,6 +59,14 @@ export function AppRoutes() {
           )}
         />
         <Route
+          path="/settings/security"
+          element={browserOnly(
+            <RouteGuard access="user">
+              <SecurityPage />
+            </RouteGuard>,
+          )}
+        />
+        <Route
           path="/update-password"
           element={browserOnly(
             <RouteGuard access="user">
@@ -78,6 +87,14 @@ export function AppRoutes() {
           element={browserOnly(
             <RouteGuard access="admin">
               <SettingsPage />
+            </RouteGuard>,
+          )}
+        />
+        <Route
+          path="/admin/settings/security"
+          element={browserOnly(
+            <RouteGuard access="admin" enrolment>
+              <SecurityPage />
             </RouteGuard>,
           )}
         />

@@ -26,4 +26,12 @@ describe('routing rules', () => {
     expect(rootRedirect(admin)).toBe('/admin');
     expect(homeOf(admin)).toBe('/admin');
   });
+
+  it('sends a staff member without a second factor to enrolment, and lets them open only it', () => {
+    const enrolling: AuthUser = { ...admin, twoFactorEnrolmentRequired: true };
+    expect(accessRedirect('admin', enrolling)).toBe('/admin/settings/security');
+    expect(accessRedirect('admin', enrolling, { enrolment: true })).toBeNull();
+    expect(accessRedirect('user', enrolling)).toBeNull();
+    expect(homeOf(enrolling)).toBe('/admin/settings/security');
+  });
 });

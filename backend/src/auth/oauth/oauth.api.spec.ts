@@ -2,6 +2,7 @@ import { ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { generate } from 'otplib';
 import request from 'supertest';
 import TestAgent from 'supertest/lib/agent';
 import { UsersService } from '../../users/users.service';
@@ -94,6 +95,39 @@ describe('Google and GitHub sign-in', () => {
     expect(`${url.origin}${url.pathname}`).toBe(`${PUBLIC_URL}/auth/${provider}/callback`);
     return JSON.parse(url.searchParams.get('user')!) as Record<string, unknown>;
   };
+
+  it('stops at the second factor of an account that has one, as a password sign-in does', async () => {
+    signInAs({ sub: 'google-2fa', name: 'Tess Two', email: 'tess@example.com', email_verified: true });
+    const first = request.agent(t.url) as unknown as TestAgent;
+    await googleSignIn(first);
+    const setup = await first.post('/api/auth/2fa/totp/setup').expect(200);
+    const now = Math.floor(Date.now() / 1000);
+    await first
+      .post('/api/auth/2fa/totp/enable')
+      .send({ code: await generate({ secret: setup.body.secret, epoch: now - 30 }) })
+      .expect(200);
+
+    const agent = request.agent(t.url) as unknown as TestAgent;
+    const stopped = await googleSignIn(agent);
+    expect(stopped.headers.location).toBe(`${PUBLIC_URL}/auth/sign-in?step=2fa`);
+    expect(String(stopped.headers['set-cookie'])).not.toMatch(/(^|,\s*)token=/);
+    await agent.get('/api/auth/me').expect(401);
+    expect((await agent.get('/api/auth/login/2fa').expect(200)).body).toEqual({
+      twoFactorRequired: true,
+      methods: ['totp', 'recovery'],
+    });
+    const done = await agent
+      .post('/api/auth/login/2fa')
+      .send({ code: await generate({ secret: setup.body.secret, epoch: now }) })
+      .expect(200);
+    expect(done.body).toMatchObject({ username: 'tess_two', hasPassword: false });
+    await agent.get('/api/auth/me').expect(200);
+    // No password to give: a current code alone turns it off.
+    await agent
+      .delete('/api/auth/2fa')
+      .send({ code: await generate({ secret: setup.body.secret, epoch: now + 30 }) })
+      .expect(200);
+  });
 
   it('lists the configured providers', async () => {
     const res = await t.http().get('/api/auth/providers').expect(200);

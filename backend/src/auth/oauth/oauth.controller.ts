@@ -5,7 +5,8 @@ import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { Account } from '../../users/account';
 import { ProvidersDto } from '../dto/providers.dto';
-import { SessionService } from '../session.service';
+import { SignInResponder } from '../sign-in.responder';
+import { TwoFactorService } from '../two-factor/two-factor.service';
 import { GithubOAuthGuard, GoogleOAuthGuard, OAuthOutcome, SignInError } from './oauth.guard';
 import { OAuthProvider, PROVIDER_NAMES } from './oauth.service';
 
@@ -20,7 +21,8 @@ export class OAuthController {
   private readonly logger = new Logger('OAuth');
 
   constructor(
-    private readonly sessions: SessionService,
+    private readonly signIn: SignInResponder,
+    private readonly twoFactor: TwoFactorService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -80,7 +82,16 @@ export class OAuthController {
       );
       return this.toSignIn(reply, provider, request.oauthError ?? 'failed');
     }
-    await this.sessions.start(reply, user);
+    // An account with a second factor stops at it, as a password sign-in does: the sign-in page
+    // asks for the code (GET /api/auth/login/2fa tells it which methods).
+    if (await this.twoFactor.hasFactor(user.id)) {
+      await this.signIn.secondStep(reply, user);
+      void reply
+        .header('Cache-Control', 'no-store')
+        .redirect(`${this.config.publicUrl}/auth/sign-in?step=2fa`, 302);
+      return;
+    }
+    await this.signIn.signedIn(request, reply, user, undefined);
     const shown = {
       id: user.id,
       _id: user.id,

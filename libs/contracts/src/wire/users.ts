@@ -28,6 +28,11 @@ export interface UserJson {
   hasPassword?: boolean;
   /** Only to the user themself: the billing details their invoices name (null when none given). */
   billing?: BillingJson | null;
+  /**
+   * In the sign-in and session answers: a staff member who has no second factor while STAFF_2FA
+   * is required; every staff call but enrolment answers 403 AUTH.2FA_ENROLMENT_REQUIRED until one is set.
+   */
+  twoFactorEnrolmentRequired?: boolean;
 }
 
 export interface ErrorJson {

@@ -7,6 +7,7 @@ import {
   withErrorFallback,
   type AuthUser,
 } from '@market/api-client';
+import type { TwoFactorRequiredJson } from '@market/contracts';
 import { toast } from '@market/ui';
 import { homeOf } from '@/routing';
 
@@ -17,26 +18,51 @@ export interface Credentials {
 
 export const LOGIN_FALLBACK = 'An unknown error occurred during login.';
 
-/** Rejects with the server's error when it sent a message, else with LOGIN_FALLBACK. */
-export async function signIn(credentials: Credentials): Promise<AuthUser> {
-  const user = await withErrorFallback(
+export const isSecondStep = (answer: unknown): answer is TwoFactorRequiredJson =>
+  typeof answer === 'object' &&
+  answer !== null &&
+  (answer as TwoFactorRequiredJson).twoFactorRequired === true;
+
+/**
+ * Rejects with the server's error when it sent a message, else with LOGIN_FALLBACK. An account
+ * with a second factor answers its second step instead of the user.
+ */
+export async function signIn(credentials: Credentials): Promise<AuthUser | TwoFactorRequiredJson> {
+  const answer = await withErrorFallback(
     apiRequest<unknown>('/auth/login', { method: 'POST', body: credentials }),
     LOGIN_FALLBACK,
   );
-  // A 200 without a usable user (a proxy's HTML page) must not be stored as the signed-in user.
-  if (!isAuthUser(user)) throw new Error(LOGIN_FALLBACK);
-  return user;
+  if (isSecondStep(answer)) return answer;
+  return signedInUser(answer);
 }
 
-/** Signs in, stores the user and sends admins to /admin, everyone else to /service-list. */
-export function useSignIn() {
+/** A 200 without a usable user (a proxy's HTML page) must not be stored as the signed-in user. */
+export function signedInUser(answer: unknown): AuthUser {
+  if (!isAuthUser(answer)) throw new Error(LOGIN_FALLBACK);
+  return answer;
+}
+
+/** Stores the signed-in user, says so and sends admins to /admin (or their enrolment), everyone else to /service-list. */
+export function useFinishSignIn() {
   const navigate = useNavigate();
-  return async (credentials: Credentials): Promise<boolean> => {
+  return (user: AuthUser) => {
+    authStore.set(user);
+    toast.success('Successfully Signed In!');
+    navigate(homeOf(authStore.get() ?? user), { replace: true });
+  };
+}
+
+/**
+ * Signs in; answers true when signed in, the second step when the account has one, false on failure
+ * (toasted).
+ */
+export function useSignIn() {
+  const finish = useFinishSignIn();
+  return async (credentials: Credentials): Promise<boolean | TwoFactorRequiredJson> => {
     try {
-      const user = await signIn(credentials);
-      authStore.set(user);
-      toast.success('Successfully Signed In!');
-      navigate(homeOf(authStore.get() ?? user), { replace: true });
+      const answer = await signIn(credentials);
+      if (isSecondStep(answer)) return answer;
+      finish(answer);
       return true;
     } catch (error) {
       toast.error(messageOf(error, 'Sign-in failed. Please try again.'));

@@ -2,7 +2,7 @@ import { useNavigate } from '@market/router';
 import { ApiError, apiRequest, authStore, messageOf, withErrorFallback } from '@market/api-client';
 import { toast } from '@market/ui';
 import { AFTER_SIGN_UP_PATH } from '@/routing';
-import { signIn } from './sign-in';
+import { signedInUser, signIn } from './sign-in';
 
 export interface SignUpValues {
   username: string;
@@ -71,7 +71,7 @@ export function useSignUp(onFieldErrors: (errors: SignUpFieldErrors) => void) {
       return false;
     }
     try {
-      authStore.set(await signIn({ username: values.username, password: values.password }));
+      authStore.set(signedInUser(await signIn({ username: values.username, password: values.password })));
       toast.success('Successfully Signed In!');
       navigate(AFTER_SIGN_UP_PATH, { replace: true });
       return true;

@@ -49,6 +49,41 @@ describe('SignInPage', () => {
     expect(authStore.get()?.isAdmin).toBe(true);
   });
 
+  /** A buyer with an authenticator app, past the password: the page asks for the second step. */
+  async function atSecondStep() {
+    const calls = mockFetch({
+      ...providers,
+      'POST /api/auth/login': { body: { twoFactorRequired: true, methods: ['totp', 'recovery'] } },
+      'POST /api/auth/login/2fa': { body: BUYER },
+    });
+    renderAt('/auth/sign-in', <SignInPage />);
+    await fillAndSubmit('buyer', 'secret');
+    return calls;
+  }
+
+  it('asks an account with a second factor for its code, then signs in', async () => {
+    const calls = await atSecondStep();
+    await userEvent.type(await screen.findByLabelText('Authentication code'), '12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    screen.getByText('Enter the 6 digits your authenticator app shows.');
+    expect(authStore.get()).toBeNull();
+    await userEvent.type(screen.getByLabelText('Authentication code'), '6');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/service-list'));
+    expect(calls.find((call) => call.url === '/api/auth/login/2fa')?.body).toBe('{"code":"123456"}');
+  });
+
+  it('takes a recovery code instead of the app code', async () => {
+    const calls = await atSecondStep();
+    await userEvent.click(await screen.findByRole('button', { name: 'Use a recovery code instead' }));
+    await userEvent.type(screen.getByLabelText('Recovery code'), 'abcde-fghij');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/service-list'));
+    expect(calls.find((call) => call.url === '/api/auth/login/2fa')?.body).toBe(
+      '{"recoveryCode":"abcde-fghij"}',
+    );
+  });
+
   it('signs a buyer in and goes to /service-list', async () => {
     mockFetch({ ...providers, 'POST /api/auth/login': { body: BUYER } });
     renderAt('/auth/sign-in', <SignInPage />);

@@ -1,11 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link, useSearchParams } from '@market/router';
-import { useFieldErrors, usePageMeta } from '@market/ui';
+import { messageOf } from '@market/api-client';
+import type { TwoFactorRequiredJson } from '@market/contracts';
+import { toast, useFieldErrors, usePageMeta } from '@market/ui';
 import { BRAND_NAME } from '@/config/brand';
-import { useSignIn } from '../api/sign-in';
+import { useFinishSignIn, useSignIn } from '../api/sign-in';
+import { getSecondStep, signInWithPasskey } from '../api/second-factor';
+import { SecondFactorForm } from './second-factor-form';
 import { signInErrorText } from '../sign-in-errors';
 import { hasErrors, validateSignIn } from '../validation';
 import { AuthCard } from './auth-card';
@@ -22,6 +26,14 @@ export function SignInPage() {
   // A failed social sign-in comes back here with an error code (never a text) in ?error=.
   const [params] = useSearchParams();
   const socialError = signInErrorText(params.get('error'), params.get('provider'));
+  const [secondStep, setSecondStep] = useState<TwoFactorRequiredJson | null>(null);
+  const finish = useFinishSignIn();
+  // Back from Google or GitHub for an account with a second factor: ask for it here.
+  const resumeSecondStep = params.get('step') === '2fa';
+  useEffect(() => {
+    if (!resumeSecondStep) return;
+    getSecondStep().then(setSecondStep, () => toast.error('This sign-in has expired. Please sign in again.'));
+  }, [resumeSecondStep]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -29,8 +41,28 @@ export function SignInPage() {
     setErrors(found);
     if (hasErrors(found)) return;
     setBusy(true);
-    if (!(await signIn(values))) setBusy(false);
+    const outcome = await signIn(values);
+    if (typeof outcome === 'object') setSecondStep(outcome);
+    if (outcome !== true) setBusy(false);
   };
+
+  const passkey = async () => {
+    setBusy(true);
+    try {
+      finish(await signInWithPasskey());
+    } catch (error) {
+      toast.error(messageOf(error, 'Sign-in with a passkey failed. Please try again.'));
+      setBusy(false);
+    }
+  };
+
+  if (secondStep) {
+    return (
+      <AuthCard title="Welcome Back">
+        <SecondFactorForm step={secondStep} />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title="Welcome Back">
@@ -61,6 +93,9 @@ export function SignInPage() {
           </Button>
         </fieldset>
       </Form>
+      <Button variant="outline-secondary" className="w-100 mt-3" disabled={busy} onClick={passkey}>
+        Continue with a passkey
+      </Button>
       <SocialButtons />
       <p className="mt-4 mb-0 text-center">
         New here? <Link to="/auth/sign-up">Create an account</Link>

@@ -31,6 +31,22 @@ export function SettingsPage() {
         </Card.Body>
       </Card>
       {state.status === 'ready' && <BillingCard userId={state.user.id} initial={state.user.billing} />}
+      <Card className="shadow-sm mt-4">
+        <Card.Body className="p-4 d-flex flex-wrap align-items-center gap-2">
+          <div className="me-auto">
+            <h2 className="h5 mb-1">Security</h2>
+            <p className="small text-body-secondary mb-0">
+              Two-step verification, passkeys and where you're signed in.
+            </p>
+          </div>
+          <Link
+            className="btn btn-outline-primary"
+            to={me?.isAdmin ? '/admin/settings/security' : '/settings/security'}
+          >
+            Security settings
+          </Link>
+        </Card.Body>
+      </Card>
       {me?.isAdmin && (
         <Card className="shadow-sm mt-4">
           <Card.Body className="p-4 d-flex flex-wrap align-items-center gap-2">

@@ -1,0 +1,220 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, asc, count, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { DATABASE } from '../../db/database.module';
+import { Database } from '../../db/database';
+import { authChallenges, passkeys, recoveryCodes, userTotp } from '../auth.schema';
+
+export type ChallengePurpose = (typeof authChallenges.$inferSelect)['purpose'];
+export type PasskeyRow = typeof passkeys.$inferSelect;
+
+/** The only code that touches the second-factor tables (TOTP, recovery codes, passkeys, challenges). */
+@Injectable()
+export class TwoFactorRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  async totpOf(userId: string) {
+    const [row] = await this.db.select().from(userTotp).where(eq(userTotp.userId, userId)).limit(1);
+    return row;
+  }
+
+  /** A new secret awaiting its first code; replaces an earlier setup never enabled, never an enabled one. */
+  async savePendingTotp(userId: string, secret: string): Promise<boolean> {
+    const rows = await this.db
+      .insert(userTotp)
+      .values({ userId, secret })
+      .onConflictDoUpdate({
+        target: userTotp.userId,
+        set: { secret, createdAt: new Date(), lastTimeStep: null },
+        setWhere: isNull(userTotp.enabledAt),
+      })
+      .returning({ userId: userTotp.userId });
+    return rows.length === 1;
+  }
+
+  /**
+   * Records `timeStep` as the last accepted one, only if it is newer than the last: answers false
+   * for a code already used (or an older one), so two requests with one code cannot both pass.
+   */
+  async acceptTimeStep(userId: string, timeStep: number): Promise<boolean> {
+    const rows = await this.db
+      .update(userTotp)
+      .set({ lastTimeStep: timeStep })
+      .where(
+        and(
+          eq(userTotp.userId, userId),
+          or(isNull(userTotp.lastTimeStep), lt(userTotp.lastTimeStep, timeStep)),
+        ),
+      )
+      .returning({ userId: userTotp.userId });
+    return rows.length === 1;
+  }
+
+  /** Enables the pending TOTP and stores its recovery codes (hashes), in one transaction. */
+  async enableTotp(userId: string, codeHashes: string[]): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const enabled = await tx
+        .update(userTotp)
+        .set({ enabledAt: new Date() })
+        .where(and(eq(userTotp.userId, userId), isNull(userTotp.enabledAt)))
+        .returning({ userId: userTotp.userId });
+      if (enabled.length === 0) return false;
+      await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+      await tx.insert(recoveryCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash })));
+      return true;
+    });
+  }
+
+  /** Removes the TOTP authenticator and its recovery codes. */
+  async removeTotp(userId: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+      await tx.delete(userTotp).where(eq(userTotp.userId, userId));
+    });
+  }
+
+  /** Burns an unused recovery code of the user; false when it is unknown or used. */
+  async useRecoveryCode(userId: string, codeHash: string): Promise<boolean> {
+    const rows = await this.db
+      .update(recoveryCodes)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(recoveryCodes.userId, userId),
+          eq(recoveryCodes.codeHash, codeHash),
+          isNull(recoveryCodes.usedAt),
+        ),
+      )
+      .returning({ id: recoveryCodes.id });
+    return rows.length === 1;
+  }
+
+  async unusedRecoveryCodes(userId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(recoveryCodes)
+      .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+    return Number(row?.n ?? 0);
+  }
+
+  /** Which factors the user has on: an enabled TOTP, passkeys. One query (the sign-in and the staff guard ask). */
+  async factorsOf(userId: string): Promise<{ totp: boolean; passkeys: number }> {
+    const result = await this.db.execute<{ totp: boolean; passkeys: number }>(sql`
+      select
+        exists(select 1 from ${userTotp} where ${userTotp.userId} = ${userId} and ${userTotp.enabledAt} is not null) as totp,
+        (select count(*)::int from ${passkeys} where ${passkeys.userId} = ${userId}) as passkeys`);
+    const row = result.rows[0];
+    return { totp: row.totp === true, passkeys: Number(row.passkeys) };
+  }
+
+  async passkeysOf(userId: string): Promise<PasskeyRow[]> {
+    return this.db
+      .select()
+      .from(passkeys)
+      .where(eq(passkeys.userId, userId))
+      .orderBy(asc(passkeys.createdAt));
+  }
+
+  async passkeyByCredentialId(credentialId: string): Promise<PasskeyRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(passkeys)
+      .where(eq(passkeys.credentialId, credentialId))
+      .limit(1);
+    return row;
+  }
+
+  async addPasskey(row: {
+    userId: string;
+    credentialId: string;
+    publicKey: string;
+    counter: number;
+    transports: string[];
+    name: string;
+  }): Promise<PasskeyRow | undefined> {
+    const [created] = await this.db.insert(passkeys).values(row).onConflictDoNothing().returning();
+    return created;
+  }
+
+  /** Stores the counter an assertion reported, only forward (a cloned authenticator goes backward). */
+  async passkeyUsed(id: string, counter: number): Promise<void> {
+    await this.db.update(passkeys).set({ counter, lastUsedAt: new Date() }).where(eq(passkeys.id, id));
+  }
+
+  async renamePasskey(userId: string, id: string, name: string): Promise<PasskeyRow | undefined> {
+    const [row] = await this.db
+      .update(passkeys)
+      .set({ name })
+      .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
+      .returning();
+    return row;
+  }
+
+  async removePasskey(userId: string, id: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(passkeys)
+      .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
+      .returning({ id: passkeys.id });
+    return rows.length === 1;
+  }
+
+  /** A new challenge row; expired rows are swept on the way. */
+  async openChallenge(values: {
+    userId: string | null;
+    purpose: ChallengePurpose;
+    webauthnChallenge?: string;
+    expiresAt: Date;
+  }): Promise<string> {
+    await this.db.delete(authChallenges).where(lt(authChallenges.expiresAt, new Date()));
+    const [row] = await this.db
+      .insert(authChallenges)
+      .values({ ...values, webauthnChallenge: values.webauthnChallenge ?? null })
+      .returning({ id: authChallenges.id });
+    return row.id;
+  }
+
+  /** A live (unused, unexpired) challenge of that purpose. */
+  async liveChallenge(id: string, purpose: ChallengePurpose) {
+    const [row] = await this.db
+      .select()
+      .from(authChallenges)
+      .where(
+        and(
+          eq(authChallenges.id, id),
+          eq(authChallenges.purpose, purpose),
+          isNull(authChallenges.usedAt),
+          gt(authChallenges.expiresAt, new Date()),
+        ),
+      )
+      .limit(1);
+    return row;
+  }
+
+  /** The user's newest live challenge of that purpose (a passkey registration in progress). */
+  async latestChallengeOf(userId: string, purpose: ChallengePurpose) {
+    const [row] = await this.db
+      .select()
+      .from(authChallenges)
+      .where(
+        and(
+          eq(authChallenges.userId, userId),
+          eq(authChallenges.purpose, purpose),
+          isNull(authChallenges.usedAt),
+          gt(authChallenges.expiresAt, new Date()),
+          isNotNull(authChallenges.webauthnChallenge),
+        ),
+      )
+      .orderBy(sql`${authChallenges.createdAt} desc`)
+      .limit(1);
+    return row;
+  }
+
+  /** Uses a challenge up; false when another request used it first. */
+  async consumeChallenge(id: string): Promise<boolean> {
+    const rows = await this.db
+      .update(authChallenges)
+      .set({ usedAt: new Date() })
+      .where(and(eq(authChallenges.id, id), isNull(authChallenges.usedAt)))
+      .returning({ id: authChallenges.id });
+    return rows.length === 1;
+  }
+}
