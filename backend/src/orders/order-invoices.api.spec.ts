@@ -1,5 +1,5 @@
 import { toCents, type InvoiceDocumentJson, type OrderJson } from '@market/contracts';
-import { OrdersService } from '../orders/orders.service';
+import { OrdersService } from './orders.service';
 import {
   buyBasic,
   createService,
