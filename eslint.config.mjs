@@ -36,6 +36,21 @@ export default tseslint.config(
     },
   },
   ...boundaries(),
+  {
+    // A global module hides who needs what: only the settings and the database are everywhere.
+    files: ['backend/src/**/*.ts'],
+    ignores: ['backend/src/config/config.module.ts', 'backend/src/db/database.module.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Decorator > CallExpression[callee.name='Global']",
+          message:
+            '@Global() only on config and database: import the module where it is used, or let the module above fill a port of the one below.',
+        },
+      ],
+    },
+  },
 );
 
 /**

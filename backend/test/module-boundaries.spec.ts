@@ -114,3 +114,16 @@ describe("a repository and another module's tables (ESLint)", () => {
     expect(run.status).toBe(1);
   });
 });
+
+describe('global modules (ESLint)', () => {
+  const globalModule =
+    "import { Global, Module } from '@nestjs/common';\n@Global()\n@Module({})\nexport class X {}\n";
+
+  it('refuses @Global() on any module but the settings and the database', () => {
+    const run = lint('backend/src/payments/payment-gateways.module.ts', globalModule);
+    expect(run.output).toContain('@Global() only on config and database');
+    expect(run.status).toBe(1);
+    for (const allowed of ['backend/src/config/config.module.ts', 'backend/src/db/database.module.ts'])
+      expect(lint(allowed, globalModule).status).toBe(0);
+  });
+});
