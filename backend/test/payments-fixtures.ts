@@ -6,7 +6,8 @@ import { SessionRepository } from '../src/auth/session.repository';
 import { orders } from '../src/orders/orders.schema';
 import { sandboxPayments } from '../src/payments/payments.schema';
 import { users } from '../src/users/users.schema';
-import { serviceBody, ServiceBody } from './catalog-fixtures';
+import type { ServiceBody } from '@market/contracts';
+import { serviceBody } from './catalog-fixtures';
 import { SignedIn, TestApp } from './test-app';
 
 export { queueEnv } from './test-app';

@@ -1,3 +1,4 @@
+import { ServiceShop, useServiceShop } from '../../test/order-fixtures';
 import request from 'supertest';
 import {
   buyBasic,
@@ -12,16 +13,11 @@ import {
 import { createTestApp, SignedIn, TestApp } from '../../test/test-app';
 
 describe('orders', () => {
+  let shop: ServiceShop;
   let t: TestApp;
   let admin: SignedIn;
   let serviceId: string;
-
-  beforeAll(async () => {
-    t = await createTestApp(queueEnv());
-    admin = await t.signIn({ admin: true });
-    serviceId = await createService(t, admin);
-  }, 120_000);
-  afterAll(() => t.close());
+  useServiceShop((opened) => ({ t, admin, serviceId } = shop = opened));
 
   describe('buyer', () => {
     it("lists only the buyer's own orders and answers 404 for another buyer's order", async () => {
@@ -66,8 +62,7 @@ describe('orders', () => {
     });
 
     it('allows one cancel request while the order is neither cancelled nor completed', async () => {
-      const buyer = await t.signIn();
-      const order = await buyBasic(t, buyer, serviceId);
+      const { buyer, order } = await shop.paidOrder();
       const first = await buyer.agent.put(`/api/orders/${order._id}/request-cancel`).expect(200);
       expect(first.body.cancel_request).toBe(true);
       const second = await buyer.agent.put(`/api/orders/${order._id}/request-cancel`).expect(409);
@@ -81,8 +76,7 @@ describe('orders', () => {
     });
 
     it('refuses cancel requests on completed and cancelled orders with a clear 409', async () => {
-      const buyer = await t.signIn();
-      const completed = await buyBasic(t, buyer, serviceId);
+      const { buyer, order: completed } = await shop.paidOrder();
       await admin.agent
         .put(`/api/orders/${completed._id}/update-status`)
         .send({ newStatus: 'completed' })
@@ -101,8 +95,7 @@ describe('orders', () => {
     });
 
     it('lets exactly one of concurrent cancel requests win', async () => {
-      const buyer = await t.signIn();
-      const order = await buyBasic(t, buyer, serviceId);
+      const { buyer, order } = await shop.paidOrder();
       const answers = await Promise.all(
         Array.from({ length: 5 }, () => buyer.agent.put(`/api/orders/${order._id}/request-cancel`)),
       );
@@ -112,8 +105,7 @@ describe('orders', () => {
 
   describe('admin', () => {
     it('is admin only', async () => {
-      const buyer = await t.signIn();
-      const order = await buyBasic(t, buyer, serviceId);
+      const { buyer, order } = await shop.paidOrder();
       await buyer.agent.get('/api/orders/admin').expect(403);
       await buyer.agent.get(`/api/orders/admin/${order._id}`).expect(403);
       await buyer.agent.get('/api/orders/count').expect(403);
@@ -128,8 +120,7 @@ describe('orders', () => {
     });
 
     it('lists, reads, counts and sets any of the four statuses from any state', async () => {
-      const buyer = await t.signIn();
-      const order = await buyBasic(t, buyer, serviceId);
+      const { order } = await shop.paidOrder();
       const list = await admin.agent.get('/api/orders/admin').expect(200);
       expect(Number(list.headers['x-total-count'])).toBeGreaterThanOrEqual(list.body.length);
       const page = await admin.agent.get('/api/orders/admin?page=1&limit=1').expect(200);
@@ -162,8 +153,7 @@ describe('orders', () => {
     });
 
     it('deletes an order', async () => {
-      const buyer = await t.signIn();
-      const order = await buyBasic(t, buyer, serviceId);
+      const { buyer, order } = await shop.paidOrder();
       const before = (await admin.agent.get('/api/orders/count')).body.ordersCount;
       await admin.agent.delete(`/api/orders/${order._id}/delete`).expect(200);
       await admin.agent.delete(`/api/orders/${order._id}/delete`).expect(404);
@@ -172,8 +162,7 @@ describe('orders', () => {
     });
 
     it('filters the list by status and by cancel request, counting only the matches', async () => {
-      const buyer = await t.signIn();
-      const asked = await buyBasic(t, buyer, serviceId);
+      const { buyer, order: asked } = await shop.paidOrder();
       const done = await buyBasic(t, buyer, serviceId);
       await buyer.agent.put(`/api/orders/${asked._id}/request-cancel`).expect(200);
       await admin.agent

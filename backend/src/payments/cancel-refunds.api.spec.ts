@@ -1,33 +1,20 @@
+import { ServiceShop, useServiceShop } from '../../test/order-fixtures';
 import { PaymentEventsService } from './payment-events.service';
 import { PaymentsRepository } from './payments.repository';
 import { CheckoutReconciler } from './checkout-reconciler';
-import {
-  buyBasic,
-  createService,
-  ordersOf,
-  pressSandbox,
-  queueEnv,
-  stripeSandboxCheckout,
-  waitForPayment,
-} from '../../test/payments-fixtures';
-import { createTestApp, SignedIn, TestApp } from '../../test/test-app';
+import { ordersOf, pressSandbox, stripeSandboxCheckout, waitForPayment } from '../../test/payments-fixtures';
+import { SignedIn, TestApp } from '../../test/test-app';
 
 /** An admin cancelling an order: the payment behind it is refunded, closed or never captured. */
 describe('cancelling an order, its payment', () => {
+  let shop: ServiceShop;
   let t: TestApp;
   let admin: SignedIn;
   let serviceId: string;
-
-  beforeAll(async () => {
-    t = await createTestApp(queueEnv());
-    admin = await t.signIn({ admin: true });
-    serviceId = await createService(t, admin);
-  }, 120_000);
-  afterAll(() => t.close());
+  useServiceShop((opened) => ({ t, admin, serviceId } = shop = opened));
 
   it('refunds a paid Stripe order once when it is cancelled, and keeps it refunded', async () => {
-    const buyer = await t.signIn();
-    const order = await buyBasic(t, buyer, serviceId);
+    const { buyer, order } = await shop.paidOrder();
     const answers = await Promise.all(
       Array.from({ length: 3 }, () =>
         admin.agent.put(`/api/orders/${order._id}/update-status`).send({ newStatus: 'cancelled' }),
