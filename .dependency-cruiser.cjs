@@ -16,6 +16,14 @@ module.exports = {
       to: { path: '^backend/src/[^/]+$', circular: true },
     },
     {
+      name: 'composition-root-on-top',
+      comment:
+        'The files beside app.module.ts (the app, its table registry, its seed, main and gateway) compose the modules: no module imports them, or the loop runs through the root. Only cli/, the command-line tools that compose modules by hand, stands on them.',
+      severity: 'error',
+      from: { path: '^backend/src/[^/]+/', pathNot: '^backend/src/cli/' },
+      to: { path: '^backend/src/[^/]+\\.ts$' },
+    },
+    {
       name: 'gateway-without-uploads',
       comment:
         "The stand-alone socket gateway never loads uploads/: its sweep there would know only the references of the modules the gateway loads, and remove every other module's files.",
@@ -26,15 +34,6 @@ module.exports = {
   ],
   options: {
     includeOnly: '^backend/src/',
-    exclude: {
-      path: [
-        '\\.spec\\.ts$',
-        '\\.test-helper\\.ts$',
-        // The database's table list and the seed name every module on purpose, as the app module
-        // does: they stand above the modules, though they live in db/ (eslint.config.mjs, "db/").
-        '^backend/src/db/(schema|seed)\\.ts$',
-      ],
-    },
     tsPreCompilationDeps: true,
     doNotFollow: { path: 'node_modules' },
   },

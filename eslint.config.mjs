@@ -36,6 +36,21 @@ export default tseslint.config(
     },
   },
   ...boundaries(),
+  {
+    // A global module hides who needs what: only the settings and the database are everywhere.
+    files: ['backend/src/**/*.ts'],
+    ignores: ['backend/src/config/config.module.ts', 'backend/src/db/database.module.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Decorator > CallExpression[callee.name='Global']",
+          message:
+            '@Global() only on config and database: import the module where it is used, or let the module above fill a port of the one below.',
+        },
+      ],
+    },
+  },
 );
 
 /**
@@ -111,7 +126,8 @@ function boundaries() {
         backendLibs,
         {
           group: ['drizzle-orm', 'drizzle-orm/*'],
-          message: 'Drizzle stays in repositories and schemas (and db/): use the module repository.',
+          message:
+            'Drizzle stays in repositories, schemas and read ports (and db/): use the module repository.',
         },
         {
           group: ['../*/*.schema', '../*/*.repository', '../../*/*.schema', '../../*/*.repository'],
@@ -123,6 +139,7 @@ function boundaries() {
       {
         ignores: [
           'backend/src/**/*.repository.ts',
+          'backend/src/**/*.read-port.ts',
           'backend/src/**/*.schema.ts',
           'backend/src/db/**',
           // Command-line tools put modules together by hand, as the app module does.
@@ -131,8 +148,22 @@ function boundaries() {
         ],
       },
     ),
-    // db/ is under every module: only the schema and the seed list the modules; the rest (the
-    // connection, migrations, backups) stands on config/ and observability/ alone.
+    // A repository joins only its own tables; what it reads of another module comes through that
+    // module's read port (`*.read-port.ts`: a subquery or the filters it allows), or its service.
+    restrict(
+      ['backend/src/**/*.repository.ts', 'backend/src/**/*.read-port.ts'],
+      [
+        backendLibs,
+        {
+          group: ['../*/*.schema', '../*/*.repository', '../../*/*.schema', '../../*/*.repository'],
+          message:
+            "A repository reads another module's data through that module's read port (*.read-port.ts) or its service, never its tables or repository.",
+        },
+      ],
+    ),
+    // db/ is under every module and names none of them: the connection, migrations and backups
+    // stand on config/ and observability/ alone (the table registry and the seed are the
+    // composition root's, beside app.module.ts).
     ...[
       ['backend/src/db/*.ts', '^\\.\\./(?!config/|observability/)'],
       ['backend/src/db/*/**/*.ts', '^\\.\\./\\.\\./(?!config/|observability/)'],
@@ -147,7 +178,7 @@ function boundaries() {
               'db/ stands on config/ and observability/ only: a tool that needs a module goes in cli/.',
           },
         ],
-        { ignores: ['backend/src/db/schema.ts', 'backend/src/db/seed.ts', 'backend/src/**/*.spec.ts'] },
+        { ignores: ['backend/src/**/*.spec.ts'] },
       ),
     ),
   ];

@@ -14,6 +14,7 @@ const SAME_ON_EVERY_SHAPE = [
   'src/db/pglite-thread.spec.ts',
   'src/common/request-bodies.api.spec.ts',
   'test/security-http.spec.ts',
+  'test/module-boundaries.spec.ts',
 ];
 
 module.exports = {

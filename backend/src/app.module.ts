@@ -21,8 +21,6 @@ import { NOTIFICATIONS_QUEUE } from './notifications/notifications-queue';
 import { NotificationsModule } from './notifications/notifications.module';
 import { NotificationsProcessor } from './notifications/notifications.processor';
 import { OrdersModule } from './orders/orders.module';
-import { OrderRemindersModule } from './orders/order-reminders.module';
-import { PaymentGatewaysModule } from './payments/payment-gateways.module';
 import { PaymentsModule } from './payments/payments.module';
 import { QueueModule } from './queue/queue.module';
 import { SCHEDULE_QUEUE, SchedulerProcessor } from './scheduler/scheduler';
@@ -63,11 +61,7 @@ export class AppModule {
           { queue: SCHEDULE_QUEUE, processor: SchedulerProcessor },
         ),
         NotificationsModule,
-        // Fills orders' PAYMENT_PROVIDERS port (global); payments builds on orders.
-        PaymentGatewaysModule,
         OrdersModule,
-        // Fills notifications' REMINDER_GATE port (global): reminders of orders that moved on are dropped.
-        OrderRemindersModule,
         PaymentsModule.forRoot(config),
         ReviewsModule,
         ObservabilityModule,

@@ -8,7 +8,8 @@ import { ConfigError, loadApiConfig } from './config/app-config';
 import { createApp } from './create-app';
 import { openDatabase } from './db/database';
 import { startBackupSchedule } from './db/backup/backup-schedule';
-import { seed } from './db/seed';
+import { appTables } from './app.tables';
+import { seed } from './app.seed';
 import type { AppConfig } from './config/app-config';
 import { APP_CONFIG } from './config/config.module';
 import { drainBeforeClosing, Readiness } from './health/readiness';
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: join(config.dataDir, 'pg'),
+    tables: appTables,
   }).catch((error: Error) => {
     // One line naming the setting to look at, as for a bad variable.
     const where = config.databaseUrl ? 'DATABASE_URL' : 'DATA_DIR (embedded database)';

@@ -8,7 +8,8 @@ import { createApp } from '../src/create-app';
 import { DatabaseHandle, openDatabase } from '../src/db/database';
 import { pgliteDir } from '../src/db/backup/restore';
 import { listTables, rows } from '../src/db/backup/tables';
-import { seed } from '../src/db/seed';
+import { appTables } from '../src/app.tables';
+import { seed } from '../src/app.seed';
 import { queueEnv } from './test-app';
 import { TEST_SHARED_BUFFERS } from './pglite-template';
 
@@ -35,6 +36,7 @@ export async function startShop(env: Record<string, string | undefined>): Promis
     databaseUrl: config.databaseUrl,
     pgliteDir: pgliteDir(config.dataDir),
     pgliteSharedBuffers: TEST_SHARED_BUFFERS,
+    tables: appTables,
   });
   const app = await createApp(config, database);
   await seed(app, config);

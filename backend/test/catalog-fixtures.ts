@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ServiceBody } from '@market/contracts';
 import { TestApp } from './test-app';
 
 /** The smallest valid PNG (1x1). */
@@ -15,27 +16,6 @@ export function ownUpload(t: TestApp): string {
   mkdirSync(t.config.uploadDir, { recursive: true });
   writeFileSync(join(t.config.uploadDir, name), PNG);
   return `${t.config.publicUrl}/uploads/${name}`;
-}
-
-export interface ServiceBody {
-  title: string;
-  category: string;
-  subCategory: string;
-  coverImage: string;
-  otherImages?: string[];
-  desc: string;
-  shortTitle: string;
-  shortDesc: string;
-  features?: string[];
-  requirements?: Array<{ question: string; required: boolean; kind: string }>;
-  packages: Array<{
-    name: string;
-    desc: string;
-    deliveryTime: number;
-    revisionNumber: number;
-    regularPrice: number;
-    salePrice: number;
-  }>;
 }
 
 export function serviceBody(t: TestApp, overrides: Partial<ServiceBody> = {}): ServiceBody {

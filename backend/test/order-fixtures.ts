@@ -1,6 +1,6 @@
-import { ServiceBody } from './catalog-fixtures';
+import type { ServiceBody } from '@market/contracts';
 import { startMailCapture } from './mail-capture.helper';
-import { createService } from './payments-fixtures';
+import { buyBasic, createService, queueEnv, type OrderJson } from './payments-fixtures';
 import { createTestApp, SignedIn, TestApp } from './test-app';
 
 /**
@@ -37,4 +37,43 @@ export async function openOrderShop(
       await smtp.close();
     },
   };
+}
+
+/**
+ * What most order and payment specs start from: an API app (its queue as the environment says),
+ * an admin, a service of theirs, and a buyer with a paid order of it when a test needs one.
+ */
+export interface ServiceShop {
+  t: TestApp;
+  admin: SignedIn;
+  serviceId: string;
+  /** A new buyer and their paid order of the basic package (a sandbox card payment). */
+  paidOrder(): Promise<{ buyer: SignedIn; order: OrderJson }>;
+  close(): Promise<void>;
+}
+
+export async function openServiceShop(env: Record<string, string> = {}): Promise<ServiceShop> {
+  const t = await createTestApp({ ...queueEnv(), ...env });
+  const admin = await t.signIn({ admin: true });
+  const serviceId = await createService(t, admin);
+  return {
+    t,
+    admin,
+    serviceId,
+    async paidOrder() {
+      const buyer = await t.signIn();
+      return { buyer, order: await buyBasic(t, buyer, serviceId) };
+    },
+    close: () => t.close(),
+  };
+}
+
+/** Opens a ServiceShop before a spec file's tests (handing it to `opened`) and closes it after them. */
+export function useServiceShop(opened: (shop: ServiceShop) => void, timeoutMs = 120_000): void {
+  let shop: ServiceShop | undefined;
+  beforeAll(async () => {
+    shop = await openServiceShop();
+    opened(shop);
+  }, timeoutMs);
+  afterAll(() => shop?.close());
 }

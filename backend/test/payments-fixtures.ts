@@ -12,7 +12,8 @@ import { JobQueue, jobQueueToken } from '../src/queue/job-queue';
 import { orders } from '../src/orders/orders.schema';
 import { sandboxPayments } from '../src/payments/payments.schema';
 import { users } from '../src/users/users.schema';
-import { serviceBody, ServiceBody } from './catalog-fixtures';
+import type { ServiceBody } from '@market/contracts';
+import { serviceBody } from './catalog-fixtures';
 import { SignedIn, TestApp } from './test-app';
 
 export { queueEnv } from './test-app';

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { loadConfig } from '../src/config/app-config';
 import { createApp } from '../src/create-app';
+import { appTables } from '../src/app.tables';
 import { openDatabase } from '../src/db/database';
 import { TEST_SHARED_BUFFERS } from './pglite-template';
 import type { TestApp } from './test-app';
@@ -20,7 +21,7 @@ export async function replicaOf(t: TestApp, env: Record<string, string> = {}): P
     ...env,
     DATA_DIR: mkdtempSync(join(tmpdir(), 'market-replica-')),
   });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: 5 });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: 5, tables: appTables });
   const app = await createApp(config, database);
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, close: () => app.close() };
@@ -39,7 +40,7 @@ export async function restart(t: TestApp, env: Record<string, string>): Promise<
   if (t.database.kind === 'postgres') {
     // Stop the app without dropping its throwaway database, then start again on it.
     await t.app.close();
-    const database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: 5 });
+    const database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: 5, tables: appTables });
     const app = await createApp(config, database);
     await app.listen({ port: 0, host: '127.0.0.1' });
     return {
@@ -56,6 +57,7 @@ export async function restart(t: TestApp, env: Record<string, string>): Promise<
     pgliteDir: 'memory://',
     pgliteTemplate: dump,
     pgliteSharedBuffers: TEST_SHARED_BUFFERS,
+    tables: appTables,
   });
   const app = await createApp(config, database);
   await app.listen({ port: 0, host: '127.0.0.1' });

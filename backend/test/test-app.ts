@@ -9,6 +9,7 @@ import request from 'supertest';
 import TestAgent from 'supertest/lib/agent';
 import { AppConfig, loadConfig } from '../src/config/app-config';
 import { createApp } from '../src/create-app';
+import { appTables } from '../src/app.tables';
 import { DatabaseHandle, openDatabase } from '../src/db/database';
 import { UsersService } from '../src/users/users.service';
 import { pgliteTemplate, TEST_SHARED_BUFFERS } from './pglite-template';
@@ -86,6 +87,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     pgliteTemplate: config.databaseUrl ? undefined : await pgliteTemplate(),
     pgliteSharedBuffers: TEST_SHARED_BUFFERS,
     poolSize: 5,
+    tables: appTables,
   });
   const app = await createApp(config, database);
   await app.listen({ port: 0, host: '127.0.0.1' });

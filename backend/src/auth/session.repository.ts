@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { DATABASE } from '../db/database.module';
 import { Database } from '../db/database';
-import { users } from '../users/users.schema';
+import { userAccounts } from '../users/users.read-port';
 import { userSessions } from './auth.schema';
 
 /** The only code that touches the sessions table. */
@@ -14,14 +14,14 @@ export class SessionRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {
     this.liveSessionUser = db
       .select({
-        id: users.id,
-        username: users.username,
-        isAdmin: users.isAdmin,
-        sessionVersion: users.sessionVersion,
+        id: userAccounts.id,
+        username: userAccounts.username,
+        isAdmin: userAccounts.isAdmin,
+        sessionVersion: userAccounts.sessionVersion,
         lastSeenAt: userSessions.lastSeenAt,
       })
       .from(userSessions)
-      .innerJoin(users, eq(users.id, userSessions.userId))
+      .innerJoin(userAccounts, eq(userAccounts.id, userSessions.userId))
       .where(
         and(
           eq(userSessions.id, sql.placeholder('id')),

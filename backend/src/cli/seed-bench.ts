@@ -18,6 +18,7 @@ import { loadConfig } from '../config/app-config';
 import { createStorage } from '../uploads/uploads.module';
 import { UploadsRepository } from '../uploads/uploads.repository';
 import { UploadsService } from '../uploads/uploads.service';
+import { appTables } from '../app.tables';
 import { openDatabase } from '../db/database';
 
 /**
@@ -419,6 +420,7 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: join(config.dataDir, 'pg'),
+    tables: appTables,
   });
   const catalogRepo = new CatalogRepository(database.db);
   const catalog = new CatalogService(

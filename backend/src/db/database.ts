@@ -7,13 +7,23 @@ import { sql } from 'drizzle-orm';
 import { Pool } from 'pg';
 import { metrics, trackPool } from '../observability/metrics';
 import { startPgliteThread } from './pglite-thread';
-import * as schema from './schema';
+
+/**
+ * The tables the app registers, filled in by the composition root (`app.tables.ts`) through
+ * declaration merging: db/ stays under every module and names none of them.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface RegisteredTables {}
+/** The registered tables' type, or no tables while none are registered. */
+export type Tables = RegisteredTables extends { tables: infer T extends Record<string, unknown> }
+  ? T
+  : Record<string, never>;
 
 /**
  * The one Drizzle handle of the app. Both drivers expose the same query builder; the
  * node-postgres type is used for both so repositories are written once.
  */
-export type Database = NodePgDatabase<typeof schema>;
+export type Database = NodePgDatabase<Tables>;
 /** A Drizzle handle or a transaction opened on one: callers may pass their `tx` to join it. */
 export type DbExecutor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -67,8 +77,15 @@ export async function openDatabase(options: {
   poolSize?: number;
   /** Migrations to apply on open: another folder (a restore stops at a backup's level) or none. */
   migrations?: string | false;
+  /**
+   * The tables for Drizzle's relational queries (`db.query.<table>`): the app's registry,
+   * `appTables`, wherever the API's modules run. Without it only plain SQL runs (migrations,
+   * backups, the stand-alone gateway, which never loads most modules).
+   */
+  tables?: Tables;
 }): Promise<DatabaseHandle> {
   const migrationsFolder = options.migrations ?? MIGRATIONS_DIR;
+  const schema = options.tables ?? ({} as Tables);
   if (options.databaseUrl) {
     const pool = new CountingPool({
       connectionString: options.databaseUrl,

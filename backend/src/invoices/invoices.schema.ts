@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -102,17 +102,6 @@ export const refunds = pgTable(
     index('refunds_credit_note_issued_idx').on(t.creditNoteIssuedAt),
   ],
 );
-
-type RefundColumns = Pick<typeof refunds, 'status' | 'createdAt' | 'creditNoteNumber'>;
-
-/** Refunds paid back, the ones with a credit note (on the table, or on a relational query's alias). */
-export const isDoneRefund = (refund: RefundColumns) => eq(refund.status, 'done');
-
-/** An order's credit notes in the order they were issued: oldest first, then by number. */
-export const creditNoteOrder = (refund: RefundColumns) => [
-  asc(refund.createdAt),
-  asc(refund.creditNoteNumber),
-];
 
 export type InvoiceSettingsRow = typeof invoiceSettings.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;

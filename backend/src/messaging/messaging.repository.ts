@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { DATABASE } from '../db/database.module';
 import { Database } from '../db/database';
-import { users } from '../users/users.schema';
+import { userAccounts } from '../users/users.read-port';
 import { OfferStatus } from './offer-status';
 import { ConversationRow, conversations, MessageRow, messages, OfferRow, offers } from './messaging.schema';
 
@@ -32,9 +32,9 @@ export class MessagingRepository {
     offset: number,
   ): Promise<ConversationWithBuyer[]> {
     return this.db
-      .select({ ...conversationColumns, buyerUsername: users.username })
+      .select({ ...conversationColumns, buyerUsername: userAccounts.username })
       .from(conversations)
-      .innerJoin(users, eq(users.id, conversations.buyerId))
+      .innerJoin(userAccounts, eq(userAccounts.id, conversations.buyerId))
       .where(this.matching(filter))
       .orderBy(desc(conversations.updatedAt), desc(conversations.id))
       .limit(limit)

@@ -3,7 +3,7 @@ import { RealtimeModule } from '../realtime/realtime.module';
 import { UsersModule } from '../users/users.module';
 import { NotificationsProcessor } from './notifications.processor';
 import { NotificationsRepository } from './notifications.repository';
-import { NotificationsService } from './notifications.service';
+import { NotificationsService, ReminderGatePort } from './notifications.service';
 
 /**
  * In-app notifications, their mails and reminders, without HTTP (the stand-alone gateway's
@@ -14,7 +14,7 @@ import { NotificationsService } from './notifications.service';
  */
 @Module({
   imports: [UsersModule, RealtimeModule],
-  providers: [NotificationsRepository, NotificationsService, NotificationsProcessor],
-  exports: [NotificationsService],
+  providers: [NotificationsRepository, NotificationsService, NotificationsProcessor, ReminderGatePort],
+  exports: [NotificationsService, ReminderGatePort],
 })
 export class NotificationsCoreModule {}

@@ -47,7 +47,24 @@ export interface ReminderGate {
   /** False: the reminder is dropped unsent. Keys the gate does not know are always due. */
   stillDue(key: string, now: Date): Promise<boolean>;
 }
-export const REMINDER_GATE = Symbol('REMINDER_GATE');
+
+/**
+ * Where a module above notifications says whether its reminders are still due: it fills the port
+ * (orders does, in OrdersModule) by importing notifications, never the other way round. Unfilled
+ * (the stand-alone gateway, which loads no orders), every reminder is due.
+ */
+@Injectable()
+export class ReminderGatePort implements ReminderGate {
+  private gate: ReminderGate | undefined;
+
+  fill(gate: ReminderGate): void {
+    this.gate = gate;
+  }
+
+  stillDue(key: string, now: Date): Promise<boolean> {
+    return this.gate ? this.gate.stillDue(key, now) : Promise.resolve(true);
+  }
+}
 
 export interface Reminder {
   /** At most one pending reminder per key; what a later `cancel(key)` names. */
@@ -84,11 +101,11 @@ export class NotificationsService {
     private readonly users: UsersService,
     private readonly publisher: RealtimePublisher,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly gate: ReminderGatePort,
     // Both queues are registered by the API (AppModule); the stand-alone gateway has none: a
     // reminder it schedules is queued by the API's sweep.
     @Optional() @InjectJobQueue(MAIL_QUEUE) private readonly mailQueue?: JobQueue<Mail>,
     @Optional() @InjectJobQueue(NOTIFICATIONS_QUEUE) private readonly reminders?: JobQueue<ReminderJob>,
-    @Optional() @Inject(REMINDER_GATE) private readonly gate?: ReminderGate,
   ) {
     this.links = new UnsubscribeLinks(config.jwtSecret, config.publicUrl);
   }
@@ -169,7 +186,7 @@ export class NotificationsService {
       if (pending?.state === 'pending') await this.queueReminder(pending, `-${Date.now()}`);
       return;
     }
-    if (this.gate && !(await this.gate.stillDue(row.key, new Date()))) {
+    if (!(await this.gate.stillDue(row.key, new Date()))) {
       await this.repository.drop(row.id);
       return;
     }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
-import type { OrderJson } from '@market/contracts';
+import type { OrderJson, RequirementJson } from '@market/contracts';
 import { serviceBody } from '../../test/catalog-fixtures';
 import { openOrderShop, OrderShop } from '../../test/order-fixtures';
 import {
@@ -22,7 +22,7 @@ import { orders } from './orders.schema';
 // Several API apps on a busy machine.
 jest.setTimeout(400_000);
 
-const QUESTIONS = [
+const QUESTIONS: RequirementJson[] = [
   { question: 'What is the name of your brand?', required: true, kind: 'text' },
   { question: 'Your current logo, if any', required: false, kind: 'file' },
 ];

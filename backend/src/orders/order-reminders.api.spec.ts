@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { NotificationJson } from '@market/contracts';
+import type { NotificationJson, RequirementJson } from '@market/contracts';
 import { NotificationsService } from '../notifications/notifications.service';
 import { serviceBody } from '../../test/catalog-fixtures';
 import { openOrderShop, OrderShop } from '../../test/order-fixtures';
@@ -17,7 +17,9 @@ import { OrdersService } from './orders.service';
 // Several API apps on a busy machine.
 jest.setTimeout(300_000);
 
-const QUESTIONS = [{ question: 'What is the name of your brand?', required: true, kind: 'text' }];
+const QUESTIONS: RequirementJson[] = [
+  { question: 'What is the name of your brand?', required: true, kind: 'text' },
+];
 
 /**
  * Short timers: requirements reminded 9 s after payment, deliveries reminded ≈ 8.6 s and accepted

@@ -1,7 +1,5 @@
+import { ServiceShop, useServiceShop } from '../../test/order-fixtures';
 import request from 'supertest';
-import { PaymentEventsService } from '../payments/payment-events.service';
-import { PaymentsRepository } from '../payments/payments.repository';
-import { CheckoutReconciler } from '../payments/checkout-reconciler';
 import {
   buyBasic,
   createService,
@@ -9,23 +7,17 @@ import {
   ordersOf,
   pressSandbox,
   queueEnv,
-  queuesSettled,
   stripeSandboxCheckout,
   waitForPayment,
 } from '../../test/payments-fixtures';
 import { createTestApp, SignedIn, TestApp } from '../../test/test-app';
 
 describe('orders', () => {
+  let shop: ServiceShop;
   let t: TestApp;
   let admin: SignedIn;
   let serviceId: string;
-
-  beforeAll(async () => {
-    t = await createTestApp(queueEnv());
-    admin = await t.signIn({ admin: true });
-    serviceId = await createService(t, admin);
-  }, 120_000);
-  afterAll(() => t.close());
+  useServiceShop((opened) => ({ t, admin, serviceId } = shop = opened));
 
   describe('buyer', () => {
     it("lists only the buyer's own orders and answers 404 for another buyer's order", async () => {
@@ -70,8 +62,7 @@ describe('orders', () => {
     });
 
     it('allows one cancel request while the order is neither cancelled nor completed', async () => {
-      const buyer = await t.signIn();
-      const order = await buyBasic(t, buyer, serviceId);
+      const { buyer, order } = await shop.paidOrder();
       const first = await buyer.agent.put(`/api/orders/${order._id}/request-cancel`).expect(200);
       expect(first.body.cancel_request).toBe(true);
       const second = await buyer.agent.put(`/api/orders/${order._id}/request-cancel`).expect(409);
@@ -85,8 +76,7 @@ describe('orders', () => {
     });
 
     it('refuses cancel requests on completed and cancelled orders with a clear 409', async () => {
-      const buyer = await t.signIn();
-      const completed = await buyBasic(t, buyer, serviceId);
+      const { buyer, order: completed } = await shop.paidOrder();
       await admin.agent
         .put(`/api/orders/${completed._id}/update-status`)
         .send({ newStatus: 'completed' })
@@ -105,8 +95,7 @@ describe('orders', () => {
     });
 
     it('lets exactly one of concurrent cancel requests win', async () => {
-      const buyer = await t.signIn();
-      const order = await buyBasic(t, buyer, serviceId);
+      const { buyer, order } = await shop.paidOrder();
       const answers = await Promise.all(
         Array.from({ length: 5 }, () => buyer.agent.put(`/api/orders/${order._id}/request-cancel`)),
       );
@@ -116,8 +105,7 @@ describe('orders', () => {
 
   describe('admin', () => {
     it('is admin only', async () => {
-      const buyer = await t.signIn();
-      const order = await buyBasic(t, buyer, serviceId);
+      const { buyer, order } = await shop.paidOrder();
       await buyer.agent.get('/api/orders/admin').expect(403);
       await buyer.agent.get(`/api/orders/admin/${order._id}`).expect(403);
       await buyer.agent.get('/api/orders/count').expect(403);
@@ -132,8 +120,7 @@ describe('orders', () => {
     });
 
     it('lists, reads, counts and sets any of the four statuses from any state', async () => {
-      const buyer = await t.signIn();
-      const order = await buyBasic(t, buyer, serviceId);
+      const { order } = await shop.paidOrder();
       const list = await admin.agent.get('/api/orders/admin').expect(200);
       expect(Number(list.headers['x-total-count'])).toBeGreaterThanOrEqual(list.body.length);
       const page = await admin.agent.get('/api/orders/admin?page=1&limit=1').expect(200);
@@ -165,130 +152,6 @@ describe('orders', () => {
         .expect(404);
     });
 
-    it('refunds a paid Stripe order once when it is cancelled, and keeps it refunded', async () => {
-      const buyer = await t.signIn();
-      const order = await buyBasic(t, buyer, serviceId);
-      const answers = await Promise.all(
-        Array.from({ length: 3 }, () =>
-          admin.agent.put(`/api/orders/${order._id}/update-status`).send({ newStatus: 'cancelled' }),
-        ),
-      );
-      for (const res of answers) {
-        expect(res.status).toBe(200);
-        expect(res.body.order.order_status).toBe('cancelled');
-        expect(res.body.order.payment.status).toBe('refunded');
-      }
-      const again = await admin.agent
-        .put(`/api/orders/${order._id}/update-status`)
-        .send({ newStatus: 'cancelled' })
-        .expect(200);
-      expect(again.body.order.payment.status).toBe('refunded');
-      // A refunded order stays cancelled (cancel-requests.spec.ts covers the rule).
-      await admin.agent
-        .put(`/api/orders/${order._id}/update-status`)
-        .send({ newStatus: 'pending' })
-        .expect(409);
-      const after = await buyer.agent.get(`/api/orders/${order._id}`).expect(200);
-      expect(after.body.payment.status).toBe('refunded');
-      const sandbox = await t.app
-        .get(PaymentsRepository)
-        .findSandboxByTransaction(order.payment.transactionId!);
-      expect(sandbox?.status).toBe('refunded');
-    });
-
-    it('refunds a paid PayPal order when it is cancelled', async () => {
-      const buyer = await t.signIn();
-      const checkout = await buyer.agent
-        .post('/api/paypal/checkout')
-        .send({ title: 'x', price: 120, name: 'standard', serviceId })
-        .expect(200);
-      await pressSandbox(t, 'paypal', checkout.body.id, 'pay', 303);
-      const captured = await buyer.agent
-        .post('/api/paypal/capture')
-        .send({ orderID: checkout.body.id })
-        .expect(200);
-      const res = await admin.agent
-        .put(`/api/orders/${captured.body.order._id}/update-status`)
-        .send({ newStatus: 'cancelled' })
-        .expect(200);
-      expect(res.body.order.payment).toMatchObject({ method: 'paypal', status: 'refunded' });
-    });
-
-    it('cancels an unpaid order without a refund and closes its card checkout', async () => {
-      const buyer = await t.signIn();
-      const sessionId = await stripeSandboxCheckout(buyer, { serviceId, name: 'basic', price: 40 });
-      const [order] = await ordersOf(buyer);
-      const res = await admin.agent
-        .put(`/api/orders/${order._id}/update-status`)
-        .send({ newStatus: 'cancelled' })
-        .expect(200);
-      expect(res.body.order.payment.status).toBe('pending');
-      const page = await buyer.agent.get(`/api/sandbox/stripe/${sessionId}`).expect(200);
-      expect(page.text).toContain('This payment is cancelled.');
-      await pressSandbox(t, 'stripe', sessionId, 'pay', 303);
-      await queuesSettled(t.app);
-      const after = await buyer.agent.get(`/api/orders/${order._id}`).expect(200);
-      expect(after.body.payment).toEqual({
-        method: 'stripe',
-        transactionId: null,
-        status: 'pending',
-        refundedAmount: 0,
-      });
-    });
-
-    it('refunds a card payment that completes after its order was cancelled', async () => {
-      const events = t.app.get(PaymentEventsService);
-      const buyer = await t.signIn();
-      const sessionId = await stripeSandboxCheckout(buyer, { serviceId, name: 'basic', price: 40 });
-      const [order] = await ordersOf(buyer);
-      // The buyer pays on the still-open page; its webhook is not processed before the cancel.
-      await events.queue.pauseWorker();
-      try {
-        await pressSandbox(t, 'stripe', sessionId, 'pay', 303);
-        const res = await admin.agent
-          .put(`/api/orders/${order._id}/update-status`)
-          .send({ newStatus: 'cancelled' })
-          .expect(200);
-        expect(res.body.order.payment.status).toBe('pending');
-      } finally {
-        await events.queue.resumeWorker();
-      }
-      const refunded = await waitForPayment(buyer, order._id, 'refunded');
-      expect(refunded.order_status).toBe('cancelled');
-      expect(refunded.payment.transactionId).toMatch(/^pi_sandbox_/);
-      const sandbox = await t.app.get(PaymentsRepository).findSandbox('stripe', sessionId);
-      expect(sandbox?.status).toBe('refunded');
-      await buyer.agent.get(`/api/stripe/session/${sessionId}`).expect(200);
-      const after = await buyer.agent.get(`/api/orders/${order._id}`).expect(200);
-      expect(after.body).toEqual(refunded);
-    });
-
-    it('never captures the PayPal payment of an order cancelled while it waited', async () => {
-      const buyer = await t.signIn();
-      const checkout = await buyer.agent
-        .post('/api/paypal/checkout')
-        .send({ title: 'x', price: 40, name: 'basic', serviceId })
-        .expect(200);
-      await pressSandbox(t, 'paypal', checkout.body.id, 'pay', 303);
-      const [order] = await ordersOf(buyer);
-      await admin.agent
-        .put(`/api/orders/${order._id}/update-status`)
-        .send({ newStatus: 'cancelled' })
-        .expect(200);
-      const capture = await buyer.agent
-        .post('/api/paypal/capture')
-        .send({ orderID: checkout.body.id })
-        .expect(409);
-      expect(capture.body.message).toBe('This order has been cancelled, nothing was charged');
-      const sandbox = () => t.app.get(PaymentsRepository).findSandbox('paypal', checkout.body.id);
-      expect(await sandbox()).toMatchObject({ status: 'approved', transactionId: null });
-
-      await t.app.get(CheckoutReconciler).reconcileStaleCheckouts(new Date(Date.now() + 3 * 60 * 60 * 1000));
-      const after = await buyer.agent.get(`/api/orders/${order._id}`).expect(200);
-      expect(after.body).toMatchObject({ order_status: 'cancelled', payment: { status: 'failed' } });
-      expect((await sandbox())?.transactionId).toBeNull();
-    });
-
     it('deletes an unpaid order', async () => {
       const buyer = await t.signIn();
       await stripeSandboxCheckout(buyer, { serviceId, name: 'basic', price: 40 });
@@ -315,8 +178,7 @@ describe('orders', () => {
     });
 
     it('filters the list by status and by cancel request, counting only the matches', async () => {
-      const buyer = await t.signIn();
-      const asked = await buyBasic(t, buyer, serviceId);
+      const { buyer, order: asked } = await shop.paidOrder();
       const done = await buyBasic(t, buyer, serviceId);
       await buyer.agent.put(`/api/orders/${asked._id}/request-cancel`).expect(200);
       await admin.agent

@@ -15,17 +15,20 @@ import { OrderTimers, OrderTimersProcessor, TIMED_MOVES } from './order-timers';
 import { FailedOrdersSweep } from './failed-orders-sweep';
 import { InvoicesModule } from '../invoices/invoices.module';
 import { NotificationsCoreModule } from '../notifications/notifications-core.module';
+import { ReminderGatePort } from '../notifications/notifications.service';
 import { OrderNotifications } from './order-notifications';
 import { OrderReminderGate } from './order-reminders';
 import { OrdersController } from './orders.controller';
 import { OrdersRepository } from './orders.repository';
 import { OrdersService } from './orders.service';
+import { PaymentProvidersPort } from './payment-provider.port';
 
 /**
- * Orders and their lifecycle. What it needs from outside comes through ports given by the
- * composition root (AppModule), never by importing the modules above it: refunds and closing
- * checkouts (PAYMENT_PROVIDERS, from the payment gateways) and the `mail` and `order-timers`
- * queues. So payments depends on orders, and not the other way round.
+ * Orders and their lifecycle. What it needs from the modules above it comes through ports they
+ * fill, never by importing them: refunds and closing checkouts (`PaymentProvidersPort`, filled by
+ * the payment gateways); the `mail` and `order-timers` queues are given by the composition root.
+ * So payments depends on orders, and not the other way round. Orders in turn fills notifications'
+ * `ReminderGatePort`: a reminder of an order that moved on is dropped when it fires.
  */
 @Module({
   imports: [
@@ -56,7 +59,12 @@ import { OrdersService } from './orders.service';
     FailedOrdersSweep,
     OrderNotifications,
     OrderReminderGate,
+    PaymentProvidersPort,
   ],
-  exports: [OrdersService, OrderLifecycle, OrderMailService, OrderNotifications, OrderReminderGate],
+  exports: [OrdersService, OrderLifecycle, OrderMailService, OrderNotifications, PaymentProvidersPort],
 })
-export class OrdersModule {}
+export class OrdersModule {
+  constructor(reminders: ReminderGatePort, gate: OrderReminderGate) {
+    reminders.fill(gate);
+  }
+}

@@ -19,7 +19,12 @@ import {
 import { DATABASE } from '../db/database.module';
 import { Database, DbExecutor } from '../db/database';
 import { isUniqueViolation } from '../db/pg-errors';
-import { creditNoteOrder, isDoneRefund, type InvoiceRow, type RefundRow } from '../invoices/invoices.schema';
+import {
+  creditNoteOrder,
+  isDoneRefund,
+  type InvoiceRow,
+  type RefundRow,
+} from '../invoices/invoices.read-port';
 import {
   CANCELLABLE_BY_BUYER,
   CancelResolution,

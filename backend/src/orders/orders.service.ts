@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import { fromCents } from '@market/contracts';
 import { conflict, DomainError, invalid, notFound } from '../common/domain-error';
@@ -16,7 +16,7 @@ import { AdminOrderFilter, OrdersRepository, OrderWithDocuments } from './orders
 import { Order } from './order';
 import { OrderStatsView, OrderView, toOrderView } from './dto/order.view';
 import { InvoicesService, orderDocuments } from '../invoices/invoices.service';
-import { PAYMENT_PROVIDERS, PaymentProviders } from './payment-provider.port';
+import { PaymentProvidersPort } from './payment-provider.port';
 import { metrics } from '../observability/metrics';
 import { OrderEvents } from './order-events';
 import { OrderFilesService } from './order-files.service';
@@ -90,7 +90,7 @@ export class OrdersService {
 
   constructor(
     private readonly repo: OrdersRepository,
-    @Inject(PAYMENT_PROVIDERS) private readonly providers: PaymentProviders,
+    private readonly providers: PaymentProvidersPort,
     private readonly events: OrderEvents,
     private readonly files: OrderFilesService,
     private readonly invoices: InvoicesService,
@@ -374,7 +374,7 @@ export class OrdersService {
    */
   private async closeCheckout(order: Order): Promise<void> {
     try {
-      await this.providers[order.paymentMethod].closeCheckout(order);
+      await this.providers.for(order.paymentMethod).closeCheckout(order);
     } catch (error) {
       this.logger.warn(
         `Closing the checkout of cancelled order ${order.id} failed: ${(error as Error).message}`,
@@ -385,7 +385,7 @@ export class OrdersService {
   /** Gives an amount of the order's payment back through its provider; answers the refund id. */
   private async giveBack(order: Order, refund: { amountCents: number; key: string }): Promise<string> {
     try {
-      return await this.providers[order.paymentMethod].refund(order, refund);
+      return await this.providers.for(order.paymentMethod).refund(order, refund);
     } catch (error) {
       if (error instanceof DomainError) throw error;
       this.logger.error(`Refund of order ${order.id} failed: ${(error as Error).message}`);

@@ -1,3 +1,4 @@
+import { Injectable } from '@nestjs/common';
 import { Order } from './order';
 import { PaymentMethod } from './order-status';
 
@@ -21,5 +22,23 @@ export interface ProviderRefund {
   key: string;
 }
 
-export const PAYMENT_PROVIDERS = Symbol('PAYMENT_PROVIDERS');
 export type PaymentProviders = Readonly<Record<PaymentMethod, PaymentProviderPort>>;
+
+/**
+ * Where orders finds the provider of an order's payment. The payments module fills it (its
+ * gateways module imports orders and calls `fill` as it is built), so orders never imports
+ * payments, which depends on it.
+ */
+@Injectable()
+export class PaymentProvidersPort {
+  private providers: PaymentProviders | undefined;
+
+  fill(providers: PaymentProviders): void {
+    this.providers = providers;
+  }
+
+  for(method: PaymentMethod): PaymentProviderPort {
+    if (!this.providers) throw new Error('No payment providers: PaymentGatewaysModule is not loaded');
+    return this.providers[method];
+  }
+}

@@ -1,8 +1,9 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import Stripe from 'stripe';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/app-config';
-import { PAYMENT_PROVIDERS, PaymentProviders } from '../orders/payment-provider.port';
+import { OrdersModule } from '../orders/orders.module';
+import { PaymentProvidersPort } from '../orders/payment-provider.port';
 import { PaymentGateways } from './payment-gateways';
 import { PaymentsRepository } from './payments.repository';
 import { PayPalGateway } from './paypal/paypal.gateway';
@@ -10,12 +11,12 @@ import { PayPalSandboxGateway, StripeSandboxGateway } from './sandbox/sandbox.ga
 import { createStripeClient, STRIPE_CLIENT, StripeApiGateway, StripeGateway } from './stripe/stripe.gateway';
 
 /**
- * The provider gateways, real or sandbox (chosen by whether keys are configured). Global, and
- * imported once by AppModule: it is how the port orders declares (PAYMENT_PROVIDERS: refunds,
- * closing checkouts) is filled without orders importing payments, which depends on orders.
+ * The provider gateways, real or sandbox (chosen by whether keys are configured). Built, it fills
+ * the port orders declares (`PaymentProvidersPort`: refunds, closing checkouts), so orders never
+ * imports payments, which depends on orders.
  */
-@Global()
 @Module({
+  imports: [OrdersModule],
   providers: [
     PaymentsRepository,
     {
@@ -44,19 +45,11 @@ import { createStripeClient, STRIPE_CLIENT, StripeApiGateway, StripeGateway } fr
       },
     },
     PaymentGateways,
-    {
-      provide: PAYMENT_PROVIDERS,
-      inject: [StripeGateway, PayPalGateway],
-      useFactory: (stripe: StripeGateway, paypal: PayPalGateway): PaymentProviders => ({ stripe, paypal }),
-    },
   ],
-  exports: [
-    PaymentsRepository,
-    STRIPE_CLIENT,
-    StripeGateway,
-    PayPalGateway,
-    PaymentGateways,
-    PAYMENT_PROVIDERS,
-  ],
+  exports: [PaymentsRepository, STRIPE_CLIENT, StripeGateway, PayPalGateway, PaymentGateways],
 })
-export class PaymentGatewaysModule {}
+export class PaymentGatewaysModule {
+  constructor(port: PaymentProvidersPort, stripe: StripeGateway, paypal: PayPalGateway) {
+    port.fill({ stripe, paypal });
+  }
+}

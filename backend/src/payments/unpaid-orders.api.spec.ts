@@ -1,3 +1,4 @@
+import { ServiceShop, useServiceShop } from '../../test/order-fixtures';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { CouponsService } from '../coupons/coupons.service';
@@ -6,30 +7,23 @@ import { orders } from '../orders/orders.schema';
 import { PaymentsRepository } from './payments.repository';
 import {
   buyBasic,
-  createService,
   OrderJson,
   ordersOf,
   pressSandbox,
-  queueEnv,
   stripeSandboxCheckout,
   waitForPayment,
 } from '../../test/payments-fixtures';
-import { createTestApp, SignedIn, TestApp } from '../../test/test-app';
+import { SignedIn, TestApp } from '../../test/test-app';
 
 const sandboxIdOf = (url: string) => /\/api\/sandbox\/(?:stripe|paypal)\/([\w-]+)$/.exec(url)?.[1] ?? '';
 
 /** An order that was never paid: the buyer completes its payment or discards it; nobody cancels it. */
 describe('unpaid orders', () => {
+  let shop: ServiceShop;
   let t: TestApp;
   let admin: SignedIn;
   let serviceId: string;
-
-  beforeAll(async () => {
-    t = await createTestApp(queueEnv());
-    admin = await t.signIn({ admin: true });
-    serviceId = await createService(t, admin);
-  }, 120_000);
-  afterAll(() => t.close());
+  useServiceShop((opened) => ({ t, admin, serviceId } = shop = opened));
 
   async function unpaidOrder(
     buyer: SignedIn,
@@ -158,8 +152,7 @@ describe('unpaid orders', () => {
   });
 
   it('counts and lists paid orders for the admin by default, the others on request', async () => {
-    const buyer = await t.signIn();
-    const paid = await buyBasic(t, buyer, serviceId);
+    const { buyer, order: paid } = await shop.paidOrder();
     const { order: unpaid } = await unpaidOrder(buyer);
     const ids = (res: request.Response) => res.body.map((o: { _id: string }) => o._id);
     const count = async (query = '') =>

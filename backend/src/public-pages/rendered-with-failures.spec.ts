@@ -1,4 +1,4 @@
-import { renderedWithFailures } from './public-pages';
+import { renderedWithFailures } from './page-path';
 import type { RenderedPage } from './server-render';
 
 const ready = { key: '"a"', state: { status: 'ready', data: [] } };

@@ -1,18 +1,13 @@
+import { useServiceShop } from '../../test/order-fixtures';
 import request from 'supertest';
-import { buyBasic, createService, queueEnv } from '../../test/payments-fixtures';
-import { createTestApp, SignedIn, TestApp } from '../../test/test-app';
+import { buyBasic, createService } from '../../test/payments-fixtures';
+import { SignedIn, TestApp } from '../../test/test-app';
 
 describe('reviews', () => {
   let t: TestApp;
   let admin: SignedIn;
   let serviceId: string;
-
-  beforeAll(async () => {
-    t = await createTestApp(queueEnv());
-    admin = await t.signIn({ admin: true });
-    serviceId = await createService(t, admin);
-  }, 120_000);
-  afterAll(() => t.close());
+  useServiceShop((opened) => ({ t, admin, serviceId } = opened));
 
   async function stats(id: string): Promise<{ averageStars: number; starNumber: number }> {
     const res = await request(t.url).get(`/api/services/single-service/${id}`).expect(200);

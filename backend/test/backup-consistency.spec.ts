@@ -2,15 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../../config/app-config';
-import { CouponsService } from '../../coupons/coupons.service';
-import { writeBackup } from './backup';
-import { pgliteDir, restoreBackup } from './restore';
-import { rows } from './tables';
-import { openDatabase } from '../database';
-import { buyBasicPackage } from '../../../test/backup-helpers';
-import { createService, queueEnv } from '../../../test/payments-fixtures';
-import { createTestApp, TestApp } from '../../../test/test-app';
+import { loadConfig } from '../src/config/app-config';
+import { CouponsService } from '../src/coupons/coupons.service';
+import { writeBackup } from '../src/db/backup/backup';
+import { pgliteDir, restoreBackup } from '../src/db/backup/restore';
+import { rows } from '../src/db/backup/tables';
+import { openDatabase } from '../src/db/database';
+import { buyBasicPackage } from './backup-helpers';
+import { createService, queueEnv } from './payments-fixtures';
+import { createTestApp, TestApp } from './test-app';
 
 /**
  * Backups taken while the shop takes orders (buyers in a loop of sandbox purchases, some with a

@@ -1,6 +1,6 @@
 import { CATEGORY_SLUGS } from '@market/contracts';
-import { seed } from '../db/seed';
-import { createTestApp, TestApp } from '../../test/test-app';
+import { seed } from './app.seed';
+import { createTestApp, TestApp } from '../test/test-app';
 
 jest.setTimeout(120_000);
 

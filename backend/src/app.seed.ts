@@ -1,9 +1,9 @@
 import { INestApplication, Logger } from '@nestjs/common';
-import { AppConfig } from '../config/app-config';
-import { UsersService } from '../users/users.service';
-import { seedDemoServices } from '../catalog/catalog.demo';
-import { seedDemoContent } from '../content/content.demo';
-import { seedDemoCoupons } from '../coupons/coupons.demo';
+import { AppConfig } from './config/app-config';
+import { UsersService } from './users/users.service';
+import { seedDemoServices } from './catalog/catalog.demo';
+import { seedDemoContent } from './content/content.demo';
+import { seedDemoCoupons } from './coupons/coupons.demo';
 
 export const DEMO_ACCOUNTS = {
   admin: {

@@ -5,20 +5,20 @@ import { join } from 'node:path';
 import request from 'supertest';
 import S3rver from 's3rver';
 import { list } from 'tar';
-import { loadConfig } from '../../config/app-config';
-import { startBackupSchedule } from './backup-schedule';
-import { moveToPostgres } from '../../cli/move-to-postgres';
-import { restoreBackup } from './restore';
-import { DEMO_ACCOUNTS } from '../seed';
-import { buyBasicPackage, signInAs, startShop, Shop, tableCounts } from '../../../test/backup-helpers';
-import { throwawayDatabase } from '../../../test/resilience-helpers';
-import { withMigratedDatabase } from '../../../test/pglite-template';
-import { PNG_1x1 } from '../../../test/media-fixtures.helper';
-import { FROM_SOURCE } from '../../../test/from-source';
-import { waitFor } from '../../../test/payments-fixtures';
+import { loadConfig } from '../src/config/app-config';
+import { startBackupSchedule } from '../src/db/backup/backup-schedule';
+import { moveToPostgres } from '../src/cli/move-to-postgres';
+import { restoreBackup } from '../src/db/backup/restore';
+import { DEMO_ACCOUNTS } from '../src/app.seed';
+import { buyBasicPackage, signInAs, startShop, Shop, tableCounts } from './backup-helpers';
+import { throwawayDatabase } from './resilience-helpers';
+import { withMigratedDatabase } from './pglite-template';
+import { PNG_1x1 } from './media-fixtures.helper';
+import { FROM_SOURCE } from './from-source';
+import { waitFor } from './payments-fixtures';
 
 /** The API tests' shared folder (helpers, stubs), which paths here were written against. */
-const TEST_DIR = join(__dirname, '../../../test');
+const TEST_DIR = __dirname;
 
 /**
  * An embedded shop as `npm start` leaves it (demo data, a paid order, a conversation with an

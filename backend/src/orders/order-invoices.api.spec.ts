@@ -1,5 +1,6 @@
+import { ServiceShop, useServiceShop } from '../../test/order-fixtures';
 import { toCents, type InvoiceDocumentJson, type OrderJson } from '@market/contracts';
-import { OrdersService } from '../orders/orders.service';
+import { OrdersService } from './orders.service';
 import {
   buyBasic,
   createService,
@@ -62,16 +63,11 @@ function expectConsecutive(numbers: string[]) {
 }
 
 describe('invoicing: settings, invoices, refunds with credit notes, export', () => {
+  let shop: ServiceShop;
   let t: TestApp;
   let admin: SignedIn;
   let serviceId: string;
-
-  beforeAll(async () => {
-    t = await createTestApp(queueEnv());
-    admin = await t.signIn({ admin: true });
-    serviceId = await createService(t, admin);
-  }, BOOT_TIMEOUT);
-  afterAll(() => t?.close());
+  useServiceShop((opened) => ({ t, admin, serviceId } = shop = opened), BOOT_TIMEOUT);
 
   const saveSettings = (changes: Partial<typeof SETTINGS> = {}) =>
     admin.agent.put('/api/settings/invoicing').send({ ...SETTINGS, ...changes });
@@ -154,8 +150,7 @@ describe('invoicing: settings, invoices, refunds with credit notes, export', () 
     it('adds the tax on top when prices exclude it: the buyer is charged the total', async () => {
       await saveSettings({ pricesIncludeTax: false }).expect(200);
       try {
-        const buyer = await t.signIn();
-        const order = await buyBasic(t, buyer, serviceId);
+        const { order } = await shop.paidOrder();
         expect(order.service.price).toBe(48);
         expect(order.invoice).toMatchObject({ net: 40, tax: 8, total: 48, pricesIncludeTax: false });
         expect(order.billing).toBeNull();
