@@ -1,11 +1,11 @@
-import { ApiMetricsServer } from '../observability/observability.module';
-import { sample, scrape } from '../../test/metrics-helpers';
-import { waitFor } from '../../test/payments-fixtures';
-import { replicaOf } from '../../test/restart.helper';
-import { createTestApp, TestApp } from '../../test/test-app';
-import { UploadsService } from '../uploads/uploads.service';
-import { logContext } from '../observability/log-context';
-import { Scheduler } from './scheduler';
+import { ApiMetricsServer } from '../src/observability/observability.module';
+import { sample, scrape } from './metrics-helpers';
+import { waitFor } from './payments-fixtures';
+import { replicaOf } from './restart.helper';
+import { createTestApp, TestApp } from './test-app';
+import { UploadsService } from '../src/uploads/uploads.service';
+import { logContext } from '../src/observability/log-context';
+import { Scheduler } from '../src/scheduler/scheduler';
 
 // Apps on a busy machine, each sweep run a few times.
 jest.setTimeout(300_000);
