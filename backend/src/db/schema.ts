@@ -11,3 +11,4 @@ export * from '../payments/payments.schema';
 export * from '../reviews/reviews.schema';
 export * from '../uploads/uploads.schema';
 export * from '../notifications/notifications.schema';
+export * from '../privacy/privacy.schema';

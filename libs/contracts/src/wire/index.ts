@@ -10,3 +10,4 @@ export * from './messaging';
 export * from './users';
 export * from './invoices';
 export * from './notifications';
+export * from './privacy';

@@ -23,6 +23,8 @@ export const NOTIFICATION_TYPES = [
   'order.completed',
   'offer.new',
   'review.invited',
+  // To the person who asked for a copy of their data (no switch: they asked for it)
+  'account.export_ready',
   // To either side of a conversation, by e-mail only
   'message.unread',
 ] as const;
@@ -71,6 +73,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   'offer.new': 'A custom offer',
   'review.invited': 'Invitation to review',
   'message.unread': 'Unread chat messages',
+  'account.export_ready': 'Your data is ready to download',
 };
 
 export function isNotificationType(value: unknown): value is NotificationType {
