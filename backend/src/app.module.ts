@@ -29,6 +29,9 @@ import { ReviewsModule } from './reviews/reviews.module';
 import { MessagingModule } from './messaging/messaging.module';
 import { ApiSocketsModule } from './sockets/api-sockets.module';
 import { UsersApiModule } from './account/users-api.module';
+import { DATA_EXPORTS_QUEUE } from './privacy/data-exports-queue';
+import { DataExportsProcessor } from './privacy/data-exports.processor';
+import { PrivacyModule } from './privacy/privacy.module';
 
 /** The whole API. Feature modules are listed here once. */
 @Module({})
@@ -59,6 +62,7 @@ export class AppModule {
           { queue: MAIL_QUEUE, processor: MailProcessor },
           { queue: ORDER_TIMERS_QUEUE, processor: OrderTimersProcessor },
           { queue: NOTIFICATIONS_QUEUE, processor: NotificationsProcessor },
+          { queue: DATA_EXPORTS_QUEUE, processor: DataExportsProcessor },
         ),
         NotificationsModule,
         // Fills orders' PAYMENT_PROVIDERS port (global); payments builds on orders.
@@ -68,6 +72,7 @@ export class AppModule {
         OrderRemindersModule,
         PaymentsModule.forRoot(config),
         ReviewsModule,
+        PrivacyModule,
         ObservabilityModule,
         PublicPagesModule,
       ],

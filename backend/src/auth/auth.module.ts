@@ -16,12 +16,14 @@ import { SessionGuard } from './session.guard';
 import { EmailVerificationRepository } from './email-verification.repository';
 import { EmailVerificationService } from './email-verification.service';
 import { SessionModule } from './session.module';
+import { AuthPersonalData } from './personal-data.service';
 
 @Module({
   imports: [UsersModule, UploadsModule, MailModule, SessionModule, RateLimitModule],
   controllers: [AuthController, OAuthController],
   providers: [
     AuthService,
+    AuthPersonalData,
     PasswordResetRepository,
     EmailVerificationService,
     EmailVerificationRepository,
@@ -41,6 +43,6 @@ import { SessionModule } from './session.module';
         config.github ? new GithubStrategy(config, config.github, oauth) : null,
     },
   ],
-  exports: [AuthService, SessionModule],
+  exports: [AuthService, AuthPersonalData, SessionModule],
 })
 export class AuthModule {}

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { DATABASE } from '../db/database.module';
 import { Database } from '../db/database';
+import { DELETED_USER_NAME } from '@market/contracts';
 import { users } from '../users/users.schema';
 import { OfferStatus } from './offer-status';
 import { ConversationRow, conversations, MessageRow, messages, OfferRow, offers } from './messaging.schema';
@@ -32,7 +33,10 @@ export class MessagingRepository {
     offset: number,
   ): Promise<ConversationWithBuyer[]> {
     return this.db
-      .select({ ...conversationColumns, buyerUsername: users.username })
+      .select({
+        ...conversationColumns,
+        buyerUsername: sql<string>`case when ${users.deletedAt} is null then ${users.username} else ${DELETED_USER_NAME} end`,
+      })
       .from(conversations)
       .innerJoin(users, eq(users.id, conversations.buyerId))
       .where(this.matching(filter))

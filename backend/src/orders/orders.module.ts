@@ -49,6 +49,13 @@ import { OrdersService } from './orders.service';
     OrderNotifications,
     OrderReminderGate,
   ],
-  exports: [OrdersService, OrderLifecycle, OrderMailService, OrderNotifications, OrderReminderGate],
+  exports: [
+    OrdersService,
+    OrderFilesService,
+    OrderLifecycle,
+    OrderMailService,
+    OrderNotifications,
+    OrderReminderGate,
+  ],
 })
 export class OrdersModule {}
