@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiConflictResponse,
@@ -13,7 +13,6 @@ import type { DataExportJson, PrivacyFactsJson } from '@market/contracts';
 import { SESSION_COOKIE, SessionService } from '../auth/session.service';
 import { Access, CurrentUser, SessionUser } from '../common/access.decorator';
 import { AppConfig } from '../config/app-config';
-import { Inject } from '@nestjs/common';
 import { APP_CONFIG } from '../config/config.module';
 import { AccountDeletionService } from './account-deletion.service';
 import { DataExportsService } from './data-exports.service';
@@ -60,6 +59,7 @@ export class PrivacyController {
   @Get('me/exports/:id/download')
   @Access('user')
   @ApiProduces('application/zip')
+  @ApiOkResponse({ description: 'The zip, as a download' })
   @ApiNotFoundResponse({ description: 'Not yours, not ready, or expired' })
   async download(
     @CurrentUser() user: SessionUser,
