@@ -18,7 +18,7 @@ export function privacyFacts(config: AppConfig): PrivacyFactsJson {
       what: 'Orders, invoices and credit notes, with the billing details copied when you paid',
       why: 'To deliver what you bought, and because accounting law requires invoices to be kept',
       keptFor:
-        'Kept after an account is deleted (under "Deleted user"), for the period tax law sets (10 years at most)',
+        'For the period tax law sets (10 years at most), also after the account is deleted (under "Deleted user")',
     },
     {
       what: 'Unpaid checkout attempts',
@@ -31,12 +31,13 @@ export function privacyFacts(config: AppConfig): PrivacyFactsJson {
     {
       what: 'Messages, custom offers and files sent with an order',
       why: 'The conversation and the work with the seller, who must keep them too',
-      keptFor: 'Kept after an account is deleted, shown as from "Deleted user"',
+      keptFor: 'As the record of the work, also after the account is deleted (shown as from "Deleted user")',
     },
     {
       what: 'Reviews',
       why: 'Shown on the service to other buyers',
-      keptFor: 'Kept after an account is deleted, shown as by "Deleted user" with no picture or country',
+      keptFor:
+        'Until you or the shop remove them; after the account is deleted, shown as by "Deleted user" with no picture or country',
     },
     {
       what: 'Notifications',
