@@ -92,7 +92,9 @@ export function DeleteMyAccount() {
                 <ul className="mb-0 mt-2">
                   {refusal.openOrders.map((order) => (
                     <li key={order._id}>
-                      <Link to={`/orders/${order._id}`}>{order.title}</Link>
+                      <Link className="alert-link" to={`/orders/${order._id}`}>
+                        {order.title}
+                      </Link>
                     </li>
                   ))}
                 </ul>
