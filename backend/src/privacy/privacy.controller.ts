@@ -10,6 +10,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DataExportJson, PrivacyFactsJson } from '@market/contracts';
+import { RateLimit } from '../auth/rate-limit.guard';
 import { SESSION_COOKIE, SessionService } from '../auth/session.service';
 import { Access, CurrentUser, SessionUser } from '../common/access.decorator';
 import { AppConfig } from '../config/app-config';
@@ -81,6 +82,8 @@ export class PrivacyController {
 
   @Delete('me')
   @Access('user')
+  // Password guesses through a stolen session are limited like sign-ins.
+  @RateLimit('auth')
   @HttpCode(202)
   @ApiAcceptedResponse({ description: 'Deleted: signed out everywhere' })
   @ApiForbiddenResponse({ description: 'Wrong password, or a Google/GitHub sign-in older than 10 minutes' })

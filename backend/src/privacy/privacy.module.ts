@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
+import { RateLimitModule } from '../auth/rate-limit.module';
 import { MessagingModule } from '../messaging/messaging.module';
 import { NotificationsCoreModule } from '../notifications/notifications-core.module';
 import { OrdersModule } from '../orders/orders.module';
@@ -23,6 +24,7 @@ import { RetentionSweep } from './retention-sweep';
   imports: [
     UsersModule,
     AuthModule,
+    RateLimitModule,
     OrdersModule,
     MessagingModule,
     ReviewsModule,

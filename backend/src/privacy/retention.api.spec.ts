@@ -136,3 +136,25 @@ describe('retention sweeps', () => {
     ).toBeGreaterThan(2);
   });
 });
+
+describe('delete my account: password guesses', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_AUTH_PER_MINUTE: '3' });
+  }, 120_000);
+  afterAll(() => t?.close(), 30_000);
+
+  it('are limited like sign-ins (429 after RATE_LIMIT_AUTH_PER_MINUTE), and the account stays', async () => {
+    const { agent, user } = await t.signIn();
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      statuses.push(
+        (await agent.delete('/api/me').send({ password: `guess-${i}-wrong`, confirm: 'DELETE' })).status,
+      );
+    }
+    expect(statuses).toEqual([403, 403, 403, 429]);
+    await agent.get(`/api/users/${user.id}`).expect(200);
+    await agent.get('/api/auth/me').expect(200);
+  });
+});
