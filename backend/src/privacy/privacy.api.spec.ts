@@ -4,6 +4,7 @@ import AdmZip from 'adm-zip';
 import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
 import type { DataExportJson, OrderJson } from '@market/contracts';
+import { Logger } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { SessionRepository } from '../auth/session.repository';
 import { userSessions } from '../auth/auth.schema';
@@ -303,11 +304,18 @@ describe('your data: download and delete', () => {
         .send({ username: buyer.user.username, password: buyer.user.password })
         .expect(200);
 
+      const logged = jest.spyOn(Logger.prototype, 'log');
       const res = await buyer.agent
         .delete('/api/me')
         .send({ password: buyer.user.password, confirm: 'DELETE' })
         .expect(202);
       expect(res.body).toEqual({ deleted: true });
+      // Recorded as user.delete, with the id and nothing personal.
+      const record = logged.mock.calls.find(
+        ([entry]) => (entry as { event?: string })?.event === 'user.delete',
+      );
+      logged.mockRestore();
+      expect(record?.[0]).toEqual({ msg: 'user.delete', event: 'user.delete', userId: buyer.user.id });
       expect(String(res.headers['set-cookie'])).toMatch(/token=;/);
 
       // Signed out everywhere, and never again.
