@@ -28,6 +28,9 @@ import { ReviewsModule } from './reviews/reviews.module';
 import { MessagingModule } from './messaging/messaging.module';
 import { ApiSocketsModule } from './sockets/api-sockets.module';
 import { UsersApiModule } from './account/users-api.module';
+import { DATA_EXPORTS_QUEUE } from './privacy/data-exports-queue';
+import { DataExportsProcessor } from './privacy/data-exports.processor';
+import { PrivacyModule } from './privacy/privacy.module';
 
 /** The whole API. Feature modules are listed here once. */
 @Module({})
@@ -59,11 +62,13 @@ export class AppModule {
           { queue: ORDER_TIMERS_QUEUE, processor: OrderTimersProcessor },
           { queue: NOTIFICATIONS_QUEUE, processor: NotificationsProcessor },
           { queue: SCHEDULE_QUEUE, processor: SchedulerProcessor },
+          { queue: DATA_EXPORTS_QUEUE, processor: DataExportsProcessor },
         ),
         NotificationsModule,
         OrdersModule,
         PaymentsModule.forRoot(config),
         ReviewsModule,
+        PrivacyModule,
         ObservabilityModule,
         PublicPagesModule,
       ],

@@ -15,6 +15,7 @@ import * as payments from './payments/payments.schema';
 import * as reviews from './reviews/reviews.schema';
 import * as uploads from './uploads/uploads.schema';
 import * as notifications from './notifications/notifications.schema';
+import * as privacy from './privacy/privacy.schema';
 
 export const appTables = {
   ...users,
@@ -29,6 +30,7 @@ export const appTables = {
   ...reviews,
   ...uploads,
   ...notifications,
+  ...privacy,
 };
 
 declare module './db/database' {

@@ -21,6 +21,7 @@ import { SignInResponder } from './sign-in.responder';
 import { TwoFactorController } from './two-factor/two-factor.controller';
 import { TwoFactorRepository } from './two-factor/two-factor.repository';
 import { TwoFactorService } from './two-factor/two-factor.service';
+import { AuthPersonalData } from './personal-data.service';
 
 @Module({
   imports: [UsersModule, UploadsModule, MailModule, SessionModule, RateLimitModule],
@@ -30,6 +31,7 @@ import { TwoFactorService } from './two-factor/two-factor.service';
     TwoFactorService,
     TwoFactorRepository,
     SignInResponder,
+    AuthPersonalData,
     PasswordResetRepository,
     EmailVerificationService,
     EmailVerificationRepository,
@@ -49,6 +51,6 @@ import { TwoFactorService } from './two-factor/two-factor.service';
         config.github ? new GithubStrategy(config, config.github, oauth) : null,
     },
   ],
-  exports: [AuthService, SessionModule],
+  exports: [AuthService, AuthPersonalData, SessionModule],
 })
 export class AuthModule {}

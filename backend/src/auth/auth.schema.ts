@@ -36,7 +36,7 @@ export const userSessions = pgTable(
     ip: text('ip'),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('user_sessions_user_idx').on(t.userId)],
+  (t) => [index('user_sessions_user_idx').on(t.userId), index('user_sessions_expires_idx').on(t.expiresAt)],
 );
 
 /** E-mail verification links, stored as SHA-256 hashes; single use, short-lived, bound to one address. */

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import { DATABASE } from '../db/database.module';
 import { Database } from '../db/database';
 import { emailVerificationTokens } from './auth.schema';
@@ -34,5 +34,19 @@ export class EmailVerificationRepository {
       )
       .returning({ userId: emailVerificationTokens.userId, email: emailVerificationTokens.email });
     return row;
+  }
+
+  /** Every token of the user (their account is being deleted). */
+  async deleteAllOf(userId: string): Promise<void> {
+    await this.db.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId));
+  }
+
+  /** Tokens used or expired before `cutoff` (retention); answers how many went. */
+  async deleteSpentBefore(cutoff: Date): Promise<number> {
+    const rows = await this.db
+      .delete(emailVerificationTokens)
+      .where(or(lt(emailVerificationTokens.usedAt, cutoff), lt(emailVerificationTokens.expiresAt, cutoff)))
+      .returning({ id: emailVerificationTokens.id });
+    return rows.length;
   }
 }

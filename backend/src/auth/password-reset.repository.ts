@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import { DATABASE } from '../db/database.module';
 import { Database } from '../db/database';
 import { passwordResetTokens } from './auth.schema';
@@ -38,5 +38,19 @@ export class PasswordResetRepository {
       .update(passwordResetTokens)
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+  }
+
+  /** Every token of the user (their account is being deleted). */
+  async deleteAllOf(userId: string): Promise<void> {
+    await this.db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+  }
+
+  /** Tokens used or expired before `cutoff` (retention); answers how many went. */
+  async deleteSpentBefore(cutoff: Date): Promise<number> {
+    const rows = await this.db
+      .delete(passwordResetTokens)
+      .where(or(lt(passwordResetTokens.usedAt, cutoff), lt(passwordResetTokens.expiresAt, cutoff)))
+      .returning({ id: passwordResetTokens.id });
+    return rows.length;
   }
 }

@@ -25,6 +25,6 @@ import { SessionService } from './session.service';
     RealtimeModule,
   ],
   providers: [SessionService, SessionRepository],
-  exports: [SessionService],
+  exports: [SessionService, SessionRepository],
 })
 export class SessionModule {}

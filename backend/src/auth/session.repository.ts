@@ -122,4 +122,28 @@ export class SessionRepository {
       .returning({ id: userSessions.id });
     return rows.map((row) => row.id);
   }
+
+  /** When the session was opened (a sign-in); undefined for an unknown id. */
+  async openedAt(id: string): Promise<Date | undefined> {
+    const [row] = await this.db
+      .select({ createdAt: userSessions.createdAt })
+      .from(userSessions)
+      .where(eq(userSessions.id, id))
+      .limit(1);
+    return row?.createdAt;
+  }
+
+  /** Every session row of the user, live or not (their account is being deleted). */
+  async deleteAllOf(userId: string): Promise<void> {
+    await this.db.delete(userSessions).where(eq(userSessions.userId, userId));
+  }
+
+  /** Rows that expired or were revoked before `cutoff` (retention); answers how many went. */
+  async deleteEndedBefore(cutoff: Date): Promise<number> {
+    const rows = await this.db
+      .delete(userSessions)
+      .where(or(lt(userSessions.expiresAt, cutoff), lt(userSessions.revokedAt, cutoff)))
+      .returning({ id: userSessions.id });
+    return rows.length;
+  }
 }

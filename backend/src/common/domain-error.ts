@@ -21,6 +21,8 @@ export class DomainError extends Error {
     message: string,
     /** For `too_many`: sent as Retry-After. */
     readonly retryAfterSeconds?: number,
+    /** What the client needs to act on the refusal (e.g. the open orders blocking a deletion), sent as `details`. */
+    readonly details?: object,
   ) {
     super(message);
     this.name = 'DomainError';
@@ -28,7 +30,8 @@ export class DomainError extends Error {
 }
 
 export const notFound = (code: string, message: string) => new DomainError(code, 'not_found', message);
-export const conflict = (code: string, message: string) => new DomainError(code, 'conflict', message);
+export const conflict = (code: string, message: string, details?: object) =>
+  new DomainError(code, 'conflict', message, undefined, details);
 export const invalid = (code: string, message: string) => new DomainError(code, 'invalid', message);
 export const forbidden = (code: string, message: string) => new DomainError(code, 'forbidden', message);
 export const unauthorized = (code: string, message: string) => new DomainError(code, 'unauthorized', message);

@@ -11,6 +11,7 @@ export interface ErrorBody {
   error: string;
   code?: string;
   fields?: Record<string, string[]>;
+  details?: object;
 }
 
 const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
@@ -72,7 +73,14 @@ export function toErrorBody(error: unknown): ErrorBody {
   }
   if (error instanceof DomainError) {
     const statusCode = STATUS_OF_KIND[error.kind];
-    return { statusCode, message: error.message, error: REASON[statusCode], code: error.code };
+    const body: ErrorBody = {
+      statusCode,
+      message: error.message,
+      error: REASON[statusCode],
+      code: error.code,
+    };
+    if (error.details) body.details = error.details;
+    return body;
   }
   if (error instanceof ThrottlerException) {
     return { statusCode: 429, message: 'Too many requests, please try again later.', error: REASON[429] };

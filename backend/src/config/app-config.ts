@@ -132,6 +132,24 @@ export interface AppConfig {
   };
   /** Hours after a delivery before it is accepted by itself (fractions allowed). */
   orderAutoAcceptHours: number;
+  /**
+   * How long personal data is kept (docs/configuration.md, "Retention"; the privacy page states
+   * these). Notifications: `notifications.keepDays`; failed checkouts: `failedOrderRetentionDays`.
+   */
+  retention: {
+    /** Session rows (sign-ins) after they expired or were ended. */
+    sessionDays: number;
+    /** Password-reset and e-mail verification tokens after they were used or expired. */
+    tokenDays: number;
+    /** Records of the unread-message e-mails after they were sent. */
+    messageDigestDays: number;
+    /** Request logs with IP addresses: the log collector's setting, stated on the privacy page (the API stores none). */
+    requestLogDays: number;
+    /** How often the retention sweep runs (minutes; also at start). */
+    sweepMinutes: number;
+  };
+  /** "Download my data": where the archives are written and how long a ready one can be downloaded. */
+  dataExports: { dir: string; keepDays: number };
 }
 
 export type StorageConfig =
@@ -563,6 +581,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maxPerOrder: integer(env, 'ORDER_FILES_MAX', 50, 1, 10_000),
     },
     orderAutoAcceptHours: decimal(env, 'ORDER_AUTO_ACCEPT_HOURS', 72, 0.0001, 24 * 365),
+    retention: {
+      sessionDays: integer(env, 'SESSION_RETENTION_DAYS', 30, 1, 3650),
+      tokenDays: integer(env, 'AUTH_TOKEN_RETENTION_DAYS', 7, 1, 3650),
+      messageDigestDays: integer(env, 'MESSAGE_DIGEST_RETENTION_DAYS', 30, 1, 3650),
+      requestLogDays: integer(env, 'REQUEST_LOG_RETENTION_DAYS', 14, 1, 3650),
+      sweepMinutes: integer(env, 'RETENTION_SWEEP_MINUTES', 60, 1, 10080),
+    },
+    dataExports: {
+      dir: resolve(text(env, 'DATA_EXPORTS_DIR') ?? join(dataDir, 'exports')),
+      keepDays: integer(env, 'DATA_EXPORT_KEEP_DAYS', 7, 1, 30),
+    },
     ...observabilityConfig(env),
   };
 }

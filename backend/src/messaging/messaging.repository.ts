@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { DATABASE } from '../db/database.module';
 import { Database } from '../db/database';
 import { userAccounts } from '../users/users.read-port';
+import { DELETED_USER_NAME } from '@market/contracts';
 import { OfferStatus } from './offer-status';
 import { ConversationRow, conversations, MessageRow, messages, OfferRow, offers } from './messaging.schema';
 
@@ -32,7 +33,10 @@ export class MessagingRepository {
     offset: number,
   ): Promise<ConversationWithBuyer[]> {
     return this.db
-      .select({ ...conversationColumns, buyerUsername: userAccounts.username })
+      .select({
+        ...conversationColumns,
+        buyerUsername: sql<string>`case when ${userAccounts.deletedAt} is null then ${userAccounts.username} else ${DELETED_USER_NAME} end`,
+      })
       .from(conversations)
       .innerJoin(userAccounts, eq(userAccounts.id, conversations.buyerId))
       .where(this.matching(filter))

@@ -99,6 +99,53 @@ export class NotificationsRepository {
     });
   }
 
+  /** Every notification of the user, oldest first (their copy of their data). */
+  async allOf(userId: string): Promise<NotificationRow[]> {
+    return this.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(asc(notifications.createdAt), asc(notifications.id));
+  }
+
+  /** Notifications, reminders and e-mail switches of the user (their account is being deleted). */
+  async deleteAllOf(userId: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.delete(notifications).where(eq(notifications.userId, userId));
+      await tx.delete(scheduledNotifications).where(eq(scheduledNotifications.userId, userId));
+      await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+    });
+  }
+
+  /** Replaces a name in the titles and bodies of everyone's notifications and reminders (a deleted account's username in the admins' bells). */
+  async replaceName(name: string, replacement: string): Promise<void> {
+    const pattern = `%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    for (const table of [notifications, scheduledNotifications]) {
+      await this.db
+        .update(table)
+        .set({
+          title: sql`replace(${table.title}, ${name}, ${replacement})`,
+          body: sql`replace(${table.body}, ${name}, ${replacement})`,
+        })
+        .where(or(sql`${table.title} like ${pattern}`, sql`${table.body} like ${pattern}`));
+    }
+  }
+
+  /** Sent or dropped reminders of one type done before `cutoff` (retention of the unread-message mails). */
+  async deleteDoneOfTypeBefore(type: NotificationType, cutoff: Date): Promise<number> {
+    const rows = await this.db
+      .delete(scheduledNotifications)
+      .where(
+        and(
+          eq(scheduledNotifications.type, type),
+          sql`${scheduledNotifications.state} <> 'pending'`,
+          lt(scheduledNotifications.doneAt, cutoff),
+        ),
+      )
+      .returning({ id: scheduledNotifications.id });
+    return rows.length;
+  }
+
   async deleteOlderThan(cutoff: Date): Promise<number> {
     const removed = await this.db
       .delete(notifications)

@@ -3,6 +3,7 @@ import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import {
   ADMIN_NOTIFICATION_TYPES,
   BUYER_NOTIFICATION_TYPES,
+  DELETED_USER_NAME,
   isNotificationType,
   NOTIFICATION_TYPE_LABELS,
   NotificationJson,
@@ -264,16 +265,40 @@ export class NotificationsService {
     await this.repository.setPreferences(userId, [[type, false]]);
   }
 
+  /** Every notification of the user, for their copy of their data. */
+  async exportOf(userId: string): Promise<NotificationJson[]> {
+    return (await this.repository.allOf(userId)).map(toNotificationJson);
+  }
+
+  /**
+   * Removes the user's notifications, pending reminders and e-mail switches, and their username
+   * from the notifications of others (an admin's "user2 paid $40") (their account is being deleted).
+   */
+  async forget(userId: string, username: string): Promise<void> {
+    await this.repository.deleteAllOf(userId);
+    await this.repository.replaceName(username, DELETED_USER_NAME);
+  }
+
   /** Re-queues pending reminders (every one at start, since in-process timers die with the process; due ones later) and drops notifications past NOTIFICATIONS_KEEP_DAYS. */
   async sweep(all = false): Promise<void> {
     const horizon = all ? undefined : new Date(Date.now() + this.config.notifications.sweepSeconds * 1000);
     for (const row of await this.repository.pending(horizon, SWEEP_BATCH)) await this.queueReminder(row);
     const cutoff = new Date(Date.now() - this.config.notifications.keepDays * 86_400_000);
     const removed = await this.repository.deleteOlderThan(cutoff);
+    await this.sweepMessageDigests();
     if (removed)
       this.logger.log(
         `Removed ${removed} notifications older than ${this.config.notifications.keepDays} days`,
       );
+  }
+
+  /**
+   * Records of the unread-message mails (who was mailed about which conversation, and when) past
+   * MESSAGE_DIGEST_RETENTION_DAYS. A plain method so the scheduler can call it on its own.
+   */
+  async sweepMessageDigests(now = new Date()): Promise<number> {
+    const cutoff = new Date(now.getTime() - this.config.retention.messageDigestDays * 86_400_000);
+    return this.repository.deleteDoneOfTypeBefore('message.unread', cutoff);
   }
 
   private async queueReminder(row: ScheduledNotificationRow, suffix = ''): Promise<void> {

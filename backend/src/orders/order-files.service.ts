@@ -120,6 +120,11 @@ export class OrderFilesService implements OnModuleDestroy {
     return toOrderFileView(row);
   }
 
+  /** The files of an order, oldest first. */
+  listOfOrder(orderId: string): Promise<OrderFileRow[]> {
+    return this.repo.listOfOrder(orderId);
+  }
+
   /** A file of the order with its bytes (or a range of them); undefined when there is none. */
   async open(
     orderId: string,

@@ -61,7 +61,14 @@ import { PaymentProvidersPort } from './payment-provider.port';
     OrderReminderGate,
     PaymentProvidersPort,
   ],
-  exports: [OrdersService, OrderLifecycle, OrderMailService, OrderNotifications, PaymentProvidersPort],
+  exports: [
+    OrdersService,
+    OrderFilesService,
+    OrderLifecycle,
+    OrderMailService,
+    OrderNotifications,
+    PaymentProvidersPort,
+  ],
 })
 export class OrdersModule {
   constructor(reminders: ReminderGatePort, gate: OrderReminderGate) {

@@ -601,6 +601,33 @@ export class OrdersRepository {
     return row;
   }
 
+  /** The buyer's paid orders whose work is not over (neither completed nor cancelled). */
+  async listOpenPaidOfBuyer(buyerId: string): Promise<OrderRow[]> {
+    return this.db
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.buyerId, buyerId),
+          eq(orders.paymentStatus, 'paid'),
+          sql`${orders.orderStatus} not in ('completed', 'cancelled')`,
+          sql`coalesce(${orders.stage}, '') not in ('completed', 'cancelled')`,
+        ),
+      )
+      .orderBy(asc(orders.createdAt));
+  }
+
+  /**
+   * Removes the buyer's contact details from their orders (their account is being deleted); what
+   * was bought, paid and delivered stays, and the invoices keep their own copy.
+   */
+  async eraseBuyer(buyerId: string, name: string): Promise<void> {
+    await this.db
+      .update(orders)
+      .set({ buyerName: name, buyerEmail: '', buyerPhone: null })
+      .where(eq(orders.buyerId, buyerId));
+  }
+
   async hasPaidOrder(buyerId: string, serviceId: string): Promise<boolean> {
     const [row] = await this.db
       .select({ id: orders.id })

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { isUUID } from 'class-validator';
-import { fromCents } from '@market/contracts';
+import { DELETED_USER_NAME, fromCents } from '@market/contracts';
 import { conflict, DomainError, invalid, notFound } from '../common/domain-error';
 import {
   canRequestCancel,
@@ -205,6 +205,16 @@ export class OrdersService {
   /** A buyer's orders as the wire shows them (one query: see `OrdersRepository.listByBuyer`). */
   async buyerViews(buyerId: string): Promise<OrderView[]> {
     return (await this.repo.listByBuyer(buyerId)).map(withDocumentsView);
+  }
+
+  /** The buyer's paid orders still in work: an account with one cannot be deleted. */
+  openPaidOf(buyerId: string): Promise<Order[]> {
+    return this.repo.listOpenPaidOfBuyer(buyerId);
+  }
+
+  /** Removes the buyer's name, e-mail and phone from their orders (see OrdersRepository.eraseBuyer). */
+  eraseBuyer(buyerId: string): Promise<void> {
+    return this.repo.eraseBuyer(buyerId, DELETED_USER_NAME);
   }
 
   /** A buyer's own order as the wire shows it; someone else's is "not found". */

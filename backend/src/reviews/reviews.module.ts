@@ -13,6 +13,7 @@ import { ReviewsService } from './reviews.service';
   imports: [CatalogModule, OrdersModule, UsersModule, UploadsModule],
   controllers: [ReviewsController],
   providers: [ReviewsRepository, ReviewsService],
+  exports: [ReviewsService],
 })
 export class ReviewsModule implements OnModuleInit {
   constructor(

@@ -26,6 +26,22 @@ export class ReviewsRepository {
       .orderBy(asc(reviews.createdAt), asc(reviews.id));
   }
 
+  listByUser(userId: string): Promise<ReviewRow[]> {
+    return this.db
+      .select()
+      .from(reviews)
+      .where(eq(reviews.userId, userId))
+      .orderBy(asc(reviews.createdAt), asc(reviews.id));
+  }
+
+  /** The reviewer's name, picture and country as copied into their reviews, replaced (their account is being deleted). */
+  async eraseUser(userId: string, name: string): Promise<void> {
+    await this.db
+      .update(reviews)
+      .set({ username: name, userImage: null, country: null })
+      .where(eq(reviews.userId, userId));
+  }
+
   async findById(id: string): Promise<ReviewRow | undefined> {
     const [row] = await this.db.select().from(reviews).where(eq(reviews.id, id)).limit(1);
     return row;

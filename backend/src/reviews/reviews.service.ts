@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { DELETED_USER_NAME } from '@market/contracts';
 import { SessionUser } from '../common/access.decorator';
 import { conflict, forbidden, notFound, unauthorized } from '../common/domain-error';
 import { isUuid } from '../common/ids';
@@ -29,6 +30,16 @@ export class ReviewsService {
     private readonly users: UsersService,
     private readonly orderNotifications: OrderNotifications,
   ) {}
+
+  /** The reviews a person wrote, for their copy of their data. */
+  ofUser(userId: string): Promise<ReviewRow[]> {
+    return this.repo.listByUser(userId);
+  }
+
+  /** Keeps the person's reviews, shown as by "Deleted user" with no picture or country. */
+  eraseUser(userId: string): Promise<void> {
+    return this.repo.eraseUser(userId, DELETED_USER_NAME);
+  }
 
   async list(serviceId: string): Promise<ReviewRow[]> {
     if (!(await this.catalog.exists(serviceId))) throw serviceMissing();

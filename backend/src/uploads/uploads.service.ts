@@ -216,6 +216,13 @@ export class UploadsService {
     if (name) await this.storage.remove(derivedNames(name));
   }
 
+  /** The stored file a URL of this site names (a picture, for a copy of someone's data); undefined for any other URL. */
+  async openUrl(url: string): Promise<{ name: string; opened: OpenedFile } | undefined> {
+    const name = this.storedName(url);
+    const opened = name === undefined ? undefined : await this.storage.open(name);
+    return name && opened ? { name, opened } : undefined;
+  }
+
   /**
    * A stored file for the /uploads/ route. A variant or poster that is missing (a file uploaded
    * before they existed) is made from its original on this first request and kept.

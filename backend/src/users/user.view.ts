@@ -1,4 +1,4 @@
-import type { UserJson } from '@market/contracts';
+import { DELETED_USER_NAME, type UserJson } from '@market/contracts';
 import { Account } from './account';
 
 /** The user object (never the password hash or provider ids), shared with the front ends. */
@@ -6,6 +6,16 @@ export type UserView = UserJson;
 
 /** Full view for the user themself and admins; the public view hides e-mail and phone. */
 export function toUserView(user: Account, options: { private: boolean }): UserView {
+  if (user.deletedAt) {
+    return {
+      _id: user.id,
+      id: user.id,
+      username: DELETED_USER_NAME,
+      country: null,
+      img: null,
+      createdAt: user.createdAt.toISOString(),
+    };
+  }
   const view: UserView = {
     _id: user.id,
     id: user.id,

@@ -13,6 +13,7 @@ export const userAccounts = new QueryBuilder()
     username: users.username,
     isAdmin: users.isAdmin,
     sessionVersion: users.sessionVersion,
+    deletedAt: users.deletedAt,
   })
   .from(users)
   .as('user_accounts');

@@ -127,6 +127,33 @@ export class UsersRepository {
     return row;
   }
 
+  /**
+   * Erases the personal data of the row in one statement: what stays names nobody (a free
+   * `deleted-` username, an address under the reserved .invalid domain that no mail reaches and
+   * nobody can register), no password or provider links, a new session version.
+   */
+  async erase(id: string, username: string, at: Date): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .update(users)
+      .set({
+        username,
+        email: `${id}@deleted.invalid`,
+        emailVerified: false,
+        passwordHash: null,
+        country: null,
+        phone: null,
+        img: null,
+        googleId: null,
+        githubId: null,
+        billing: null,
+        sessionVersion: sql`${users.sessionVersion} + 1`,
+        deletedAt: at,
+      })
+      .where(and(eq(users.id, id), sql`${users.deletedAt} is null`))
+      .returning();
+    return row;
+  }
+
   async update(id: string, changes: Partial<NewUser>): Promise<UserRow | undefined> {
     const [row] = await this.db.update(users).set(changes).where(eq(users.id, id)).returning();
     return row;

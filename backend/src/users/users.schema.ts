@@ -33,6 +33,8 @@ export const users = pgTable(
     /** Billing details for invoices; copied into an order when it is paid. */
     billing: jsonb('billing').$type<BillingJson>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the person deleted their account: the row stays (orders, messages name it), its personal data is gone. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),

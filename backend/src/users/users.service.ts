@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { conflict, forbidden, notFound } from '../common/domain-error';
 import { BILLING_FIELDS, BillingJson, EMPTY_BILLING } from '@market/contracts';
@@ -111,6 +112,22 @@ export class UsersService {
       return row;
     } catch (error) {
       throw this.uniqueViolation(error) ?? error;
+    }
+  }
+
+  /**
+   * Erases the account's personal data (see UsersRepository.erase) under a `deleted-<6 characters>`
+   * username; undefined when it was deleted already.
+   */
+  async erase(id: string): Promise<Account | undefined> {
+    for (;;) {
+      const username = `deleted-${randomBytes(6).toString('base64url').slice(0, 6).toLowerCase()}`;
+      try {
+        return await this.users.erase(id, username, new Date());
+      } catch (error) {
+        // Another account took the name meanwhile: draw again.
+        if (!this.uniqueViolation(error)) throw error;
+      }
     }
   }
 

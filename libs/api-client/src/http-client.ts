@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code?: string,
     readonly fields?: Record<string, string>,
+    /** What the server sent to act on the refusal (e.g. the open orders blocking an account's deletion). */
+    readonly details?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -42,7 +44,13 @@ function errorFrom(status: number, payload: unknown): ApiError {
     typeof body.fields === 'object' && body.fields !== null
       ? (body.fields as Record<string, string>)
       : undefined;
-  return new ApiError(message, status, typeof body.code === 'string' ? body.code : undefined, fields);
+  return new ApiError(
+    message,
+    status,
+    typeof body.code === 'string' ? body.code : undefined,
+    fields,
+    body.details,
+  );
 }
 
 async function readBody(response: Response): Promise<unknown> {

@@ -11,6 +11,7 @@ import { RemoteRoute } from './remote-route';
 const auth = () => import('@/features/auth');
 const pages = () => import('@/features/static-pages');
 const profile = () => import('@/features/profile');
+const yourData = () => import('@/features/your-data');
 const SignInPage = lazy(() => auth().then((m) => ({ default: m.SignInPage })));
 const SignUpPage = lazy(() => auth().then((m) => ({ default: m.SignUpPage })));
 const ForgotPasswordPage = lazy(() => auth().then((m) => ({ default: m.ForgotPasswordPage })));
@@ -24,6 +25,8 @@ const TermsPage = lazy(() => pages().then((m) => ({ default: m.TermsPage })));
 const ProfilePage = lazy(() => profile().then((m) => ({ default: m.ProfilePage })));
 const SettingsPage = lazy(() => profile().then((m) => ({ default: m.SettingsPage })));
 const SecurityPage = lazy(() => profile().then((m) => ({ default: m.SecurityPage })));
+const YourDataSection = lazy(() => yourData().then((m) => ({ default: m.YourDataSection })));
+const AccountDeletedPage = lazy(() => yourData().then((m) => ({ default: m.AccountDeletedPage })));
 
 /** A screen the API answers with the plain shell (sign-in forms and account pages): drawn in the browser. */
 const browserOnly = (screen: ReactNode) => <BrowserOnly>{screen}</BrowserOnly>;
@@ -54,10 +57,13 @@ export function AppRoutes() {
           path="/settings"
           element={browserOnly(
             <RouteGuard access="user">
-              <SettingsPage />
+              <SettingsPage>
+                <YourDataSection />
+              </SettingsPage>
             </RouteGuard>,
           )}
         />
+        <Route path="/account-deleted" element={browserOnly(<AccountDeletedPage />)} />
         <Route
           path="/settings/security"
           element={browserOnly(

@@ -11,3 +11,4 @@ export * from './users';
 export * from './invoices';
 export * from './notifications';
 export * from './security';
+export * from './privacy';

@@ -24,6 +24,8 @@ export const NOTIFICATION_TYPES = [
   'order.refunded',
   'offer.new',
   'review.invited',
+  // To the person who asked for a copy of their data (no switch: they asked for it)
+  'account.export_ready',
   // To either side of a conversation, by e-mail only
   'message.unread',
 ] as const;
@@ -74,6 +76,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   'offer.new': 'A custom offer',
   'review.invited': 'Invitation to review',
   'message.unread': 'Unread chat messages',
+  'account.export_ready': 'Your data is ready to download',
 };
 
 export function isNotificationType(value: unknown): value is NotificationType {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
@@ -15,8 +16,11 @@ const NotificationSettings = browserRemoteWidget(
   <p className="small text-body-secondary">Notification settings are unavailable right now.</p>,
 );
 
-/** /settings and /admin/settings: the signed-in user's own profile form and e-mail switches. */
-export function SettingsPage() {
+/**
+ * /settings and /admin/settings: the signed-in user's own profile form and e-mail switches;
+ * `children` (another feature's sections, such as "Your data") follow them.
+ */
+export function SettingsPage({ children }: { children?: ReactNode }) {
   usePageMeta('Settings');
   const me = useAuthUser();
   const state = useUser(me?.id);
@@ -67,6 +71,7 @@ export function SettingsPage() {
           <NotificationSettings />
         </Card.Body>
       </Card>
+      {children}
     </Container>
   );
 }

@@ -24,7 +24,7 @@ export function VerifyEmailNote() {
         <Button
           variant="link"
           size="sm"
-          className="p-0 align-baseline"
+          className="p-0 align-baseline alert-link"
           disabled={state.busy}
           onClick={resend}
         >

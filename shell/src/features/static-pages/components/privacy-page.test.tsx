@@ -1,10 +1,21 @@
 import { screen } from '@testing-library/react';
+import type { PrivacyFactsJson } from '@market/contracts';
+import { mockFetch } from '@market/ui/testing';
 import { COMPANY } from '@/config/company';
 import { renderAt } from '@/test-utils';
 import { PrivacyPage } from './privacy-page';
 
+const FACTS: PrivacyFactsJson = {
+  stored: [{ what: 'Notifications', why: 'To tell you what happened', keptFor: '90 days' }],
+  processors: [{ name: 'Stripe', receives: 'Your e-mail address and the amount' }],
+  cookies: [{ name: 'token', purpose: 'Keeps you signed in' }],
+};
+
 describe('PrivacyPage', () => {
-  beforeEach(() => renderAt('/privacy', <PrivacyPage />));
+  beforeEach(() => {
+    mockFetch({ 'GET /api/privacy': { body: FACTS } });
+    renderAt('/privacy', <PrivacyPage />);
+  });
 
   it('is titled and dated as the spec says (last updated July 14, 2025)', () => {
     screen.getByRole('heading', { level: 1, name: 'Privacy Policy' });
@@ -12,7 +23,8 @@ describe('PrivacyPage', () => {
     expect(document.title).toContain('Privacy Policy');
   });
 
-  it('has its sections, in order, each headed', () => {
+  it("has the spec's sections, in order, then the generated ones", async () => {
+    await screen.findByRole('heading', { name: 'Cookies' });
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Information we collect',
       'How we use it',
@@ -21,7 +33,21 @@ describe('PrivacyPage', () => {
       'Children',
       'Your requests',
       'Contact',
+      'What we store and for how long',
+      'Who receives your data',
+      'Cookies',
     ]);
+  });
+
+  it('says what is stored for how long, who receives it, and why there is no cookie banner, from the server', async () => {
+    await screen.findByText('Notifications');
+    screen.getByText('Kept: 90 days');
+    screen.getByText('Stripe');
+    screen.getByText(/only cookies that are strictly necessary/);
+    screen.getByText('token');
+    expect(screen.getByRole('link', { name: 'Settings, Your data' }).getAttribute('href')).toBe(
+      '/settings#your-data',
+    );
   });
 
   it('takes data requests by the support e-mail and gives working contact links', () => {

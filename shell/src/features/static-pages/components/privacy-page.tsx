@@ -2,6 +2,7 @@ import { usePageMeta } from '@market/ui';
 import { BRAND_NAME } from '@/config/brand';
 import { COMPANY } from '@/config/company';
 import { ContactBlock } from './contact-block';
+import { PrivacyFacts } from './privacy-facts';
 import { StaticPage } from './static-page';
 
 export function PrivacyPage() {
@@ -43,6 +44,7 @@ export function PrivacyPage() {
       </p>
       <h2 className="h4">Contact</h2>
       <ContactBlock />
+      <PrivacyFacts />
     </StaticPage>
   );
 }

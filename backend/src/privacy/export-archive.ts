@@ -1,0 +1,140 @@
+import { createWriteStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { Injectable } from '@nestjs/common';
+import { ZipFile } from 'yazl';
+import type { SessionUser } from '../common/access.decorator';
+import { MessagingService } from '../messaging/messaging.service';
+import { OffersService } from '../messaging/offers.service';
+import { NotificationsService } from '../notifications/notifications.service';
+import { OrderFilesService } from '../orders/order-files.service';
+import { OrdersService } from '../orders/orders.service';
+import { toReviewView } from '../reviews/reviews.dto';
+import { ReviewsService } from '../reviews/reviews.service';
+import { UploadsService } from '../uploads/uploads.service';
+import { toUserView } from '../users/user.view';
+import { UsersService } from '../users/users.service';
+import { orderDocuments } from './document-pdf';
+
+const README = `A copy of the personal data this shop holds about you.
+
+account.json        your profile, billing details, and e-mail notification settings
+orders.json         each order with its fulfilment, your requirements answers, deliveries,
+                    refunds and the billing details copied when it was paid
+messages.json       your conversations, each with every message and custom offer
+reviews.json        the reviews you wrote
+notifications.json  the notifications shown to you in the shop
+invoices/           every invoice and credit note of your orders, as PDF
+files/              your profile picture (files/avatar/) and every file you sent or received
+                    with an order (files/orders/<order id>/)
+
+Dates are ISO 8601 in UTC; amounts are in the order's currency.
+`;
+
+/** Conversations read per page while gathering messages. */
+const PAGE = 100;
+
+/** A file name that stays inside its folder of the zip. */
+const safeName = (name: string) =>
+  [...name]
+    .map((char) => (char < ' ' || '\\/:*?"<>|'.includes(char) ? '_' : char))
+    .join('')
+    .slice(0, 150) || 'file';
+
+const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
+
+/**
+ * Writes one person's data into a zip file. Files are added lazily (yazl opens each stream only
+ * when the zip reaches it) and the zip streams to disk, so a large account is exported in
+ * bounded memory: one file's buffer at a time, whatever the total size.
+ */
+@Injectable()
+export class ExportArchive {
+  constructor(
+    private readonly users: UsersService,
+    private readonly orders: OrdersService,
+    private readonly orderFiles: OrderFilesService,
+    private readonly messaging: MessagingService,
+    private readonly offers: OffersService,
+    private readonly reviews: ReviewsService,
+    private readonly notifications: NotificationsService,
+    private readonly uploads: UploadsService,
+  ) {}
+
+  /** Writes the archive of `userId` to `path`; answers its size in bytes. */
+  async write(userId: string, path: string): Promise<number> {
+    const account = await this.users.getById(userId);
+    const viewer: SessionUser = { id: account.id, username: account.username, isAdmin: account.isAdmin };
+    const zip = new ZipFile();
+    const written = pipeline(zip.outputStream, createWriteStream(path, { mode: 0o600 }));
+
+    zip.addBuffer(Buffer.from(README), 'README.txt');
+    zip.addBuffer(
+      json({
+        profile: toUserView(account, { private: true }),
+        notificationSettings: await this.notifications.preferences(viewer),
+      }),
+      'account.json',
+    );
+
+    const orders = await this.orders.buyerViews(userId);
+    const withFiles = [];
+    for (const order of orders) {
+      const files = await this.orderFiles.listOfOrder(order._id);
+      withFiles.push({ ...order, files: files.map((f) => ({ _id: f.id, name: f.name, size: f.size })) });
+      for (const file of files) {
+        this.addLazily(
+          zip,
+          `files/orders/${order._id}/${file.id}-${safeName(file.name)}`,
+          async () => (await this.orderFiles.open(order._id, file.id))?.opened?.body,
+        );
+      }
+      for (const document of orderDocuments(order)) {
+        zip.addBuffer(document.bytes, `invoices/${safeName(document.name)}`);
+      }
+    }
+    zip.addBuffer(json(withFiles), 'orders.json');
+
+    zip.addBuffer(json(await this.conversations(viewer)), 'messages.json');
+    zip.addBuffer(json((await this.reviews.ofUser(userId)).map(toReviewView)), 'reviews.json');
+    zip.addBuffer(json(await this.notifications.exportOf(userId)), 'notifications.json');
+
+    if (account.img) {
+      const picture = await this.uploads.openUrl(account.img);
+      if (picture)
+        zip.addReadStreamLazy(`files/avatar/${safeName(picture.name)}`, (cb) =>
+          cb(null, picture.opened.body),
+        );
+    }
+
+    zip.end();
+    await written;
+    return (await stat(path)).size;
+  }
+
+  private async conversations(viewer: SessionUser) {
+    const all = [];
+    for (let page = 1; ; page += 1) {
+      const { rows } = await this.messaging.listConversations(viewer, {}, { page, limit: PAGE });
+      for (const conversation of rows) {
+        all.push({
+          ...conversation,
+          messages: await this.messaging.listMessages(viewer, conversation._id),
+          offers: await this.offers.list(viewer, conversation._id),
+        });
+      }
+      if (rows.length < PAGE) return all;
+    }
+  }
+
+  /** A file opened only when the zip reaches it; one gone meanwhile is written empty. */
+  private addLazily(zip: ZipFile, path: string, open: () => Promise<Readable | undefined>): void {
+    zip.addReadStreamLazy(path, (cb) => {
+      open().then(
+        (body) => cb(null, body ?? Readable.from([])),
+        (error: unknown) => cb(error, Readable.from([])),
+      );
+    });
+  }
+}

@@ -1,0 +1,46 @@
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { AuthPersonalData } from '../auth/personal-data.service';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { Scheduler } from '../scheduler/scheduler';
+import { DataExportsService } from './data-exports.service';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Removes personal data past its retention setting that no other sweep covers: ended sessions,
+ * spent reset and verification tokens, expired export archives. (Notifications and the
+ * unread-message mail records go in the notifications sweep, failed checkouts in
+ * FailedOrdersSweep.) Every RETENTION_SWEEP_MINUTES through the scheduler.
+ */
+@Injectable()
+export class RetentionSweep implements OnModuleInit {
+  private readonly logger = new Logger('RetentionSweep');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly auth: AuthPersonalData,
+    private readonly exports: DataExportsService,
+    private readonly scheduler: Scheduler,
+  ) {}
+
+  onModuleInit(): void {
+    this.scheduler.every('retention', this.config.retention.sweepMinutes * 60_000, () => this.run());
+  }
+
+  /** Answers how many rows of each kind went. */
+  async run(now = new Date()): Promise<{ sessions: number; tokens: number; exports: number }> {
+    const { retention } = this.config;
+    const { sessions, tokens } = await this.auth.sweep(
+      new Date(now.getTime() - retention.sessionDays * DAY_MS),
+      new Date(now.getTime() - retention.tokenDays * DAY_MS),
+    );
+    const exports = await this.exports.sweepExpired(now);
+    if (sessions + tokens + exports) {
+      this.logger.log(
+        `Removed ${sessions} ended sessions, ${tokens} spent tokens, ${exports} expired exports`,
+      );
+    }
+    return { sessions, tokens, exports };
+  }
+}

@@ -1,0 +1,34 @@
+import { ApiError, apiRequest, authStore, messageOf } from '@market/api-client';
+import { DELETE_ACCOUNT_WORD, type OpenOrdersDetails } from '@market/contracts';
+
+export type DeleteOutcome =
+  | { ok: true }
+  | { ok: false; message: string; field?: 'password' | 'confirm'; openOrders?: OpenOrdersDetails['orders'] };
+
+const FIELD_OF_CODE: Record<string, 'password' | 'confirm'> = {
+  'ACCOUNT.PASSWORD_REQUIRED': 'password',
+  'ACCOUNT.PASSWORD_INCORRECT': 'password',
+  'ACCOUNT.CONFIRMATION_REQUIRED': 'confirm',
+};
+
+/** Deletes the signed-in account; on success the stored user is cleared (the server ended every session). */
+export async function deleteAccount(password: string | undefined, confirm: string): Promise<DeleteOutcome> {
+  try {
+    await apiRequest('/me', { method: 'DELETE', body: { password, confirm } });
+    authStore.clear();
+    return { ok: true };
+  } catch (error) {
+    const message = messageOf(error, 'Your account could not be deleted. Please try again.');
+    if (!(error instanceof ApiError)) return { ok: false, message };
+    if (error.code === 'ACCOUNT.OPEN_ORDERS') {
+      return {
+        ok: false,
+        message,
+        openOrders: (error.details as OpenOrdersDetails | undefined)?.orders ?? [],
+      };
+    }
+    return { ok: false, message, field: error.code ? FIELD_OF_CODE[error.code] : undefined };
+  }
+}
+
+export { DELETE_ACCOUNT_WORD };

@@ -1,0 +1,111 @@
+import { useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useAuthUser } from '@market/api-client';
+import { Link, useNavigate } from '@market/router';
+import { DELETE_ACCOUNT_WORD, deleteAccount, type DeleteOutcome } from '../api/delete-account';
+
+type Refusal = Extract<DeleteOutcome, { ok: false }>;
+
+/** "Delete my account": what goes, what stays and why; the password and the word DELETE confirm it. */
+export function DeleteMyAccount() {
+  const me = useAuthUser();
+  const navigate = useNavigate();
+  const needsPassword = me?.hasPassword !== false;
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal>();
+
+  const ready = confirm === DELETE_ACCOUNT_WORD && (!needsPassword || password !== '');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!ready) return;
+    setBusy(true);
+    setRefusal(undefined);
+    const outcome = await deleteAccount(needsPassword ? password : undefined, confirm);
+    setBusy(false);
+    if (outcome.ok) navigate('/account-deleted', { replace: true });
+    else setRefusal(outcome);
+  };
+
+  return (
+    <section aria-labelledby="delete-my-account">
+      <h3 id="delete-my-account" className="h6">
+        Delete my account
+      </h3>
+      <p className="small mb-2">
+        <strong>Deleted at once:</strong> your username, e-mail address, phone, country, profile picture,
+        billing details, password, notification settings and any copy of your data. You are signed out
+        everywhere and can register again with the same e-mail address.
+      </p>
+      <p className="small mb-2">
+        <strong>Kept, because the law or the seller needs them:</strong> your orders with their invoices and
+        credit notes (accounting law requires us to keep them, with the billing details copied when you paid),
+        the files of your orders, your messages (shown as from “Deleted user”) and your reviews (shown as by
+        “Deleted user”, with no picture or country).
+      </p>
+      <p className="small text-body-secondary">
+        While an order you paid for is still in work, your account cannot be deleted.
+      </p>
+      {me?.isAdmin ? (
+        <p className="small mb-0">An admin account is closed by another admin.</p>
+      ) : (
+        <Form noValidate onSubmit={(event) => void submit(event)}>
+          {needsPassword ? (
+            <Form.Group className="mb-3" controlId="delete-password">
+              <Form.Label>Password</Form.Label>
+              <Form.Control
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                isInvalid={refusal?.field === 'password'}
+              />
+              <Form.Control.Feedback type="invalid">
+                {refusal?.field === 'password' && refusal.message}
+              </Form.Control.Feedback>
+            </Form.Group>
+          ) : (
+            <p className="small">
+              Sign in again with Google or GitHub first if you signed in more than 10 minutes ago.
+            </p>
+          )}
+          <Form.Group className="mb-3" controlId="delete-confirm">
+            <Form.Label>Type {DELETE_ACCOUNT_WORD} to confirm</Form.Label>
+            <Form.Control
+              value={confirm}
+              autoComplete="off"
+              onChange={(event) => setConfirm(event.target.value)}
+              isInvalid={refusal?.field === 'confirm'}
+            />
+            <Form.Control.Feedback type="invalid">
+              {refusal?.field === 'confirm' && refusal.message}
+            </Form.Control.Feedback>
+          </Form.Group>
+          {refusal && !refusal.field && (
+            <Alert variant="danger">
+              <p className="mb-0">{refusal.message}</p>
+              {refusal.openOrders && refusal.openOrders.length > 0 && (
+                <ul className="mb-0 mt-2">
+                  {refusal.openOrders.map((order) => (
+                    <li key={order._id}>
+                      <Link className="alert-link" to={`/orders/${order._id}`}>
+                        {order.title}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Alert>
+          )}
+          <Button type="submit" variant="danger" disabled={!ready || busy}>
+            Delete my account
+          </Button>
+        </Form>
+      )}
+    </section>
+  );
+}
