@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { escapeHtml } from '../common/html';
-import { invalid, tooMany, unauthorized } from '../common/domain-error';
+import { forbidden, invalid, tooMany, unauthorized } from '../common/domain-error';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/app-config';
 import { MAIL_QUEUE } from '../mail/mail-queue';
@@ -121,6 +121,8 @@ export class AuthService {
       throw unauthorized('AUTH.BAD_CREDENTIALS', 'Invalid username or password');
     }
     await this.limits.clearFailures(key);
+    if (!user.active) throw forbidden('AUTH.DEACTIVATED', 'This account has been deactivated');
+    await this.users.recordSignIn(user.id);
     return { user, deviceToken: signDeviceToken(this.config.jwtSecret, user.id) };
   }
 

@@ -17,6 +17,7 @@ export class SessionRepository {
         id: users.id,
         username: users.username,
         isAdmin: users.isAdmin,
+        role: users.staffRole,
         sessionVersion: users.sessionVersion,
       })
       .from(userSessions)
@@ -25,6 +26,7 @@ export class SessionRepository {
         and(
           eq(userSessions.id, sql.placeholder('id')),
           eq(userSessions.userId, sql.placeholder('userId')),
+          eq(users.active, true),
           isNull(userSessions.revokedAt),
           gt(userSessions.expiresAt, sql`now()`),
         ),

@@ -8,6 +8,7 @@ export type DomainErrorKind =
   | 'unauthorized'
   | 'forbidden'
   | 'not_found'
+  | 'gone'
   | 'conflict'
   | 'unsupported_media'
   | 'too_large'
@@ -21,6 +22,8 @@ export class DomainError extends Error {
     message: string,
     /** For `too_many`: sent as Retry-After. */
     readonly retryAfterSeconds?: number,
+    /** More fields for the error body (e.g. the `permission` a 403 lacked). */
+    readonly details?: Record<string, string>,
   ) {
     super(message);
     this.name = 'DomainError';
@@ -28,9 +31,11 @@ export class DomainError extends Error {
 }
 
 export const notFound = (code: string, message: string) => new DomainError(code, 'not_found', message);
+export const gone = (code: string, message: string) => new DomainError(code, 'gone', message);
 export const conflict = (code: string, message: string) => new DomainError(code, 'conflict', message);
 export const invalid = (code: string, message: string) => new DomainError(code, 'invalid', message);
-export const forbidden = (code: string, message: string) => new DomainError(code, 'forbidden', message);
+export const forbidden = (code: string, message: string, details?: Record<string, string>) =>
+  new DomainError(code, 'forbidden', message, undefined, details);
 export const unauthorized = (code: string, message: string) => new DomainError(code, 'unauthorized', message);
 export const tooMany = (code: string, message: string, retryAfterSeconds: number) =>
   new DomainError(code, 'too_many', message, retryAfterSeconds);

@@ -11,6 +11,8 @@ export interface ErrorBody {
   error: string;
   code?: string;
   fields?: Record<string, string[]>;
+  /** `AUTH.PERMISSION`: the permission the staff member's role lacks. */
+  permission?: string;
 }
 
 const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
@@ -18,6 +20,7 @@ const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
   unauthorized: HttpStatus.UNAUTHORIZED,
   forbidden: HttpStatus.FORBIDDEN,
   not_found: HttpStatus.NOT_FOUND,
+  gone: HttpStatus.GONE,
   conflict: HttpStatus.CONFLICT,
   unsupported_media: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
   too_large: HttpStatus.PAYLOAD_TOO_LARGE,
@@ -33,6 +36,7 @@ const REASON: Record<number, string> = {
   405: 'Method Not Allowed',
   406: 'Not Acceptable',
   409: 'Conflict',
+  410: 'Gone',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Entity',
@@ -72,7 +76,13 @@ export function toErrorBody(error: unknown): ErrorBody {
   }
   if (error instanceof DomainError) {
     const statusCode = STATUS_OF_KIND[error.kind];
-    return { statusCode, message: error.message, error: REASON[statusCode], code: error.code };
+    return {
+      ...error.details,
+      statusCode,
+      message: error.message,
+      error: REASON[statusCode],
+      code: error.code,
+    };
   }
   if (error instanceof ThrottlerException) {
     return { statusCode: 429, message: 'Too many requests, please try again later.', error: REASON[429] };

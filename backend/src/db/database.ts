@@ -14,8 +14,10 @@ import * as schema from './schema';
  * node-postgres type is used for both so repositories are written once.
  */
 export type Database = NodePgDatabase<typeof schema>;
+/** A transaction opened on the handle. */
+export type DbTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** A Drizzle handle or a transaction opened on one: callers may pass their `tx` to join it. */
-export type DbExecutor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+export type DbExecutor = Database | DbTransaction;
 
 export interface DatabaseHandle {
   db: Database;

@@ -11,3 +11,5 @@ export * from './order-number';
 export * from './order-rules';
 export * from './early-events';
 export * from './role-pages';
+export * from './staff';
+export * from './audit';

@@ -1,0 +1,34 @@
+import { can, isStaff, PERMISSIONS, ROLE_PERMISSIONS, STAFF_ROLES } from './staff';
+
+describe('staff roles', () => {
+  it('gives each role the permissions of the issue table', () => {
+    expect(ROLE_PERMISSIONS.owner).toEqual([...PERMISSIONS]);
+    expect(ROLE_PERMISSIONS.fulfilment).toEqual(['orders.read', 'orders.work', 'messages.staff']);
+    expect(ROLE_PERMISSIONS.support).toEqual([
+      'orders.read',
+      'orders.cancel',
+      'content.write',
+      'messages.staff',
+    ]);
+    expect(ROLE_PERMISSIONS.finance).toEqual([
+      'orders.read',
+      'orders.refund',
+      'invoices.read',
+      'settings.write',
+      'audit.read',
+    ]);
+    expect(ROLE_PERMISSIONS.manager).not.toContain('orders.delete');
+    expect(ROLE_PERMISSIONS.manager).not.toContain('staff.manage');
+  });
+
+  it('allows nothing without a role', () => {
+    for (const permission of PERMISSIONS) {
+      expect(can(null, permission)).toBe(false);
+      expect(can(undefined, permission)).toBe(false);
+    }
+    expect(STAFF_ROLES.every((role) => can(role, 'orders.read'))).toBe(true);
+    expect(isStaff({ isAdmin: true })).toBe(true);
+    expect(isStaff({ isAdmin: false })).toBe(false);
+    expect(isStaff(null)).toBe(false);
+  });
+});
