@@ -123,6 +123,10 @@ export interface AppConfig {
   };
   /** Hours after a delivery before it is accepted by itself (fractions allowed). */
   orderAutoAcceptHours: number;
+  /** Days an audit event is kept (AUDIT_KEEP_DAYS). */
+  auditKeepDays: number;
+  /** Hours a staff invitation link stays valid. */
+  staffInvitationHours: number;
 }
 
 export type StorageConfig =
@@ -534,6 +538,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maxPerOrder: integer(env, 'ORDER_FILES_MAX', 50, 1, 10_000),
     },
     orderAutoAcceptHours: decimal(env, 'ORDER_AUTO_ACCEPT_HOURS', 72, 0.0001, 24 * 365),
+    auditKeepDays: integer(env, 'AUDIT_KEEP_DAYS', 3650, 1, 36_500),
+    staffInvitationHours: 72,
     ...observabilityConfig(env),
   };
 }

@@ -11,3 +11,5 @@ export * from '../payments/payments.schema';
 export * from '../reviews/reviews.schema';
 export * from '../uploads/uploads.schema';
 export * from '../notifications/notifications.schema';
+export * from '../audit/audit.schema';
+export * from '../staff/staff.schema';

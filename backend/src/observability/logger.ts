@@ -53,7 +53,11 @@ export function createRootLogger(
     level: PINO_LEVEL[config.logLevel],
     base: { pid: process.pid },
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-    mixin: () => ({ ...logContext.getStore() }),
+    // The client address is kept for the audit log, never written to the logs.
+    mixin: () => {
+      const { ip: _ip, ...context } = logContext.getStore() ?? {};
+      return context;
+    },
     hooks: {
       logMethod(args, method) {
         method.apply(
