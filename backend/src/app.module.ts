@@ -2,7 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { FixedWindowThrottlerStorage } from './common/fixed-window-throttler-storage';
-import { AuditModule } from './audit/audit.module';
+import { AuditApiModule } from './audit-api/audit-api.module';
 import { StaffModule } from './staff/staff.module';
 import { AuthModule } from './auth/auth.module';
 import { CatalogModule } from './catalog/catalog.module';
@@ -49,7 +49,7 @@ export class AppModule {
         HealthModule,
         UsersApiModule,
         AuthModule,
-        AuditModule,
+        AuditApiModule,
         StaffModule,
         MessagingModule,
         ApiSocketsModule.forRoot(config),

@@ -1,11 +1,9 @@
 import { Module, OnApplicationBootstrap } from '@nestjs/common';
-import { AuditController } from './audit.controller';
 import { AuditRepository } from './audit.repository';
 import { AuditService } from './audit.service';
 
-/** The audit log: other modules record their changes through `AuditService.record`. */
+/** The audit log: other modules record their changes through `AuditService.record` (its HTTP API: `audit-api`). */
 @Module({
-  controllers: [AuditController],
   providers: [AuditRepository, AuditService],
   exports: [AuditService],
 })

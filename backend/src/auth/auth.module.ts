@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/app-config';
+import { AuditModule } from '../audit/audit.module';
 import { MailModule } from '../mail/mail.module';
 import { UploadsModule } from '../uploads/uploads.module';
 import { UsersModule } from '../users/users.module';
@@ -18,7 +19,7 @@ import { EmailVerificationService } from './email-verification.service';
 import { SessionModule } from './session.module';
 
 @Module({
-  imports: [UsersModule, UploadsModule, MailModule, SessionModule, RateLimitModule],
+  imports: [UsersModule, UploadsModule, MailModule, SessionModule, RateLimitModule, AuditModule],
   controllers: [AuthController, OAuthController],
   providers: [
     AuthService,

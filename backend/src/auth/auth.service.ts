@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
+import { AuditService } from '../audit/audit.service';
 import { escapeHtml } from '../common/html';
 import { forbidden, invalid, tooMany, unauthorized } from '../common/domain-error';
 import { APP_CONFIG } from '../config/config.module';
@@ -45,6 +46,7 @@ export class AuthService {
     private readonly limits: RateLimitStore,
     private readonly sessions: SessionService,
     private readonly verification: EmailVerificationService,
+    private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     // Registered by the API's root module; a process without it sends the mail itself.
     @Optional() @InjectJobQueue(MAIL_QUEUE) private readonly mailQueue?: JobQueue<Mail>,
@@ -111,6 +113,7 @@ export class AuthService {
     }
     const user = await this.users.verifyCredentials(username.trim(), password);
     if (!user) {
+      await this.recordFailedSignIn(username.trim());
       const count = await this.limits.recordFailure(key, this.config.rateLimit.loginLockSeconds * 1000);
       // In the background: the answer takes as long whether or not the username has an account.
       if (!device && count === this.config.rateLimit.loginFailures) {
@@ -123,7 +126,27 @@ export class AuthService {
     await this.limits.clearFailures(key);
     if (!user.active) throw forbidden('AUTH.DEACTIVATED', 'This account has been deactivated');
     await this.users.recordSignIn(user.id);
+    if (user.isAdmin) {
+      await this.audit.recordAlone(
+        { id: user.id, username: user.username, role: user.staffRole },
+        { action: 'auth.signin', target: { type: 'user', id: user.id } },
+      );
+    }
     return { user, deviceToken: signDeviceToken(this.config.jwtSecret, user.id) };
+  }
+
+  /**
+   * A failed password sign-in to a staff account or to a username that has none is audited (a
+   * buyer's typo is not the shop's business); the typed name is cut to a sane length.
+   */
+  private async recordFailedSignIn(username: string): Promise<void> {
+    const account = await this.users.findByUsername(username);
+    if (account && !account.isAdmin) return;
+    const typed = username.slice(0, 64);
+    await this.audit.recordAlone(
+      { id: account?.id ?? null, username: account?.username ?? typed, role: account?.staffRole ?? null },
+      { action: 'auth.signin_failed', target: { type: 'user', id: account?.id ?? typed } },
+    );
   }
 
   /** The browser's device token when it is signed by this app for the account of `username`. */

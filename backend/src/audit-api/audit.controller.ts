@@ -5,9 +5,12 @@ import type { FastifyReply } from 'fastify';
 import type { AuditEventJson, AuditVerifyJson } from '@market/contracts';
 import { Permission } from '../auth/permission.decorator';
 import { AuditPeriodQueryDto, AuditQueryDto } from './dto/audit-query.dto';
-import { AuditService } from './audit.service';
+import { AuditService } from '../audit/audit.service';
 
 const dateOf = (value: string | undefined) => (value ? new Date(value) : undefined);
+/** `to` as a bare day includes that whole day. */
+const endOf = (value: string | undefined) =>
+  value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(Date.parse(value) + 86_399_999) : dateOf(value);
 
 @ApiTags('audit')
 @Controller('audit')
@@ -29,7 +32,7 @@ export class AuditController {
         targetType: query.targetType,
         targetId: query.targetId,
         from: dateOf(query.from),
-        to: dateOf(query.to),
+        to: endOf(query.to),
       },
       query.page ?? 1,
       query.limit ?? 50,
@@ -54,7 +57,7 @@ export class AuditController {
   @ApiProduces('text/csv')
   export(@Query() query: AuditPeriodQueryDto): StreamableFile {
     return new StreamableFile(
-      Readable.from(this.audit.csv({ from: dateOf(query.from), to: dateOf(query.to) })),
+      Readable.from(this.audit.csv({ from: dateOf(query.from), to: endOf(query.to) })),
       {
         type: 'text/csv; charset=utf-8',
         disposition: 'attachment; filename="audit.csv"',

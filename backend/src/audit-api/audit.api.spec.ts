@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { createTestApp, SignedIn, TestApp } from '../../test/test-app';
-import { AuditService } from './audit.service';
-import { AuditRepository } from './audit.repository';
+import { AuditService } from '../audit/audit.service';
+import { AuditRepository } from '../audit/audit.repository';
 
 jest.setTimeout(180_000);
 
@@ -103,5 +103,29 @@ describe('audit log', () => {
     expect(denied.body).toMatchObject({ code: 'AUTH.PERMISSION', permission: 'audit.read' });
     const finance = await t.signIn({ role: 'finance' });
     await finance.agent.get('/api/audit/verify').expect(200);
+  });
+
+  it('records staff sign-ins and failed sign-ins of staff and unknown names, never a buyer’s', async () => {
+    const member = await t.signIn({ role: 'finance' });
+    const buyer = await t.signIn();
+    const login = (username: string, password: string) =>
+      t.http().post('/api/auth/login').send({ username, password });
+    await login(member.user.username, 'wrong-password-1').expect(401);
+    await login('nobody-here', 'wrong-password-1').expect(401);
+    await login(buyer.user.username, 'wrong-password-1').expect(401);
+    const failed = await owner.agent.get('/api/audit?action=auth.signin_failed').expect(200);
+    const names = failed.body.map((e: { actor: { username: string } }) => e.actor.username);
+    expect(names).toEqual(expect.arrayContaining([member.user.username, 'nobody-here']));
+    expect(names).not.toContain(buyer.user.username);
+    const signins = await owner.agent
+      .get(`/api/audit?action=auth.signin&actorId=${member.user.id}`)
+      .expect(200);
+    expect(signins.body).toEqual([
+      expect.objectContaining({
+        actor: { id: member.user.id, username: member.user.username, role: 'finance' },
+      }),
+    ]);
+    const ofBuyer = await owner.agent.get(`/api/audit?actorId=${buyer.user.id}`).expect(200);
+    expect(ofBuyer.body).toEqual([]);
   });
 });
