@@ -1,4 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
+import type { Permission, StaffRole } from '@market/contracts';
 
 /** The user object the API answers for the signed-in person (`/api/auth/login`, `/api/auth/me`, `/api/auth/session`). */
 export interface AuthUser {
@@ -15,6 +16,9 @@ export interface AuthUser {
   hasPassword?: boolean;
   /** Whether the e-mail address was confirmed through its mailed link (own account only). */
   emailVerified?: boolean;
+  /** Staff only: the role and what it may do (the admin screens show only that). */
+  role?: StaffRole;
+  permissions?: Permission[];
 }
 
 const STORAGE_KEY = 'user';

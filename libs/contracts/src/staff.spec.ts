@@ -1,4 +1,12 @@
-import { can, isStaff, PERMISSIONS, ROLE_PERMISSIONS, STAFF_ROLES } from './staff';
+import {
+  adminScreenPermission,
+  can,
+  isStaff,
+  PERMISSIONS,
+  ROLE_PERMISSIONS,
+  STAFF_ROLES,
+  userCan,
+} from './staff';
 
 describe('staff roles', () => {
   it('gives each role the permissions of the issue table', () => {
@@ -30,5 +38,18 @@ describe('staff roles', () => {
     expect(isStaff({ isAdmin: true })).toBe(true);
     expect(isStaff({ isAdmin: false })).toBe(false);
     expect(isStaff(null)).toBe(false);
+  });
+
+  it('names the permission of each admin screen, also below it', () => {
+    expect(adminScreenPermission('/admin/orders/:id')).toBe('orders.read');
+    expect(adminScreenPermission('/admin/services/edit/:id')).toBe('catalog.write');
+    expect(adminScreenPermission('/admin/settings/invoicing')).toBe('invoices.read');
+    expect(adminScreenPermission('/admin/settings')).toBeUndefined();
+    expect(adminScreenPermission('/admin')).toBeUndefined();
+    expect(adminScreenPermission('/admin/ordersx')).toBeUndefined();
+    const studio = { isAdmin: true, permissions: [...ROLE_PERMISSIONS.fulfilment] };
+    expect(userCan(studio, 'orders.work')).toBe(true);
+    expect(userCan(studio, 'orders.refund')).toBe(false);
+    expect(userCan({ isAdmin: false, permissions: ['orders.read'] }, 'orders.read')).toBe(false);
   });
 });

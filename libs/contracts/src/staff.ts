@@ -98,3 +98,38 @@ export interface PermissionErrorJson {
 export function isStaff(user: { isAdmin?: boolean } | null | undefined): boolean {
   return user?.isAdmin === true;
 }
+
+/**
+ * The permission each admin screen needs (by its path; `/admin` itself, the profile and the
+ * settings page are for every staff member). The menus and the admin remote's routes read it.
+ */
+export const ADMIN_SCREEN_PERMISSIONS: Readonly<Record<string, Permission>> = {
+  '/admin/orders': 'orders.read',
+  '/admin/services': 'catalog.write',
+  '/admin/add-service': 'catalog.write',
+  '/admin/blogs': 'content.write',
+  '/admin/add-blog': 'content.write',
+  '/admin/galleries': 'content.write',
+  '/admin/add-gallery': 'content.write',
+  '/admin/coupons': 'coupons.write',
+  '/admin/invoices': 'invoices.read',
+  '/admin/settings/invoicing': 'invoices.read',
+  '/admin/staff': 'staff.manage',
+  '/admin/audit': 'audit.read',
+};
+
+/** Whether the signed-in user (as the session answer gives it) holds `permission`. */
+export function userCan(
+  user: { isAdmin?: boolean; permissions?: readonly string[] } | null | undefined,
+  permission: Permission,
+): boolean {
+  return isStaff(user) && (user?.permissions?.includes(permission) ?? false);
+}
+
+/** The permission an admin path needs: its own entry, or that of the screen it is under (`/admin/orders/:id`). */
+export function adminScreenPermission(path: string): Permission | undefined {
+  const key = Object.keys(ADMIN_SCREEN_PERMISSIONS)
+    .filter((screen) => path === screen || path.startsWith(`${screen}/`))
+    .sort((a, b) => b.length - a.length)[0];
+  return key === undefined ? undefined : ADMIN_SCREEN_PERMISSIONS[key];
+}
