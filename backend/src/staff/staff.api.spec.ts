@@ -15,10 +15,11 @@ describe('staff management', () => {
   let owner: SignedIn;
   let manager: SignedIn;
 
+  /** The staff actions recorded about a target, newest first (sign-ins left out). */
   const auditActions = async (targetId: string) =>
-    (await owner.agent.get(`/api/audit?targetId=${targetId}`).expect(200)).body.map(
-      (event: { action: string }) => event.action,
-    );
+    (await owner.agent.get(`/api/audit?targetId=${targetId}`).expect(200)).body
+      .map((event: { action: string }) => event.action)
+      .filter((action: string) => action.startsWith('staff.'));
 
   /** Invites `email`, answering the invitation and the token of the link mailed to it. */
   async function invite(email: string, role: string) {
@@ -83,6 +84,11 @@ describe('staff management', () => {
       .send({ username: 'designer', password: 'a-long-secret-9' })
       .expect(201);
     expect(accepted.body).toMatchObject({ username: 'designer', isAdmin: true, role: 'fulfilment' });
+    const listed = await owner.agent.get('/api/staff').expect(200);
+    expect(listed.body.find((m: { username: string }) => m.username === 'designer')).toMatchObject({
+      role: 'fulfilment',
+      lastSignInAt: expect.any(String),
+    });
     const session = await agent.get('/api/auth/session').expect(200);
     expect(session.body.user).toMatchObject({ username: 'designer', role: 'fulfilment' });
 
@@ -192,7 +198,8 @@ describe('staff management', () => {
         [{ staffRole: 'owner' }, { staffRole: 'finance' }],
         [{ staffRole: 'manager' }, { staffRole: 'owner' }],
       ]);
-      await other.agent.get('/api/audit/verify').expect(200, { ok: true, events: 2 });
+      // Two sign-ins and two role changes.
+      await other.agent.get('/api/audit/verify').expect(200, { ok: true, events: 4 });
     } finally {
       await shop.close();
     }

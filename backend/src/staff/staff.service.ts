@@ -96,7 +96,7 @@ export class StaffService {
   /** Creates the staff account of an invitation, once. */
   async accept(token: string, username: string, password: string): Promise<Account> {
     if (!TOKEN.test(token)) throw invitationUnknown();
-    return this.invitations.accept(sha256(token), async (tx, row) => {
+    const member = await this.invitations.accept(sha256(token), async (tx, row) => {
       const invitation = this.usable(row);
       const member = await this.users.create(
         {
@@ -119,6 +119,9 @@ export class StaffService {
       );
       return member;
     });
+    // Accepting signs the new member in.
+    await this.users.recordSignIn(member.id);
+    return member;
   }
 
   /**
