@@ -8,7 +8,7 @@ import { LoadingBlock, toast, useLoad, usePageMeta } from '@market/ui';
 import { acceptInvitation, getInvitation } from '../api/accept-invitation';
 import { validateReset } from '../validation';
 import { AuthCard } from './auth-card';
-import { PasswordField } from '@/components/form/password-field';
+import { NewPasswordFields } from '@/components/form/new-password-fields';
 
 /** Why a link cannot be used, in words: 410 used or expired, else unknown. */
 function linkProblem(error: unknown): string {
@@ -76,21 +76,12 @@ export function AcceptInvitePage() {
                   onChange={(event) => setUsername(event.target.value)}
                 />
               </Form.Group>
-              <PasswordField
+              <NewPasswordFields
                 label="Password"
-                name="password"
-                autoComplete="new-password"
-                value={password}
-                onChange={setPassword}
-                toggle
-              />
-              <PasswordField
-                label="Confirm Password"
-                name="confirmPassword"
-                autoComplete="new-password"
-                value={confirm}
-                onChange={setConfirm}
-                toggle
+                password={password}
+                confirm={confirm}
+                onPassword={setPassword}
+                onConfirm={setConfirm}
               />
               <Button type="submit" className="w-100">
                 {busy ? 'Processing...' : 'Join the team'}
