@@ -2,6 +2,8 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { FixedWindowThrottlerStorage } from './common/fixed-window-throttler-storage';
+import { AuditApiModule } from './audit-api/audit-api.module';
+import { StaffModule } from './staff/staff.module';
 import { AuthModule } from './auth/auth.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { ContentModule } from './content/content.module';
@@ -49,6 +51,8 @@ export class AppModule {
         HealthModule,
         UsersApiModule,
         AuthModule,
+        AuditApiModule,
+        StaffModule,
         MessagingModule,
         ApiSocketsModule.forRoot(config),
         CatalogModule,

@@ -13,9 +13,16 @@ export const DEMO_ACCOUNTS = {
     country: 'United States',
   },
   buyer: { username: 'buyer', password: 'buyer-demo-123', email: 'buyer@example.com', country: 'Canada' },
+  /** A staff member with the fulfilment role: sees only the screens that role can use. */
+  studio: {
+    username: 'studio',
+    password: 'studio-demo-123',
+    email: 'studio@example.com',
+    country: 'United States',
+  },
 };
 
-/** Creates the first admin from SEED_ADMIN_* and, with DEMO_DATA, the demo accounts and content. */
+/** Creates the first admin (an owner) from SEED_ADMIN_* and, with DEMO_DATA, the demo accounts and content. */
 export async function seed(app: INestApplication, config: AppConfig): Promise<void> {
   const logger = new Logger('Seed');
   const users = app.get(UsersService);
@@ -29,6 +36,8 @@ export async function seed(app: INestApplication, config: AppConfig): Promise<vo
     (await users.create({ ...DEMO_ACCOUNTS.admin, isAdmin: true, emailVerified: true }));
   if (!(await users.findByUsername(DEMO_ACCOUNTS.buyer.username)))
     await users.create({ ...DEMO_ACCOUNTS.buyer, emailVerified: true });
+  if (!(await users.findByUsername(DEMO_ACCOUNTS.studio.username)))
+    await users.create({ ...DEMO_ACCOUNTS.studio, staffRole: 'fulfilment', emailVerified: true });
   for (const seedContent of demoContentSeeders) await seedContent(app, admin.id);
   if (!config.newcomerSetup) {
     logger.warn(
@@ -37,7 +46,8 @@ export async function seed(app: INestApplication, config: AppConfig): Promise<vo
   }
   logger.log(
     `Demo accounts: admin "${DEMO_ACCOUNTS.admin.username}" / "${DEMO_ACCOUNTS.admin.password}", ` +
-      `buyer "${DEMO_ACCOUNTS.buyer.username}" / "${DEMO_ACCOUNTS.buyer.password}"`,
+      `buyer "${DEMO_ACCOUNTS.buyer.username}" / "${DEMO_ACCOUNTS.buyer.password}", ` +
+      `fulfilment staff "${DEMO_ACCOUNTS.studio.username}" / "${DEMO_ACCOUNTS.studio.password}"`,
   );
 }
 

@@ -16,6 +16,8 @@ import * as reviews from './reviews/reviews.schema';
 import * as uploads from './uploads/uploads.schema';
 import * as notifications from './notifications/notifications.schema';
 import * as privacy from './privacy/privacy.schema';
+import * as staff from './staff/staff.schema';
+import * as audit from './audit/audit.schema';
 
 export const appTables = {
   ...users,
@@ -31,6 +33,8 @@ export const appTables = {
   ...uploads,
   ...notifications,
   ...privacy,
+  ...staff,
+  ...audit,
 };
 
 declare module './db/database' {

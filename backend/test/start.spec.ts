@@ -119,7 +119,7 @@ it('creates the first admin from SEED_ADMIN_* and keeps the generated session ke
 it('seeds the demo accounts by default on the embedded database and prints them at start', async () => {
   running = await start({ DATA_DIR: await migratedDataDir() });
   expect(running.output()).toContain(
-    'Demo accounts: admin "admin" / "admin-demo-123", buyer "buyer" / "buyer-demo-123"',
+    'Demo accounts: admin "admin" / "admin-demo-123", buyer "buyer" / "buyer-demo-123", fulfilment staff "studio" / "studio-demo-123"',
   );
   const admin = await signIn(running.url, 'admin', 'admin-demo-123');
   expect(await admin.json()).toMatchObject({ username: 'admin', isAdmin: true });

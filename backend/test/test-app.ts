@@ -7,6 +7,7 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Client } from 'pg';
 import request from 'supertest';
 import TestAgent from 'supertest/lib/agent';
+import type { StaffRole } from '@market/contracts';
 import { AppConfig, loadConfig } from '../src/config/app-config';
 import { createApp } from '../src/create-app';
 import { appTables } from '../src/app.tables';
@@ -21,8 +22,8 @@ export interface TestApp {
   /** Base URL of the listening server, e.g. http://127.0.0.1:43121 */
   url: string;
   http: () => TestAgent;
-  /** A cookie-keeping agent signed in as a new user (or admin). */
-  signIn(options?: { admin?: boolean; username?: string }): Promise<SignedIn>;
+  /** A cookie-keeping agent signed in as a new user, an admin (an owner) or a staff member of `role`. */
+  signIn(options?: { admin?: boolean; role?: StaffRole; username?: string }): Promise<SignedIn>;
   close(): Promise<void>;
 }
 
@@ -103,7 +104,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     async signIn(options = {}) {
       counter += 1;
       const username =
-        options.username ?? `${options.admin ? 'admin' : 'user'}${counter}_${randomBytes(2).toString('hex')}`;
+        options.username ??
+        `${options.role ?? (options.admin ? 'admin' : 'user')}${counter}_${randomBytes(2).toString('hex')}`;
       const password = 'correct-horse-1';
       const email = `${username}@example.com`;
       const created = await app.get(UsersService).create({
@@ -112,6 +114,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
         password,
         country: 'Canada',
         isAdmin: options.admin ?? false,
+        staffRole: options.role,
       });
       const agent = request.agent(url) as unknown as TestAgent;
       await agent.post('/api/auth/login').send({ username, password }).expect(200);

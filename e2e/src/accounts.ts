@@ -2,6 +2,8 @@ import type { Page } from 'playwright-core';
 
 export const DEMO_ADMIN = { username: 'admin', password: 'admin-demo-123' };
 export const DEMO_BUYER = { username: 'buyer', password: 'buyer-demo-123' };
+/** The demo staff member with the fulfilment role. */
+export const DEMO_STUDIO = { username: 'studio', password: 'studio-demo-123' };
 
 /** Signs in through the real form and waits for the redirect away from it. */
 export async function signInThroughForm(

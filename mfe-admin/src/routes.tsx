@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from '@market/router';
+import { useAuthUser } from '@market/api-client';
+import { adminScreenPermission, userCan } from '@market/contracts';
 import { NotFoundScreen, usePageMeta } from '@market/ui';
+import { NoAccessScreen } from './shared/components/no-access';
+import { AuditPage } from './features/audit';
+import { StaffPage } from './features/staff';
 import { AddBlogPage, AdminBlogsPage, EditBlogPage } from './features/blogs';
 import { CouponsPage } from './features/coupons';
 import { DashboardPage } from './features/dashboard';
@@ -9,10 +14,16 @@ import { InvoicesPage, InvoicingSettingsPage } from './features/invoicing';
 import { AdminOrderDetailPage, AdminOrdersPage } from './features/orders';
 import { AddServicePage, AdminServicesPage, EditServicePage } from './features/services';
 
-/** Each admin screen's own browser tab title ('{title} | {brand}'), set however the page loads. */
-function Titled({ title, children }: { title: string; children: ReactNode }) {
-  usePageMeta(title);
-  return children;
+/**
+ * Each admin screen's own browser tab title ('{title} | {brand}'), set however the page loads, and
+ * the screen itself only for a role that can use it (the API refuses the rest anyway).
+ */
+function Screen({ path, title, children }: { path: string; title: string; children: ReactNode }) {
+  const user = useAuthUser();
+  const permission = adminScreenPermission(path);
+  const allowed = permission === undefined || userCan(user, permission);
+  usePageMeta(allowed ? title : 'No access');
+  return allowed ? children : <NoAccessScreen />;
 }
 
 const SCREENS: { path: string; title: string; page: ReactNode }[] = [
@@ -30,6 +41,8 @@ const SCREENS: { path: string; title: string; page: ReactNode }[] = [
   { path: '/admin/blogs/edit/:id', title: 'Edit Blog', page: <EditBlogPage /> },
   { path: '/admin/galleries', title: 'Admin Galleries', page: <AdminGalleriesPage /> },
   { path: '/admin/add-gallery', title: 'Add Gallery', page: <AddGalleryPage /> },
+  { path: '/admin/staff', title: 'Staff', page: <StaffPage /> },
+  { path: '/admin/audit', title: 'Audit log', page: <AuditPage /> },
 ];
 
 /** The admin remote: loaded only when an admin opens /admin*. Each feature folder exports its pages. */
@@ -37,7 +50,15 @@ export default function AdminRoutes() {
   return (
     <Routes>
       {SCREENS.map(({ path, title, page }) => (
-        <Route key={path} path={path} element={<Titled title={title}>{page}</Titled>} />
+        <Route
+          key={path}
+          path={path}
+          element={
+            <Screen path={path} title={title}>
+              {page}
+            </Screen>
+          }
+        />
       ))}
       <Route path="*" element={<NotFoundScreen />} />
     </Routes>

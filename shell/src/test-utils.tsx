@@ -2,7 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from '@market/router';
 import { authStore, type AuthUser } from '@market/api-client';
-import type { RemotesManifest, RouteAccess } from '@market/contracts';
+import { ROLE_PERMISSIONS, type RemotesManifest, type RouteAccess } from '@market/contracts';
 import { toast, Toaster } from '@market/ui';
 import { RemotesContext } from '@/app/remotes-context';
 
@@ -19,6 +19,19 @@ export const ADMIN: AuthUser = {
   username: 'admin',
   email: 'a@example.com',
   isAdmin: true,
+  role: 'owner',
+  permissions: [...ROLE_PERMISSIONS.owner],
+};
+
+/** A staff member with the fulfilment role (orders and messages only). */
+export const FULFILMENT: AuthUser = {
+  _id: 'f1',
+  id: 'f1',
+  username: 'studio',
+  email: 'f@example.com',
+  isAdmin: true,
+  role: 'fulfilment',
+  permissions: [...ROLE_PERMISSIONS.fulfilment],
 };
 
 const declare = (entry: string, access: RouteAccess, ...paths: string[]) => ({

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/app-config';
+import { AuditModule } from '../audit/audit.module';
 import { MailModule } from '../mail/mail.module';
 import { UploadsModule } from '../uploads/uploads.module';
 import { UsersModule } from '../users/users.module';
@@ -24,7 +25,7 @@ import { TwoFactorService } from './two-factor/two-factor.service';
 import { AuthPersonalData } from './personal-data.service';
 
 @Module({
-  imports: [UsersModule, UploadsModule, MailModule, SessionModule, RateLimitModule],
+  imports: [UsersModule, UploadsModule, MailModule, SessionModule, RateLimitModule, AuditModule],
   controllers: [AuthController, OAuthController, TwoFactorController, SessionsController],
   providers: [
     AuthService,

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
+import { AuditService } from '../audit/audit.service';
 import { escapeHtml } from '../common/html';
-import { invalid, tooMany, unauthorized } from '../common/domain-error';
+import { forbidden, invalid, tooMany, unauthorized } from '../common/domain-error';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/app-config';
 import { MAIL_QUEUE } from '../mail/mail-queue';
@@ -50,6 +51,7 @@ export class AuthService {
     private readonly sessions: SessionService,
     private readonly verification: EmailVerificationService,
     private readonly twoFactor: TwoFactorService,
+    private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     // Registered by the API's root module; a process without it sends the mail itself.
     @Optional() @InjectJobQueue(MAIL_QUEUE) private readonly mailQueue?: JobQueue<Mail>,
@@ -107,11 +109,14 @@ export class AuthService {
     await this.assertSignInNotLocked(key, device !== undefined);
     const user = await this.users.verifyCredentials(username.trim(), password);
     if (!user) {
+      await this.recordFailedSignIn(username.trim());
       await this.countSignInFailure(key, device === undefined ? username : undefined);
       throw unauthorized('AUTH.BAD_CREDENTIALS', 'Invalid username or password');
     }
+    if (!user.active) throw forbidden('AUTH.DEACTIVATED', 'This account has been deactivated');
     if (await this.twoFactor.hasFactor(user.id)) return { user, secondFactor: true };
     await this.limits.clearFailures(key);
+    await this.recordSignIn(user);
     return { user, deviceToken: signDeviceToken(this.config.jwtSecret, user.id), secondFactor: false };
   }
 
@@ -137,6 +142,8 @@ export class AuthService {
     }
     if (!(await this.twoFactor.consumeChallenge(challenge.id))) throw challengeExpired();
     await this.limits.clearFailures(key);
+    if (!user.active) throw forbidden('AUTH.DEACTIVATED', 'This account has been deactivated');
+    await this.recordSignIn(user);
     return { user, deviceToken: signDeviceToken(this.config.jwtSecret, user.id) };
   }
 
@@ -172,6 +179,31 @@ export class AuthService {
         this.logger.error(`Could not queue the sign-in pause mail: ${error.message}`),
       );
     }
+  }
+
+  /** A sign-in that passed every step: stamped on the account (`lastSignInAt`), audited for staff. */
+  private async recordSignIn(user: Account): Promise<void> {
+    await this.users.recordSignIn(user.id);
+    if (user.isAdmin) {
+      await this.audit.recordAlone(
+        { id: user.id, username: user.username, role: user.staffRole },
+        { action: 'auth.signin', target: { type: 'user', id: user.id } },
+      );
+    }
+  }
+
+  /**
+   * A failed password sign-in to a staff account or to a username that has none is audited (a
+   * buyer's typo is not the shop's business); the typed name is cut to a sane length.
+   */
+  private async recordFailedSignIn(username: string): Promise<void> {
+    const account = await this.users.findByUsername(username);
+    if (account && !account.isAdmin) return;
+    const typed = username.slice(0, 64);
+    await this.audit.recordAlone(
+      { id: account?.id ?? null, username: account?.username ?? typed, role: account?.staffRole ?? null },
+      { action: 'auth.signin_failed', target: { type: 'user', id: account?.id ?? typed } },
+    );
   }
 
   /** The browser's device token when it is signed by this app for the account of `username`. */

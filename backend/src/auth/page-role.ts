@@ -19,5 +19,10 @@ export function renderAsRole<T>(role: PageRole, render: () => Promise<T>): Promi
 export function standInReader(method: string): SessionUser | undefined {
   const role = renderingFor.getStore();
   if (!role || (method !== 'GET' && method !== 'HEAD')) return undefined;
-  return { id: STAND_IN_USER_ID, username: '', isAdmin: role === 'admin' };
+  return {
+    id: STAND_IN_USER_ID,
+    username: '',
+    isAdmin: role === 'admin',
+    role: role === 'admin' ? 'owner' : null,
+  };
 }

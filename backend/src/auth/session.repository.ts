@@ -17,6 +17,7 @@ export class SessionRepository {
         id: userAccounts.id,
         username: userAccounts.username,
         isAdmin: userAccounts.isAdmin,
+        role: userAccounts.staffRole,
         sessionVersion: userAccounts.sessionVersion,
         lastSeenAt: userSessions.lastSeenAt,
       })
@@ -26,6 +27,7 @@ export class SessionRepository {
         and(
           eq(userSessions.id, sql.placeholder('id')),
           eq(userSessions.userId, sql.placeholder('userId')),
+          eq(userAccounts.active, true),
           isNull(userSessions.revokedAt),
           gt(userSessions.expiresAt, sql`now()`),
         ),

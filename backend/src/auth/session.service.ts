@@ -118,6 +118,7 @@ export class SessionService {
       id: user.id,
       username: user.username,
       isAdmin: user.isAdmin,
+      role: user.role,
       sessionId: claims.sid,
       expiresAt: claims.exp! * 1000,
     };

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res }
 import { ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Access, CurrentUser, SessionUser } from '../common/access.decorator';
+import { Permission } from '../auth/permission.decorator';
 import { RANK_CANDIDATES } from './catalog.repository';
 import { CatalogService } from './catalog.service';
 import { ListServicesQuery, ServiceCountView, ServiceInputDto, ServiceView } from './dto/service.dto';
@@ -42,7 +43,7 @@ export class CatalogController {
   }
 
   @Get('count')
-  @Access('admin')
+  @Permission('orders.read')
   @ApiOkResponse({ type: ServiceCountView })
   async count(): Promise<ServiceCountView> {
     return { totalServices: await this.catalog.count() };
@@ -57,21 +58,21 @@ export class CatalogController {
   }
 
   @Post()
-  @Access('admin')
+  @Permission('catalog.write')
   @ApiResponse({ status: 201, type: ServiceView })
   create(@Body() dto: ServiceInputDto, @CurrentUser() user: SessionUser): Promise<ServiceView> {
     return this.catalog.create(dto, user.id);
   }
 
   @Put(':id')
-  @Access('admin')
+  @Permission('catalog.write')
   @ApiOkResponse({ type: ServiceView })
   update(@Param('id') id: string, @Body() dto: ServiceInputDto): Promise<ServiceView> {
     return this.catalog.update(id, dto);
   }
 
   @Delete(':id')
-  @Access('admin')
+  @Permission('catalog.write')
   @HttpCode(200)
   @ApiOkResponse({ type: MessageAnswer })
   async delete(@Param('id') id: string): Promise<{ message: string }> {

@@ -2,6 +2,7 @@ import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata } 
 import { ApiCookieAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ErrorView } from './api-docs';
 import type { FastifyRequest } from 'fastify';
+import type { StaffRole } from '@market/contracts';
 
 /** Who may call a route: anyone (default), any signed-in user, or admins only. */
 export type AccessLevel = 'public' | 'user' | 'admin';
@@ -24,6 +25,8 @@ export interface SessionUser {
   id: string;
   username: string;
   isAdmin: boolean;
+  /** A staff member's role (null for a buyer): what `@Permission` checks. */
+  role: StaffRole | null;
   /** The session row behind the cookie and when its token expires (ms since epoch); set for cookie sessions. */
   sessionId?: string;
   expiresAt?: number;

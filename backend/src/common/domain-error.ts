@@ -8,6 +8,7 @@ export type DomainErrorKind =
   | 'unauthorized'
   | 'forbidden'
   | 'not_found'
+  | 'gone'
   | 'conflict'
   | 'unsupported_media'
   | 'too_large'
@@ -21,8 +22,8 @@ export class DomainError extends Error {
     message: string,
     /** For `too_many`: sent as Retry-After. */
     readonly retryAfterSeconds?: number,
-    /** What the client needs to act on the refusal (e.g. the open orders blocking a deletion), sent as `details`. */
-    readonly details?: object,
+    /** More fields for the error body: the `permission` a 403 lacked, the open orders blocking a deletion (`details`). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'DomainError';
@@ -30,10 +31,12 @@ export class DomainError extends Error {
 }
 
 export const notFound = (code: string, message: string) => new DomainError(code, 'not_found', message);
-export const conflict = (code: string, message: string, details?: object) =>
+export const gone = (code: string, message: string) => new DomainError(code, 'gone', message);
+export const conflict = (code: string, message: string, details?: Record<string, unknown>) =>
   new DomainError(code, 'conflict', message, undefined, details);
 export const invalid = (code: string, message: string) => new DomainError(code, 'invalid', message);
-export const forbidden = (code: string, message: string) => new DomainError(code, 'forbidden', message);
+export const forbidden = (code: string, message: string, details?: Record<string, string>) =>
+  new DomainError(code, 'forbidden', message, undefined, details);
 export const unauthorized = (code: string, message: string) => new DomainError(code, 'unauthorized', message);
 export const tooMany = (code: string, message: string, retryAfterSeconds: number) =>
   new DomainError(code, 'too_many', message, retryAfterSeconds);

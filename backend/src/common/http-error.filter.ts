@@ -11,7 +11,10 @@ export interface ErrorBody {
   error: string;
   code?: string;
   fields?: Record<string, string[]>;
-  details?: object;
+  /** `AUTH.PERMISSION`: the permission the staff member's role lacks. */
+  permission?: string;
+  /** What the client needs to act on the refusal (e.g. the open orders blocking a deletion). */
+  details?: unknown;
 }
 
 const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
@@ -19,6 +22,7 @@ const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
   unauthorized: HttpStatus.UNAUTHORIZED,
   forbidden: HttpStatus.FORBIDDEN,
   not_found: HttpStatus.NOT_FOUND,
+  gone: HttpStatus.GONE,
   conflict: HttpStatus.CONFLICT,
   unsupported_media: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
   too_large: HttpStatus.PAYLOAD_TOO_LARGE,
@@ -34,6 +38,7 @@ const REASON: Record<number, string> = {
   405: 'Method Not Allowed',
   406: 'Not Acceptable',
   409: 'Conflict',
+  410: 'Gone',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Entity',
@@ -73,14 +78,13 @@ export function toErrorBody(error: unknown): ErrorBody {
   }
   if (error instanceof DomainError) {
     const statusCode = STATUS_OF_KIND[error.kind];
-    const body: ErrorBody = {
+    return {
+      ...error.details,
       statusCode,
       message: error.message,
       error: REASON[statusCode],
       code: error.code,
     };
-    if (error.details) body.details = error.details;
-    return body;
   }
   if (error instanceof ThrottlerException) {
     return { statusCode: 429, message: 'Too many requests, please try again later.', error: REASON[429] };

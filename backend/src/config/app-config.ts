@@ -150,6 +150,10 @@ export interface AppConfig {
   };
   /** "Download my data": where the archives are written and how long a ready one can be downloaded. */
   dataExports: { dir: string; keepDays: number };
+  /** Days an audit event is kept (AUDIT_KEEP_DAYS). */
+  auditKeepDays: number;
+  /** Hours a staff invitation link stays valid. */
+  staffInvitationHours: number;
 }
 
 export type StorageConfig =
@@ -592,6 +596,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       dir: resolve(text(env, 'DATA_EXPORTS_DIR') ?? join(dataDir, 'exports')),
       keepDays: integer(env, 'DATA_EXPORT_KEEP_DAYS', 7, 1, 30),
     },
+    auditKeepDays: integer(env, 'AUDIT_KEEP_DAYS', 3650, 1, 36_500),
+    staffInvitationHours: 72,
     ...observabilityConfig(env),
   };
 }

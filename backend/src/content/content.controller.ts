@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res }
 import { ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Access } from '../common/access.decorator';
+import { Permission } from '../auth/permission.decorator';
 import { ContentService } from './content.service';
 import {
   BlogView,
@@ -47,14 +48,14 @@ export class BlogsController {
   }
 
   @Post()
-  @Access('admin')
+  @Permission('content.write')
   @ApiResponse({ status: 201, type: BlogView })
   create(@Body() dto: CreateBlogDto): Promise<BlogView> {
     return this.content.createBlog({ title: dto.title, description: dto.description, images: dto.images });
   }
 
   @Put(':id')
-  @Access('admin')
+  @Permission('content.write')
   @ApiOkResponse({ type: BlogView })
   update(@Param('id') id: string, @Body() dto: UpdateBlogDto): Promise<BlogView> {
     return this.content.updateBlog(id, {
@@ -65,7 +66,7 @@ export class BlogsController {
   }
 
   @Delete(':id')
-  @Access('admin')
+  @Permission('content.write')
   @HttpCode(200)
   @ApiOkResponse({ type: MessageAnswer })
   async delete(@Param('id') id: string): Promise<{ message: string }> {
@@ -92,7 +93,7 @@ export class GalleriesController {
   }
 
   @Post()
-  @Access('admin')
+  @Permission('content.write')
   @ApiResponse({ status: 201, type: GalleryView })
   create(@Body() dto: CreateGalleryDto): Promise<GalleryView> {
     return this.content.createGallery({
@@ -103,7 +104,7 @@ export class GalleriesController {
   }
 
   @Delete(':id')
-  @Access('admin')
+  @Permission('content.write')
   @HttpCode(200)
   @ApiOkResponse({ type: MessageAnswer })
   async delete(@Param('id') id: string): Promise<{ message: string }> {

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { Access } from '../common/access.decorator';
+import { Permission } from '../auth/permission.decorator';
 import { RateLimit } from '../auth/rate-limit.guard';
 import { CouponsService } from './coupons.service';
 import { CouponDto, CouponView, VerifyCouponDto, VerifyCouponResult } from './dto/coupon.dto';
@@ -12,14 +13,14 @@ export class CouponsController {
   constructor(private readonly coupons: CouponsService) {}
 
   @Get()
-  @Access('admin')
+  @Permission('coupons.write')
   @ApiOkResponse({ type: [CouponView] })
   list(): Promise<CouponView[]> {
     return this.coupons.list();
   }
 
   @Post('add')
-  @Access('admin')
+  @Permission('coupons.write')
   @ApiResponse({ status: 201, type: CouponView })
   @ApiResponse({ status: 409, description: 'A coupon with this code (in any case) exists' })
   create(@Body() dto: CouponDto): Promise<CouponView> {
@@ -43,7 +44,7 @@ export class CouponsController {
 
   /** Absent expiresAt/maxRedemptions keep their values; null removes them. */
   @Put(':id')
-  @Access('admin')
+  @Permission('coupons.write')
   @ApiOkResponse({ type: CouponView })
   update(@Param('id') id: string, @Body() dto: CouponDto): Promise<CouponView> {
     return this.coupons.update(id, {
@@ -55,7 +56,7 @@ export class CouponsController {
   }
 
   @Delete(':id')
-  @Access('admin')
+  @Permission('coupons.write')
   @HttpCode(200)
   @ApiOkResponse({ type: MessageAnswer })
   async delete(@Param('id') id: string): Promise<{ message: string }> {

@@ -24,8 +24,10 @@ export type Tables = RegisteredTables extends { tables: infer T extends Record<s
  * node-postgres type is used for both so repositories are written once.
  */
 export type Database = NodePgDatabase<Tables>;
+/** A transaction opened on the handle. */
+export type DbTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** A Drizzle handle or a transaction opened on one: callers may pass their `tx` to join it. */
-export type DbExecutor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+export type DbExecutor = Database | DbTransaction;
 
 export interface DatabaseHandle {
   db: Database;

@@ -1,14 +1,9 @@
 import { INVOICE_CSV_COLUMNS, InvoiceDocumentJson } from '@market/contracts';
+import { csvCell } from '../common/csv';
 
-/**
- * A CSV cell: quoted when needed; text a spreadsheet would run as a formula (=, +, -, @ first)
- * gets a leading apostrophe, since names and VAT ids come from buyers.
- */
-function cell(value: string | number): string {
-  let text = typeof value === 'number' ? value.toFixed(2) : value;
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+/** Amounts with two decimals (a negative one stays a number); text made inert (names and VAT ids come from buyers). */
+const cell = (value: string | number): string =>
+  typeof value === 'number' ? value.toFixed(2) : csvCell(value);
 
 export const CSV_HEADER = `${INVOICE_CSV_COLUMNS.join(',')}\r\n`;
 

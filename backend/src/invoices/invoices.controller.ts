@@ -3,7 +3,7 @@ import { Body, Controller, Get, Put, Query, Res, StreamableFile } from '@nestjs/
 import type { FastifyReply } from 'fastify';
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { InvoiceDocumentJson, InvoicingSettingsJson } from '@market/contracts';
-import { Access } from '../common/access.decorator';
+import { Permission } from '../auth/permission.decorator';
 import { InvoiceListQueryDto, PeriodQueryDto } from './dto/invoice-queries.dto';
 import { InvoicingSettingsDto } from './dto/invoicing-settings.dto';
 import { CSV_HEADER, csvLine } from './invoice-csv';
@@ -15,14 +15,14 @@ export class InvoicesController {
   constructor(private readonly invoices: InvoicesService) {}
 
   @Get('settings/invoicing')
-  @Access('admin')
+  @Permission('invoices.read')
   @ApiOkResponse({ type: InvoicingSettingsDto })
   settings(): Promise<InvoicingSettingsJson> {
     return this.invoices.settings();
   }
 
   @Put('settings/invoicing')
-  @Access('admin')
+  @Permission('settings.write')
   @ApiOkResponse({ type: InvoicingSettingsDto })
   saveSettings(@Body() body: InvoicingSettingsDto): Promise<InvoicingSettingsJson> {
     return this.invoices.saveSettings(body);
@@ -30,7 +30,7 @@ export class InvoicesController {
 
   /** Invoices and credit notes issued in the period, oldest first; the total in X-Total-Count. */
   @Get('invoices')
-  @Access('admin')
+  @Permission('invoices.read')
   @ApiOkResponse({
     description: "The period's invoices and credit notes, a page of them",
     headers: { 'X-Total-Count': { description: 'Documents in the period', schema: { type: 'integer' } } },
@@ -47,7 +47,7 @@ export class InvoicesController {
 
   /** The same documents as CSV for the accountant, streamed in batches. */
   @Get('invoices/export.csv')
-  @Access('admin')
+  @Permission('invoices.read')
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'One line per invoice and credit note of the period (CSV, streamed)' })
   export(@Query() query: PeriodQueryDto): StreamableFile {

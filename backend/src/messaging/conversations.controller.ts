@@ -2,6 +2,7 @@ import { Body, Controller, Get, Param, Post, Put, Query, Res } from '@nestjs/com
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Access, CurrentUser, SessionUser } from '../common/access.decorator';
+import { Permission } from '../auth/permission.decorator';
 import {
   ConversationQueryDto,
   ConversationResponse,
@@ -35,7 +36,7 @@ export class ConversationsController {
   }
 
   @Get('count')
-  @Access('admin')
+  @Permission('messages.staff')
   @ApiOperation({ summary: 'How many conversations exist (admin dashboard)' })
   @ApiOkResponse({ type: CountResponse })
   async count(): Promise<{ count: number }> {

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Access, CurrentUser, SessionUser } from '../common/access.decorator';
+import { Permission } from '../auth/permission.decorator';
 import { CreateOfferDto, OfferResponse, OffersQueryDto, UpdateOfferDto } from './dto/offer.dto';
 import { OrdersService } from '../orders/orders.service';
 import { OfferView } from './messaging.views';
@@ -15,7 +16,7 @@ export class OffersController {
   ) {}
 
   @Post()
-  @Access('admin')
+  @Permission('messages.staff')
   @ApiOperation({ summary: "Creates a custom offer for the conversation's buyer (admins only)" })
   @ApiCreatedResponse({ type: OfferResponse })
   create(@CurrentUser() user: SessionUser, @Body() body: CreateOfferDto): Promise<OfferView> {

@@ -7,6 +7,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  */
 export interface LogContext {
   requestId?: string;
+  /** The client address of an HTTP request (the audit log records it). */
+  ip?: string;
   userId?: string;
   causeId?: string;
   queue?: string;

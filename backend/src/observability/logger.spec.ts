@@ -25,6 +25,8 @@ describe('scrub', () => {
   it.each([
     ['Reset link https://shop.example/reset-password/abc.DEF-123 sent', 'reset-password/[redacted] sent'],
     ['GET /api/auth/google/callback?code=4/0AbC&state=x', '?code=[redacted]&state=x'],
+    ['POST /api/staff/invitations/abc.DEF-123/accept', 'staff/invitations/[redacted]/accept'],
+    ['Invited: https://shop.example/auth/accept-invite/abc.DEF-123', 'accept-invite/[redacted]'],
     ['Authorization: Bearer eyJhbGciOi.x.y', 'Bearer [redacted]'],
     ['login failed password=hunter22 for bob', 'password=[redacted] for bob'],
     ['{"token":"abc.def"}', '"token":"[redacted]"'],

@@ -29,12 +29,15 @@ export const REDACTED_PATHS = [
 
 /**
  * Secrets and personal data inside free text (request paths included): the token segment of
- * reset and verification links, bearer tokens, `password=`/`token=` pairs, and the local part of
+ * reset, verification and staff invitation links, bearer tokens, `password=`/`token=` pairs, and the local part of
  * e-mail addresses.
  */
 export function scrub(text: string): string {
   return text
-    .replace(/((?:reset-password|verify-email)\/)[^\s/?#&"']+/gi, '$1[redacted]')
+    .replace(
+      /((?:reset-password|verify-email|accept-invite|staff\/invitations)\/)[^\s/?#&"']+/gi,
+      '$1[redacted]',
+    )
     .replace(/([?&](?:token|code|key)=)[^\s&"']+/gi, '$1[redacted]')
     .replace(/\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/g, '$1 [redacted]')
     .replace(/\b(password|passwd|secret|token)(["']?\s*[:=]\s*["']?)[^\s"',;&]+/gi, '$1$2[redacted]')
@@ -53,7 +56,11 @@ export function createRootLogger(
     level: PINO_LEVEL[config.logLevel],
     base: { pid: process.pid },
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-    mixin: () => ({ ...logContext.getStore() }),
+    // The client address is kept for the audit log, never written to the logs.
+    mixin: () => {
+      const { ip: _ip, ...context } = logContext.getStore() ?? {};
+      return context;
+    },
     hooks: {
       logMethod(args, method) {
         method.apply(

@@ -29,6 +29,7 @@ import { toCents } from '@market/contracts';
 import { isUUID } from 'class-validator';
 import { RefundDto } from '../invoices/dto/refund.dto';
 import { Access, CurrentUser, SessionUser } from '../common/access.decorator';
+import { Permission } from '../auth/permission.decorator';
 import { AdminOrdersQueryDto, EligibilityQueryDto, OrdersCountQueryDto } from './dto/order-queries.dto';
 import {
   EligibilityView,
@@ -67,7 +68,7 @@ export class OrdersController {
   ) {}
 
   @Get('admin')
-  @Access('admin')
+  @Permission('orders.read')
   @ApiOkResponse({ type: [OrderView] })
   async listAll(
     @Query() query: AdminOrdersQueryDto,
@@ -90,21 +91,21 @@ export class OrdersController {
   }
 
   @Get('admin/stats')
-  @Access('admin')
+  @Permission('orders.read')
   @ApiOkResponse({ type: OrderStatsView })
   stats(): Promise<OrderStatsView> {
     return this.orders.stats();
   }
 
   @Get('admin/:id')
-  @Access('admin')
+  @Permission('orders.read')
   @ApiOkResponse({ type: OrderView })
   async getAny(@Param('id') id: string): Promise<OrderView> {
     return this.orders.view(await this.orders.getAny(id));
   }
 
   @Get('count')
-  @Access('admin')
+  @Permission('orders.read')
   @ApiOkResponse({ type: OrdersCountView })
   async count(@Query() query: OrdersCountQueryDto): Promise<OrdersCountView> {
     return { ordersCount: await this.orders.count({ payment: query.payment }) };
@@ -164,7 +165,7 @@ export class OrdersController {
   }
 
   @Post(':id/deliveries')
-  @Access('admin')
+  @Permission('orders.work')
   @ApiCreatedResponse({ type: OrderView, description: 'Stage delivered, with its autoAcceptAt' })
   @ApiConflictResponse({ description: 'ORDER.WRONG_STAGE: not in work or revision', type: ErrorView })
   async deliver(@Param('id') id: string, @Body() body: DeliveryDto): Promise<OrderView> {
@@ -279,7 +280,7 @@ export class OrdersController {
   }
 
   @Put(':id/update-status')
-  @Access('admin')
+  @Permission('orders.work')
   @ApiOkResponse({ type: UpdatedOrderView })
   async updateStatus(@Param('id') id: string, @Body() body: UpdateStatusDto): Promise<UpdatedOrderView> {
     return {
@@ -290,7 +291,7 @@ export class OrdersController {
   }
 
   @Put(':id/cancel-request/approve')
-  @Access('admin')
+  @Permission('orders.cancel')
   @ApiOkResponse({ type: UpdatedOrderView, description: 'Cancelled, and refunded in full when it was paid' })
   @ApiConflictResponse({ description: 'No cancel request waiting', type: ErrorView })
   async approveCancel(@Param('id') id: string): Promise<UpdatedOrderView> {
@@ -298,7 +299,7 @@ export class OrdersController {
   }
 
   @Put(':id/cancel-request/decline')
-  @Access('admin')
+  @Permission('orders.cancel')
   @ApiOkResponse({ type: UpdatedOrderView })
   @ApiConflictResponse({ description: 'No cancel request waiting', type: ErrorView })
   async declineCancel(@Param('id') id: string, @Body() body: DeclineCancelDto): Promise<UpdatedOrderView> {
@@ -314,7 +315,7 @@ export class OrdersController {
    * request refund once (without one, each request is a new refund).
    */
   @Post(':id/refunds')
-  @Access('admin')
+  @Permission('orders.refund')
   @HttpCode(201)
   @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'Up to 100 characters' })
   @ApiCreatedResponse({ type: UpdatedOrderView })
@@ -333,7 +334,7 @@ export class OrdersController {
   }
 
   @Delete(':id/delete')
-  @Access('admin')
+  @Permission('orders.delete')
   @HttpCode(200)
   @ApiOkResponse({ type: MessageAnswer })
   async delete(@Param('id') id: string): Promise<{ message: string }> {

@@ -62,7 +62,7 @@ export class AccountDeletionService {
       throw conflict(
         'ACCOUNT.OPEN_ORDERS',
         'Your account cannot be deleted while an order you paid for is still in work: wait until it is completed or cancelled',
-        details,
+        { details },
       );
     }
     await this.erase(account);

@@ -1,4 +1,4 @@
-import { DELETED_USER_NAME, type UserJson } from '@market/contracts';
+import { DELETED_USER_NAME, ROLE_PERMISSIONS, type UserJson } from '@market/contracts';
 import { Account } from './account';
 
 /** The user object (never the password hash or provider ids), shared with the front ends. */
@@ -31,6 +31,10 @@ export function toUserView(user: Account, options: { private: boolean }): UserVi
     view.phone = user.phone;
     view.hasPassword = user.passwordHash !== null;
     view.billing = user.billing;
+    if (user.staffRole) {
+      view.role = user.staffRole;
+      view.permissions = [...ROLE_PERMISSIONS[user.staffRole]];
+    }
   }
   return view;
 }

@@ -12,6 +12,8 @@ export const userAccounts = new QueryBuilder()
     id: users.id,
     username: users.username,
     isAdmin: users.isAdmin,
+    staffRole: users.staffRole,
+    active: users.active,
     sessionVersion: users.sessionVersion,
     deletedAt: users.deletedAt,
   })

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { StaffRole } from '@market/contracts';
 import { DATABASE } from '../db/database.module';
-import { Database, DbExecutor } from '../db/database';
+import { Database, DbExecutor, DbTransaction } from '../db/database';
 import { UserRow, users } from './users.schema';
 
 export type NewUser = typeof users.$inferInsert;
@@ -78,6 +79,10 @@ export class UsersRepository {
     return row;
   }
 
+  async recordSignIn(id: string): Promise<void> {
+    await this.db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, id));
+  }
+
   async anyAdminExists(): Promise<boolean> {
     const [row] = await this.db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).limit(1);
     return row !== undefined;
@@ -93,9 +98,57 @@ export class UsersRepository {
     return rows.map((row) => row.email);
   }
 
-  async insert(user: NewUser): Promise<UserRow> {
-    const [row] = await this.db.insert(users).values(user).returning();
+  async insert(user: NewUser, tx: DbExecutor = this.db): Promise<UserRow> {
+    const [row] = await tx.insert(users).values(user).returning();
     return row;
+  }
+
+  /** Every staff member, owners first, then by name. */
+  listStaff(): Promise<UserRow[]> {
+    return this.db
+      .select()
+      .from(users)
+      .where(eq(users.isAdmin, true))
+      .orderBy(sql`${users.staffRole} <> 'owner'`, asc(sql`lower(${users.username})`));
+  }
+
+  /**
+   * Changes a staff member's role or active flag in one transaction that first locks the active
+   * owners (in id order, so concurrent changes take turns) and the member: `decide` sees the
+   * member and how many active owners there are, and may refuse; `within` joins the transaction
+   * (to record the change). Undefined when `id` is no staff member.
+   */
+  changeStaff(
+    id: string,
+    decide: (member: UserRow, activeOwners: number) => { staffRole: StaffRole; active: boolean },
+    within: (tx: DbTransaction, before: UserRow, after: UserRow) => Promise<void>,
+  ): Promise<{ before: UserRow; after: UserRow } | undefined> {
+    return this.db.transaction(async (tx) => {
+      const owners = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.staffRole, 'owner'), eq(users.active, true)))
+        .orderBy(users.id)
+        .for('update');
+      const [before] = await tx
+        .select()
+        .from(users)
+        .where(and(eq(users.id, id), eq(users.isAdmin, true)))
+        .for('update');
+      if (!before) return undefined;
+      const change = decide(before, owners.length);
+      const [after] = await tx
+        .update(users)
+        .set({
+          ...change,
+          // Deactivation ends every session the member has, also tokens not yet seen.
+          sessionVersion: change.active ? users.sessionVersion : sql`${users.sessionVersion} + 1`,
+        })
+        .where(eq(users.id, id))
+        .returning();
+      await within(tx, before, after);
+      return { before, after };
+    });
   }
 
   /**

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { BillingJson } from '@market/contracts';
+import type { BillingJson, StaffRole } from '@market/contracts';
 
 export const users = pgTable(
   'users',
@@ -25,7 +25,13 @@ export const users = pgTable(
     country: text('country'),
     phone: text('phone'),
     img: text('img'),
+    /** Every staff member, whatever their role (the spec's routes key on it). */
     isAdmin: boolean('is_admin').notNull().default(false),
+    /** A staff member's role; null exactly for buyers (a CHECK keeps the two together). */
+    staffRole: text('staff_role').$type<StaffRole>(),
+    /** A deactivated staff member can neither sign in nor use a session opened before. */
+    active: boolean('active').notNull().default(true),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     googleId: text('google_id'),
     githubId: text('github_id'),
     /** Bumped to end every session of the user (password reset). Carried in the JWT. */

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { conflict, forbidden, notFound } from '../common/domain-error';
-import { BILLING_FIELDS, BillingJson, EMPTY_BILLING } from '@market/contracts';
+import { BILLING_FIELDS, BillingJson, EMPTY_BILLING, StaffRole } from '@market/contracts';
 import { DbExecutor } from '../db/database';
 import { BillingDto, UpdateUserDto } from './dto/update-user.dto';
 import { UsersRepository } from './users.repository';
@@ -19,7 +19,9 @@ export interface NewAccount {
   country?: string | null;
   phone?: string | null;
   img?: string | null;
+  /** Staff: `staffRole`, or `isAdmin` alone for an owner. */
   isAdmin?: boolean;
+  staffRole?: StaffRole;
   emailVerified?: boolean;
   googleId?: string;
   githubId?: string;
@@ -175,25 +177,44 @@ export class UsersService {
     return this.users.listAdminEmails();
   }
 
-  /** Creates an account; a taken username or e-mail is a conflict that says which. */
-  async create(account: NewAccount): Promise<Account> {
-    await this.assertAvailable(account.username, account.email);
+  /** Creates an account (in `tx` when given); a taken username or e-mail is a conflict that says which. */
+  async create(account: NewAccount, tx?: DbExecutor): Promise<Account> {
+    // Inside a transaction the unique indexes answer instead: a read beside it could wait on it.
+    if (!tx) await this.assertAvailable(account.username, account.email);
     try {
-      return await this.users.insert({
-        username: account.username,
-        email: account.email,
-        passwordHash: account.password ? await hash(account.password, ARGON2) : null,
-        country: account.country ?? null,
-        phone: account.phone ?? null,
-        img: account.img ?? null,
-        isAdmin: account.isAdmin ?? false,
-        emailVerified: account.emailVerified ?? false,
-        googleId: account.googleId,
-        githubId: account.githubId,
-      });
+      return await this.users.insert(
+        {
+          username: account.username,
+          email: account.email,
+          passwordHash: account.password ? await hash(account.password, ARGON2) : null,
+          country: account.country ?? null,
+          phone: account.phone ?? null,
+          img: account.img ?? null,
+          isAdmin: account.isAdmin === true || account.staffRole !== undefined,
+          staffRole: account.staffRole ?? (account.isAdmin ? 'owner' : null),
+          emailVerified: account.emailVerified ?? false,
+          googleId: account.googleId,
+          githubId: account.githubId,
+        },
+        tx,
+      );
     } catch (error) {
       throw this.uniqueViolation(error) ?? error;
     }
+  }
+
+  listStaff(): Promise<Account[]> {
+    return this.users.listStaff();
+  }
+
+  /** See `UsersRepository.changeStaff`: the rules live in `decide`, the record in `within`. */
+  changeStaff(...args: Parameters<UsersRepository['changeStaff']>) {
+    return this.users.changeStaff(...args);
+  }
+
+  /** Stamps a sign-in (the staff list shows the last one). */
+  recordSignIn(id: string): Promise<void> {
+    return this.users.recordSignIn(id);
   }
 
   /** The user when the password matches; undefined otherwise (same answer for unknown users). */

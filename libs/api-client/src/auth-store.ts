@@ -1,4 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
+import type { Permission, StaffRole } from '@market/contracts';
 
 /** The user object the API answers for the signed-in person (`/api/auth/login`, `/api/auth/me`, `/api/auth/session`). */
 export interface AuthUser {
@@ -17,6 +18,9 @@ export interface AuthUser {
   emailVerified?: boolean;
   /** A staff member who must set a second factor first (STAFF_2FA=required): only enrolment opens. */
   twoFactorEnrolmentRequired?: boolean;
+  /** Staff only: the role and what it may do (the admin screens show only that). */
+  role?: StaffRole;
+  permissions?: Permission[];
 }
 
 const STORAGE_KEY = 'user';

@@ -12,3 +12,5 @@ export * from './order-rules';
 export * from './early-events';
 export * from './role-pages';
 export * from './file-choice';
+export * from './staff';
+export * from './audit';

@@ -16,6 +16,7 @@ const SignInPage = lazy(() => auth().then((m) => ({ default: m.SignInPage })));
 const SignUpPage = lazy(() => auth().then((m) => ({ default: m.SignUpPage })));
 const ForgotPasswordPage = lazy(() => auth().then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => auth().then((m) => ({ default: m.ResetPasswordPage })));
+const AcceptInvitePage = lazy(() => auth().then((m) => ({ default: m.AcceptInvitePage })));
 const VerifyEmailPage = lazy(() => auth().then((m) => ({ default: m.VerifyEmailPage })));
 const UpdatePasswordPage = lazy(() => auth().then((m) => ({ default: m.UpdatePasswordPage })));
 const SocialCallbackPage = lazy(() => auth().then((m) => ({ default: m.SocialCallbackPage })));
@@ -44,6 +45,7 @@ export function AppRoutes() {
         <Route path="forgot-password" element={<ForgotPasswordPage />} />
         <Route path="reset-password/:token" element={<ResetPasswordPage />} />
         <Route path="verify-email/:token" element={<VerifyEmailPage />} />
+        <Route path="accept-invite/:token" element={<AcceptInvitePage />} />
       </Route>
       <Route element={<MainLayout />}>
         <Route index element={<HomeRoute />} />

@@ -1,5 +1,6 @@
 /** Accounts as /api/users and /api/auth answer them, and the error body of every 4xx/5xx answer. */
 import type { BillingJson } from './invoices';
+import type { Permission, StaffRole } from '../staff';
 
 /** Sign-up's account rules, said at the fields and checked again by the API. */
 export const USERNAME_MAX = 30;
@@ -19,8 +20,11 @@ export interface UserJson {
   /** Only to the user themself and admins. */
   phone?: string | null;
   img: string | null;
-  /** Only to the user themself and admins. */
+  /** Only to the user themself and admins; true for every staff member, whatever their role. */
   isAdmin?: boolean;
+  /** Only to the user themself, and only for staff: their role and what it may do. */
+  role?: StaffRole;
+  permissions?: Permission[];
   createdAt: string;
   /** Only to the user themself and admins. */
   emailVerified?: boolean;

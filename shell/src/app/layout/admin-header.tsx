@@ -26,7 +26,7 @@ export function AdminHeader({ user }: { user: AuthUser }) {
       {groups.main.map((item) => (
         <HeaderLink key={item.to} item={item} />
       ))}
-      <LinkMenu title="Create" items={groups.create} />
+      {groups.create.length > 0 && <LinkMenu title="Create" items={groups.create} />}
       <LinkMenu title="Manage" items={groups.manage} />
       {groups.account.map((item) => (
         <HeaderLink

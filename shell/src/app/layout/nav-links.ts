@@ -1,4 +1,5 @@
 import type { AuthUser } from '@market/api-client';
+import { ADMIN_SCREEN_PERMISSIONS, userCan } from '@market/contracts';
 
 export interface NavItem {
   to: string;
@@ -25,13 +26,29 @@ export function buyerLinks(user: AuthUser): NavItem[] {
   ];
 }
 
-/** Admin header links, grouped for a compact bar. */
+/** Whether the staff member's role may use the admin screen at `to` (screens with no permission: all). */
+const usable = (user: AuthUser) => (item: NavItem) => {
+  const permission = ADMIN_SCREEN_PERMISSIONS[item.to];
+  return permission === undefined || userCan(user, permission);
+};
+
+/** Admin header links, grouped for a compact bar: only the screens the member's role can use. */
 export function adminLinkGroups(user: AuthUser): {
   main: NavItem[];
   create: NavItem[];
   manage: NavItem[];
   account: NavItem[];
 } {
+  const groups = allAdminLinkGroups(user);
+  return {
+    main: groups.main,
+    create: groups.create.filter(usable(user)),
+    manage: groups.manage.filter(usable(user)),
+    account: groups.account,
+  };
+}
+
+function allAdminLinkGroups(user: AuthUser) {
   return {
     main: [{ to: '/admin', label: 'Dashboard' }],
     create: [
@@ -46,6 +63,8 @@ export function adminLinkGroups(user: AuthUser): {
       { to: '/admin/orders', label: 'Orders' },
       { to: '/admin/coupons', label: 'Coupons' },
       { to: '/admin/invoices', label: 'Invoices' },
+      { to: '/admin/staff', label: 'Staff' },
+      { to: '/admin/audit', label: 'Audit log' },
     ],
     account: [
       { to: `/admin/profile/${user.id}`, label: 'Profile' },

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN, BUYER, renderAt } from '@/test-utils';
+import { ADMIN, BUYER, FULFILMENT, renderAt } from '@/test-utils';
 import { SiteHeader } from './site-header';
 
 // The unread badge is the messaging remote's; the header's links do not depend on it.
@@ -57,6 +57,8 @@ describe('SiteHeader', () => {
       '/admin/orders',
       '/admin/coupons',
       '/admin/invoices',
+      '/admin/staff',
+      '/admin/audit',
       `/admin/profile/${ADMIN.id}`,
       '/admin/settings',
       '/messages',
@@ -64,5 +66,20 @@ describe('SiteHeader', () => {
     within(nav).getByRole('button', { name: 'Logout' });
     expect(within(nav).queryByRole('search')).toBeNull();
     screen.getByRole('button', { name: 'Notifications' });
+  });
+
+  it('gives a fulfilment member only the screens their role can use', async () => {
+    renderAt('/admin', <SiteHeader />, { user: FULFILMENT });
+    await screen.findByRole('link', { name: 'Dashboard' });
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    expect(within(nav).queryByRole('button', { name: 'Create' })).toBeNull();
+    await userEvent.click(within(nav).getByRole('button', { name: 'Manage' }));
+    expect(linkHrefs(nav)).toEqual([
+      '/admin',
+      '/admin/orders',
+      `/admin/profile/${FULFILMENT.id}`,
+      '/admin/settings',
+      '/messages',
+    ]);
   });
 });

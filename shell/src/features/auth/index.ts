@@ -6,3 +6,4 @@ export { VerifyEmailPage } from './components/verify-email-page';
 export { UpdatePasswordPage } from './components/update-password-page';
 export { SocialCallbackPage } from './components/social-callback-page';
 export { useLogout } from './api/logout';
+export { AcceptInvitePage } from './components/accept-invite-page';

@@ -8,7 +8,7 @@ import { toast, usePageMeta } from '@market/ui';
 import { resetPassword } from '../api/reset-password';
 import { validateReset } from '../validation';
 import { AuthCard } from './auth-card';
-import { PasswordField } from '@/components/form/password-field';
+import { NewPasswordFields } from '@/components/form/new-password-fields';
 
 export function ResetPasswordPage() {
   usePageMeta('Reset Password');
@@ -40,21 +40,12 @@ export function ResetPasswordPage() {
       {error && <Alert variant="danger">{error}</Alert>}
       <Form noValidate onSubmit={submit}>
         <fieldset disabled={busy}>
-          <PasswordField
+          <NewPasswordFields
             label="New Password"
-            name="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={setPassword}
-            toggle
-          />
-          <PasswordField
-            label="Confirm Password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            value={confirm}
-            onChange={setConfirm}
-            toggle
+            password={password}
+            confirm={confirm}
+            onPassword={setPassword}
+            onConfirm={setConfirm}
           />
           <Button type="submit" className="w-100">
             {busy ? 'Processing...' : 'Reset Password'}
