@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DELETE_ACCOUNT_WORD, type OpenOrdersDetails } from '@market/contracts';
+import { DELETE_ACCOUNT_WORD, DELETED_USER_NAME, type OpenOrdersDetails } from '@market/contracts';
+import { AuditService } from '../audit/audit.service';
 import { AuthPersonalData } from '../auth/personal-data.service';
 import type { SessionUser } from '../common/access.decorator';
 import { conflict, forbidden, invalid, notFound } from '../common/domain-error';
@@ -37,6 +38,7 @@ export class AccountDeletionService {
     private readonly notifications: NotificationsService,
     private readonly uploads: UploadsService,
     private readonly exports: DataExportsService,
+    private readonly audit: AuditService,
   ) {}
 
   async delete(viewer: SessionUser, request: DeleteAccountRequest): Promise<void> {
@@ -107,14 +109,15 @@ export class AccountDeletionService {
     await this.exports.forget(account.id);
     await this.orders.eraseBuyer(account.id);
     await this.reviews.eraseUser(account.id);
-    this.recordAudit(account.id);
+    await this.recordAudit(account);
   }
 
-  /**
-   * `user.delete` with no personal data: the user id only. The audit log (staff57) records it
-   * here once it exists; until then, a structured log line.
-   */
-  private recordAudit(userId: string): void {
-    this.logger.log({ msg: 'user.delete', event: 'user.delete', userId });
+  /** `user.delete` with no personal data: the user id only, in the log and the audit log. */
+  private async recordAudit(account: Account): Promise<void> {
+    this.logger.log({ msg: 'user.delete', event: 'user.delete', userId: account.id });
+    await this.audit.recordAlone(
+      { id: account.id, username: DELETED_USER_NAME, role: null },
+      { action: 'user.delete', target: { type: 'user', id: account.id } },
+    );
   }
 }

@@ -65,7 +65,12 @@ export class ExportArchive {
   /** Writes the archive of `userId` to `path`; answers its size in bytes. */
   async write(userId: string, path: string): Promise<number> {
     const account = await this.users.getById(userId);
-    const viewer: SessionUser = { id: account.id, username: account.username, isAdmin: account.isAdmin };
+    const viewer: SessionUser = {
+      id: account.id,
+      username: account.username,
+      isAdmin: account.isAdmin,
+      role: account.staffRole,
+    };
     const zip = new ZipFile();
     const written = pipeline(zip.outputStream, createWriteStream(path, { mode: 0o600 }));
 

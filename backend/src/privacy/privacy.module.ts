@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
 import { AuthModule } from '../auth/auth.module';
 import { RateLimitModule } from '../auth/rate-limit.module';
 import { MessagingModule } from '../messaging/messaging.module';
@@ -23,6 +24,7 @@ import { RetentionSweep } from './retention-sweep';
  */
 @Module({
   imports: [
+    AuditModule,
     UsersModule,
     AuthModule,
     RateLimitModule,

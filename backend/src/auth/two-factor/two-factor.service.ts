@@ -19,6 +19,7 @@ import { conflict, invalid, notFound } from '../../common/domain-error';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { Account } from '../../users/account';
+import { AuditService } from '../../audit/audit.service';
 import { UsersService } from '../../users/users.service';
 import { isStaff } from '../staff';
 import { hashRecoveryCode, matchTotp, newRecoveryCodes, newTotpSecret, otpauthUrl } from './totp';
@@ -54,6 +55,7 @@ export class TwoFactorService {
   constructor(
     private readonly rows: TwoFactorRepository,
     private readonly users: UsersService,
+    private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -118,7 +120,7 @@ export class TwoFactorService {
     ) {
       throw conflict('AUTH.2FA_ALREADY_ENABLED', 'The authenticator app is already on.');
     }
-    this.recordAudit(user, 'auth.2fa_enable', { method: 'totp' });
+    await this.recordAudit(user, 'auth.2fa_enable', { method: 'totp' });
     return codes;
   }
 
@@ -132,7 +134,7 @@ export class TwoFactorService {
     if (!(await this.checkTotpOrRecovery(user.id, code))) throw badCode();
     await this.assertMayLoseFactor(user, { totp: true });
     await this.rows.removeTotp(user.id);
-    this.recordAudit(user, 'auth.2fa_disable', { method: 'totp' });
+    await this.recordAudit(user, 'auth.2fa_disable', { method: 'totp' });
   }
 
   /** The second step's check: true when the proof is right (a code or a recovery code is used up). */
@@ -338,7 +340,7 @@ export class TwoFactorService {
       name: name?.trim() || `Passkey ${count + 1}`,
     });
     if (!created) throw conflict('AUTH.PASSKEY_EXISTS', 'This passkey is already registered.');
-    this.recordAudit(user, 'auth.2fa_enable', { method: 'passkey', passkeyId: created.id });
+    await this.recordAudit(user, 'auth.2fa_enable', { method: 'passkey', passkeyId: created.id });
     return toPasskeyJson(created);
   }
 
@@ -353,7 +355,7 @@ export class TwoFactorService {
     if (!owned) throw notFound('AUTH.PASSKEY_NOT_FOUND', 'Passkey not found');
     await this.assertMayLoseFactor(user, { passkeys: 1 });
     await this.rows.removePasskey(user.id, id);
-    this.recordAudit(user, 'auth.2fa_disable', { method: 'passkey', passkeyId: id });
+    await this.recordAudit(user, 'auth.2fa_disable', { method: 'passkey', passkeyId: id });
   }
 
   /** Staff keep at least one factor while STAFF_2FA=required. */
@@ -369,11 +371,15 @@ export class TwoFactorService {
     }
   }
 
-  /**
-   * THE place where second-factor changes are recorded. The audit log (staff57's AuditService)
-   * writes `auth.2fa_enable` / `auth.2fa_disable` here at merge; until then they are logged.
-   */
-  private recordAudit(user: Account, action: TwoFactorAuditAction, detail: Record<string, string>): void {
-    this.logger.log(`${action} by ${user.username} (${user.id}) ${JSON.stringify(detail)}`);
+  /** Every second-factor change is recorded in the audit log (`auth.2fa_enable` / `auth.2fa_disable`). */
+  private recordAudit(
+    user: Account,
+    action: TwoFactorAuditAction,
+    detail: Record<string, string>,
+  ): Promise<void> {
+    return this.audit.recordAlone(
+      { id: user.id, username: user.username, role: user.staffRole },
+      { action, target: { type: 'user', id: user.id }, after: detail },
+    );
   }
 }
