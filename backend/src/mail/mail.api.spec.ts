@@ -126,7 +126,7 @@ describe('the new-order notice without ORDER_NOTIFY_EMAIL or SEED_ADMIN_EMAIL', 
         packageName: 'basic',
         priceCents: 4000,
         paymentMethod: 'stripe',
-        requirements: [],
+        requirements: [] as OrderRow['requirements'],
         requirementsSubmittedAt: null,
         dueAt: null,
       } as OrderRow;
