@@ -181,7 +181,7 @@ test('an unpaid order is paid later from My Orders, or discarded; neither offers
   await signInThroughForm(page, DEMO_BUYER);
   const newestOrderId = async () => (await myOrders(page))[0]!._id;
 
-  // A cancelled card payment: the order reads "Payment failed" and can still be paid.
+  // A card payment the buyer cancelled: the order reads "Payment cancelled" (not failed) and can still be paid.
   const failed = await startCheckout(page, 'stripe', 7);
   const paidBefore = await paidOrdersOf(page, failed.title);
   await page.goto(failed.body.url);
@@ -192,7 +192,9 @@ test('an unpaid order is paid later from My Orders, or discarded; neither offers
   // Unpaid and failed attempts sit in the collapsed "Unfinished payments" group (issue 37).
   await page.getByText('Unfinished payments').click();
   const failedRow = page.locator(`details.unfinished-payments [data-order-id="${failedId}"]`);
-  await failedRow.getByText('Payment failed').waitFor();
+  await failedRow.getByText('Payment cancelled').waitFor();
+  await expect(failedRow.getByText('Payment failed').count()).resolves.toBe(0);
+  await screenshot(page, 'orders-payment-cancelled-1280');
   await expect(failedRow.getByRole('button', { name: 'Request Cancel' }).count()).resolves.toBe(0);
   await failedRow.getByRole('button', { name: 'Complete payment' }).click();
   await page.waitForURL((url) => url.pathname.startsWith('/api/sandbox/stripe/'));

@@ -27,6 +27,9 @@ describe('the new-order notice without ORDER_NOTIFY_EMAIL or SEED_ADMIN_EMAIL', 
         packageName: 'basic',
         priceCents: 4000,
         paymentMethod: 'stripe',
+        requirements: [] as OrderRow['requirements'],
+        requirementsSubmittedAt: null,
+        dueAt: null,
       } as OrderRow;
       // The buyer's receipt goes; nobody else hears of it, and that is reported.
       await t.app.get(OrderMailService).orderPaid(lonely);

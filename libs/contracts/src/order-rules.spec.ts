@@ -1,4 +1,12 @@
-import { canRequestCancel, isUnpaid, orderFactsOf, type OrderFacts } from './order-rules';
+import {
+  canRequestCancel,
+  CUSTOM_OFFER_PACKAGE,
+  isUnpaid,
+  orderFactsOf,
+  paymentStatusLabel,
+  purchaseWords,
+  type OrderFacts,
+} from './order-rules';
 import { PAYMENT_STATUSES, type OrderJson } from './wire/orders';
 
 const paid: OrderFacts = { orderStatus: 'pending', paymentStatus: 'paid', cancelRequest: false };
@@ -40,5 +48,22 @@ describe('orderFactsOf', () => {
       paymentStatus: 'paid',
       cancelRequest: true,
     });
+  });
+});
+
+describe('purchaseWords', () => {
+  it('names a package in brackets, and a custom offer once', () => {
+    expect(purchaseWords('Logo design', 'basic')).toBe('Logo design (basic)');
+    expect(purchaseWords('Custom offer: Full site redesign', CUSTOM_OFFER_PACKAGE)).toBe(
+      'Custom offer: Full site redesign',
+    );
+  });
+});
+
+describe('paymentStatusLabel', () => {
+  it('reads a failed payment its buyer cancelled as cancelled, anything else as it is', () => {
+    expect(paymentStatusLabel({ status: 'failed', cancelled: true })).toBe('cancelled');
+    expect(paymentStatusLabel({ status: 'failed' })).toBe('failed');
+    expect(paymentStatusLabel({ status: 'paid' })).toBe('paid');
   });
 });
