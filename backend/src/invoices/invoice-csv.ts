@@ -1,19 +1,10 @@
 import { INVOICE_CSV_COLUMNS, InvoiceDocumentJson } from '@market/contracts';
+import { csvHeader, csvRow } from '../common/csv';
 
-/**
- * A CSV cell: quoted when needed; text a spreadsheet would run as a formula (=, +, -, @ first)
- * gets a leading apostrophe, since names and VAT ids come from buyers.
- */
-function cell(value: string | number): string {
-  let text = typeof value === 'number' ? value.toFixed(2) : value;
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export const CSV_HEADER = `${INVOICE_CSV_COLUMNS.join(',')}\r\n`;
+export const CSV_HEADER = csvHeader(INVOICE_CSV_COLUMNS);
 
 export function csvLine(doc: InvoiceDocumentJson): string {
-  return `${[
+  return csvRow([
     doc.number,
     doc.issuedAt.slice(0, 10),
     doc.orderId,
@@ -27,7 +18,5 @@ export function csvLine(doc: InvoiceDocumentJson): string {
     doc.currency.toUpperCase(),
     doc.paymentMethod,
     doc.transactionId,
-  ]
-    .map(cell)
-    .join(',')}\r\n`;
+  ]);
 }

@@ -292,7 +292,7 @@ describe('invoicing: settings, invoices, refunds with credit notes, export', () 
       const buyer = await t.signIn();
       await buyer.agent
         .put(`/api/users/${buyer.user.id}`)
-        .send({ billing: { ...BILLING, company: '=HYPERLINK("x")' } });
+        .send({ billing: { ...BILLING, name: 'Acme;=1+1;', company: '=HYPERLINK("x")' } });
       const order = await buyBasic(t, buyer, serviceId);
       await admin.agent
         .post(`/api/orders/${order._id}/refunds`)
@@ -322,26 +322,27 @@ describe('invoicing: settings, invoices, refunds with credit notes, export', () 
         'number,date,order,buyer,company,vat_id,country,net,tax,total,currency,payment_method,transaction_id',
       );
       expect(lines).toHaveLength(total + 1);
-      const invoiceLine = lines.find((line) => line.startsWith(mine[0].number))!;
+      // Every text cell quoted (a ';' spreadsheet keeps 'Acme;=1+1;' in one cell), formulas defused.
+      const invoiceLine = lines.find((line) => line.startsWith(`"${mine[0].number}"`))!;
       expect(invoiceLine).toBe(
         [
-          mine[0].number,
-          TODAY,
-          order._id,
-          'Jane Buyer',
+          `"${mine[0].number}"`,
+          `"${TODAY}"`,
+          `"${order._id}"`,
+          '"Acme;=1+1;"',
           `"'=HYPERLINK(""x"")"`,
-          'DE999999999',
-          'Germany',
+          '"DE999999999"',
+          '"Germany"',
           '33.33',
           '6.67',
           '40.00',
-          'USD',
-          'stripe',
-          order.payment.transactionId,
+          '"USD"',
+          '"stripe"',
+          `"${order.payment.transactionId}"`,
         ].join(','),
       );
-      const creditLine = lines.find((line) => line.startsWith(mine[1].number))!;
-      expect(creditLine).toContain(',-10.42,-2.08,-12.50,USD,stripe,');
+      const creditLine = lines.find((line) => line.startsWith(`"${mine[1].number}"`))!;
+      expect(creditLine).toContain(',-10.42,-2.08,-12.50,"USD","stripe",');
     });
 
     it('refuses a bad period (400) and non-admins (403)', async () => {
