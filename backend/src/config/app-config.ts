@@ -41,6 +41,8 @@ export interface AppConfig {
   sessionDays: number;
   /** After this many days a failed payment attempt leaves the buyer's My Orders (0: never). */
   failedOrderRetentionDays: number;
+  /** Unpaid checkouts one buyer may hold open at once (pending payment, not discarded). */
+  checkoutMaxOpen: number;
   seedAdmin: { username: string; password: string; email: string } | undefined;
   demoData: boolean;
   brandName: string;
@@ -120,6 +122,10 @@ export interface AppConfig {
     dir: string;
     maxBytes: number;
     maxPerOrder: number;
+    /** Uploads one user may stream at once (per API process). */
+    concurrentPerUser: number;
+    /** What a buyer may upload to their orders in any 24 hours (admins are not counted). */
+    dailyQuota: { files: number; bytes: number };
   };
   /** Hours after a delivery before it is accepted by itself (fractions allowed). */
   orderAutoAcceptHours: number;
@@ -446,6 +452,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jwtSecret: secret,
     sessionDays: integer(env, 'SESSION_DAYS', 7, 1, 365),
     failedOrderRetentionDays: integer(env, 'FAILED_ORDER_RETENTION_DAYS', 30, 0, 3650),
+    checkoutMaxOpen: integer(env, 'CHECKOUT_MAX_OPEN', 10, 1, 1000),
     seedAdmin: adminUsername
       ? { username: adminUsername, password: adminPassword!, email: adminEmail! }
       : undefined,
@@ -532,6 +539,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
       dir: resolve(text(env, 'ORDER_FILES_DIR') ?? join(dataDir, 'order-files')),
       maxBytes: integer(env, 'ORDER_FILE_MB', 100, 1, 10_000) * 1024 * 1024,
       maxPerOrder: integer(env, 'ORDER_FILES_MAX', 50, 1, 10_000),
+      concurrentPerUser: integer(env, 'ORDER_FILE_CONCURRENT_UPLOADS', 2, 1, 100),
+      dailyQuota: {
+        files: integer(env, 'UPLOAD_QUOTA_ORDER_FILES', 100, 1, 1_000_000),
+        bytes: integer(env, 'UPLOAD_QUOTA_ORDER_FILES_MB', 1000, 1, 1_000_000) * 1024 * 1024,
+      },
     },
     orderAutoAcceptHours: decimal(env, 'ORDER_AUTO_ACCEPT_HOURS', 72, 0.0001, 24 * 365),
     ...observabilityConfig(env),

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/app-config';
+import { OrderFilesService } from './order-files.service';
 import { OrdersService } from './orders.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -9,7 +10,8 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * Failed payment attempts leave the buyer's My Orders on their own after FAILED_ORDER_RETENTION_DAYS
- * (0: never): swept at start-up, then hourly, in each API process. The sweep is one conditional
+ * (0: never), and files of orders that will never be paid (discarded or failed) are removed:
+ * swept at start-up, then hourly, in each API process. The sweep is one conditional
  * update, so replicas sweeping at the same time drop each order exactly once.
  */
 @Injectable()
@@ -20,10 +22,10 @@ export class FailedOrdersSweep implements OnApplicationBootstrap, OnModuleDestro
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly orders: OrdersService,
+    private readonly files: OrderFilesService,
   ) {}
 
   onApplicationBootstrap(): void {
-    if (this.config.failedOrderRetentionDays === 0) return;
     void this.run();
     this.timer = setInterval(() => void this.run(), SWEEP_EVERY_MS);
     this.timer.unref();
@@ -36,9 +38,12 @@ export class FailedOrdersSweep implements OnApplicationBootstrap, OnModuleDestro
   /** Answers how many failed attempts it dropped. */
   async run(now = new Date()): Promise<number> {
     try {
-      const cutoff = new Date(now.getTime() - this.config.failedOrderRetentionDays * DAY_MS);
-      const dropped = await this.orders.discardFailedBefore(cutoff);
+      const days = this.config.failedOrderRetentionDays;
+      const dropped =
+        days === 0 ? 0 : await this.orders.discardFailedBefore(new Date(now.getTime() - days * DAY_MS));
       if (dropped) this.logger.log(`Dropped ${dropped} failed payment attempts from buyers' lists`);
+      const files = await this.files.sweepUnpaidClosed();
+      if (files) this.logger.log(`Removed ${files} files of discarded or failed orders`);
       return dropped;
     } catch (error) {
       this.logger.warn(`Failed-orders sweep failed: ${(error as Error).message}`);

@@ -195,7 +195,7 @@ export class OrdersController {
     @Req() request: FastifyRequest,
   ): Promise<OrderFileJson> {
     const order = await this.orderOf(user, id);
-    return this.files.upload(order, user.id, request);
+    return this.files.upload(order, user, request);
   }
 
   // Public so that anyone who may not see the file, signed in or not, gets the same 404.
