@@ -47,15 +47,31 @@ export function toOrderFileView(row: OrderFileRow): OrderFileJson {
   return { _id: row.id, name: row.name, size: row.size, url: orderFileUrl(row.orderId, row.id) };
 }
 
+/** Marks that reorder how text shows (`resume\u202eTXT.exe` reads as `resumeexe.TXT`). */
+const BIDI_CONTROLS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
 /** A file name as the browser sent it, cut to a safe display and download name. */
-function cleanName(raw: string | undefined): string {
+export function cleanName(raw: string | undefined): string {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  const name = [...base]
+  const name = [...base.replace(BIDI_CONTROLS, '')]
     .filter((char) => char > '\u001f' && char !== '\u007f' && char !== '"')
     .join('')
     .trim()
     .slice(0, 200);
   return name || 'file';
+}
+
+/**
+ * `Content-Disposition` of a download: an ASCII `filename` for old clients and the real name as
+ * RFC 5987's `filename*` (percent-encoded UTF-8; ' ( ) * are not attr-chars, so encoded too).
+ */
+export function contentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 /**

@@ -43,7 +43,7 @@ import { ErrorView, MessageAnswer } from '../common/api-docs';
 import { invalid, notFound } from '../common/domain-error';
 import { parseRange } from '../uploads/serve-uploads';
 import { DeliveryDto, RequirementsDto, RevisionDto } from './dto/fulfilment.dto';
-import { OrderFilesService } from './order-files.service';
+import { contentDisposition, OrderFilesService } from './order-files.service';
 import { OrderLifecycle } from './order-lifecycle.service';
 import { Order } from './order';
 
@@ -322,10 +322,4 @@ export class OrdersController {
     await this.orders.delete(id);
     return { message: 'Order deleted successfully' };
   }
-}
-
-/** `attachment` with the stored name: an ASCII fallback and the exact name (RFC 6266 / 5987). */
-function contentDisposition(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
