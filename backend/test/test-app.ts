@@ -76,6 +76,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     RATE_LIMIT_AUTH_PER_MINUTE: '100000',
     RATE_LIMIT_COUPON_PER_MINUTE: '100000',
     CHECKOUT_MAX_OPEN: '1000',
+    RATE_LIMIT_WRITES_PER_MINUTE: '100000',
     REDIS_URL: process.env.REDIS_URL,
     ...queueEnv(),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

@@ -86,6 +86,8 @@ export interface AppConfig {
     registerPerHour: number;
     /** Messages a user may post over REST per minute (sockets have their own limit). */
     messagesPerMinute: number;
+    /** Checkouts, order-file uploads, e-mail switch and unsubscribe writes per route and user per minute. */
+    writesPerMinute: number;
     /** Failed password sign-ins (or wrong old passwords) of one account before it waits loginLockSeconds. */
     loginFailures: number;
     loginLockSeconds: number;
@@ -510,6 +512,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       couponPerMinute: integer(env, 'RATE_LIMIT_COUPON_PER_MINUTE', 20, 1, 100000),
       registerPerHour: integer(env, 'RATE_LIMIT_REGISTER_PER_HOUR', 20, 1, 100000),
       messagesPerMinute: integer(env, 'RATE_LIMIT_MESSAGES_PER_MINUTE', 30, 1, 100000),
+      writesPerMinute: integer(env, 'RATE_LIMIT_WRITES_PER_MINUTE', 20, 1, 100000),
       loginFailures: integer(env, 'LOGIN_LOCK_FAILURES', 10, 1, 1000),
       loginLockSeconds: integer(env, 'LOGIN_LOCK_SECONDS', 900, 1, 86400),
     },

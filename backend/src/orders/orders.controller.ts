@@ -43,6 +43,7 @@ import { ErrorView, MessageAnswer } from '../common/api-docs';
 import { invalid, notFound } from '../common/domain-error';
 import { parseRange } from '../uploads/serve-uploads';
 import { DeliveryDto, RequirementsDto, RevisionDto } from './dto/fulfilment.dto';
+import { RateLimit } from '../auth/rate-limit.guard';
 import { contentDisposition, OrderFilesService } from './order-files.service';
 import { OrderLifecycle } from './order-lifecycle.service';
 import { Order } from './order';
@@ -179,6 +180,7 @@ export class OrdersController {
 
   @Post(':id/files')
   @Access('user')
+  @RateLimit('writes')
   @ApiConsumes('multipart/form-data')
   @ApiBody({
     schema: {

@@ -1,3 +1,4 @@
+import { RateLimitModule } from '../auth/rate-limit.module';
 import { Module } from '@nestjs/common';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/app-config';
@@ -27,7 +28,14 @@ import { OrdersService } from './orders.service';
  * queues. So payments depends on orders, and not the other way round.
  */
 @Module({
-  imports: [UsersModule, MailModule, RealtimeModule, InvoicesModule, NotificationsCoreModule],
+  imports: [
+    UsersModule,
+    MailModule,
+    RealtimeModule,
+    InvoicesModule,
+    NotificationsCoreModule,
+    RateLimitModule,
+  ],
   controllers: [OrdersController],
   providers: [
     OrdersRepository,
