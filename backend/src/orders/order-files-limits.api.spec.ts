@@ -92,7 +92,10 @@ describe('order files and checkouts: what nobody paid for', () => {
     });
     expect((await upload(admin.agent, pending!._id)).status).toBe(409);
     await buyer.agent.put(`/api/orders/${pending!._id}/discard`).expect(200);
-    expect((await upload(buyer.agent, pending!._id)).body.code).toBe('ORDER.FILES_CLOSED');
+    expect((await upload(buyer.agent, pending!._id)).body).toMatchObject({
+      code: 'ORDER.FILES_CLOSED',
+      message: 'This order is closed, so no more files can be added',
+    });
     expect(await t.database.db.select().from(orderFiles).where(eq(orderFiles.orderId, pending!._id))).toEqual(
       [],
     );
@@ -106,7 +109,7 @@ describe('order files and checkouts: what nobody paid for', () => {
       .send('--x\r\n\r\nabc');
     expect(noBoundary.status).toBe(400);
     expect(noBoundary.body.message).toMatch(/"file"/);
-    // A cancelled order takes no more files.
+    // A cancelled (and refunded) order takes no more files.
     await admin.agent
       .put(`/api/orders/${paid._id}/update-status`)
       .send({ newStatus: 'cancelled' })

@@ -104,9 +104,9 @@ export class OrderFilesService implements OnModuleDestroy {
     if (!takesFiles(order)) {
       throw conflict(
         'ORDER.FILES_CLOSED',
-        order.paymentStatus === 'paid'
-          ? 'This order is closed, so no more files can be added'
-          : 'Files can be added once the order is paid',
+        order.paymentStatus === 'pending' && order.discardedAt === null
+          ? 'Files can be added once the order is paid'
+          : 'This order is closed, so no more files can be added',
       );
     }
     const missing = () =>
