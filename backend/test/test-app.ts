@@ -77,6 +77,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     // Tests sign in many times from one address; a test of a limit passes its own value.
     RATE_LIMIT_AUTH_PER_MINUTE: '100000',
     RATE_LIMIT_COUPON_PER_MINUTE: '100000',
+    CHECKOUT_MAX_OPEN: '1000',
+    RATE_LIMIT_WRITES_PER_MINUTE: '100000',
     REDIS_URL: process.env.REDIS_URL,
     ...queueEnv(),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

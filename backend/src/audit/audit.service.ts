@@ -7,7 +7,7 @@ import {
   AuditVerifyJson,
   StaffRole,
 } from '@market/contracts';
-import { csvLine } from '../common/csv';
+import { csvHeader, csvRow } from '../common/csv';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/app-config';
 import { logContext } from '../observability/log-context';
@@ -138,9 +138,9 @@ export class AuditService {
 
   /** The events of a period as CSV lines, header first, read in batches. */
   async *csv(filter: AuditFilter): AsyncGenerator<string> {
-    yield `${AUDIT_CSV_COLUMNS.join(',')}\r\n`;
+    yield csvHeader(AUDIT_CSV_COLUMNS);
     for await (const row of this.events.inOrder(filter)) {
-      yield csvLine([
+      yield csvRow([
         row.at.toISOString(),
         row.actorUsername,
         row.actorRole ?? '',

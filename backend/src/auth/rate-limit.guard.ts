@@ -21,9 +21,12 @@ import { RateLimitStore } from './rate-limit.store';
  * - `coupon`: RATE_LIMIT_COUPON_PER_MINUTE per client address, one budget shared by every route
  *   that takes a coupon code (verify and both checkouts), counted only when a code is sent;
  * - `register`: RATE_LIMIT_REGISTER_PER_HOUR sign-ups per client address;
- * - `messages`: RATE_LIMIT_MESSAGES_PER_MINUTE messages per signed-in user.
+ * - `messages`: RATE_LIMIT_MESSAGES_PER_MINUTE messages per signed-in user;
+ * - `writes`: RATE_LIMIT_WRITES_PER_MINUTE calls per route and signed-in user (client address
+ *   when signed out): checkouts, order files, e-mail switches and unsubscribe posts, where a
+ *   person acts a few times a minute and a script hundreds of times.
  */
-export type RateLimitKind = 'auth' | 'coupon' | 'register' | 'messages';
+export type RateLimitKind = 'auth' | 'coupon' | 'register' | 'messages' | 'writes';
 const RATE_LIMIT_KEY = 'rateLimit';
 const MINUTE_MS = 60_000;
 
@@ -77,6 +80,12 @@ export class RateLimitGuard implements CanActivate {
         return {
           key: `messages:${request.user?.id ?? request.ip}`,
           limit: limits.messagesPerMinute,
+          windowMs: MINUTE_MS,
+        };
+      case 'writes':
+        return {
+          key: `writes:${context.getClass().name}.${context.getHandler().name}:${request.user?.id ?? request.ip}`,
+          limit: limits.writesPerMinute,
           windowMs: MINUTE_MS,
         };
       case 'auth':

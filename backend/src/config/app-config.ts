@@ -41,6 +41,8 @@ export interface AppConfig {
   sessionDays: number;
   /** After this many days a failed payment attempt leaves the buyer's My Orders (0: never). */
   failedOrderRetentionDays: number;
+  /** Unpaid checkouts one buyer may hold open at once (pending payment, not discarded). */
+  checkoutMaxOpen: number;
   seedAdmin: { username: string; password: string; email: string } | undefined;
   demoData: boolean;
   /** STAFF_2FA: whether staff must set a second factor before any other staff call (default: required in production, optional with demo data). */
@@ -93,6 +95,8 @@ export interface AppConfig {
     registerPerHour: number;
     /** Messages a user may post over REST per minute (sockets have their own limit). */
     messagesPerMinute: number;
+    /** Checkouts, order-file uploads, e-mail switch and unsubscribe writes per route and user per minute. */
+    writesPerMinute: number;
     /** Failed password sign-ins (or wrong old passwords) of one account before it waits loginLockSeconds. */
     loginFailures: number;
     loginLockSeconds: number;
@@ -129,6 +133,10 @@ export interface AppConfig {
     dir: string;
     maxBytes: number;
     maxPerOrder: number;
+    /** Uploads one user may stream at once (per API process). */
+    concurrentPerUser: number;
+    /** What a buyer may upload to their orders in any 24 hours (admins are not counted). */
+    dailyQuota: { files: number; bytes: number };
   };
   /** Hours after a delivery before it is accepted by itself (fractions allowed). */
   orderAutoAcceptHours: number;
@@ -486,6 +494,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jwtSecret: secret,
     sessionDays: integer(env, 'SESSION_DAYS', 7, 1, 365),
     failedOrderRetentionDays: integer(env, 'FAILED_ORDER_RETENTION_DAYS', 30, 0, 3650),
+    checkoutMaxOpen: integer(env, 'CHECKOUT_MAX_OPEN', 10, 1, 1000),
     seedAdmin: adminUsername
       ? { username: adminUsername, password: adminPassword!, email: adminEmail! }
       : undefined,
@@ -554,6 +563,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       couponPerMinute: integer(env, 'RATE_LIMIT_COUPON_PER_MINUTE', 20, 1, 100000),
       registerPerHour: integer(env, 'RATE_LIMIT_REGISTER_PER_HOUR', 20, 1, 100000),
       messagesPerMinute: integer(env, 'RATE_LIMIT_MESSAGES_PER_MINUTE', 30, 1, 100000),
+      writesPerMinute: integer(env, 'RATE_LIMIT_WRITES_PER_MINUTE', 20, 1, 100000),
       loginFailures: integer(env, 'LOGIN_LOCK_FAILURES', 10, 1, 1000),
       loginLockSeconds: integer(env, 'LOGIN_LOCK_SECONDS', 900, 1, 86400),
     },
@@ -583,6 +593,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
       dir: resolve(text(env, 'ORDER_FILES_DIR') ?? join(dataDir, 'order-files')),
       maxBytes: integer(env, 'ORDER_FILE_MB', 100, 1, 10_000) * 1024 * 1024,
       maxPerOrder: integer(env, 'ORDER_FILES_MAX', 50, 1, 10_000),
+      concurrentPerUser: integer(env, 'ORDER_FILE_CONCURRENT_UPLOADS', 2, 1, 100),
+      dailyQuota: {
+        files: integer(env, 'UPLOAD_QUOTA_ORDER_FILES', 100, 1, 1_000_000),
+        bytes: integer(env, 'UPLOAD_QUOTA_ORDER_FILES_MB', 1000, 1, 1_000_000) * 1024 * 1024,
+      },
     },
     orderAutoAcceptHours: decimal(env, 'ORDER_AUTO_ACCEPT_HOURS', 72, 0.0001, 24 * 365),
     retention: {

@@ -148,6 +148,16 @@ describe('coupons', () => {
         'Maximum redemptions must be at least 1',
       ],
       [{ code: 'X1', discountValue: 10, expiresAt: 'someday' }, 'expiresAt', 'Expiry must be a date'],
+      [
+        { code: 'X1', discountValue: 10, expiresAt: '0000-01-01T00:00:00Z' },
+        'expiresAt',
+        'Expiry must be a date between 1970-01-01 and 2999-12-31',
+      ],
+      [
+        { code: 'X1', discountValue: 10, expiresAt: '9999-12-31' },
+        'expiresAt',
+        'Expiry must be a date between 1970-01-01 and 2999-12-31',
+      ],
       [{ code: 'X'.repeat(41), discountValue: 10 }, 'code', 'Code must be at most 40 characters'],
       [{ code: 'X1', discountValue: 10, isAdmin: true }, 'isAdmin', undefined],
     ])('rejects %j (%s)', async (body, field, message) => {

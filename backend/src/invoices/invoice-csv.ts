@@ -1,14 +1,10 @@
 import { INVOICE_CSV_COLUMNS, InvoiceDocumentJson } from '@market/contracts';
-import { csvCell } from '../common/csv';
+import { csvHeader, csvRow } from '../common/csv';
 
-/** Amounts with two decimals (a negative one stays a number); text made inert (names and VAT ids come from buyers). */
-const cell = (value: string | number): string =>
-  typeof value === 'number' ? value.toFixed(2) : csvCell(value);
-
-export const CSV_HEADER = `${INVOICE_CSV_COLUMNS.join(',')}\r\n`;
+export const CSV_HEADER = csvHeader(INVOICE_CSV_COLUMNS);
 
 export function csvLine(doc: InvoiceDocumentJson): string {
-  return `${[
+  return csvRow([
     doc.number,
     doc.issuedAt.slice(0, 10),
     doc.orderId,
@@ -22,7 +18,5 @@ export function csvLine(doc: InvoiceDocumentJson): string {
     doc.currency.toUpperCase(),
     doc.paymentMethod,
     doc.transactionId,
-  ]
-    .map(cell)
-    .join(',')}\r\n`;
+  ]);
 }

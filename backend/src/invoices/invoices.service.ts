@@ -1,3 +1,4 @@
+import { DATE_RANGE_TEXT, isWithinDateRange } from '../common/date-range';
 import { Injectable } from '@nestjs/common';
 import {
   BillingJson,
@@ -132,8 +133,13 @@ export function toDocumentJson(row: DocumentRow): InvoiceDocumentJson {
 export function periodOf(from: string, to: string): Period {
   const start = new Date(`${from}T00:00:00.000Z`);
   const end = new Date(`${to}T00:00:00.000Z`);
-  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()))
-    throw invalid('INVOICE.BAD_PERIOD', 'from and to must be real dates');
+  for (const [field, day] of [
+    ['from', start],
+    ['to', end],
+  ] as const) {
+    if (Number.isNaN(day.getTime()) || !isWithinDateRange(day))
+      throw invalid('INVOICE.BAD_PERIOD', `${field} must be a real date ${DATE_RANGE_TEXT}`);
+  }
   if (end < start) throw invalid('INVOICE.BAD_PERIOD', 'to must not be before from');
   if (end.getTime() - start.getTime() > 366 * 86_400_000 * 5)
     throw invalid('INVOICE.BAD_PERIOD', 'The period may span at most five years');

@@ -18,6 +18,7 @@ import {
   UnsubscribeQuery,
 } from './dto/notifications.dto';
 import { NotificationsService } from './notifications.service';
+import { RateLimit } from '../auth/rate-limit.guard';
 import { renderUnsubscribePage, UnsubscribePage } from './unsubscribe-page';
 
 /** The caller's own notifications and e-mail switches; the mails' one-click unsubscribe (no sign-in). */
@@ -51,6 +52,7 @@ export class NotificationsController {
   }
 
   @Put('preferences')
+  @RateLimit('writes')
   @Access('user')
   @ApiOkResponse({ description: '{ email: { [type]: boolean } }: the switches as saved' })
   setPreferences(
@@ -77,6 +79,7 @@ export class NotificationsController {
 
   /** RFC 8058 one-click: the mail provider (or the page's button) POSTs here; no sign-in, the signature is the proof. */
   @Post('unsubscribe')
+  @RateLimit('writes')
   @Access('public')
   @HttpCode(200)
   async unsubscribe(

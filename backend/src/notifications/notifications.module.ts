@@ -1,3 +1,4 @@
+import { RateLimitModule } from '../auth/rate-limit.module';
 import { Module } from '@nestjs/common';
 import { NotificationsController } from './notifications.controller';
 import { SchedulerModule } from '../scheduler/scheduler.module';
@@ -9,7 +10,7 @@ import { NotificationsSweep } from './notifications-sweep';
  * unsubscribe; and the API's sweep of reminders and old notifications (not the gateway's).
  */
 @Module({
-  imports: [NotificationsCoreModule, SchedulerModule],
+  imports: [NotificationsCoreModule, SchedulerModule, RateLimitModule],
   controllers: [NotificationsController],
   providers: [NotificationsSweep],
 })

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, or, sum } from 'drizzle-orm';
 import { DATABASE } from '../db/database.module';
 import { Database } from '../db/database';
 import { OrderFileRow, orderFiles, orders } from './orders.schema';
@@ -53,6 +53,15 @@ export class OrderFilesRepository {
     return Number(row.n);
   }
 
+  /** Files and bytes the user has added to orders since `since` (the daily quota). */
+  async usageSince(uploaderId: string, since: Date): Promise<{ files: number; bytes: number }> {
+    const [row] = await this.db
+      .select({ files: count(), bytes: sum(orderFiles.size) })
+      .from(orderFiles)
+      .where(and(eq(orderFiles.uploaderId, uploaderId), gt(orderFiles.createdAt, since)));
+    return { files: Number(row.files), bytes: Number(row.bytes ?? 0) };
+  }
+
   /** Which of these ids are files of the order. */
   async idsOfOrder(orderId: string, ids: string[]): Promise<Set<string>> {
     if (ids.length === 0) return new Set();
@@ -61,6 +70,22 @@ export class OrderFilesRepository {
       .from(orderFiles)
       .where(and(eq(orderFiles.orderId, orderId), inArray(orderFiles.id, ids)));
     return new Set(rows.map((row) => row.id));
+  }
+
+  /**
+   * Deletes the rows of files whose order will never be paid (discarded by its buyer, or its
+   * payment failed) and answers their ids, for their stored bytes to go too.
+   */
+  async deleteOfUnpaidClosed(): Promise<string[]> {
+    const closed = this.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(or(isNotNull(orders.discardedAt), eq(orders.paymentStatus, 'failed')));
+    const rows = await this.db
+      .delete(orderFiles)
+      .where(inArray(orderFiles.orderId, closed))
+      .returning({ id: orderFiles.id });
+    return rows.map((row) => row.id);
   }
 
   /** Every file id still recorded, for the sweep of stored files whose order is gone. */

@@ -287,7 +287,7 @@ describe('invoicing: settings, invoices, refunds with credit notes, export', () 
       const buyer = await t.signIn();
       await buyer.agent
         .put(`/api/users/${buyer.user.id}`)
-        .send({ billing: { ...BILLING, company: '=HYPERLINK("x")' } });
+        .send({ billing: { ...BILLING, name: 'Acme;=1+1;', company: '=HYPERLINK("x")' } });
       const order = await buyBasic(t, buyer, serviceId);
       await admin.agent
         .post(`/api/orders/${order._id}/refunds`)
@@ -317,26 +317,27 @@ describe('invoicing: settings, invoices, refunds with credit notes, export', () 
         'number,date,order,buyer,company,vat_id,country,net,tax,total,currency,payment_method,transaction_id',
       );
       expect(lines).toHaveLength(total + 1);
-      const invoiceLine = lines.find((line) => line.startsWith(mine[0].number))!;
+      // Every text cell quoted (a ';' spreadsheet keeps 'Acme;=1+1;' in one cell), formulas defused.
+      const invoiceLine = lines.find((line) => line.startsWith(`"${mine[0].number}"`))!;
       expect(invoiceLine).toBe(
         [
-          mine[0].number,
-          TODAY,
-          order._id,
-          'Jane Buyer',
+          `"${mine[0].number}"`,
+          `"${TODAY}"`,
+          `"${order._id}"`,
+          '"Acme;=1+1;"',
           `"'=HYPERLINK(""x"")"`,
-          'DE999999999',
-          'Germany',
+          '"DE999999999"',
+          '"Germany"',
           '33.33',
           '6.67',
           '40.00',
-          'USD',
-          'stripe',
-          order.payment.transactionId,
+          '"USD"',
+          '"stripe"',
+          `"${order.payment.transactionId}"`,
         ].join(','),
       );
-      const creditLine = lines.find((line) => line.startsWith(mine[1].number))!;
-      expect(creditLine).toContain(',-10.42,-2.08,-12.50,USD,stripe,');
+      const creditLine = lines.find((line) => line.startsWith(`"${mine[1].number}"`))!;
+      expect(creditLine).toContain(',-10.42,-2.08,-12.50,"USD","stripe",');
     });
 
     it('refuses a bad period (400) and non-admins (403)', async () => {
@@ -344,6 +345,16 @@ describe('invoicing: settings, invoices, refunds with credit notes, export', () 
       await admin.agent.get('/api/invoices/export.csv?from=2026-02-01&to=2026-01-01').expect(400);
       await admin.agent.get('/api/invoices?from=yesterday&to=2026-01-01').expect(400);
       await admin.agent.get('/api/invoices/export.csv').expect(400);
+      // Years PostgreSQL cannot take: a 400 naming the field, before any header row.
+      for (const [from, to, field] of [
+        ['0000-01-01', '2026-01-01', 'from'],
+        ['2026-01-01', '9999-12-31', 'to'],
+      ]) {
+        for (const path of ['/api/invoices/export.csv', '/api/invoices']) {
+          const res = await admin.agent.get(`${path}?from=${from}&to=${to}`).expect(400);
+          expect(res.body.message).toBe(`${field} must be a real date between 1970-01-01 and 2999-12-31`);
+        }
+      }
       const buyer = await t.signIn();
       await buyer.agent.get(`/api/invoices/export.csv?from=${TODAY}&to=${TODAY}`).expect(403);
       await buyer.agent.get(`/api/invoices?from=${TODAY}&to=${TODAY}`).expect(403);

@@ -44,7 +44,8 @@ import { ErrorView, MessageAnswer } from '../common/api-docs';
 import { invalid, notFound } from '../common/domain-error';
 import { parseRange } from '../uploads/serve-uploads';
 import { DeliveryDto, RequirementsDto, RevisionDto } from './dto/fulfilment.dto';
-import { OrderFilesService } from './order-files.service';
+import { RateLimit } from '../auth/rate-limit.guard';
+import { contentDisposition, OrderFilesService } from './order-files.service';
 import { OrderFileLimitsView } from './dto/order-file-limits.view';
 import { OrderLifecycle } from './order-lifecycle.service';
 import { Order } from './order';
@@ -198,6 +199,7 @@ export class OrdersController {
 
   @Post(':id/files')
   @Access('user')
+  @RateLimit('writes')
   @ApiConsumes('multipart/form-data')
   @ApiBody({
     schema: {
@@ -214,7 +216,7 @@ export class OrdersController {
     @Req() request: FastifyRequest,
   ): Promise<OrderFileJson> {
     const order = await this.orderOf(user, id);
-    return this.files.upload(order, user.id, request);
+    return this.files.upload(order, user, request);
   }
 
   // Public so that anyone who may not see the file, signed in or not, gets the same 404.
@@ -341,10 +343,4 @@ export class OrdersController {
     await this.orders.delete(id);
     return { message: 'Order deleted successfully' };
   }
-}
-
-/** `attachment` with the stored name: an ASCII fallback and the exact name (RFC 6266 / 5987). */
-function contentDisposition(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

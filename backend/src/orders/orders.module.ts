@@ -1,3 +1,4 @@
+import { RateLimitModule } from '../auth/rate-limit.module';
 import { Module } from '@nestjs/common';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/app-config';
@@ -38,6 +39,7 @@ import { PaymentProvidersPort } from './payment-provider.port';
     InvoicesModule,
     NotificationsCoreModule,
     SchedulerModule,
+    RateLimitModule,
   ],
   controllers: [OrdersController],
   providers: [

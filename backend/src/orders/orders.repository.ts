@@ -171,6 +171,17 @@ export class OrdersRepository {
     return rows.map((row) => row.id);
   }
 
+  /** The buyer's checkouts still waiting for a payment (pending and not discarded). */
+  async countOpenUnpaid(buyerId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(orders)
+      .where(
+        and(eq(orders.buyerId, buyerId), eq(orders.paymentStatus, 'pending'), isNull(orders.discardedAt)),
+      );
+    return Number(row.n);
+  }
+
   /** The buyer's discard of an unpaid order: it is cancelled and leaves their list (never a paid one). */
   async markDiscarded(id: string, buyerId: string): Promise<OrderRow | undefined> {
     const [row] = await this.db

@@ -161,7 +161,10 @@ export const orderFiles = pgTable(
     contentType: text('content_type').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('order_files_order_idx').on(t.orderId, t.createdAt)],
+  (t) => [
+    index('order_files_order_idx').on(t.orderId, t.createdAt),
+    index('order_files_uploader_created_idx').on(t.uploaderId, t.createdAt),
+  ],
 );
 
 /**

@@ -22,6 +22,8 @@ import { OrderEvents } from './order-events';
 import { OrderFilesService } from './order-files.service';
 import { markedStage, requirementsNeeded } from './order-lifecycle';
 import { RequirementJson } from '@market/contracts';
+import { APP_CONFIG } from '../config/config.module';
+import { AppConfig } from '../config/app-config';
 
 export interface NewPendingOrder {
   buyer: { id: string; name: string; email: string; phone: string | null };
@@ -89,6 +91,7 @@ export class OrdersService {
   private readonly logger = new Logger('Orders');
 
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly repo: OrdersRepository,
     private readonly providers: PaymentProvidersPort,
     private readonly events: OrderEvents,
@@ -97,7 +100,18 @@ export class OrdersService {
     private readonly notifications: OrderNotifications,
   ) {}
 
+  /**
+   * A new unpaid order, unless the buyer already holds CHECKOUT_MAX_OPEN of them (409): a person
+   * pays or discards a checkout before opening many more; a script filling the table does not.
+   */
   async createPending(input: NewPendingOrder): Promise<Order> {
+    const max = this.config.checkoutMaxOpen;
+    if ((await this.repo.countOpenUnpaid(input.buyer.id)) >= max) {
+      throw conflict(
+        'CHECKOUT.TOO_MANY_OPEN',
+        `You have ${max} unpaid checkouts open: pay or discard one in My Orders before starting another`,
+      );
+    }
     const discountCents = input.coupon?.discountCents ?? 0;
     const tax = await this.invoices.checkoutTax(input.listPriceCents - discountCents);
     return this.repo.insert({

@@ -17,7 +17,7 @@ export class PayPalController {
 
   @Post('checkout')
   @Access('user')
-  @RateLimit('coupon')
+  @RateLimit('writes', 'coupon')
   @HttpCode(200)
   @ApiOkResponse({ type: PayPalCheckoutView })
   async startCheckout(

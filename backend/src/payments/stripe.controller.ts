@@ -21,7 +21,7 @@ export class StripeController {
 
   @Post('checkout')
   @Access('user')
-  @RateLimit('coupon')
+  @RateLimit('writes', 'coupon')
   @HttpCode(200)
   @ApiOkResponse({ type: StripeCheckoutView })
   async startCheckout(

@@ -10,6 +10,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { invalid } from '../common/domain-error';
+import { assertMultipart, readingMultipart } from '../common/multipart';
 import { Access, CurrentUser, SessionUser } from '../common/access.decorator';
 import { UploadResultDto } from './dto/upload-result.dto';
 import { UploadsService } from './uploads.service';
@@ -40,17 +41,19 @@ export class UploadsController {
   async upload(@Req() request: FastifyRequest, @CurrentUser() user: SessionUser): Promise<UploadResultDto> {
     const missing = () =>
       invalid('UPLOAD.NO_FILE', 'Send the file as multipart/form-data in the field "file"');
-    if (!request.isMultipart()) throw missing();
+    assertMultipart(request, missing);
     // Refused before the file is read when the quota is already used up.
     await this.uploads.assertQuota(user, 0);
-    const part = await request.file();
-    if (!part) throw missing();
-    if (part.fieldname !== 'file') {
-      part.file.resume();
-      throw missing();
-    }
     const rules = { allowVideo: user.isAdmin };
-    const bytes = await this.uploads.readPart(part, rules);
+    const bytes = await readingMultipart(async () => {
+      const part = await request.file();
+      if (!part) throw missing();
+      if (part.fieldname !== 'file') {
+        part.file.resume();
+        throw missing();
+      }
+      return this.uploads.readPart(part, rules);
+    });
     return { secure_url: await this.uploads.store(bytes, rules, user) };
   }
 }

@@ -4,6 +4,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { parseStoredMediaName } from '@market/contracts';
 import { DomainError, invalid } from '../common/domain-error';
+import { assertMultipart, readingMultipart } from '../common/multipart';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/app-config';
 import { cleanOriginal, CONTENT_TYPES, imageSize } from './image-variants';
@@ -92,23 +93,28 @@ export class UploadsService {
   ): Promise<{ fields: Record<string, unknown>; file?: Buffer }> {
     const fields: Record<string, unknown> = {};
     let file: Buffer | undefined;
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file') {
-          part.file.resume();
-          throw invalid(
-            'UPLOAD.BAD_FIELD',
-            `Unexpected file field "${part.fieldname}": send the file in the field "file"`,
-          );
+    assertMultipart(request, () =>
+      invalid('UPLOAD.NOT_MULTIPART', 'Send the form as multipart/form-data with a boundary'),
+    );
+    await readingMultipart(async () => {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          if (part.fieldname !== 'file') {
+            part.file.resume();
+            throw invalid(
+              'UPLOAD.BAD_FIELD',
+              `Unexpected file field "${part.fieldname}": send the file in the field "file"`,
+            );
+          }
+          const bytes = await this.readPart(part, rules);
+          if (bytes.length > 0) file = bytes;
+        } else if (Object.hasOwn(fields, part.fieldname)) {
+          throw invalid('UPLOAD.DUPLICATE_FIELD', `Field "${part.fieldname}" is sent more than once`);
+        } else {
+          fields[part.fieldname] = part.value;
         }
-        const bytes = await this.readPart(part, rules);
-        if (bytes.length > 0) file = bytes;
-      } else if (Object.hasOwn(fields, part.fieldname)) {
-        throw invalid('UPLOAD.DUPLICATE_FIELD', `Field "${part.fieldname}" is sent more than once`);
-      } else {
-        fields[part.fieldname] = part.value;
       }
-    }
+    });
     return { fields, file };
   }
 

@@ -1,8 +1,11 @@
 import type { CouponJson } from '@market/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
+import { DATE_RANGE_TEXT, EARLIEST_DATE, LATEST_DATE } from '../../common/date-range';
 import {
   IsDate,
+  MaxDate,
+  MinDate,
   IsDefined,
   IsInt,
   IsNotEmpty,
@@ -43,6 +46,8 @@ export class CouponDto {
   })
   @IsOptional()
   @Type(() => Date)
+  @MaxDate(LATEST_DATE, { message: `Expiry must be a date ${DATE_RANGE_TEXT}` })
+  @MinDate(EARLIEST_DATE, { message: `Expiry must be a date ${DATE_RANGE_TEXT}` })
   @IsDate({ message: 'Expiry must be a date' })
   expiresAt?: Date | null;
 

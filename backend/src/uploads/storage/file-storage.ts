@@ -29,6 +29,11 @@ export abstract class FileStorage {
   abstract urlOf(name: string): string;
   /** Writes a whole file; a reader never sees it half written. */
   abstract put(name: string, bytes: Buffer, contentType: string): Promise<void>;
+  /**
+   * Writes a file from a stream without holding it whole (memory stays flat whatever its size);
+   * a reader never sees it half written, and nothing stays behind when the stream fails.
+   */
+  abstract putStream(name: string, body: Readable, contentType: string): Promise<void>;
   /** The whole file, or undefined when there is none. */
   abstract read(name: string): Promise<Buffer | undefined>;
   /** A stream of the file (or of a range of it), or undefined when there is none or the range is out of it. */

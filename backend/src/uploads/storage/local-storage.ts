@@ -1,4 +1,6 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -23,6 +25,18 @@ export class LocalStorage extends FileStorage {
     const temporary = join(this.dir, `.${name}.${randomBytes(4).toString('hex')}.tmp`);
     await writeFile(temporary, bytes);
     await rename(temporary, join(this.dir, name));
+  }
+
+  async putStream(name: string, body: Readable): Promise<void> {
+    await mkdir(this.dir, { recursive: true });
+    const temporary = join(this.dir, `.${name}.${randomBytes(4).toString('hex')}.tmp`);
+    try {
+      await pipeline(body, createWriteStream(temporary));
+      await rename(temporary, join(this.dir, name));
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
   }
 
   async read(name: string): Promise<Buffer | undefined> {

@@ -1,16 +1,23 @@
 import { Readable } from 'node:stream';
 import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
   paginateListObjectsV2,
   PutObjectCommand,
   S3Client,
+  UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import type { StorageConfig } from '../../config/app-config';
 import { ByteRange, FileStorage, OpenedFile, StoredFile } from './file-storage';
 
 type S3Config = Extract<StorageConfig, { driver: 's3' }>;
+
+/** Bytes buffered per part of a streamed upload (S3's smallest part but the last is 5 MiB). */
+const PART_BYTES = 8 * 1024 * 1024;
 
 /**
  * Files as objects of one S3-compatible bucket, so every API replica sees every file. Browsers
@@ -62,6 +69,62 @@ export class S3Storage extends FileStorage {
         CacheControl: this.keyPrefix ? 'private, no-store' : 'public, max-age=31536000, immutable',
       }),
     );
+  }
+
+  /**
+   * A stream as one object: a small one in one PUT, a larger one as a multipart upload of
+   * PART_BYTES parts sent one at a time, so at most one part is held in memory.
+   */
+  async putStream(name: string, body: Readable, contentType: string): Promise<void> {
+    const Key = this.keyPrefix + name;
+    const Bucket = this.config.bucket;
+    let uploadId: string | undefined;
+    const parts: { ETag?: string; PartNumber: number }[] = [];
+    let pending: Buffer[] = [];
+    let pendingBytes = 0;
+    const sendPart = async () => {
+      uploadId ??= (
+        await this.client.send(
+          new CreateMultipartUploadCommand({
+            Bucket,
+            Key,
+            ContentType: contentType,
+            CacheControl: 'private, no-store',
+          }),
+        )
+      ).UploadId;
+      const PartNumber = parts.length + 1;
+      const answer = await this.client.send(
+        new UploadPartCommand({ Bucket, Key, UploadId: uploadId, PartNumber, Body: Buffer.concat(pending) }),
+      );
+      parts.push({ ETag: answer.ETag, PartNumber });
+      pending = [];
+      pendingBytes = 0;
+    };
+    try {
+      for await (const chunk of body as AsyncIterable<Buffer>) {
+        pending.push(chunk);
+        pendingBytes += chunk.length;
+        if (pendingBytes >= PART_BYTES) await sendPart();
+      }
+      if (!uploadId) return await this.put(name, Buffer.concat(pending), contentType);
+      if (pendingBytes > 0) await sendPart();
+      await this.client.send(
+        new CompleteMultipartUploadCommand({
+          Bucket,
+          Key,
+          UploadId: uploadId,
+          MultipartUpload: { Parts: parts },
+        }),
+      );
+    } catch (error) {
+      if (uploadId) {
+        await this.client
+          .send(new AbortMultipartUploadCommand({ Bucket, Key, UploadId: uploadId }))
+          .catch(() => undefined);
+      }
+      throw error;
+    }
   }
 
   async read(name: string): Promise<Buffer | undefined> {
