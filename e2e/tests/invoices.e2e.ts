@@ -101,8 +101,9 @@ test(
     expect(csv.split('\r\n')[0]).toBe(
       'number,date,order,buyer,company,vat_id,country,net,tax,total,currency,payment_method,transaction_id',
     );
-    expect(csv).toContain(`,${order.id},Bea Buyer,Acme GmbH,DE999999999,`);
-    expect(csv).toContain(',-10.00,USD,stripe,');
+    // Every text cell quoted (a `;` spreadsheet never splits one), amounts bare.
+    expect(csv).toContain(`,"${order.id}","Bea Buyer","Acme GmbH","DE999999999",`);
+    expect(csv).toContain(',-10.00,"USD","stripe",');
     // The settings page as saved (signed-in-sweep.e2e.ts looks at it).
     await page.goto('/admin/settings/invoicing');
     await expect(page.getByLabel('Legal name').inputValue()).resolves.toBe('Gigly Studio Ltd');

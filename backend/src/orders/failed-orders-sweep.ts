@@ -35,7 +35,8 @@ export class FailedOrdersSweep implements OnModuleInit, OnApplicationBootstrap {
   /** Answers how many failed attempts it dropped. */
   async run(now = new Date()): Promise<number> {
     const days = this.config.failedOrderRetentionDays;
-    const dropped = days === 0 ? 0 : await this.orders.discardFailedBefore(new Date(now.getTime() - days * DAY_MS));
+    const dropped =
+      days === 0 ? 0 : await this.orders.discardFailedBefore(new Date(now.getTime() - days * DAY_MS));
     if (dropped) this.logger.log(`Dropped ${dropped} failed payment attempts from buyers' lists`);
     const files = await this.files.sweepUnpaidClosed();
     if (files) this.logger.log(`Removed ${files} files of discarded or failed orders`);
