@@ -1,7 +1,8 @@
 import { apiRequest } from '@market/api-client';
+import type { PaymentSessionJson } from '@market/contracts';
 
-export function getStripeSession(sessionId: string): Promise<{ serviceName: string }> {
-  return apiRequest<{ serviceName: string }>(`/stripe/session/${encodeURIComponent(sessionId)}`);
+export function getStripeSession(sessionId: string): Promise<PaymentSessionJson> {
+  return apiRequest<PaymentSessionJson>(`/stripe/session/${encodeURIComponent(sessionId)}`);
 }
 
 export function capturePayPal(orderID: string): Promise<{ status: string }> {

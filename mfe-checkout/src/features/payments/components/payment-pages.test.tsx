@@ -28,11 +28,32 @@ afterEach(() => {
 
 describe('card return pages', () => {
   it('names the purchased service from the session and links to the orders', async () => {
-    mockFetch({ 'GET /api/stripe/session/cs_1': { status: 200, body: { serviceName: 'Logo design' } } });
+    mockFetch({
+      'GET /api/stripe/session/cs_1': {
+        status: 200,
+        body: { serviceName: 'Logo design', orderId: 'o1', requirementsNeeded: false },
+      },
+    });
     renderAt('/payment-success?session_id=cs_1');
     await screen.findByText('Payment Successful!');
     screen.getByText('Thank you for purchasing Logo design.');
     expect(screen.getByRole('link', { name: 'Go to Orders' }).getAttribute('href')).toBe('/orders');
+    expect(screen.queryByText(/questions/)).toBeNull();
+  });
+
+  it('says the order’s questions come before the work, with a link to the order, when it asks some', async () => {
+    mockFetch({
+      'GET /api/stripe/session/cs_2': {
+        status: 200,
+        body: { serviceName: 'Logo design', orderId: 'o2', requirementsNeeded: true },
+      },
+    });
+    renderAt('/payment-success?session_id=cs_2');
+    await screen.findByText('Payment Successful!');
+    screen.getByText('This order has a few questions for you. The work starts once you have answered them.');
+    expect(screen.getByRole('link', { name: "Answer the order's questions" }).getAttribute('href')).toBe(
+      '/orders/o2',
+    );
   });
 
   it('says the payment was cancelled', () => {
