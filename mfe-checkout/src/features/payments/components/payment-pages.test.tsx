@@ -16,6 +16,7 @@ function renderAt(path: string) {
         <Route path="/paypal-success" element={<PayPalSuccessPage />} />
         <Route path="/paypal-cancel" element={<PayPalCancelPage />} />
         <Route path="/orders" element={<p>orders list</p>} />
+        <Route path="/orders/o9" element={<p>order o9</p>} />
       </Routes>
     </MemoryRouter>,
   );
@@ -88,6 +89,17 @@ describe('wallet return pages', () => {
     expect(calls.map(({ method, url, json }) => [method, url, json])).toEqual([
       ['POST', '/api/paypal/capture', { orderID: 'PP-42' }],
     ]);
+  });
+
+  it('goes to the order itself when its questions must be answered before the work starts', async () => {
+    mockFetch({
+      'POST /api/paypal/capture': {
+        status: 200,
+        body: { status: 'COMPLETED', order: { _id: 'o9', fulfilment: { stage: 'requirements' } } },
+      },
+    });
+    renderAt('/paypal-success?token=PP-44');
+    await screen.findByText('order o9');
   });
 
   it('says why when the capture fails, and offers the orders and the services', async () => {
