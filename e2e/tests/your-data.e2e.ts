@@ -6,6 +6,7 @@ import { pageProblems } from '../src/capture';
 import { serverAndBrowser } from '../src/harness';
 import { waitForMail } from '../src/outbox';
 import { buyByCard } from '../src/orders';
+import { totpCode } from '../src/totp';
 
 const e2e = serverAndBrowser();
 
@@ -93,6 +94,37 @@ test('a buyer downloads a copy of their data, is refused deletion while an order
     ).status(),
   ).toBe(201);
   expect(await unnecessaryCookies(context)).toEqual([]);
+  await context.close();
+});
+
+test('a buyer with an authenticator app deletes the account only with its code', async () => {
+  const { context, page } = await newPage(e2e.browser, e2e.server.url, { bypassCSP: true });
+  const account = await newBuyer(page);
+  const setup = await page.request.post('/api/auth/2fa/totp/setup');
+  const { secret } = (await setup.json()) as { secret: string };
+  // Enabled with the previous step's code, so the current one is still unused for the deletion.
+  const enabled = await page.request.post('/api/auth/2fa/totp/enable', {
+    data: { code: totpCode(secret, -30) },
+  });
+  expect(enabled.status()).toBe(200);
+
+  await page.goto('/settings');
+  const yourData = page.locator('#your-data');
+  const code = yourData.getByLabel('Code from your authenticator app, or a recovery code');
+  await code.waitFor();
+  await yourData.getByLabel('Password').fill(account.password);
+  await yourData.getByLabel('Type DELETE to confirm').fill('DELETE');
+  const current = totpCode(secret);
+  await code.fill(current === '000000' ? '111111' : '000000');
+  await yourData.getByRole('button', { name: 'Delete my account' }).click();
+  await yourData.getByText('The code is not correct').waitFor();
+  expect(await checkLooks(page, 'your-data-code-refused')).toEqual([]);
+  expect((await page.request.get('/api/auth/me')).status()).toBe(200);
+
+  await code.fill(totpCode(secret));
+  await yourData.getByRole('button', { name: 'Delete my account' }).click();
+  await page.waitForURL((url) => url.pathname === '/account-deleted');
+  expect((await page.request.get('/api/auth/me')).status()).toBe(401);
   await context.close();
 });
 

@@ -70,11 +70,10 @@ export class NotificationsController {
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ) {
-    const type = this.notifications.verifyUnsubscribe(query.user, query.type, query.sig);
-    const page: UnsubscribePage = type
-      ? { state: 'confirm', type, action: request.url }
-      : { state: 'invalid' };
-    await this.html(reply, type ? 200 : 400, page);
+    const check = await this.notifications.checkUnsubscribe(query);
+    if (check.state === 'invalid') return this.html(reply, 400, { state: 'invalid' });
+    if (check.state === 'stale') return this.html(reply, 410, { state: 'stale', type: check.type });
+    await this.html(reply, 200, { state: 'confirm', type: check.type, action: request.url });
   }
 
   /** RFC 8058 one-click: the mail provider (or the page's button) POSTs here; no sign-in, the signature is the proof. */
@@ -88,9 +87,9 @@ export class NotificationsController {
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ) {
-    const type = this.notifications.verifyUnsubscribe(query.user, query.type, query.sig);
+    const check = await this.notifications.checkUnsubscribe(query);
     const wantsPage = (request.headers.accept ?? '').includes('text/html');
-    if (!type) {
+    if (check.state === 'invalid') {
       if (wantsPage) return this.html(reply, 400, { state: 'invalid' });
       return reply.status(400).send({
         statusCode: 400,
@@ -99,9 +98,20 @@ export class NotificationsController {
         code: 'NOTIFICATION.BAD_UNSUBSCRIBE_LINK',
       });
     }
-    await this.notifications.unsubscribe(query.user!, type);
-    if (wantsPage) return this.html(reply, 200, { state: 'done', type });
-    return reply.status(200).send({ message: 'Unsubscribed', type });
+    if (check.state === 'stale') {
+      if (wantsPage) return this.html(reply, 410, { state: 'stale', type: check.type });
+      return reply.status(410).send({
+        statusCode: 410,
+        message:
+          'This unsubscribe link is out of date: the setting changed after the mail was sent. Manage your e-mails in your notification settings.',
+        error: 'Gone',
+        code: 'NOTIFICATION.UNSUBSCRIBE_LINK_OUT_OF_DATE',
+        settingsUrl: `${this.config.publicUrl}/settings`,
+      });
+    }
+    await this.notifications.unsubscribe(check.target, check.type);
+    if (wantsPage) return this.html(reply, 200, { state: 'done', type: check.type });
+    return reply.status(200).send({ message: 'Unsubscribed', type: check.type });
   }
 
   private async html(reply: FastifyReply, status: number, page: UnsubscribePage): Promise<void> {

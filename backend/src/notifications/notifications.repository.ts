@@ -9,7 +9,14 @@ import {
   notifications,
   ScheduledNotificationRow,
   scheduledNotifications,
+  staffInboxPreferences,
 } from './notifications.schema';
+
+/** One e-mail switch and how many times it changed (unsubscribe links sign the count). */
+export interface EmailSwitch {
+  on: boolean;
+  version: number;
+}
 
 export interface NotificationContent {
   title: string;
@@ -171,10 +178,44 @@ export class NotificationsRepository {
     if (!email.length) return;
     await this.db
       .insert(notificationPreferences)
-      .values(email.map(([type, on]) => ({ userId, type, email: on })))
+      .values(email.map(([type, on]) => ({ userId, type, email: on, version: on ? 0 : 1 })))
       .onConflictDoUpdate({
         target: [notificationPreferences.userId, notificationPreferences.type],
-        set: { email: sql`excluded.email` },
+        set: {
+          email: sql`excluded.email`,
+          version: sql`case when ${notificationPreferences.email} = excluded.email then ${notificationPreferences.version} else ${notificationPreferences.version} + 1 end`,
+        },
+      });
+  }
+
+  /** The user's switch for one type (no row: on, never changed). */
+  async emailSwitch(userId: string, type: NotificationType): Promise<EmailSwitch> {
+    const [row] = await this.db
+      .select({ on: notificationPreferences.email, version: notificationPreferences.version })
+      .from(notificationPreferences)
+      .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.type, type)));
+    return row ?? { on: true, version: 0 };
+  }
+
+  /** The staff inbox's switch for one type (no row: on, never changed). */
+  async inboxSwitch(type: NotificationType): Promise<EmailSwitch> {
+    const [row] = await this.db
+      .select({ on: staffInboxPreferences.email, version: staffInboxPreferences.version })
+      .from(staffInboxPreferences)
+      .where(eq(staffInboxPreferences.type, type));
+    return row ?? { on: true, version: 0 };
+  }
+
+  async setInboxSwitch(type: NotificationType, on: boolean): Promise<void> {
+    await this.db
+      .insert(staffInboxPreferences)
+      .values({ type, email: on, version: on ? 0 : 1 })
+      .onConflictDoUpdate({
+        target: staffInboxPreferences.type,
+        set: {
+          email: sql`excluded.email`,
+          version: sql`case when ${staffInboxPreferences.email} = excluded.email then ${staffInboxPreferences.version} else ${staffInboxPreferences.version} + 1 end`,
+        },
       });
   }
 

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { NotificationType } from '@market/contracts';
 import { users } from '../users/users.schema';
 
@@ -27,7 +37,10 @@ export const notifications = pgTable(
   ],
 );
 
-/** A user's e-mail switch per type; no row means on. */
+/**
+ * A user's e-mail switch per type; no row means on. `version` counts the switch's changes (no row:
+ * 0): unsubscribe links sign it, so a link mailed before the switch changed no longer works.
+ */
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {
@@ -36,9 +49,17 @@ export const notificationPreferences = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type').$type<NotificationType>().notNull(),
     email: boolean('email').notNull(),
+    version: integer('version').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.type] })],
 );
+
+/** The staff inbox's (ORDER_NOTIFY_EMAIL) e-mail switch per type, apart from every admin's own; versioned alike. */
+export const staffInboxPreferences = pgTable('staff_inbox_preferences', {
+  type: text('type').$type<NotificationType>().primaryKey(),
+  email: boolean('email').notNull(),
+  version: integer('version').notNull().default(0),
+});
 
 export type ReminderState = 'pending' | 'sent' | 'cancelled';
 

@@ -26,7 +26,7 @@ import { UsersService } from '../users/users.service';
 import { NOTIFICATIONS_QUEUE, ReminderJob } from './notifications-queue';
 import { NotificationContent, NotificationsRepository } from './notifications.repository';
 import { NotificationRow, ScheduledNotificationRow } from './notifications.schema';
-import { UnsubscribeLinks } from './unsubscribe-links';
+import { SignedUnsubscribe, UnsubscribeLinks, UnsubscribeTarget } from './unsubscribe-links';
 
 export type { NotificationContent } from './notifications.repository';
 
@@ -255,14 +255,43 @@ export class NotificationsService {
     return this.preferences(user);
   }
 
-  /** Checks a one-click link; answers the type it switches off, or undefined for a forged or edited link. */
-  verifyUnsubscribe(userId: unknown, type: unknown, signature: unknown): NotificationType | undefined {
-    if (!isUuid(userId) || !isNotificationType(type) || typeof signature !== 'string') return undefined;
-    return this.links.verify(userId, type, signature) ? type : undefined;
+  /**
+   * Checks a one-click link: `invalid` for a forged, edited or incomplete one; `stale` when the
+   * switch was changed since the mail went out and is on now (replaying an old link must not undo
+   * a later choice); otherwise `ok` (also when the switch is already off: repeating is harmless).
+   */
+  async checkUnsubscribe(query: {
+    user?: unknown;
+    inbox?: unknown;
+    type?: unknown;
+    v?: unknown;
+    sig?: unknown;
+  }): Promise<UnsubscribeCheck> {
+    const target: UnsubscribeTarget | undefined =
+      query.inbox === '1' && query.user === undefined
+        ? { inbox: true }
+        : query.inbox === undefined && isUuid(query.user)
+          ? { user: query.user }
+          : undefined;
+    const version = typeof query.v === 'string' && /^\d{1,9}$/.test(query.v) ? Number(query.v) : undefined;
+    const { type, sig } = query;
+    if (!target || version === undefined || !isNotificationType(type) || typeof sig !== 'string') {
+      return { state: 'invalid' };
+    }
+    const link: SignedUnsubscribe = { target, type, version };
+    if (!this.links.verify(link, sig)) return { state: 'invalid' };
+    const current =
+      'user' in target
+        ? await this.repository.emailSwitch(target.user, type)
+        : await this.repository.inboxSwitch(type);
+    if (current.on && current.version !== version) return { state: 'stale', target, type };
+    return { state: 'ok', target, type };
   }
 
-  async unsubscribe(userId: string, type: NotificationType): Promise<void> {
-    await this.repository.setPreferences(userId, [[type, false]]);
+  /** Switches off one type of mail of the link's target: the user's own switch, or the staff inbox's. */
+  async unsubscribe(target: UnsubscribeTarget, type: NotificationType): Promise<void> {
+    if ('user' in target) await this.repository.setPreferences(target.user, [[type, false]]);
+    else await this.repository.setInboxSwitch(type, false);
   }
 
   /** Every notification of the user, for their copy of their data. */
@@ -343,22 +372,32 @@ export class NotificationsService {
       this.publisher.publish('notification:new', [userRoom(userId)], toNotificationJson(row));
     }
     if (!how.email || !this.mailQueue) return;
-    const preferences = await this.repository.preferences(userId);
-    if (preferences.get(type) === false) return;
+    const own = await this.repository.emailSwitch(userId, type);
+    if (!own.on) return;
     const inbox = account.isAdmin && type.startsWith('order.') ? this.config.orderNotifyEmail : undefined;
-    const mail = this.mail(inbox ?? account.email, account.isAdmin, userId, type, content, how.mail);
-    await this.mailQueue.add(inbox ? how.staffMailId : how.mailId, mail);
+    if (inbox) {
+      // The shared inbox gets a link of its own: unsubscribing there never touches an admin's switch.
+      const shared = await this.repository.inboxSwitch(type);
+      if (!shared.on) return;
+      const link = this.links.url({ target: { inbox: true }, type, version: shared.version });
+      await this.mailQueue.add(how.staffMailId, this.mail(inbox, true, link, type, content, how.mail));
+      return;
+    }
+    const link = this.links.url({ target: { user: userId }, type, version: own.version });
+    await this.mailQueue.add(
+      how.mailId,
+      this.mail(account.email, account.isAdmin, link, type, content, how.mail),
+    );
   }
 
   private mail(
     to: string,
     isAdmin: boolean,
-    userId: string,
+    unsubscribe: string,
     type: NotificationType,
     content: NotificationContent,
     own?: NotifyOptions['mail'],
   ): Mail {
-    const unsubscribe = this.links.url(userId, type);
     const link = `${this.config.publicUrl}${content.link}`;
     const settings = `${this.config.publicUrl}${isAdmin ? '/admin/settings' : '/settings'}`;
     const label = NOTIFICATION_TYPE_LABELS[type];
@@ -382,6 +421,10 @@ export class NotificationsService {
     };
   }
 }
+
+/** What an unsubscribe link is worth now (NotificationsService.checkUnsubscribe). */
+export type UnsubscribeCheck =
+  { state: 'ok' | 'stale'; target: UnsubscribeTarget; type: NotificationType } | { state: 'invalid' };
 
 function typesFor(user: { isAdmin: boolean }): readonly NotificationType[] {
   return user.isAdmin ? ADMIN_NOTIFICATION_TYPES : BUYER_NOTIFICATION_TYPES;

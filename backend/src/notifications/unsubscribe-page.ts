@@ -4,6 +4,7 @@ import { escapeHtml } from '../common/html';
 export type UnsubscribePage =
   | { state: 'confirm'; type: NotificationType; action: string }
   | { state: 'done'; type: NotificationType }
+  | { state: 'stale'; type: NotificationType }
   | { state: 'invalid' };
 
 /**
@@ -13,18 +14,20 @@ export type UnsubscribePage =
  */
 export function renderUnsubscribePage(page: UnsubscribePage, brand: string): string {
   const label = page.state === 'invalid' ? '' : NOTIFICATION_TYPE_LABELS[page.type];
-  const title =
-    page.state === 'invalid'
-      ? 'This link is not valid'
-      : page.state === 'done'
-        ? 'You are unsubscribed'
-        : 'Stop these e-mails?';
+  const title = {
+    invalid: 'This link is not valid',
+    stale: 'This link is out of date',
+    done: 'You are unsubscribed',
+    confirm: 'Stop these e-mails?',
+  }[page.state];
   const body =
     page.state === 'invalid'
       ? '<p>The unsubscribe link is incomplete or was changed. Open the link from the mail again, or change your e-mail settings after signing in.</p>'
-      : page.state === 'done'
-        ? `<p>You will no longer get e-mails for “${escapeHtml(label)}”. You can switch them on again in your settings.</p>`
-        : `<p>You will no longer get e-mails for “${escapeHtml(label)}”. In-app notifications stay.</p>
+      : page.state === 'stale'
+        ? `<p>The setting for “${escapeHtml(label)}” was changed after this mail was sent, so its unsubscribe link no longer works and nothing was changed. Manage your e-mails in your <a href="/settings">notification settings</a>, or use the link in a newer mail.</p>`
+        : page.state === 'done'
+          ? `<p>You will no longer get e-mails for “${escapeHtml(label)}”. You can switch them on again in your settings.</p>`
+          : `<p>You will no longer get e-mails for “${escapeHtml(label)}”. In-app notifications stay.</p>
 <form method="post" action="${escapeHtml(page.action)}">
 <input type="hidden" name="List-Unsubscribe" value="One-Click">
 <button type="submit">Unsubscribe</button>

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { DELETE_ACCOUNT_WORD, DELETED_USER_NAME, type OpenOrdersDetails } from '@market/contracts';
 import { AuditService } from '../audit/audit.service';
 import { AuthPersonalData } from '../auth/personal-data.service';
+import { TwoFactorService } from '../auth/two-factor/two-factor.service';
 import type { SessionUser } from '../common/access.decorator';
 import { conflict, forbidden, invalid, notFound } from '../common/domain-error';
 import { NotificationsService } from '../notifications/notifications.service';
@@ -18,6 +19,8 @@ const RECENT_SIGN_IN_MS = 10 * 60 * 1000;
 export interface DeleteAccountRequest {
   password?: string;
   confirm?: string;
+  /** The authenticator app's code or a recovery code, when that factor is on. */
+  code?: string;
 }
 
 /**
@@ -39,6 +42,7 @@ export class AccountDeletionService {
     private readonly uploads: UploadsService,
     private readonly exports: DataExportsService,
     private readonly audit: AuditService,
+    private readonly twoFactor: TwoFactorService,
   ) {}
 
   async delete(viewer: SessionUser, request: DeleteAccountRequest): Promise<void> {
@@ -51,7 +55,6 @@ export class AccountDeletionService {
       throw forbidden('ACCOUNT.ADMIN', 'An admin account is closed by another admin, not deleted by itself');
     }
     await this.assertIdentity(account, viewer, request.password);
-    await this.assertSecondFactor(account);
     const open = await this.orders.openPaidOf(account.id);
     if (open.length) {
       const details: OpenOrdersDetails = {
@@ -67,6 +70,8 @@ export class AccountDeletionService {
         { details },
       );
     }
+    // Last before erasing: a right code is used up (its time step, or the recovery code).
+    await this.assertSecondFactor(account, viewer, request.code);
     await this.erase(account);
   }
 
@@ -84,8 +89,7 @@ export class AccountDeletionService {
       }
       return;
     }
-    const openedAt = viewer.sessionId ? await this.auth.sessionOpenedAt(viewer.sessionId) : undefined;
-    if (!openedAt || Date.now() - openedAt.getTime() > RECENT_SIGN_IN_MS) {
+    if (!(await this.signedInRecently(viewer))) {
       throw forbidden(
         'ACCOUNT.SIGN_IN_AGAIN',
         'Sign in again with Google or GitHub, then delete your account within 10 minutes',
@@ -93,11 +97,41 @@ export class AccountDeletionService {
     }
   }
 
+  private async signedInRecently(viewer: SessionUser): Promise<boolean> {
+    const openedAt = viewer.sessionId ? await this.auth.sessionOpenedAt(viewer.sessionId) : undefined;
+    return Boolean(openedAt && Date.now() - openedAt.getTime() <= RECENT_SIGN_IN_MS);
+  }
+
   /**
-   * The second factor's check plugs in here (twofa57 adds TOTP and passkeys in auth): when the
-   * account has one on, the request must carry a valid code or assertion. No account has one yet.
+   * With an authenticator app on, the request carries its current code or a recovery code; with
+   * passkeys only, the session must come from a sign-in (which asked for the passkey) within the
+   * last 10 minutes, as for Google and GitHub accounts.
    */
-  private async assertSecondFactor(_account: Account): Promise<void> {}
+  private async assertSecondFactor(
+    account: Account,
+    viewer: SessionUser,
+    code: string | undefined,
+  ): Promise<void> {
+    const { totp, passkeys } = await this.twoFactor.factorsOf(account.id);
+    if (totp) {
+      if (!code?.trim()) {
+        throw forbidden(
+          'ACCOUNT.SECOND_FACTOR_REQUIRED',
+          'Enter a code from your authenticator app, or a recovery code, to delete your account',
+        );
+      }
+      if (!(await this.twoFactor.verifyCode(account.id, code))) {
+        throw forbidden('ACCOUNT.SECOND_FACTOR_INCORRECT', 'The code is not correct');
+      }
+      return;
+    }
+    if (passkeys > 0 && !(await this.signedInRecently(viewer))) {
+      throw forbidden(
+        'ACCOUNT.SIGN_IN_AGAIN',
+        'Sign in again with your passkey, then delete your account within 10 minutes',
+      );
+    }
+  }
 
   /** What goes, in the order that locks the person out first. */
   private async erase(account: Account): Promise<void> {

@@ -154,6 +154,19 @@ export class TwoFactorService {
     return step !== undefined && (await this.rows.acceptTimeStep(userId, step));
   }
 
+  /** Which factors the user has on: the authenticator app, and how many passkeys. */
+  factorsOf(userId: string): Promise<{ totp: boolean; passkeys: number }> {
+    return this.rows.factorsOf(userId);
+  }
+
+  /**
+   * Checks a 6-digit TOTP code or a recovery code of the user outside a sign-in (e.g. to delete
+   * the account): a code's time step is accepted once, a recovery code is used up.
+   */
+  verifyCode(userId: string, code: string): Promise<boolean> {
+    return this.checkTotpOrRecovery(userId, code.trim());
+  }
+
   private checkTotpOrRecovery(userId: string, code: string): Promise<boolean> {
     return /^\d{6}$/.test(code)
       ? this.checkTotp(userId, code)

@@ -52,6 +52,16 @@ export class UnsubscribeQuery {
   @IsString()
   type?: string;
 
+  /** `1` on a link mailed to the staff inbox (then there is no `user`). */
+  @IsOptional()
+  @IsString()
+  inbox?: string;
+
+  /** The switch's version the link was signed with. */
+  @IsOptional()
+  @IsString()
+  v?: string;
+
   @IsOptional()
   @IsString()
   sig?: string;

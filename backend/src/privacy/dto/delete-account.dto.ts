@@ -13,4 +13,12 @@ export class DeleteAccountDto implements DeleteAccountBody {
   @IsString({ message: 'confirm must be the word DELETE' })
   @MaxLength(20, { message: 'confirm must be the word DELETE' })
   confirm!: string;
+
+  @ApiPropertyOptional({
+    description: 'When an authenticator app is on: a current 6-digit code or an unused recovery code',
+  })
+  @IsOptional()
+  @IsString({ message: 'code must be text' })
+  @MaxLength(40, { message: 'code must be at most 40 characters' })
+  code?: string;
 }

@@ -28,6 +28,8 @@ export interface DeleteAccountBody {
   password?: string;
   /** Must be exactly `DELETE`. */
   confirm: string;
+  /** When an authenticator app is on: a current 6-digit code or an unused recovery code. */
+  code?: string;
 }
 
 /** `details` of the 409 `ACCOUNT.OPEN_ORDERS` answer. */

@@ -1,9 +1,14 @@
 import { apiRequest } from '@market/api-client';
+import type { OrderJson, PaymentSessionJson } from '@market/contracts';
 
-export function getStripeSession(sessionId: string): Promise<{ serviceName: string }> {
-  return apiRequest<{ serviceName: string }>(`/stripe/session/${encodeURIComponent(sessionId)}`);
+export function getStripeSession(sessionId: string): Promise<PaymentSessionJson> {
+  return apiRequest<PaymentSessionJson>(`/stripe/session/${encodeURIComponent(sessionId)}`);
 }
 
-export function capturePayPal(orderID: string): Promise<{ status: string }> {
-  return apiRequest<{ status: string }>('/paypal/capture', { method: 'POST', body: { orderID } });
+/** The capture answers the paid order (its fulfilment says whether questions wait for the buyer). */
+export function capturePayPal(orderID: string): Promise<{ status: string; order?: OrderJson }> {
+  return apiRequest<{ status: string; order?: OrderJson }>('/paypal/capture', {
+    method: 'POST',
+    body: { orderID },
+  });
 }

@@ -16,6 +16,7 @@ function renderAt(path: string) {
         <Route path="/paypal-success" element={<PayPalSuccessPage />} />
         <Route path="/paypal-cancel" element={<PayPalCancelPage />} />
         <Route path="/orders" element={<p>orders list</p>} />
+        <Route path="/orders/o9" element={<p>order o9</p>} />
       </Routes>
     </MemoryRouter>,
   );
@@ -28,11 +29,32 @@ afterEach(() => {
 
 describe('card return pages', () => {
   it('names the purchased service from the session and links to the orders', async () => {
-    mockFetch({ 'GET /api/stripe/session/cs_1': { status: 200, body: { serviceName: 'Logo design' } } });
+    mockFetch({
+      'GET /api/stripe/session/cs_1': {
+        status: 200,
+        body: { serviceName: 'Logo design', orderId: 'o1', requirementsNeeded: false },
+      },
+    });
     renderAt('/payment-success?session_id=cs_1');
     await screen.findByText('Payment Successful!');
     screen.getByText('Thank you for purchasing Logo design.');
     expect(screen.getByRole('link', { name: 'Go to Orders' }).getAttribute('href')).toBe('/orders');
+    expect(screen.queryByText(/questions/)).toBeNull();
+  });
+
+  it('says the order’s questions come before the work, with a link to the order, when it asks some', async () => {
+    mockFetch({
+      'GET /api/stripe/session/cs_2': {
+        status: 200,
+        body: { serviceName: 'Logo design', orderId: 'o2', requirementsNeeded: true },
+      },
+    });
+    renderAt('/payment-success?session_id=cs_2');
+    await screen.findByText('Payment Successful!');
+    screen.getByText('This order has a few questions for you. The work starts once you have answered them.');
+    expect(screen.getByRole('link', { name: "Answer the order's questions" }).getAttribute('href')).toBe(
+      '/orders/o2',
+    );
   });
 
   it('says the payment was cancelled', () => {
@@ -67,6 +89,17 @@ describe('wallet return pages', () => {
     expect(calls.map(({ method, url, json }) => [method, url, json])).toEqual([
       ['POST', '/api/paypal/capture', { orderID: 'PP-42' }],
     ]);
+  });
+
+  it('goes to the order itself when its questions must be answered before the work starts', async () => {
+    mockFetch({
+      'POST /api/paypal/capture': {
+        status: 200,
+        body: { status: 'COMPLETED', order: { _id: 'o9', fulfilment: { stage: 'requirements' } } },
+      },
+    });
+    renderAt('/paypal-success?token=PP-44');
+    await screen.findByText('order o9');
   });
 
   it('says why when the capture fails, and offers the orders and the services', async () => {

@@ -12,7 +12,8 @@ const NO_TOKEN = 'This PayPal return link carries no payment to confirm.';
 const CAPTURE_FAILED = 'We could not confirm your PayPal payment. Your orders show its status.';
 
 /**
- * Wallet payment return (/paypal-success?token=): captures the order, then goes to /orders. When
+ * Wallet payment return (/paypal-success?token=): captures the order, then goes to /orders, or to
+ * the order itself when it asks questions the buyer must answer before the work starts. When
  * there is nothing to capture or the capture fails, it says what happened and offers a way on.
  */
 export function PayPalSuccessPage() {
@@ -28,7 +29,13 @@ export function PayPalSuccessPage() {
     if (!token || started.current) return;
     started.current = true;
     capturePayPal(token)
-      .then(() => navigate('/orders'))
+      .then(({ order }) =>
+        navigate(
+          order?.fulfilment?.stage === 'requirements'
+            ? `/orders/${encodeURIComponent(order._id)}`
+            : '/orders',
+        ),
+      )
       .catch((error: unknown) => setState({ status: 'failed', message: messageOf(error, CAPTURE_FAILED) }));
   }, [token, navigate]);
 

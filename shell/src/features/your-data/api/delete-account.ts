@@ -1,20 +1,34 @@
 import { ApiError, apiRequest, authStore, messageOf } from '@market/api-client';
-import { DELETE_ACCOUNT_WORD, type OpenOrdersDetails } from '@market/contracts';
+import { DELETE_ACCOUNT_WORD, type OpenOrdersDetails, type TwoFactorStatusJson } from '@market/contracts';
 
 export type DeleteOutcome =
   | { ok: true }
-  | { ok: false; message: string; field?: 'password' | 'confirm'; openOrders?: OpenOrdersDetails['orders'] };
+  | {
+      ok: false;
+      message: string;
+      field?: 'password' | 'confirm' | 'code';
+      openOrders?: OpenOrdersDetails['orders'];
+    };
 
-const FIELD_OF_CODE: Record<string, 'password' | 'confirm'> = {
+const FIELD_OF_CODE: Record<string, 'password' | 'confirm' | 'code'> = {
   'ACCOUNT.PASSWORD_REQUIRED': 'password',
   'ACCOUNT.PASSWORD_INCORRECT': 'password',
   'ACCOUNT.CONFIRMATION_REQUIRED': 'confirm',
+  'ACCOUNT.SECOND_FACTOR_REQUIRED': 'code',
+  'ACCOUNT.SECOND_FACTOR_INCORRECT': 'code',
 };
 
+/** The signed-in person's second factors (which decide what the deletion asks for). */
+export const getSecondFactors = () => apiRequest<TwoFactorStatusJson>('/auth/2fa', { background: true });
+
 /** Deletes the signed-in account; on success the stored user is cleared (the server ended every session). */
-export async function deleteAccount(password: string | undefined, confirm: string): Promise<DeleteOutcome> {
+export async function deleteAccount(
+  password: string | undefined,
+  confirm: string,
+  code?: string,
+): Promise<DeleteOutcome> {
   try {
-    await apiRequest('/me', { method: 'DELETE', body: { password, confirm } });
+    await apiRequest('/me', { method: 'DELETE', body: { password, confirm, code } });
     authStore.clear();
     return { ok: true };
   } catch (error) {

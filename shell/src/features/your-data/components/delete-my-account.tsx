@@ -4,28 +4,49 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useAuthUser } from '@market/api-client';
 import { Link, useNavigate } from '@market/router';
-import { DELETE_ACCOUNT_WORD, deleteAccount, type DeleteOutcome } from '../api/delete-account';
+import { useLoad } from '@market/ui';
+import {
+  DELETE_ACCOUNT_WORD,
+  deleteAccount,
+  getSecondFactors,
+  type DeleteOutcome,
+} from '../api/delete-account';
 
 type Refusal = Extract<DeleteOutcome, { ok: false }>;
 
-/** "Delete my account": what goes, what stays and why; the password and the word DELETE confirm it. */
+/**
+ * "Delete my account": what goes, what stays and why; the password and the word DELETE confirm it,
+ * and the authenticator's code (or a recovery code) when the account has one on.
+ */
 export function DeleteMyAccount() {
   const me = useAuthUser();
   const navigate = useNavigate();
   const needsPassword = me?.hasPassword !== false;
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
+  const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<Refusal>();
+  const { state: factors } = useLoad(me && !me.isAdmin ? 'second-factors' : undefined, getSecondFactors);
+  // Also when the server asks for it (the status could not be read).
+  const needsCode = (factors.status === 'ready' && factors.data.totp) || refusal?.field === 'code';
+  const passkeyOnly = factors.status === 'ready' && !factors.data.totp && factors.data.passkeys.length > 0;
 
-  const ready = confirm === DELETE_ACCOUNT_WORD && (!needsPassword || password !== '');
+  const ready =
+    confirm === DELETE_ACCOUNT_WORD &&
+    (!needsPassword || password !== '') &&
+    (!needsCode || code.trim() !== '');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!ready) return;
     setBusy(true);
     setRefusal(undefined);
-    const outcome = await deleteAccount(needsPassword ? password : undefined, confirm);
+    const outcome = await deleteAccount(
+      needsPassword ? password : undefined,
+      confirm,
+      needsCode ? code.trim() : undefined,
+    );
     setBusy(false);
     if (outcome.ok) navigate('/account-deleted', { replace: true });
     else setRefusal(outcome);
@@ -71,6 +92,26 @@ export function DeleteMyAccount() {
           ) : (
             <p className="small">
               Sign in again with Google or GitHub first if you signed in more than 10 minutes ago.
+            </p>
+          )}
+          {needsCode && (
+            <Form.Group className="mb-3" controlId="delete-code">
+              <Form.Label>Code from your authenticator app, or a recovery code</Form.Label>
+              <Form.Control
+                inputMode="text"
+                autoComplete="one-time-code"
+                value={code}
+                onChange={(event) => setCode(event.target.value)}
+                isInvalid={refusal?.field === 'code'}
+              />
+              <Form.Control.Feedback type="invalid">
+                {refusal?.field === 'code' && refusal.message}
+              </Form.Control.Feedback>
+            </Form.Group>
+          )}
+          {passkeyOnly && (
+            <p className="small">
+              Sign in again with your passkey first if you signed in more than 10 minutes ago.
             </p>
           )}
           <Form.Group className="mb-3" controlId="delete-confirm">

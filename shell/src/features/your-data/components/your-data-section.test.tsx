@@ -103,4 +103,53 @@ describe('YourDataSection: delete my account', () => {
     expect(screen.getByLabelText('Password').className).toContain('is-invalid');
     expect(screen.getByTestId('location').textContent).toBe('/settings');
   });
+
+  const CODE_LABEL = 'Code from your authenticator app, or a recovery code';
+  const status = (totp: boolean, passkeys = 0) => ({
+    body: {
+      totp,
+      recoveryCodesLeft: totp ? 10 : 0,
+      passkeys: Array.from({ length: passkeys }, (_, i) => ({ _id: `p${i}`, name: 'Laptop', createdAt: '' })),
+      enrolmentRequired: false,
+    },
+  });
+
+  it('asks for the authenticator code only when the app is on, sends it, and shows a wrong code beside it', async () => {
+    let answer: { status: number; body: unknown } = {
+      status: 403,
+      body: { statusCode: 403, code: 'ACCOUNT.SECOND_FACTOR_INCORRECT', message: 'The code is not correct' },
+    };
+    const calls = mockFetch({
+      'GET /api/me/exports': { body: [] },
+      'GET /api/auth/2fa': status(true),
+      'DELETE /api/me': () => answer,
+    });
+    renderAt('/settings', <YourDataSection />, { user: { ...BUYER, hasPassword: true } });
+    const codeField = await screen.findByLabelText(CODE_LABEL);
+    await fill('secret-pass', 'DELETE');
+    const button = screen.getByRole('button', { name: 'Delete my account' });
+    expect(button).toHaveProperty('disabled', true);
+    await userEvent.type(codeField, '000000');
+    await userEvent.click(button);
+    await screen.findByText('The code is not correct');
+    expect(screen.getByLabelText(CODE_LABEL).className).toContain('is-invalid');
+
+    answer = { status: 202, body: { deleted: true } };
+    await userEvent.clear(screen.getByLabelText(CODE_LABEL));
+    await userEvent.type(screen.getByLabelText(CODE_LABEL), ' 123456 ');
+    await userEvent.click(button);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/account-deleted'));
+    expect(calls.filter((call) => call.method === 'DELETE').at(-1)?.json).toEqual({
+      password: 'secret-pass',
+      confirm: 'DELETE',
+      code: '123456',
+    });
+  });
+
+  it('has no code field without the authenticator app; with passkeys only it asks for a recent sign-in', async () => {
+    mockFetch({ 'GET /api/me/exports': { body: [] }, 'GET /api/auth/2fa': status(false, 1) });
+    renderAt('/settings', <YourDataSection />, { user: { ...BUYER, hasPassword: true } });
+    await screen.findByText(/Sign in again with your passkey first/);
+    expect(screen.queryByLabelText(CODE_LABEL)).toBeNull();
+  });
 });
