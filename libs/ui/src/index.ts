@@ -47,5 +47,7 @@ export {
   stageWords,
 } from './order-fulfilment';
 export type { FulfilmentViewer } from './order-fulfilment';
+export { finishedUploads, uploadedUrls, uploadOrderFiles, UploadProgressList } from './order-uploads';
+export type { OrderUpload } from './order-uploads';
 export { RefundsSection } from './refunds-section';
 export { BillingFields } from './billing-fields';

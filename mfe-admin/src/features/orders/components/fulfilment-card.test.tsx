@@ -1,11 +1,11 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { mockFetch, ToastProbe } from '@market/ui/testing';
 import type { AdminOrder } from '@/shared/api/order-types';
-import { uploadOrderFile } from '../api/orders-api';
+import { uploadOrderFile } from '@market/api-client';
 import { FulfilmentCard } from './fulfilment-card';
 
-jest.mock('../api/orders-api', () => ({
-  ...jest.requireActual('../api/orders-api'),
+jest.mock('@market/api-client', () => ({
+  ...jest.requireActual('@market/api-client'),
   uploadOrderFile: jest.fn(),
 }));
 const upload = uploadOrderFile as jest.MockedFunction<typeof uploadOrderFile>;

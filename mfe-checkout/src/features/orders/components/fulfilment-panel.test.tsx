@@ -2,10 +2,10 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes } from '@market/router';
 import { mockFetch, ToastProbe } from '@market/ui/testing';
 import { OrderDetailPage } from './order-detail-page';
-import { uploadOrderFile } from '../api/orders-api';
+import { uploadOrderFile } from '@market/api-client';
 
-jest.mock('../api/orders-api', () => ({
-  ...jest.requireActual('../api/orders-api'),
+jest.mock('@market/api-client', () => ({
+  ...jest.requireActual('@market/api-client'),
   uploadOrderFile: jest.fn(),
 }));
 const upload = uploadOrderFile as jest.MockedFunction<typeof uploadOrderFile>;
