@@ -49,5 +49,7 @@ export {
 export type { FulfilmentViewer } from './order-fulfilment';
 export { finishedUploads, uploadedUrls, uploadOrderFiles, UploadProgressList } from './order-uploads';
 export type { OrderUpload } from './order-uploads';
+export { useOrderDocuments } from './use-order-documents';
+export type { OrderDocuments } from './use-order-documents';
 export { RefundsSection } from './refunds-section';
 export { BillingFields } from './billing-fields';

@@ -5,10 +5,12 @@ import { authStore } from '@market/api-client';
 import { fakeRealtime } from '@market/remotes/testing';
 import { toast } from '@market/ui';
 import { mockFetch } from '@market/ui/testing';
-import { downloadOrderInvoice } from '../api/invoice-remote';
 import { AdminOrderDetailPage } from './order-detail-page';
 
-jest.mock('../api/invoice-remote', () => ({ downloadOrderInvoice: jest.fn(async () => undefined) }));
+const downloadOrderInvoice = jest.fn(async () => undefined);
+jest.mock('../api/invoice-remote', () => ({
+  loadOrderDocuments: async () => ({ downloadInvoice: downloadOrderInvoice }),
+}));
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),

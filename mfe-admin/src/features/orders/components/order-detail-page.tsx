@@ -6,7 +6,6 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { messageOf } from '@market/api-client';
 import { formatDollars } from '@market/contracts';
-import type { RefundJson } from '@market/contracts';
 import {
   LoadingBlock,
   OrderDetails,
@@ -15,12 +14,13 @@ import {
   RefundsSection,
   toast,
   useLoad,
+  useOrderDocuments,
 } from '@market/ui';
 import { useOrderUpdates } from '@market/remotes';
 import { AdminScreen } from '@/shared/components/admin-screen';
 import { ConfirmDialog } from '@market/ui';
 import { ORDER_STATUSES, type AdminOrder, type OrderStatus } from '@/shared/api/order-types';
-import { downloadOrderCreditNote, downloadOrderInvoice } from '../api/invoice-remote';
+import { loadOrderDocuments } from '../api/invoice-remote';
 import {
   approveCancelRequest,
   declineCancelRequest,
@@ -98,8 +98,7 @@ export function AdminOrderDetailPage() {
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [refundOnCancel, setRefundOnCancel] = useState(true);
   const [confirmComplete, setConfirmComplete] = useState(false);
-  const [downloading, setDownloading] = useState(false);
-  const [downloadingNote, setDownloadingNote] = useState<string | null>(null);
+  const documents = useOrderDocuments(loadOrderDocuments);
   /** The open Refund dialog's request key (one per opening, so a retried request refunds once). */
   const [refundKey, setRefundKey] = useState<string | null>(null);
 
@@ -151,28 +150,6 @@ export function AdminOrderDetailPage() {
     else void setStatus(next);
   }
 
-  async function onDownload() {
-    setDownloading(true);
-    try {
-      await downloadOrderInvoice(order);
-    } catch {
-      toast.error('Failed to generate the invoice.');
-    } finally {
-      setDownloading(false);
-    }
-  }
-
-  async function onDownloadCreditNote(refund: RefundJson) {
-    setDownloadingNote(refund._id);
-    try {
-      await downloadOrderCreditNote(order, refund._id);
-    } catch {
-      toast.error('Failed to generate the credit note.');
-    } finally {
-      setDownloadingNote(null);
-    }
-  }
-
   async function onRefund(refund: { amount: number; reason: string }) {
     const updated = await refundOrder(order._id, refund, refundKey!);
     replace(updated);
@@ -189,8 +166,8 @@ export function AdminOrderDetailPage() {
             Refund
           </Button>
         )}
-        <Button onClick={onDownload} disabled={downloading}>
-          {downloading ? 'Preparing…' : 'Download PDF'}
+        <Button onClick={() => void documents.downloadInvoice(order)} disabled={documents.preparingInvoice}>
+          {documents.preparingInvoice ? 'Preparing…' : 'Download PDF'}
         </Button>
       </div>
       <OrderDetails
@@ -209,8 +186,8 @@ export function AdminOrderDetailPage() {
       <FulfilmentCard order={order} onChange={replace} />
       <RefundsSection
         refunds={order.refunds ?? []}
-        onDownload={(refund) => void onDownloadCreditNote(refund)}
-        downloading={downloadingNote}
+        onDownload={(refund) => void documents.downloadCreditNote(order, refund)}
+        downloading={documents.preparingNote}
       />
       <CancelRequestPanel order={order} onResolve={resolveRequest} />
       <Card className="mt-3">
