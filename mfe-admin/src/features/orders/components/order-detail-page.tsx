@@ -13,10 +13,9 @@ import {
   paymentMethodName,
   RefundsSection,
   toast,
-  useLoad,
   useOrderDocuments,
 } from '@market/ui';
-import { useOrderUpdates } from '@market/remotes';
+import { useLiveOrder } from '@market/remotes';
 import { AdminScreen } from '@/shared/components/admin-screen';
 import { ConfirmDialog } from '@market/ui';
 import { ORDER_STATUSES, type AdminOrder, type OrderStatus } from '@/shared/api/order-types';
@@ -32,8 +31,6 @@ import {
 import { CancelRequestPanel } from './cancel-request-panel';
 import { FulfilmentCard } from './fulfilment-card';
 import { refundableOf, RefundDialog } from './refund-dialog';
-
-const loadOrder = (id: string) => getAdminOrder(id);
 
 /** Setting a paid order to cancelled refunds it (the server does it): ask first. */
 export function needsRefundConfirmation(order: AdminOrder, next: OrderStatus): boolean {
@@ -89,11 +86,8 @@ function StatusButtons({
 /** Admin order detail (/admin/orders/:id): the order, its status buttons and its invoice. */
 export function AdminOrderDetailPage() {
   const { id } = useParams();
-  const { state, replace } = useLoad(id, loadOrder);
   // The buyer answered, asked for a revision or accepted, another admin acted: show it now, quietly.
-  useOrderUpdates(id, () => {
-    if (id) getAdminOrder(id, { background: true }).then(replace, () => undefined);
-  });
+  const { state, replace } = useLiveOrder(id, getAdminOrder);
   const [updating, setUpdating] = useState(false);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [refundOnCancel, setRefundOnCancel] = useState(true);

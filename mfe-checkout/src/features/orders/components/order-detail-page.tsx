@@ -2,13 +2,12 @@ import { Link, useParams } from '@market/router';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
-import { useOrderUpdates } from '@market/remotes';
-import { LoadingBlock, OrderDetails, RefundsSection, useLoad, useOrderDocuments } from '@market/ui';
+import { useLiveOrder } from '@market/remotes';
+import { LoadingBlock, OrderDetails, RefundsSection, useOrderDocuments } from '@market/ui';
 import { getMyOrder } from '../api/orders-api';
 import type { Order } from '../api/order-types';
 import { FulfilmentPanel } from './fulfilment-panel';
 
-const loadOrder = (id: string) => getMyOrder(id);
 // The PDF code (jsPDF) loads on the first download only.
 const loadDocuments = () => import(/* webpackChunkName: "invoice" */ '../invoice/invoice-pdf');
 
@@ -42,11 +41,8 @@ function CancellationText({ order }: { order: Order }) {
 /** Order detail (/orders/:id): read-only details of one of the buyer's orders and its invoice. */
 export function OrderDetailPage() {
   const { id } = useParams();
-  const { state, replace } = useLoad(id, loadOrder);
   // The seller delivered, a timer accepted, another tab acted: show the order as it is now, quietly.
-  useOrderUpdates(id, () => {
-    if (id) getMyOrder(id, { background: true }).then(replace, () => undefined);
-  });
+  const { state, replace } = useLiveOrder(id, getMyOrder);
   const documents = useOrderDocuments(loadDocuments);
 
   if (state.status === 'loading') {
