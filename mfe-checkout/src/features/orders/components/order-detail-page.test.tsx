@@ -4,7 +4,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { authStore } from '@market/api-client';
 import { fakeRealtime } from '@market/remotes/testing';
 import { toast } from '@market/ui';
-import { mockFetch, ToastProbe } from '@market/ui/testing';
+import { mockFetch, TEST_ORDER, ToastProbe } from '@market/ui/testing';
 import { downloadInvoice } from '../invoice/invoice-pdf';
 import { OrderDetailPage } from './order-detail-page';
 
@@ -15,15 +15,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 const download = downloadInvoice as jest.MockedFunction<typeof downloadInvoice>;
 
-const ORDER = {
-  _id: 'o1',
-  createdAt: '2026-03-05T10:00:00.000Z',
-  user: { id: 'u1', name: 'buyer', email: 'b@example.com', phone: null },
-  service: { name: 'Logo design', type: 'basic', price: 49 },
-  payment: { method: 'stripe', transactionId: 'pi_1', status: 'paid' },
-  order_status: 'pending',
-  cancel_request: false,
-};
+const ORDER = TEST_ORDER;
 
 function renderWith(order: unknown) {
   mockFetch({ 'GET /api/orders/o1': { body: order } });
