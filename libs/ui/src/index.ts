@@ -19,7 +19,7 @@ export {
 export { ConfirmDialog } from './confirm-dialog';
 export { useFieldErrors } from './use-field-errors';
 export { useHydrated } from './use-hydrated';
-export { DetailSection, DetailField } from './detail-section';
+export { DetailSection, DetailField, TitledCard } from './detail-section';
 export { OrderDetails } from './order-details';
 export { ServerLoads, ServerLoadsContext, setHydrationLoads, useLoad } from './use-load';
 export {
