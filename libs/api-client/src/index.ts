@@ -13,5 +13,5 @@ export { authStore, isAuthUser, RenderedUserContext, useAuthUser } from './auth-
 export type { AuthUser } from './auth-store';
 export { loadingTracker, useGlobalLoading } from './loading';
 export { refreshSession } from './session';
-export { uploadFile, uploadWithProgress } from './upload';
+export { uploadFile, uploadOrderFile, uploadWithProgress } from './upload';
 export { getBilling, saveBilling } from './billing';

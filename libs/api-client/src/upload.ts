@@ -1,4 +1,5 @@
 import { API_PREFIX, ApiError, apiRequest } from './http-client';
+import type { OrderFileJson } from '@market/contracts';
 
 /** Sends one file to POST /api/uploads and answers its public URL (`secure_url`). */
 export async function uploadFile(file: File): Promise<string> {
@@ -55,4 +56,13 @@ export function uploadWithProgress<T>(
     form.append('file', file);
     xhr.send(form);
   });
+}
+
+/** A private file of an order (visible to its buyer and the seller's staff only), sent with progress. */
+export function uploadOrderFile(
+  orderId: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<OrderFileJson> {
+  return uploadWithProgress<OrderFileJson>(`/orders/${encodeURIComponent(orderId)}/files`, file, onProgress);
 }

@@ -10,4 +10,4 @@ export {
 } from './payment-dialog-frame';
 export { loadRealtime } from './messaging';
 export type { RealtimeEvents, RealtimeModule } from './messaging';
-export { useOrderUpdates } from './use-order-updates';
+export { useLiveOrder, useOrderUpdates } from './use-order-updates';

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useAuthUser } from '@market/api-client';
 import { ORDER_UPDATED_EVENT } from '@market/contracts';
+import { useLoad } from '@market/ui';
 import { loadRealtime } from './messaging';
 
 /**
@@ -36,4 +37,21 @@ export function useOrderUpdates(orderId: string | undefined, onUpdate: () => voi
       unsubscribe?.();
     };
   }, [user?.id, orderId]);
+}
+
+/**
+ * One order for an order page (the buyer's or the admin's), loaded for `id` and then kept as it
+ * is now: each move of it is fetched again in the background (no loading overlay). `fetchOrder`
+ * must be stable (module-level).
+ */
+export function useLiveOrder<O>(
+  id: string | undefined,
+  fetchOrder: (id: string, options?: { background?: boolean }) => Promise<O>,
+) {
+  const loaded = useLoad(id, fetchOrder);
+  const { replace } = loaded;
+  useOrderUpdates(id, () => {
+    if (id) fetchOrder(id, { background: true }).then(replace, () => undefined);
+  });
+  return loaded;
 }

@@ -1,17 +1,34 @@
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 
-/** A titled card of label/value rows (order details for buyers and admins). */
-export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
+/** A card with a heading: the order pages' sections, for buyers and admins. */
+export function TitledCard({
+  title,
+  border,
+  className,
+  children,
+}: {
+  title: ReactNode;
+  border?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <Card className="h-100">
+    <Card border={border} className={className}>
       <Card.Header as="h2" className="h6 mb-0">
         {title}
       </Card.Header>
-      <Card.Body>
-        <dl className="row mb-0">{children}</dl>
-      </Card.Body>
+      <Card.Body>{children}</Card.Body>
     </Card>
+  );
+}
+
+/** A titled card of label/value rows (order details for buyers and admins). */
+export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <TitledCard title={title} className="h-100">
+      <dl className="row mb-0">{children}</dl>
+    </TitledCard>
   );
 }
 

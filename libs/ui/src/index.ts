@@ -19,7 +19,7 @@ export {
 export { ConfirmDialog } from './confirm-dialog';
 export { useFieldErrors } from './use-field-errors';
 export { useHydrated } from './use-hydrated';
-export { DetailSection, DetailField } from './detail-section';
+export { DetailSection, DetailField, TitledCard } from './detail-section';
 export { OrderDetails } from './order-details';
 export { ServerLoads, ServerLoadsContext, setHydrationLoads, useLoad } from './use-load';
 export {
@@ -47,5 +47,9 @@ export {
   stageWords,
 } from './order-fulfilment';
 export type { FulfilmentViewer } from './order-fulfilment';
+export { finishedUploads, uploadedUrls, uploadOrderFiles, UploadProgressList } from './order-uploads';
+export type { OrderUpload } from './order-uploads';
+export { useOrderDocuments } from './use-order-documents';
+export type { OrderDocuments } from './use-order-documents';
 export { RefundsSection } from './refunds-section';
 export { BillingFields } from './billing-fields';

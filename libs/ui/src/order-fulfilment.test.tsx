@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import type { FulfilmentJson, OrderJson } from '@market/contracts';
 import { OrderTimeline } from './order-fulfilment';
+import { TEST_ORDER } from './testing';
 
 const DONE: FulfilmentJson = {
   stage: 'completed',
@@ -17,13 +18,8 @@ const DONE: FulfilmentJson = {
 };
 
 const orderWith = (fulfilment: FulfilmentJson): OrderJson => ({
-  _id: 'o1',
-  createdAt: '2026-03-05T10:00:00.000Z',
-  user: { id: 'u1', name: 'buyer', email: 'b@example.com', phone: null },
-  service: { name: 'Logo design', type: 'basic', price: 49 },
-  payment: { method: 'stripe', transactionId: 'pi_1', status: 'paid' },
+  ...TEST_ORDER,
   order_status: 'completed',
-  cancel_request: false,
   fulfilment,
 });
 

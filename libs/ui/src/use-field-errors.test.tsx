@@ -8,7 +8,9 @@ interface Values {
 
 const validate = (values: Values) => ({
   ...(values.name ? {} : { name: 'Name is required' }),
-  ...(values.email.includes('@') ? {} : { email: values.email ? 'Enter a valid email' : 'Email is required' }),
+  ...(values.email.includes('@')
+    ? {}
+    : { email: values.email ? 'Enter a valid email' : 'Email is required' }),
 });
 
 describe('useFieldErrors', () => {

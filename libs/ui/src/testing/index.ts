@@ -2,3 +2,4 @@
 export { mockFetch } from './mock-fetch';
 export type { FetchAnswer, FetchAnswers, FetchCall } from './mock-fetch';
 export { ToastProbe } from './toast-probe';
+export { TEST_ORDER } from './test-order';

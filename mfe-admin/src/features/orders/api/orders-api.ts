@@ -1,5 +1,4 @@
-import { apiRequest, apiResponse, totalCountOf, uploadWithProgress } from '@market/api-client';
-import type { OrderFileJson } from '@market/contracts';
+import { apiRequest, apiResponse, totalCountOf } from '@market/api-client';
 import type { AdminOrder, OrderStatus } from '@/shared/api/order-types';
 import { filterToSearch, type OrderFilter } from './order-filter';
 
@@ -118,13 +117,4 @@ export function deliverOrder(
     method: 'POST',
     body: delivery,
   });
-}
-
-/** A private file of the order (visible to its buyer and admins only). */
-export function uploadOrderFile(
-  id: string,
-  file: File,
-  onProgress: (fraction: number) => void,
-): Promise<OrderFileJson> {
-  return uploadWithProgress<OrderFileJson>(`/orders/${encodeURIComponent(id)}/files`, file, onProgress);
 }

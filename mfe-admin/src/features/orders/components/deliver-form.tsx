@@ -1,19 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import { messageOf } from '@market/api-client';
-import type { OrderFileJson } from '@market/contracts';
-import { toast } from '@market/ui';
+import { toast, uploadedUrls, uploadOrderFiles, UploadProgressList, type OrderUpload } from '@market/ui';
 import type { AdminOrder } from '@/shared/api/order-types';
-import { deliverOrder, uploadOrderFile } from '../api/orders-api';
-
-interface Upload {
-  key: number;
-  name: string;
-  progress: number;
-  file?: OrderFileJson;
-}
+import { deliverOrder } from '../api/orders-api';
 
 /** The seller hands over the work: a message and several files (uploaded with progress). */
 export function DeliverForm({
@@ -24,24 +15,12 @@ export function DeliverForm({
   onDelivered: (order: AdminOrder) => void;
 }) {
   const [message, setMessage] = useState('');
-  const [uploads, setUploads] = useState<Upload[]>([]);
+  const [uploads, setUploads] = useState<OrderUpload[]>([]);
   const [busy, setBusy] = useState(false);
   const nextKey = useRef(0);
 
-  async function onFiles(files: FileList | null) {
-    for (const file of Array.from(files ?? [])) {
-      const key = nextKey.current++;
-      const set = (change: Partial<Upload>) =>
-        setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...change } : u)));
-      setUploads((list) => [...list, { key, name: file.name, progress: 0 }]);
-      try {
-        const stored = await uploadOrderFile(order._id, file, (progress) => set({ progress }));
-        set({ progress: 1, file: stored });
-      } catch (error) {
-        setUploads((list) => list.filter((u) => u.key !== key));
-        toast.error(messageOf(error, `Failed to upload ${file.name}.`));
-      }
-    }
+  function onFiles(files: FileList | null) {
+    return uploadOrderFiles(order._id, Array.from(files ?? []), nextKey, setUploads);
   }
 
   async function onSubmit(event: FormEvent) {
@@ -51,7 +30,7 @@ export function DeliverForm({
     try {
       const updated = await deliverOrder(order._id, {
         message: message.trim(),
-        files: uploads.flatMap((u) => (u.file ? [u.file.url] : [])),
+        files: uploadedUrls(uploads),
       });
       setMessage('');
       setUploads([]);
@@ -85,17 +64,7 @@ export function DeliverForm({
           multiple
           onChange={(event) => void onFiles((event.target as HTMLInputElement).files)}
         />
-        {uploads.map((u) => (
-          <div key={u.key} className="small mt-2">
-            {u.name}
-            <ProgressBar
-              now={Math.round(u.progress * 100)}
-              label={`${Math.round(u.progress * 100)}%`}
-              variant={u.file ? 'success' : undefined}
-              aria-label={`Upload of ${u.name}`}
-            />
-          </div>
-        ))}
+        <UploadProgressList uploads={uploads} />
       </Form.Group>
       <Button type="submit" disabled={busy || uploading || !message.trim()}>
         {busy ? 'Delivering…' : 'Deliver'}

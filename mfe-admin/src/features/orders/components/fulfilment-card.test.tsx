@@ -1,24 +1,19 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { mockFetch, ToastProbe } from '@market/ui/testing';
+import { mockFetch, TEST_ORDER, ToastProbe } from '@market/ui/testing';
 import type { AdminOrder } from '@/shared/api/order-types';
-import { uploadOrderFile } from '../api/orders-api';
+import { uploadOrderFile } from '@market/api-client';
 import { FulfilmentCard } from './fulfilment-card';
 
-jest.mock('../api/orders-api', () => ({
-  ...jest.requireActual('../api/orders-api'),
+jest.mock('@market/api-client', () => ({
+  ...jest.requireActual('@market/api-client'),
   uploadOrderFile: jest.fn(),
 }));
 const upload = uploadOrderFile as jest.MockedFunction<typeof uploadOrderFile>;
 
 const FILE = { _id: 'f9', name: 'final.zip', size: 10, url: '/api/orders/o1/files/f9' };
 const ORDER = {
-  _id: 'o1',
-  createdAt: '2026-03-05T10:00:00.000Z',
-  user: { id: 'u1', name: 'buyer', email: 'b@example.com', phone: null },
-  service: { name: 'Logo design', type: 'basic', price: 49 },
-  payment: { method: 'stripe', transactionId: 'pi_1', status: 'paid' },
+  ...TEST_ORDER,
   order_status: 'in progress',
-  cancel_request: false,
   fulfilment: {
     stage: 'working',
     dueAt: '2026-03-08T10:00:00.000Z',

@@ -1,5 +1,4 @@
-import Card from 'react-bootstrap/Card';
-import { FulfilmentProgress, OrderTimeline, RequirementAnswers } from '@market/ui';
+import { FulfilmentProgress, OrderTimeline, RequirementAnswers, TitledCard } from '@market/ui';
 import type { AdminOrder } from '@/shared/api/order-types';
 import { DeliverForm } from './deliver-form';
 
@@ -17,32 +16,17 @@ export function FulfilmentCard({
   return (
     <section className="mt-3 d-grid gap-3" aria-label="Order progress">
       <FulfilmentProgress fulfilment={f} viewer="admin" />
-      <Card>
-        <Card.Header as="h2" className="h6 mb-0">
-          Requirements
-        </Card.Header>
-        <Card.Body>
-          <RequirementAnswers fulfilment={f} />
-        </Card.Body>
-      </Card>
+      <TitledCard title="Requirements">
+        <RequirementAnswers fulfilment={f} />
+      </TitledCard>
       {canDeliver && (
-        <Card>
-          <Card.Header as="h2" className="h6 mb-0">
-            {f.stage === 'revision' ? 'Deliver the revision' : 'Deliver'}
-          </Card.Header>
-          <Card.Body>
-            <DeliverForm order={order} onDelivered={onChange} />
-          </Card.Body>
-        </Card>
+        <TitledCard title={f.stage === 'revision' ? 'Deliver the revision' : 'Deliver'}>
+          <DeliverForm order={order} onDelivered={onChange} />
+        </TitledCard>
       )}
-      <Card>
-        <Card.Header as="h2" className="h6 mb-0">
-          Timeline
-        </Card.Header>
-        <Card.Body>
-          <OrderTimeline order={order} viewer="admin" />
-        </Card.Body>
-      </Card>
+      <TitledCard title="Timeline">
+        <OrderTimeline order={order} viewer="admin" />
+      </TitledCard>
     </section>
   );
 }

@@ -6,7 +6,6 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { messageOf } from '@market/api-client';
 import { formatDollars } from '@market/contracts';
-import type { RefundJson } from '@market/contracts';
 import {
   LoadingBlock,
   OrderDetails,
@@ -14,13 +13,13 @@ import {
   paymentMethodName,
   RefundsSection,
   toast,
-  useLoad,
+  useOrderDocuments,
 } from '@market/ui';
-import { useOrderUpdates } from '@market/remotes';
+import { useLiveOrder } from '@market/remotes';
 import { AdminScreen } from '@/shared/components/admin-screen';
 import { ConfirmDialog } from '@market/ui';
 import { ORDER_STATUSES, type AdminOrder, type OrderStatus } from '@/shared/api/order-types';
-import { downloadOrderCreditNote, downloadOrderInvoice } from '../api/invoice-remote';
+import { loadOrderDocuments } from '../api/invoice-remote';
 import {
   approveCancelRequest,
   declineCancelRequest,
@@ -32,8 +31,6 @@ import {
 import { CancelRequestPanel } from './cancel-request-panel';
 import { FulfilmentCard } from './fulfilment-card';
 import { refundableOf, RefundDialog } from './refund-dialog';
-
-const loadOrder = (id: string) => getAdminOrder(id);
 
 /** Setting a paid order to cancelled refunds it (the server does it): ask first. */
 export function needsRefundConfirmation(order: AdminOrder, next: OrderStatus): boolean {
@@ -89,17 +86,13 @@ function StatusButtons({
 /** Admin order detail (/admin/orders/:id): the order, its status buttons and its invoice. */
 export function AdminOrderDetailPage() {
   const { id } = useParams();
-  const { state, replace } = useLoad(id, loadOrder);
   // The buyer answered, asked for a revision or accepted, another admin acted: show it now, quietly.
-  useOrderUpdates(id, () => {
-    if (id) getAdminOrder(id, { background: true }).then(replace, () => undefined);
-  });
+  const { state, replace } = useLiveOrder(id, getAdminOrder);
   const [updating, setUpdating] = useState(false);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [refundOnCancel, setRefundOnCancel] = useState(true);
   const [confirmComplete, setConfirmComplete] = useState(false);
-  const [downloading, setDownloading] = useState(false);
-  const [downloadingNote, setDownloadingNote] = useState<string | null>(null);
+  const documents = useOrderDocuments(loadOrderDocuments);
   /** The open Refund dialog's request key (one per opening, so a retried request refunds once). */
   const [refundKey, setRefundKey] = useState<string | null>(null);
 
@@ -151,28 +144,6 @@ export function AdminOrderDetailPage() {
     else void setStatus(next);
   }
 
-  async function onDownload() {
-    setDownloading(true);
-    try {
-      await downloadOrderInvoice(order);
-    } catch {
-      toast.error('Failed to generate the invoice.');
-    } finally {
-      setDownloading(false);
-    }
-  }
-
-  async function onDownloadCreditNote(refund: RefundJson) {
-    setDownloadingNote(refund._id);
-    try {
-      await downloadOrderCreditNote(order, refund._id);
-    } catch {
-      toast.error('Failed to generate the credit note.');
-    } finally {
-      setDownloadingNote(null);
-    }
-  }
-
   async function onRefund(refund: { amount: number; reason: string }) {
     const updated = await refundOrder(order._id, refund, refundKey!);
     replace(updated);
@@ -189,8 +160,8 @@ export function AdminOrderDetailPage() {
             Refund
           </Button>
         )}
-        <Button onClick={onDownload} disabled={downloading}>
-          {downloading ? 'Preparing…' : 'Download PDF'}
+        <Button onClick={() => void documents.downloadInvoice(order)} disabled={documents.preparingInvoice}>
+          {documents.preparingInvoice ? 'Preparing…' : 'Download PDF'}
         </Button>
       </div>
       <OrderDetails
@@ -209,8 +180,8 @@ export function AdminOrderDetailPage() {
       <FulfilmentCard order={order} onChange={replace} />
       <RefundsSection
         refunds={order.refunds ?? []}
-        onDownload={(refund) => void onDownloadCreditNote(refund)}
-        downloading={downloadingNote}
+        onDownload={(refund) => void documents.downloadCreditNote(order, refund)}
+        downloading={documents.preparingNote}
       />
       <CancelRequestPanel order={order} onResolve={resolveRequest} />
       <Card className="mt-3">

@@ -1,5 +1,5 @@
-import { apiRequest, uploadWithProgress } from '@market/api-client';
-import type { OrderFileJson, OrderFileLimitsJson, RequirementsAnswersBody } from '@market/contracts';
+import { apiRequest } from '@market/api-client';
+import type { OrderFileLimitsJson, RequirementsAnswersBody } from '@market/contracts';
 import type { Order } from './order-types';
 
 /** What an order file may be, checked in the browser before a file is sent. */
@@ -54,13 +54,4 @@ export function requestRevision(id: string, message: string): Promise<Order> {
 
 export function acceptDelivery(id: string): Promise<Order> {
   return apiRequest<Order>(`/orders/${encodeURIComponent(id)}/accept`, { method: 'POST' });
-}
-
-/** A private file of the order (visible to its buyer and the seller only). */
-export function uploadOrderFile(
-  id: string,
-  file: File,
-  onProgress: (fraction: number) => void,
-): Promise<OrderFileJson> {
-  return uploadWithProgress<OrderFileJson>(`/orders/${encodeURIComponent(id)}/files`, file, onProgress);
 }

@@ -1,11 +1,11 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@market/router';
-import { mockFetch, ToastProbe } from '@market/ui/testing';
+import { mockFetch, TEST_ORDER, ToastProbe } from '@market/ui/testing';
 import { OrderDetailPage } from './order-detail-page';
-import { uploadOrderFile } from '../api/orders-api';
+import { uploadOrderFile } from '@market/api-client';
 
-jest.mock('../api/orders-api', () => ({
-  ...jest.requireActual('../api/orders-api'),
+jest.mock('@market/api-client', () => ({
+  ...jest.requireActual('@market/api-client'),
   uploadOrderFile: jest.fn(),
 }));
 const upload = uploadOrderFile as jest.MockedFunction<typeof uploadOrderFile>;
@@ -27,16 +27,7 @@ const FULFILMENT = {
   completedAt: null,
 };
 
-const ORDER = {
-  _id: 'o1',
-  createdAt: '2026-03-05T10:00:00.000Z',
-  user: { id: 'u1', name: 'buyer', email: 'b@example.com', phone: null },
-  service: { name: 'Logo design', type: 'basic', price: 49 },
-  payment: { method: 'stripe', transactionId: 'pi_1', status: 'paid' },
-  order_status: 'pending',
-  cancel_request: false,
-  fulfilment: FULFILMENT,
-};
+const ORDER = { ...TEST_ORDER, fulfilment: FULFILMENT };
 
 const FILE = { _id: 'f1', name: 'logo.png', size: 2048, url: '/api/orders/o1/files/f1' };
 

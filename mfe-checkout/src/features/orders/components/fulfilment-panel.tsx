@@ -13,7 +13,14 @@ import {
   revisionsLeft,
   type FulfilmentJson,
 } from '@market/contracts';
-import { FulfilmentProgress, OrderTimeline, RequirementAnswers, revisionsLeftWords, toast } from '@market/ui';
+import {
+  FulfilmentProgress,
+  OrderTimeline,
+  RequirementAnswers,
+  revisionsLeftWords,
+  TitledCard,
+  toast,
+} from '@market/ui';
 import { acceptDelivery, requestRevision } from '../api/orders-api';
 import type { Order } from '../api/order-types';
 import { RequirementsForm } from './requirements-form';
@@ -159,38 +166,23 @@ export function FulfilmentPanel({ order, onChange }: Props) {
       <FulfilmentProgress fulfilment={f} viewer="buyer" />
       {f.late && <LateNotice order={order} fulfilment={f} />}
       {f.stage === 'requirements' && (
-        <Card>
-          <Card.Header as="h2" className="h6 mb-0">
-            What the seller needs from you
-          </Card.Header>
-          <Card.Body>
-            <RequirementsForm order={order} onSubmitted={onChange} />
-          </Card.Body>
-        </Card>
+        <TitledCard title="What the seller needs from you">
+          <RequirementsForm order={order} onSubmitted={onChange} />
+        </TitledCard>
       )}
       {f.stage === 'delivered' && (
-        <Card border="success">
-          <Card.Header as="h2" className="h6 mb-0">
-            Review the delivery
-          </Card.Header>
-          <Card.Body>
-            <DeliveryReview order={order} fulfilment={f} onChange={onChange} />
-          </Card.Body>
-        </Card>
+        <TitledCard title="Review the delivery" border="success">
+          <DeliveryReview order={order} fulfilment={f} onChange={onChange} />
+        </TitledCard>
       )}
       {f.stage === 'revision' && (
         <Alert variant="info" className="mb-0">
           The seller is working on your revision.
         </Alert>
       )}
-      <Card>
-        <Card.Header as="h2" className="h6 mb-0">
-          Timeline
-        </Card.Header>
-        <Card.Body>
-          <OrderTimeline order={order} viewer="buyer" />
-        </Card.Body>
-      </Card>
+      <TitledCard title="Timeline">
+        <OrderTimeline order={order} viewer="buyer" />
+      </TitledCard>
       {f.requirementsSubmittedAt && f.requirements.length > 0 && (
         <SentRequirements order={order} fulfilment={f} onChange={onChange} />
       )}

@@ -1,16 +1,15 @@
-import { useState } from 'react';
 import { Link, useParams } from '@market/router';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
-import type { RefundJson } from '@market/contracts';
-import { useOrderUpdates } from '@market/remotes';
-import { LoadingBlock, OrderDetails, RefundsSection, toast, useLoad } from '@market/ui';
+import { useLiveOrder } from '@market/remotes';
+import { LoadingBlock, OrderDetails, RefundsSection, useOrderDocuments } from '@market/ui';
 import { getMyOrder } from '../api/orders-api';
 import type { Order } from '../api/order-types';
 import { FulfilmentPanel } from './fulfilment-panel';
 
-const loadOrder = (id: string) => getMyOrder(id);
+// The PDF code (jsPDF) loads on the first download only.
+const loadDocuments = () => import(/* webpackChunkName: "invoice" */ '../invoice/invoice-pdf');
 
 const hasInvoice = (order: Order) => order.payment.status === 'paid' || order.payment.status === 'refunded';
 
@@ -42,13 +41,9 @@ function CancellationText({ order }: { order: Order }) {
 /** Order detail (/orders/:id): read-only details of one of the buyer's orders and its invoice. */
 export function OrderDetailPage() {
   const { id } = useParams();
-  const { state, replace } = useLoad(id, loadOrder);
   // The seller delivered, a timer accepted, another tab acted: show the order as it is now, quietly.
-  useOrderUpdates(id, () => {
-    if (id) getMyOrder(id, { background: true }).then(replace, () => undefined);
-  });
-  const [downloading, setDownloading] = useState(false);
-  const [downloadingNote, setDownloadingNote] = useState<string | null>(null);
+  const { state, replace } = useLiveOrder(id, getMyOrder);
+  const documents = useOrderDocuments(loadDocuments);
 
   if (state.status === 'loading') {
     return (
@@ -67,38 +62,14 @@ export function OrderDetailPage() {
   }
   const order = state.data;
 
-  async function onDownload() {
-    setDownloading(true);
-    try {
-      const { downloadInvoice } = await import(/* webpackChunkName: "invoice" */ '../invoice/invoice-pdf');
-      await downloadInvoice(order);
-    } catch {
-      toast.error('Failed to generate the invoice.');
-    } finally {
-      setDownloading(false);
-    }
-  }
-
-  async function onDownloadCreditNote(refund: RefundJson) {
-    setDownloadingNote(refund._id);
-    try {
-      const { downloadCreditNote } = await import(/* webpackChunkName: "invoice" */ '../invoice/invoice-pdf');
-      await downloadCreditNote(order, refund._id);
-    } catch {
-      toast.error('Failed to generate the credit note.');
-    } finally {
-      setDownloadingNote(null);
-    }
-  }
-
   return (
     <Container className="py-4">
       <div className="d-flex flex-wrap align-items-center gap-3 mb-4">
         <h1 className="h2 mb-0 me-auto">Order Details</h1>
         {/* An invoice is for money taken: none while the payment is awaited or after it failed. */}
         {hasInvoice(order) && (
-          <Button onClick={onDownload} disabled={downloading}>
-            {downloading ? 'Preparing…' : 'Download Invoice'}
+          <Button onClick={() => void documents.downloadInvoice(order)} disabled={documents.preparingInvoice}>
+            {documents.preparingInvoice ? 'Preparing…' : 'Download Invoice'}
           </Button>
         )}
       </div>
@@ -106,8 +77,8 @@ export function OrderDetailPage() {
       <FulfilmentPanel order={order} onChange={replace} />
       <RefundsSection
         refunds={order.refunds ?? []}
-        onDownload={(refund) => void onDownloadCreditNote(refund)}
-        downloading={downloadingNote}
+        onDownload={(refund) => void documents.downloadCreditNote(order, refund)}
+        downloading={documents.preparingNote}
       />
       <Link to="/orders" className="d-inline-block mt-4">
         Back to My Orders

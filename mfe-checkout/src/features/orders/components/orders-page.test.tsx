@@ -1,18 +1,10 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from '@market/router';
 import { toast, Toaster } from '@market/ui';
-import { mockFetch } from '@market/ui/testing';
+import { mockFetch, TEST_ORDER } from '@market/ui/testing';
 import { OrdersPage } from './orders-page';
 
-const ORDER = {
-  _id: 'o1',
-  createdAt: '2026-03-05T10:00:00.000Z',
-  user: { id: 'u1', name: 'buyer', email: 'b@example.com', phone: null },
-  service: { name: 'Logo design', type: 'basic', price: 49 },
-  payment: { method: 'stripe', transactionId: 'pi_1', status: 'paid' },
-  order_status: 'pending',
-  cancel_request: false,
-};
+const ORDER = TEST_ORDER;
 
 /** The collapsed 'Unfinished payments' group, opened as a person would. */
 async function openUnfinished(): Promise<HTMLElement> {

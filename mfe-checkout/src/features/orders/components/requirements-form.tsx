@@ -2,24 +2,18 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import { messageOf } from '@market/api-client';
+import { fileChoiceProblem, formatMegabytes, type OrderFileLimitsJson } from '@market/contracts';
 import {
-  fileChoiceProblem,
-  formatMegabytes,
-  type OrderFileJson,
-  type OrderFileLimitsJson,
-} from '@market/contracts';
-import { toast } from '@market/ui';
-import { getOrderFileLimits, submitRequirements, uploadOrderFile } from '../api/orders-api';
+  finishedUploads,
+  toast,
+  uploadedUrls,
+  uploadOrderFiles,
+  UploadProgressList,
+  type OrderUpload,
+} from '@market/ui';
+import { getOrderFileLimits, submitRequirements } from '../api/orders-api';
 import type { Order } from '../api/order-types';
-
-interface Upload {
-  key: number;
-  name: string;
-  progress: number;
-  file?: OrderFileJson;
-}
 
 /**
  * The seller's questions, answered by the buyer (file questions take uploads, with progress).
@@ -37,10 +31,8 @@ export function RequirementsForm({
   const questions = order.fulfilment?.requirements ?? [];
   const [answers, setAnswers] = useState<string[]>(() => questions.map((q) => q.answer ?? ''));
   const nextKey = useRef(0);
-  const [uploads, setUploads] = useState<Upload[][]>(() =>
-    questions.map((q) =>
-      q.files.map((file) => ({ key: nextKey.current++, name: file.name, progress: 1, file })),
-    ),
+  const [uploads, setUploads] = useState<OrderUpload[][]>(() =>
+    questions.map((q) => finishedUploads(q.files, nextKey)),
   );
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -52,7 +44,7 @@ export function RequirementsForm({
     getOrderFileLimits().then(setLimits, () => undefined);
   }, []);
 
-  function update(question: number, change: (list: Upload[]) => Upload[]) {
+  function update(question: number, change: (list: OrderUpload[]) => OrderUpload[]) {
     setUploads((all) => all.map((list, i) => (i === question ? change(list) : list)));
   }
 
@@ -62,19 +54,7 @@ export function RequirementsForm({
     const problem = rule ? chosen.map((file) => fileChoiceProblem(file, rule)).find(Boolean) : null;
     setFileErrors((all) => all.map((e, i) => (i === question ? (problem ?? '') : e)));
     if (problem) return;
-    for (const file of chosen) {
-      const key = nextKey.current++;
-      const set = (upload: Partial<Upload>) =>
-        update(question, (list) => list.map((u) => (u.key === key ? { ...u, ...upload } : u)));
-      update(question, (list) => [...list, { key, name: file.name, progress: 0 }]);
-      try {
-        const stored = await uploadOrderFile(order._id, file, (progress) => set({ progress }));
-        set({ progress: 1, file: stored });
-      } catch (failure) {
-        update(question, (list) => list.filter((u) => u.key !== key));
-        toast.error(messageOf(failure, `Failed to upload ${file.name}.`));
-      }
-    }
+    await uploadOrderFiles(order._id, chosen, nextKey, (change) => update(question, change));
   }
 
   async function onSubmit(event: FormEvent) {
@@ -93,7 +73,7 @@ export function RequirementsForm({
         order._id,
         questions.map((_, i) => ({
           answer: answers[i]!.trim(),
-          files: uploads[i]!.flatMap((u) => (u.file ? [u.file.url] : [])),
+          files: uploadedUrls(uploads[i]!),
         })),
       );
       toast.success(
@@ -145,17 +125,7 @@ export function RequirementsForm({
                   ? `Any kind of file, up to ${formatMegabytes(limits.maxBytes)} each.`
                   : 'Any kind of file.'}
               </Form.Text>
-              {uploads[i]!.map((u) => (
-                <div key={u.key} className="small mt-2">
-                  {u.name}
-                  <ProgressBar
-                    now={Math.round(u.progress * 100)}
-                    label={`${Math.round(u.progress * 100)}%`}
-                    variant={u.file ? 'success' : undefined}
-                    aria-label={`Upload of ${u.name}`}
-                  />
-                </div>
-              ))}
+              <UploadProgressList uploads={uploads[i]!} />
             </>
           )}
         </Form.Group>

@@ -1,17 +1,18 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link, useSearchParams } from '@market/router';
 import { messageOf } from '@market/api-client';
 import type { TwoFactorRequiredJson } from '@market/contracts';
-import { toast, useFieldErrors, usePageMeta } from '@market/ui';
+import { toast, usePageMeta } from '@market/ui';
 import { BRAND_NAME } from '@/config/brand';
 import { useFinishSignIn, useSignIn } from '../api/sign-in';
 import { getSecondStep, signInWithPasskey } from '../api/second-factor';
 import { SecondFactorForm } from './second-factor-form';
 import { signInErrorText } from '../sign-in-errors';
-import { hasErrors, validateSignIn } from '../validation';
+import { useAuthForm } from '../use-auth-form';
+import { validateSignIn } from '../validation';
 import { AuthCard } from './auth-card';
 import { PasswordField } from '@/components/form/password-field';
 import { SocialButtons } from './social-buttons';
@@ -20,13 +21,19 @@ import { TextField } from '@/components/form/text-field';
 export function SignInPage() {
   usePageMeta('Sign In', `Sign in to your ${BRAND_NAME} account.`);
   const signIn = useSignIn();
-  const [values, setValues] = useState({ username: '', password: '' });
-  const [errors, setErrors] = useFieldErrors(values, validateSignIn);
-  const [busy, setBusy] = useState(false);
+  const [secondStep, setSecondStep] = useState<TwoFactorRequiredJson | null>(null);
+  const { values, errors, busy, setBusy, field, submit } = useAuthForm(
+    { username: '', password: '' },
+    validateSignIn,
+    async (filled) => {
+      const outcome = await signIn(filled);
+      if (typeof outcome === 'object') setSecondStep(outcome);
+      return outcome === true;
+    },
+  );
   // A failed social sign-in comes back here with an error code (never a text) in ?error=.
   const [params] = useSearchParams();
   const socialError = signInErrorText(params.get('error'), params.get('provider'));
-  const [secondStep, setSecondStep] = useState<TwoFactorRequiredJson | null>(null);
   const finish = useFinishSignIn();
   // Back from Google or GitHub for an account with a second factor: ask for it here.
   const resumeSecondStep = params.get('step') === '2fa';
@@ -34,17 +41,6 @@ export function SignInPage() {
     if (!resumeSecondStep) return;
     getSecondStep().then(setSecondStep, () => toast.error('This sign-in has expired. Please sign in again.'));
   }, [resumeSecondStep]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateSignIn(values);
-    setErrors(found);
-    if (hasErrors(found)) return;
-    setBusy(true);
-    const outcome = await signIn(values);
-    if (typeof outcome === 'object') setSecondStep(outcome);
-    if (outcome !== true) setBusy(false);
-  };
 
   const passkey = async () => {
     setBusy(true);
@@ -75,7 +71,7 @@ export function SignInPage() {
             autoComplete="username"
             value={values.username}
             error={errors.username}
-            onChange={(username) => setValues({ ...values, username })}
+            onChange={field('username')}
           />
           <PasswordField
             label="Password"
@@ -83,7 +79,7 @@ export function SignInPage() {
             autoComplete="current-password"
             value={values.password}
             error={errors.password}
-            onChange={(password) => setValues({ ...values, password })}
+            onChange={field('password')}
           />
           <div className="mb-3 text-end">
             <Link to="/auth/forgot-password">Forgot Password?</Link>

@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link } from '@market/router';
 import { PASSWORD_RULE, USERNAME_RULE } from '@market/contracts';
-import { useFieldErrors, usePageMeta } from '@market/ui';
+import { usePageMeta } from '@market/ui';
 import { BRAND_NAME } from '@/config/brand';
 import { useSignUp, type SignUpValues } from '../api/sign-up';
-import { hasErrors, validateSignUp } from '../validation';
+import { useAuthForm } from '../use-auth-form';
+import { validateSignUp } from '../validation';
 import { AuthCard } from './auth-card';
 import { CountrySelect } from '@/components/form/country-select';
 import { ImageInput } from '@/components/form/image-input';
@@ -18,23 +18,10 @@ const EMPTY: SignUpValues = { username: '', email: '', password: '', country: ''
 
 export function SignUpPage() {
   usePageMeta('Sign Up', `Create a ${BRAND_NAME} account to order digital services.`);
-  const [values, setValues] = useState<SignUpValues>(EMPTY);
-  const [errors, setErrors] = useFieldErrors(values, validateSignUp);
+  const { values, errors, setErrors, busy, field, submit } = useAuthForm(EMPTY, validateSignUp, (filled) =>
+    signUp(filled),
+  );
   const signUp = useSignUp(setErrors);
-  const [busy, setBusy] = useState(false);
-  const set =
-    <K extends keyof SignUpValues>(key: K) =>
-    (value: SignUpValues[K]) =>
-      setValues((old) => ({ ...old, [key]: value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateSignUp(values);
-    setErrors(found);
-    if (hasErrors(found)) return;
-    setBusy(true);
-    if (!(await signUp(values))) setBusy(false);
-  };
 
   return (
     <AuthCard title="Get Started">
@@ -47,7 +34,7 @@ export function SignUpPage() {
             value={values.username}
             error={errors.username}
             hint={USERNAME_RULE}
-            onChange={set('username')}
+            onChange={field('username')}
           />
           <TextField
             label="Email"
@@ -56,7 +43,7 @@ export function SignUpPage() {
             autoComplete="email"
             value={values.email}
             error={errors.email}
-            onChange={set('email')}
+            onChange={field('email')}
           />
           <PasswordField
             label="Password"
@@ -65,10 +52,10 @@ export function SignUpPage() {
             value={values.password}
             error={errors.password}
             hint={PASSWORD_RULE}
-            onChange={set('password')}
+            onChange={field('password')}
           />
-          <CountrySelect value={values.country} error={errors.country} onChange={set('country')} />
-          <ImageInput label="Profile picture (optional)" error={errors.picture} onChange={set('picture')} />
+          <CountrySelect value={values.country} error={errors.country} onChange={field('country')} />
+          <ImageInput label="Profile picture (optional)" error={errors.picture} onChange={field('picture')} />
           <Button type="submit" className="w-100">
             Sign Up
           </Button>
