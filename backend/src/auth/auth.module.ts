@@ -52,6 +52,6 @@ import { AuthPersonalData } from './personal-data.service';
         config.github ? new GithubStrategy(config, config.github, oauth) : null,
     },
   ],
-  exports: [AuthService, AuthPersonalData, SessionModule],
+  exports: [AuthService, AuthPersonalData, SessionModule, TwoFactorService],
 })
 export class AuthModule {}
