@@ -345,7 +345,9 @@ export class NotificationsService {
     if (!how.email || !this.mailQueue) return;
     const preferences = await this.repository.preferences(userId);
     if (preferences.get(type) === false) return;
-    const inbox = account.isAdmin && type.startsWith('order.') ? this.config.orderNotifyEmail : undefined;
+    // An assignment is the assignee's own news: it never goes to the shop's inbox.
+    const shopWide = type.startsWith('order.') && type !== 'order.assigned';
+    const inbox = account.isAdmin && shopWide ? this.config.orderNotifyEmail : undefined;
     const mail = this.mail(inbox ?? account.email, account.isAdmin, userId, type, content, how.mail);
     await this.mailQueue.add(inbox ? how.staffMailId : how.mailId, mail);
   }
