@@ -1,4 +1,5 @@
-import { DEMO_ADMIN, DEMO_STUDIO, signInThroughForm } from '../src/accounts';
+import { DEMO_ADMIN, DEMO_BUYER, DEMO_STUDIO, signInThroughForm } from '../src/accounts';
+import { buyByCard } from '../src/orders';
 import { DESKTOP, newPage, PHONE } from '../src/browser';
 import { capture, LOOKS } from '../src/capture';
 import { serverAndBrowser } from '../src/harness';
@@ -94,6 +95,47 @@ test(
       await page.goto('/admin/orders');
       await page.getByRole('heading', { name: 'All Orders' }).waitFor();
       await context.close();
+    }
+  },
+  LONG,
+);
+
+test(
+  "a fulfilment member takes a paid order and finds it under 'Assigned to me', without Delete or Refund",
+  async () => {
+    const buyer = await signedIn(DEMO_BUYER);
+    const order = await buyByCard(buyer.page, 1);
+    await buyer.context.close();
+
+    const studio = await signedIn(DEMO_STUDIO);
+    await studio.page.goto(`/admin/orders/${order._id}`);
+    await studio.page.getByRole('heading', { name: 'Order Details' }).waitFor();
+    const assignee = studio.page.getByTestId('assignee');
+    await assignee.getByText('Not assigned').waitFor();
+    expect(await studio.page.getByRole('button', { name: 'Refund' }).count()).toBe(0);
+    await assignee.getByRole('button', { name: 'Assign to me' }).click();
+    await assignee.getByText('Assigned to me').waitFor();
+    await studio.context.close();
+
+    for (const viewport of [PHONE, DESKTOP]) {
+      const look = await signedIn(DEMO_STUDIO, viewport);
+      await look.page.goto('/admin/orders');
+      await look.page.getByRole('heading', { name: 'All Orders' }).waitFor();
+      const row = look.page.locator(`[data-order-id="${order._id}"]`).filter({ visible: true });
+      // The whole list first (the filter is a choice made on a loaded list), then only mine.
+      await row.getByText('Assigned to me').waitFor();
+      await look.page.getByLabel('Assigned to me').check();
+      await look.page.waitForURL((url) => url.searchParams.get('assignee') === 'me');
+      await look.page.getByText('1 order', { exact: true }).waitFor();
+      await row.getByText('Assigned to me').waitFor();
+      expect(await look.page.getByRole('button', { name: 'Delete' }).filter({ visible: true }).count()).toBe(
+        0,
+      );
+      await capture(look.page, `studio-assigned-to-me-light-${viewport.width}`);
+      await look.page.goto(`/admin/orders/${order._id}`);
+      await look.page.getByTestId('assignee').getByText('Assigned to me').waitFor();
+      await capture(look.page, `studio-order-assignee-light-${viewport.width}`);
+      await look.context.close();
     }
   },
   LONG,

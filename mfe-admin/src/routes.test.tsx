@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { authStore, type AuthUser } from '@market/api-client';
-import { ROLE_PERMISSIONS, type StaffRole } from '@market/contracts';
+import { staffUser } from '@/shared/lib/staff-user';
+import type { StaffRole } from '@market/contracts';
 import { MemoryRouter } from '@market/router';
 import { BrandProvider } from '@market/ui';
 import AdminRoutes from './routes';
@@ -22,14 +23,7 @@ const TITLES: [string, string][] = [
   ['/admin/audit', 'Audit log | Acme'],
 ];
 
-const staff = (role: StaffRole): AuthUser => ({
-  _id: `${role}1`,
-  id: `${role}1`,
-  username: role,
-  isAdmin: true,
-  role,
-  permissions: [...ROLE_PERMISSIONS[role]],
-});
+const staff = (role: StaffRole): AuthUser => staffUser(role);
 
 function renderAt(path: string) {
   return render(

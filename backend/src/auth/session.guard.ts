@@ -6,7 +6,7 @@ import { can, type Permission } from '@market/contracts';
 import { standInReader } from './page-role';
 import { PERMISSION_KEY } from './permission.decorator';
 import { SESSION_COOKIE, SessionService } from './session.service';
-import { ENROLMENT_OPEN_KEY, isStaff } from './staff';
+import { ENROLMENT_OPEN_KEY, isStaff, permissionDenied } from './staff';
 import { TwoFactorService } from './two-factor/two-factor.service';
 
 /**
@@ -46,13 +46,7 @@ export class SessionGuard implements CanActivate {
       context.getHandler(),
       context.getClass(),
     ]);
-    if (!permission || !can(request.user.role, permission)) {
-      throw forbidden(
-        'AUTH.PERMISSION',
-        "Your role doesn't allow this",
-        permission ? { permission } : undefined,
-      );
-    }
+    if (!permission || !can(request.user.role, permission)) throw permissionDenied(permission);
     return true;
   }
 

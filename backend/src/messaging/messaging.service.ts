@@ -3,6 +3,8 @@ import { SessionUser } from '../common/access.decorator';
 import { forbidden, invalid, notFound } from '../common/domain-error';
 import { UsersService } from '../users/users.service';
 import { isUuid } from '../common/ids';
+import { can } from '@market/contracts';
+import { actsAsStaff, isStaff } from '../auth/staff';
 import { MessagingEvents } from './messaging.events';
 import { MessagingNotifications } from './messaging-notifications';
 import { ConversationFilter, MessagingRepository, Role } from './messaging.repository';
@@ -14,8 +16,9 @@ export const DEFAULT_PAGE_SIZE = 100;
 export const MAX_PAGE_SIZE = 500;
 
 /**
- * Conversations and messages. A conversation's participants are its buyer and the admins
- * (every admin sees every conversation); anyone else is told it does not exist.
+ * Conversations and messages. A conversation's participants are its buyer and the staff holding
+ * `messages.staff` (they see every conversation); other staff get 403 AUTH.PERMISSION, anyone
+ * else is told it does not exist.
  */
 @Injectable()
 export class MessagingService {
@@ -36,8 +39,9 @@ export class MessagingService {
     page: { page?: number; limit?: number } = {},
   ): Promise<{ rows: ConversationView[]; total: number }> {
     const { unread, ...filter }: ConversationFilter & { unread?: boolean } = query;
-    if (unread !== undefined) filter.unreadBy = { role: user.isAdmin ? 'admin' : 'buyer', unread };
-    if (!user.isAdmin) {
+    const staff = actsAsStaff(user, 'messages.staff');
+    if (unread !== undefined) filter.unreadBy = { role: staff ? 'admin' : 'buyer', unread };
+    if (!staff) {
       if (filter.buyerId && filter.buyerId !== user.id) {
         throw forbidden('CONVERSATION.NOT_YOURS', 'You can only look up your own conversations');
       }
@@ -48,7 +52,7 @@ export class MessagingService {
       this.repository.listConversations(filter, limit, ((page.page ?? 1) - 1) * limit),
       this.repository.countConversations(filter),
     ]);
-    return { rows: rows.map((row) => toConversationView(row, user.isAdmin)), total };
+    return { rows: rows.map((row) => toConversationView(row, staff)), total };
   }
 
   countConversations(): Promise<number> {
@@ -61,7 +65,7 @@ export class MessagingService {
     buyerId: string,
     adminId: string,
   ): Promise<{ view: ConversationView; created: boolean }> {
-    if (!user.isAdmin && buyerId !== user.id) {
+    if (!actsAsStaff(user, 'messages.staff') && buyerId !== user.id) {
       throw forbidden('CONVERSATION.NOT_YOURS', 'You can only open a conversation for yourself');
     }
     const [buyer, admin] = await Promise.all([this.users.findById(buyerId), this.users.findById(adminId)]);
@@ -122,6 +126,7 @@ export class MessagingService {
 
   /** The conversation when the user takes part in it; a 404 for everyone else, so ids are not probed. */
   async conversationFor(user: SessionUser, id: string): Promise<ConversationRow> {
+    actsAsStaff(user, 'messages.staff');
     if (!isUuid(id)) throw this.notFound();
     const conversation = await this.repository.findConversation(id);
     if (!conversation || !this.isParticipant(conversation, user)) throw this.notFound();
@@ -133,7 +138,7 @@ export class MessagingService {
   }
 
   private isParticipant(conversation: ConversationRow, user: SessionUser): boolean {
-    return conversation.buyerId === user.id || user.isAdmin;
+    return conversation.buyerId === user.id || (isStaff(user) && can(user.role, 'messages.staff'));
   }
 
   private notFound() {

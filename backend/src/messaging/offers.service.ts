@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DEFAULT_OFFER_REVISIONS, toCents } from '@market/contracts';
 import { SessionUser } from '../common/access.decorator';
 import { conflict, forbidden, invalid, notFound } from '../common/domain-error';
+import { actsAsStaff } from '../auth/staff';
 import { isUuid } from '../common/ids';
 import { MessagingEvents } from './messaging.events';
 import { MessagingNotifications } from './messaging-notifications';
@@ -44,7 +45,8 @@ export class OffersService {
   ) {}
 
   async create(user: SessionUser, offer: NewOffer): Promise<OfferView> {
-    if (!user.isAdmin) throw forbidden('OFFER.ADMIN_ONLY', 'Only an admin can create offers');
+    if (!actsAsStaff(user, 'messages.staff'))
+      throw forbidden('OFFER.ADMIN_ONLY', 'Only an admin can create offers');
     const conversation = await this.conversations.conversationFor(user, offer.conversationId);
     if (conversation.buyerId !== offer.buyerId) {
       throw invalid('OFFER.BUYER_MISMATCH', "buyerId must be the conversation's buyer");
@@ -78,13 +80,14 @@ export class OffersService {
    * conflict.
    */
   async answer(user: SessionUser, offerId: string, status: OfferStatus): Promise<OfferView> {
+    const staff = actsAsStaff(user, 'messages.staff');
     const offer = isUuid(offerId) ? await this.repository.findOffer(offerId) : undefined;
     if (!offer) throw this.notFound();
     const conversation = await this.conversations.conversationFor(user, offer.conversationId).catch(() => {
       throw this.notFound();
     });
     if (status === OFFER_WITHDRAWN) {
-      if (!user.isAdmin) throw forbidden('OFFER.ADMIN_ONLY', 'Only an admin can withdraw an offer');
+      if (!staff) throw forbidden('OFFER.ADMIN_ONLY', 'Only an admin can withdraw an offer');
     } else if (conversation.buyerId !== user.id) {
       throw forbidden('OFFER.BUYER_ONLY', "Only the conversation's buyer can accept or decline an offer");
     }

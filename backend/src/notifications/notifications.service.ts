@@ -374,7 +374,9 @@ export class NotificationsService {
     if (!how.email || !this.mailQueue) return;
     const own = await this.repository.emailSwitch(userId, type);
     if (!own.on) return;
-    const inbox = account.isAdmin && type.startsWith('order.') ? this.config.orderNotifyEmail : undefined;
+    // An assignment is the assignee's own news: it never goes to the shop's inbox.
+    const shopWide = type.startsWith('order.') && type !== 'order.assigned';
+    const inbox = account.isAdmin && shopWide ? this.config.orderNotifyEmail : undefined;
     if (inbox) {
       // The shared inbox gets a link of its own: unsubscribing there never touches an admin's switch.
       const shared = await this.repository.inboxSwitch(type);

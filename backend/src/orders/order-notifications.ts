@@ -61,6 +61,24 @@ export class OrderNotifications {
     if (order.stage === 'working') await this.workStarted(order);
   }
 
+  /** The staff member the order was just assigned to (by someone else: nobody is told of their own choice). */
+  async assigned(order: Order, assigneeId: string, by: string): Promise<void> {
+    const item = itemOf(order);
+    await this.notifications.notify(
+      assigneeId,
+      'order.assigned',
+      {
+        title: `Assigned to you: ${item}`,
+        body: `${by} assigned you the order of ${item} by ${order.buyerName}.`,
+        link: `/admin/orders/${order.id}`,
+      },
+      {
+        eventId: `order-assigned-${order.id}-${randomUUID()}`,
+        mail: staffMail(order, `Assigned to you: ${item}`, `Assigned by ${by}.`),
+      },
+    );
+  }
+
   async cancelRequested(order: Order): Promise<void> {
     await this.notifications.notifyAdmins('order.cancel_requested', {
       title: `Cancel requested: ${itemOf(order)}`,

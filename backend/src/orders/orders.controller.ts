@@ -7,6 +7,7 @@ import {
   Headers,
   HttpCode,
   Param,
+  Patch,
   Post,
   Put,
   Query,
@@ -30,7 +31,14 @@ import { isUUID } from 'class-validator';
 import { RefundDto } from '../invoices/dto/refund.dto';
 import { Access, CurrentUser, SessionUser } from '../common/access.decorator';
 import { Permission } from '../auth/permission.decorator';
-import { AdminOrdersQueryDto, EligibilityQueryDto, OrdersCountQueryDto } from './dto/order-queries.dto';
+import {
+  AdminOrdersQueryDto,
+  EligibilityQueryDto,
+  OrdersCountQueryDto,
+  OwnOrdersQueryDto,
+} from './dto/order-queries.dto';
+import { AssignOrderDto } from './dto/assign-order.dto';
+import { actsAsStaff, permissionDenied } from '../auth/staff';
 import {
   EligibilityView,
   OrdersCountView,
@@ -72,6 +80,7 @@ export class OrdersController {
   @Permission('orders.read')
   @ApiOkResponse({ type: [OrderView] })
   async listAll(
+    @CurrentUser() user: SessionUser,
     @Query() query: AdminOrdersQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<OrderView[]> {
@@ -82,13 +91,23 @@ export class OrdersController {
       payment: query.payment,
       late: query.late,
       delivered: query.delivered,
+      assigneeId: query.assignee === 'me' ? user.id : undefined,
     };
+    return this.page(query, filter, reply);
+  }
+
+  /** A page of orders as staff see them, with the total in X-Total-Count. */
+  private async page(
+    query: { page?: number; limit?: number },
+    filter: Parameters<OrdersService['count']>[0],
+    reply: FastifyReply,
+  ): Promise<OrderView[]> {
     const [rows, total] = await Promise.all([
       this.orders.listAll(query.page, query.limit, filter),
       this.orders.count(filter),
     ]);
     void reply.header('X-Total-Count', String(total));
-    return this.orders.views(rows);
+    return this.orders.views(rows, 'staff');
   }
 
   @Get('admin/stats')
@@ -102,7 +121,7 @@ export class OrdersController {
   @Permission('orders.read')
   @ApiOkResponse({ type: OrderView })
   async getAny(@Param('id') id: string): Promise<OrderView> {
-    return this.orders.view(await this.orders.getAny(id));
+    return this.orders.view(await this.orders.getAny(id), 'staff');
   }
 
   @Get('count')
@@ -134,16 +153,41 @@ export class OrdersController {
 
   @Get()
   @Access('user')
-  @ApiOkResponse({ type: [OrderView] })
-  async listOwn(@CurrentUser() user: SessionUser): Promise<OrderView[]> {
-    return this.orders.buyerViews(user.id);
+  @ApiOkResponse({
+    type: [OrderView],
+    description:
+      "The buyer's own orders; with ?assignee=me, the orders assigned to the signed-in staff member (orders.read), paged, total in X-Total-Count",
+  })
+  async listOwn(
+    @CurrentUser() user: SessionUser,
+    @Query() query: OwnOrdersQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<OrderView[]> {
+    if (query.assignee !== 'me') return this.orders.buyerViews(user.id);
+    if (!actsAsStaff(user, 'orders.read')) throw permissionDenied('orders.read');
+    return this.page(query, { payment: 'all', assigneeId: user.id }, reply);
   }
 
   @Get(':id')
   @Access('user')
-  @ApiOkResponse({ type: OrderView })
+  @ApiOkResponse({
+    type: OrderView,
+    description: "The buyer's own order, or any order for staff (orders.read)",
+  })
   async getOwn(@CurrentUser() user: SessionUser, @Param('id') id: string): Promise<OrderView> {
+    if (actsAsStaff(user, 'orders.read')) return this.orders.view(await this.orders.getAny(id), 'staff');
     return this.orders.buyerView(id, user.id);
+  }
+
+  @Patch(':id/assignee')
+  @Permission('orders.work')
+  @ApiOkResponse({ type: OrderView, description: 'The order with its new assignee (null: nobody)' })
+  async assign(
+    @CurrentUser() user: SessionUser,
+    @Param('id') id: string,
+    @Body() body: AssignOrderDto,
+  ): Promise<OrderView> {
+    return this.orders.view(await this.orders.assign(id, body.staffId, user), 'staff');
   }
 
   @Put(':id/requirements')
@@ -172,6 +216,7 @@ export class OrdersController {
   async deliver(@Param('id') id: string, @Body() body: DeliveryDto): Promise<OrderView> {
     return this.orders.view(
       await this.lifecycle.deliver(id, { message: body.message, files: body.files ?? [] }),
+      'staff',
     );
   }
 
@@ -215,7 +260,7 @@ export class OrdersController {
     @Param('id') id: string,
     @Req() request: FastifyRequest,
   ): Promise<OrderFileJson> {
-    const order = await this.orderOf(user, id);
+    const order = await this.orderOf(user, id, 'orders.work');
     return this.files.upload(order, user, request);
   }
 
@@ -234,7 +279,7 @@ export class OrdersController {
     @Res() reply: FastifyReply,
   ): Promise<void> {
     if (!user) throw notFound('ORDER.FILE_NOT_FOUND', 'File not found');
-    const order = await this.orderOf(user, id);
+    const order = await this.orderOf(user, id, 'orders.read');
     const range = parseRange(request.headers.range);
     const found = isUUID(fileId) ? await this.files.open(order.id, fileId, range) : undefined;
     if (!found) throw notFound('ORDER.FILE_NOT_FOUND', 'File not found');
@@ -265,9 +310,9 @@ export class OrdersController {
     await reply.send(opened.body);
   }
 
-  /** The order as this user may reach it: an admin any order, a buyer their own (else 404). */
-  private orderOf(user: SessionUser, id: string): Promise<Order> {
-    return user.isAdmin ? this.orders.getAny(id) : this.orders.getForBuyer(id, user.id);
+  /** The order as this user may reach it: staff holding `permission` any order, a buyer their own (else 404). */
+  private orderOf(user: SessionUser, id: string, permission: 'orders.read' | 'orders.work'): Promise<Order> {
+    return actsAsStaff(user, permission) ? this.orders.getAny(id) : this.orders.getForBuyer(id, user.id);
   }
 
   @Put(':id/request-cancel')
@@ -288,6 +333,7 @@ export class OrdersController {
     return {
       order: await this.orders.view(
         await this.orders.updateStatus(id, body.newStatus, { refund: body.refund }),
+        'staff',
       ),
     };
   }
@@ -297,7 +343,9 @@ export class OrdersController {
   @ApiOkResponse({ type: UpdatedOrderView, description: 'Cancelled, and refunded in full when it was paid' })
   @ApiConflictResponse({ description: 'No cancel request waiting', type: ErrorView })
   async approveCancel(@Param('id') id: string): Promise<UpdatedOrderView> {
-    return { order: await this.orders.view(await this.orders.resolveCancelRequest(id, { approve: true })) };
+    return {
+      order: await this.orders.view(await this.orders.resolveCancelRequest(id, { approve: true }), 'staff'),
+    };
   }
 
   @Put(':id/cancel-request/decline')
@@ -308,6 +356,7 @@ export class OrdersController {
     return {
       order: await this.orders.view(
         await this.orders.resolveCancelRequest(id, { approve: false, message: body.message }),
+        'staff',
       ),
     };
   }
@@ -332,7 +381,7 @@ export class OrdersController {
       reason: body.reason,
       requestKey: requestKeyOf(idempotencyKey),
     });
-    return { order: await this.orders.view(order) };
+    return { order: await this.orders.view(order, 'staff') };
   }
 
   @Delete(':id/delete')

@@ -1,5 +1,6 @@
 import { RateLimitModule } from '../auth/rate-limit.module';
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/app-config';
 import { MailModule } from '../mail/mail.module';
@@ -40,6 +41,7 @@ import { PaymentProvidersPort } from './payment-provider.port';
     NotificationsCoreModule,
     SchedulerModule,
     RateLimitModule,
+    AuditModule,
   ],
   controllers: [OrdersController],
   providers: [

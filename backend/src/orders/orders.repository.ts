@@ -17,7 +17,7 @@ import {
   SQL,
 } from 'drizzle-orm';
 import { DATABASE } from '../db/database.module';
-import { Database, DbExecutor } from '../db/database';
+import { Database, DbExecutor, DbTransaction } from '../db/database';
 import { isUniqueViolation } from '../db/pg-errors';
 import {
   creditNoteOrder,
@@ -58,6 +58,8 @@ export interface AdminOrderFilter {
   late?: boolean;
   /** Only orders whose delivery waits for the buyer. */
   delivered?: boolean;
+  /** Only orders assigned to this staff member. */
+  assigneeId?: string;
 }
 
 const lateWhere = (now: Date) => and(inArray(orders.stage, [...WORKING_STAGES]), lt(orders.dueAt, now));
@@ -91,6 +93,7 @@ function whereOf(filter: AdminOrderFilter): SQL | undefined {
     paymentWhere(filter.payment),
     filter.late ? lateWhere(new Date()) : undefined,
     filter.delivered ? eq(orders.stage, 'delivered') : undefined,
+    filter.assigneeId === undefined ? undefined : eq(orders.assigneeId, filter.assigneeId),
   );
 }
 
@@ -601,6 +604,24 @@ export class OrdersRepository {
   /** The guard every move shares: this order, paid, in a stage the move may start from. */
   private movable(id: string, move: Parameters<typeof stagesFor>[0]): SQL | undefined {
     return and(eq(orders.id, id), eq(orders.paymentStatus, 'paid'), inArray(orders.stage, stagesFor(move)));
+  }
+
+  /**
+   * Sets (or clears) the order's assignee under its row lock; `within` joins the transaction (to
+   * record the change) with the row before and after. Undefined when there is no such order.
+   */
+  assign(
+    id: string,
+    assigneeId: string | null,
+    within: (tx: DbTransaction, before: OrderRow, after: OrderRow) => Promise<void>,
+  ): Promise<OrderRow | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+      if (!before) return undefined;
+      const [after] = await tx.update(orders).set({ assigneeId }).where(eq(orders.id, id)).returning();
+      await within(tx, before, after);
+      return after;
+    });
   }
 
   /** Removes an order never paid; a paid or refunded one (it has an invoice) stays. */

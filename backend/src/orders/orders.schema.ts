@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { FulfilmentStage, RequirementKind } from '@market/contracts';
 import { invoices, refunds } from '../invoices/invoices.schema';
+import { users } from '../users/users.schema';
 import { CancelResolution, OrderStatus, PaymentMethod, PaymentStatus } from './order-status';
 
 /**
@@ -97,6 +98,8 @@ export const orders = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** The delivery was not answered in time and was accepted by itself. */
     autoAccepted: boolean('auto_accepted').notNull().default(false),
+    /** The staff member working on it (`PATCH /api/orders/:id/assignee`); null when nobody is. */
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('orders_provider_ref_key').on(t.paymentMethod, t.providerRef),
@@ -119,6 +122,9 @@ export const orders = pgTable(
     index('orders_delivered_auto_accept_idx')
       .on(t.autoAcceptAt)
       .where(sql`stage = 'delivered'`),
+    index('orders_assignee_created_idx')
+      .on(t.assigneeId, t.createdAt.desc())
+      .where(sql`assignee_id is not null`),
   ],
 );
 

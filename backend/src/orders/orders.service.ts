@@ -15,6 +15,8 @@ import { OrderNotifications } from './order-notifications';
 import { AdminOrderFilter, OrdersRepository, OrderWithDocuments } from './orders.repository';
 import { Order } from './order';
 import { OrderStatsView, OrderView, toOrderView } from './dto/order.view';
+import { AuditActor, AuditService } from '../audit/audit.service';
+import { UsersService } from '../users/users.service';
 import { InvoicesService, orderDocuments } from '../invoices/invoices.service';
 import { PaymentProvidersPort } from './payment-provider.port';
 import { metrics } from '../observability/metrics';
@@ -98,6 +100,8 @@ export class OrdersService {
     private readonly files: OrderFilesService,
     private readonly invoices: InvoicesService,
     private readonly notifications: OrderNotifications,
+    private readonly users: UsersService,
+    private readonly audit: AuditService,
   ) {}
 
   /**
@@ -456,17 +460,67 @@ export class OrdersService {
     return new Map(rows.map((row) => [row.offerId!, row.id]));
   }
 
-  /** Orders as the wire shows them: with their files and documents, read in one query. */
-  async views(rows: Order[]): Promise<OrderView[]> {
-    const documents = await this.repo.documentsOf(rows.map((row) => row.id));
-    return rows.map((row) =>
-      withDocumentsView({ ...row, ...(documents.get(row.id) ?? { files: [], invoice: null, refunds: [] }) }),
-    );
+  /**
+   * Gives the order to a staff member (or to nobody: null), recorded as `order.assign` in the same
+   * transaction; the new assignee hears of it unless they chose themselves. The assignee must be an
+   * active staff account (404 when there is no such account, 400 when it is not active staff).
+   */
+  async assign(id: string, staffId: string | null, actor: AuditActor & { id: string }): Promise<Order> {
+    if (!isUUID(id)) throw missing();
+    if (staffId !== null) {
+      const member = await this.users.findById(staffId);
+      if (!member || member.deletedAt) {
+        throw notFound('ORDER.ASSIGNEE_NOT_FOUND', 'staffId: no staff member has this id');
+      }
+      if (!member.isAdmin || !member.active) {
+        throw invalid('ORDER.ASSIGNEE_INVALID', 'staffId must be an active staff member');
+      }
+    }
+    const assigned = await this.repo.assign(id, staffId, async (tx, before, after) => {
+      if (before.assigneeId === after.assigneeId) return;
+      await this.audit.record(tx, actor, {
+        action: 'order.assign',
+        target: { type: 'order', id },
+        before: { assigneeId: before.assigneeId },
+        after: { assigneeId: after.assigneeId },
+      });
+    });
+    if (!assigned) throw missing();
+    if (staffId !== null && staffId !== actor.id) {
+      await this.notifications.assigned(assigned, staffId, actor.username);
+    }
+    return assigned;
   }
 
-  async view(row: Order): Promise<OrderView> {
-    const [view] = await this.views([row]);
+  /**
+   * Orders as the wire shows them: with their files and documents, read in one query. Staff
+   * answers (`staff`) also name each order's assignee.
+   */
+  async views(rows: Order[], audience: 'buyer' | 'staff' = 'buyer'): Promise<OrderView[]> {
+    const [documents, assignees] = await Promise.all([
+      this.repo.documentsOf(rows.map((row) => row.id)),
+      audience === 'staff' ? this.assigneesOf(rows) : undefined,
+    ]);
+    return rows.map((row) => {
+      const view = withDocumentsView({
+        ...row,
+        ...(documents.get(row.id) ?? { files: [], invoice: null, refunds: [] }),
+      });
+      if (!assignees) return view;
+      const username = row.assigneeId ? assignees.get(row.assigneeId) : undefined;
+      return { ...view, assignee: row.assigneeId && username ? { _id: row.assigneeId, username } : null };
+    });
+  }
+
+  async view(row: Order, audience: 'buyer' | 'staff' = 'buyer'): Promise<OrderView> {
+    const [view] = await this.views([row], audience);
     return view!;
+  }
+
+  /** The usernames of these orders' assignees: the staff list (a handful of rows), read only when needed. */
+  private async assigneesOf(rows: Order[]): Promise<Map<string, string>> {
+    if (!rows.some((row) => row.assigneeId)) return new Map();
+    return new Map((await this.users.listStaff()).map((member) => [member.id, member.username]));
   }
 
   async stats(now = new Date()): Promise<OrderStatsView> {
@@ -482,8 +536,8 @@ export class OrdersService {
         this.repo.countDue(now, new Date(now.getTime() + 24 * 60 * 60 * 1000)),
       ]);
     const [recentOrders, cancelRequests] = await Promise.all([
-      this.views(recentRows),
-      this.views(cancelRows),
+      this.views(recentRows, 'staff'),
+      this.views(cancelRows, 'staff'),
     ]);
     return {
       recentOrders,

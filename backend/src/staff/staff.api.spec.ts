@@ -1,6 +1,7 @@
 import request from 'supertest';
 import TestAgent from 'supertest/lib/agent';
 import { sql } from 'drizzle-orm';
+import { generate } from 'otplib';
 import { startMailCapture } from '../../test/mail-capture.helper';
 import { connectSocket, sessionCookie } from '../../test/realtime-helpers';
 import { createTestApp, SignedIn, TestApp } from '../../test/test-app';
@@ -58,6 +59,25 @@ describe('staff management', () => {
     );
     const denied = await manager.agent.get('/api/staff').expect(403);
     expect(denied.body).toMatchObject({ code: 'AUTH.PERMISSION', permission: 'staff.manage' });
+  });
+
+  it('says which members have a second factor on (TOTP enabled), and which only began setting one up', async () => {
+    const withTotp = await t.signIn({ role: 'support' });
+    const setupOnly = await t.signIn({ role: 'finance' });
+    const setup = await withTotp.agent.post('/api/auth/2fa/totp/setup').expect(200);
+    const code = await generate({ secret: setup.body.secret, epoch: Math.floor(Date.now() / 1000) });
+    await withTotp.agent.post('/api/auth/2fa/totp/enable').send({ code }).expect(200);
+    await setupOnly.agent.post('/api/auth/2fa/totp/setup').expect(200);
+    const list = (await owner.agent.get('/api/staff').expect(200)).body as {
+      _id: string;
+      twoFactor: boolean;
+    }[];
+    const factor = (id: string) => list.find((member) => member._id === id)?.twoFactor;
+    expect([factor(withTotp.user.id), factor(setupOnly.user.id), factor(owner.user.id)]).toEqual([
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('invites by e-mail; the link names the address and role, makes the account once and signs it in', async () => {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
+import { AuthModule } from '../auth/auth.module';
 import { SessionModule } from '../auth/session.module';
 import { MailModule } from '../mail/mail.module';
 import { UsersModule } from '../users/users.module';
@@ -9,7 +10,7 @@ import { StaffService } from './staff.service';
 
 /** Staff accounts: the list, invitations, roles and deactivation (`staff.manage`). */
 @Module({
-  imports: [UsersModule, SessionModule, MailModule, AuditModule],
+  imports: [UsersModule, SessionModule, AuthModule, MailModule, AuditModule],
   controllers: [StaffController],
   providers: [StaffRepository, StaffService],
   exports: [StaffService],

@@ -2,15 +2,15 @@ import type { StaffInvitationJson, StaffMemberJson } from '@market/contracts';
 import type { Account } from '../users/account';
 import type { StaffInvitationRow } from './staff.schema';
 
-export function toStaffMemberJson(member: Account): StaffMemberJson {
+/** `twoFactor`: whether the member has a second factor on (the caller reads it: TwoFactorService.withFactor). */
+export function toStaffMemberJson(member: Account, twoFactor: boolean): StaffMemberJson {
   return {
     _id: member.id,
     username: member.username,
     email: member.email,
     role: member.staffRole!,
     active: member.active,
-    // The second factor (TOTP, passkeys) is the auth module's; until it stores one, nobody has it.
-    twoFactor: false,
+    twoFactor,
     lastSignInAt: member.lastSignInAt?.toISOString() ?? null,
   };
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { DATABASE } from '../../db/database.module';
 import { Database } from '../../db/database';
 import { authChallenges, passkeys, recoveryCodes, userTotp } from '../auth.schema';
@@ -104,6 +104,22 @@ export class TwoFactorRepository {
         (select count(*)::int from ${passkeys} where ${passkeys.userId} = ${userId}) as passkeys`);
     const row = result.rows[0];
     return { totp: row.totp === true, passkeys: Number(row.passkeys) };
+  }
+
+  /** Which of these users have a factor on (an enabled TOTP or a passkey): one query for a whole list. */
+  async usersWithFactor(userIds: string[]): Promise<Set<string>> {
+    if (userIds.length === 0) return new Set();
+    const [totp, keys] = await Promise.all([
+      this.db
+        .select({ userId: userTotp.userId })
+        .from(userTotp)
+        .where(and(inArray(userTotp.userId, userIds), isNotNull(userTotp.enabledAt))),
+      this.db
+        .selectDistinct({ userId: passkeys.userId })
+        .from(passkeys)
+        .where(inArray(passkeys.userId, userIds)),
+    ]);
+    return new Set([...totp, ...keys].map((row) => row.userId));
   }
 
   async passkeysOf(userId: string): Promise<PasskeyRow[]> {

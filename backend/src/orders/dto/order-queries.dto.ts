@@ -23,8 +23,22 @@ export class OrdersCountQueryDto {
   payment?: PaymentView;
 }
 
-export class AdminOrdersQueryDto extends IntersectionType(
+/** `?assignee=me`: only the orders assigned to the signed-in staff member. */
+export class AssigneeQueryDto {
+  @ApiPropertyOptional({ enum: ['me'], description: 'Only orders assigned to me (staff)' })
+  @IsOptional()
+  @IsIn(['me'], { message: 'assignee must be me' })
+  assignee?: 'me';
+}
+
+/** `GET /api/orders`: a buyer's own orders, or with `?assignee=me` a staff member's assigned ones. */
+export class OwnOrdersQueryDto extends IntersectionType(
   PageQuery({ defaultLimit: 100, maxLimit: 500 }),
+  AssigneeQueryDto,
+) {}
+
+export class AdminOrdersQueryDto extends IntersectionType(
+  IntersectionType(PageQuery({ defaultLimit: 100, maxLimit: 500 }), AssigneeQueryDto),
   OrdersCountQueryDto,
 ) {
   @ApiPropertyOptional({ enum: ORDER_STATUSES, description: 'Only orders in this status' })

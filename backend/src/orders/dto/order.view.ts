@@ -112,6 +112,11 @@ export class OrderCouponView {
   @ApiProperty({ description: 'Dollars saved' }) discount!: number;
 }
 
+export class OrderAssigneeView {
+  @ApiProperty() _id!: string;
+  @ApiProperty() username!: string;
+}
+
 /** The order of the spec, plus where a cancel request stands (only once one was made). */
 export class OrderView implements OrderJson {
   @ApiProperty() _id!: string;
@@ -131,6 +136,12 @@ export class OrderView implements OrderJson {
   invoice!: InvoiceJson | null;
   @ApiProperty({ type: [Object], description: 'Refunds by amount, each with its credit note' })
   refunds!: RefundJson[];
+  @ApiPropertyOptional({
+    type: OrderAssigneeView,
+    nullable: true,
+    description: 'The staff member working on it (staff answers only)',
+  })
+  assignee?: OrderAssigneeView | null;
 }
 
 /** The order's files by id; a file missing from it (not loaded) still gets its download URL. */

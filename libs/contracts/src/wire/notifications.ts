@@ -13,6 +13,8 @@ export const NOTIFICATION_TYPES = [
   'order.due_soon',
   'order.late',
   'order.cancel_requested',
+  // To the staff member an order is assigned to
+  'order.assigned',
   // To buyers
   'order.payment_confirmed',
   'order.requirements_reminder',
@@ -40,6 +42,7 @@ export const ADMIN_NOTIFICATION_TYPES: readonly NotificationType[] = [
   'order.due_soon',
   'order.late',
   'order.cancel_requested',
+  'order.assigned',
   'message.unread',
 ];
 /** `order.payment_confirmed` has no switch: its mail is the receipt, which always goes. */
@@ -65,6 +68,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   'order.due_soon': 'An order is due within 24 hours',
   'order.late': 'An order is late',
   'order.cancel_requested': 'A buyer asks to cancel',
+  'order.assigned': 'An order is assigned to me',
   'order.payment_confirmed': 'Payment confirmed',
   'order.requirements_reminder': 'Reminder to send requirements',
   'order.work_started': 'Work started',

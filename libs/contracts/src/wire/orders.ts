@@ -62,6 +62,19 @@ export interface OrderJson {
   fulfilment?: FulfilmentJson;
   /** The coupon used, in dollars: the package's price before it and the saving; absent without one. */
   coupon?: OrderCouponJson;
+  /** The staff member working on it (staff answers only; null when nobody is). */
+  assignee?: OrderAssigneeJson | null;
+}
+
+/** An order's assignee, as staff see it. */
+export interface OrderAssigneeJson {
+  _id: string;
+  username: string;
+}
+
+/** `PATCH /api/orders/:id/assignee`: a staff member's id, or null to leave the order unassigned. */
+export interface AssignOrderJson {
+  staffId: string | null;
 }
 
 export interface OrderCouponJson {

@@ -1,6 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@market/router';
 import { authStore } from '@market/api-client';
+import { staffUser } from '@/shared/lib/staff-user';
 import { DashboardPage } from './dashboard-page';
 
 const ORDER = {
@@ -31,12 +32,41 @@ describe('DashboardPage', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     jest.setSystemTime(new Date(2026, 2, 2, 14, 30));
-    authStore.set({ _id: 'a-1', id: 'a-1', username: 'boss', isAdmin: true });
+    authStore.set({ ...staffUser('owner', 'a-1'), username: 'boss' });
   });
   afterEach(() => {
     cleanup();
     jest.useRealTimers();
     authStore.clear();
+  });
+
+  it('shows the revenue panel only with invoices.read, the conversations counter only with messages.staff', async () => {
+    authStore.set(staffUser('fulfilment'));
+    mockApi({
+      '/api/services/count': [200, { totalServices: 3 }],
+      '/api/orders/count': [200, { ordersCount: 1 }],
+      '/api/orders/admin/stats': [
+        200,
+        {
+          recentOrders: [ORDER],
+          cancelRequests: [],
+          pendingCancelRequests: 0,
+          revenueLast30Days: 40,
+          paidOrdersLast30Days: 1,
+          invoicingSetUp: false,
+        },
+      ],
+    });
+    render(<DashboardPage />, { wrapper: MemoryRouter });
+    await screen.findByText('Work due');
+    expect(screen.queryByText('Revenue (last 30 days)')).toBeNull();
+    screen.getByText('Total Conversations');
+    cleanup();
+    act(() => authStore.set(staffUser('finance')));
+    render(<DashboardPage />, { wrapper: MemoryRouter });
+    await screen.findByText('Revenue (last 30 days)');
+    expect(screen.queryByText('Total Conversations')).toBeNull();
+    screen.getByText('Total Orders');
   });
 
   it('greets the admin by the hour and counts up to the three totals', async () => {

@@ -10,6 +10,7 @@ import { useAuthUser } from '@market/api-client';
 import { formatDollars, formatDate } from '@market/contracts';
 import { AdminScreen } from '@/shared/components/admin-screen';
 import { InvoicingPrompt } from '@/shared/components/invoicing-prompt';
+import { useCan } from '@/shared/lib/use-can';
 import type { AdminOrder } from '@/shared/api/order-types';
 import { LoadingBlock, OrderStatusBadge, useLoad } from '@market/ui';
 import { getDashboardCounts, getOrderStats, type OrderStats } from '../api/dashboard-api';
@@ -57,19 +58,23 @@ function OrderLinks({ orders, empty }: { orders: AdminOrder[]; empty: string }) 
   );
 }
 
+/** The revenue panel only for a role that reads the books (invoices.read). */
 function OrderSummary({ stats }: { stats: OrderStats }) {
+  const seesRevenue = useCan('invoices.read');
   return (
     <Row xs={1} lg={3} className="g-3">
-      <Col lg={3}>
-        <Panel title="Revenue (last 30 days)">
-          <Card.Body>
-            <p className="display-6 fw-semibold mb-1">{formatDollars(stats.revenueLast30Days)}</p>
-            <p className="text-body-secondary mb-0">
-              {stats.paidOrdersLast30Days} paid {stats.paidOrdersLast30Days === 1 ? 'order' : 'orders'}
-            </p>
-          </Card.Body>
-        </Panel>
-      </Col>
+      {seesRevenue && (
+        <Col lg={3}>
+          <Panel title="Revenue (last 30 days)">
+            <Card.Body>
+              <p className="display-6 fw-semibold mb-1">{formatDollars(stats.revenueLast30Days)}</p>
+              <p className="text-body-secondary mb-0">
+                {stats.paidOrdersLast30Days} paid {stats.paidOrdersLast30Days === 1 ? 'order' : 'orders'}
+              </p>
+            </Card.Body>
+          </Panel>
+        </Col>
+      )}
       <Col lg={3}>
         <Panel title="Work due">
           <ListGroup variant="flush">
@@ -138,6 +143,8 @@ function OrderSummary({ stats }: { stats: OrderStats }) {
 /** The admin dashboard (/admin): greeting, three animated counters and what needs action. */
 export function DashboardPage() {
   const user = useAuthUser();
+  const readsBooks = useCan('invoices.read');
+  const readsConversations = useCan('messages.staff');
   const counts = useLoad('counts', loadCounts);
   const stats = useLoad('stats', loadStats);
   const ready = counts.state.status === 'ready' ? counts.state.data : null;
@@ -159,12 +166,14 @@ export function DashboardPage() {
       </p>
       <Row xs={1} md={3} className="g-3 mb-4">
         {counter('Total Services', ready?.services)}
-        {counter('Total Conversations', ready?.conversations)}
+        {readsConversations && counter('Total Conversations', ready?.conversations)}
         {counter('Total Orders', ready?.orders)}
       </Row>
       {stats.state.status === 'loading' && <LoadingBlock label="Loading order summary…" />}
       {stats.state.status === 'error' && <Alert variant="danger">Failed to load the order summary.</Alert>}
-      {stats.state.status === 'ready' && stats.state.data.invoicingSetUp === false && <InvoicingPrompt />}
+      {readsBooks && stats.state.status === 'ready' && stats.state.data.invoicingSetUp === false && (
+        <InvoicingPrompt />
+      )}
       {stats.state.status === 'ready' && <OrderSummary stats={stats.state.data} />}
     </AdminScreen>
   );

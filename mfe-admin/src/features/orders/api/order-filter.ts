@@ -5,7 +5,7 @@ export type PaymentView = 'unpaid' | 'all';
 
 /**
  * What the admin narrows the order list to; kept in the page's URL query
- * (?status=&cancelRequested=&cancelPending=&payment=&late=&delivered=). Paid orders only unless `payment` says otherwise.
+ * (?status=&cancelRequested=&cancelPending=&payment=&late=&delivered=&assignee=me). Paid orders only unless `payment` says otherwise.
  */
 export interface OrderFilter {
   status?: OrderStatus;
@@ -17,6 +17,8 @@ export interface OrderFilter {
   late?: boolean;
   /** Only delivered orders waiting for the buyer. */
   delivered?: boolean;
+  /** Only the orders assigned to the signed-in staff member. */
+  assignee?: 'me';
 }
 
 /** Reads the filter from a URL query; unknown values mean "no filter" rather than an error. */
@@ -32,6 +34,7 @@ export function filterFromSearch(params: URLSearchParams): OrderFilter {
   if (payment === 'unpaid' || payment === 'all') filter.payment = payment;
   if (params.get('late') === 'true') filter.late = true;
   if (params.get('delivered') === 'true') filter.delivered = true;
+  if (params.get('assignee') === 'me') filter.assignee = 'me';
   return filter;
 }
 
@@ -44,6 +47,7 @@ export function filterToSearch(filter: OrderFilter): URLSearchParams {
   if (filter.payment) params.set('payment', filter.payment);
   if (filter.late) params.set('late', 'true');
   if (filter.delivered) params.set('delivered', 'true');
+  if (filter.assignee) params.set('assignee', filter.assignee);
   return params;
 }
 

@@ -33,6 +33,14 @@ export function getAdminOrder(id: string, { background = false } = {}): Promise<
   return apiRequest<AdminOrder>(`/orders/admin/${encodeURIComponent(id)}`, { background });
 }
 
+/** Gives the order to a staff member (`null`: to nobody); answers the order with its new assignee. */
+export function assignOrder(id: string, staffId: string | null): Promise<AdminOrder> {
+  return apiRequest<AdminOrder>(`/orders/${encodeURIComponent(id)}/assignee`, {
+    method: 'PATCH',
+    body: { staffId },
+  });
+}
+
 /** The server answered 2xx without the updated order (the screen says 'Invalid response from server'). */
 export class InvalidResponseError extends Error {
   constructor() {

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MemoryRouter, Route, Routes } from '@market/router';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { authStore } from '@market/api-client';
+import { staffUser } from '@/shared/lib/staff-user';
 import { fakeRealtime } from '@market/remotes/testing';
 import { toast } from '@market/ui';
 import { mockFetch } from '@market/ui/testing';
@@ -57,8 +58,12 @@ describe('AdminOrderDetailPage', () => {
   let failure: jest.SpyInstance;
   beforeEach(() => {
     failure = jest.spyOn(toast, 'error');
+    authStore.set(staffUser('owner'));
   });
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+    act(() => authStore.clear());
+  });
 
   it("shows the server's message, or 'Failed to load order.', in place of the page", async () => {
     mockApi(answer(404, { statusCode: 404, message: 'Order not found' }));
@@ -70,6 +75,37 @@ describe('AdminOrderDetailPage', () => {
     mockApi(answer(502, 'Bad gateway'));
     renderPage();
     await screen.findByText('Failed to load order.');
+  });
+
+  it('lets a fulfilment member take the order, but shows no Refund and no cancel answers', async () => {
+    authStore.set(staffUser('fulfilment'));
+    const paid = {
+      ...ORDER,
+      cancellation: { status: 'pending', reason: null, response: null, resolvedAt: null },
+    };
+    const sent = mockApi(answer(200, paid), [
+      answer(200, { ...paid, assignee: { _id: 'fulfilment1', username: 'fulfilment' } }),
+    ]);
+    renderPage();
+    await screen.findByText('Logo design');
+    expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Approve/ })).toBeNull();
+    screen.getByRole('button', { name: 'Mark as completed' });
+    within(screen.getByTestId('assignee')).getByText('Not assigned');
+    fireEvent.click(screen.getByRole('button', { name: 'Assign to me' }));
+    await waitFor(() => within(screen.getByTestId('assignee')).getByText('me'));
+    expect(sent).toEqual([{ staffId: 'fulfilment1' }]);
+  });
+
+  it('shows a finance member the Refund but no status buttons and no assigning', async () => {
+    authStore.set(staffUser('finance'));
+    mockApi(answer(200, { ...ORDER, assignee: { _id: 'x', username: 'studio' } }));
+    renderPage();
+    await screen.findByText('Logo design');
+    screen.getByRole('button', { name: 'Refund' });
+    expect(screen.queryByRole('button', { name: /^Mark as / })).toBeNull();
+    within(screen.getByTestId('assignee')).getByText('studio');
+    expect(within(screen.getByTestId('assignee')).queryByRole('button')).toBeNull();
   });
 
   it('sets a status with the four buttons and reports a response without an order', async () => {
@@ -257,7 +293,7 @@ describe('AdminOrderDetailPage', () => {
 
     beforeEach(() => {
       jest.mocked(loadRemote).mockResolvedValue(realtime);
-      authStore.set({ _id: 'a-1', id: 'a-1', username: 'boss', isAdmin: true });
+      authStore.set({ ...staffUser('owner', 'a-1'), username: 'boss' });
     });
     afterEach(() => act(() => authStore.clear()));
 

@@ -29,6 +29,8 @@ import {
   updateOrderStatus,
 } from '../api/orders-api';
 import { CancelRequestPanel } from './cancel-request-panel';
+import { AssigneeControl } from './assignee-control';
+import { useCan } from '@/shared/lib/use-can';
 import { FulfilmentCard } from './fulfilment-card';
 import { refundableOf, RefundDialog } from './refund-dialog';
 
@@ -95,6 +97,9 @@ export function AdminOrderDetailPage() {
   const documents = useOrderDocuments(loadOrderDocuments);
   /** The open Refund dialog's request key (one per opening, so a retried request refunds once). */
   const [refundKey, setRefundKey] = useState<string | null>(null);
+  const canRefund = useCan('orders.refund');
+  const canWork = useCan('orders.work');
+  const canCancel = useCan('orders.cancel');
 
   if (state.status === 'loading') return <LoadingBlock label="Loading order…" />;
   if (state.status === 'error') {
@@ -155,7 +160,7 @@ export function AdminOrderDetailPage() {
     <AdminScreen>
       <div className="d-flex flex-wrap align-items-center gap-3 mb-4">
         <h1 className="h2 mb-0 me-auto">Order Details</h1>
-        {refundableOf(order) > 0 && (
+        {canRefund && refundableOf(order) > 0 && (
           <Button variant="outline-danger" onClick={() => setRefundKey(crypto.randomUUID())}>
             Refund
           </Button>
@@ -177,19 +182,27 @@ export function AdminOrderDetailPage() {
               : 'None'
         }
       />
+      <Card className="mt-3">
+        <Card.Body>
+          <h2 className="h6 mb-2">Assignee</h2>
+          <AssigneeControl order={order} onChange={replace} />
+        </Card.Body>
+      </Card>
       <FulfilmentCard order={order} onChange={replace} />
       <RefundsSection
         refunds={order.refunds ?? []}
         onDownload={(refund) => void documents.downloadCreditNote(order, refund)}
         downloading={documents.preparingNote}
       />
-      <CancelRequestPanel order={order} onResolve={resolveRequest} />
-      <Card className="mt-3">
-        <Card.Body>
-          <h2 className="h6 mb-3">Update status</h2>
-          <StatusButtons order={order} busy={updating} onPick={onPick} />
-        </Card.Body>
-      </Card>
+      {canCancel && <CancelRequestPanel order={order} onResolve={resolveRequest} />}
+      {canWork && (
+        <Card className="mt-3">
+          <Card.Body>
+            <h2 className="h6 mb-3">Update status</h2>
+            <StatusButtons order={order} busy={updating} onPick={onPick} />
+          </Card.Body>
+        </Card>
+      )}
       <Link to="/admin/orders" className="d-inline-block mt-4">
         Back to All Orders
       </Link>

@@ -12,7 +12,7 @@ interface OrderFiltersProps {
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** Status, cancel-request, payment and work (Late, Delivered) filters of the admin order list. */
+/** Status, cancel-request, payment, work (Late, Delivered) and "Assigned to me" filters of the admin order list. */
 export function OrderFilters({ filter, onChange }: OrderFiltersProps) {
   const cancelValue = filter.cancelPending
     ? 'pending'
@@ -21,7 +21,11 @@ export function OrderFilters({ filter, onChange }: OrderFiltersProps) {
       : String(filter.cancelRequested);
   const workValue = filter.late ? 'late' : filter.delivered ? 'delivered' : '';
   const active =
-    filter.status !== undefined || cancelValue !== '' || filter.payment !== undefined || workValue !== '';
+    filter.status !== undefined ||
+    cancelValue !== '' ||
+    filter.payment !== undefined ||
+    workValue !== '' ||
+    filter.assignee !== undefined;
   return (
     <Form
       role="search"
@@ -105,6 +109,14 @@ export function OrderFilters({ filter, onChange }: OrderFiltersProps) {
               <option value="delivered">Delivered</option>
             </Form.Select>
           </Form.Group>
+        </Col>
+        <Col xs={12} sm="auto" className="pb-2">
+          <Form.Check
+            id="order-filter-assignee"
+            label="Assigned to me"
+            checked={filter.assignee === 'me'}
+            onChange={(event) => onChange({ ...filter, assignee: event.target.checked ? 'me' : undefined })}
+          />
         </Col>
         {active && (
           <Col xs="auto">

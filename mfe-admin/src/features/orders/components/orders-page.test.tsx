@@ -1,4 +1,6 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { authStore } from '@market/api-client';
+import { staffUser } from '@/shared/lib/staff-user';
 import { MemoryRouter, Route, Routes, useLocation } from '@market/router';
 import { toast } from '@market/ui';
 import { AdminOrdersPage } from './orders-page';
@@ -45,8 +47,12 @@ describe('AdminOrdersPage', () => {
   beforeEach(() => {
     requested = [];
     counted = [];
+    authStore.set(staffUser('owner'));
   });
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+    act(() => authStore.clear());
+  });
 
   function mockApi(list: unknown[] | number, remove: number = 200) {
     globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -98,6 +104,26 @@ describe('AdminOrdersPage', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin/orders'));
+  });
+
+  it('lists only my orders under "Assigned to me", where a fulfilment member takes one but deletes none', async () => {
+    authStore.set(staffUser('fulfilment'));
+    mockApi([
+      order('a1', { assignee: null }),
+      order('b2', { assignee: { _id: 'owner1', username: 'boss' } }),
+    ]);
+    renderAt('/admin/orders');
+    const rows = await screen.findAllByRole('row');
+    within(rows[2]).getByText('boss');
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(
+      within(rows[1])
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Assign to me']);
+    fireEvent.click(screen.getByLabelText('Assigned to me'));
+    await waitFor(() => expect(requested.at(-1)).toBe('GET /api/orders/admin?assignee=me&limit=50'));
+    expect(screen.getByTestId('location').textContent).toBe('/admin/orders?assignee=me');
   });
 
   it('shows paid orders unless asked for the unpaid ones', async () => {

@@ -4,7 +4,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
-import { messageOf } from '@market/api-client';
+import { messageOf, useAuthUser } from '@market/api-client';
 import {
   CUSTOM_OFFER_PACKAGE,
   formatDate,
@@ -33,6 +33,8 @@ import {
 } from '../api/order-filter';
 import { countAdminOrders, deleteAdminOrder, listAdminOrders, PAGE_SIZE } from '../api/orders-api';
 import { OrderFilters } from './order-filters';
+import { AssigneeControl } from './assignee-control';
+import { useCan } from '@/shared/lib/use-can';
 
 const loadOrders = (query: string) => {
   const params = new URLSearchParams(query);
@@ -58,22 +60,33 @@ function Buyer({ order }: { order: AdminOrder }) {
   return <span title={`User ID ${order.user.id}`}>{order.user.name}</span>;
 }
 
+/** Details for everyone; Delete only for a role with orders.delete. */
 function Actions({ order, onDelete }: { order: AdminOrder; onDelete: (order: AdminOrder) => void }) {
+  const canDelete = useCan('orders.delete');
   return (
     <div className="d-flex gap-2">
       <Link className="btn btn-sm btn-outline-primary" to={`/admin/orders/${order._id}`}>
         Details
       </Link>
-      <Button size="sm" variant="outline-danger" onClick={() => onDelete(order)}>
-        Delete
-      </Button>
+      {canDelete && (
+        <Button size="sm" variant="outline-danger" onClick={() => onDelete(order)}>
+          Delete
+        </Button>
+      )}
     </div>
   );
 }
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
-function OrdersTable({ orders, onDelete }: { orders: AdminOrder[]; onDelete: (order: AdminOrder) => void }) {
+interface OrderListProps {
+  orders: AdminOrder[];
+  onDelete: (order: AdminOrder) => void;
+  /** An order changed on the list (its assignee). */
+  onChanged: (order: AdminOrder) => void;
+}
+
+function OrdersTable({ orders, onDelete, onChanged }: OrderListProps) {
   return (
     <Table responsive hover className="align-middle">
       <thead>
@@ -86,6 +99,7 @@ function OrdersTable({ orders, onDelete }: { orders: AdminOrder[]; onDelete: (or
           <th scope="col">Order Status</th>
           <th scope="col">Due</th>
           <th scope="col">Cancel Request</th>
+          <th scope="col">Assignee</th>
           <th scope="col">Actions</th>
         </tr>
       </thead>
@@ -112,6 +126,9 @@ function OrdersTable({ orders, onDelete }: { orders: AdminOrder[]; onDelete: (or
             <td>{order.fulfilment ? <DueDate fulfilment={order.fulfilment} /> : '-'}</td>
             <td>{yesNo(order.cancel_request)}</td>
             <td>
+              <AssigneeControl order={order} onChange={onChanged} />
+            </td>
+            <td>
               <Actions order={order} onDelete={onDelete} />
             </td>
           </tr>
@@ -121,7 +138,7 @@ function OrdersTable({ orders, onDelete }: { orders: AdminOrder[]; onDelete: (or
   );
 }
 
-function OrderCards({ orders, onDelete }: { orders: AdminOrder[]; onDelete: (order: AdminOrder) => void }) {
+function OrderCards({ orders, onDelete, onChanged }: OrderListProps) {
   return (
     <div className="d-grid gap-3">
       {orders.map((order) => (
@@ -157,6 +174,10 @@ function OrderCards({ orders, onDelete }: { orders: AdminOrder[]; onDelete: (ord
               <dd className="col-7">{order.fulfilment ? <DueDate fulfilment={order.fulfilment} /> : '-'}</dd>
               <dt className="col-5">Cancel Request</dt>
               <dd className="col-7">{yesNo(order.cancel_request)}</dd>
+              <dt className="col-5">Assignee</dt>
+              <dd className="col-7">
+                <AssigneeControl order={order} onChange={onChanged} />
+              </dd>
             </dl>
             <Actions order={order} onDelete={onDelete} />
           </Card.Body>
@@ -198,6 +219,7 @@ export function AdminOrdersPage() {
   const query = listSearch(filter, page).toString();
   const { state, replace, reload } = useLoad(query, loadOrders);
   const [toDelete, setToDelete] = useState<AdminOrder | null>(null);
+  const user = useAuthUser();
   const [deleting, setDeleting] = useState(false);
 
   /** Another filter starts from its first page. */
@@ -216,6 +238,16 @@ export function AdminOrdersPage() {
     if (items.length === 0 && page > 1) showPage(page - 1);
     else if (items.length === 0 && state.data.total > 1) reload();
     else replace({ items, total: state.data.total - 1 });
+  }
+
+  /** An order changed in place (its assignee): under "Assigned to me", one unassigned leaves the list. */
+  function changed(order: AdminOrder) {
+    if (state.status !== 'ready') return;
+    if (filter.assignee === 'me' && order.assignee?._id !== user?.id) return removed(order._id);
+    replace({
+      ...state.data,
+      items: state.data.items.map((item) => (item._id === order._id ? order : item)),
+    });
   }
 
   async function confirmDelete() {
@@ -256,10 +288,10 @@ export function AdminOrdersPage() {
               : `${state.data.total} ${state.data.total === 1 ? 'order' : 'orders'}`}
           </p>
           <div className="d-none d-lg-block">
-            <OrdersTable orders={state.data.items} onDelete={setToDelete} />
+            <OrdersTable orders={state.data.items} onDelete={setToDelete} onChanged={changed} />
           </div>
           <div className="d-lg-none">
-            <OrderCards orders={state.data.items} onDelete={setToDelete} />
+            <OrderCards orders={state.data.items} onDelete={setToDelete} onChanged={changed} />
           </div>
           <Pager
             page={page}
