@@ -55,6 +55,7 @@ export class AuditController {
   @Get('export.csv')
   @Permission('audit.read')
   @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'One line per event of the period, oldest first (CSV, streamed)' })
   export(@Query() query: AuditPeriodQueryDto): StreamableFile {
     return new StreamableFile(
       Readable.from(this.audit.csv({ from: dateOf(query.from), to: endOf(query.to) })),

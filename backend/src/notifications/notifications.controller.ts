@@ -81,6 +81,7 @@ export class NotificationsController {
   @RateLimit('writes')
   @Access('public')
   @HttpCode(200)
+  @ApiOkResponse({ description: 'The switch is off: JSON, or the confirmation page for a browser' })
   async unsubscribe(
     @Query() query: UnsubscribeQuery,
     @Body() _body: UnsubscribeBody,

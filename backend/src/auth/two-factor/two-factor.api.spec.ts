@@ -9,11 +9,20 @@ const LOCK_AFTER = 4;
 const now = () => Math.floor(Date.now() / 1000);
 /** The code an authenticator app would show `offsetSeconds` from now (a phone clock off by that much). */
 const codeAt = (secret: string, offsetSeconds = 0) => generate({ secret, epoch: now() + offsetSeconds });
+/**
+ * Waits, when the current 30 s step has less than `margin` seconds left, for the next one to
+ * begin: a code made now must still be in its step when a busy server checks it.
+ */
+async function freshStep(margin = 15): Promise<void> {
+  const left = 30 - ((Date.now() / 1000) % 30);
+  if (left < margin) await new Promise((resolve) => setTimeout(resolve, left * 1000 + 100));
+}
 const cookiesOf = (res: request.Response) => String(res.headers['set-cookie'] ?? '');
 
 /** Sets up and enables TOTP for a signed-in user; answers the secret and the recovery codes. */
 async function enableTotp(agent: TestAgent): Promise<{ secret: string; recoveryCodes: string[] }> {
   const setup = await agent.post('/api/auth/2fa/totp/setup').expect(200);
+  await freshStep();
   // A code of the previous step: the test's sign-ins then use the current one without a replay.
   const enabled = await agent
     .post('/api/auth/2fa/totp/enable')
@@ -104,6 +113,7 @@ describe('second factor (TOTP, recovery codes) and sign-in', () => {
     for (const offset of [30, 60]) {
       // One step ahead (the enable used one step back): each sign-in needs a step not used before.
       const agent = await atSecondStep(t, user);
+      await freshStep();
       if (offset === 60) {
         const tooFar = await agent
           .post('/api/auth/login/2fa')

@@ -80,7 +80,7 @@ describe('restore checks', () => {
     // A backup made just before 0017_notifications, which only adds tables: without them. (A
     // migration that adds columns to tables holding rows cannot be undone in the backup's files,
     // so the point chosen is the newest one that only creates tables.)
-    const NEWEST = '0017_notifications';
+    const NEWEST = '0044_unsubscribe_versions';
     const createdByNewest = ['notification_preferences', 'notifications', 'scheduled_notifications'];
     const journal = readJournal();
     const newestAt = journal.findIndex((entry) => entry.tag === NEWEST);
