@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { NotificationType } from '@market/contracts';
 import { Database } from '../db/database';
 import { DATABASE } from '../db/database.module';
@@ -228,30 +228,31 @@ export class NotificationsRepository {
     reminder: NewScheduledNotification,
     quietMs?: number,
   ): Promise<ScheduledNotificationRow | undefined> {
-    const [sent] = await this.db
-      .select({ id: scheduledNotifications.id })
-      .from(scheduledNotifications)
-      .where(
-        and(
-          eq(scheduledNotifications.key, reminder.key),
-          // One-shot reminders (no quiet time) never come back once sent or cancelled.
-          quietMs
-            ? and(
-                eq(scheduledNotifications.state, 'sent'),
-                gt(scheduledNotifications.doneAt, new Date(Date.now() - quietMs)),
-              )
-            : sql`${scheduledNotifications.state} <> 'pending'`,
-        ),
-      )
-      .limit(1);
-    if (sent) return undefined;
-    // The partial unique index keeps one pending row per key, also when two requests race here.
-    const [row] = await this.db
-      .insert(scheduledNotifications)
-      .values(reminder)
-      .onConflictDoNothing({ target: scheduledNotifications.key, where: sql`state = 'pending'` })
-      .returning();
-    return row;
+    // The key's rows are locked while this decides: a reminder taken (pending -> sent) between the
+    // look and the insert would otherwise leave room for a second one (a start-up sweep racing
+    // the reminder's own job).
+    return this.db.transaction(async (tx) => {
+      const rows = await tx
+        .select({ state: scheduledNotifications.state, doneAt: scheduledNotifications.doneAt })
+        .from(scheduledNotifications)
+        .where(eq(scheduledNotifications.key, reminder.key))
+        .for('update');
+      const quietSince = quietMs ? Date.now() - quietMs : undefined;
+      // One-shot reminders (no quiet time) never come back once sent or cancelled.
+      const done = rows.some((row) =>
+        quietSince === undefined
+          ? row.state !== 'pending'
+          : row.state === 'sent' && row.doneAt !== null && row.doneAt.getTime() > quietSince,
+      );
+      if (done) return undefined;
+      // The partial unique index keeps one pending row per key.
+      const [row] = await tx
+        .insert(scheduledNotifications)
+        .values(reminder)
+        .onConflictDoNothing({ target: scheduledNotifications.key, where: sql`state = 'pending'` })
+        .returning();
+      return row;
+    });
   }
 
   /**
