@@ -31,6 +31,12 @@ export interface AuditChange {
   after?: AuditValues | null;
 }
 
+/**
+ * What a repository calls inside the transaction of a change, with the row before and after it
+ * (`before` undefined for a create, `after` for a delete).
+ */
+export type OnChange<T> = (tx: Transaction, before: T | undefined, after: T | undefined) => Promise<void>;
+
 /** Fields never written to the log, whatever a caller passes. */
 const SECRET = /password|token|secret|hash|recovery|credential/i;
 
@@ -109,6 +115,29 @@ export class AuditService {
       (prevHash) => auditHash(withoutHash({ ...event, seq: 0, prevHash, hash: '' })),
       GENESIS_HASH,
     );
+  }
+
+  /**
+   * The `OnChange` of a create, update or delete of a record: one `action` event on `type` holding
+   * the listed fields that changed (all of them for a create or delete); none when nothing changed.
+   */
+  changes<T extends { id: string }>(
+    actor: AuditActor,
+    action: string,
+    type: string,
+    fields: readonly (keyof T & string)[],
+  ): OnChange<T> {
+    const pick = (row: T) => Object.fromEntries(fields.map((field) => [field, row[field]]));
+    return async (tx, before, after) => {
+      const row = after ?? before;
+      if (!row) return;
+      const values =
+        before && after
+          ? changedFields(before, after, fields)
+          : { before: before ? pick(before) : null, after: after ? pick(after) : null };
+      if (before && after && Object.keys(values.after ?? {}).length === 0) return;
+      await this.record(tx, actor, { action, target: { type, id: row.id }, ...values });
+    };
   }
 
   /** An event that goes with no other change (a sign-in, an export), in a transaction of its own. */
