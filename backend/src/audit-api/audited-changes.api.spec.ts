@@ -1,3 +1,4 @@
+import { ownUpload, serviceBody } from '../../test/catalog-fixtures';
 import { createTestApp, SignedIn, TestApp } from '../../test/test-app';
 
 jest.setTimeout(180_000);
@@ -45,5 +46,78 @@ describe('audited staff changes', () => {
     });
     expect(events[1]).toMatchObject({ before: { discountValue: 10 }, after: { discountValue: 15 } });
     expect(events[0]).toMatchObject({ before: { code: 'AUDIT10', discountValue: 15 }, after: null });
+  });
+
+  it('services: create, a price change (only the packages), a refused update, delete', async () => {
+    const body = serviceBody(t);
+    const created = (await owner.agent.post('/api/services').send(body).expect(201)).body;
+    const cheaper = {
+      ...body,
+      packages: body.packages.map((p, n) => (n === 0 ? { ...p, salePrice: 30 } : p)),
+    };
+    await owner.agent.put(`/api/services/${created._id}`).send(cheaper).expect(200);
+    await owner.agent
+      .put(`/api/services/${created._id}`)
+      .send({ ...cheaper, coverImage: 'https://elsewhere.example/x.png' })
+      .expect(400);
+    await owner.agent.delete(`/api/services/${created._id}`).expect(200);
+    const events = await eventsOf(created._id);
+    expect(events.map((e) => e.action)).toEqual(['service.delete', 'service.update', 'service.create']);
+    expect(events[2].before).toBeNull();
+    expect(events[2].after).toMatchObject({ title: body.title, category: body.category });
+    expect(events[2].after!.packages).toHaveLength(3);
+    expect(Object.keys(events[1].after!)).toEqual(['packages']);
+    const basic = (side: Record<string, unknown> | null) =>
+      (side!.packages as { name: string; salePriceCents: number }[]).find((p) => p.name === 'basic');
+    expect(basic(events[1].before)).toMatchObject({ salePriceCents: 4000 });
+    expect(basic(events[1].after)).toMatchObject({ salePriceCents: 3000 });
+    expect(events[0]).toMatchObject({ before: { title: body.title }, after: null });
+  });
+
+  it('blogs and gallery items: create, update, delete', async () => {
+    const support = await t.signIn({ role: 'support' });
+    const text = { title: 'Ten tips for a great logo', description: 'Keep it simple. '.repeat(20) };
+    const blog = (
+      await support.agent
+        .post('/api/blogs')
+        .send({
+          title: 'Ten tips for a great logo',
+          description: 'Keep it simple. '.repeat(20),
+          images: [ownUpload(t)],
+        })
+        .expect(201)
+    ).body;
+    await support.agent
+      .put(`/api/blogs/${blog._id}`)
+      .send({ ...text, title: 'Eleven tips for a great logo' })
+      .expect(200);
+    await support.agent
+      .put(`/api/blogs/${blog._id}`)
+      .send({ ...text, images: ['https://elsewhere.example/x.png'] })
+      .expect(400);
+    await support.agent.delete(`/api/blogs/${blog._id}`).expect(200);
+    const blogEvents = await eventsOf(blog._id);
+    expect(blogEvents.map((e) => e.action)).toEqual(['blog.delete', 'blog.update', 'blog.create']);
+    expect(blogEvents[1]).toMatchObject({
+      before: { title: 'Ten tips for a great logo' },
+      after: { title: 'Eleven tips for a great logo' },
+    });
+    expect(Object.keys(blogEvents[1].after!)).toEqual(['title']);
+    expect(blogEvents[0].actor).toMatchObject({ id: support.user.id, role: 'support' });
+
+    const item = (
+      await support.agent
+        .post('/api/galleries')
+        .send({ imageTitle: 'Logo for a bakery', category: 'graphics-design', imageUrl: ownUpload(t) })
+        .expect(201)
+    ).body;
+    await support.agent.delete(`/api/galleries/${item._id}`).expect(200);
+    await support.agent.delete(`/api/galleries/${item._id}`).expect(404);
+    const itemEvents = await eventsOf(item._id);
+    expect(itemEvents.map((e) => e.action)).toEqual(['gallery.delete', 'gallery.create']);
+    expect(itemEvents[1].after).toMatchObject({
+      imageTitle: 'Logo for a bakery',
+      category: 'graphics-design',
+    });
   });
 });

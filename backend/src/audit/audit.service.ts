@@ -11,7 +11,7 @@ import { csvHeader, csvRow } from '../common/csv';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/app-config';
 import { logContext } from '../observability/log-context';
-import { auditHash, GENESIS_HASH } from './audit-hash';
+import { auditHash, canonical, GENESIS_HASH } from './audit-hash';
 import { AuditFilter, AuditRepository, Transaction } from './audit.repository';
 import { AuditEventRow } from './audit.schema';
 
@@ -55,7 +55,7 @@ export function changedFields<T extends object>(
   after: T,
   fields: readonly (keyof T & string)[],
 ): { before: AuditValues; after: AuditValues } {
-  const changed = fields.filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]));
+  const changed = fields.filter((field) => canonical(before[field]) !== canonical(after[field]));
   return {
     before: Object.fromEntries(changed.map((field) => [field, before[field]])),
     after: Object.fromEntries(changed.map((field) => [field, after[field]])),
