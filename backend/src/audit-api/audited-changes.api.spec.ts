@@ -120,4 +120,43 @@ describe('audited staff changes', () => {
       category: 'graphics-design',
     });
   });
+
+  it('invoicing settings: only changed fields, nothing for a refused or an unchanged save; exports', async () => {
+    const finance = await t.signIn({ role: 'finance' });
+    const settings = {
+      legalName: 'Pixel Forge Ltd',
+      address: '1 Market Street, Dublin',
+      vatId: 'IE1234567X',
+      taxRatePercent: 20,
+      pricesIncludeTax: true,
+      invoicePrefix: 'INV',
+      footer: 'Thank you for your business',
+    };
+    const save = (changes: Partial<typeof settings>) =>
+      finance.agent.put('/api/settings/invoicing').send({ ...settings, ...changes });
+    await save({}).expect(200);
+    await save({ taxRatePercent: 10 }).expect(200);
+    await save({ taxRatePercent: 10 }).expect(200);
+    await save({ taxRatePercent: 1000 }).expect(400);
+    const events = await eventsOf('invoicing');
+    expect(events.map((e) => e.action)).toEqual(['settings.update', 'settings.update']);
+    expect(events[0]).toMatchObject({
+      actor: { id: finance.user.id, role: 'finance' },
+      before: { taxRateBp: 2000 },
+      after: { taxRateBp: 1000 },
+    });
+    expect(Object.keys(events[0].after!)).toEqual(['taxRateBp']);
+    expect(events[1].after).toMatchObject({ legalName: 'Pixel Forge Ltd', taxRateBp: 2000 });
+
+    await finance.agent.get('/api/invoices/export.csv?from=2026-02-01&to=2026-01-01').expect(400);
+    await finance.agent.get('/api/invoices/export.csv?from=2026-01-01&to=2026-01-31').expect(200);
+    const exports = (await owner.agent.get('/api/audit?action=invoices.export').expect(200)).body;
+    expect(exports).toEqual([
+      expect.objectContaining({
+        actor: expect.objectContaining({ id: finance.user.id }),
+        target: { type: 'invoices', id: '2026-01-01..2026-01-31' },
+        after: { from: '2026-01-01', to: '2026-01-31' },
+      }),
+    ]);
+  });
 });
