@@ -1,4 +1,5 @@
 import { ownUpload, serviceBody } from '../../test/catalog-fixtures';
+import { buyBasic, createService, ordersOf, stripeSandboxCheckout } from '../../test/payments-fixtures';
 import { createTestApp, SignedIn, TestApp } from '../../test/test-app';
 
 jest.setTimeout(180_000);
@@ -156,6 +157,60 @@ describe('audited staff changes', () => {
         actor: expect.objectContaining({ id: finance.user.id }),
         target: { type: 'invoices', id: '2026-01-01..2026-01-31' },
         after: { from: '2026-01-01', to: '2026-01-31' },
+      }),
+    ]);
+  });
+
+  it('orders: a status change, a declined cancel request, a refused and a done delete', async () => {
+    const serviceId = await createService(t, owner);
+    const buyer = await t.signIn();
+    const order = await buyBasic(t, buyer, serviceId);
+    const fulfilment = await t.signIn({ role: 'fulfilment' });
+    await fulfilment.agent
+      .put(`/api/orders/${order._id}/update-status`)
+      .send({ newStatus: 'nonsense' })
+      .expect(400);
+    await buyer.agent
+      .put(`/api/orders/${order._id}/request-cancel`)
+      .send({ reason: 'Changed my mind' })
+      .expect(200);
+    const support = await t.signIn({ role: 'support' });
+    await support.agent
+      .put(`/api/orders/${order._id}/cancel-request/decline`)
+      .send({ message: 'The work is done' })
+      .expect(200);
+    await support.agent
+      .put(`/api/orders/${order._id}/cancel-request/decline`)
+      .send({ message: 'Again' })
+      .expect(409);
+    await fulfilment.agent
+      .put(`/api/orders/${order._id}/update-status`)
+      .send({ newStatus: 'completed' })
+      .expect(200);
+    await owner.agent.delete(`/api/orders/${order._id}/delete`).expect(409);
+    const events = await eventsOf(order._id);
+    expect(events.map((e) => e.action)).toEqual(['order.status', 'order.cancel_request']);
+    expect(events[0]).toMatchObject({
+      actor: { id: fulfilment.user.id, role: 'fulfilment' },
+      before: { orderStatus: 'in progress' },
+      after: { orderStatus: 'completed', stage: 'completed' },
+    });
+    expect(events[1]).toMatchObject({
+      actor: { id: support.user.id },
+      before: { cancelResolution: null, cancelResponse: null },
+      after: { cancelResolution: 'declined', cancelResponse: 'The work is done' },
+    });
+
+    const other = await t.signIn();
+    await stripeSandboxCheckout(other, { serviceId, name: 'basic', price: 40 });
+    const [unpaid] = await ordersOf(other);
+    await owner.agent.delete(`/api/orders/${unpaid._id}/delete`).expect(200);
+    const deleted = await eventsOf(unpaid._id);
+    expect(deleted).toEqual([
+      expect.objectContaining({
+        action: 'order.delete',
+        before: expect.objectContaining({ paymentStatus: 'pending', buyerId: other.user.id }),
+        after: null,
       }),
     ]);
   });

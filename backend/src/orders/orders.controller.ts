@@ -284,10 +284,14 @@ export class OrdersController {
   @Put(':id/update-status')
   @Permission('orders.work')
   @ApiOkResponse({ type: UpdatedOrderView })
-  async updateStatus(@Param('id') id: string, @Body() body: UpdateStatusDto): Promise<UpdatedOrderView> {
+  async updateStatus(
+    @Param('id') id: string,
+    @Body() body: UpdateStatusDto,
+    @CurrentUser() user: SessionUser,
+  ): Promise<UpdatedOrderView> {
     return {
       order: await this.orders.view(
-        await this.orders.updateStatus(id, body.newStatus, { refund: body.refund }),
+        await this.orders.updateStatus(id, body.newStatus, { refund: body.refund, actor: user }),
       ),
     };
   }
@@ -296,18 +300,24 @@ export class OrdersController {
   @Permission('orders.cancel')
   @ApiOkResponse({ type: UpdatedOrderView, description: 'Cancelled, and refunded in full when it was paid' })
   @ApiConflictResponse({ description: 'No cancel request waiting', type: ErrorView })
-  async approveCancel(@Param('id') id: string): Promise<UpdatedOrderView> {
-    return { order: await this.orders.view(await this.orders.resolveCancelRequest(id, { approve: true })) };
+  async approveCancel(@Param('id') id: string, @CurrentUser() user: SessionUser): Promise<UpdatedOrderView> {
+    return {
+      order: await this.orders.view(await this.orders.resolveCancelRequest(id, { approve: true }, user)),
+    };
   }
 
   @Put(':id/cancel-request/decline')
   @Permission('orders.cancel')
   @ApiOkResponse({ type: UpdatedOrderView })
   @ApiConflictResponse({ description: 'No cancel request waiting', type: ErrorView })
-  async declineCancel(@Param('id') id: string, @Body() body: DeclineCancelDto): Promise<UpdatedOrderView> {
+  async declineCancel(
+    @Param('id') id: string,
+    @Body() body: DeclineCancelDto,
+    @CurrentUser() user: SessionUser,
+  ): Promise<UpdatedOrderView> {
     return {
       order: await this.orders.view(
-        await this.orders.resolveCancelRequest(id, { approve: false, message: body.message }),
+        await this.orders.resolveCancelRequest(id, { approve: false, message: body.message }, user),
       ),
     };
   }
@@ -339,8 +349,8 @@ export class OrdersController {
   @Permission('orders.delete')
   @HttpCode(200)
   @ApiOkResponse({ type: MessageAnswer })
-  async delete(@Param('id') id: string): Promise<{ message: string }> {
-    await this.orders.delete(id);
+  async delete(@Param('id') id: string, @CurrentUser() user: SessionUser): Promise<{ message: string }> {
+    await this.orders.delete(id, user);
     return { message: 'Order deleted successfully' };
   }
 }

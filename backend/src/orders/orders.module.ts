@@ -1,3 +1,4 @@
+import { AuditModule } from '../audit/audit.module';
 import { RateLimitModule } from '../auth/rate-limit.module';
 import { Module } from '@nestjs/common';
 import { APP_CONFIG } from '../config/config.module';
@@ -40,6 +41,7 @@ import { PaymentProvidersPort } from './payment-provider.port';
     NotificationsCoreModule,
     SchedulerModule,
     RateLimitModule,
+    AuditModule,
   ],
   controllers: [OrdersController],
   providers: [

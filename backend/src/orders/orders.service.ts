@@ -18,6 +18,8 @@ import { OrderStatsView, OrderView, toOrderView } from './dto/order.view';
 import { InvoicesService, orderDocuments } from '../invoices/invoices.service';
 import { PaymentProvidersPort } from './payment-provider.port';
 import { metrics } from '../observability/metrics';
+import { AuditActor, AuditService } from '../audit/audit.service';
+import { OrderRow } from './orders.schema';
 import { OrderEvents } from './order-events';
 import { OrderFilesService } from './order-files.service';
 import { markedStage, requirementsNeeded } from './order-lifecycle';
@@ -98,6 +100,7 @@ export class OrdersService {
     private readonly files: OrderFilesService,
     private readonly invoices: InvoicesService,
     private readonly notifications: OrderNotifications,
+    private readonly audit: AuditService,
   ) {}
 
   /**
@@ -283,7 +286,11 @@ export class OrdersService {
    * Cancelling an order still waiting for its payment closes the provider's checkout, and
    * cancelling an order whose buyer asked for it approves the request.
    */
-  async updateStatus(id: string, newStatus: string, options: { refund?: boolean } = {}): Promise<Order> {
+  async updateStatus(
+    id: string,
+    newStatus: string,
+    options: { refund?: boolean; actor?: AuditActor } = {},
+  ): Promise<Order> {
     if (!isOrderStatus(newStatus))
       throw invalid('ORDER.INVALID_STATUS', `Unknown order status "${newStatus}"`);
     const refund = options.refund !== false;
@@ -292,7 +299,12 @@ export class OrdersService {
     if (refund && needsRefund(order, newStatus)) order = await this.refund(order);
     // The work moves with the status (an unpaid order has none).
     const stage = order.stage ? markedStage(order.stage, newStatus, requirementsNeeded(order)) : undefined;
-    let updated = await this.repo.setOrderStatus(order.id, newStatus, stage);
+    let updated = await this.repo.setOrderStatus(
+      order.id,
+      newStatus,
+      stage,
+      this.recorded(options.actor, 'order.status', ['orderStatus', 'stage']),
+    );
     if (!updated) {
       const current = await this.getAny(order.id);
       throw isRefundedWorkLocked(current, newStatus) ? refundedLocked(newStatus) : missing();
@@ -320,6 +332,7 @@ export class OrdersService {
   async resolveCancelRequest(
     id: string,
     decision: { approve: true } | { approve: false; message: string },
+    actor?: AuditActor,
   ): Promise<Order> {
     let order = await this.getAny(id);
     if (!isCancelPending(order)) throw noPendingRequest();
@@ -327,9 +340,15 @@ export class OrdersService {
       order = await this.refund(order);
       if (order.paymentStatus === 'pending') await this.closeCheckout(order);
     }
+    const recorded = this.recorded(actor, 'order.cancel_request', [
+      'cancelResolution',
+      'cancelResponse',
+      'orderStatus',
+      'stage',
+    ]);
     const resolved = decision.approve
-      ? await this.repo.resolveCancel(order.id, 'approved', null)
-      : await this.repo.resolveCancel(order.id, 'declined', decision.message.trim());
+      ? await this.repo.resolveCancel(order.id, 'approved', null, recorded)
+      : await this.repo.resolveCancel(order.id, 'declined', decision.message.trim(), recorded);
     if (!resolved) throw noPendingRequest();
     // A payment confirmed while approving is given back all the same.
     const final = decision.approve ? await this.refund(resolved) : resolved;
@@ -425,14 +444,29 @@ export class OrdersService {
    * Deletes an unpaid order with its private files (rows go with the order, stored bytes here).
    * A paid or refunded one has an invoice and is never removed.
    */
-  async delete(id: string): Promise<void> {
+  async delete(id: string, actor?: AuditActor): Promise<void> {
     if (!isUUID(id)) throw missing();
     const order = await this.repo.findById(id);
     if (!order) throw missing();
     if (!isUnpaid(order)) throw invoicedNotDeletable();
     await this.files.removeOfOrder(id);
     // The delete repeats the guard: a payment landing meanwhile keeps the order.
-    if (!(await this.repo.deleteUnpaid(id))) throw invoicedNotDeletable();
+    const recorded = this.recorded(actor, 'order.delete', [
+      'orderStatus',
+      'paymentStatus',
+      'priceCents',
+      'buyerId',
+    ]);
+    if (!(await this.repo.deleteUnpaid(id, recorded))) throw invoicedNotDeletable();
+  }
+
+  /** The audit record of a staff member's change to an order (none without one: the system's own moves). */
+  private recorded(
+    actor: AuditActor | undefined,
+    action: string,
+    fields: readonly (keyof OrderRow & string)[],
+  ) {
+    return actor && this.audit.changes<OrderRow>(actor, action, 'order', fields);
   }
 
   count(filter: AdminOrderFilter = {}): Promise<number> {
