@@ -1,6 +1,7 @@
 import { ownUpload, serviceBody } from '../../test/catalog-fixtures';
 import { buyBasic, createService, ordersOf, stripeSandboxCheckout } from '../../test/payments-fixtures';
 import { createTestApp, SignedIn, TestApp } from '../../test/test-app';
+import { AuditRepository } from '../audit/audit.repository';
 
 jest.setTimeout(180_000);
 
@@ -213,5 +214,32 @@ describe('audited staff changes', () => {
         after: null,
       }),
     ]);
+  });
+
+  it('rolls the change back with its event when the transaction fails after both were written', async () => {
+    const coupon = (
+      await owner.agent.post('/api/coupon/add').send({ code: 'ROLLBACK5', discountValue: 5 }).expect(201)
+    ).body;
+    const events = t.app.get(AuditRepository);
+    const append = events.append.bind(events);
+    const failing = jest.spyOn(events, 'append').mockImplementation(async (...args) => {
+      await append(...args);
+      throw new Error('the disk is full');
+    });
+    try {
+      await owner.agent
+        .put(`/api/coupon/${coupon._id}`)
+        .send({ code: 'ROLLBACK5', discountValue: 50 })
+        .expect(500);
+    } finally {
+      failing.mockRestore();
+    }
+    const list = (await owner.agent.get('/api/coupon').expect(200)).body as {
+      _id: string;
+      discountValue: number;
+    }[];
+    expect(list.find((c) => c._id === coupon._id)).toMatchObject({ discountValue: 5 });
+    expect((await eventsOf(coupon._id)).map((e) => e.action)).toEqual(['coupon.create']);
+    expect((await owner.agent.get('/api/audit/verify').expect(200)).body.ok).toBe(true);
   });
 });
