@@ -242,4 +242,26 @@ describe('audited staff changes', () => {
     expect((await eventsOf(coupon._id)).map((e) => e.action)).toEqual(['coupon.create']);
     expect((await owner.agent.get('/api/audit/verify').expect(200)).body.ok).toBe(true);
   });
+
+  it('order refunds: one event per refund with its credit note, none for a refused one', async () => {
+    const serviceId = await createService(t, owner);
+    const buyer = await t.signIn();
+    const order = await buyBasic(t, buyer, serviceId);
+    const finance = await t.signIn({ role: 'finance' });
+    const refunds = `/api/orders/${order._id}/refunds`;
+    await finance.agent.post(refunds).send({ amount: 10, reason: 'Late delivery' }).expect(201);
+    await finance.agent.post(refunds).send({ amount: 1000, reason: 'Too much' }).expect(409);
+    await finance.agent.post(refunds).send({ amount: 30, reason: 'The rest' }).expect(201);
+    const events = await eventsOf(order._id);
+    expect(events.map((e) => e.action)).toEqual(['order.refund', 'order.refund']);
+    expect(events[1]).toMatchObject({
+      actor: { id: finance.user.id, role: 'finance' },
+      before: null,
+      after: { refundCents: 1000, reason: 'Late delivery', creditNoteNumber: expect.any(String) },
+    });
+    expect(events[0]).toMatchObject({
+      before: { paymentStatus: 'paid' },
+      after: { refundCents: 3000, paymentStatus: 'refunded' },
+    });
+  });
 });

@@ -335,13 +335,14 @@ export class OrdersController {
   async refund(
     @Param('id') id: string,
     @Body() body: RefundDto,
+    @CurrentUser() user: SessionUser,
     @Headers('idempotency-key') idempotencyKey?: string,
   ): Promise<UpdatedOrderView> {
-    const order = await this.orders.refundAmount(id, {
-      amountCents: toCents(body.amount),
-      reason: body.reason,
-      requestKey: requestKeyOf(idempotencyKey),
-    });
+    const order = await this.orders.refundAmount(
+      id,
+      { amountCents: toCents(body.amount), reason: body.reason, requestKey: requestKeyOf(idempotencyKey) },
+      user,
+    );
     return { order: await this.orders.view(order) };
   }
 

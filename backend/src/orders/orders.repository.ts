@@ -17,7 +17,7 @@ import {
   SQL,
 } from 'drizzle-orm';
 import { DATABASE } from '../db/database.module';
-import { Database, DbExecutor } from '../db/database';
+import { Database, DbExecutor, DbTransaction } from '../db/database';
 import { isUniqueViolation } from '../db/pg-errors';
 import type { OnChange } from '../audit/audit.service';
 import {
@@ -336,7 +336,7 @@ export class OrdersRepository {
    */
   withLockedOrder<T>(
     id: string,
-    work: (tx: DbExecutor, order: OrderRow | undefined) => Promise<T>,
+    work: (tx: DbTransaction, order: OrderRow | undefined) => Promise<T>,
   ): Promise<T> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');

@@ -296,7 +296,7 @@ export class OrdersService {
     const refund = options.refund !== false;
     let order = await this.getAny(id);
     if (isRefundedWorkLocked(order, newStatus)) throw refundedLocked(newStatus);
-    if (refund && needsRefund(order, newStatus)) order = await this.refund(order);
+    if (refund && needsRefund(order, newStatus)) order = await this.refund(order, options.actor);
     // The work moves with the status (an unpaid order has none).
     const stage = order.stage ? markedStage(order.stage, newStatus, requirementsNeeded(order)) : undefined;
     let updated = await this.repo.setOrderStatus(
@@ -310,7 +310,7 @@ export class OrdersService {
       throw isRefundedWorkLocked(current, newStatus) ? refundedLocked(newStatus) : missing();
     }
     // A payment confirmed between the read above and the cancel is given back all the same.
-    if (refund && needsRefund(updated, newStatus)) updated = await this.refund(updated);
+    if (refund && needsRefund(updated, newStatus)) updated = await this.refund(updated, options.actor);
     if (newStatus === 'cancelled' && updated.paymentStatus === 'pending') await this.closeCheckout(updated);
     if (newStatus === 'cancelled' && isCancelPending(order)) {
       const resolved = await this.repo.resolveCancel(updated.id, 'approved', null);
@@ -337,7 +337,7 @@ export class OrdersService {
     let order = await this.getAny(id);
     if (!isCancelPending(order)) throw noPendingRequest();
     if (decision.approve) {
-      order = await this.refund(order);
+      order = await this.refund(order, actor);
       if (order.paymentStatus === 'pending') await this.closeCheckout(order);
     }
     const recorded = this.recorded(actor, 'order.cancel_request', [
@@ -351,19 +351,23 @@ export class OrdersService {
       : await this.repo.resolveCancel(order.id, 'declined', decision.message.trim(), recorded);
     if (!resolved) throw noPendingRequest();
     // A payment confirmed while approving is given back all the same.
-    const final = decision.approve ? await this.refund(resolved) : resolved;
+    const final = decision.approve ? await this.refund(resolved, actor) : resolved;
     await this.events.emit('cancelResolved', final);
     return final;
   }
 
   /** Refunds what is left of a paid order (cancelling gives the money back), with its credit note. */
-  async refund(order: Order): Promise<Order> {
+  async refund(order: Order, actor?: AuditActor): Promise<Order> {
     if (order.paymentStatus !== 'paid') return order;
-    return this.refundAmount(order.id, {
-      amountCents: 'rest',
-      reason: 'Order cancelled',
-      requestKey: 'cancel',
-    });
+    return this.refundAmount(
+      order.id,
+      {
+        amountCents: 'rest',
+        reason: 'Order cancelled',
+        requestKey: 'cancel',
+      },
+      actor,
+    );
   }
 
   /**
@@ -373,7 +377,7 @@ export class OrdersService {
    * a fully refunded order's payment becomes refunded. A repeated request key refunds once; a
    * refusal by the provider frees the reservation and changes nothing.
    */
-  async refundAmount(id: string, request: RefundRequest): Promise<Order> {
+  async refundAmount(id: string, request: RefundRequest, actor?: AuditActor): Promise<Order> {
     const order = await this.getAny(id);
     const refund = await this.repo.withLockedOrder(order.id, (tx, row) => {
       if (!row) throw missing();
@@ -394,8 +398,21 @@ export class OrdersService {
       }
       const creditNoteNumber = await this.repo.withLockedOrder(order.id, async (tx, row) => {
         const done = await this.invoices.completeRefund(tx, refund, providerRefundId);
-        if (row && done.refundedCents >= row.priceCents)
-          await this.repo.markRefunded(row.id, providerRefundId, tx);
+        const full = row !== undefined && done.refundedCents >= row.priceCents;
+        if (full) await this.repo.markRefunded(row.id, providerRefundId, tx);
+        if (actor && done.creditNoteNumber) {
+          await this.audit.record(tx, actor, {
+            action: 'order.refund',
+            target: { type: 'order', id: order.id },
+            before: full ? { paymentStatus: 'paid' } : null,
+            after: {
+              refundCents: refund.amountCents,
+              reason: request.reason,
+              creditNoteNumber: done.creditNoteNumber,
+              ...(full ? { paymentStatus: 'refunded' } : {}),
+            },
+          });
+        }
         return done.creditNoteNumber;
       });
       metrics.refunds.inc({ provider: order.paymentMethod });
