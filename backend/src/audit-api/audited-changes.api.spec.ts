@@ -264,4 +264,23 @@ describe('audited staff changes', () => {
       after: { refundCents: 3000, paymentStatus: 'refunded' },
     });
   });
+
+  it('order deliveries: one event for the delivery, none for one refused at the wrong stage', async () => {
+    const serviceId = await createService(t, owner);
+    const buyer = await t.signIn();
+    const order = await buyBasic(t, buyer, serviceId);
+    const fulfilment = await t.signIn({ role: 'fulfilment' });
+    const deliveries = `/api/orders/${order._id}/deliveries`;
+    await fulfilment.agent.post(deliveries).send({ message: 'Here it is' }).expect(201);
+    await fulfilment.agent.post(deliveries).send({ message: 'And again' }).expect(409);
+    const events = await eventsOf(order._id);
+    expect(events).toEqual([
+      expect.objectContaining({
+        action: 'order.delivery',
+        actor: expect.objectContaining({ id: fulfilment.user.id }),
+        before: { stage: 'working' },
+        after: { stage: 'delivered', deliveryId: expect.any(String), files: 0 },
+      }),
+    ]);
+  });
 });

@@ -169,9 +169,13 @@ export class OrdersController {
   @Permission('orders.work')
   @ApiCreatedResponse({ type: OrderView, description: 'Stage delivered, with its autoAcceptAt' })
   @ApiConflictResponse({ description: 'ORDER.WRONG_STAGE: not in work or revision', type: ErrorView })
-  async deliver(@Param('id') id: string, @Body() body: DeliveryDto): Promise<OrderView> {
+  async deliver(
+    @Param('id') id: string,
+    @Body() body: DeliveryDto,
+    @CurrentUser() user: SessionUser,
+  ): Promise<OrderView> {
     return this.orders.view(
-      await this.lifecycle.deliver(id, { message: body.message, files: body.files ?? [] }),
+      await this.lifecycle.deliver(id, { message: body.message, files: body.files ?? [] }, user),
     );
   }
 

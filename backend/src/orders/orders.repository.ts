@@ -494,13 +494,20 @@ export class OrdersRepository {
   }
 
   /** working | revision -> delivered: the delivery, and when it is accepted by itself. */
-  async addDelivery(id: string, delivery: StoredDelivery, autoAcceptAt: Date): Promise<OrderRow | undefined> {
-    const [row] = await this.db
-      .update(orders)
-      .set({ ...stageSet('delivered'), deliveries: append(orders.deliveries, delivery), autoAcceptAt })
-      .where(this.movable(id, 'deliver'))
-      .returning();
-    return row;
+  addDelivery(
+    id: string,
+    delivery: StoredDelivery,
+    autoAcceptAt: Date,
+    onChange?: OnChange<OrderRow>,
+  ): Promise<OrderRow | undefined> {
+    return this.changing(id, onChange, async (tx) => {
+      const [row] = await tx
+        .update(orders)
+        .set({ ...stageSet('delivered'), deliveries: append(orders.deliveries, delivery), autoAcceptAt })
+        .where(this.movable(id, 'deliver'))
+        .returning();
+      return row;
+    });
   }
 
   /** delivered -> revision, by the buyer, while the package has revisions left. */
