@@ -5,7 +5,7 @@ import type { AuditEventJson } from '@market/contracts';
 export const GENESIS_HASH = '0'.repeat(64);
 
 /** JSON with object keys sorted at every level: jsonb does not keep key order, so hashes are taken over this. */
-function canonical(value: unknown): string {
+export function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value !== null && typeof value === 'object') {
     const entries = Object.keys(value as object)

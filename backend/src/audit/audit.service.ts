@@ -11,7 +11,7 @@ import { csvHeader, csvRow } from '../common/csv';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/app-config';
 import { logContext } from '../observability/log-context';
-import { auditHash, GENESIS_HASH } from './audit-hash';
+import { auditHash, canonical, GENESIS_HASH } from './audit-hash';
 import { AuditFilter, AuditRepository, Transaction } from './audit.repository';
 import { AuditEventRow } from './audit.schema';
 
@@ -31,6 +31,12 @@ export interface AuditChange {
   after?: AuditValues | null;
 }
 
+/**
+ * What a repository calls inside the transaction of a change, with the row before and after it
+ * (`before` undefined for a create, `after` for a delete).
+ */
+export type OnChange<T> = (tx: Transaction, before: T | undefined, after: T | undefined) => Promise<void>;
+
 /** Fields never written to the log, whatever a caller passes. */
 const SECRET = /password|token|secret|hash|recovery|credential/i;
 
@@ -49,7 +55,7 @@ export function changedFields<T extends object>(
   after: T,
   fields: readonly (keyof T & string)[],
 ): { before: AuditValues; after: AuditValues } {
-  const changed = fields.filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]));
+  const changed = fields.filter((field) => canonical(before[field]) !== canonical(after[field]));
   return {
     before: Object.fromEntries(changed.map((field) => [field, before[field]])),
     after: Object.fromEntries(changed.map((field) => [field, after[field]])),
@@ -109,6 +115,29 @@ export class AuditService {
       (prevHash) => auditHash(withoutHash({ ...event, seq: 0, prevHash, hash: '' })),
       GENESIS_HASH,
     );
+  }
+
+  /**
+   * The `OnChange` of a create, update or delete of a record: one `action` event on `type` holding
+   * the listed fields that changed (all of them for a create or delete); none when nothing changed.
+   */
+  changes<T extends { id: string }>(
+    actor: AuditActor,
+    action: string,
+    type: string,
+    fields: readonly (keyof T & string)[],
+  ): OnChange<T> {
+    const pick = (row: T) => Object.fromEntries(fields.map((field) => [field, row[field]]));
+    return async (tx, before, after) => {
+      const row = after ?? before;
+      if (!row) return;
+      const values =
+        before && after
+          ? changedFields(before, after, fields)
+          : { before: before ? pick(before) : null, after: after ? pick(after) : null };
+      if (before && after && Object.keys(values.after ?? {}).length === 0) return;
+      await this.record(tx, actor, { action, target: { type, id: row.id }, ...values });
+    };
   }
 
   /** An event that goes with no other change (a sign-in, an export), in a transaction of its own. */

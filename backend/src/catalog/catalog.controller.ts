@@ -61,22 +61,26 @@ export class CatalogController {
   @Permission('catalog.write')
   @ApiResponse({ status: 201, type: ServiceView })
   create(@Body() dto: ServiceInputDto, @CurrentUser() user: SessionUser): Promise<ServiceView> {
-    return this.catalog.create(dto, user.id);
+    return this.catalog.create(dto, user);
   }
 
   @Put(':id')
   @Permission('catalog.write')
   @ApiOkResponse({ type: ServiceView })
-  update(@Param('id') id: string, @Body() dto: ServiceInputDto): Promise<ServiceView> {
-    return this.catalog.update(id, dto);
+  update(
+    @Param('id') id: string,
+    @Body() dto: ServiceInputDto,
+    @CurrentUser() user: SessionUser,
+  ): Promise<ServiceView> {
+    return this.catalog.update(id, dto, user);
   }
 
   @Delete(':id')
   @Permission('catalog.write')
   @HttpCode(200)
   @ApiOkResponse({ type: MessageAnswer })
-  async delete(@Param('id') id: string): Promise<{ message: string }> {
-    await this.catalog.delete(id);
+  async delete(@Param('id') id: string, @CurrentUser() user: SessionUser): Promise<{ message: string }> {
+    await this.catalog.delete(id, user);
     return { message: 'Service deleted' };
   }
 }

@@ -1,3 +1,4 @@
+import { AuditModule } from '../audit/audit.module';
 import { Module, OnModuleInit } from '@nestjs/common';
 import { UploadsModule } from '../uploads/uploads.module';
 import { UploadsService } from '../uploads/uploads.service';
@@ -10,7 +11,7 @@ import { CatalogService } from './catalog.service';
 import { ReviewStats } from './review-stats.service';
 
 @Module({
-  imports: [UploadsModule],
+  imports: [UploadsModule, AuditModule],
   controllers: [CatalogController],
   providers: [CatalogRepository, CatalogCaches, CatalogSearch, CatalogService, CatalogPricing, ReviewStats],
   exports: [CatalogService, CatalogPricing, ReviewStats],

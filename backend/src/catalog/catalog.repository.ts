@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, SQL, sql } from 'drizzle-orm';
 import { Database, DbExecutor } from '../db/database';
 import { DATABASE } from '../db/database.module';
+import type { OnChange } from '../audit/audit.service';
 import { searchWords, servicePackages, ServicePackageRow, ServiceRow, services } from './catalog.schema';
 
 export type NewService = Omit<
@@ -9,6 +10,19 @@ export type NewService = Omit<
   'id' | 'createdAt' | 'averageStars' | 'starNumber' | 'search'
 >;
 export type NewPackage = Omit<typeof servicePackages.$inferInsert, 'serviceId'>;
+
+/** A service as its audit events see it: its own fields and its packages' (what a price change changes). */
+export type ServiceSnapshot = NewService & { id: string; packages: NewPackage[] };
+
+const packageOf = (p: NewPackage): NewPackage => ({
+  name: p.name,
+  position: p.position,
+  desc: p.desc,
+  deliveryTime: p.deliveryTime,
+  revisionNumber: p.revisionNumber,
+  regularPriceCents: p.regularPriceCents,
+  salePriceCents: p.salePriceCents,
+});
 
 export type ServiceSort = 'relevance' | 'price' | 'price_desc' | 'rating' | 'newest';
 
@@ -153,6 +167,7 @@ export class CatalogRepository {
   /** Inserts services with their packages and their words, in one transaction. */
   async insertMany(
     items: Array<{ service: NewService; packages: NewPackage[]; words: string[] }>,
+    onChange?: OnChange<ServiceSnapshot>,
   ): Promise<ServiceListRow[]> {
     if (items.length === 0) return [];
     return this.db.transaction(async (tx) => {
@@ -166,6 +181,13 @@ export class CatalogRepository {
         items.flatMap((i) => i.words),
         tx,
       );
+      for (const [n, row] of rows.entries()) {
+        await onChange?.(tx, undefined, {
+          id: row.id,
+          ...items[n].service,
+          packages: items[n].packages.map(packageOf),
+        });
+      }
       return rows;
     });
   }
@@ -176,10 +198,13 @@ export class CatalogRepository {
     service: NewService,
     packages: NewPackage[],
     words: string[],
+    onChange?: OnChange<ServiceSnapshot>,
   ): Promise<ServiceListRow | undefined> {
     return this.db.transaction(async (tx) => {
+      const before = onChange && (await this.snapshot(tx, id));
       const [row] = await tx.update(services).set(service).where(eq(services.id, id)).returning(listColumns);
       if (!row) return undefined;
+      await onChange?.(tx, before, { id, ...service, packages: packages.map(packageOf) });
       await tx.delete(servicePackages).where(eq(servicePackages.serviceId, id));
       await tx.insert(servicePackages).values(packages.map((p) => ({ ...p, serviceId: id })));
       await this.addWords(words, tx);
@@ -187,9 +212,25 @@ export class CatalogRepository {
     });
   }
 
-  async delete(id: string): Promise<boolean> {
-    const rows = await this.db.delete(services).where(eq(services.id, id)).returning({ id: services.id });
-    return rows.length > 0;
+  delete(id: string, onChange?: OnChange<ServiceSnapshot>): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const before = onChange && (await this.snapshot(tx, id));
+      const rows = await tx.delete(services).where(eq(services.id, id)).returning({ id: services.id });
+      if (rows.length > 0) await onChange?.(tx, before, undefined);
+      return rows.length > 0;
+    });
+  }
+
+  /** A service and its packages as they are, locked until the transaction ends. */
+  private async snapshot(tx: DbExecutor, id: string): Promise<ServiceSnapshot | undefined> {
+    const [row] = await tx.select().from(services).where(eq(services.id, id)).for('update');
+    if (!row) return undefined;
+    const packages = await tx
+      .select()
+      .from(servicePackages)
+      .where(eq(servicePackages.serviceId, id))
+      .orderBy(servicePackages.position);
+    return { ...row, packages: packages.map(packageOf) };
   }
 
   async count(): Promise<number> {

@@ -2,10 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { toCents } from '@market/contracts';
 import { invalid, notFound } from '../common/domain-error';
 import { isUuid } from '../common/ids';
+import { AuditActor, AuditService } from '../audit/audit.service';
 import { UploadsService } from '../uploads/uploads.service';
 import { CatalogCaches, ServicePage } from './catalog-caches';
 import { CatalogSearch } from './catalog-search.service';
-import { CatalogRepository, MatchCount, ServiceFilter, ServiceSort } from './catalog.repository';
+import {
+  CatalogRepository,
+  MatchCount,
+  ServiceFilter,
+  ServiceSnapshot,
+  ServiceSort,
+} from './catalog.repository';
 import { ListServicesQuery, ServiceInputDto, ServiceView } from './dto/service.dto';
 import { toServiceRecord } from './service-record';
 import { toServiceView, Viewer, withoutPriceQuestions } from './service-views';
@@ -14,6 +21,21 @@ export type { Viewer } from './service-views';
 
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
+
+/** What a service's audit events show: what the shop writes, packages (prices) among it. */
+const SERVICE_AUDITED = [
+  'title',
+  'desc',
+  'shortTitle',
+  'shortDesc',
+  'category',
+  'subCategory',
+  'coverImage',
+  'otherImages',
+  'features',
+  'requirements',
+  'packages',
+] as const;
 
 const missing = () => notFound('SERVICE.NOT_FOUND', 'Service not found');
 
@@ -25,6 +47,7 @@ export class CatalogService {
     private readonly caches: CatalogCaches,
     private readonly search: CatalogSearch,
     private readonly uploads: UploadsService,
+    private readonly audit: AuditService,
   ) {}
 
   async exists(serviceId: string): Promise<boolean> {
@@ -85,28 +108,37 @@ export class CatalogService {
     return this.repo.sitemapBatch(from, limit);
   }
 
-  async create(input: ServiceInputDto, sellerId: string): Promise<ServiceView> {
-    const record = toServiceRecord(input, sellerId);
+  /** A staff member's new service; the actor is recorded in the audit log (and is its seller). */
+  async create(input: ServiceInputDto, actor: AuditActor & { id: string }): Promise<ServiceView> {
+    const record = toServiceRecord(input, actor.id);
     await this.assertOwnMedia(input);
-    const [row] = await this.repo.insertMany([record]);
+    const [row] = await this.repo.insertMany([record], this.recorded(actor, 'service.create'));
     this.caches.clear();
     return this.get(row.id, { signedIn: true });
   }
 
   /** Replaces a service with the input; the seller stays the one who created it. */
-  async update(id: string, input: ServiceInputDto): Promise<ServiceView> {
+  async update(id: string, input: ServiceInputDto, actor?: AuditActor): Promise<ServiceView> {
     const existing = isUuid(id) ? await this.repo.findById(id) : undefined;
     if (!existing) throw missing();
     const { service, packages, words } = toServiceRecord(input, existing.userId);
     await this.assertOwnMedia(input);
-    const replaced = await this.repo.replace(id, service, packages, words);
+    const replaced = await this.repo.replace(
+      id,
+      service,
+      packages,
+      words,
+      actor && this.recorded(actor, 'service.update'),
+    );
     this.caches.clear();
     if (!replaced) throw missing();
     return this.get(id, { signedIn: true });
   }
 
-  async delete(id: string): Promise<void> {
-    if (!isUuid(id) || !(await this.repo.delete(id))) throw missing();
+  async delete(id: string, actor?: AuditActor): Promise<void> {
+    if (!isUuid(id) || !(await this.repo.delete(id, actor && this.recorded(actor, 'service.delete')))) {
+      throw missing();
+    }
     this.caches.clear();
   }
 
@@ -125,6 +157,10 @@ export class CatalogService {
   /** For the demo seed: whether a service of that exact title exists. */
   titleExists(title: string): Promise<boolean> {
     return this.repo.titleExists(title);
+  }
+
+  private recorded(actor: AuditActor, action: string) {
+    return this.audit.changes<ServiceSnapshot>(actor, action, 'service', SERVICE_AUDITED);
   }
 
   /** Media must be stored on this site (checked after toServiceRecord's rules, in the storage). */

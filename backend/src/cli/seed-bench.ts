@@ -9,6 +9,8 @@ import {
   subcategoryName,
 } from '@market/contracts';
 import { sql } from 'drizzle-orm';
+import { AuditRepository } from '../audit/audit.repository';
+import { AuditService } from '../audit/audit.service';
 import { CatalogRepository } from '../catalog/catalog.repository';
 import { CatalogCaches } from '../catalog/catalog-caches';
 import { CatalogSearch } from '../catalog/catalog-search.service';
@@ -428,6 +430,7 @@ async function main() {
     new CatalogCaches(),
     new CatalogSearch(catalogRepo),
     new UploadsService(config, createStorage(config), new UploadsRepository(database.db)),
+    new AuditService(new AuditRepository(database.db), config),
   );
   const [admin] = (
     await database.db.execute<{ id: string }>(

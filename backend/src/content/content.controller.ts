@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { Access } from '../common/access.decorator';
+import { Access, CurrentUser, SessionUser } from '../common/access.decorator';
 import { Permission } from '../auth/permission.decorator';
 import { ContentService } from './content.service';
 import {
@@ -50,27 +50,34 @@ export class BlogsController {
   @Post()
   @Permission('content.write')
   @ApiResponse({ status: 201, type: BlogView })
-  create(@Body() dto: CreateBlogDto): Promise<BlogView> {
-    return this.content.createBlog({ title: dto.title, description: dto.description, images: dto.images });
+  create(@Body() dto: CreateBlogDto, @CurrentUser() user: SessionUser): Promise<BlogView> {
+    return this.content.createBlog(
+      { title: dto.title, description: dto.description, images: dto.images },
+      { actor: user },
+    );
   }
 
   @Put(':id')
   @Permission('content.write')
   @ApiOkResponse({ type: BlogView })
-  update(@Param('id') id: string, @Body() dto: UpdateBlogDto): Promise<BlogView> {
-    return this.content.updateBlog(id, {
-      title: dto.title,
-      description: dto.description,
-      images: dto.images,
-    });
+  update(
+    @Param('id') id: string,
+    @Body() dto: UpdateBlogDto,
+    @CurrentUser() user: SessionUser,
+  ): Promise<BlogView> {
+    return this.content.updateBlog(
+      id,
+      { title: dto.title, description: dto.description, images: dto.images },
+      user,
+    );
   }
 
   @Delete(':id')
   @Permission('content.write')
   @HttpCode(200)
   @ApiOkResponse({ type: MessageAnswer })
-  async delete(@Param('id') id: string): Promise<{ message: string }> {
-    await this.content.deleteBlog(id);
+  async delete(@Param('id') id: string, @CurrentUser() user: SessionUser): Promise<{ message: string }> {
+    await this.content.deleteBlog(id, user);
     return { message: 'Blog deleted' };
   }
 }
@@ -95,20 +102,19 @@ export class GalleriesController {
   @Post()
   @Permission('content.write')
   @ApiResponse({ status: 201, type: GalleryView })
-  create(@Body() dto: CreateGalleryDto): Promise<GalleryView> {
-    return this.content.createGallery({
-      imageTitle: dto.imageTitle,
-      category: dto.category,
-      imageUrl: dto.imageUrl,
-    });
+  create(@Body() dto: CreateGalleryDto, @CurrentUser() user: SessionUser): Promise<GalleryView> {
+    return this.content.createGallery(
+      { imageTitle: dto.imageTitle, category: dto.category, imageUrl: dto.imageUrl },
+      { actor: user },
+    );
   }
 
   @Delete(':id')
   @Permission('content.write')
   @HttpCode(200)
   @ApiOkResponse({ type: MessageAnswer })
-  async delete(@Param('id') id: string): Promise<{ message: string }> {
-    await this.content.deleteGallery(id);
+  async delete(@Param('id') id: string, @CurrentUser() user: SessionUser): Promise<{ message: string }> {
+    await this.content.deleteGallery(id, user);
     return { message: 'Gallery item deleted' };
   }
 }

@@ -1,3 +1,4 @@
+import { AuditModule } from '../audit/audit.module';
 import { Module, OnModuleInit } from '@nestjs/common';
 import { UploadsModule } from '../uploads/uploads.module';
 import { UploadsService } from '../uploads/uploads.service';
@@ -6,7 +7,7 @@ import { ContentRepository } from './content.repository';
 import { ContentService } from './content.service';
 
 @Module({
-  imports: [UploadsModule],
+  imports: [UploadsModule, AuditModule],
   controllers: [BlogsController, GalleriesController],
   providers: [ContentRepository, ContentService],
   exports: [ContentService],

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { Database } from '../db/database';
 import { DATABASE } from '../db/database.module';
+import type { OnChange } from '../audit/audit.service';
 import { BlogRow, blogs, galleries, GalleryRow } from './content.schema';
 
 export type NewBlog = Pick<BlogRow, 'title' | 'description' | 'images'>;
@@ -64,18 +65,35 @@ export class ContentRepository {
     return row;
   }
 
-  async insertBlog(blog: NewBlog): Promise<BlogRow> {
-    const [row] = await this.db.insert(blogs).values(blog).returning();
-    return row;
+  /** Each write calls `onChange` (the audit record) inside its transaction. */
+  insertBlog(blog: NewBlog, onChange?: OnChange<BlogRow>): Promise<BlogRow> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.insert(blogs).values(blog).returning();
+      await onChange?.(tx, undefined, row);
+      return row;
+    });
   }
 
-  async updateBlog(id: string, changes: Partial<NewBlog>): Promise<BlogRow | undefined> {
-    const [row] = await this.db.update(blogs).set(changes).where(eq(blogs.id, id)).returning();
-    return row;
+  updateBlog(
+    id: string,
+    changes: Partial<NewBlog>,
+    onChange?: OnChange<BlogRow>,
+  ): Promise<BlogRow | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(blogs).where(eq(blogs.id, id)).for('update');
+      if (!before) return undefined;
+      const [row] = await tx.update(blogs).set(changes).where(eq(blogs.id, id)).returning();
+      await onChange?.(tx, before, row);
+      return row;
+    });
   }
 
-  async deleteBlog(id: string): Promise<boolean> {
-    return (await this.db.delete(blogs).where(eq(blogs.id, id)).returning({ id: blogs.id })).length > 0;
+  deleteBlog(id: string, onChange?: OnChange<BlogRow>): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [before] = await tx.delete(blogs).where(eq(blogs.id, id)).returning();
+      if (before) await onChange?.(tx, before, undefined);
+      return before !== undefined;
+    });
   }
 
   async listGalleries(
@@ -104,14 +122,19 @@ export class ContentRepository {
     return n;
   }
 
-  async insertGallery(item: NewGallery): Promise<GalleryRow> {
-    const [row] = await this.db.insert(galleries).values(item).returning();
-    return row;
+  insertGallery(item: NewGallery, onChange?: OnChange<GalleryRow>): Promise<GalleryRow> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.insert(galleries).values(item).returning();
+      await onChange?.(tx, undefined, row);
+      return row;
+    });
   }
 
-  async deleteGallery(id: string): Promise<boolean> {
-    return (
-      (await this.db.delete(galleries).where(eq(galleries.id, id)).returning({ id: galleries.id })).length > 0
-    );
+  deleteGallery(id: string, onChange?: OnChange<GalleryRow>): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [before] = await tx.delete(galleries).where(eq(galleries.id, id)).returning();
+      if (before) await onChange?.(tx, before, undefined);
+      return before !== undefined;
+    });
   }
 }

@@ -1,12 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { invalid, notFound } from '../common/domain-error';
 import { isUuid } from '../common/ids';
+import { AuditActor, AuditService } from '../audit/audit.service';
 import { UploadsService } from '../uploads/uploads.service';
 import { ContentRepository, NewBlog, NewGallery } from './content.repository';
 import { BlogRow, GalleryRow } from './content.schema';
 import { BlogView, GalleryView } from './dto/content.dto';
 
 export const DEFAULT_CONTENT_PAGE = 50;
+
+/** What audit events show of a blog and of a gallery item. */
+const BLOG_AUDITED = ['title', 'description', 'images'] as const;
+const GALLERY_AUDITED = ['imageTitle', 'category', 'imageUrl'] as const;
+
+/** A staff member's change, and who made it (absent for seeding, which is not audited). */
+interface Options {
+  trustMedia?: boolean;
+  actor?: AuditActor;
+}
 
 function toBlogView(row: BlogRow): BlogView {
   return {
@@ -35,6 +46,7 @@ export class ContentService {
   constructor(
     private readonly repo: ContentRepository,
     private readonly uploads: UploadsService,
+    private readonly audit: AuditService,
   ) {}
 
   async listBlogs(page = 1, limit = DEFAULT_CONTENT_PAGE): Promise<{ items: BlogView[]; total: number }> {
@@ -48,21 +60,23 @@ export class ContentService {
     return toBlogView(row);
   }
 
-  async createBlog(input: NewBlog, options: { trustMedia?: boolean } = {}): Promise<BlogView> {
+  async createBlog(input: NewBlog, options: Options = {}): Promise<BlogView> {
     if (!options.trustMedia) await this.checkMedia(input.images);
-    return toBlogView(await this.repo.insertBlog(input));
+    return toBlogView(await this.repo.insertBlog(input, this.blogChange(options.actor, 'blog.create')));
   }
 
-  async updateBlog(id: string, input: Partial<NewBlog>): Promise<BlogView> {
+  async updateBlog(id: string, input: Partial<NewBlog>, actor?: AuditActor): Promise<BlogView> {
     if (!isUuid(id)) throw this.blogMissing();
     if (input.images) await this.checkMedia(input.images);
-    const row = await this.repo.updateBlog(id, input);
+    const row = await this.repo.updateBlog(id, input, this.blogChange(actor, 'blog.update'));
     if (!row) throw this.blogMissing();
     return toBlogView(row);
   }
 
-  async deleteBlog(id: string): Promise<void> {
-    if (!isUuid(id) || !(await this.repo.deleteBlog(id))) throw this.blogMissing();
+  async deleteBlog(id: string, actor?: AuditActor): Promise<void> {
+    if (!isUuid(id) || !(await this.repo.deleteBlog(id, this.blogChange(actor, 'blog.delete')))) {
+      throw this.blogMissing();
+    }
   }
 
   countBlogs(): Promise<number> {
@@ -95,13 +109,15 @@ export class ContentService {
     return this.repo.countGalleries();
   }
 
-  async createGallery(input: NewGallery, options: { trustMedia?: boolean } = {}): Promise<GalleryView> {
+  async createGallery(input: NewGallery, options: Options = {}): Promise<GalleryView> {
     if (!options.trustMedia) await this.checkMedia([input.imageUrl]);
-    return toGalleryView(await this.repo.insertGallery(input));
+    return toGalleryView(
+      await this.repo.insertGallery(input, this.galleryChange(options.actor, 'gallery.create')),
+    );
   }
 
-  async deleteGallery(id: string): Promise<void> {
-    if (!isUuid(id) || !(await this.repo.deleteGallery(id))) {
+  async deleteGallery(id: string, actor?: AuditActor): Promise<void> {
+    if (!isUuid(id) || !(await this.repo.deleteGallery(id, this.galleryChange(actor, 'gallery.delete')))) {
       throw notFound('GALLERY.NOT_FOUND', 'Gallery item not found');
     }
   }
@@ -111,6 +127,14 @@ export class ContentService {
     if (own.includes(false)) {
       throw invalid('CONTENT.FOREIGN_MEDIA', 'Images must be files uploaded to this site');
     }
+  }
+
+  private blogChange(actor: AuditActor | undefined, action: string) {
+    return actor && this.audit.changes<BlogRow>(actor, action, 'blog', BLOG_AUDITED);
+  }
+
+  private galleryChange(actor: AuditActor | undefined, action: string) {
+    return actor && this.audit.changes<GalleryRow>(actor, action, 'gallery', GALLERY_AUDITED);
   }
 
   private blogMissing() {

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { Access } from '../common/access.decorator';
+import { Access, CurrentUser, SessionUser } from '../common/access.decorator';
 import { Permission } from '../auth/permission.decorator';
 import { RateLimit } from '../auth/rate-limit.guard';
 import { CouponsService } from './coupons.service';
@@ -23,13 +23,16 @@ export class CouponsController {
   @Permission('coupons.write')
   @ApiResponse({ status: 201, type: CouponView })
   @ApiResponse({ status: 409, description: 'A coupon with this code (in any case) exists' })
-  create(@Body() dto: CouponDto): Promise<CouponView> {
-    return this.coupons.create({
-      code: dto.code,
-      discountValue: dto.discountValue,
-      expiresAt: dto.expiresAt ?? null,
-      maxRedemptions: dto.maxRedemptions ?? null,
-    });
+  create(@Body() dto: CouponDto, @CurrentUser() user: SessionUser): Promise<CouponView> {
+    return this.coupons.create(
+      {
+        code: dto.code,
+        discountValue: dto.discountValue,
+        expiresAt: dto.expiresAt ?? null,
+        maxRedemptions: dto.maxRedemptions ?? null,
+      },
+      user,
+    );
   }
 
   /** Previews a coupon on a price (dollars). Checkout prices again on the server; this only informs. */
@@ -46,21 +49,29 @@ export class CouponsController {
   @Put(':id')
   @Permission('coupons.write')
   @ApiOkResponse({ type: CouponView })
-  update(@Param('id') id: string, @Body() dto: CouponDto): Promise<CouponView> {
-    return this.coupons.update(id, {
-      code: dto.code,
-      discountValue: dto.discountValue,
-      expiresAt: dto.expiresAt,
-      maxRedemptions: dto.maxRedemptions,
-    });
+  update(
+    @Param('id') id: string,
+    @Body() dto: CouponDto,
+    @CurrentUser() user: SessionUser,
+  ): Promise<CouponView> {
+    return this.coupons.update(
+      id,
+      {
+        code: dto.code,
+        discountValue: dto.discountValue,
+        expiresAt: dto.expiresAt,
+        maxRedemptions: dto.maxRedemptions,
+      },
+      user,
+    );
   }
 
   @Delete(':id')
   @Permission('coupons.write')
   @HttpCode(200)
   @ApiOkResponse({ type: MessageAnswer })
-  async delete(@Param('id') id: string): Promise<{ message: string }> {
-    await this.coupons.delete(id);
+  async delete(@Param('id') id: string, @CurrentUser() user: SessionUser): Promise<{ message: string }> {
+    await this.coupons.delete(id, user);
     return { message: 'Coupon deleted' };
   }
 }

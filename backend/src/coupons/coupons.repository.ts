@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { Database } from '../db/database';
 import { DATABASE } from '../db/database.module';
 import { isUniqueViolation } from '../db/pg-errors';
+import type { OnChange } from '../audit/audit.service';
 import { couponRedemptions, CouponRow, coupons } from './coupons.schema';
 
 export type NewCoupon = Pick<CouponRow, 'code' | 'discountValue' | 'expiresAt' | 'maxRedemptions'>;
@@ -30,19 +31,35 @@ export class CouponsRepository {
     return row;
   }
 
-  async insert(coupon: NewCoupon): Promise<CouponRow> {
-    const [row] = await this.db.insert(coupons).values(coupon).returning();
-    return row;
+  /** Each write calls `onChange` (the audit record) inside its transaction. */
+  insert(coupon: NewCoupon, onChange?: OnChange<CouponRow>): Promise<CouponRow> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.insert(coupons).values(coupon).returning();
+      await onChange?.(tx, undefined, row);
+      return row;
+    });
   }
 
-  async update(id: string, changes: Partial<NewCoupon>): Promise<CouponRow | undefined> {
-    const [row] = await this.db.update(coupons).set(changes).where(eq(coupons.id, id)).returning();
-    return row;
+  update(
+    id: string,
+    changes: Partial<NewCoupon>,
+    onChange?: OnChange<CouponRow>,
+  ): Promise<CouponRow | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update');
+      if (!before) return undefined;
+      const [row] = await tx.update(coupons).set(changes).where(eq(coupons.id, id)).returning();
+      await onChange?.(tx, before, row);
+      return row;
+    });
   }
 
-  async delete(id: string): Promise<boolean> {
-    const rows = await this.db.delete(coupons).where(eq(coupons.id, id)).returning({ id: coupons.id });
-    return rows.length > 0;
+  delete(id: string, onChange?: OnChange<CouponRow>): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [before] = await tx.delete(coupons).where(eq(coupons.id, id)).returning();
+      if (before) await onChange?.(tx, before, undefined);
+      return before !== undefined;
+    });
   }
 
   /**

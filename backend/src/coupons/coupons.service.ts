@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { fromCents, percentDiscountCents, toCents } from '@market/contracts';
 import { conflict, invalid, notFound } from '../common/domain-error';
 import { isUuid } from '../common/ids';
+import { AuditActor, AuditService } from '../audit/audit.service';
 import { CouponRow } from './coupons.schema';
 import { isCheckViolation, isUniqueViolation } from '../db/pg-errors';
 import { CouponsRepository, NewCoupon } from './coupons.repository';
@@ -27,6 +28,9 @@ export function toCouponView(row: CouponRow): CouponView {
   };
 }
 
+/** What a coupon's audit events show (the redemption count changes at checkout, unaudited). */
+const AUDITED = ['code', 'discountValue', 'expiresAt', 'maxRedemptions'] as const;
+
 /** A coupon can be used while it has not expired and has redemptions left. */
 function isUsable(coupon: CouponRow, now = new Date()): boolean {
   if (coupon.expiresAt && coupon.expiresAt.getTime() <= now.getTime()) return false;
@@ -40,25 +44,28 @@ function isUsable(coupon: CouponRow, now = new Date()): boolean {
  */
 @Injectable()
 export class CouponsService {
-  constructor(private readonly repo: CouponsRepository) {}
+  constructor(
+    private readonly repo: CouponsRepository,
+    private readonly audit: AuditService,
+  ) {}
 
   async list(): Promise<CouponView[]> {
     return (await this.repo.list()).map(toCouponView);
   }
 
-  async create(input: NewCoupon): Promise<CouponView> {
+  async create(input: NewCoupon, actor?: AuditActor): Promise<CouponView> {
     try {
-      return toCouponView(await this.repo.insert(input));
+      return toCouponView(await this.repo.insert(input, this.recorded(actor, 'coupon.create')));
     } catch (error) {
       throw this.duplicateOr(error);
     }
   }
 
   /** Fields left undefined keep their value. */
-  async update(id: string, input: Partial<NewCoupon>): Promise<CouponView> {
+  async update(id: string, input: Partial<NewCoupon>, actor?: AuditActor): Promise<CouponView> {
     if (!isUuid(id)) throw this.missing();
     try {
-      const row = await this.repo.update(id, input);
+      const row = await this.repo.update(id, input, this.recorded(actor, 'coupon.update'));
       if (!row) throw this.missing();
       return toCouponView(row);
     } catch (error) {
@@ -66,8 +73,10 @@ export class CouponsService {
     }
   }
 
-  async delete(id: string): Promise<void> {
-    if (!isUuid(id) || !(await this.repo.delete(id))) throw this.missing();
+  async delete(id: string, actor?: AuditActor): Promise<void> {
+    if (!isUuid(id) || !(await this.repo.delete(id, this.recorded(actor, 'coupon.delete')))) {
+      throw this.missing();
+    }
   }
 
   /** Whether a coupon with this code (in any case) exists. */
@@ -105,6 +114,11 @@ export class CouponsService {
   /** Frees the redemption held by an order that was never paid. Does nothing when there is none. */
   async release(orderId: string): Promise<void> {
     if (orderId) await this.repo.release(orderId);
+  }
+
+  /** The audit record of a staff member's change (none for seeding and set-up, which pass no actor). */
+  private recorded(actor: AuditActor | undefined, action: string) {
+    return actor && this.audit.changes<CouponRow>(actor, action, 'coupon', AUDITED);
   }
 
   private missing() {

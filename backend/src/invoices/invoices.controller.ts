@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { InvoiceDocumentJson, InvoicingSettingsJson } from '@market/contracts';
 import { Permission } from '../auth/permission.decorator';
+import { CurrentUser, SessionUser } from '../common/access.decorator';
 import { InvoiceListQueryDto, PeriodQueryDto } from './dto/invoice-queries.dto';
 import { InvoicingSettingsDto } from './dto/invoicing-settings.dto';
 import { CSV_HEADER, csvLine } from './invoice-csv';
@@ -24,8 +25,11 @@ export class InvoicesController {
   @Put('settings/invoicing')
   @Permission('settings.write')
   @ApiOkResponse({ type: InvoicingSettingsDto })
-  saveSettings(@Body() body: InvoicingSettingsDto): Promise<InvoicingSettingsJson> {
-    return this.invoices.saveSettings(body);
+  saveSettings(
+    @Body() body: InvoicingSettingsDto,
+    @CurrentUser() user: SessionUser,
+  ): Promise<InvoicingSettingsJson> {
+    return this.invoices.saveSettings(body, user);
   }
 
   /** Invoices and credit notes issued in the period, oldest first; the total in X-Total-Count. */
@@ -53,10 +57,11 @@ export class InvoicesController {
   @Permission('invoices.read')
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'One line per invoice and credit note of the period (CSV, streamed)' })
-  async export(@Query() query: PeriodQueryDto): Promise<StreamableFile> {
+  async export(@Query() query: PeriodQueryDto, @CurrentUser() user: SessionUser): Promise<StreamableFile> {
     const period = periodOf(query.from, query.to);
     const documents = this.invoices.allDocuments(period);
     const first = await documents.next();
+    await this.invoices.recordExport(user, query.from, query.to);
     async function* lines() {
       yield CSV_HEADER;
       if (first.done) return;

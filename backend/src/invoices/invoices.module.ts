@@ -1,3 +1,4 @@
+import { AuditModule } from '../audit/audit.module';
 import { Module } from '@nestjs/common';
 import { UsersModule } from '../users/users.module';
 import { InvoicesController } from './invoices.controller';
@@ -6,7 +7,7 @@ import { InvoicesService } from './invoices.service';
 
 /** Invoicing settings, invoices, refunds' credit notes and the export. Orders calls into it. */
 @Module({
-  imports: [UsersModule],
+  imports: [UsersModule, AuditModule],
   controllers: [InvoicesController],
   providers: [InvoicesRepository, InvoicesService],
   exports: [InvoicesService],

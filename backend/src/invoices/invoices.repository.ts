@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, sql } from 'drizzle-orm';
 import type { BillingJson } from '@market/contracts';
 import { DATABASE } from '../db/database.module';
+import type { OnChange } from '../audit/audit.service';
 import { Database, DbExecutor } from '../db/database';
 import {
   documentCounters,
@@ -50,13 +51,21 @@ export class InvoicesRepository {
     return row;
   }
 
-  async saveSettings(values: InvoiceSettingsValues): Promise<InvoiceSettingsRow> {
-    const [row] = await this.db
-      .insert(invoiceSettings)
-      .values({ id: 1, ...values })
-      .onConflictDoUpdate({ target: invoiceSettings.id, set: { ...values, updatedAt: new Date() } })
-      .returning();
-    return row;
+  /** Saves the one settings row; `onChange` (the audit record) runs in the same transaction. */
+  saveSettings(
+    values: InvoiceSettingsValues,
+    onChange?: OnChange<InvoiceSettingsRow>,
+  ): Promise<InvoiceSettingsRow> {
+    return this.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(invoiceSettings).where(eq(invoiceSettings.id, 1)).for('update');
+      const [row] = await tx
+        .insert(invoiceSettings)
+        .values({ id: 1, ...values })
+        .onConflictDoUpdate({ target: invoiceSettings.id, set: { ...values, updatedAt: new Date() } })
+        .returning();
+      await onChange?.(tx, before, row);
+      return row;
+    });
   }
 
   /**

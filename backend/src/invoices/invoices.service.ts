@@ -13,6 +13,7 @@ import {
 } from '@market/contracts';
 import { conflict, invalid } from '../common/domain-error';
 import { DbExecutor } from '../db/database';
+import { AuditActor, AuditService, changedFields } from '../audit/audit.service';
 import { UsersService } from '../users/users.service';
 import { DocumentRow, InvoicesRepository, Period } from './invoices.repository';
 import { InvoiceRow, InvoiceSettingsRow, RefundRow } from './invoices.schema';
@@ -150,11 +151,23 @@ export function periodOf(from: string, to: string): Period {
  * Invoicing: the shop's settings, the invoice issued when an order is paid, refunds by amount
  * with their credit notes, and the list of documents for the accountant.
  */
+/** What the audit log shows of a settings change (every field the owner edits). */
+const SETTINGS_AUDITED = [
+  'legalName',
+  'address',
+  'vatId',
+  'taxRateBp',
+  'pricesIncludeTax',
+  'invoicePrefix',
+  'footer',
+] as const;
+
 @Injectable()
 export class InvoicesService {
   constructor(
     private readonly repo: InvoicesRepository,
     private readonly users: UsersService,
+    private readonly audit: AuditService,
   ) {}
 
   /** The seller's legal name and address are saved, so invoices name the seller. */
@@ -167,16 +180,28 @@ export class InvoicesService {
     return toSettingsJson(await this.repo.settings());
   }
 
-  async saveSettings(values: InvoicingSettingsJson): Promise<InvoicingSettingsJson> {
-    const row = await this.repo.saveSettings({
-      legalName: values.legalName.trim(),
-      address: values.address.trim(),
-      vatId: values.vatId.trim(),
-      taxRateBp: Math.round(values.taxRatePercent * 100),
-      pricesIncludeTax: values.pricesIncludeTax,
-      invoicePrefix: values.invoicePrefix,
-      footer: values.footer.trim(),
-    });
+  async saveSettings(values: InvoicingSettingsJson, actor: AuditActor): Promise<InvoicingSettingsJson> {
+    const row = await this.repo.saveSettings(
+      {
+        legalName: values.legalName.trim(),
+        address: values.address.trim(),
+        vatId: values.vatId.trim(),
+        taxRateBp: Math.round(values.taxRatePercent * 100),
+        pricesIncludeTax: values.pricesIncludeTax,
+        invoicePrefix: values.invoicePrefix,
+        footer: values.footer.trim(),
+      },
+      async (tx, before, after) => {
+        const changed = changedFields(before ?? ({} as InvoiceSettingsRow), after!, SETTINGS_AUDITED);
+        if (Object.keys(changed.after).length === 0) return;
+        await this.audit.record(tx, actor, {
+          action: 'settings.update',
+          target: { type: 'settings', id: 'invoicing' },
+          before: before ? changed.before : null,
+          after: changed.after,
+        });
+      },
+    );
     return toSettingsJson(row);
   }
 
@@ -335,6 +360,15 @@ export class InvoicesService {
   }
 
   /** Every document of the period in batches (keyset), for a streamed export. */
+  /** Records that a staff member exported the documents of a period (an event with no other change). */
+  recordExport(actor: AuditActor, from: string, to: string): Promise<void> {
+    return this.audit.recordAlone(actor, {
+      action: 'invoices.export',
+      target: { type: 'invoices', id: `${from}..${to}` },
+      after: { from, to },
+    });
+  }
+
   async *allDocuments(period: Period, batch = 500): AsyncGenerator<InvoiceDocumentJson> {
     let after: { issuedAt: Date; number: string } | undefined;
     for (;;) {

@@ -1,3 +1,4 @@
+import { AuditActor, AuditService } from '../audit/audit.service';
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { isUUID } from 'class-validator';
@@ -42,6 +43,7 @@ export class OrderLifecycle implements TimedMoves {
     private readonly files: OrderFilesService,
     private readonly timers: OrderTimers,
     private readonly events: OrderEvents,
+    private readonly audit: AuditService,
   ) {}
 
   /**
@@ -98,7 +100,7 @@ export class OrderLifecycle implements TimedMoves {
   }
 
   /** The seller hands over the work: the buyer reviews it until autoAcceptAt. */
-  async deliver(id: string, input: DeliveryInput): Promise<Order> {
+  async deliver(id: string, input: DeliveryInput, actor?: AuditActor): Promise<Order> {
     const order = await this.orders.getAny(id);
     if (order.paymentStatus !== 'paid' || !['working', 'revision'].includes(order.stage ?? '')) {
       throw wrongStage(order.paymentStatus === 'paid' ? order.stage : null, 'deliver');
@@ -107,7 +109,19 @@ export class OrderLifecycle implements TimedMoves {
     const now = new Date();
     const autoAcceptAt = new Date(now.getTime() + this.config.orderAutoAcceptHours * 60 * 60 * 1000);
     const delivery = { id: randomUUID(), message: input.message.trim(), files, createdAt: now.toISOString() };
-    const moved = await this.repo.addDelivery(order.id, delivery, autoAcceptAt);
+    const moved = await this.repo.addDelivery(
+      order.id,
+      delivery,
+      autoAcceptAt,
+      actor &&
+        ((tx, before) =>
+          this.audit.record(tx, actor, {
+            action: 'order.delivery',
+            target: { type: 'order', id: order.id },
+            before: { stage: before?.stage ?? null },
+            after: { stage: 'delivered', deliveryId: delivery.id, files: files.length },
+          })),
+    );
     if (!moved) throw await this.refusal(order.id, 'deliver');
     await this.timers.scheduleAutoAccept(moved);
     await this.events.emit('delivered', moved);

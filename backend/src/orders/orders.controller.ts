@@ -213,9 +213,13 @@ export class OrdersController {
   @Permission('orders.work')
   @ApiCreatedResponse({ type: OrderView, description: 'Stage delivered, with its autoAcceptAt' })
   @ApiConflictResponse({ description: 'ORDER.WRONG_STAGE: not in work or revision', type: ErrorView })
-  async deliver(@Param('id') id: string, @Body() body: DeliveryDto): Promise<OrderView> {
+  async deliver(
+    @Param('id') id: string,
+    @Body() body: DeliveryDto,
+    @CurrentUser() user: SessionUser,
+  ): Promise<OrderView> {
     return this.orders.view(
-      await this.lifecycle.deliver(id, { message: body.message, files: body.files ?? [] }),
+      await this.lifecycle.deliver(id, { message: body.message, files: body.files ?? [] }, user),
       'staff',
     );
   }
@@ -329,10 +333,14 @@ export class OrdersController {
   @Put(':id/update-status')
   @Permission('orders.work')
   @ApiOkResponse({ type: UpdatedOrderView })
-  async updateStatus(@Param('id') id: string, @Body() body: UpdateStatusDto): Promise<UpdatedOrderView> {
+  async updateStatus(
+    @Param('id') id: string,
+    @Body() body: UpdateStatusDto,
+    @CurrentUser() user: SessionUser,
+  ): Promise<UpdatedOrderView> {
     return {
       order: await this.orders.view(
-        await this.orders.updateStatus(id, body.newStatus, { refund: body.refund }),
+        await this.orders.updateStatus(id, body.newStatus, { refund: body.refund, actor: user }),
         'staff',
       ),
     };
@@ -342,9 +350,9 @@ export class OrdersController {
   @Permission('orders.cancel')
   @ApiOkResponse({ type: UpdatedOrderView, description: 'Cancelled, and refunded in full when it was paid' })
   @ApiConflictResponse({ description: 'No cancel request waiting', type: ErrorView })
-  async approveCancel(@Param('id') id: string): Promise<UpdatedOrderView> {
+  async approveCancel(@Param('id') id: string, @CurrentUser() user: SessionUser): Promise<UpdatedOrderView> {
     return {
-      order: await this.orders.view(await this.orders.resolveCancelRequest(id, { approve: true }), 'staff'),
+      order: await this.orders.view(await this.orders.resolveCancelRequest(id, { approve: true }, user), 'staff'),
     };
   }
 
@@ -352,10 +360,14 @@ export class OrdersController {
   @Permission('orders.cancel')
   @ApiOkResponse({ type: UpdatedOrderView })
   @ApiConflictResponse({ description: 'No cancel request waiting', type: ErrorView })
-  async declineCancel(@Param('id') id: string, @Body() body: DeclineCancelDto): Promise<UpdatedOrderView> {
+  async declineCancel(
+    @Param('id') id: string,
+    @Body() body: DeclineCancelDto,
+    @CurrentUser() user: SessionUser,
+  ): Promise<UpdatedOrderView> {
     return {
       order: await this.orders.view(
-        await this.orders.resolveCancelRequest(id, { approve: false, message: body.message }),
+        await this.orders.resolveCancelRequest(id, { approve: false, message: body.message }, user),
         'staff',
       ),
     };
@@ -374,13 +386,14 @@ export class OrdersController {
   async refund(
     @Param('id') id: string,
     @Body() body: RefundDto,
+    @CurrentUser() user: SessionUser,
     @Headers('idempotency-key') idempotencyKey?: string,
   ): Promise<UpdatedOrderView> {
-    const order = await this.orders.refundAmount(id, {
-      amountCents: toCents(body.amount),
-      reason: body.reason,
-      requestKey: requestKeyOf(idempotencyKey),
-    });
+    const order = await this.orders.refundAmount(
+      id,
+      { amountCents: toCents(body.amount), reason: body.reason, requestKey: requestKeyOf(idempotencyKey) },
+      user,
+    );
     return { order: await this.orders.view(order, 'staff') };
   }
 
@@ -388,8 +401,8 @@ export class OrdersController {
   @Permission('orders.delete')
   @HttpCode(200)
   @ApiOkResponse({ type: MessageAnswer })
-  async delete(@Param('id') id: string): Promise<{ message: string }> {
-    await this.orders.delete(id);
+  async delete(@Param('id') id: string, @CurrentUser() user: SessionUser): Promise<{ message: string }> {
+    await this.orders.delete(id, user);
     return { message: 'Order deleted successfully' };
   }
 }

@@ -1,6 +1,6 @@
+import { AuditModule } from '../audit/audit.module';
 import { RateLimitModule } from '../auth/rate-limit.module';
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../audit/audit.module';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/app-config';
 import { MailModule } from '../mail/mail.module';

@@ -19,6 +19,7 @@ import {
 import { DATABASE } from '../db/database.module';
 import { Database, DbExecutor, DbTransaction } from '../db/database';
 import { isUniqueViolation } from '../db/pg-errors';
+import type { OnChange } from '../audit/audit.service';
 import {
   creditNoteOrder,
   isDoneRefund,
@@ -338,7 +339,7 @@ export class OrdersRepository {
    */
   withLockedOrder<T>(
     id: string,
-    work: (tx: DbExecutor, order: OrderRow | undefined) => Promise<T>,
+    work: (tx: DbTransaction, order: OrderRow | undefined) => Promise<T>,
   ): Promise<T> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
@@ -383,29 +384,32 @@ export class OrdersRepository {
     id: string,
     orderStatus: OrderStatus,
     stage?: FulfilmentStage,
+    onChange?: OnChange<OrderRow>,
   ): Promise<OrderRow | undefined> {
-    const [row] = await this.db
-      .update(orders)
-      .set({
-        orderStatus,
-        ...(stage
-          ? {
-              stage,
-              autoAcceptAt: stage === 'delivered' ? undefined : null,
-              completedAt: stage === 'completed' ? sql`coalesce(${orders.completedAt}, now())` : null,
-              // Reopened work is no longer accepted by itself; marking it completed again is the admin's.
-              autoAccepted: stage === 'completed' ? undefined : false,
-            }
-          : {}),
-      })
-      .where(
-        and(
-          eq(orders.id, id),
-          orderStatus === 'cancelled' ? undefined : ne(orders.paymentStatus, 'refunded'),
-        ),
-      )
-      .returning();
-    return row;
+    return this.changing(id, onChange, async (tx) => {
+      const [row] = await tx
+        .update(orders)
+        .set({
+          orderStatus,
+          ...(stage
+            ? {
+                stage,
+                autoAcceptAt: stage === 'delivered' ? undefined : null,
+                completedAt: stage === 'completed' ? sql`coalesce(${orders.completedAt}, now())` : null,
+                // Reopened work is no longer accepted by itself; marking it completed again is the admin's.
+                autoAccepted: stage === 'completed' ? undefined : false,
+              }
+            : {}),
+        })
+        .where(
+          and(
+            eq(orders.id, id),
+            orderStatus === 'cancelled' ? undefined : ne(orders.paymentStatus, 'refunded'),
+          ),
+        )
+        .returning();
+      return row;
+    });
   }
 
   /**
@@ -416,33 +420,36 @@ export class OrdersRepository {
     id: string,
     resolution: CancelResolution,
     response: string | null,
+    onChange?: OnChange<OrderRow>,
   ): Promise<OrderRow | undefined> {
-    const [row] = await this.db
-      .update(orders)
-      .set({
-        cancelResolution: resolution,
-        cancelResponse: response,
-        cancelResolvedAt: new Date(),
-        ...(resolution === 'approved'
-          ? {
-              orderStatus: 'cancelled' as const,
-              // An unpaid order has no work to stop.
-              stage: sql`CASE WHEN ${orders.stage} IS NULL THEN NULL ELSE 'cancelled' END`,
-              autoAcceptAt: null,
-            }
-          : {}),
-      })
-      .where(
-        and(
-          eq(orders.id, id),
-          eq(orders.cancelRequest, true),
-          isNull(orders.cancelResolution),
-          // Approving may follow the admin's own cancel; a decline only answers an open order.
-          resolution === 'declined' ? ne(orders.orderStatus, 'cancelled') : undefined,
-        ),
-      )
-      .returning();
-    return row;
+    return this.changing(id, onChange, async (tx) => {
+      const [row] = await tx
+        .update(orders)
+        .set({
+          cancelResolution: resolution,
+          cancelResponse: response,
+          cancelResolvedAt: new Date(),
+          ...(resolution === 'approved'
+            ? {
+                orderStatus: 'cancelled' as const,
+                // An unpaid order has no work to stop.
+                stage: sql`CASE WHEN ${orders.stage} IS NULL THEN NULL ELSE 'cancelled' END`,
+                autoAcceptAt: null,
+              }
+            : {}),
+        })
+        .where(
+          and(
+            eq(orders.id, id),
+            eq(orders.cancelRequest, true),
+            isNull(orders.cancelResolution),
+            // Approving may follow the admin's own cancel; a decline only answers an open order.
+            resolution === 'declined' ? ne(orders.orderStatus, 'cancelled') : undefined,
+          ),
+        )
+        .returning();
+      return row;
+    });
   }
 
   /** requirements -> working, by the order's buyer: the answers, and the due date from now. */
@@ -490,13 +497,20 @@ export class OrdersRepository {
   }
 
   /** working | revision -> delivered: the delivery, and when it is accepted by itself. */
-  async addDelivery(id: string, delivery: StoredDelivery, autoAcceptAt: Date): Promise<OrderRow | undefined> {
-    const [row] = await this.db
-      .update(orders)
-      .set({ ...stageSet('delivered'), deliveries: append(orders.deliveries, delivery), autoAcceptAt })
-      .where(this.movable(id, 'deliver'))
-      .returning();
-    return row;
+  addDelivery(
+    id: string,
+    delivery: StoredDelivery,
+    autoAcceptAt: Date,
+    onChange?: OnChange<OrderRow>,
+  ): Promise<OrderRow | undefined> {
+    return this.changing(id, onChange, async (tx) => {
+      const [row] = await tx
+        .update(orders)
+        .set({ ...stageSet('delivered'), deliveries: append(orders.deliveries, delivery), autoAcceptAt })
+        .where(this.movable(id, 'deliver'))
+        .returning();
+      return row;
+    });
   }
 
   /** delivered -> revision, by the buyer, while the package has revisions left. */
@@ -625,12 +639,32 @@ export class OrdersRepository {
   }
 
   /** Removes an order never paid; a paid or refunded one (it has an invoice) stays. */
-  async deleteUnpaid(id: string): Promise<OrderRow | undefined> {
-    const [row] = await this.db
-      .delete(orders)
-      .where(and(eq(orders.id, id), inArray(orders.paymentStatus, [...UNPAID_STATUSES])))
-      .returning();
-    return row;
+  deleteUnpaid(id: string, onChange?: OnChange<OrderRow>): Promise<OrderRow | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .delete(orders)
+        .where(and(eq(orders.id, id), inArray(orders.paymentStatus, [...UNPAID_STATUSES])))
+        .returning();
+      if (row) await onChange?.(tx, row, undefined);
+      return row;
+    });
+  }
+
+  /**
+   * Runs a conditional update of one order in a transaction with the row as it was (locked) and
+   * as it became, for `onChange` (the audit record); nothing is recorded when the update took no row.
+   */
+  private changing(
+    id: string,
+    onChange: OnChange<OrderRow> | undefined,
+    update: (tx: DbExecutor) => Promise<OrderRow | undefined>,
+  ): Promise<OrderRow | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+      const row = before ? await update(tx) : undefined;
+      if (row) await onChange?.(tx, before, row);
+      return row;
+    });
   }
 
   /** The buyer's paid orders whose work is not over (neither completed nor cancelled). */

@@ -20,6 +20,7 @@ import { UsersService } from '../users/users.service';
 import { InvoicesService, orderDocuments } from '../invoices/invoices.service';
 import { PaymentProvidersPort } from './payment-provider.port';
 import { metrics } from '../observability/metrics';
+import { OrderRow } from './orders.schema';
 import { OrderEvents } from './order-events';
 import { OrderFilesService } from './order-files.service';
 import { markedStage, requirementsNeeded } from './order-lifecycle';
@@ -287,22 +288,31 @@ export class OrdersService {
    * Cancelling an order still waiting for its payment closes the provider's checkout, and
    * cancelling an order whose buyer asked for it approves the request.
    */
-  async updateStatus(id: string, newStatus: string, options: { refund?: boolean } = {}): Promise<Order> {
+  async updateStatus(
+    id: string,
+    newStatus: string,
+    options: { refund?: boolean; actor?: AuditActor } = {},
+  ): Promise<Order> {
     if (!isOrderStatus(newStatus))
       throw invalid('ORDER.INVALID_STATUS', `Unknown order status "${newStatus}"`);
     const refund = options.refund !== false;
     let order = await this.getAny(id);
     if (isRefundedWorkLocked(order, newStatus)) throw refundedLocked(newStatus);
-    if (refund && needsRefund(order, newStatus)) order = await this.refund(order);
+    if (refund && needsRefund(order, newStatus)) order = await this.refund(order, options.actor);
     // The work moves with the status (an unpaid order has none).
     const stage = order.stage ? markedStage(order.stage, newStatus, requirementsNeeded(order)) : undefined;
-    let updated = await this.repo.setOrderStatus(order.id, newStatus, stage);
+    let updated = await this.repo.setOrderStatus(
+      order.id,
+      newStatus,
+      stage,
+      this.recorded(options.actor, 'order.status', ['orderStatus', 'stage']),
+    );
     if (!updated) {
       const current = await this.getAny(order.id);
       throw isRefundedWorkLocked(current, newStatus) ? refundedLocked(newStatus) : missing();
     }
     // A payment confirmed between the read above and the cancel is given back all the same.
-    if (refund && needsRefund(updated, newStatus)) updated = await this.refund(updated);
+    if (refund && needsRefund(updated, newStatus)) updated = await this.refund(updated, options.actor);
     if (newStatus === 'cancelled' && updated.paymentStatus === 'pending') await this.closeCheckout(updated);
     if (newStatus === 'cancelled' && isCancelPending(order)) {
       const resolved = await this.repo.resolveCancel(updated.id, 'approved', null);
@@ -324,31 +334,42 @@ export class OrdersService {
   async resolveCancelRequest(
     id: string,
     decision: { approve: true } | { approve: false; message: string },
+    actor?: AuditActor,
   ): Promise<Order> {
     let order = await this.getAny(id);
     if (!isCancelPending(order)) throw noPendingRequest();
     if (decision.approve) {
-      order = await this.refund(order);
+      order = await this.refund(order, actor);
       if (order.paymentStatus === 'pending') await this.closeCheckout(order);
     }
+    const recorded = this.recorded(actor, 'order.cancel_request', [
+      'cancelResolution',
+      'cancelResponse',
+      'orderStatus',
+      'stage',
+    ]);
     const resolved = decision.approve
-      ? await this.repo.resolveCancel(order.id, 'approved', null)
-      : await this.repo.resolveCancel(order.id, 'declined', decision.message.trim());
+      ? await this.repo.resolveCancel(order.id, 'approved', null, recorded)
+      : await this.repo.resolveCancel(order.id, 'declined', decision.message.trim(), recorded);
     if (!resolved) throw noPendingRequest();
     // A payment confirmed while approving is given back all the same.
-    const final = decision.approve ? await this.refund(resolved) : resolved;
+    const final = decision.approve ? await this.refund(resolved, actor) : resolved;
     await this.events.emit('cancelResolved', final);
     return final;
   }
 
   /** Refunds what is left of a paid order (cancelling gives the money back), with its credit note. */
-  async refund(order: Order): Promise<Order> {
+  async refund(order: Order, actor?: AuditActor): Promise<Order> {
     if (order.paymentStatus !== 'paid') return order;
-    return this.refundAmount(order.id, {
-      amountCents: 'rest',
-      reason: 'Order cancelled',
-      requestKey: 'cancel',
-    });
+    return this.refundAmount(
+      order.id,
+      {
+        amountCents: 'rest',
+        reason: 'Order cancelled',
+        requestKey: 'cancel',
+      },
+      actor,
+    );
   }
 
   /**
@@ -358,7 +379,7 @@ export class OrdersService {
    * a fully refunded order's payment becomes refunded. A repeated request key refunds once; a
    * refusal by the provider frees the reservation and changes nothing.
    */
-  async refundAmount(id: string, request: RefundRequest): Promise<Order> {
+  async refundAmount(id: string, request: RefundRequest, actor?: AuditActor): Promise<Order> {
     const order = await this.getAny(id);
     const refund = await this.repo.withLockedOrder(order.id, (tx, row) => {
       if (!row) throw missing();
@@ -379,8 +400,21 @@ export class OrdersService {
       }
       const creditNoteNumber = await this.repo.withLockedOrder(order.id, async (tx, row) => {
         const done = await this.invoices.completeRefund(tx, refund, providerRefundId);
-        if (row && done.refundedCents >= row.priceCents)
-          await this.repo.markRefunded(row.id, providerRefundId, tx);
+        const full = row !== undefined && done.refundedCents >= row.priceCents;
+        if (full) await this.repo.markRefunded(row.id, providerRefundId, tx);
+        if (actor && done.creditNoteNumber) {
+          await this.audit.record(tx, actor, {
+            action: 'order.refund',
+            target: { type: 'order', id: order.id },
+            before: full ? { paymentStatus: 'paid' } : null,
+            after: {
+              refundCents: refund.amountCents,
+              reason: request.reason,
+              creditNoteNumber: done.creditNoteNumber,
+              ...(full ? { paymentStatus: 'refunded' } : {}),
+            },
+          });
+        }
         return done.creditNoteNumber;
       });
       metrics.refunds.inc({ provider: order.paymentMethod });
@@ -429,14 +463,29 @@ export class OrdersService {
    * Deletes an unpaid order with its private files (rows go with the order, stored bytes here).
    * A paid or refunded one has an invoice and is never removed.
    */
-  async delete(id: string): Promise<void> {
+  async delete(id: string, actor?: AuditActor): Promise<void> {
     if (!isUUID(id)) throw missing();
     const order = await this.repo.findById(id);
     if (!order) throw missing();
     if (!isUnpaid(order)) throw invoicedNotDeletable();
     await this.files.removeOfOrder(id);
     // The delete repeats the guard: a payment landing meanwhile keeps the order.
-    if (!(await this.repo.deleteUnpaid(id))) throw invoicedNotDeletable();
+    const recorded = this.recorded(actor, 'order.delete', [
+      'orderStatus',
+      'paymentStatus',
+      'priceCents',
+      'buyerId',
+    ]);
+    if (!(await this.repo.deleteUnpaid(id, recorded))) throw invoicedNotDeletable();
+  }
+
+  /** The audit record of a staff member's change to an order (none without one: the system's own moves). */
+  private recorded(
+    actor: AuditActor | undefined,
+    action: string,
+    fields: readonly (keyof OrderRow & string)[],
+  ) {
+    return actor && this.audit.changes<OrderRow>(actor, action, 'order', fields);
   }
 
   count(filter: AdminOrderFilter = {}): Promise<number> {
