@@ -352,7 +352,10 @@ export class OrdersController {
   @ApiConflictResponse({ description: 'No cancel request waiting', type: ErrorView })
   async approveCancel(@Param('id') id: string, @CurrentUser() user: SessionUser): Promise<UpdatedOrderView> {
     return {
-      order: await this.orders.view(await this.orders.resolveCancelRequest(id, { approve: true }, user), 'staff'),
+      order: await this.orders.view(
+        await this.orders.resolveCancelRequest(id, { approve: true }, user),
+        'staff',
+      ),
     };
   }
 
