@@ -1,6 +1,1 @@
-ALTER TABLE "notification_preferences" ADD COLUMN "version" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
-CREATE TABLE "staff_inbox_preferences" (
-	"type" text PRIMARY KEY NOT NULL,
-	"email" boolean NOT NULL,
-	"version" integer DEFAULT 0 NOT NULL
-);
+ALTER TABLE "notification_preferences" ADD COLUMN "version" integer DEFAULT 0 NOT NULL;
