@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { RealtimePublisher } from '../realtime/realtime.publisher';
-import { ADMINS_ROOM, conversationRoom, userRoom } from '../realtime/rooms';
+import { conversationRoom, staffRoom, userRoom } from '../realtime/rooms';
 import { ConversationRow } from './messaging.schema';
 import { ConversationView, MessageView, OfferView, toConversationView } from './messaging.views';
 
@@ -32,6 +32,6 @@ export class MessagingEvents {
   }
 
   private participantRooms(conversation: ConversationRow): string[] {
-    return [conversationRoom(conversation.id), userRoom(conversation.buyerId), ADMINS_ROOM];
+    return [conversationRoom(conversation.id), userRoom(conversation.buyerId), staffRoom('messages.staff')];
   }
 }

@@ -120,6 +120,8 @@ export class MessagingService {
   /** Whether the user may follow the conversation live (same rule as reading it). */
   async canFollow(user: SessionUser, conversationId: string): Promise<boolean> {
     if (!isUuid(conversationId)) return false;
+    // A staff member whose role may not read conversations follows none.
+    if (isStaff(user) && !can(user.role, 'messages.staff')) return false;
     const conversation = await this.repository.findConversation(conversationId);
     return !!conversation && this.isParticipant(conversation, user);
   }

@@ -1,5 +1,6 @@
 import { SignedIn, TestApp } from '../../test/test-app';
 import { conversationBetween, withMessagingApp } from '../../test/messaging-helpers';
+import { connectSocket, sessionCookie } from '../../test/realtime-helpers';
 
 /**
  * The routes buyers and staff share (conversations, messages, offers): a staff member reads and
@@ -60,5 +61,27 @@ describe('messaging routes shared by buyers and staff', () => {
     expect(messages.map((m: { message: string }) => m.message)).toEqual(['Hello']);
     const offers = (await admin.agent.get(`/api/offers?conversationId=${conversation._id}`).expect(200)).body;
     expect(offers[0].status).toBe('pending');
+  });
+
+  it('sends live conversation events only to staff who may read conversations', async () => {
+    const buyer = await t.signIn();
+    const { conversationId } = await conversationBetween(t, buyer, admin);
+    const support = await t.signIn({ role: 'support' });
+    const finance = await t.signIn({ role: 'finance' });
+    const supportSocket = await connectSocket(t.url, await sessionCookie(t, support));
+    const financeSocket = await connectSocket(t.url, await sessionCookie(t, finance));
+    try {
+      expect(await financeSocket.emit('conversation:join', { conversationId })).toMatchObject({ ok: false });
+      expect(await supportSocket.emit('conversation:join', { conversationId })).toMatchObject({ ok: true });
+      await buyer.agent.post('/api/messages').send({ conversationId, message: 'Anyone there?' }).expect(201);
+      await supportSocket.until(() => supportSocket.about(conversationId, 'message:new').length > 0);
+      // One socket's packets arrive in order: an answer asked for now comes after anything the
+      // server had already sent to finance for that message.
+      await financeSocket.emit('conversation:leave', { conversationId });
+      expect(financeSocket.about(conversationId)).toEqual([]);
+    } finally {
+      supportSocket.close();
+      financeSocket.close();
+    }
   });
 });

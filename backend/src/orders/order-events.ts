@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { ADMINS_ROOM, userRoom } from '../realtime/rooms';
+import { staffRoom, userRoom } from '../realtime/rooms';
 import { RealtimePublisher } from '../realtime/realtime.publisher';
 import { LifecycleStep } from './order-lifecycle';
 import { OrderMailService } from './order-mail.service';
@@ -36,7 +36,7 @@ export class OrderEvents {
     } catch (error) {
       this.logger.error(`Notifications of ${step} for order ${order.id} failed: ${(error as Error).message}`);
     }
-    this.publisher.publish('order:updated', [userRoom(order.buyerId), ADMINS_ROOM], {
+    this.publisher.publish('order:updated', [userRoom(order.buyerId), staffRoom('orders.read')], {
       _id: order.id,
       stage: order.stage,
       step,

@@ -1,7 +1,13 @@
+import type { Permission } from '@market/contracts';
+
 /** Socket.IO room names, shared by the publisher (API) and the gateway so both agree. */
 export const userRoom = (userId: string) => `user:${userId}`;
 export const conversationRoom = (conversationId: string) => `conversation:${conversationId}`;
-export const ADMINS_ROOM = 'admins';
+/**
+ * Staff whose role holds `permission` (`staff:orders.read`, `staff:messages.staff`): an event for
+ * the shop's staff goes to the room of the permission that may see it, never to every staff member.
+ */
+export const staffRoom = (permission: Permission) => `staff:${permission}`;
 /** Every socket opened with one session cookie: dropped when that session is signed out. */
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 

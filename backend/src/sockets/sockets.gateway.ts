@@ -12,6 +12,7 @@ import {
   WebSocketServer,
 } from '@nestjs/websockets';
 import { Server, Socket } from 'socket.io';
+import { ROLE_PERMISSIONS } from '@market/contracts';
 import type { SessionUser } from '../common/access.decorator';
 import { SESSION_COOKIE, SessionService } from '../auth/session.service';
 import { notFound, unauthorized } from '../common/domain-error';
@@ -20,7 +21,7 @@ import { MessagingService } from '../messaging/messaging.service';
 import { logContext } from '../observability/log-context';
 import { metrics } from '../observability/metrics';
 import { RealtimePublisher } from '../realtime/realtime.publisher';
-import { ADMINS_ROOM, conversationRoom, sessionRoom, userRoom } from '../realtime/rooms';
+import { conversationRoom, sessionRoom, staffRoom, userRoom } from '../realtime/rooms';
 
 /** The event a draining server sends before closing a socket; clients reconnect after it. */
 export const DRAINING_EVENT = 'server:draining';
@@ -51,8 +52,8 @@ const SEND_WINDOW_MS = 10_000;
 
 /**
  * Socket.IO at /socket.io, authenticated by the session cookie (origin check, CORS and the Redis
- * adapter come from `SocketsAdapter`). Each user is in their own room (`user:<id>`, admins also in
- * `admins`, every socket in `session:<id>`) and may join `conversation:<id>` rooms they take part
+ * adapter come from `SocketsAdapter`). Each user is in their own room (`user:<id>`, staff also in
+ * `staff:<permission>` for each permission of their role, every socket in `session:<id>`) and may join `conversation:<id>` rooms they take part
  * in. Clients emit `conversation:join` / `conversation:leave` `{ conversationId }` and
  * `message:send` `{ conversationId, message }`, each with an acknowledgement `{ ok, data | error }`.
  * Served by the API process (SOCKETS_IN_API) or by the stand-alone gateway (`gateway.ts`).
@@ -90,7 +91,7 @@ export class SocketsGateway
     const { user } = socket.data;
     metrics.socketsConnected.inc();
     const rooms = [userRoom(user.id)];
-    if (user.isAdmin) rooms.push(ADMINS_ROOM);
+    if (user.isAdmin && user.role) rooms.push(...ROLE_PERMISSIONS[user.role].map(staffRoom));
     if (user.sessionId) rooms.push(sessionRoom(user.sessionId));
     void socket.join(rooms);
     // The socket ends with its session's token (setTimeout holds at most ~24.8 days).
