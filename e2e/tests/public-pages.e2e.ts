@@ -317,7 +317,9 @@ test("each page's first view is painted by its inlined rules as the whole styles
     await page.evaluate((url) => {
       const link = document.createElement('link');
       link.rel = 'stylesheet';
-      link.href = url;
+      // A URL of its own: the page's preload of the same file was aborted above, and Chromium may
+      // hand that failed preload to a stylesheet of the same URL (then no sheet ever applies).
+      link.href = `${url}${url.includes('?') ? '&' : '?'}whole`;
       document.head.append(link);
     }, href!);
     await page.waitForFunction(() =>
