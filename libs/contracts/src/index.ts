@@ -14,3 +14,4 @@ export * from './role-pages';
 export * from './file-choice';
 export * from './staff';
 export * from './audit';
+export * from './locales';
