@@ -15,10 +15,16 @@ npx nx run-many -t build --parallel=2 --outputStyle=static || exit $?
 short_log=$(mktemp)
 run_tests --exclude="$LONG" --parallel=1 >"$short_log" 2>&1 &
 short=$!
-run_tests --projects="$LONG" --parallel=2
-long_status=$?
+long_log=$(mktemp)
+run_tests --projects="$LONG" --parallel=2 2>&1 | tee "$long_log"
+long_status=${PIPESTATUS[0]}
 short_status=0
 wait "$short" || short_status=$?
 cat "$short_log"
-rm -f "$short_log"
+# A failure's name is printed again last: CI keeps only the tail of a long output.
+if ! { [ "$long_status" -eq 0 ] && [ "$short_status" -eq 0 ]; }; then
+  echo "=== failed ==="
+  sed 's/\x1b\[[0-9;]*m//g' "$long_log" "$short_log" | grep -E '^ *(FAIL |● )' | grep -v '● Console' | sort -u
+fi
+rm -f "$short_log" "$long_log"
 [ "$long_status" -eq 0 ] && [ "$short_status" -eq 0 ]
