@@ -322,10 +322,12 @@ test("each page's first view is painted by its inlined rules as the whole styles
       link.href = `${url}${url.includes('?') ? '&' : '?'}whole`;
       document.head.append(link);
     }, href!);
-    // As before this round: up to 10 s for the sheet (it sometimes never applies here; see the stop note).
-    const applied = () =>
-      page.evaluate(() => [...document.styleSheets].some((sheet) => sheet.href?.includes('/main.')));
-    for (let tries = 0; !(await applied()) && tries < 100; tries++) await page.waitForTimeout(100);
+    // Polled, not awaited as the link's load event: with JavaScript off no page listener runs.
+    await page.waitForFunction(
+      () => [...document.styleSheets].some((sheet) => sheet.href?.includes('/main.') && sheet.cssRules.length > 0),
+      undefined,
+      { polling: 100, timeout: 60_000 },
+    );
     const styled = await firstScreen();
     expect([path, inlined.length > 20]).toEqual([path, true]);
     expect(inlined.filter((line, i) => line !== styled[i])).toEqual([]);
