@@ -28,14 +28,12 @@ module.exports = {
   transform: {
     '^.+\\.ts$': swc,
     // ESM-only dependencies that Node 20 loads through require(esm) but Jest cannot.
-    '^.+/node_modules/(content-disposition|@scure/base|@noble/hashes)/.+\\.js$': [
-      '@swc/jest',
-      { module: { type: 'commonjs' } },
-    ],
+    '^.+/node_modules/(content-disposition|@scure/base|@noble/hashes|intl-messageformat|@formatjs)/.+\\.js$':
+      ['@swc/jest', { module: { type: 'commonjs' } }],
   },
   // (otplib's nested copy of @noble/hashes sits under another package's node_modules.)
   transformIgnorePatterns: [
-    '^(?!.*/node_modules/(content-disposition|@scure/base|@noble/hashes)/).*/node_modules/',
+    '^(?!.*/node_modules/(content-disposition|@scure/base|@noble/hashes|intl-messageformat|@formatjs)/).*/node_modules/',
   ],
   moduleNameMapper: { '^@market/contracts$': '<rootDir>/../libs/contracts/src/index.ts' },
   setupFiles: ['<rootDir>/../tools/jest-no-keep-alive.js'],

@@ -45,6 +45,7 @@ import {
   MESSAGE_RATE,
   ONLY,
   ROOT,
+  ANALYTICS_HITS,
   SERVICES,
   SOCKET_SECONDS,
   SOCKETS,
@@ -110,10 +111,14 @@ async function main() {
   const marker = join(dataDir, `.seeded-${SERVICES}`);
   step(`embedded: seeding ${SERVICES} services`);
   if (!existsSync(marker)) {
-    await run(process.execPath, ['backend/dist/cli/seed-bench.js', '--services', String(SERVICES)], {
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-    });
+    await run(
+      process.execPath,
+      ['backend/dist/cli/seed-bench.js', '--services', String(SERVICES), '--hits', String(ANALYTICS_HITS)],
+      {
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+      },
+    );
     writeFileSync(marker, new Date().toISOString());
   }
   if (ONLY === 'load') {
@@ -131,7 +136,13 @@ async function main() {
     if (database.count < SERVICES) {
       await run(
         process.execPath,
-        ['backend/dist/cli/seed-bench.js', '--services', String(SERVICES - database.count)],
+        [
+          'backend/dist/cli/seed-bench.js',
+          '--services',
+          String(SERVICES - database.count),
+          '--hits',
+          String(ANALYTICS_HITS),
+        ],
         {
           DATABASE_URL: database.url,
         },

@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { FixedWindowThrottlerStorage } from './common/fixed-window-throttler-storage';
+import { AnalyticsModule } from './analytics/analytics.module';
 import { AuditApiModule } from './audit-api/audit-api.module';
 import { StaffModule } from './staff/staff.module';
 import { AuthModule } from './auth/auth.module';
@@ -9,6 +10,7 @@ import { CatalogModule } from './catalog/catalog.module';
 import { ContentModule } from './content/content.module';
 import { CouponsModule } from './coupons/coupons.module';
 import { InvoicesModule } from './invoices/invoices.module';
+import { CurrenciesModule } from './currencies/currencies.module';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseHandle } from './db/database';
@@ -58,6 +60,7 @@ export class AppModule {
         CatalogModule,
         CouponsModule,
         InvoicesModule,
+        CurrenciesModule,
         ContentModule,
         QueueModule.forRoot(config),
         QueueModule.shared(
@@ -74,6 +77,7 @@ export class AppModule {
         ReviewsModule,
         PrivacyModule,
         ObservabilityModule,
+        AnalyticsModule,
         PublicPagesModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: ThrottlerGuard }],

@@ -1,5 +1,8 @@
-import { CATEGORY_SLUGS } from '@market/contracts';
+import { CATEGORY_SLUGS, TRANSLATED_LOCALES } from '@market/contracts';
 import { seed } from './app.seed';
+import { DEMO_SERVICES } from './catalog/catalog.demo';
+import { DEMO_SERVICE_TEXTS } from './catalog/catalog.demo-translations';
+import { DEMO_BLOG_TEXTS } from './content/content.demo-translations';
 import { createTestApp, TestApp } from '../test/test-app';
 
 jest.setTimeout(120_000);
@@ -61,6 +64,58 @@ describe('demo data', () => {
       const res = await buyer.agent.post('/api/coupon/verify').send({ code, price: 100 }).expect(200);
       expect(res.body).toEqual({ valid: true, discountAmount: percent });
     }
+  });
+
+  it('has every demo service and blog fully translated in de, es, fr and ar: nothing left in English', async () => {
+    expect(Object.keys(DEMO_SERVICE_TEXTS).sort()).toEqual(DEMO_SERVICES.map(([, , title]) => title).sort());
+    const admin = await t.signIn({ admin: true });
+    type Package = { name: string; desc: string };
+    type Service = { _id: string; title: string; shortDesc: string; desc: string; features: string[] };
+    const services = (await t.http().get('/api/services?limit=100').expect(200)).body as Service[];
+    expect(services).toHaveLength(DEMO_SERVICES.length);
+    for (const service of services) {
+      const read = (query: object) =>
+        t.http().get(`/api/services/single-service/${service._id}`).query(query).expect(200);
+      const english = (await read({})).body;
+      for (const locale of TRANSLATED_LOCALES) {
+        const local = (await read({ locale })).body;
+        const texts = DEMO_SERVICE_TEXTS[english.title][locale];
+        expect({ title: english.title, locale, translated: local.translated }).toEqual({
+          title: english.title,
+          locale,
+          translated: { title: true, description: true, features: true, packages: true, requirements: true },
+        });
+        expect(local).toMatchObject({ ...texts, description: texts.desc });
+        for (const field of ['shortDesc', 'desc'] as const) expect(local[field]).not.toBe(english[field]);
+        local.features.forEach((feature: string, n: number) => expect(feature).not.toBe(english.features[n]));
+        local.packages.forEach((p: Package, n: number) => expect(p.desc).not.toBe(english.packages[n].desc));
+      }
+    }
+
+    // The staff's list agrees: no service lacks a language.
+    const ids = services.map((s) => s._id).join(',');
+    const missing = await admin.agent.get('/api/services/missing-translations').query({ ids }).expect(200);
+    expect(Object.values(missing.body)).toEqual(services.map(() => 0));
+
+    const blogs = (await t.http().get('/api/blogs').expect(200)).body as Array<{ _id: string }>;
+    for (const blog of blogs) {
+      const english = (await t.http().get(`/api/blogs/${blog._id}`).expect(200)).body;
+      for (const locale of TRANSLATED_LOCALES) {
+        const local = (await t.http().get(`/api/blogs/${blog._id}`).query({ locale }).expect(200)).body;
+        expect({ title: english.title, locale, translated: local.translated }).toEqual({
+          title: english.title,
+          locale,
+          translated: { title: true, description: true },
+        });
+        expect(local).toMatchObject(DEMO_BLOG_TEXTS[english.title][locale]);
+        expect(local.description).not.toBe(english.description);
+      }
+    }
+    // Nor does a blog.
+    const listed = await admin.agent.get('/api/blogs').query({ missingTranslations: 'true' }).expect(200);
+    expect(listed.body.map((b: { missingTranslations: number }) => b.missingTranslations)).toEqual(
+      blogs.map(() => 0),
+    );
   });
 
   it('finds demo services by search with typos and prefixes', async () => {

@@ -18,6 +18,8 @@ import * as notifications from './notifications/notifications.schema';
 import * as privacy from './privacy/privacy.schema';
 import * as staff from './staff/staff.schema';
 import * as audit from './audit/audit.schema';
+import * as currencies from './currencies/exchange-rates.schema';
+import * as analytics from './analytics/analytics.schema';
 
 export const appTables = {
   ...users,
@@ -35,6 +37,8 @@ export const appTables = {
   ...privacy,
   ...staff,
   ...audit,
+  ...currencies,
+  ...analytics,
 };
 
 declare module './db/database' {

@@ -55,6 +55,8 @@ describe('configuration errors at start', () => {
     ['METRICS_HOST', { METRICS_PORT: '9464', METRICS_HOST: 'every interface' }],
     ['SHUTDOWN_DELAY_MS', { SHUTDOWN_DELAY_MS: 'soon' }],
     ['STAFF_2FA', { STAFF_2FA: 'sometimes' }],
+    ['TWO_FACTOR_KEY', { TWO_FACTOR_KEY: 'too-short' }],
+    ['PAYMENT_EVENT_KEEP_DAYS', { PAYMENT_EVENT_KEEP_DAYS: '0' }],
   ])('refuses %s with one clear line naming it', (variable, env) => {
     let refused: unknown;
     try {
@@ -76,6 +78,19 @@ describe('configuration errors at start', () => {
     expect(staff2fa({})).toBe('optional');
     expect(staff2fa({ STAFF_2FA: 'required' })).toBe('required');
     expect(staff2fa({ NODE_ENV: 'production', STAFF_2FA: 'optional' })).toBe('optional');
+  });
+
+  it('derives the key of the TOTP secrets from TWO_FACTOR_KEY, or from the session key without it', () => {
+    const keyOf = (env: Record<string, string>) =>
+      loadApiConfig({ DATA_DIR: dataDir, PAYMENT_SANDBOX: 'true', ...env }).twoFactorKey;
+    const session = { JWT_SECRET: 's'.repeat(40) };
+    expect(keyOf(session)).toHaveLength(32);
+    expect(keyOf(session).equals(keyOf(session))).toBe(true);
+    expect(keyOf(session).equals(keyOf({ JWT_SECRET: 't'.repeat(40) }))).toBe(false);
+    // With TWO_FACTOR_KEY, changing the session key leaves the TOTP secrets readable.
+    const own = { TWO_FACTOR_KEY: 'k'.repeat(32) };
+    expect(keyOf({ ...session, ...own }).equals(keyOf({ JWT_SECRET: 't'.repeat(40), ...own }))).toBe(true);
+    expect(keyOf({ ...session, ...own }).equals(keyOf(session))).toBe(false);
   });
 
   it('exits with code 1 and that one line, before listening', () => {

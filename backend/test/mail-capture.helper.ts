@@ -20,7 +20,14 @@ export async function startMailCapture() {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
       stream.on('end', () => {
-        const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+        // The body's quoted-printable undone (the headers are not encoded): soft line breaks
+        // joined, each run of =XX bytes read as UTF-8.
+        const bodyAt = raw.search(/\r?\n\r?\n/);
+        const body = raw
+          .slice(bodyAt)
+          .replace(/=\r?\n/g, '')
+          .replace(/(=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replaceAll('=', ''), 'hex').toString('utf8'));
+        const text = `${raw.slice(0, bodyAt)}${body}`;
         mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, text });
         callback();
       });

@@ -95,6 +95,7 @@ export async function stripeSandboxCheckout(
     title?: string;
     couponCode?: string;
     offerId?: string;
+    extras?: string[];
   },
 ): Promise<string> {
   const res = await buyer.agent.post('/api/stripe/checkout').send({ title: 'Logo', ...body });

@@ -15,14 +15,17 @@ exports.visitorQuery = (pathname, search) => {
   return pathname === '/search' && query ? new URLSearchParams({ query }).toString() : '';
 };
 const escape = (text) => String(text).replace(/[&<>"]/g, (c) => '&#' + c.charCodeAt(0) + ';');
-const page = (head, html) => ({ html, loads: {}, errors: [], head, browserOnly: false });
-const notFound = () => page({ title: 'Page Not Found', description: 'Gone.', status: 404, robots: 'noindex' },
+const notFound = (page) => page({ title: 'Page Not Found', description: 'Gone.', status: 404, robots: 'noindex' },
   '<h1>Oops! Page Not Found</h1>');
 const price = (p) => (p.regularPrice === undefined ? '' : '<p class="price">$' + p.regularPrice + '</p>');
 const cards = (list) => list.map((s) => '<h3>' + escape(s.shortTitle) + '</h3>' + price(s.packages[0])).join('');
 let renders = 0;
 exports.renderPage = async (url, manifest, loadRemote, colorMode, user) => {
-  const { pathname, searchParams } = new URL(url, 'http://page');
+  // The real shell routes under the language's prefix (its router's basename) and shows that language.
+  const { pathname: asked, searchParams } = new URL(url, 'http://page');
+  const language = /^\\/(de|es|fr|ar)(?=\\/|$)/.exec(asked)?.[1] ?? 'en';
+  const pathname = language === 'en' ? asked : asked.slice(3) || '/';
+  const page = (head, html) => ({ html: html + '<p class="language">' + language + '</p>', loads: {}, errors: [], head, browserOnly: false });
   const read = async (path) => {
     const response = await apiFetch(path);
     return response.ok ? response.json() : undefined;
@@ -43,7 +46,7 @@ exports.renderPage = async (url, manifest, loadRemote, colorMode, user) => {
   }
   const service = /^\\/logo-design\\/([^/]+)$/.exec(pathname);
   const found = service && (await read('/api/services/single-service/' + service[1]));
-  if (!found) return notFound();
+  if (!found) return notFound(page);
   const head = {
     title: found.title,
     description: found.shortDesc,

@@ -115,6 +115,7 @@ export function benchBackend(name, env) {
     const order = (await api(server.url, '/api/orders', { cookie: buyer.cookie })).json[0];
     const servicePage = `/${service.subCategory}/${service._id}`;
     const newQuery = searchQueries(list.json);
+    const last90 = lastDays(90);
 
     const endpoints = [
       ['GET /api/health', '/api/health'],
@@ -133,6 +134,21 @@ export function benchBackend(name, env) {
       ['GET /{sub}/{id} page HTML (buyer, cached per role)', servicePage, { cookie: buyer.cookie }],
       // The buyer's order page: the shell, filled in by the browser from GET /api/orders/:id.
       ['GET /orders/:id page HTML (buyer)', `/orders/${order._id}`, { cookie: buyer.cookie }],
+      // The owner's numbers over 90 days of rollups (seed-bench --hits: 5 million hits).
+      ['GET /api/analytics/summary (90 days)', `/api/analytics/summary?${last90}`, { cookie: admin.cookie }],
+      [
+        'GET /api/analytics/timeseries (90 days, revenue)',
+        `/api/analytics/timeseries?metric=revenue&${last90}`,
+        { cookie: admin.cookie },
+      ],
+      [
+        'GET /api/analytics/services (90 days, by revenue)',
+        `/api/analytics/services?sort=revenue&${last90}`,
+        { cookie: admin.cookie },
+      ],
+      // The cost of counting: the cached service page above is asked with no user agent (a
+      // program: not counted); here a browser's, so each answer is checked, hashed and queued.
+      ['GET /{sub}/{id} page HTML (visitor, cached, counted)', servicePage, { 'user-agent': BROWSER_AGENT }],
     ];
     const http = [];
     for (const [label, path, headers] of endpoints) {
@@ -203,4 +219,15 @@ export function benchBackend(name, env) {
       ...front,
     };
   });
+}
+
+/** A desktop browser's user agent: what the page counter counts. */
+const BROWSER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
+
+/** `from=…&to=…` of the last `days` days, today included (UTC). */
+function lastDays(days) {
+  const to = new Date();
+  const from = new Date(to.getTime() - (days - 1) * 86_400_000);
+  return `from=${from.toISOString().slice(0, 10)}&to=${to.toISOString().slice(0, 10)}`;
 }

@@ -37,6 +37,9 @@ function planQueries(category, word) {
 /** EXPLAIN ANALYZE of each query, kept to its scan nodes (which index, or a sequential scan) and its time. */
 async function queryPlans(query, category, word) {
   const plans = [];
+  // The settings the repository runs its search statements with (CatalogRepository.searching).
+  await query('SET enable_seqscan = off');
+  await query('SET jit = off');
   for (const [label, sql] of planQueries(category, word)) {
     const lines = (await query(`EXPLAIN (ANALYZE, COSTS OFF) ${sql}`)).map((row) => row['QUERY PLAN']);
     plans.push({

@@ -29,3 +29,6 @@ export const BUYER = {
 /** `BENCH_ONLY=load`: minutes of mixed load per backend, and a factor on its request rates. */
 export const LOAD_MINUTES = Number(process.env.BENCH_LOAD_MINUTES ?? 10);
 export const LOAD_SCALE = Number(process.env.BENCH_LOAD_SCALE ?? 1);
+
+/** Raw page hits seeded over the last 90 days for the analytics rows (BENCH_HITS). */
+export const ANALYTICS_HITS = Number(process.env.BENCH_HITS ?? 5_000_000);

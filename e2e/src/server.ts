@@ -162,6 +162,12 @@ export async function startServer(
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
       JWT_SECRET: randomBytes(32).toString('hex'),
+      // One staff second-factor rule for the API and the gateway, as one ConfigMap gives both in
+      // deploy/k8s (the gateway has no demo data, so its production default would be `required`
+      // and it would refuse the demo admin's socket).
+      STAFF_2FA: env.STAFF_2FA ?? 'optional',
+      // `?locale=en-XA`: the pages in the pseudo-locale, where text left out of the catalogs shows.
+      PSEUDO_LOCALE_PAGES: 'true',
     };
     if (SHAPE === 'scaled') {
       const database = await throwawayDatabase(

@@ -12,9 +12,6 @@ import { serverAndBrowser } from '../src/harness';
 const e2e = serverAndBrowser();
 let servicePath: string;
 
-/** How long the app's scripts take to arrive after the page: the window a tap used to be lost in. */
-const SCRIPT_DELAY_MS = 1500;
-
 beforeAll(async () => {
   const [service] = (await (
     await fetch(`${e2e.server.url}/api/services?subcategory=logo-design`)
@@ -28,18 +25,20 @@ async function phone(): Promise<{ context: BrowserContext; page: Page }> {
 
 /**
  * Opens `path` as a person does, returning once the HTML has arrived (not once the app works),
- * with a slow CPU and the app's scripts held back a moment.
+ * with a slow CPU and the app's scripts held back until the test calls the `release` returned:
+ * what a person does before the page works happens before it works, however busy the machine.
  */
-async function openAsPainted(page: Page, path: string): Promise<void> {
+async function openAsPainted(page: Page, path: string): Promise<() => void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\.js(\?|$)/, async (route) => {
-    if (!/\/boot\.[0-9a-f]+\.js/.test(route.request().url())) {
-      await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
-    }
+    if (!/\/boot\.[0-9a-f]+\.js/.test(route.request().url())) await released;
     await route.continue().catch(() => undefined);
   });
   await page.goto(path, { waitUntil: 'commit' });
+  return release;
 }
 
 /** Whether the app has yet to take the page over (the tap goes to the server's HTML). */
@@ -48,7 +47,7 @@ const notHydratedYet = (page: Page) => page.evaluate(() => !!document.querySelec
 test("a buyer's Order Now tapped as soon as it is painted opens the payment dialog", async () => {
   const { context, page } = await phone();
   await signInThroughForm(page, DEMO_BUYER);
-  await openAsPainted(page, servicePath);
+  const release = await openAsPainted(page, servicePath);
   const orderNow = page.getByRole('button', { name: 'Order Now' }).first();
   await orderNow.waitFor();
   expect(await notHydratedYet(page)).toBe(true);
@@ -58,6 +57,7 @@ test("a buyer's Order Now tapped as soon as it is painted opens the payment dial
   await dialog.waitFor();
   expect(await notHydratedYet(page)).toBe(true);
   await dialog.getByText('Loading payment options…').waitFor();
+  release();
   // ...and the choice itself follows, once the page works, in the same place.
   await dialog.getByRole('button', { name: 'Stripe' }).waitFor();
   expect(await page.getByRole('dialog').count()).toBe(1);
@@ -67,7 +67,7 @@ test("a buyer's Order Now tapped as soon as it is painted opens the payment dial
 test('a buyer who closes that dialog before the page works does not see it again once it works', async () => {
   const { context, page } = await phone();
   await signInThroughForm(page, DEMO_BUYER);
-  await openAsPainted(page, servicePath);
+  const release = await openAsPainted(page, servicePath);
   const orderNow = page.getByRole('button', { name: 'Order Now' }).first();
   await orderNow.waitFor();
   await orderNow.tap();
@@ -75,6 +75,7 @@ test('a buyer who closes that dialog before the page works does not see it again
   await dialog.getByRole('button', { name: 'Close' }).tap();
   await dialog.waitFor({ state: 'hidden' });
   expect(await notHydratedYet(page)).toBe(true);
+  release();
   // A tab tapped next is answered after the held taps are replayed: by then a dialog would be back.
   await page.getByRole('tab', { name: 'premium' }).tap();
   await page.getByRole('tab', { name: 'premium', selected: true }).waitFor();
@@ -84,7 +85,7 @@ test('a buyer who closes that dialog before the page works does not see it again
 
 test("a visitor's package tab tapped before the page works is selected", async () => {
   const { context, page } = await phone();
-  await openAsPainted(page, servicePath);
+  const release = await openAsPainted(page, servicePath);
   const premium = page.getByRole('tab', { name: 'premium' });
   await premium.waitFor();
   expect(await notHydratedYet(page)).toBe(true);
@@ -103,6 +104,7 @@ test("a visitor's package tab tapped before the page works is selected", async (
     bar: 'premiumN/A',
     hydrating: true,
   });
+  release();
   // ...and still once it does (the tap was replayed to the app).
   await page.locator('#root:not([data-hydrating])').waitFor({ state: 'attached' });
   await page.getByRole('tab', { name: 'premium', selected: true }).waitFor();
@@ -113,13 +115,14 @@ test("a visitor's package tab tapped before the page works is selected", async (
 test("a buyer's coupon typed and applied before the page works is applied", async () => {
   const { context, page } = await phone();
   await signInThroughForm(page, DEMO_BUYER);
-  await openAsPainted(page, servicePath);
+  const release = await openAsPainted(page, servicePath);
   const box = page.getByLabel('Coupon code');
   await box.waitFor();
   expect(await notHydratedYet(page)).toBe(true);
   const before = await page.getByTestId('final-price').textContent();
   await box.fill('WELCOME10');
   await page.getByRole('button', { name: 'Apply' }).tap();
+  release();
   await page.getByText(/^Coupon applied! You saved \$\d+\.\d{2}$/).waitFor();
   const after = await page.getByTestId('final-price').textContent();
   expect(Number(after?.slice(1))).toBeLessThan(Number(before?.slice(1)));
@@ -129,11 +132,12 @@ test("a buyer's coupon typed and applied before the page works is applied", asyn
 test("a buyer's Contact Seller tapped before the page works opens the conversation", async () => {
   const { context, page } = await phone();
   await signInThroughForm(page, DEMO_BUYER);
-  await openAsPainted(page, servicePath);
+  const release = await openAsPainted(page, servicePath);
   const contact = page.getByRole('button', { name: 'Contact Seller' });
   await contact.waitFor();
   expect(await notHydratedYet(page)).toBe(true);
   await contact.tap();
+  release();
   await page.waitForURL((url) => /^\/messages\/[0-9a-f-]{36}$/.test(url.pathname), { waitUntil: 'commit' });
   await page.getByRole('navigation', { name: 'breadcrumb' }).getByText('Admin', { exact: true }).waitFor();
   await context.close();
@@ -141,22 +145,24 @@ test("a buyer's Contact Seller tapped before the page works opens the conversati
 
 test('the menu button at 375 px tapped before the page works opens the menu', async () => {
   const { context, page } = await phone();
-  await openAsPainted(page, '/graphics-design');
+  const release = await openAsPainted(page, '/graphics-design');
   const menu = page.getByRole('button', { name: 'Toggle navigation' });
   await menu.waitFor();
   expect(await notHydratedYet(page)).toBe(true);
   await menu.tap();
+  release();
   await page.locator('#site-nav.show').getByRole('link', { name: 'Blog' }).waitFor();
   await context.close();
 });
 
 test("a visitor's Sort & filter tapped on a subcategory page before the page works opens its panel", async () => {
   const { context, page } = await phone();
-  await openAsPainted(page, '/graphics-design/logo-design');
+  const release = await openAsPainted(page, '/graphics-design/logo-design');
   const toggle = page.getByRole('button', { name: 'Sort & filter' });
   await toggle.waitFor();
   expect(await notHydratedYet(page)).toBe(true);
   await toggle.tap();
+  release();
   await page.getByLabel('Delivery time').waitFor();
   await context.close();
 });
@@ -164,11 +170,12 @@ test("a visitor's Sort & filter tapped on a subcategory page before the page wor
 test("a visitor's sort chosen on a subcategory page before the page works sorts the list", async () => {
   const { context, page } = await phone();
   await page.setViewportSize({ width: 1280, height: 800 }); // the filters show without their toggle
-  await openAsPainted(page, '/graphics-design/logo-design');
+  const release = await openAsPainted(page, '/graphics-design/logo-design');
   const sort = page.getByLabel('Sort by');
   await sort.waitFor();
   expect(await notHydratedYet(page)).toBe(true);
   await sort.selectOption('rating');
+  release();
   await page.waitForURL((url) => url.searchParams.get('sort') === 'rating');
   // Still showing the choice once the list has followed it (hydrating had set the select back).
   await sort.locator('option:checked', { hasText: 'Best rated' }).waitFor({ state: 'attached' });
@@ -195,11 +202,12 @@ test("a visitor's sort chosen just as the page starts to work is kept", async ()
 
 test('the colour mode switch tapped on /blog before the page works turns the page dark', async () => {
   const { context, page } = await phone();
-  await openAsPainted(page, '/blog');
+  const release = await openAsPainted(page, '/blog');
   await switchColorMode(page, 'dark', async (toggle) => {
     await toggle.waitFor();
     expect(await notHydratedYet(page)).toBe(true);
     await toggle.tap();
+    release();
   });
   expect(await page.evaluate(() => document.documentElement.getAttribute('data-bs-theme'))).toBe('dark');
   await context.close();
@@ -207,12 +215,13 @@ test('the colour mode switch tapped on /blog before the page works turns the pag
 
 test('a search typed and sent before the page works shows its results', async () => {
   const { context, page } = await phone();
-  await openAsPainted(page, '/');
+  const release = await openAsPainted(page, '/');
   const box = page.getByRole('searchbox').first();
   await box.waitFor();
   expect(await notHydratedYet(page)).toBe(true);
   await box.fill('logo');
   await box.press('Enter');
+  release();
   await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('query') === 'logo', {
     waitUntil: 'commit',
   });

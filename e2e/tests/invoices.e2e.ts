@@ -42,7 +42,7 @@ beforeAll(async () => {
   await admin.page.getByLabel('VAT / tax ID').fill('IE1234567X');
   await admin.page.getByLabel('Tax rate (%)').fill('20');
   await admin.page.getByLabel('Footer').fill('Registered in Ireland');
-  await admin.page.getByRole('button', { name: 'Save' }).click();
+  await admin.page.getByRole('button', { name: 'Save', exact: true }).click();
   await admin.page.getByText('Invoicing settings saved.').waitFor();
   await admin.context.close();
 

@@ -30,8 +30,12 @@ function edit(file: string, find: string, replacement: string): void {
 /** The catalog's source with one text changed, built by the catalog's own server build config. */
 async function buildSecondCatalog(): Promise<void> {
   cpSync(join(REPO_ROOT, 'mfe-catalog', 'src'), join(CATALOG_V2, 'src'), { recursive: true });
-  const page = join(CATALOG_V2, 'src/features/blog/components/blog-list-page.tsx');
-  writeFileSync(page, readFileSync(page, 'utf8').replace(`>${HEADING}</h1>`, `>${CHANGED}</h1>`));
+  // The heading's text is the English catalog's (the server renders English from it).
+  edit(
+    join(CATALOG_V2, 'src/i18n/en.json'),
+    `"catalog.blogList.hero": "${HEADING}"`,
+    `"catalog.blogList.hero": "${CHANGED}"`,
+  );
   // A page the shell has never heard of: the remote declares it and renders it.
   edit(join(CATALOG_V2, 'src/route-table.ts'), '];', "  publicRoute('/stories'),\n];");
   edit(

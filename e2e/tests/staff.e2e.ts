@@ -127,7 +127,9 @@ test(
       const row = look.page.locator(`[data-order-id="${order._id}"]`).filter({ visible: true });
       // The whole list first (the filter is a choice made on a loaded list), then only mine.
       await row.getByText('Assigned to me').waitFor();
-      await look.page.getByLabel('Assigned to me').check();
+      // A tap: the box shows checked once the address says so (the filter lives in the URL), which
+      // on a busy machine is after Playwright's check() has looked.
+      await look.page.getByLabel('Assigned to me').click();
       await look.page.waitForURL((url) => url.searchParams.get('assignee') === 'me');
       await look.page.getByText('1 order', { exact: true }).waitFor();
       await row.getByText('Assigned to me').waitFor();

@@ -132,7 +132,7 @@ test('the privacy page says what is stored and for how long, and no page sets a 
   const { context, page } = await newPage(e2e.browser, e2e.server.url, { bypassCSP: true });
   await page.goto('/privacy');
   await page.getByRole('heading', { name: 'What we store and for how long' }).waitFor();
-  await page.getByText('Kept: 90 days').waitFor();
+  await page.getByText('Kept: 90 days', { exact: true }).waitFor();
   await page.getByText(/only cookies that are strictly necessary/).waitFor();
   expect(await checkLooks(page, 'privacy-generated')).toEqual([]);
 

@@ -2,6 +2,7 @@
  * The one webpack + Module Federation setup of the shell (host) and the four remotes.
  * Each app calls createConfig from its own webpack.config.js and builds into its own dist/.
  */
+const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const webpack = require('webpack');
@@ -22,11 +23,18 @@ const SINGLETONS = [
   'react-bootstrap/',
   '@market/ui',
   '@market/api-client',
+  // One react-intl in the page: each app's <AppMessages> (an IntlProvider) is read by its own components.
+  'react-intl',
 ];
 
 function versionOf(name) {
   const root = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
-  return require(`${root}/package.json`).version;
+  // Read from the package's folder: some (react-intl) leave package.json out of their `exports`.
+  for (const dir of require.resolve.paths(root) ?? []) {
+    const file = path.join(dir, root, 'package.json');
+    if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+  }
+  throw new Error(`${root} is not installed`);
 }
 
 /**
@@ -113,21 +121,54 @@ function resolveIn(dir) {
   };
 }
 
-/** TypeScript and JSX through swc. */
-function scriptRule({ development, target }) {
+/**
+ * The browser's: the catalogs are compiled to ICU AST at build (catalog-loader.js), so the browser
+ * needs no ICU parser (7 KB of react-intl's 15 KB, compressed). A message missing from a catalog
+ * then shows its English defaultMessage as written; `npm run lint` keeps every key in every
+ * language.
+ */
+function browserResolve(dir) {
+  const resolve = resolveIn(dir);
+  resolve.alias['@formatjs/icu-messageformat-parser$'] = path.join(
+    path.dirname(require.resolve('@formatjs/icu-messageformat-parser')),
+    'no-parser.js',
+  );
+  return resolve;
+}
+
+/**
+ * TypeScript and JSX through swc. `stripDefaultMessages` (the browser's production build only)
+ * first drops the English defaultMessages the catalogs already hold (strip-default-messages-loader.js);
+ * the server build keeps them, as do Jest and the development build.
+ */
+function scriptRule({ development, target, stripDefaultMessages = false }) {
+  const swc = {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development } },
+        target,
+      },
+    },
+  };
   return {
     test: /\.[jt]sx?$/,
     exclude: /node_modules/,
-    use: {
-      loader: 'swc-loader',
-      options: {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic', development } },
-          target,
-        },
-      },
-    },
+    use: stripDefaultMessages ? [swc, path.join(__dirname, 'strip-default-messages-loader.js')] : swc,
+  };
+}
+
+/**
+ * The message catalogs, compiled to their parsed form (catalog-loader.js): each app's
+ * (src/i18n/<locale>.json) and the shared ones of libs/ui: the taxonomy's and the shared
+ * components' (libs/ui/src/i18n/{taxonomy,ui}/<locale>.json).
+ */
+function catalogRule() {
+  return {
+    test: /[\\/]src[\\/]i18n[\\/](?:(?:taxonomy|ui)[\\/])?[\w-]+\.json$/,
+    type: 'javascript/auto',
+    use: path.join(__dirname, 'catalog-loader.js'),
   };
 }
 
@@ -165,11 +206,12 @@ function createConfig({ name, dir, exposes, plugins = [], publicPath = 'auto', o
       // dist/server/ is the server build's (createServerConfig).
       clean: { keep: /^server\// },
     },
-    resolve: resolveIn(dir),
+    resolve: browserResolve(dir),
     module: {
       rules: [
-        scriptRule({ development: !production, target: 'es2020' }),
+        scriptRule({ development: !production, target: 'es2020', stripDefaultMessages: production }),
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        catalogRule(),
         { test: /\.(png|jpe?g|svg|webp|mp4|webm|woff2?)$/, type: 'asset/resource' },
       ],
     },
@@ -205,8 +247,14 @@ function createConfig({ name, dir, exposes, plugins = [], publicPath = 'auto', o
   };
 }
 
-/** Workspace libraries a remote's server build takes from the shell's (one auth store, one React context). */
-const SERVER_SHARED = ['@market/ui', '@market/api-client', '@market/router'];
+/**
+ * Modules a remote's server build takes from the shell's (one auth store, one React context): the
+ * workspace libraries, and react-intl, which the shell's server build bundles (an ES module only:
+ * bundled, it needs no require(esm) and takes the API's React like the rest of the build).
+ */
+const SERVER_SHARED = ['@market/ui', '@market/api-client', '@market/router', 'react-intl'];
+/** npm packages the shell's server build bundles instead of requiring them at run time. */
+const SHELL_SERVER_BUNDLED = ['react-intl', 'intl-messageformat', '@formatjs/'];
 
 /**
  * The server build of an app: one CommonJS file in dist/server/ that the API evaluates to render
@@ -239,6 +287,8 @@ function createServerConfig({ dir, entry, filename, isShell = false, plugins = [
         if (!request || /^[./]/.test(request) || request.startsWith('@/')) return callback();
         if (request.startsWith('@market/') && (isShell || !SERVER_SHARED.includes(request)))
           return callback();
+        if (isShell && SHELL_SERVER_BUNDLED.some((name) => request === name || request.startsWith(name)))
+          return callback();
         return callback(null, `commonjs ${request}`);
       },
     ],
@@ -247,6 +297,7 @@ function createServerConfig({ dir, entry, filename, isShell = false, plugins = [
       rules: [
         scriptRule({ development: false, target: 'es2022' }),
         { test: /\.css$/, use: path.join(__dirname, 'empty-module-loader.js') },
+        catalogRule(),
         // The same file names as the browser build's, without writing the files again.
         {
           test: /\.(png|jpe?g|svg|webp|mp4|webm|woff2?)$/,

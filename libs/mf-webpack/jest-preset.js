@@ -16,9 +16,15 @@ module.exports = (dir) => ({
       '@swc/jest',
       {
         jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
+        // The ESM-only FormatJS packages (react-intl and what it stands on) become CommonJS for Jest.
+        module: { type: 'commonjs' },
       },
     ],
   },
+  // FormatJS (react-intl and what it imports) and ECharts ship ES modules only: compiled like the sources.
+  transformIgnorePatterns: [
+    '^(?!.*/node_modules/(react-intl|@formatjs|intl-messageformat|echarts|zrender|tslib)/).*/node_modules/',
+  ],
   moduleNameMapper: {
     '\\.(css)$': path.join(__dirname, 'style-stub.js'),
     '\\.(webm|mp4|png|jpe?g|svg)$': path.join(__dirname, 'file-stub.js'),

@@ -10,6 +10,7 @@ import { BlogDetailPage, BlogListPage } from './features/blog';
 import { BrowsePage, CategoryLandingPage, ServiceListPage, SubcategoryPage } from './features/browse';
 import { SearchPage } from './features/search';
 import { ServiceDetailPage } from './features/service-detail';
+import { CatalogMessages } from './i18n';
 
 function CategoryLanding() {
   const { category = '' } = useParams();
@@ -44,14 +45,16 @@ function BlogPost() {
 /** The catalog remote's routes; the shell sends only the paths the catalog owns. */
 export default function CatalogRoutes() {
   return (
-    <Routes>
-      <Route path="/services" element={<BrowsePage />} />
-      <Route path="/service-list" element={<ServiceListPage />} />
-      <Route path="/search" element={<SearchPage />} />
-      <Route path="/blog" element={<BlogListPage />} />
-      <Route path="/blog/:id" element={<BlogPost />} />
-      <Route path="/:category" element={<CategoryLanding />} />
-      <Route path="/:first/:second" element={<TwoSegment />} />
-    </Routes>
+    <CatalogMessages>
+      <Routes>
+        <Route path="/services" element={<BrowsePage />} />
+        <Route path="/service-list" element={<ServiceListPage />} />
+        <Route path="/search" element={<SearchPage />} />
+        <Route path="/blog" element={<BlogListPage />} />
+        <Route path="/blog/:id" element={<BlogPost />} />
+        <Route path="/:category" element={<CategoryLanding />} />
+        <Route path="/:first/:second" element={<TwoSegment />} />
+      </Routes>
+    </CatalogMessages>
   );
 }

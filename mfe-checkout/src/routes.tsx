@@ -6,17 +6,20 @@ import {
   PayPalCancelPage,
   PayPalSuccessPage,
 } from '@/features/payments';
+import { CheckoutMessages } from './i18n';
 
 /** The checkout remote's routes (all behind sign-in, enforced by the shell and the API). */
 export default function CheckoutRoutes() {
   return (
-    <Routes>
-      <Route path="/orders" element={<OrdersPage />} />
-      <Route path="/orders/:id" element={<OrderDetailPage />} />
-      <Route path="/payment-success" element={<PaymentSuccessPage />} />
-      <Route path="/payment-cancel" element={<PaymentCancelPage />} />
-      <Route path="/paypal-success" element={<PayPalSuccessPage />} />
-      <Route path="/paypal-cancel" element={<PayPalCancelPage />} />
-    </Routes>
+    <CheckoutMessages>
+      <Routes>
+        <Route path="/orders" element={<OrdersPage />} />
+        <Route path="/orders/:id" element={<OrderDetailPage />} />
+        <Route path="/payment-success" element={<PaymentSuccessPage />} />
+        <Route path="/payment-cancel" element={<PaymentCancelPage />} />
+        <Route path="/paypal-success" element={<PayPalSuccessPage />} />
+        <Route path="/paypal-cancel" element={<PayPalCancelPage />} />
+      </Routes>
+    </CheckoutMessages>
   );
 }

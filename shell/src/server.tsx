@@ -3,18 +3,30 @@
  * each remote's routes from that remote's own server build.
  */
 import { prerenderToNodeStream } from 'react-dom/static';
+import * as reactIntl from 'react-intl';
 import * as apiClient from '@market/api-client';
 import * as router from '@market/router';
 import * as ui from '@market/ui';
 import {
+  loadErrorMessages,
+  RenderedCatalogs,
+  RenderedCatalogsContext,
   ServerLoads,
   ServerLoadsContext,
   ServerPage,
   ServerPageContext,
+  type Catalog,
   type SerializedLoad,
 } from '@market/ui';
 import { RenderedUserContext, type AuthUser } from '@market/api-client';
-import type { ColorMode, PageHead, RemotesManifest } from '@market/contracts';
+import {
+  isRenderLocale,
+  splitLocalePath,
+  type ColorMode,
+  type PageHead,
+  type RemotesManifest,
+  type RenderLocale,
+} from '@market/contracts';
 import { App } from './app/app';
 import { RemotesContext, type RemoteLoader } from './app/remotes-context';
 import { RenderedColorModeContext } from './lib/use-color-mode';
@@ -24,6 +36,8 @@ export const shared: Record<string, unknown> = {
   '@market/ui': ui,
   '@market/api-client': apiClient,
   '@market/router': router,
+  // Bundled in this build (an ES module only); a remote's messages use the same IntlProvider context.
+  'react-intl': reactIntl,
 };
 
 export { setApiFetch } from '@market/api-client';
@@ -49,11 +63,27 @@ export interface RenderedPage {
   redirect?: string;
   /** A screen drawn in the browser only (BrowserOnly): answered with the plain shell. */
   browserOnly: boolean;
+  /** The language it was rendered in: the page's `<html lang>` (and `dir`, textDirection). */
+  locale: RenderLocale;
+  /**
+   * The catalogs it was rendered with, by app (only its language's): inlined in the page
+   * (`<script type="application/json" id="ssr-messages">`), so it hydrates without fetching them.
+   */
+  messages: Record<string, Catalog>;
+}
+
+/**
+ * The language a page at `url` is rendered in: `locale` when the server chose one (the pseudo-locale
+ * in tests, a signed-in user's on an unprefixed account page), else the address's (`/de/…`), else English.
+ */
+export function pageLocale(url: string, locale?: RenderLocale): RenderLocale {
+  return locale && isRenderLocale(locale) ? locale : splitLocalePath(url).locale;
 }
 
 /**
  * Renders `url` for `user` (null: a visitor) in `colorMode`, with the remotes the manifest
- * declares, each loaded by `loadRemote`.
+ * declares, each loaded by `loadRemote`. `url` keeps its language prefix (`/de/logo-design/7`:
+ * German, every link under `/de`); `locale` overrides the address's language (pageLocale).
  */
 export async function renderPage(
   url: string,
@@ -61,7 +91,12 @@ export async function renderPage(
   loadRemote: RemoteLoader,
   colorMode: ColorMode = 'light',
   user: AuthUser | null = null,
+  locale?: RenderLocale,
 ): Promise<RenderedPage> {
+  // An area that shows a refusal words it in the page's language (in the browser it loads later).
+  await loadErrorMessages();
+  const language = pageLocale(url, locale);
+  const catalogs = new RenderedCatalogs();
   const loads = new ServerLoads();
   const page = new ServerPage();
   const errors: unknown[] = [];
@@ -71,7 +106,9 @@ export async function renderPage(
         <RemotesContext.Provider value={{ manifest, load: loadRemote }}>
           <RenderedColorModeContext.Provider value={colorMode}>
             <RenderedUserContext.Provider value={user}>
-              <App location={url} />
+              <RenderedCatalogsContext.Provider value={catalogs}>
+                <App location={url} locale={language} />
+              </RenderedCatalogsContext.Provider>
             </RenderedUserContext.Provider>
           </RenderedColorModeContext.Provider>
         </RemotesContext.Provider>
@@ -83,5 +120,14 @@ export async function renderPage(
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
   const { head, redirect, browserOnly } = page;
-  return { html, loads: loads.toJSON(), errors, head, redirect, browserOnly };
+  return {
+    html,
+    loads: loads.toJSON(),
+    errors,
+    head,
+    redirect,
+    browserOnly,
+    locale: language,
+    messages: catalogs.catalogs,
+  };
 }

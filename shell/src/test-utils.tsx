@@ -1,9 +1,17 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes, useLocation } from '@market/router';
 import { authStore, type AuthUser } from '@market/api-client';
-import { ROLE_PERMISSIONS, type RemotesManifest, type RouteAccess } from '@market/contracts';
-import { toast, Toaster } from '@market/ui';
+import {
+  ROLE_PERMISSIONS,
+  type Locale,
+  type RemotesManifest,
+  type RenderLocale,
+  type RouteAccess,
+} from '@market/contracts';
+import { LocaleContext, toast, Toaster } from '@market/ui';
+import en from '@/i18n/en.json';
 import { RemotesContext } from '@/app/remotes-context';
 
 export const BUYER: AuthUser = {
@@ -46,11 +54,13 @@ export const TEST_REMOTES: RemotesManifest = {
   admin: declare('/remotes/admin/remoteEntry.js', 'admin', '/admin/*'),
 };
 
-/** Each remote area shows a heading `remote <name>` instead of loading the remote. */
+/** Each remote area shows a heading `remote <name>` instead of loading the remote (with the shell's English messages). */
 export function WithTestRemotes({ children }: { children: ReactNode }) {
   const load = async (name: string) => ({ default: () => <h1>{`remote ${name}`}</h1> });
   return (
-    <RemotesContext.Provider value={{ manifest: TEST_REMOTES, load }}>{children}</RemotesContext.Provider>
+    <WithIntl>
+      <RemotesContext.Provider value={{ manifest: TEST_REMOTES, load }}>{children}</RemotesContext.Provider>
+    </WithIntl>
   );
 }
 
@@ -68,13 +78,39 @@ export function renderAt(
   if (options.user) authStore.set(options.user);
   else authStore.clear();
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path={options.routePath ?? '*'} element={ui} />
-      </Routes>
-      <LocationProbe />
-      <Toaster />
-    </MemoryRouter>,
+    <WithIntl>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={options.routePath ?? '*'} element={ui} />
+        </Routes>
+        <LocationProbe />
+        <Toaster />
+      </MemoryRouter>
+    </WithIntl>,
+  );
+}
+
+/**
+ * The shell's messages in `locale` (English by default) around a tree, as LocaleRoot gives them
+ * in the page; `setLocale` records the language chosen.
+ */
+export function WithIntl({
+  children,
+  locale = 'en',
+  messages = en,
+  setLocale = () => {},
+}: {
+  children: ReactNode;
+  locale?: string;
+  messages?: Record<string, string>;
+  setLocale?: (locale: Locale) => void;
+}) {
+  return (
+    <LocaleContext.Provider value={{ locale: locale as RenderLocale, setLocale }}>
+      <IntlProvider locale={locale === 'en-XA' ? 'en' : locale} defaultLocale="en" messages={messages}>
+        {children}
+      </IntlProvider>
+    </LocaleContext.Provider>
   );
 }
 

@@ -5,6 +5,7 @@ import { UploadsService } from '../uploads/uploads.service';
 import { UsersModule } from '../users/users.module';
 import { UsersService } from '../users/users.service';
 import { AccountService } from './account.service';
+import { PreferencesController } from './preferences.controller';
 import { UsersController } from './users.controller';
 
 /**
@@ -15,7 +16,7 @@ import { UsersController } from './users.controller';
  */
 @Module({
   imports: [UsersModule, AuthModule, UploadsModule],
-  controllers: [UsersController],
+  controllers: [UsersController, PreferencesController],
   providers: [AccountService],
 })
 export class UsersApiModule implements OnModuleInit {

@@ -91,8 +91,16 @@ export class AuditService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Appends one event in `tx` (the change's own transaction). Address and request id come from the request. */
-  async record(tx: Transaction, actor: AuditActor, change: AuditChange): Promise<void> {
+  /**
+   * Appends one event in `tx` (the change's own transaction). Address and request id come from the
+   * request; `withAddress: false` leaves the address out (an event that must hold no personal data).
+   */
+  async record(
+    tx: Transaction,
+    actor: AuditActor,
+    change: AuditChange,
+    { withAddress = true }: { withAddress?: boolean } = {},
+  ): Promise<void> {
     const context = logContext.getStore();
     const at = new Date();
     const event = {
@@ -106,7 +114,7 @@ export class AuditService {
       targetId: change.target.id,
       before: withoutSecrets(change.before),
       after: withoutSecrets(change.after),
-      ip: context?.ip ?? null,
+      ip: withAddress ? (context?.ip ?? null) : null,
       requestId: context?.requestId ?? null,
     };
     await this.events.append(
@@ -141,8 +149,8 @@ export class AuditService {
   }
 
   /** An event that goes with no other change (a sign-in, an export), in a transaction of its own. */
-  recordAlone(actor: AuditActor, change: AuditChange): Promise<void> {
-    return this.events.inTransaction((tx) => this.record(tx, actor, change));
+  recordAlone(actor: AuditActor, change: AuditChange, options?: { withAddress?: boolean }): Promise<void> {
+    return this.events.inTransaction((tx) => this.record(tx, actor, change, options));
   }
 
   list(filter: AuditFilter, page: number, limit: number) {

@@ -37,6 +37,7 @@ import { OpenDuringEnrolment } from './staff';
 import { PasskeySignInDto, SecondFactorDto } from './dto/two-factor.dto';
 import { SecondFactorProof, TwoFactorService } from './two-factor/two-factor.service';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
+import { requestLocale } from '../i18n/i18n';
 
 const validation = createValidationPipe();
 
@@ -71,7 +72,8 @@ export class AuthController {
       ? await this.uploads.readForm(request, { allowVideo: false })
       : { fields: request.body, file: undefined };
     const dto = (await validation.transform(fields, { type: 'body', metatype: RegisterDto })) as RegisterDto;
-    const user = await this.auth.register(dto, file);
+    // The visitor's chosen language (the `locale` cookie) becomes the account's.
+    const user = await this.auth.register(dto, file, requestLocale(request));
     return { message: 'Account created', user: toUserView(user, { private: true }) };
   }
 

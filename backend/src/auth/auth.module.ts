@@ -20,7 +20,6 @@ import { SessionModule } from './session.module';
 import { SessionsController } from './sessions.controller';
 import { SignInResponder } from './sign-in.responder';
 import { TwoFactorController } from './two-factor/two-factor.controller';
-import { TwoFactorRepository } from './two-factor/two-factor.repository';
 import { TwoFactorService } from './two-factor/two-factor.service';
 import { AuthPersonalData } from './personal-data.service';
 
@@ -30,7 +29,6 @@ import { AuthPersonalData } from './personal-data.service';
   providers: [
     AuthService,
     TwoFactorService,
-    TwoFactorRepository,
     SignInResponder,
     AuthPersonalData,
     PasswordResetRepository,

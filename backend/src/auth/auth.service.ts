@@ -1,12 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
-import { escapeHtml } from '../common/html';
 import { forbidden, invalid, tooMany, unauthorized } from '../common/domain-error';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/app-config';
+import type { Locale } from '@market/contracts';
 import { MAIL_QUEUE } from '../mail/mail-queue';
 import { Mail, MailService } from '../mail/mail.service';
+import { loginLockedMail, passwordResetMail } from '../mail/templates/account-mails';
+import { localeOr } from '../i18n/i18n';
 import { InjectJobQueue, JobQueue } from '../queue/job-queue';
 import { UploadsService } from '../uploads/uploads.service';
 import { UsersService } from '../users/users.service';
@@ -61,7 +63,7 @@ export class AuthService {
    * Creates an account. The picture is either the bytes sent with a multipart sign-up (checked
    * like any upload) or, in JSON, the URL of a picture already uploaded to this site.
    */
-  async register(dto: RegisterDto, picture?: Buffer): Promise<Account> {
+  async register(dto: RegisterDto, picture?: Buffer, locale?: Locale): Promise<Account> {
     const username = dto.username.trim();
     const email = dto.email.trim().toLowerCase();
     const storedKind = dto.img && !picture ? await this.uploads.ownUploadKind(dto.img) : undefined;
@@ -77,7 +79,14 @@ export class AuthService {
     const img = picture ? await this.uploads.store(picture, { allowVideo: false }) : (dto.img ?? null);
     let user: Account;
     try {
-      user = await this.users.create({ username, email, password: dto.password, country: dto.country, img });
+      user = await this.users.create({
+        username,
+        email,
+        password: dto.password,
+        country: dto.country,
+        img,
+        locale,
+      });
     } catch (error) {
       if (picture && img) await this.uploads.remove(img);
       throw error;
@@ -229,24 +238,15 @@ export class AuthService {
   private async tellOwnerOfLock(username: string): Promise<void> {
     const user = await this.users.findByUsername(username.trim());
     if (!user) return;
-    const brand = this.config.brandName;
-    const minutes = minutesOf(this.config.rateLimit.loginLockSeconds);
-    const forgot = `${this.config.publicUrl}/auth/forgot-password`;
     const mail: Mail = {
       to: user.email,
-      subject: `Password sign-in to your ${brand} account is paused`,
-      text:
-        `Hello ${user.username},\n\nSomeone entered a wrong password for your ${brand} account ` +
-        `${this.config.rateLimit.loginFailures} times. For the next ${minutes}, your password is not accepted ` +
-        `from browsers that have not signed in to your account before.\n\n` +
-        `You can still sign in from a browser you have used to sign in before. If that was not you, ` +
-        `reset your password at ${forgot}: a new password also ends this pause.\n`,
-      html:
-        `<p>Hello ${escapeHtml(user.username)},</p><p>Someone entered a wrong password for your ${escapeHtml(brand)} account ` +
-        `${this.config.rateLimit.loginFailures} times. For the next ${minutes}, your password is not accepted ` +
-        `from browsers that have not signed in to your account before.</p>` +
-        `<p>You can still sign in from a browser you have used to sign in before. If that was not you, ` +
-        `<a href="${forgot}">reset your password</a>: a new password also ends this pause.</p>`,
+      ...loginLockedMail(localeOr(user.locale), {
+        brand: this.config.brandName,
+        username: user.username,
+        failures: this.config.rateLimit.loginFailures,
+        minutes: Math.max(1, Math.ceil(this.config.rateLimit.loginLockSeconds / 60)),
+        forgotUrl: `${this.config.publicUrl}/auth/forgot-password`,
+      }),
     };
     if (this.mailQueue) await this.mailQueue.add(`login-locked-${user.id}-${Date.now()}`, mail);
     else await this.mail.send(mail);
@@ -276,15 +276,11 @@ export class AuthService {
     void this.mail
       .send({
         to: user.email,
-        subject: `Reset your ${this.config.brandName} password`,
-        text:
-          `Hello ${user.username},\n\nSomeone asked to reset the password of your ${this.config.brandName} account.\n` +
-          `Open this link within one hour to choose a new password:\n\n${link}\n\n` +
-          `If it was not you, ignore this e-mail: your password stays as it is.\n`,
-        html:
-          `<p>Hello ${escapeHtml(user.username)},</p><p>Someone asked to reset the password of your ` +
-          `${escapeHtml(this.config.brandName)} account. Open this link within one hour to choose a new password:</p>` +
-          `<p><a href="${link}">Reset my password</a></p><p>If it was not you, ignore this e-mail: your password stays as it is.</p>`,
+        ...passwordResetMail(localeOr(user.locale), {
+          brand: this.config.brandName,
+          username: user.username,
+          link,
+        }),
       })
       .catch((error: Error) => this.logger.error(`Could not send the password reset mail: ${error.message}`));
   }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { escapeHtml } from '../common/html';
+import { localeOr } from '../i18n/i18n';
+import { emailChangedMail, verifyEmailMail } from '../mail/templates/account-mails';
 import { invalid } from '../common/domain-error';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -29,7 +30,7 @@ export class EmailVerificationService {
   ) {}
 
   /** Mails a new link to the user's current address, in the background (the caller does not wait for SMTP). */
-  async sendLink(user: { id: string; username: string; email: string }): Promise<void> {
+  async sendLink(user: { id: string; username: string; email: string; locale?: string }): Promise<void> {
     const token = randomBytes(32).toString('base64url');
     await this.links.replace(
       user.id,
@@ -38,18 +39,14 @@ export class EmailVerificationService {
       new Date(Date.now() + LINK_TTL_MS),
     );
     const link = `${this.config.publicUrl}/auth/verify-email/${token}`;
-    const brand = this.config.brandName;
     void this.mail
       .send({
         to: user.email,
-        subject: `Confirm your e-mail address for ${brand}`,
-        text:
-          `Hello ${user.username},\n\nPlease confirm that this is your e-mail address for your ${brand} account.\n` +
-          `Open this link within 48 hours:\n\n${link}\n\nIf you did not create an account or change your address, ignore this e-mail.\n`,
-        html:
-          `<p>Hello ${escapeHtml(user.username)},</p><p>Please confirm that this is your e-mail address for your ` +
-          `${escapeHtml(brand)} account. Open this link within 48 hours:</p><p><a href="${link}">Confirm my e-mail address</a></p>` +
-          `<p>If you did not create an account or change your address, ignore this e-mail.</p>`,
+        ...verifyEmailMail(localeOr(user.locale), {
+          brand: this.config.brandName,
+          username: user.username,
+          link,
+        }),
       })
       .catch((error: Error) => this.logger.error(`Could not send the verification mail: ${error.message}`));
   }
@@ -76,15 +73,16 @@ export class EmailVerificationService {
   }
 
   /** Tells the old address that the account's address changed (its owner may not have done it). */
-  noticeToOldAddress(oldEmail: string, user: { username: string; email: string }): void {
-    const brand = this.config.brandName;
+  noticeToOldAddress(oldEmail: string, user: { username: string; email: string; locale?: string }): void {
     void this.mail
       .send({
         to: oldEmail,
-        subject: `Your ${brand} e-mail address was changed`,
-        text:
-          `Hello ${user.username},\n\nThe e-mail address of your ${brand} account was changed to ${user.email}.\n` +
-          `If you did not do this, reset your password at ${this.config.publicUrl}/auth/forgot-password and contact us.\n`,
+        ...emailChangedMail(localeOr(user.locale), {
+          brand: this.config.brandName,
+          username: user.username,
+          newEmail: user.email,
+          forgotUrl: `${this.config.publicUrl}/auth/forgot-password`,
+        }),
       })
       .catch((error: Error) =>
         this.logger.error(`Could not send the address change notice: ${error.message}`),

@@ -3,9 +3,10 @@ import { EmailVerificationRepository } from './email-verification.repository';
 import { PasswordResetRepository } from './password-reset.repository';
 import { SessionRepository } from './session.repository';
 import { SessionService } from './session.service';
+import { TwoFactorRepository } from './two-factor/two-factor.repository';
 
 /**
- * What auth keeps about a person (session rows, reset and verification tokens), as the privacy
+ * What auth keeps about a person (session rows, reset and verification tokens, second factors), as the privacy
  * module erases and expires it. Kept apart from AuthService, which signs people in.
  */
 @Injectable()
@@ -15,6 +16,7 @@ export class AuthPersonalData {
     private readonly sessionRows: SessionRepository,
     private readonly resetTokens: PasswordResetRepository,
     private readonly verificationTokens: EmailVerificationRepository,
+    private readonly secondFactors: TwoFactorRepository,
   ) {}
 
   /** When the caller's session was opened: a Google or GitHub account confirms by a recent sign-in. */
@@ -22,12 +24,16 @@ export class AuthPersonalData {
     return this.sessionRows.openedAt(sessionId);
   }
 
-  /** Ends every session and socket of the user and removes their session rows and tokens. */
+  /**
+   * Ends every session and socket of the user and removes their session rows, tokens and second
+   * factors (authenticator secret, recovery codes, passkeys): the user row stays, so no cascade does.
+   */
   async forget(userId: string): Promise<void> {
     await this.sessions.endAllOf(userId);
     await this.sessionRows.deleteAllOf(userId);
     await this.resetTokens.deleteAllOf(userId);
     await this.verificationTokens.deleteAllOf(userId);
+    await this.secondFactors.deleteAllOf(userId);
   }
 
   /** Session rows ended before `sessionsBefore`, tokens spent before `tokensBefore`; answers how many rows went. */

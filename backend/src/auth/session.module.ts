@@ -7,8 +7,13 @@ import { RealtimeModule } from '../realtime/realtime.module';
 import { UsersModule } from '../users/users.module';
 import { SessionRepository } from './session.repository';
 import { SessionService } from './session.service';
+import { StaffEnrolment } from './staff-enrolment';
+import { TwoFactorRepository } from './two-factor/two-factor.repository';
 
-/** Sessions (signed cookie + session row), shared by the API and the stand-alone gateway. */
+/**
+ * Sessions (signed cookie + session row) and the staff enrolment rule, shared by the API and the
+ * stand-alone gateway.
+ */
 @Module({
   imports: [
     JwtModule.registerAsync({
@@ -24,7 +29,7 @@ import { SessionService } from './session.service';
     UsersModule,
     RealtimeModule,
   ],
-  providers: [SessionService, SessionRepository],
-  exports: [SessionService, SessionRepository],
+  providers: [SessionService, SessionRepository, TwoFactorRepository, StaffEnrolment],
+  exports: [SessionService, SessionRepository, TwoFactorRepository, StaffEnrolment],
 })
 export class SessionModule {}

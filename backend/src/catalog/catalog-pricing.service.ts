@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { effectivePrice, PackageName, PACKAGE_NAMES, RequirementJson } from '@market/contracts';
+import {
+  effectivePrice,
+  extrasOfPackage,
+  PackageName,
+  PACKAGE_NAMES,
+  RequirementJson,
+} from '@market/contracts';
+import { StoredExtra } from './catalog.schema';
 import { isUuid } from '../common/ids';
 import { CatalogRepository } from './catalog.repository';
 
@@ -13,6 +20,10 @@ export interface PackageForPurchase {
   deliveryDays: number;
   revisionsAllowed: number;
   requirements: RequirementJson[];
+  /** The service's extras this package offers (prices in cents). */
+  extras: StoredExtra[];
+  /** One more revision bought during an order; 0 when the service does not sell it. */
+  extraRevisionPriceCents: number;
 }
 
 /** The server's prices of the catalogue's packages, for checkout. */
@@ -40,6 +51,8 @@ export class CatalogPricing {
       deliveryDays: row.deliveryTime,
       revisionsAllowed: row.revisionNumber,
       requirements: row.requirements,
+      extras: extrasOfPackage(row.extras, row.name),
+      extraRevisionPriceCents: row.extraRevisionPriceCents,
     };
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { RecentlyUsed } from '../common/recently-used';
 import { CatalogRepository } from './catalog.repository';
-import { buildTsQuery, searchTokens, tokensToCorrect } from './search-text';
+import { buildTsQuery, localSearchTokens, searchTokens, tokensToCorrect } from './search-text';
 
 /** Close known words tried per query token when correcting typos. */
 const CORRECTIONS_PER_TOKEN = 3;
@@ -25,7 +25,18 @@ export class CatalogSearch {
    * undefined for text with no searchable token.
    */
   async toTsQuery(text: string): Promise<string | undefined> {
-    const tokens = searchTokens(text);
+    return this.query(searchTokens(text));
+  }
+
+  /**
+   * The same for the translations of another language: tokens of any script with their accents
+   * (for that language's configuration), corrected against the words of the translations too.
+   */
+  async toLocalTsQuery(text: string): Promise<string | undefined> {
+    return this.query(localSearchTokens(text));
+  }
+
+  private async query(tokens: string[]): Promise<string | undefined> {
     if (tokens.length === 0) return undefined;
     const known = await this.known(tokens);
     const unknown = tokens.filter((t) => !known.has(t));

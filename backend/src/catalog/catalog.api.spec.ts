@@ -303,6 +303,9 @@ describe('catalog: services API', () => {
         deliveryDays: expect.any(Number),
         revisionsAllowed: expect.any(Number),
         requirements: [],
+        extras: [],
+        // One more revision bought during an order (issue 61): not sold by this service.
+        extraRevisionPriceCents: 0,
       });
       await expect(pricing.findPackageForPurchase(id, 'standard')).resolves.toMatchObject({
         priceCents: 12000,

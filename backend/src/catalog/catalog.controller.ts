@@ -5,7 +5,15 @@ import { Access, CurrentUser, SessionUser } from '../common/access.decorator';
 import { Permission } from '../auth/permission.decorator';
 import { RANK_CANDIDATES } from './catalog.repository';
 import { CatalogService } from './catalog.service';
-import { ListServicesQuery, ServiceCountView, ServiceInputDto, ServiceView } from './dto/service.dto';
+import {
+  ListServicesQuery,
+  LocaleQuery,
+  MissingTranslationsQuery,
+  ServiceCountView,
+  ServiceInputDto,
+  ServiceTranslationsView,
+  ServiceView,
+} from './dto/service.dto';
 import { MessageAnswer } from '../common/api-docs';
 
 @ApiTags('services')
@@ -53,8 +61,32 @@ export class CatalogController {
   @Access('public')
   @ApiOkResponse({ type: ServiceView })
   @ApiResponse({ status: 404, description: 'No such service' })
-  get(@Param('id') id: string, @CurrentUser() user: SessionUser | undefined): Promise<ServiceView> {
-    return this.catalog.get(id, { signedIn: !!user });
+  get(
+    @Param('id') id: string,
+    @Query() query: LocaleQuery,
+    @CurrentUser() user: SessionUser | undefined,
+  ): Promise<ServiceView> {
+    return this.catalog.get(id, { signedIn: !!user }, query.locale);
+  }
+
+  /** Staff lists: per service id, how many of de, es, fr, ar lack a full translation. */
+  @Get('missing-translations')
+  @Permission('catalog.write')
+  @ApiOkResponse({
+    schema: { type: 'object', additionalProperties: { type: 'integer' } },
+    description: 'Service id → number of languages missing',
+  })
+  missingTranslations(@Query() query: MissingTranslationsQuery): Promise<Record<string, number>> {
+    return this.catalog.missingTranslations(query.ids);
+  }
+
+  /** A service's texts in every other language, for its edit form. */
+  @Get(':id/translations')
+  @Permission('catalog.write')
+  @ApiOkResponse({ type: ServiceTranslationsView })
+  @ApiResponse({ status: 404, description: 'No such service' })
+  translations(@Param('id') id: string): Promise<ServiceTranslationsView> {
+    return this.catalog.translations(id);
   }
 
   @Post()

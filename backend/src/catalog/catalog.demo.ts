@@ -3,6 +3,7 @@ import { demoMediaUrl } from '../db/demo-media';
 import { UploadsService } from '../uploads/uploads.service';
 import { CatalogService } from './catalog.service';
 import { ServiceInputDto } from './dto/service.dto';
+import { demoTranslations } from './catalog.demo-translations';
 
 type Demo = [
   category: string,
@@ -285,6 +286,7 @@ export async function seedDemoServices(app: INestApplication, adminId: string): 
           regularPrice: prices[i],
           salePrice: sales[i],
         })),
+        translations: demoTranslations(title),
       },
     });
   }

@@ -3,7 +3,26 @@ import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, SQL, sql } from
 import { Database, DbExecutor } from '../db/database';
 import { DATABASE } from '../db/database.module';
 import type { OnChange } from '../audit/audit.service';
-import { searchWords, servicePackages, ServicePackageRow, ServiceRow, services } from './catalog.schema';
+import {
+  searchWords,
+  servicePackages,
+  ServicePackageRow,
+  ServiceRow,
+  services,
+  serviceTranslations,
+  ServiceTranslationRow,
+  TranslatedLocale,
+} from './catalog.schema';
+
+/** Each translated language's text-search configuration (Arabic: words as written, no stemmer). */
+export const SEARCH_CONFIGS: Record<TranslatedLocale, string> = {
+  de: 'german',
+  es: 'spanish',
+  fr: 'french',
+  ar: 'simple',
+};
+
+export type NewServiceTranslation = Omit<ServiceTranslationRow, 'serviceId' | 'search' | 'updatedAt'>;
 
 export type NewService = Omit<
   typeof services.$inferInsert,
@@ -31,6 +50,11 @@ export interface ServiceFilter {
   subCategory?: string;
   /** A to_tsquery('english', ...) expression built by the search code from known words. */
   tsQuery?: string;
+  /**
+   * A search in another language: its to_tsquery expression for that language's configuration,
+   * run on the translations; `tsQuery`, when set, still finds the English text (the fallback).
+   */
+  local?: { locale: TranslatedLocale; tsQuery: string };
   minPriceCents?: number;
   maxPriceCents?: number;
   maxDeliveryDays?: number;
@@ -50,6 +74,8 @@ const listColumns = {
   otherImages: services.otherImages,
   features: services.features,
   requirements: services.requirements,
+  extras: services.extras,
+  extraRevisionPriceCents: services.extraRevisionPriceCents,
   averageStars: services.averageStars,
   starNumber: services.starNumber,
   startingPriceCents: services.startingPriceCents,
@@ -127,6 +153,22 @@ export class CatalogRepository {
     return row;
   }
 
+  /** Title and rating of the services among `ids` that exist (the owner's numbers name them). */
+  async summaries(
+    ids: string[],
+  ): Promise<{ id: string; title: string; averageStars: number; starNumber: number }[]> {
+    if (ids.length === 0) return [];
+    return this.db
+      .select({
+        id: services.id,
+        title: services.title,
+        averageStars: services.averageStars,
+        starNumber: services.starNumber,
+      })
+      .from(services)
+      .where(inArray(services.id, ids));
+  }
+
   async exists(id: string): Promise<boolean> {
     const [row] = await this.db
       .select({ id: services.id })
@@ -156,6 +198,8 @@ export class CatalogRepository {
         deliveryTime: servicePackages.deliveryTime,
         revisionNumber: servicePackages.revisionNumber,
         requirements: services.requirements,
+        extras: services.extras,
+        extraRevisionPriceCents: services.extraRevisionPriceCents,
       })
       .from(servicePackages)
       .innerJoin(services, eq(services.id, servicePackages.serviceId))
@@ -166,7 +210,12 @@ export class CatalogRepository {
 
   /** Inserts services with their packages and their words, in one transaction. */
   async insertMany(
-    items: Array<{ service: NewService; packages: NewPackage[]; words: string[] }>,
+    items: Array<{
+      service: NewService;
+      packages: NewPackage[];
+      words: string[];
+      translations?: Partial<Record<TranslatedLocale, NewServiceTranslation | null>>;
+    }>,
     onChange?: OnChange<ServiceSnapshot>,
   ): Promise<ServiceListRow[]> {
     if (items.length === 0) return [];
@@ -182,6 +231,8 @@ export class CatalogRepository {
         tx,
       );
       for (const [n, row] of rows.entries()) {
+        const translations = items[n].translations;
+        if (translations) await this.replaceTranslations(tx, row.id, translations);
         await onChange?.(tx, undefined, {
           id: row.id,
           ...items[n].service,
@@ -199,6 +250,7 @@ export class CatalogRepository {
     packages: NewPackage[],
     words: string[],
     onChange?: OnChange<ServiceSnapshot>,
+    translations?: Partial<Record<TranslatedLocale, NewServiceTranslation | null>>,
   ): Promise<ServiceListRow | undefined> {
     return this.db.transaction(async (tx) => {
       const before = onChange && (await this.snapshot(tx, id));
@@ -207,6 +259,7 @@ export class CatalogRepository {
       await onChange?.(tx, before, { id, ...service, packages: packages.map(packageOf) });
       await tx.delete(servicePackages).where(eq(servicePackages.serviceId, id));
       await tx.insert(servicePackages).values(packages.map((p) => ({ ...p, serviceId: id })));
+      if (translations) await this.replaceTranslations(tx, id, translations);
       await this.addWords(words, tx);
       return row;
     });
@@ -267,6 +320,9 @@ export class CatalogRepository {
   ): Promise<{ rows: ServiceWithPackages[]; count?: MatchCount }> {
     const query = filter.tsQuery ? sql`to_tsquery('english', ${filter.tsQuery})` : undefined;
     const where = this.where(filter);
+    if (sort === 'relevance' && filter.local && page.offset + page.limit <= RANK_CANDIDATES) {
+      return this.rankedPage(filter, this.localCandidates(filter, filter.local), page);
+    }
     // "desc nulls last" as in the indexes (drizzle declares them so): plain "desc" means
     // nulls first and would not match them, costing a sort of the whole category.
     const newest = [sql`${services.createdAt} desc nulls last`, asc(services.id)];
@@ -275,7 +331,9 @@ export class CatalogRepository {
     else if (sort === 'price_desc') order = [desc(services.startingPriceCents), ...newest];
     else if (sort === 'rating') order = [desc(services.averageStars), desc(services.starNumber), ...newest];
     else if (sort === 'relevance' && query) {
-      if (page.offset + page.limit <= RANK_CANDIDATES) return this.rankedPage(filter, query, page);
+      if (page.offset + page.limit <= RANK_CANDIDATES && !filter.local) {
+        return this.rankedPage(filter, this.englishCandidates(filter, query), page);
+      }
       order = [sql`ts_rank(${services.search}, ${query}, 1) desc`, ...newest];
     } else order = newest;
     const rows = await this.db
@@ -289,20 +347,49 @@ export class CatalogRepository {
   }
 
   /**
-   * Ranks the first RANK_CANDIDATES matches (and one more, which tells a capped count from an
+   * The first RANK_CANDIDATES (+1) matches of an English search with their rank. The GIN index
+   * finds them (see docs/performance.md, "Search on PostgreSQL"): the planner is told how few
+   * rows it will read by the LIMIT inside, and ranks only those.
+   */
+  private englishCandidates(filter: ServiceFilter, query: SQL): SQL {
+    return sql`select ${services.id} as id, ts_rank(${services.search}, ${query}, 1) as rank, ${services.createdAt} as created_at
+      from ${services} where ${this.where(filter)} limit ${RANK_CANDIDATES + 1}`;
+  }
+
+  /**
+   * The first RANK_CANDIDATES (+1) matches of a search in another language: the translations
+   * matching in that language's configuration and the services whose English text matches
+   * (each bounded the same way), a service found both ways ranked by its better rank.
+   */
+  private localCandidates(filter: ServiceFilter, local: { locale: TranslatedLocale; tsQuery: string }): SQL {
+    const localQuery = sql`to_tsquery(${SEARCH_CONFIGS[local.locale]}::regconfig, ${local.tsQuery})`;
+    const others = this.where({ ...filter, tsQuery: undefined, local: undefined });
+    const translated = sql`select ${services.id} as id, ts_rank(t.search, ${localQuery}, 1) as rank, ${services.createdAt} as created_at
+      from ${serviceTranslations} t join ${services} on ${services.id} = t.service_id
+      where t.locale = ${local.locale} and t.search @@ ${localQuery}${others ? sql` and ${others}` : sql``}
+      limit ${RANK_CANDIDATES + 1}`;
+    if (!filter.tsQuery) return translated;
+    const english = this.englishCandidates(
+      { ...filter, local: undefined },
+      sql`to_tsquery('english', ${filter.tsQuery})`,
+    );
+    return sql`select id, max(rank) as rank, created_at from ((${translated}) union all (${english})) both_ways
+      group by id, created_at limit ${RANK_CANDIDATES + 1}`;
+  }
+
+  /**
+   * Ranks the candidates (at most RANK_CANDIDATES + 1, which tells a capped count from an
    * exact one), then reads the rows of one page only, with their packages: one round trip.
    */
-  private async rankedPage(filter: ServiceFilter, query: SQL, page: { limit: number; offset: number }) {
+  private async rankedPage(filter: ServiceFilter, matches: SQL, page: { limit: number; offset: number }) {
     const candidates = this.db.$with('candidates').as(
       this.db
         .select({
-          id: services.id,
-          rank: sql<number>`ts_rank(${services.search}, ${query}, 1)`.as('rank'),
-          createdAt: services.createdAt,
+          id: sql<string>`m.id`.as('id'),
+          rank: sql<number>`m.rank`.as('rank'),
+          createdAt: sql<Date>`m.created_at`.as('created_at'),
         })
-        .from(services)
-        .where(this.where(filter))
-        .limit(RANK_CANDIDATES + 1),
+        .from(sql`(${matches}) m`),
     );
     // The page is cut before its rows are joined; "candidates", asked twice, is read once (a
     // CTE named more than once is materialized). "desc nulls last" as in `list`.
@@ -314,12 +401,15 @@ export class CatalogRepository {
         .limit(page.limit)
         .offset(page.offset),
     );
-    const rows = await this.db
-      .with(candidates, ranked)
-      .select({ ...listedColumns, candidates: sql<number>`(select count(*)::int from ${candidates})` })
-      .from(ranked)
-      .innerJoin(services, eq(services.id, ranked.id))
-      .orderBy(desc(ranked.rank), sql`${ranked.createdAt} desc nulls last`, asc(ranked.id));
+    const rows = await this.searching((tx) =>
+      tx
+        .with(candidates, ranked)
+        .select({ ...listedColumns, candidates: sql<number>`(select count(*)::int from ${candidates})` })
+        .from(ranked)
+        // Qualified by hand: the candidates' columns are SQL aliases, which drizzle names bare.
+        .innerJoin(services, sql`${services.id} = ranked.id`)
+        .orderBy(sql`ranked.rank desc, ranked.created_at desc nulls last, ranked.id`),
+    );
     // A page past the candidates tells nothing of their number.
     if (rows.length === 0) return { rows: [] };
     const count = cappedCount(rows[0].candidates);
@@ -328,17 +418,51 @@ export class CatalogRepository {
 
   /** Every match of a filter; a search's up to RANK_CANDIDATES (see there). */
   async countMatching(filter: ServiceFilter): Promise<MatchCount> {
-    if (!filter.tsQuery) {
+    if (!filter.tsQuery && !filter.local) {
       const [{ n }] = await this.db
         .select({ n: sql<number>`count(*)::int` })
         .from(services)
         .where(this.where(filter));
       return { total: n, capped: false };
     }
-    const counted = await this.db.execute<{ n: number }>(sql`
-      select count(*)::int as n
-      from (select 1 from ${services} where ${this.where(filter)} limit ${RANK_CANDIDATES + 1}) m`);
+    const counted = await this.searching((tx) =>
+      tx.execute<{ n: number }>(sql`
+        select count(*)::int as n
+        from (select 1 from ${services} where ${this.where(filter)} limit ${RANK_CANDIDATES + 1}) m`),
+    );
     return cappedCount(counted.rows[0].n);
+  }
+
+  /**
+   * Runs a search statement with the planner settings it relies on, for its transaction only:
+   * the text-search index always finds the matches (a sequential scan stops at the LIMIT only
+   * after reading LIMIT / selectivity rows, through a ring buffer that keeps none of them in
+   * shared buffers; see docs/performance.md "Search on PostgreSQL (issue 64)"), and no JIT
+   * compilation for a statement that reads at most RANK_CANDIDATES + 1 rows.
+   */
+  searching<T>(run: (tx: DbExecutor) => Promise<T>): Promise<T> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)`);
+      return run(tx);
+    });
+  }
+
+  /**
+   * EXPLAIN (ANALYZE, BUFFERS) of the first page of a relevance search, with the settings of
+   * `searching`: the plan test and the operations runbook read it.
+   */
+  async explainSearch(filter: ServiceFilter): Promise<string[]> {
+    const matches = filter.local
+      ? this.localCandidates(filter, filter.local)
+      : this.englishCandidates(filter, sql`to_tsquery('english', ${filter.tsQuery ?? ''})`);
+    const rows = await this.searching((tx) =>
+      tx.execute<{ 'QUERY PLAN': string }>(sql`explain (analyze, buffers, costs off)
+        with candidates as (${matches})
+        select c.id, (select count(*) from candidates) from (
+          select * from candidates order by rank desc, created_at desc nulls last, id limit 24
+        ) c join ${services} s on s.id = c.id`),
+    );
+    return rows.rows.map((row) => row['QUERY PLAN']);
   }
 
   /** The filter as a condition on `services`. */
@@ -352,8 +476,53 @@ export class CatalogRepository {
       conditions.push(lte(services.startingPriceCents, filter.maxPriceCents));
     if (filter.maxDeliveryDays !== undefined)
       conditions.push(lte(services.fastestDeliveryDays, filter.maxDeliveryDays));
-    if (filter.tsQuery) conditions.push(sql`${services.search} @@ to_tsquery('english', ${filter.tsQuery})`);
+    const english = filter.tsQuery && sql`${services.search} @@ to_tsquery('english', ${filter.tsQuery})`;
+    if (filter.local) {
+      const { locale, tsQuery } = filter.local;
+      const translated = sql`select t.service_id from ${serviceTranslations} t
+        where t.locale = ${locale} and t.search @@ to_tsquery(${SEARCH_CONFIGS[locale]}::regconfig, ${tsQuery})`;
+      conditions.push(
+        english
+          ? sql`${services.id} in (${translated} union select e.id from ${services} e where e.search @@ to_tsquery('english', ${filter.tsQuery}))`
+          : sql`${services.id} in (${translated})`,
+      );
+    } else if (english) conditions.push(english);
     return conditions.length ? and(...conditions) : undefined;
+  }
+
+  /** The translations of these services into one language (the rows that exist). */
+  async translations(ids: string[], locale: TranslatedLocale): Promise<Map<string, ServiceTranslationRow>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .select()
+      .from(serviceTranslations)
+      .where(and(inArray(serviceTranslations.serviceId, ids), eq(serviceTranslations.locale, locale)));
+    return new Map(rows.map((row) => [row.serviceId, row]));
+  }
+
+  /** Every translation of these services, all languages (admin lists and forms). */
+  async allTranslations(ids: string[]): Promise<ServiceTranslationRow[]> {
+    if (ids.length === 0) return [];
+    return this.db.select().from(serviceTranslations).where(inArray(serviceTranslations.serviceId, ids));
+  }
+
+  /**
+   * Writes a service's translations in the transaction of its own write: each language given
+   * replaces that language's row (null removes it); languages not given stay as they are.
+   */
+  async replaceTranslations(
+    tx: DbExecutor,
+    serviceId: string,
+    translations: Partial<Record<TranslatedLocale, NewServiceTranslation | null>>,
+  ): Promise<void> {
+    for (const [locale, translation] of Object.entries(translations) as Array<
+      [TranslatedLocale, NewServiceTranslation | null]
+    >) {
+      await tx
+        .delete(serviceTranslations)
+        .where(and(eq(serviceTranslations.serviceId, serviceId), eq(serviceTranslations.locale, locale)));
+      if (translation) await tx.insert(serviceTranslations).values({ ...translation, serviceId, locale });
+    }
   }
 
   /** Which of these tokens are words of the catalogue. */

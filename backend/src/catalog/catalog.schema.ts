@@ -11,7 +11,10 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { RequirementJson } from '@market/contracts';
+import type { PackageName, RequirementJson } from '@market/contracts';
+
+/** The languages a text is translated into: every shop language but English (the base). */
+export type TranslatedLocale = 'de' | 'es' | 'fr' | 'ar';
 
 const tsvector = customType<{ data: string }>({
   dataType: () => 'tsvector',
@@ -50,6 +53,13 @@ export const services = pgTable(
       .$type<RequirementJson[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** Optional lines a buyer adds to a package (at most MAX_EXTRAS), copied into each order. */
+    extras: jsonb('extras')
+      .$type<StoredExtra[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** The price of one more revision bought during an order, in cents; 0 = not offered. */
+    extraRevisionPriceCents: integer('extra_revision_price_cents').notNull().default(0),
     averageStars: numeric('average_stars', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     starNumber: integer('star_number').notNull().default(0),
     /** Effective price (cents) of the basic package: the "Starting from" price, filtered and sorted on. */
@@ -69,9 +79,21 @@ export const services = pgTable(
     index('services_category_created_idx').on(t.category, t.createdAt.desc(), t.id),
     index('services_sub_category_created_idx').on(t.subCategory, t.createdAt.desc(), t.id),
     index('services_created_idx').on(t.createdAt.desc(), t.id),
-    index('services_search_idx').using('gin', t.search),
+    // No pending list (migration 0053): a search would read all of it beside the index.
+    index('services_search_idx').using('gin', t.search).with({ fastupdate: false }),
   ],
 );
+
+/** An extra of a service, as stored (price in cents). */
+export interface StoredExtra {
+  id: string;
+  title: string;
+  description: string;
+  priceCents: number;
+  deliveryDays: number;
+  revisions: number;
+  packages: PackageName[];
+}
 
 export const servicePackages = pgTable(
   'service_packages',
@@ -117,6 +139,50 @@ export const searchWords = pgTable(
       .with({ fastupdate: false }),
   ],
 );
+
+/** The search configuration of each translated language (Arabic: no stemmer, words as written). */
+const configOf = sql.raw(
+  `CASE locale WHEN 'de' THEN 'german'::regconfig WHEN 'es' THEN 'spanish'::regconfig WHEN 'fr' THEN 'french'::regconfig ELSE 'simple'::regconfig END`,
+);
+/** Arabic short vowels and shadda (harakat), left out of the search document: searches type them rarely. */
+export const ARABIC_MARKS = '\u064B\u064C\u064D\u064E\u064F\u0650\u0651\u0652';
+const searchable = (column: string) => sql.raw(`translate(coalesce(${column}, ''), '${ARABIC_MARKS}', '')`);
+
+/**
+ * A service's text in one of the other languages (English lives in `services`, the fallback).
+ * Each field may be missing (null): the English one is shown. Requirement questions and
+ * features are in the English order; package descriptions are keyed by package name.
+ */
+export const serviceTranslations = pgTable(
+  'service_translations',
+  {
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    locale: text('locale').$type<TranslatedLocale>().notNull(),
+    title: text('title'),
+    shortTitle: text('short_title'),
+    desc: text('description'),
+    shortDesc: text('short_desc'),
+    features: jsonb('features').$type<string[]>(),
+    packageDescs: jsonb('package_descs').$type<Partial<Record<'basic' | 'standard' | 'premium', string>>>(),
+    requirementQuestions: jsonb('requirement_questions').$type<string[]>(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** As `services.search`, with the language's own configuration (see migration 0054). */
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`setweight(to_tsvector(${configOf}, ${searchable('title')}), 'A') || setweight(to_tsvector(${configOf}, ${searchable('short_title')}), 'B') || setweight(to_tsvector(${configOf}, ${searchable(`coalesce(short_desc, '') || ' ' || coalesce(features::text, '')`)}), 'C') || setweight(to_tsvector(${configOf}, ${searchable('description')}), 'D')`,
+      ),
+  },
+  (t) => [
+    primaryKey({ columns: [t.serviceId, t.locale], name: 'service_translations_pk' }),
+    index('service_translations_search_idx').using('gin', t.search).with({ fastupdate: false }),
+  ],
+);
+
+export type ServiceTranslationRow = typeof serviceTranslations.$inferSelect;
 
 export type ServiceRow = typeof services.$inferSelect;
 export type ServicePackageRow = typeof servicePackages.$inferSelect;

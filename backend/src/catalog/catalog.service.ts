@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { toCents } from '@market/contracts';
+import { isTranslatedLocale, Locale, toCents } from '@market/contracts';
 import { invalid, notFound } from '../common/domain-error';
 import { isUuid } from '../common/ids';
 import { AuditActor, AuditService } from '../audit/audit.service';
@@ -13,7 +13,14 @@ import {
   ServiceSnapshot,
   ServiceSort,
 } from './catalog.repository';
-import { ListServicesQuery, ServiceInputDto, ServiceView } from './dto/service.dto';
+import { ListServicesQuery, ServiceInputDto, ServiceTranslationsView, ServiceView } from './dto/service.dto';
+import {
+  inLocale,
+  missingTranslations,
+  toTranslationBody,
+  translationRows,
+  translationWords,
+} from './service-translations';
 import { toServiceRecord } from './service-record';
 import { toServiceView, Viewer, withoutPriceQuestions } from './service-views';
 
@@ -34,6 +41,8 @@ const SERVICE_AUDITED = [
   'otherImages',
   'features',
   'requirements',
+  'extras',
+  'extraRevisionPriceCents',
   'packages',
 ] as const;
 
@@ -49,6 +58,14 @@ export class CatalogService {
     private readonly uploads: UploadsService,
     private readonly audit: AuditService,
   ) {}
+
+  /** Title and rating (null without reviews) of each of `ids` that exists, by id. */
+  async summaries(ids: string[]): Promise<Map<string, { title: string; rating: number | null }>> {
+    const rows = await this.repo.summaries([...new Set(ids.filter(isUuid))]);
+    return new Map(
+      rows.map((row) => [row.id, { title: row.title, rating: row.starNumber > 0 ? row.averageStars : null }]),
+    );
+  }
 
   async exists(serviceId: string): Promise<boolean> {
     return isUuid(serviceId) && this.repo.exists(serviceId);
@@ -73,19 +90,34 @@ export class CatalogService {
     if (query.maxPrice !== undefined) filter.maxPriceCents = toCents(query.maxPrice);
     if (query.maxDelivery !== undefined) filter.maxDeliveryDays = query.maxDelivery;
     const search = query.search?.trim();
+    const locale: Locale = query.locale ?? 'en';
     if (search) {
       filter.tsQuery = await this.search.toTsQuery(search);
+      if (isTranslatedLocale(locale)) {
+        const local = await this.search.toLocalTsQuery(search);
+        if (local) filter.local = { locale, tsQuery: local };
+      }
       // Text with no searchable token (only punctuation) matches nothing.
-      if (!filter.tsQuery) return { items: [], total: 0, capped: false };
+      if (!filter.tsQuery && !filter.local) return { items: [], total: 0, capped: false };
     }
-    const sort: ServiceSort = query.sort ?? (filter.tsQuery ? 'relevance' : 'newest');
+    const searching = !!(filter.tsQuery || filter.local);
+    const sort: ServiceSort = query.sort ?? (searching ? 'relevance' : 'newest');
     // A ranked search counts its matches on the way; other lists are counted alongside.
     const [listed, counted] = await Promise.all([
       this.repo.list(filter, sort, { limit, offset: (page - 1) * limit }),
       sort === 'relevance' ? undefined : this.countMatching(filter),
     ]);
     const count = listed.count ?? counted ?? (await this.countMatching(filter));
-    return { items: listed.rows.map((row) => toServiceView(row, viewer)), ...count };
+    const translations = isTranslatedLocale(locale)
+      ? await this.repo.translations(
+          listed.rows.map((row) => row.id),
+          locale,
+        )
+      : undefined;
+    const items = listed.rows.map((row) =>
+      inLocale(toServiceView(row, viewer), locale, translations?.get(row.id)),
+    );
+    return { items, ...count };
   }
 
   /** The total for X-Total-Count, cached briefly per filter. */
@@ -93,10 +125,39 @@ export class CatalogService {
     return this.caches.counts.load(JSON.stringify(filter), () => this.repo.countMatching(filter));
   }
 
-  async get(id: string, viewer: Viewer): Promise<ServiceView> {
+  async get(id: string, viewer: Viewer, locale: Locale = 'en'): Promise<ServiceView> {
     const row = isUuid(id) ? await this.repo.findByIdWithPackages(id) : undefined;
     if (!row) throw missing();
-    return toServiceView(row, viewer);
+    const translation = isTranslatedLocale(locale)
+      ? (await this.repo.translations([id], locale)).get(id)
+      : undefined;
+    return inLocale(toServiceView(row, viewer), locale, translation);
+  }
+
+  /** Every translation of a service, for its edit form. */
+  async translations(id: string): Promise<ServiceTranslationsView> {
+    if (!(await this.exists(id))) throw missing();
+    const rows = await this.repo.allTranslations([id]);
+    return Object.fromEntries(rows.map((row) => [row.locale, toTranslationBody(row)]));
+  }
+
+  /** For staff lists: how many languages each of these services lacks a full translation in. */
+  async missingTranslations(ids: string[]): Promise<Record<string, number>> {
+    const valid = [...new Set(ids.filter(isUuid))];
+    const [rows, translations] = await Promise.all([
+      Promise.all(valid.map((id) => this.repo.findByIdWithPackages(id))),
+      this.repo.allTranslations(valid),
+    ]);
+    const result: Record<string, number> = {};
+    for (const row of rows) {
+      if (!row) continue;
+      const view = toServiceView(row, { signedIn: true });
+      result[row.id] = missingTranslations(
+        view,
+        translations.filter((t) => t.serviceId === row.id),
+      );
+    }
+    return result;
   }
 
   count(): Promise<number> {
@@ -112,7 +173,16 @@ export class CatalogService {
   async create(input: ServiceInputDto, actor: AuditActor & { id: string }): Promise<ServiceView> {
     const record = toServiceRecord(input, actor.id);
     await this.assertOwnMedia(input);
-    const [row] = await this.repo.insertMany([record], this.recorded(actor, 'service.create'));
+    const [row] = await this.repo.insertMany(
+      [
+        {
+          ...record,
+          words: [...record.words, ...translationWords(input.translations)],
+          translations: translationRows(input.translations),
+        },
+      ],
+      this.recorded(actor, 'service.create'),
+    );
     this.caches.clear();
     return this.get(row.id, { signedIn: true });
   }
@@ -127,8 +197,9 @@ export class CatalogService {
       id,
       service,
       packages,
-      words,
+      [...words, ...translationWords(input.translations)],
       actor && this.recorded(actor, 'service.update'),
+      translationRows(input.translations),
     );
     this.caches.clear();
     if (!replaced) throw missing();
@@ -147,7 +218,14 @@ export class CatalogService {
     inputs: Array<{ input: ServiceInputDto; sellerId: string }>,
     options: { trustMedia?: boolean } = {},
   ) {
-    const records = inputs.map(({ input, sellerId }) => toServiceRecord(input, sellerId));
+    const records = inputs.map(({ input, sellerId }) => {
+      const record = toServiceRecord(input, sellerId);
+      return {
+        ...record,
+        words: [...record.words, ...translationWords(input.translations)],
+        translations: translationRows(input.translations),
+      };
+    });
     if (!options.trustMedia) for (const { input } of inputs) await this.assertOwnMedia(input);
     const rows = await this.repo.insertMany(records);
     this.caches.clear();

@@ -1,4 +1,11 @@
-import { buildTsQuery, catalogueWords, searchTokens, tokensToCorrect } from './search-text';
+import {
+  buildTsQuery,
+  catalogueWords,
+  localSearchTokens,
+  localWords,
+  searchTokens,
+  tokensToCorrect,
+} from './search-text';
 
 describe('search text', () => {
   it('tokenizes to lower-case alphanumerics without accents, operators or duplicates', () => {
@@ -28,5 +35,20 @@ describe('search text', () => {
 
   it('corrects only alphabetic tokens of 4 letters or more', () => {
     expect(tokensToCorrect(['seo', 'desgn', '3d', 'wordp', 'x2y2'])).toEqual(['desgn', 'wordp']);
+  });
+
+  it('keeps the letters of other languages, accents and all, and drops Arabic short vowels', () => {
+    expect(localSearchTokens('Entwürfe für Logos')).toEqual(['entwürfe', 'für', 'logos']);
+    expect(localSearchTokens('Création & logo:* |')).toEqual(['création', 'logo']);
+    expect(localSearchTokens('شعارًا احترافيًا')).toEqual(['شعارا', 'احترافيا']);
+    expect(localWords('Ein Logo für Sie', 'سأصمم شعارًا')).toEqual([
+      'ein',
+      'logo',
+      'für',
+      'sie',
+      'سأصمم',
+      'شعارا',
+    ]);
+    expect(tokensToCorrect(['logos', 'شعار', 'x2y2'])).toEqual(['logos', 'شعار']);
   });
 });

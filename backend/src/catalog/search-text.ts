@@ -18,6 +18,40 @@ export function catalogueWords(...texts: string[]): string[] {
   return [...words];
 }
 
+/** Arabic short vowels, tanween and shadda: left out of search documents and queries alike. */
+const ARABIC_MARKS = /[\u064B-\u0652]/g;
+
+/**
+ * Tokens of text in another language: letters of any script and digits, accents kept (the
+ * French and Spanish stemmers keep them, the German one folds umlauts itself), Arabic marks
+ * dropped, lower case.
+ */
+function localTokens(text: string): string[] {
+  return text
+    .normalize('NFC')
+    .replace(ARABIC_MARKS, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/** The words of translated text kept for typo correction: letters of any script, 3 to 24 long. */
+export function localWords(...texts: string[]): string[] {
+  const words = new Set<string>();
+  for (const text of texts) {
+    for (const word of localTokens(text)) {
+      if (word.length >= MIN_WORD && word.length <= MAX_WORD && /^\p{L}+$/u.test(word)) words.add(word);
+    }
+  }
+  return [...words];
+}
+
+/** A query's tokens in another language (see localTokens), at most MAX_SEARCH_TOKENS. */
+export function localSearchTokens(text: string): string[] {
+  const tokens = localTokens(text).filter((t) => t.length <= MAX_WORD * 2);
+  return [...new Set(tokens)].slice(0, MAX_SEARCH_TOKENS);
+}
+
 function allTokens(text: string): string[] {
   return text
     .normalize('NFKD')
@@ -36,9 +70,10 @@ export function searchTokens(text: string): string[] {
 /**
  * A to_tsquery expression: every token must match (AND). A word of the catalogue matches
  * itself (stemmed); any other token matches the words it starts (prefix, "wordp" →
- * WordPress) or close known words (typo, "desgn" → design). Known words get no prefix: a
- * prefix scan of a common word costs far more and adds little. Tokens are [a-z0-9] only, so
- * the expression cannot carry operators of its own.
+ * WordPress) or close known words (typo, "desgn" → design; German "logos" → logo, which the
+ * German stemmer leaves apart). Known words get no prefix: a prefix scan of a common word
+ * costs far more and adds little. Tokens are letters and digits only, so the expression
+ * cannot carry operators of its own.
  */
 export function buildTsQuery(
   tokens: string[],
@@ -49,7 +84,7 @@ export function buildTsQuery(
     if (known.has(token)) return token;
     const alternatives = new Set<string>([token.length >= 2 ? `${token}:*` : token]);
     for (const word of corrections.get(token) ?? []) {
-      if (/^[a-z0-9]+$/.test(word)) alternatives.add(word);
+      if (/^[\p{L}\p{N}]+$/u.test(word)) alternatives.add(word);
     }
     return `(${[...alternatives].join(' | ')})`;
   });
@@ -58,5 +93,5 @@ export function buildTsQuery(
 
 /** Tokens worth correcting: long enough for trigrams to mean something, not numbers. */
 export function tokensToCorrect(tokens: string[]): string[] {
-  return tokens.filter((t) => t.length >= 4 && /^[a-z]+$/.test(t));
+  return tokens.filter((t) => t.length >= 4 && /^\p{L}+$/u.test(t));
 }

@@ -7,7 +7,9 @@ import {
   subcategoryName,
   toCents,
 } from '@market/contracts';
+import { randomUUID } from 'node:crypto';
 import { invalid } from '../common/domain-error';
+import { StoredExtra } from './catalog.schema';
 import { NewPackage, NewService } from './catalog.repository';
 import { ServiceInputDto } from './dto/service.dto';
 import { catalogueWords } from './search-text';
@@ -56,6 +58,8 @@ export function toServiceRecord(input: ServiceInputDto, sellerId: string) {
       required,
       kind,
     })),
+    extras: toStoredExtras(input),
+    extraRevisionPriceCents: toCents(input.extraRevisionPrice ?? 0),
     startingPriceCents: effectivePrice({
       regularPrice: basic.regularPriceCents,
       salePrice: basic.salePriceCents,
@@ -72,4 +76,22 @@ export function toServiceRecord(input: ServiceInputDto, sellerId: string) {
     subcategoryName(input.subCategory),
   );
   return { service, packages, words };
+}
+
+/** The input's extras, each with its id: the one it had (kept on edit) or a new one. */
+function toStoredExtras(input: ServiceInputDto): StoredExtra[] {
+  const extras = input.extras ?? [];
+  const given = extras.flatMap((extra) => (extra._id ? [extra._id] : []));
+  if (new Set(given).size !== given.length) {
+    throw invalid('SERVICE.EXTRA_ID_REPEATED', 'extras: _id must not repeat');
+  }
+  return extras.map((extra) => ({
+    id: extra._id ?? randomUUID(),
+    title: extra.title,
+    description: extra.description ?? '',
+    priceCents: toCents(extra.price),
+    deliveryDays: extra.deliveryDays,
+    revisions: extra.revisions,
+    packages: PACKAGE_NAMES.filter((name) => extra.packages.includes(name)),
+  }));
 }

@@ -1,7 +1,7 @@
 import { fromCents } from '@market/contracts';
 import { ServiceWithPackages } from './catalog.repository';
-import { ServicePackageRow } from './catalog.schema';
-import { ListServicesQuery, PackageView, ServiceView } from './dto/service.dto';
+import { ServicePackageRow, StoredExtra } from './catalog.schema';
+import { ListServicesQuery, PackageView, ServiceExtraView, ServiceView } from './dto/service.dto';
 
 /** Who is looking: visitors get packages without prices. */
 export interface Viewer {
@@ -27,8 +27,27 @@ export function toServiceView(row: ServiceWithPackages, viewer: Viewer): Service
     averageStars: Number(row.averageStars),
     starNumber: row.starNumber,
     packages: row.packages.map((p) => toPackageView(p, viewer)),
+    extras: row.extras.map((extra) => toExtraView(extra, viewer)),
+    ...(viewer.signedIn && { extraRevisionPrice: fromCents(row.extraRevisionPriceCents) }),
     createdAt: row.createdAt.toISOString(),
+    // English, the base: see service-translations.ts `inLocale` for the other languages.
+    locale: 'en',
+    translated: { title: true, description: true, features: true, packages: true, requirements: true },
   };
+}
+
+/** Prices are for signed-in users only, as for packages. */
+function toExtraView(extra: StoredExtra, viewer: Viewer): ServiceExtraView {
+  const view: ServiceExtraView = {
+    _id: extra.id,
+    title: extra.title,
+    description: extra.description,
+    deliveryDays: extra.deliveryDays,
+    revisions: extra.revisions,
+    packages: extra.packages,
+  };
+  if (viewer.signedIn) view.price = fromCents(extra.priceCents);
+  return view;
 }
 
 /** Prices are for signed-in users only: a visitor's package has no regularPrice/salePrice. */

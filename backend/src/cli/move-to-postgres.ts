@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { AppConfig } from '../config/app-config';
 import { CONTENT_TYPES } from '../uploads/image-variants';
 import { FileStorage } from '../uploads/storage/file-storage';
@@ -68,6 +69,7 @@ export async function moveToPostgres(config: MoveConfig, to: string): Promise<Mo
       config: { ...config, databaseUrl: to },
       uploads: 'skip',
     });
+    await analyzeSearchTables(to);
     const toBucket = config.storage.driver === 's3';
     const uploads = toBucket ? await copyUploads(config, createStorage(config as AppConfig)) : report.uploads;
     const keyFrom = config.jwtSecretFile
@@ -80,6 +82,22 @@ export async function moveToPostgres(config: MoveConfig, to: string): Promise<Mo
     return { ...report, uploads, startCommand };
   } finally {
     rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/**
+ * After the bulk copy: the text-search indexes' pending lists merged, the visibility map set and
+ * fresh statistics (a copy leaves none), so the first searches get the plans the app relies on
+ * (docs/performance.md, "Search on PostgreSQL"). VACUUM runs outside a transaction: plain SQL.
+ */
+async function analyzeSearchTables(url: string): Promise<void> {
+  const database = await openDatabase({ databaseUrl: url, migrations: false, poolSize: 1 });
+  try {
+    for (const table of ['services', 'service_translations', 'service_packages', 'search_words']) {
+      await database.db.execute(sql.raw(`vacuum analyze ${table}`));
+    }
+  } finally {
+    await database.close();
   }
 }
 

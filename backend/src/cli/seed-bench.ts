@@ -418,6 +418,7 @@ async function main() {
   const total = argument('services', 10_000);
   const batch = Math.max(1, Math.min(argument('batch', 1000), 2000));
   const reviewsMax = argument('reviews', 3);
+  const hits = argument('hits', 0);
   const config = loadConfig({ ...process.env, DEMO_DATA: 'false' });
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -457,7 +458,8 @@ async function main() {
   }
   // Fresh statistics so the planner picks the indexes straight away, and a visibility map so
   // counts can be answered from the indexes alone (autovacuum would do both, later).
-  for (const table of ['services', 'service_packages', 'search_words', 'reviews']) {
+  if (hits > 0) await addAnalytics(database.db, hits, 90);
+  for (const table of ['services', 'service_translations', 'service_packages', 'search_words', 'reviews', ...ANALYTICS_TABLES]) {
     await database.db.execute(sql.raw(`vacuum analyze ${table}`));
   }
   process.stdout.write(`\nDone in ${Math.round((Date.now() - started) / 1000)} s on ${database.kind}.\n`);
@@ -492,3 +494,64 @@ void main().catch((error) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });
+
+const ANALYTICS_TABLES = [
+  'analytics_hits',
+  'analytics_days',
+  'analytics_service_days',
+  'analytics_source_days',
+];
+
+/**
+ * Bench-only: `total` raw hits spread over the last `days` days (a visitor makes about five, a
+ * service page is a third of them, one service view in fifty ends in an order), written by
+ * PostgreSQL itself (generate_series) a day at a time, then the rollups made from them the way the
+ * counter adds to them: the figures the analytics endpoints read at scale.
+ */
+async function addAnalytics(db: Awaited<ReturnType<typeof openDatabase>>['db'], total: number, days: number) {
+  const perDay = Math.ceil(total / days);
+  const started = Date.now();
+  await db.execute(sql`create temporary table bench_services as
+    select id, (row_number() over (order by id))::int as n from services`);
+  const [{ count }] = (
+    await db.execute<{ count: number }>(sql`select count(*)::int as count from bench_services`)
+  ).rows;
+  if (count === 0) return;
+  for (let d = 0; d < days; d += 1) {
+    await db.execute(sql`
+      insert into analytics_hits (at, day, visitor, path, service_id, referrer, utm_source, utm_medium, utm_campaign)
+      select now() - make_interval(days => ${d}::int) - make_interval(secs => g % 86400),
+             (current_date - ${d}::int)::date,
+             md5(${String(d)} || ':' || (g / 5)::text),
+             case when g % 3 = 0 then '/logo-design/' || s.id else '/services' end,
+             case when g % 3 = 0 then s.id end,
+             (array['', 'google.com', 'bing.com', 'facebook.com', 'news.ycombinator.com'])[1 + (g / 5) % 5],
+             case when (g / 5) % 7 = 0 then 'newsletter' else '' end,
+             case when (g / 5) % 7 = 0 then 'email' else '' end,
+             case when (g / 5) % 7 = 0 then 'spring' else '' end
+        from generate_series(1, ${perDay}::int) g
+        join bench_services s on s.n = 1 + (g * 7919::bigint) % ${count}::int`);
+    process.stdout.write(
+      `\r${(d + 1) * perDay} / ${total} hits (${Math.round((Date.now() - started) / 1000)} s)`,
+    );
+  }
+  await db.execute(sql`
+    insert into analytics_days (day, visitors, page_views, service_views, checkouts, orders, completed, gross_cents, tax_cents)
+    select day, count(distinct visitor), count(*), count(service_id), count(service_id) / 20, count(service_id) / 50,
+           count(service_id) / 60, (count(service_id) / 50) * 4000, (count(service_id) / 50) * 667
+      from analytics_hits group by day
+    on conflict (day) do nothing`);
+  await db.execute(sql`
+    insert into analytics_service_days (day, service_id, views, checkouts, orders, completed, gross_cents)
+    select day, service_id, count(*), count(*) / 20, count(*) / 50, count(*) / 60, (count(*) / 50) * 4000
+      from analytics_hits where service_id is not null group by day, service_id
+    on conflict (day, service_id) do nothing`);
+  await db.execute(sql`
+    insert into analytics_source_days (day, referrer, utm_source, utm_medium, utm_campaign, visitors, page_views, orders)
+    select day, referrer, utm_source, utm_medium, utm_campaign, count(distinct visitor), count(*), count(*) / 250
+      from analytics_hits group by day, referrer, utm_source, utm_medium, utm_campaign
+    on conflict do nothing`);
+  process.stdout.write(
+    `\nanalytics: ${total} hits and their rollups in ${Math.round((Date.now() - started) / 1000)} s\n`,
+  );
+}

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { isCommonPassword } from '../common/password-policy';
@@ -45,8 +45,15 @@ export interface AppConfig {
   checkoutMaxOpen: number;
   seedAdmin: { username: string; password: string; email: string } | undefined;
   demoData: boolean;
+  /** PSEUDO_LOCALE_PAGES: `?locale=en-XA` shows a page in the pseudo-locale (for the tests that look for text left out of the catalogs; off by default). */
+  pseudoLocalePages: boolean;
   /** STAFF_2FA: whether staff must set a second factor before any other staff call (default: required in production, optional with demo data). */
   staffTwoFactor: 'required' | 'optional';
+  /**
+   * The 32-byte AES-256-GCM key sealing TOTP secrets at rest: derived from TWO_FACTOR_KEY, or from
+   * the session key (JWT_SECRET) when it is unset.
+   */
+  twoFactorKey: Buffer;
   brandName: string;
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   uploadDir: string;
@@ -153,6 +160,8 @@ export interface AppConfig {
     messageDigestDays: number;
     /** Request logs with IP addresses: the log collector's setting, stated on the privacy page (the API stores none). */
     requestLogDays: number;
+    /** Payment providers' webhook events after they were processed (they can hold the buyer's e-mail). */
+    paymentEventDays: number;
     /** How often the retention sweep runs (minutes; also at start). */
     sweepMinutes: number;
   };
@@ -162,6 +171,17 @@ export interface AppConfig {
   auditKeepDays: number;
   /** Hours a staff invitation link stays valid. */
   staffInvitationHours: number;
+  /** The one currency the shop charges in (SHOP_CURRENCY, upper case): orders, payments, invoices. */
+  shopCurrency: string;
+  /** The daily exchange-rate job: the ECB reference-rate XML it reads (undefined: off) and how often. */
+  exchangeRates: { url: string | undefined; everyMinutes: number };
+  /** The owner's numbers (analytics/): the shop's day, and how long raw hits are kept before folding. */
+  analytics: {
+    /** IANA time zone whose days the figures use (SHOP_TIME_ZONE, default UTC). */
+    timeZone: string;
+    /** Days raw hits are kept; older ones are dropped, their counts live on in the daily rollups. */
+    rawKeepDays: number;
+  };
 }
 
 export type StorageConfig =
@@ -209,6 +229,17 @@ function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], 
     throw new ConfigError(name, `must be one of ${allowed.join(', ')} (got "${raw}")`);
   }
   return raw as T;
+}
+
+/** An ISO 4217 alphabetic code (three letters, any case; answered in capitals). */
+function timeZone(env: Env, name: string): string {
+  const zone = text(env, name) ?? 'UTC';
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+  } catch {
+    throw new ConfigError(name, `must be an IANA time zone such as Europe/Berlin (got "${zone}")`);
+  }
+  return zone;
 }
 
 function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
@@ -285,6 +316,18 @@ function jwtSecret(env: Env, dataDir: string): string {
     return given;
   }
   return generatedSecret(dataDir, 'jwt-secret');
+}
+
+/**
+ * The key of the TOTP secrets at rest: HKDF-SHA256 over TWO_FACTOR_KEY (at least 32 characters) or,
+ * without it, over the session key, so a shop that never set it still seals its secrets.
+ */
+function twoFactorKey(env: Env, sessionKey: string): Buffer {
+  const given = text(env, 'TWO_FACTOR_KEY');
+  if (given !== undefined && given.length < 32) {
+    throw new ConfigError('TWO_FACTOR_KEY', 'must be at least 32 characters');
+  }
+  return Buffer.from(hkdfSync('sha256', given ?? sessionKey, 'gigly', 'totp-secrets-v1', 32));
 }
 
 /** A random secret generated once and kept (mode 0600) in DATA_DIR under `name`. */
@@ -499,6 +542,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       ? { username: adminUsername, password: adminPassword!, email: adminEmail! }
       : undefined,
     demoData: boolean(env, 'DEMO_DATA', newcomerSetup),
+    pseudoLocalePages: boolean(env, 'PSEUDO_LOCALE_PAGES', false),
     // Required in production; optional with demo data, whose shared demo admin has no phone to enrol.
     staffTwoFactor: oneOf(
       env,
@@ -506,6 +550,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       ['required', 'optional'],
       production && !boolean(env, 'DEMO_DATA', newcomerSetup) ? 'required' : 'optional',
     ),
+    twoFactorKey: twoFactorKey(env, secret),
     brandName: text(env, 'BRAND_NAME') ?? 'Gigly',
     mail: {
       smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
@@ -605,6 +650,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       tokenDays: integer(env, 'AUTH_TOKEN_RETENTION_DAYS', 7, 1, 3650),
       messageDigestDays: integer(env, 'MESSAGE_DIGEST_RETENTION_DAYS', 30, 1, 3650),
       requestLogDays: integer(env, 'REQUEST_LOG_RETENTION_DAYS', 14, 1, 3650),
+      paymentEventDays: integer(env, 'PAYMENT_EVENT_KEEP_DAYS', 90, 1, 3650),
       sweepMinutes: integer(env, 'RETENTION_SWEEP_MINUTES', 60, 1, 10080),
     },
     dataExports: {
@@ -613,8 +659,50 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     auditKeepDays: integer(env, 'AUDIT_KEEP_DAYS', 3650, 1, 36_500),
     staffInvitationHours: 72,
+    shopCurrency: shopCurrency(env),
+    exchangeRates: {
+      url: exchangeRatesUrl(env, production),
+      everyMinutes: interval(env, 'EXCHANGE_RATES_INTERVAL') ?? 1440,
+    },
+    analytics: {
+      timeZone: timeZone(env, 'SHOP_TIME_ZONE'),
+      rawKeepDays: integer(env, 'ANALYTICS_RAW_KEEP_DAYS', 30, 1, 3650),
+    },
     ...observabilityConfig(env),
   };
+}
+
+/**
+ * SHOP_CURRENCY: an ISO 4217 code written with two decimals. Amounts are kept in hundredths
+ * everywhere (prices, orders, invoices), so a currency of 0 or 3 decimals cannot be the shop's.
+ */
+function shopCurrency(env: Env): string {
+  const code = (text(env, 'SHOP_CURRENCY') ?? 'USD').toUpperCase();
+  let decimals: number | undefined;
+  try {
+    decimals = /^[A-Z]{3}$/.test(code)
+      ? new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions()
+          .maximumFractionDigits
+      : undefined;
+  } catch {
+    decimals = undefined;
+  }
+  if (decimals === undefined) {
+    throw new ConfigError('SHOP_CURRENCY', `must be an ISO 4217 currency code such as USD (got "${code}")`);
+  }
+  if (decimals !== 2) {
+    throw new ConfigError('SHOP_CURRENCY', `must be a currency written with two decimals (got "${code}")`);
+  }
+  return code;
+}
+
+const ECB_DAILY_URL = 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml';
+
+/** EXCHANGE_RATES_URL: the ECB's daily file by default in production (else none), `off` for none. */
+function exchangeRatesUrl(env: Env, production: boolean): string | undefined {
+  const raw = text(env, 'EXCHANGE_RATES_URL');
+  if (raw?.toLowerCase() === 'off') return undefined;
+  return url(env, 'EXCHANGE_RATES_URL', ['http:', 'https:']) ?? (production ? ECB_DAILY_URL : undefined);
 }
 
 function storageConfig(env: Env): StorageConfig {

@@ -26,7 +26,15 @@ describe('content: blogs and galleries', () => {
       await t.http().post('/api/blogs').send(blog()).expect(401);
       await buyer.agent.post('/api/blogs').send(blog()).expect(403);
       const created = (await admin.agent.post('/api/blogs').send(blog()).expect(201)).body;
-      expect(Object.keys(created).sort()).toEqual(['_id', 'createdAt', 'description', 'images', 'title']);
+      expect(Object.keys(created).sort()).toEqual([
+        '_id',
+        'createdAt',
+        'description',
+        'images',
+        'locale',
+        'title',
+        'translated',
+      ]);
 
       const read = (await t.http().get(`/api/blogs/${created._id}`).expect(200)).body;
       expect(read).toEqual(created);

@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Access, CurrentUser, SessionUser } from '../common/access.decorator';
 import { Permission } from '../auth/permission.decorator';
-import { ContentService } from './content.service';
+import { blogTranslationRows, ContentService } from './content.service';
 import {
   BlogView,
   CreateBlogDto,
@@ -11,6 +11,8 @@ import {
   GalleryQuery,
   GalleryView,
   BlogListQuery,
+  BlogQuery,
+  BlogTranslationsView,
   UpdateBlogDto,
 } from './dto/content.dto';
 import { MessageAnswer } from '../common/api-docs';
@@ -35,7 +37,10 @@ export class BlogsController {
     @Query() query: BlogListQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<BlogView[]> {
-    const { items, total } = await this.content.listBlogs(query.page, query.limit);
+    const { items, total } = await this.content.listBlogs(query.page, query.limit, {
+      locale: query.locale,
+      missingTranslations: query.missingTranslations === 'true',
+    });
     setTotal(reply, total);
     return items;
   }
@@ -43,8 +48,17 @@ export class BlogsController {
   @Get(':id')
   @Access('public')
   @ApiOkResponse({ type: BlogView })
-  get(@Param('id') id: string): Promise<BlogView> {
-    return this.content.getBlog(id);
+  get(@Param('id') id: string, @Query() query: BlogQuery): Promise<BlogView> {
+    return this.content.getBlog(id, query.locale);
+  }
+
+  /** A blog's texts in every other language, for its edit form. */
+  @Get(':id/translations')
+  @Permission('content.write')
+  @ApiOkResponse({ type: BlogTranslationsView })
+  @ApiResponse({ status: 404, description: 'No such blog' })
+  translations(@Param('id') id: string): Promise<BlogTranslationsView> {
+    return this.content.blogTranslations(id);
   }
 
   @Post()
@@ -54,6 +68,7 @@ export class BlogsController {
     return this.content.createBlog(
       { title: dto.title, description: dto.description, images: dto.images },
       { actor: user },
+      blogTranslationRows(dto.translations),
     );
   }
 
@@ -69,6 +84,7 @@ export class BlogsController {
       id,
       { title: dto.title, description: dto.description, images: dto.images },
       user,
+      blogTranslationRows(dto.translations),
     );
   }
 

@@ -2,6 +2,7 @@ import { INestApplication } from '@nestjs/common';
 import { demoMediaUrl } from '../db/demo-media';
 import { UploadsService } from '../uploads/uploads.service';
 import { ContentService } from './content.service';
+import { demoBlogTranslations } from './content.demo-translations';
 
 const BLOGS: Array<[title: string, description: string, images: string[]]> = [
   [
@@ -43,7 +44,9 @@ export async function seedDemoContent(app: INestApplication): Promise<void> {
   const uploads = app.get(UploadsService);
   for (const [title, description, files] of BLOGS) {
     const images = await Promise.all(files.map((file) => demoMediaUrl(uploads, file)));
-    if (!(await content.blogTitled(title))) await content.createBlog({ title, description, images });
+    if (!(await content.blogTitled(title))) {
+      await content.createBlog({ title, description, images }, {}, demoBlogTranslations(title));
+    }
   }
   if ((await content.countGalleries()) === 0) {
     for (const [imageTitle, category, file] of GALLERY) {

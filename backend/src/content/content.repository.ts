@@ -1,9 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { asc, desc, eq, sql } from 'drizzle-orm';
-import { Database } from '../db/database';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { Database, DbExecutor } from '../db/database';
 import { DATABASE } from '../db/database.module';
 import type { OnChange } from '../audit/audit.service';
-import { BlogRow, blogs, galleries, GalleryRow } from './content.schema';
+import {
+  BlogRow,
+  blogs,
+  blogTranslations,
+  BlogTranslationRow,
+  galleries,
+  GalleryRow,
+} from './content.schema';
+
+export type BlogLocale = BlogTranslationRow['locale'];
+export type NewBlogTranslation = Pick<BlogTranslationRow, 'title' | 'description'>;
+export type BlogTranslations = Partial<Record<BlogLocale, NewBlogTranslation | null>>;
 
 export type NewBlog = Pick<BlogRow, 'title' | 'description' | 'images'>;
 export type NewGallery = Pick<GalleryRow, 'imageTitle' | 'category' | 'imageUrl'>;
@@ -65,10 +76,33 @@ export class ContentRepository {
     return row;
   }
 
+  /** The translations of these blogs (every language, or one). */
+  async translations(ids: string[], locale?: BlogLocale): Promise<BlogTranslationRow[]> {
+    if (ids.length === 0) return [];
+    const inIds = inArray(blogTranslations.blogId, ids);
+    return this.db
+      .select()
+      .from(blogTranslations)
+      .where(locale ? and(inIds, eq(blogTranslations.locale, locale)) : inIds);
+  }
+
+  /** Each language given replaces that language's row (null removes it); others stay. */
+  private async replaceTranslations(tx: DbExecutor, blogId: string, translations: BlogTranslations) {
+    for (const [locale, translation] of Object.entries(translations) as Array<
+      [BlogLocale, NewBlogTranslation | null]
+    >) {
+      await tx
+        .delete(blogTranslations)
+        .where(and(eq(blogTranslations.blogId, blogId), eq(blogTranslations.locale, locale)));
+      if (translation) await tx.insert(blogTranslations).values({ ...translation, blogId, locale });
+    }
+  }
+
   /** Each write calls `onChange` (the audit record) inside its transaction. */
-  insertBlog(blog: NewBlog, onChange?: OnChange<BlogRow>): Promise<BlogRow> {
+  insertBlog(blog: NewBlog, onChange?: OnChange<BlogRow>, translations?: BlogTranslations): Promise<BlogRow> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx.insert(blogs).values(blog).returning();
+      if (translations) await this.replaceTranslations(tx, row.id, translations);
       await onChange?.(tx, undefined, row);
       return row;
     });
@@ -78,11 +112,13 @@ export class ContentRepository {
     id: string,
     changes: Partial<NewBlog>,
     onChange?: OnChange<BlogRow>,
+    translations?: BlogTranslations,
   ): Promise<BlogRow | undefined> {
     return this.db.transaction(async (tx) => {
       const [before] = await tx.select().from(blogs).where(eq(blogs.id, id)).for('update');
       if (!before) return undefined;
       const [row] = await tx.update(blogs).set(changes).where(eq(blogs.id, id)).returning();
+      if (translations) await this.replaceTranslations(tx, id, translations);
       await onChange?.(tx, before, row);
       return row;
     });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const blogs = pgTable(
   'blogs',
@@ -16,6 +16,21 @@ export const blogs = pgTable(
   (t) => [index('blogs_created_idx').on(t.createdAt.desc())],
 );
 
+/** A blog's title and text in one of the other languages; a missing field shows the English one. */
+export const blogTranslations = pgTable(
+  'blog_translations',
+  {
+    blogId: uuid('blog_id')
+      .notNull()
+      .references(() => blogs.id, { onDelete: 'cascade' }),
+    locale: text('locale').$type<'de' | 'es' | 'fr' | 'ar'>().notNull(),
+    title: text('title'),
+    description: text('description'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.blogId, t.locale], name: 'blog_translations_pk' })],
+);
+
 export const galleries = pgTable(
   'galleries',
   {
@@ -30,3 +45,4 @@ export const galleries = pgTable(
 
 export type BlogRow = typeof blogs.$inferSelect;
 export type GalleryRow = typeof galleries.$inferSelect;
+export type BlogTranslationRow = typeof blogTranslations.$inferSelect;

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { BillingJson } from '@market/contracts';
 import { DATABASE } from '../db/database.module';
 import type { OnChange } from '../audit/audit.service';
@@ -7,6 +7,8 @@ import { Database, DbExecutor } from '../db/database';
 import {
   documentCounters,
   DocumentKind,
+  extraInvoices,
+  ExtraInvoiceRow,
   invoices,
   invoiceSettings,
   InvoiceRow,
@@ -17,6 +19,7 @@ import {
 
 export type InvoiceSettingsValues = Omit<InvoiceSettingsRow, 'id' | 'updatedAt'>;
 export type NewInvoice = typeof invoices.$inferInsert;
+export type NewExtraInvoice = typeof extraInvoices.$inferInsert;
 export type NewRefund = Omit<typeof refunds.$inferInsert, 'id' | 'status' | 'createdAt'>;
 
 /** One row of the documents list: an invoice, or a credit note (amounts negative). */
@@ -89,6 +92,20 @@ export class InvoicesRepository {
     return row;
   }
 
+  async insertExtraInvoice(tx: DbExecutor, invoice: NewExtraInvoice): Promise<void> {
+    await tx.insert(extraInvoices).values(invoice);
+  }
+
+  /** The invoices of extras bought during these orders, oldest first. */
+  async extraInvoicesOf(orderIds: string[]): Promise<ExtraInvoiceRow[]> {
+    if (orderIds.length === 0) return [];
+    return this.db
+      .select()
+      .from(extraInvoices)
+      .where(inArray(extraInvoices.orderId, orderIds))
+      .orderBy(asc(extraInvoices.issuedAt), asc(extraInvoices.number));
+  }
+
   async findInvoice(orderId: string, tx: DbExecutor = this.db): Promise<InvoiceRow | undefined> {
     const [row] = await tx.select().from(invoices).where(eq(invoices.orderId, orderId)).limit(1);
     return row;
@@ -154,6 +171,7 @@ export class InvoicesRepository {
     const from = sql`${since.toISOString()}::timestamptz`;
     const result = await this.db.execute<{ cents: string | null }>(sql`
       select coalesce((select sum(total_cents) from invoices where issued_at >= ${from}), 0)
+           + coalesce((select sum(total_cents) from extra_invoices where issued_at >= ${from}), 0)
            - coalesce((select sum(amount_cents) from refunds where status = 'done'
                 and credit_note_issued_at >= ${from}), 0) as cents`);
     return Number(result.rows[0].cents ?? 0);
@@ -162,6 +180,8 @@ export class InvoicesRepository {
   async countDocuments(period: Period): Promise<number> {
     const result = await this.db.execute<{ n: string }>(sql`
       select (select count(*) from invoices where issued_at >= ${period.from} and issued_at < ${period.to})
+           + (select count(*) from extra_invoices
+                where issued_at >= ${period.from} and issued_at < ${period.to})
            + (select count(*) from refunds where status = 'done'
                 and credit_note_issued_at >= ${period.from} and credit_note_issued_at < ${period.to}) as n`);
     return Number(result.rows[0].n);
@@ -184,6 +204,11 @@ export class InvoicesRepository {
                i.net_cents, i.tax_cents, i.total_cents, i.currency, i.payment_method, i.transaction_id
           from invoices i
          where i.issued_at >= ${period.from} and i.issued_at < ${period.to}
+        union all
+        select 'invoice', x.number, x.issued_at, x.order_id, x.buyer_name, x.billing,
+               x.net_cents, x.tax_cents, x.total_cents, x.currency, x.payment_method, x.transaction_id
+          from extra_invoices x
+         where x.issued_at >= ${period.from} and x.issued_at < ${period.to}
         union all
         select 'credit-note', r.credit_note_number, r.credit_note_issued_at, r.order_id,
                coalesce(i.buyer_name, ''), i.billing, -r.net_cents, -r.tax_cents, -r.amount_cents,

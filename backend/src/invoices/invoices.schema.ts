@@ -72,6 +72,38 @@ export const invoices = pgTable(
   (t) => [uniqueIndex('invoices_number_key').on(t.number), index('invoices_issued_idx').on(t.issuedAt)],
 );
 
+/**
+ * The invoice of an extra bought during an order (issue 61 part 2): the next number of the same
+ * yearly series as orders' invoices, issued in the transaction that adds the extra to its order,
+ * on the order's tax terms; never updated. The accountant's documents list it beside `invoices`.
+ */
+export const extraInvoices = pgTable(
+  'extra_invoices',
+  {
+    purchaseId: uuid('purchase_id').primaryKey(),
+    orderId: uuid('order_id').notNull(),
+    title: text('title').notNull(),
+    number: text('number').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    netCents: integer('net_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    taxRateBp: integer('tax_rate_bp').notNull(),
+    pricesIncludeTax: boolean('prices_include_tax').notNull(),
+    currency: text('currency').notNull(),
+    seller: jsonb('seller').$type<InvoiceSellerJson>().notNull(),
+    billing: jsonb('billing').$type<BillingJson>(),
+    buyerName: text('buyer_name').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    transactionId: text('transaction_id').notNull(),
+  },
+  (t) => [
+    uniqueIndex('extra_invoices_number_key').on(t.number),
+    index('extra_invoices_issued_idx').on(t.issuedAt),
+    index('extra_invoices_order_idx').on(t.orderId),
+  ],
+);
+
 export type RefundStatus = 'pending' | 'done';
 
 /**
@@ -105,4 +137,5 @@ export const refunds = pgTable(
 
 export type InvoiceSettingsRow = typeof invoiceSettings.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
+export type ExtraInvoiceRow = typeof extraInvoices.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;

@@ -16,7 +16,7 @@ import { DbExecutor } from '../db/database';
 import { AuditActor, AuditService, changedFields } from '../audit/audit.service';
 import { UsersService } from '../users/users.service';
 import { DocumentRow, InvoicesRepository, Period } from './invoices.repository';
-import { InvoiceRow, InvoiceSettingsRow, RefundRow } from './invoices.schema';
+import { ExtraInvoiceRow, InvoiceRow, InvoiceSettingsRow, RefundRow } from './invoices.schema';
 
 /** What invoicing reads of an order (orders passes its own row; this module never reads its table). */
 export interface InvoicedOrder {
@@ -47,6 +47,17 @@ export interface OrderDocuments {
   invoice: InvoiceJson | null;
   refunds: RefundJson[];
   refundedCents: number;
+}
+
+/** The invoice of an extra bought during an order, as a copy of the buyer's data draws it. */
+export interface ExtraInvoice {
+  orderId: string;
+  /** The extra bought. */
+  title: string;
+  invoice: InvoiceJson;
+  /** The buyer's billing details when the extra was paid; null when they gave none. */
+  billing: BillingJson | null;
+  paymentMethod: string;
 }
 
 /** An order's documents from its invoice (if issued) and its done refunds, oldest first. */
@@ -82,7 +93,7 @@ function toSettingsJson(row: InvoiceSettingsRow | undefined): InvoicingSettingsJ
   };
 }
 
-function toInvoiceJson(row: InvoiceRow): InvoiceJson {
+function toInvoiceJson(row: InvoiceRow | ExtraInvoiceRow): InvoiceJson {
   return {
     number: row.number,
     issuedAt: row.issuedAt.toISOString(),
@@ -253,6 +264,64 @@ export class InvoicesService {
       paymentMethod: order.paymentMethod,
       transactionId: order.transactionId ?? '',
     });
+  }
+
+  /**
+   * Issues the invoice of an extra bought during an order, inside the transaction that adds it to
+   * the order: the next number of the year's invoice series, on the order's tax terms (the amount
+   * charged holds the tax, as `checkoutTax` made it), the seller's and buyer's details of now.
+   * Answers its number.
+   */
+  async issueForExtra(
+    tx: DbExecutor,
+    order: InvoicedOrder,
+    extra: { purchaseId: string; title: string; totalCents: number; transactionId: string },
+    issuedAt: Date,
+  ): Promise<string> {
+    const settings = toSettingsJson(await this.repo.settings(tx));
+    const billing = await this.users.billingOf(order.buyerId, tx);
+    const year = issuedAt.getUTCFullYear();
+    const number = documentNumber(
+      settings.invoicePrefix,
+      year,
+      await this.repo.nextNumber(tx, 'invoice', year),
+    );
+    const split = taxOn(extra.totalCents, order.taxRateBp, true);
+    await this.repo.insertExtraInvoice(tx, {
+      purchaseId: extra.purchaseId,
+      orderId: order.id,
+      title: extra.title,
+      number,
+      issuedAt,
+      netCents: split.netCents,
+      taxCents: split.taxCents,
+      totalCents: extra.totalCents,
+      taxRateBp: order.taxRateBp,
+      pricesIncludeTax: order.pricesIncludeTax,
+      currency: order.currency,
+      seller: {
+        legalName: settings.legalName,
+        address: settings.address,
+        vatId: settings.vatId,
+        footer: settings.footer,
+      },
+      billing,
+      buyerName: order.buyerName,
+      paymentMethod: order.paymentMethod,
+      transactionId: extra.transactionId,
+    });
+    return number;
+  }
+
+  /** The invoices of extras bought during these orders, oldest first. */
+  async extraInvoicesOf(orderIds: string[]): Promise<ExtraInvoice[]> {
+    return (await this.repo.extraInvoicesOf(orderIds)).map((row) => ({
+      orderId: row.orderId,
+      title: row.title,
+      invoice: toInvoiceJson(row),
+      billing: row.billing ?? null,
+      paymentMethod: row.paymentMethod,
+    }));
   }
 
   /**

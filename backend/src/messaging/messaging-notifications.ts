@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { formatDollars } from '@market/contracts';
+import type { Locale } from '@market/contracts';
 import type { SessionUser } from '../common/access.decorator';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -7,6 +7,7 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { Role } from './messaging.repository';
 import { ConversationRow } from './messaging.schema';
 import { OfferView } from './messaging.views';
+import { money, t } from '../i18n/i18n';
 
 const HOUR_MS = 3_600_000;
 const PREVIEW_LENGTH = 200;
@@ -27,26 +28,32 @@ export class MessagingNotifications {
 
   async offerNew(conversation: ConversationRow, offer: OfferView): Promise<void> {
     const { description, price, deliveryTime } = offer.offerDetails;
-    await this.notifications.notify(conversation.buyerId, 'offer.new', {
-      title: 'You have a custom offer',
-      body: `${description.slice(0, PREVIEW_LENGTH)}: ${formatDollars(price)}, delivered in ${deliveryTime} day${deliveryTime === 1 ? '' : 's'}.`,
+    await this.notifications.notify(conversation.buyerId, 'offer.new', (locale) => ({
+      title: t(locale, 'notification.offer.title'),
+      body: t(locale, 'notification.offer.body', {
+        description: description.slice(0, PREVIEW_LENGTH),
+        // The offer's price is in the shop's currency, in whole units.
+        price: money(locale, Math.round(price * 100), this.config.shopCurrency),
+        days: deliveryTime,
+      }),
       link: `/messages/${conversation.id}`,
-    });
+    }));
   }
 
   async messageSent(conversation: ConversationRow, sender: SessionUser, text: string): Promise<void> {
     const reader: Role = sender.isAdmin ? 'buyer' : 'admin';
-    const from = sender.isAdmin ? 'Admin' : sender.username;
+    const from = (locale: Locale) =>
+      sender.isAdmin ? t(locale, 'notification.unread.admin') : sender.username;
     const preview = text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH)}…` : text;
     await this.notifications.schedule({
       key: unreadKey(conversation.id, reader),
       userId: reader === 'buyer' ? conversation.buyerId : conversation.adminId,
       type: 'message.unread',
-      content: {
-        title: `Unread message from ${from}`,
-        body: `${from} wrote: “${preview}”`,
+      content: (locale) => ({
+        title: t(locale, 'notification.unread.title', { from: from(locale) }),
+        body: t(locale, 'notification.unread.body', { from: from(locale), preview }),
         link: `/messages/${conversation.id}`,
-      },
+      }),
       at: new Date(Date.now() + this.config.notifications.messageMailMinutes * 60_000),
       inApp: false,
       quietMs: HOUR_MS,

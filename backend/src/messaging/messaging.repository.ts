@@ -5,7 +5,15 @@ import { Database } from '../db/database';
 import { userAccounts } from '../users/users.read-port';
 import { DELETED_USER_NAME } from '@market/contracts';
 import { OfferStatus } from './offer-status';
-import { ConversationRow, conversations, MessageRow, messages, OfferRow, offers } from './messaging.schema';
+import {
+  ConversationRow,
+  conversations,
+  MessageRow,
+  messages,
+  OfferRow,
+  offers,
+  StoredOfferMilestone,
+} from './messaging.schema';
 
 export type ConversationWithBuyer = ConversationRow & { buyerUsername: string };
 export type Role = 'buyer' | 'admin';
@@ -133,6 +141,7 @@ export class MessagingRepository {
     priceCents: number;
     deliveryDays: number;
     revisions: number;
+    milestones: StoredOfferMilestone[];
   }): Promise<OfferRow> {
     const [row] = await this.db.insert(offers).values(offer).returning();
     return row!;

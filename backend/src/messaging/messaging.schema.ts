@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -79,6 +80,14 @@ export const offers = pgTable(
     /** Revisions the order of this offer includes (0 to 100, as a package's revisionNumber). */
     revisions: integer('revisions').notNull().default(1),
     status: text('status', { enum: OFFER_STATUSES }).notNull().default('pending'),
+    /**
+     * The offer split into milestones (issue 61 part 3), in order; empty when it is not. Their
+     * prices and days add up to priceCents and deliveryDays (checked when the offer is made).
+     */
+    milestones: jsonb('milestones')
+      .$type<StoredOfferMilestone[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
       .default(sql`clock_timestamp()`),
@@ -97,3 +106,9 @@ export const offers = pgTable(
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 export type OfferRow = typeof offers.$inferSelect;
+
+export interface StoredOfferMilestone {
+  title: string;
+  priceCents: number;
+  deliveryDays: number;
+}

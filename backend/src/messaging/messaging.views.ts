@@ -48,6 +48,16 @@ export function toOfferView(row: OfferRow): OfferView {
       price: fromCents(row.priceCents),
       deliveryTime: row.deliveryDays,
       revisions: row.revisions,
+      // Absent on an offer not split, so such offers read as they always did.
+      ...(row.milestones.length > 0
+        ? {
+            milestones: row.milestones.map((m) => ({
+              title: m.title,
+              price: fromCents(m.priceCents),
+              deliveryDays: m.deliveryDays,
+            })),
+          }
+        : {}),
     },
     status: row.status,
     createdAt: row.createdAt.toISOString(),

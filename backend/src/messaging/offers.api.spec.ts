@@ -245,6 +245,8 @@ describe('offers API', () => {
       priceCents: 123456,
       deliveryTime: details.deliveryTime,
       revisions: 1,
+      // Not split into milestones.
+      milestones: [],
     });
     expect(await offers.findAcceptedOfferForBuyer(toAccept._id, other.user.id)).toBeUndefined();
     expect(await offers.findAcceptedOfferForBuyer(pending._id, buyer.user.id)).toBeUndefined();

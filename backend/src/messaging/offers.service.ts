@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DEFAULT_OFFER_REVISIONS, toCents } from '@market/contracts';
+import { DEFAULT_OFFER_REVISIONS, milestoneSums, OfferMilestoneJson, toCents } from '@market/contracts';
 import { SessionUser } from '../common/access.decorator';
 import { conflict, forbidden, invalid, notFound } from '../common/domain-error';
 import { actsAsStaff } from '../auth/staff';
@@ -8,6 +8,7 @@ import { MessagingEvents } from './messaging.events';
 import { MessagingNotifications } from './messaging-notifications';
 import { MessagingRepository } from './messaging.repository';
 import { MessagingService } from './messaging.service';
+import { StoredOfferMilestone } from './messaging.schema';
 import { OfferView, toOfferView } from './messaging.views';
 import { canMoveOffer, OFFER_WITHDRAWN, OfferStatus } from './offer-status';
 
@@ -18,8 +19,10 @@ export interface NewOffer {
   /** Dollars, > 0, at most two decimals (checked at the edge); stored as cents. */
   price: number;
   deliveryTime: number;
-  /** Revisions the order includes; DEFAULT_OFFER_REVISIONS when not named. */
+  /** Revisions the order includes; DEFAULT_OFFER_REVISIONS when not named (each milestone has them). */
   revisions?: number;
+  /** 2–6 parts (counts and ranges checked at the edge) whose sums must be price and deliveryTime. */
+  milestones?: OfferMilestoneJson[];
 }
 
 /** What checkout needs to charge an accepted custom offer. */
@@ -29,6 +32,8 @@ export interface PayableOffer {
   priceCents: number;
   deliveryTime: number;
   revisions: number;
+  /** In order; empty when the offer is not split. */
+  milestones: StoredOfferMilestone[];
 }
 
 /**
@@ -55,6 +60,7 @@ export class OffersService {
     if (!description) throw invalid('OFFER.DESCRIPTION_REQUIRED', 'description must not be empty');
     const priceCents = toCents(offer.price);
     if (!(priceCents > 0)) throw invalid('OFFER.PRICE_INVALID', 'price must be greater than 0');
+    const milestones = splitOf(offer, priceCents);
     const row = await this.repository.insertOffer({
       conversationId: conversation.id,
       buyerId: conversation.buyerId,
@@ -63,6 +69,7 @@ export class OffersService {
       priceCents,
       deliveryDays: offer.deliveryTime,
       revisions: offer.revisions ?? DEFAULT_OFFER_REVISIONS,
+      milestones,
     });
     const view = toOfferView(row);
     this.events.offerNew(conversation, view);
@@ -113,6 +120,7 @@ export class OffersService {
       priceCents: offer.priceCents,
       deliveryTime: offer.deliveryDays,
       revisions: offer.revisions,
+      milestones: offer.milestones,
     };
   }
 
@@ -123,4 +131,34 @@ export class OffersService {
   private notFound() {
     return notFound('OFFER.NOT_FOUND', 'Offer not found');
   }
+}
+
+/**
+ * The offer's milestones as stored, in cents; refused (400, nothing stored) when their prices or
+ * days do not add up to the offer's, so the offer's own figures stay what the buyer is charged in all.
+ */
+function splitOf(offer: NewOffer, priceCents: number): StoredOfferMilestone[] {
+  const milestones = (offer.milestones ?? []).map((m) => ({
+    title: m.title.trim(),
+    priceCents: toCents(m.price),
+    deliveryDays: m.deliveryDays,
+  }));
+  if (milestones.length === 0) return [];
+  if (milestones.some((m) => m.title === '')) {
+    throw invalid('OFFER.MILESTONE_TITLE_REQUIRED', 'milestones: each milestone needs a title');
+  }
+  const sums = milestoneSums(milestones);
+  if (sums.priceCents !== priceCents) {
+    throw invalid(
+      'OFFER.MILESTONES_PRICE_MISMATCH',
+      "milestones: their prices must add up to the offer's price",
+    );
+  }
+  if (sums.deliveryDays !== offer.deliveryTime) {
+    throw invalid(
+      'OFFER.MILESTONES_DAYS_MISMATCH',
+      "milestones: their delivery days must add up to the offer's delivery time",
+    );
+  }
+  return milestones;
 }

@@ -6,7 +6,7 @@ import type {
   NotificationPreferencesJson,
   NotificationsReadJson,
 } from '@market/contracts';
-import { NOTIFICATIONS_PAGE_LIMIT } from '@market/contracts';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, NOTIFICATIONS_PAGE_LIMIT, parseLocale } from '@market/contracts';
 import { Access, CurrentUser, SessionUser } from '../common/access.decorator';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -20,6 +20,7 @@ import {
 import { NotificationsService } from './notifications.service';
 import { RateLimit } from '../auth/rate-limit.guard';
 import { renderUnsubscribePage, UnsubscribePage } from './unsubscribe-page';
+import type { UnsubscribeTarget } from './unsubscribe-links';
 
 /** The caller's own notifications and e-mail switches; the mails' one-click unsubscribe (no sign-in). */
 @ApiTags('notifications')
@@ -71,9 +72,16 @@ export class NotificationsController {
     @Res() reply: FastifyReply,
   ) {
     const check = await this.notifications.checkUnsubscribe(query);
-    if (check.state === 'invalid') return this.html(reply, 400, { state: 'invalid' });
-    if (check.state === 'stale') return this.html(reply, 410, { state: 'stale', type: check.type });
-    await this.html(reply, 200, { state: 'confirm', type: check.type, action: request.url });
+    if (check.state === 'invalid') return this.html(request, reply, 400, { state: 'invalid' });
+    if (check.state === 'stale')
+      return this.html(request, reply, 410, { state: 'stale', type: check.type }, check.target);
+    await this.html(
+      request,
+      reply,
+      200,
+      { state: 'confirm', type: check.type, action: request.url },
+      check.target,
+    );
   }
 
   /** RFC 8058 one-click: the mail provider (or the page's button) POSTs here; no sign-in, the signature is the proof. */
@@ -91,7 +99,7 @@ export class NotificationsController {
     const check = await this.notifications.checkUnsubscribe(query);
     const wantsPage = (request.headers.accept ?? '').includes('text/html');
     if (check.state === 'invalid') {
-      if (wantsPage) return this.html(reply, 400, { state: 'invalid' });
+      if (wantsPage) return this.html(request, reply, 400, { state: 'invalid' });
       return reply.status(400).send({
         statusCode: 400,
         message: 'This unsubscribe link is not valid',
@@ -100,7 +108,8 @@ export class NotificationsController {
       });
     }
     if (check.state === 'stale') {
-      if (wantsPage) return this.html(reply, 410, { state: 'stale', type: check.type });
+      if (wantsPage)
+        return this.html(request, reply, 410, { state: 'stale', type: check.type }, check.target);
       return reply.status(410).send({
         statusCode: 410,
         message:
@@ -111,15 +120,24 @@ export class NotificationsController {
       });
     }
     await this.notifications.unsubscribe(check.target, check.type);
-    if (wantsPage) return this.html(reply, 200, { state: 'done', type: check.type });
+    if (wantsPage) return this.html(request, reply, 200, { state: 'done', type: check.type }, check.target);
     return reply.status(200).send({ message: 'Unsubscribed', type: check.type });
   }
 
-  private async html(reply: FastifyReply, status: number, page: UnsubscribePage): Promise<void> {
+  /** The page in the reader's language: the browser's chosen one (`locale` cookie), else the account's. */
+  private async html(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    page: UnsubscribePage,
+    target?: UnsubscribeTarget,
+  ): Promise<void> {
+    const chosen = parseLocale(request.cookies?.[LOCALE_COOKIE]);
+    const locale = chosen ?? (target ? await this.notifications.localeOf(target) : DEFAULT_LOCALE);
     await reply
       .status(status)
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', 'no-store')
-      .send(renderUnsubscribePage(page, this.config.brandName));
+      .send(renderUnsubscribePage(page, this.config.brandName, locale));
   }
 }

@@ -4,8 +4,9 @@ import {
   ADMIN_NOTIFICATION_TYPES,
   BUYER_NOTIFICATION_TYPES,
   DELETED_USER_NAME,
+  DEFAULT_LOCALE,
   isNotificationType,
-  NOTIFICATION_TYPE_LABELS,
+  Locale,
   NotificationJson,
   NotificationPageJson,
   NotificationPreferencesJson,
@@ -13,12 +14,13 @@ import {
 } from '@market/contracts';
 import type { SessionUser } from '../common/access.decorator';
 import { invalid } from '../common/domain-error';
-import { escapeHtml } from '../common/html';
 import { isUuid } from '../common/ids';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { MAIL_QUEUE } from '../mail/mail-queue';
+import { localeOr } from '../i18n/i18n';
 import { Mail } from '../mail/mail.service';
+import { notificationMail } from '../mail/templates/notification-mail';
 import { InjectJobQueue, JobQueue } from '../queue/job-queue';
 import { RealtimePublisher } from '../realtime/realtime.publisher';
 import { userRoom } from '../realtime/rooms';
@@ -30,11 +32,24 @@ import { SignedUnsubscribe, UnsubscribeLinks, UnsubscribeTarget } from './unsubs
 
 export type { NotificationContent } from './notifications.repository';
 
+/**
+ * What a notification says, in the reader's language: called once per recipient with their
+ * account's locale (the shop's inbox reads English). Plain content is for texts that need none.
+ */
+export type LocalizedContent = NotificationContent | ((locale: Locale) => NotificationContent);
+/** The mail's own subject and opening text, likewise per language. */
+export type MailWords = { subject: string; text: string };
+export type LocalizedMailWords = MailWords | ((locale: Locale) => MailWords);
+
+function inLocale<T extends object>(value: T | ((locale: Locale) => T), locale: Locale): T {
+  return typeof value === 'function' ? value(locale) : value;
+}
+
 export interface NotifyOptions {
   /** False: in-app only, because this event's mail goes another way (the buyer's receipt). */
   email?: boolean;
   /** The mail's own subject and opening text, where it says more than the bell (default: title and body). */
-  mail?: { subject: string; text: string };
+  mail?: LocalizedMailWords;
   /** Names the event (an order and its step): a retried event queues its mails once. */
   eventId?: string;
 }
@@ -72,7 +87,7 @@ export interface Reminder {
   key: string;
   userId: string;
   type: NotificationType;
-  content: NotificationContent;
+  content: LocalizedContent;
   at: Date;
   /** False: mail only (the unread-chat mail: the messages badge shows it in the app). */
   inApp?: boolean;
@@ -114,7 +129,7 @@ export class NotificationsService {
   async notify(
     userIds: string | string[],
     type: NotificationType,
-    content: NotificationContent,
+    content: LocalizedContent,
     options: NotifyOptions = {},
   ): Promise<void> {
     const eventId = options.eventId ?? `notification-${randomUUID()}`;
@@ -134,7 +149,7 @@ export class NotificationsService {
   /** To every admin account. */
   async notifyAdmins(
     type: NotificationType,
-    content: NotificationContent,
+    content: LocalizedContent,
     options: NotifyOptions = {},
   ): Promise<void> {
     const admins = await this.adminIds(type);
@@ -150,6 +165,11 @@ export class NotificationsService {
 
   async schedule(reminder: Reminder): Promise<void> {
     try {
+      // Written now, in the language the user has now (a reminder row holds its words).
+      const locale =
+        typeof reminder.content === 'function'
+          ? localeOr((await this.users.findById(reminder.userId))?.locale)
+          : DEFAULT_LOCALE;
       const row = await this.repository.schedule(
         {
           key: reminder.key,
@@ -157,7 +177,7 @@ export class NotificationsService {
           type: reminder.type,
           inApp: reminder.inApp ?? true,
           dueAt: reminder.at,
-          ...reminder.content,
+          ...inLocale(reminder.content, locale),
         },
         reminder.quietMs,
       );
@@ -288,6 +308,12 @@ export class NotificationsService {
     return { state: 'ok', target, type };
   }
 
+  /** The language an unsubscribe link's target reads: the user's own, English for the shop's inbox. */
+  async localeOf(target: UnsubscribeTarget): Promise<Locale> {
+    if (!('user' in target)) return DEFAULT_LOCALE;
+    return localeOr((await this.users.findById(target.user))?.locale);
+  }
+
   /** Switches off one type of mail of the link's target: the user's own switch, or the staff inbox's. */
   async unsubscribe(target: UnsubscribeTarget, type: NotificationType): Promise<void> {
     if ('user' in target) await this.repository.setPreferences(target.user, [[type, false]]);
@@ -356,17 +382,19 @@ export class NotificationsService {
   private async deliver(
     userId: string,
     type: NotificationType,
-    content: NotificationContent,
+    localized: LocalizedContent,
     how: {
       email: boolean;
       inApp: boolean;
-      mail?: NotifyOptions['mail'];
+      mail?: LocalizedMailWords;
       mailId: string;
       staffMailId: string;
     },
   ): Promise<void> {
     const account = await this.users.findById(userId);
     if (!account) return;
+    const locale = localeOr(account.locale);
+    const content = inLocale(localized, locale);
     if (how.inApp) {
       const row = await this.repository.insert(userId, type, content);
       this.publisher.publish('notification:new', [userRoom(userId)], toNotificationJson(row));
@@ -382,13 +410,18 @@ export class NotificationsService {
       const shared = await this.repository.inboxSwitch(type);
       if (!shared.on) return;
       const link = this.links.url({ target: { inbox: true }, type, version: shared.version });
-      await this.mailQueue.add(how.staffMailId, this.mail(inbox, true, link, type, content, how.mail));
+      // The shop's shared inbox belongs to nobody's account: it reads the default language.
+      const words = inLocale(localized, DEFAULT_LOCALE);
+      await this.mailQueue.add(
+        how.staffMailId,
+        this.mail(inbox, true, link, type, words, DEFAULT_LOCALE, how.mail),
+      );
       return;
     }
     const link = this.links.url({ target: { user: userId }, type, version: own.version });
     await this.mailQueue.add(
       how.mailId,
-      this.mail(account.email, account.isAdmin, link, type, content, how.mail),
+      this.mail(account.email, account.isAdmin, link, type, content, locale, how.mail),
     );
   }
 
@@ -398,23 +431,21 @@ export class NotificationsService {
     unsubscribe: string,
     type: NotificationType,
     content: NotificationContent,
-    own?: NotifyOptions['mail'],
+    locale: Locale,
+    own?: LocalizedMailWords,
   ): Mail {
-    const link = `${this.config.publicUrl}${content.link}`;
-    const settings = `${this.config.publicUrl}${isAdmin ? '/admin/settings' : '/settings'}`;
-    const label = NOTIFICATION_TYPE_LABELS[type];
-    const footer = `You get this mail because "${label}" is on in your ${this.config.brandName} notification settings.`;
-    const text = own?.text ?? content.body;
+    const words = own ? inLocale(own, locale) : undefined;
     return {
       to,
-      subject: own?.subject ?? content.title,
-      text:
-        `${text}\n\n${link}\n\n--\n${footer}\n` +
-        `Stop these mails: ${unsubscribe}\nAll your settings: ${settings}\n`,
-      html:
-        `<p style="white-space:pre-line">${escapeHtml(text)}</p><p><a href="${escapeHtml(link)}">Open in ${escapeHtml(this.config.brandName)}</a></p>` +
-        `<hr><p style="color:#666;font-size:12px">${escapeHtml(footer)} ` +
-        `<a href="${escapeHtml(unsubscribe)}">Stop these mails</a> · <a href="${escapeHtml(settings)}">All your settings</a></p>`,
+      ...notificationMail(locale, {
+        brand: this.config.brandName,
+        type,
+        subject: words?.subject ?? content.title,
+        text: words?.text ?? content.body,
+        link: `${this.config.publicUrl}${content.link}`,
+        unsubscribeUrl: unsubscribe,
+        settingsUrl: `${this.config.publicUrl}${isAdmin ? '/admin/settings' : '/settings'}`,
+      }),
       // RFC 8058: mail providers show an unsubscribe button that POSTs to this URL.
       headers: {
         'List-Unsubscribe': `<${unsubscribe}>`,

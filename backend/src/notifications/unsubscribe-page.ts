@@ -1,5 +1,7 @@
-import { NOTIFICATION_TYPE_LABELS, NotificationType } from '@market/contracts';
+import { NotificationType, textDirection, type Locale } from '@market/contracts';
 import { escapeHtml } from '../common/html';
+import { t, tHtml } from '../i18n/i18n';
+import { notificationLabel } from '../mail/templates/notification-mail';
 
 export type UnsubscribePage =
   | { state: 'confirm'; type: NotificationType; action: string }
@@ -10,30 +12,26 @@ export type UnsubscribePage =
 /**
  * The small page behind a mail's unsubscribe link: a GET only asks (mail scanners open links;
  * RFC 8058 keeps GET harmless), the button POSTs the one-click body to the same URL. Plain HTML
- * with one inline stylesheet (the CSP allows inline styles, no scripts), light and dark.
+ * with one inline stylesheet (the CSP allows inline styles, no scripts), light and dark; in the
+ * reader's language.
  */
-export function renderUnsubscribePage(page: UnsubscribePage, brand: string): string {
-  const label = page.state === 'invalid' ? '' : NOTIFICATION_TYPE_LABELS[page.type];
-  const title = {
-    invalid: 'This link is not valid',
-    stale: 'This link is out of date',
-    done: 'You are unsubscribed',
-    confirm: 'Stop these e-mails?',
-  }[page.state];
+export function renderUnsubscribePage(page: UnsubscribePage, brand: string, locale: Locale = 'en'): string {
+  const label = page.state === 'invalid' ? '' : notificationLabel(locale, page.type);
+  const title = t(locale, `unsubscribe.title.${page.state}`);
   const body =
     page.state === 'invalid'
-      ? '<p>The unsubscribe link is incomplete or was changed. Open the link from the mail again, or change your e-mail settings after signing in.</p>'
+      ? `<p>${tHtml(locale, 'unsubscribe.invalid')}</p>`
       : page.state === 'stale'
-        ? `<p>The setting for “${escapeHtml(label)}” was changed after this mail was sent, so its unsubscribe link no longer works and nothing was changed. Manage your e-mails in your <a href="/settings">notification settings</a>, or use the link in a newer mail.</p>`
+        ? `<p>${tHtml(locale, 'unsubscribe.stale', { label }, { a: '/settings' })}</p>`
         : page.state === 'done'
-          ? `<p>You will no longer get e-mails for “${escapeHtml(label)}”. You can switch them on again in your settings.</p>`
-          : `<p>You will no longer get e-mails for “${escapeHtml(label)}”. In-app notifications stay.</p>
+          ? `<p>${tHtml(locale, 'unsubscribe.done', { label })}</p>`
+          : `<p>${tHtml(locale, 'unsubscribe.confirm', { label })}</p>
 <form method="post" action="${escapeHtml(page.action)}">
 <input type="hidden" name="List-Unsubscribe" value="One-Click">
-<button type="submit">Unsubscribe</button>
+<button type="submit">${escapeHtml(t(locale, 'unsubscribe.button'))}</button>
 </form>`;
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}" dir="${textDirection(locale)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -52,7 +50,7 @@ button{padding:.6rem 1.2rem;border-radius:6px;border:none;background:#0d6efd;col
 <main>
 <h1>${escapeHtml(title)}</h1>
 ${body}
-<p><a href="/settings">Notification settings</a> · <a href="/">${escapeHtml(brand)}</a></p>
+<p><a href="/settings">${escapeHtml(t(locale, 'unsubscribe.settings'))}</a> · <a href="/">${escapeHtml(brand)}</a></p>
 </main>
 </body>
 </html>`;

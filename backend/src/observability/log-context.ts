@@ -9,6 +9,8 @@ export interface LogContext {
   requestId?: string;
   /** The client address of an HTTP request (the audit log records it). */
   ip?: string;
+  /** Its User-Agent header (never logged: the analytics hash it with the IP to tell a checkout's visitor). */
+  userAgent?: string;
   userId?: string;
   causeId?: string;
   queue?: string;

@@ -66,7 +66,7 @@ export const metrics = {
   socketsConnected: new Gauge({ name: 'gigly_sockets_connected', help: 'Sockets connected to this process' }),
   socketsRefused: new Counter({
     name: 'gigly_socket_connections_refused_total',
-    help: 'Socket connections refused, by reason (unauthorized, origin)',
+    help: 'Socket connections refused, by reason (unauthorized, origin, enrolment)',
     labelNames: ['reason'] as const,
   }),
   socketEventsEmitted: new Counter({
@@ -141,6 +141,14 @@ export const metrics = {
     name: 'gigly_payment_webhook_events_total',
     help: 'Payment provider events by outcome (received, duplicate, processed, failed)',
     labelNames: ['provider', 'outcome'] as const,
+  }),
+  analyticsHits: new Counter({
+    name: 'gigly_analytics_hits_total',
+    help: 'Page views counted and written (analytics)',
+  }),
+  analyticsHitsDropped: new Counter({
+    name: 'gigly_analytics_hits_dropped_total',
+    help: 'Page views that could not be written (the database refused the batch)',
   }),
   refunds: new Counter({
     name: 'gigly_payment_refunds_total',

@@ -22,7 +22,7 @@ export function observeHttp(fastify: FastifyInstance, log: Pino): void {
     const incoming = request.headers['x-request-id'];
     const requestId =
       typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    const context: LogContext = { requestId, ip: request.ip };
+    const context: LogContext = { requestId, ip: request.ip, userAgent: request.headers['user-agent'] };
     (request as WithContext)[CONTEXT] = context;
     void reply.header('X-Request-Id', requestId);
     logContext.enterWith(context);

@@ -60,12 +60,34 @@ describe('order assignee', () => {
       }),
     ]);
 
+    // Not items[0]: the shop-wide news of the two payments may still be landing in the same bell.
     const bell = (await studio.agent.get('/api/notifications').expect(200)).body;
-    expect(bell.items[0]).toMatchObject({ type: 'order.assigned', link: `/admin/orders/${order._id}` });
+    expect(bell.items).toContainEqual(
+      expect.objectContaining({ type: 'order.assigned', link: `/admin/orders/${order._id}` }),
+    );
     const mail = await waitFor(async () =>
       smtp.mails.find((m) => m.to.includes(studio.user.email) && /Assigned to you/.test(m.text)),
     );
     expect(mail.text).toContain(owner.user.username);
+  });
+
+  it('tells a staff member in their own language: the bell and the mail of an assignment in German', async () => {
+    const german = await t.signIn({ role: 'fulfilment' });
+    await german.agent.put('/api/me/preferences').send({ locale: 'de' }).expect(200);
+    const order = await paidOrder();
+    await owner.agent
+      .patch(`/api/orders/${order._id}/assignee`)
+      .send({ staffId: german.user.id })
+      .expect(200);
+    const bell = (await german.agent.get('/api/notifications').expect(200)).body;
+    const told = bell.items.find((n: { type: string }) => n.type === 'order.assigned');
+    expect(told.title).toMatch(/^Ihnen zugewiesen: /);
+    expect(told.body).toContain(`${owner.user.username} hat Ihnen die Bestellung von`);
+    const mail = await waitFor(async () =>
+      smtp.mails.find((m) => m.to.includes(german.user.email) && /Ihnen zugewiesen/.test(m.text)),
+    );
+    expect(mail.text).toContain(`Zugewiesen von ${owner.user.username}.`);
+    expect(mail.text).toContain(`Bestellung ${order._id}, Käufer`);
   });
 
   it('clears the assignee with null, and tells nobody of a member taking an order themselves', async () => {
@@ -97,6 +119,7 @@ describe('order assignee', () => {
     const buyer = await t.signIn();
     const inactive = await t.signIn({ role: 'support' });
     await owner.agent.patch(`/api/staff/${inactive.user.id}`).send({ active: false }).expect(200);
+    const finance = await t.signIn({ role: 'finance' });
     const cases: [unknown, number, string][] = [
       [{}, 400, 'staffId'],
       [{ staffId: 'nope' }, 400, 'staffId'],
@@ -104,6 +127,8 @@ describe('order assignee', () => {
       [{ staffId: '9b2c4f9e-0000-4000-8000-000000000000' }, 404, 'staffId'],
       [{ staffId: buyer.user.id }, 400, 'staffId'],
       [{ staffId: inactive.user.id }, 400, 'staffId'],
+      // Active staff, but a role that may not work orders.
+      [{ staffId: finance.user.id }, 400, 'staffId'],
     ];
     for (const [body, status, field] of cases) {
       const res = await owner.agent.patch(`/api/orders/${order._id}/assignee`).send(body as object);
@@ -115,6 +140,35 @@ describe('order assignee', () => {
       .expect(404);
     expect((await owner.agent.get(`/api/orders/admin/${order._id}`).expect(200)).body.assignee).toBeNull();
     expect(await assignEvents(order._id)).toEqual([]);
+  });
+
+  it('lists who an order may be given to: active staff whose role may work orders, for orders.work only', async () => {
+    const manager = await t.signIn({ role: 'manager' });
+    const support = await t.signIn({ role: 'support' });
+    const finance = await t.signIn({ role: 'finance' });
+    const gone = await t.signIn({ role: 'fulfilment' });
+    await owner.agent.patch(`/api/staff/${gone.user.id}`).send({ active: false }).expect(200);
+
+    const listed = (await studio.agent.get('/api/staff/assignees').expect(200)).body as {
+      _id: string;
+      username: string;
+      role: string;
+    }[];
+    const ids = listed.map((member) => member._id);
+    expect(ids).toEqual(expect.arrayContaining([owner.user.id, studio.user.id, manager.user.id]));
+    for (const excluded of [support, finance, gone]) expect(ids).not.toContain(excluded.user.id);
+    expect(listed.find((member) => member._id === studio.user.id)).toEqual({
+      _id: studio.user.id,
+      username: studio.user.username,
+      role: 'fulfilment',
+    });
+    expect(Object.keys(listed[0]).sort()).toEqual(['_id', 'role', 'username']);
+    const names = listed.map((member) => member.username);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+
+    const denied = await support.agent.get('/api/staff/assignees').expect(403);
+    expect(denied.body).toMatchObject({ code: 'AUTH.PERMISSION', permission: 'orders.work' });
+    await (await t.signIn()).agent.get('/api/staff/assignees').expect(403);
   });
 
   it('lets staff read any order and its files through the buyer routes (orders.read), a buyer only their own', async () => {

@@ -147,13 +147,27 @@ export class OrderLifecycle implements TimedMoves {
     return moved;
   }
 
-  /** The buyer accepts the delivery: the order is completed. */
+  /**
+   * The buyer accepts the delivery: the order is completed, or, on an order split into
+   * milestones with more to come, the milestone is and the buyer is asked to pay the next.
+   */
   async accept(id: string, buyerId: string): Promise<Order> {
     const order = await this.orders.getForBuyer(id, buyerId);
     const moved = await this.repo.accept(order.id, { buyerId }, new Date());
     if (!moved) throw await this.refusal(order.id, 'accept');
-    await this.events.emit('accepted', moved);
-    return moved;
+    await this.announceAccepted(moved, 'accepted');
+    return moved.order;
+  }
+
+  private async announceAccepted(
+    moved: { order: Order; milestone?: { position: number; title: string } },
+    step: 'accepted' | 'autoAccepted',
+  ): Promise<void> {
+    if (moved.milestone && moved.order.orderStatus !== 'completed') {
+      await this.events.milestoneAccepted(moved.order, moved.milestone, step === 'autoAccepted');
+      return;
+    }
+    await this.events.emit(step, moved.order);
   }
 
   /**
@@ -167,8 +181,8 @@ export class OrderLifecycle implements TimedMoves {
     const moved = await this.repo.accept(orderId, { dueBy: now }, now);
     if (moved) {
       this.logger.log(`Order ${orderId} accepted by itself`);
-      await this.events.emit('autoAccepted', moved);
-      return moved;
+      await this.announceAccepted(moved, 'autoAccepted');
+      return moved.order;
     }
     const current = await this.repo.findById(orderId);
     if (current?.stage === 'delivered' && current.autoAcceptAt && current.autoAcceptAt > now) {

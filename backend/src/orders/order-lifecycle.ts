@@ -74,7 +74,23 @@ export type LifecycleStep =
   | 'accepted'
   | 'autoAccepted'
   | 'statusMarked'
-  | 'cancelResolved';
+  | 'cancelResolved'
+  | 'milestoneAccepted'
+  | 'milestonePaid'
+  | 'milestonesCancelled';
+
+/**
+ * An order split into milestones whose last accepted one is not the last: its work is done
+ * (stage completed) but it stays in progress until the buyer pays the next or the rest is
+ * cancelled (see orderMilestones). No other order is completed and in progress at once: the
+ * admin's "Mark as in progress" reopens a completed order's work (markedStage).
+ */
+export function awaitsMilestonePayment(order: {
+  stage: FulfilmentStage | null;
+  orderStatus: OrderStatus;
+}): boolean {
+  return order.stage === 'completed' && order.orderStatus === 'in progress';
+}
 
 export const wrongStage = (stage: FulfilmentStage | null, move: FulfilmentMove) =>
   conflict(

@@ -1,13 +1,14 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { formatDollars, fromCents, purchaseWords } from '@market/contracts';
+import { purchaseWords } from '@market/contracts';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/app-config';
+import { dateTimeIn, localeOr, money } from '../i18n/i18n';
 import { Mail } from '../mail/mail.service';
-import { Order } from './order';
+import { orderPaidMail } from '../mail/templates/order-paid-mail';
 import { InjectJobQueue, JobQueue } from '../queue/job-queue';
-import { escapeHtml } from '../common/html';
 import { MAIL_QUEUE } from '../mail/mail-queue';
-import { dateTimeWords } from '../common/date-words';
+import { UsersService } from '../users/users.service';
+import { Order } from './order';
 import { requirementsNeeded } from './order-lifecycle';
 
 /**
@@ -15,17 +16,8 @@ import { requirementsNeeded } from './order-lifecycle';
  * (every other order mail is a switchable notification: OrderNotifications). It goes through the
  * queue `mail` (Bull when Redis is configured, so a slow SMTP server never holds a payment job;
  * in-process with the same retries otherwise), sent by `MailProcessor`; the job id is per order,
- * so a retried payment never mails twice.
+ * so a retried payment never mails twice. Written in the buyer's language (their account's).
  */
-/** What happens next: the questions to answer first, or the work that has started. */
-function nextStepOf(order: Order): string {
-  if (requirementsNeeded(order))
-    return "Before the work starts, please answer the seller's questions on your order page: the delivery time counts from your answers.";
-  return order.dueAt
-    ? `The work has started and is due by ${dateTimeWords(order.dueAt)}.`
-    : 'The work has started.';
-}
-
 @Injectable()
 export class OrderMailService {
   private readonly logger = new Logger('OrderMail');
@@ -33,25 +25,29 @@ export class OrderMailService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectJobQueue(MAIL_QUEUE) private readonly queue: JobQueue<Mail>,
+    private readonly users: UsersService,
   ) {}
 
   /** The buyer's receipt (the shop hears of the order through its notifications). */
   async orderPaid(order: Order): Promise<void> {
-    const price = formatDollars(fromCents(order.priceCents));
-    const item = purchaseWords(order.serviceTitle, order.packageName);
-    const link = `${this.config.publicUrl}/orders/${order.id}`;
     const id = `order-paid-buyer-${order.id}`;
-    const next = nextStepOf(order);
-    await this.queue
-      .add(id, {
-        to: order.buyerEmail,
-        subject: `Your ${this.config.brandName} order is confirmed`,
-        text: `Hi ${order.buyerName},\n\nThank you for purchasing ${item}.\nAmount paid: ${price}\nOrder: ${order.id}\n\n${next}\n\nFollow your order at ${link}\n`,
-        html:
-          `<p>Hi ${escapeHtml(order.buyerName)},</p><p>Thank you for purchasing <strong>${escapeHtml(item)}</strong>.</p>` +
-          `<p>Amount paid: ${price}<br>Order: ${order.id}</p><p>${escapeHtml(next)}</p>` +
-          `<p><a href="${escapeHtml(link)}">Follow your order</a></p>`,
-      })
-      .catch((error: Error) => this.logger.error(`Could not queue mail ${id}: ${error.message}`));
+    try {
+      const buyer = await this.users.findById(order.buyerId);
+      const locale = localeOr(buyer?.locale);
+      const mail = orderPaidMail(locale, {
+        brand: this.config.brandName,
+        buyerName: order.buyerName,
+        item: purchaseWords(order.serviceTitle, order.packageName),
+        price: money(locale, order.priceCents, order.currency.toUpperCase()),
+        orderId: order.id,
+        next: requirementsNeeded(order)
+          ? { kind: 'requirements' }
+          : { kind: 'started', due: order.dueAt ? dateTimeIn(locale, order.dueAt) : undefined },
+        link: `${this.config.publicUrl}/orders/${order.id}`,
+      });
+      await this.queue.add(id, { to: order.buyerEmail, ...mail });
+    } catch (error) {
+      this.logger.error(`Could not queue mail ${id}: ${(error as Error).message}`);
+    }
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { isUUID } from 'class-validator';
-import { isLate, WORKING_STAGES } from './order-lifecycle';
+import { awaitsMilestonePayment, isLate, WORKING_STAGES } from './order-lifecycle';
 import type { ReminderGate } from '../notifications/notifications.service';
 import { OrdersRepository } from './orders.repository';
 import { Order } from './order';
@@ -15,9 +15,16 @@ export const orderReminderKeys = {
   autoAcceptSoon: (order: Order) => `order-auto-accept-soon:${order.id}:${order.autoAcceptAt?.getTime()}`,
   dueSoon: (order: Order) => `order-due-soon:${order.id}:${order.dueAt?.getTime()}:${order.revisionsUsed}`,
   late: (order: Order) => `order-late:${order.id}:${order.dueAt?.getTime()}:${order.revisionsUsed}`,
+  /** The next milestone waits for its payment; each milestone was delivered at least once. */
+  milestonePayment: (order: Order) => `order-milestone-payment:${order.id}:${order.deliveries.length}`,
 };
 
-type ReminderKind = 'order-requirements' | 'order-auto-accept-soon' | 'order-due-soon' | 'order-late';
+type ReminderKind =
+  | 'order-requirements'
+  | 'order-auto-accept-soon'
+  | 'order-due-soon'
+  | 'order-late'
+  | 'order-milestone-payment';
 
 /**
  * Whether an order's reminder still applies when it fires: the order is still where it was
@@ -46,6 +53,8 @@ export class OrderReminderGate implements ReminderGate {
         return working && order.dueAt !== null && order.dueAt > now;
       case 'order-late':
         return order.stage !== null && isLate({ stage: order.stage, dueAt: order.dueAt }, now);
+      case 'order-milestone-payment':
+        return awaitsMilestonePayment(order);
     }
   }
 }
@@ -55,6 +64,7 @@ const KEY_OF: Record<ReminderKind, keyof typeof orderReminderKeys> = {
   'order-auto-accept-soon': 'autoAcceptSoon',
   'order-due-soon': 'dueSoon',
   'order-late': 'late',
+  'order-milestone-payment': 'milestonePayment',
 };
 
 function isReminderKind(kind: string): kind is ReminderKind {

@@ -56,6 +56,7 @@ import { RateLimit } from '../auth/rate-limit.guard';
 import { contentDisposition, OrderFilesService } from './order-files.service';
 import { OrderFileLimitsView } from './dto/order-file-limits.view';
 import { OrderLifecycle } from './order-lifecycle.service';
+import { OrderMilestones } from './order-milestones.service';
 import { Order } from './order';
 
 /** The refund's request key: the client's Idempotency-Key, or a new one per request. */
@@ -74,6 +75,7 @@ export class OrdersController {
     private readonly orders: OrdersService,
     private readonly lifecycle: OrderLifecycle,
     private readonly files: OrderFilesService,
+    private readonly milestones: OrderMilestones,
   ) {}
 
   @Get('admin')
@@ -244,6 +246,37 @@ export class OrdersController {
   @ApiConflictResponse({ description: 'ORDER.WRONG_STAGE: not delivered', type: ErrorView })
   async accept(@CurrentUser() user: SessionUser, @Param('id') id: string): Promise<OrderView> {
     return this.orders.view(await this.lifecycle.accept(id, user.id));
+  }
+
+  @Post(':id/milestones/stop')
+  @Access('user')
+  @HttpCode(200)
+  @ApiOkResponse({
+    type: OrderView,
+    description:
+      'The milestones not paid are cancelled and the order completed; nothing accepted is refunded',
+  })
+  @ApiConflictResponse({
+    description: 'ORDER_MILESTONE.NOTHING_TO_CANCEL: no accepted milestone with more waiting for payment',
+    type: ErrorView,
+  })
+  async stopMilestones(@CurrentUser() user: SessionUser, @Param('id') id: string): Promise<OrderView> {
+    return this.orders.view(await this.milestones.stop(id, user.id));
+  }
+
+  @Post(':id/milestones/cancel-rest')
+  @Permission('orders.cancel')
+  @HttpCode(200)
+  @ApiOkResponse({
+    type: OrderView,
+    description: 'The milestones not paid are cancelled (the one in work, if any, runs on as the last)',
+  })
+  @ApiConflictResponse({ description: 'ORDER_MILESTONE.NOTHING_TO_CANCEL', type: ErrorView })
+  async cancelUnpaidMilestones(
+    @Param('id') id: string,
+    @CurrentUser() user: SessionUser,
+  ): Promise<OrderView> {
+    return this.orders.view(await this.milestones.cancelRest(id, user), 'staff');
   }
 
   @Post(':id/files')

@@ -1,3 +1,4 @@
+import { AnalyticsModule } from '../analytics/analytics.module';
 import { AuditModule } from '../audit/audit.module';
 import { RateLimitModule } from '../auth/rate-limit.module';
 import { Module } from '@nestjs/common';
@@ -9,6 +10,9 @@ import { SchedulerModule } from '../scheduler/scheduler.module';
 import { createPrivateStorage } from '../uploads/uploads.module';
 import { UsersModule } from '../users/users.module';
 import { OrderEvents } from './order-events';
+import { OrderExtraPurchasesRepository } from './order-extra-purchases.repository';
+import { OrderExtras } from './order-extras.service';
+import { OrderMilestones } from './order-milestones.service';
 import { OrderFilesRepository } from './order-files.repository';
 import { ORDER_FILE_STORAGE, OrderFilesService } from './order-files.service';
 import { OrderLifecycle } from './order-lifecycle.service';
@@ -42,6 +46,7 @@ import { PaymentProvidersPort } from './payment-provider.port';
     SchedulerModule,
     RateLimitModule,
     AuditModule,
+    AnalyticsModule,
   ],
   controllers: [OrdersController],
   providers: [
@@ -64,8 +69,13 @@ import { PaymentProvidersPort } from './payment-provider.port';
     OrderNotifications,
     OrderReminderGate,
     PaymentProvidersPort,
+    OrderExtraPurchasesRepository,
+    OrderExtras,
+    OrderMilestones,
   ],
   exports: [
+    OrderExtras,
+    OrderMilestones,
     OrdersService,
     OrderFilesService,
     OrderLifecycle,

@@ -13,6 +13,7 @@ import {
   lt,
   lte,
   ne,
+  or,
   sql,
   SQL,
 } from 'drizzle-orm';
@@ -39,13 +40,24 @@ import {
 import {
   NewOrderRow,
   OrderFileRow,
+  OrderMilestoneRow,
+  orderMilestones,
   OrderRow,
   orders,
   StoredDelivery,
   StoredRequirement,
   StoredRevisionRequest,
 } from './orders.schema';
-import { FulfilmentStage, stagesFor, STATUS_OF_STAGE, WORKING_STAGES } from './order-lifecycle';
+import {
+  awaitsMilestonePayment,
+  FulfilmentStage,
+  stagesFor,
+  STATUS_OF_STAGE,
+  WORKING_STAGES,
+} from './order-lifecycle';
+
+/** The stages of work still to be done on the milestone in progress. */
+const OPEN_STAGES: readonly FulfilmentStage[] = ['requirements', 'working', 'delivered', 'revision'];
 
 /** What the admin's order list may be narrowed to. */
 export interface AdminOrderFilter {
@@ -103,6 +115,7 @@ export type OrderWithDocuments = OrderRow & {
   files: OrderFileRow[];
   invoice: InvoiceRow | null;
   refunds: RefundRow[];
+  milestones: OrderMilestoneRow[];
 };
 
 /** The relations (orders.schema.ts) an order's view reads with it. */
@@ -112,6 +125,9 @@ const WITH_DOCUMENTS = {
   refunds: {
     where: isDoneRefund,
     orderBy: creditNoteOrder,
+  },
+  milestones: {
+    orderBy: (milestone, { asc: ascending }) => [ascending(milestone.position)],
   },
 } satisfies NonNullable<Parameters<Database['query']['orders']['findMany']>[0]>['with'];
 
@@ -146,9 +162,31 @@ export class OrdersRepository {
       .prepare('order_of_buyer_with_documents');
   }
 
-  async insert(order: NewOrderRow): Promise<OrderRow> {
-    const [row] = await this.db.insert(orders).values(order).returning();
-    return row;
+  /** A new order, with the milestones it copied from its offer (position from 1, in order). */
+  async insert(
+    order: NewOrderRow,
+    milestones: readonly { title: string; priceCents: number; deliveryDays: number }[] = [],
+  ): Promise<OrderRow> {
+    if (milestones.length === 0) {
+      const [row] = await this.db.insert(orders).values(order).returning();
+      return row;
+    }
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.insert(orders).values(order).returning();
+      await tx
+        .insert(orderMilestones)
+        .values(milestones.map((m, i) => ({ ...m, orderId: row.id, position: i + 1 })));
+      return row;
+    });
+  }
+
+  /** The order's milestones, first first (none for an order not split). */
+  listMilestones(orderId: string): Promise<OrderMilestoneRow[]> {
+    return this.db
+      .select()
+      .from(orderMilestones)
+      .where(eq(orderMilestones.orderId, orderId))
+      .orderBy(asc(orderMilestones.position));
   }
 
   async setProviderRef(id: string, providerRef: string, paymentUrl: string): Promise<OrderRow | undefined> {
@@ -175,6 +213,33 @@ export class OrdersRepository {
     return rows.map((row) => row.id);
   }
 
+  /**
+   * Strips the buyer's personal data from checkouts that will never be paid (failed, or discarded
+   * by the buyer) made before the cutoff: name, e-mail, phone and the answers to the service's
+   * questions. Amounts, the service and the dates stay for the shop's books (an unpaid order has no
+   * invoice). Stripped orders no longer match, so replicas sweeping at once strip each once.
+   */
+  async forgetUnpaidBefore(cutoff: Date): Promise<number> {
+    const rows = await this.db
+      .update(orders)
+      .set({
+        buyerName: '',
+        buyerEmail: '',
+        buyerPhone: null,
+        requirements: sql`coalesce((select jsonb_agg(r || '{"answer": null, "files": []}'::jsonb) from jsonb_array_elements(${orders.requirements}) r), '[]'::jsonb)`,
+      })
+      .where(
+        and(
+          inArray(orders.paymentStatus, [...UNPAID_STATUSES]),
+          sql`(${orders.paymentStatus} = 'failed' or ${orders.discardedAt} is not null)`,
+          lt(orders.createdAt, cutoff),
+          sql`(${orders.buyerEmail} <> '' or ${orders.buyerName} <> '' or ${orders.buyerPhone} is not null or ${orders.requirements} @? '$[*] ? (@.answer != null)')`,
+        ),
+      )
+      .returning({ id: orders.id });
+    return rows.length;
+  }
+
   /** The buyer's checkouts still waiting for a payment (pending and not discarded). */
   async countOpenUnpaid(buyerId: string): Promise<number> {
     const [row] = await this.db
@@ -188,6 +253,7 @@ export class OrdersRepository {
 
   /** The buyer's discard of an unpaid order: it is cancelled and leaves their list (never a paid one). */
   async markDiscarded(id: string, buyerId: string): Promise<OrderRow | undefined> {
+    // Stripped by forgetUnpaidBefore, not here: support matches a late or disputed payment to its buyer.
     const [row] = await this.db
       .update(orders)
       .set({ discardedAt: new Date(), orderStatus: 'cancelled', paymentUrl: null })
@@ -227,6 +293,18 @@ export class OrdersRepository {
    */
   listByBuyer(buyerId: string): Promise<OrderWithDocuments[]> {
     return this.buyerOrders.execute({ buyerId });
+  }
+
+  /**
+   * Every order of a buyer, newest first, the unpaid ones they discarded too (held until the
+   * failed-orders sweep strips them), each with its files and documents: one query.
+   */
+  listAllByBuyer(buyerId: string): Promise<OrderWithDocuments[]> {
+    return this.db.query.orders.findMany({
+      where: (order) => eq(order.buyerId, buyerId),
+      orderBy: (order) => [desc(order.createdAt), desc(order.id)],
+      with: WITH_DOCUMENTS,
+    });
   }
 
   /** A buyer's order with its files and documents: one query. */
@@ -306,7 +384,19 @@ export class OrdersRepository {
             ),
           )
           .returning();
-        if (row) await onPaid(tx, row);
+        if (!row) return row;
+        // The first milestone is what this payment paid (no-op for an order not split).
+        await tx
+          .update(orderMilestones)
+          .set({ status: 'in-progress', paidAt: now })
+          .where(
+            and(
+              eq(orderMilestones.orderId, row.id),
+              eq(orderMilestones.position, 1),
+              eq(orderMilestones.status, 'pending-payment'),
+            ),
+          );
+        await onPaid(tx, row);
         return row;
       });
     } catch (error) {
@@ -541,28 +631,77 @@ export class OrdersRepository {
   /**
    * delivered -> completed: by the buyer (`buyerId`), or by itself (`dueBy`: only once
    * autoAcceptAt has passed). Only the caller that makes the change gets the row back.
+   * On an order split into milestones, the milestone in progress is accepted in the same
+   * transaction; while a later one waits for its payment the order stays `in progress` (see
+   * orderMilestones), and `milestone` answers the one accepted.
    */
   async accept(
     id: string,
     by: { buyerId: string } | { dueBy: Date },
     now: Date,
-  ): Promise<OrderRow | undefined> {
-    const [row] = await this.db
-      .update(orders)
-      .set({
-        ...stageSet('completed'),
-        completedAt: now,
-        autoAcceptAt: null,
-        autoAccepted: !('buyerId' in by),
-      })
-      .where(
-        and(
-          this.movable(id, 'accept'),
-          'buyerId' in by ? eq(orders.buyerId, by.buyerId) : lte(orders.autoAcceptAt, by.dueBy),
-        ),
-      )
-      .returning();
-    return row;
+  ): Promise<{ order: OrderRow; milestone?: OrderMilestoneRow } | undefined> {
+    const more = sql`exists (select 1 from ${orderMilestones} where ${orderMilestones.orderId} = ${orders.id} and ${orderMilestones.status} = 'pending-payment')`;
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(orders)
+        .set({
+          stage: 'completed',
+          orderStatus: sql`CASE WHEN ${more} THEN ${STATUS_OF_STAGE.working} ELSE ${STATUS_OF_STAGE.completed} END`,
+          completedAt: now,
+          autoAcceptAt: null,
+          autoAccepted: !('buyerId' in by),
+        })
+        .where(
+          and(
+            this.movable(id, 'accept'),
+            'buyerId' in by ? eq(orders.buyerId, by.buyerId) : lte(orders.autoAcceptAt, by.dueBy),
+          ),
+        )
+        .returning();
+      if (!row) return undefined;
+      const [milestone] = await tx
+        .update(orderMilestones)
+        .set({ status: 'accepted', acceptedAt: now })
+        .where(and(eq(orderMilestones.orderId, row.id), eq(orderMilestones.status, 'in-progress')))
+        .returning();
+      return { order: row, milestone };
+    });
+  }
+
+  /**
+   * Ends the milestones not paid yet: the buyer's stop after an accepted one (`buyerId`: only
+   * while the next waits for its payment), or the admin's cancel of the unpaid rest (any time the
+   * order runs). An order left with nothing to work on is completed. Undefined when nothing moved.
+   */
+  async cancelUnpaidMilestones(
+    id: string,
+    by: { buyerId: string } | { admin: true },
+    now: Date,
+    onChange?: OnChange<OrderRow>,
+  ): Promise<{ order: OrderRow; cancelled: number } | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+      if (!before || before.paymentStatus !== 'paid') return undefined;
+      const waiting = awaitsMilestonePayment(before);
+      const working = before.stage !== null && OPEN_STAGES.includes(before.stage);
+      if ('buyerId' in by ? before.buyerId !== by.buyerId || !waiting : !waiting && !working)
+        return undefined;
+      const cancelled = await tx
+        .update(orderMilestones)
+        .set({ status: 'cancelled' })
+        .where(and(eq(orderMilestones.orderId, id), eq(orderMilestones.status, 'pending-payment')))
+        .returning();
+      if (cancelled.length === 0) return undefined;
+      const [order] = waiting
+        ? await tx
+            .update(orders)
+            .set({ ...stageSet('completed'), completedAt: now })
+            .where(eq(orders.id, id))
+            .returning()
+        : [before];
+      await onChange?.(tx, before, order);
+      return { order, cancelled: cancelled.length };
+    });
   }
 
   /**
@@ -595,7 +734,11 @@ export class OrdersRepository {
       .where(
         and(
           eq(orders.paymentStatus, 'paid'),
-          inArray(orders.stage, ['requirements', 'working', 'revision', 'delivered']),
+          or(
+            inArray(orders.stage, [...OPEN_STAGES]),
+            // Waiting for the payment of its next milestone (awaitsMilestonePayment).
+            and(eq(orders.stage, 'completed'), eq(orders.orderStatus, 'in progress')),
+          ),
           afterId ? gt(orders.id, afterId) : undefined,
         ),
       )

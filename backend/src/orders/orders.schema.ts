@@ -2,16 +2,19 @@ import { relations, sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
+  doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { FulfilmentStage, RequirementKind } from '@market/contracts';
+import type { FulfilmentStage, MilestoneStatus, RequirementKind } from '@market/contracts';
 import { invoices, refunds } from '../invoices/invoices.schema';
 import { users } from '../users/users.schema';
 import { CancelResolution, OrderStatus, PaymentMethod, PaymentStatus } from './order-status';
@@ -47,7 +50,14 @@ export const orders = pgTable(
     taxRateBp: integer('tax_rate_bp').notNull().default(0),
     /** False when the tax was added to the shop's price at checkout. */
     pricesIncludeTax: boolean('prices_include_tax').notNull().default(true),
+    /** The currency charged: the shop's (SHOP_CURRENCY) when the order was made, lower case. */
     currency: text('currency').notNull().default('usd'),
+    /**
+     * The currency the buyer saw prices in and its rate per unit of `currency`, from the stored
+     * rates at checkout (never from the browser); null when it was the shop's own.
+     */
+    displayCurrency: text('display_currency'),
+    displayRate: doublePrecision('display_rate'),
     paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
     /** Stripe checkout session id or PayPal order id. */
     providerRef: text('provider_ref'),
@@ -79,6 +89,11 @@ export const orders = pgTable(
     /** The service's questions, copied at checkout; the answers are filled in by the buyer. */
     requirements: jsonb('requirements')
       .$type<StoredRequirement[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Extra lines bought with the package (copied at checkout) or during the order; in deliveryDays and revisionsAllowed. */
+    extras: jsonb('extras')
+      .$type<StoredOrderExtra[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
     /** Null until paid. */
@@ -137,6 +152,19 @@ export interface StoredRequirement {
   files: string[];
 }
 
+export interface StoredOrderExtra {
+  /** The service's extra id, or 'revision' (one more revision bought during the order). */
+  extraId: string;
+  title: string;
+  priceCents: number;
+  deliveryDays: number;
+  revisions: number;
+  boughtAt: 'checkout' | 'mid-order';
+  /** A mid-order line: when its payment arrived (ISO), and its own invoice's number. */
+  paidAt?: string;
+  invoiceNumber?: string;
+}
+
 export interface StoredDelivery {
   id: string;
   message: string;
@@ -174,6 +202,81 @@ export const orderFiles = pgTable(
 );
 
 /**
+ * An extra bought while an order runs (issue 61 part 2: one more revision, or an extra of the
+ * package not yet bought): its own checkout through the same providers, added to the order
+ * (`orders.extras`, revisions, due date) only once paid. A pending or failed one changes nothing.
+ * Its checkout is found by provider ref like an order's (see OrderExtras).
+ */
+export const orderExtraPurchases = pgTable(
+  'order_extra_purchases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    buyerId: uuid('buyer_id').notNull(),
+    /** The service's extra id, or 'revision'. */
+    extraId: text('extra_id').notNull(),
+    title: text('title').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    deliveryDays: integer('delivery_days').notNull(),
+    revisions: integer('revisions').notNull(),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
+    providerRef: text('provider_ref'),
+    paymentUrl: text('payment_url'),
+    transactionId: text('transaction_id'),
+    status: text('status').$type<'pending' | 'paid' | 'failed'>().notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('order_extra_purchases_order_created_idx').on(t.orderId, t.createdAt),
+    uniqueIndex('order_extra_purchases_provider_ref_key').on(t.paymentMethod, t.providerRef),
+  ],
+);
+
+/**
+ * The milestones of an order bought from a split custom offer (issue 61 part 3), copied from the
+ * offer at checkout. The order is the parent: its lifecycle fields (stage, due date, deliveries,
+ * revisions, auto-acceptance) run the milestone `in-progress`, and each move of a milestone is
+ * made in the transaction of its order's conditional update, so the order's row decides it once.
+ * Once a milestone that is not the last is accepted, the order's stage is `completed` (its work
+ * is done: no delivery, revision or acceptance applies) while its spec status stays `in progress`
+ * until the next is paid or the rest is cancelled; the spec's four statuses are kept, and what
+ * the buyer is asked to pay is read here (`pending-payment` after an accepted one).
+ * The first is paid by the order's own payment (its invoice is the order's); each later one by a
+ * purchase of `order_extra_purchases` (extra id `milestone`), with an invoice of its own.
+ */
+export const orderMilestones = pgTable(
+  'order_milestones',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** 1 for the first. */
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    /** Before the tax when it is added on top (the order's terms apply to each payment). */
+    priceCents: integer('price_cents').notNull(),
+    deliveryDays: integer('delivery_days').notNull(),
+    status: text('status').$type<MilestoneStatus>().notNull().default('pending-payment'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** The purchase that paid it; null for the first (the order's own payment). */
+    purchaseId: uuid('purchase_id'),
+    /** Its own invoice's number (the first one's is the order's invoice). */
+    invoiceNumber: text('invoice_number'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.position] }),
+    check(
+      'order_milestones_status_known',
+      sql`${t.status} in ('pending-payment', 'in-progress', 'accepted', 'cancelled')`,
+    ),
+  ],
+);
+
+/**
  * What an order's view reads with it, in one query (`db.query.orders.findMany({ with })`): its
  * files, its invoice and its refunds (the invoices module still decides what those rows mean:
  * `orderDocuments`). Each query on the embedded database waits its turn on one thread, and on
@@ -183,6 +286,10 @@ export const orderRelations = relations(orders, ({ one, many }) => ({
   files: many(orderFiles),
   invoice: one(invoices, { fields: [orders.id], references: [invoices.orderId] }),
   refunds: many(refunds),
+  milestones: many(orderMilestones),
+}));
+export const orderMilestoneRelations = relations(orderMilestones, ({ one }) => ({
+  order: one(orders, { fields: [orderMilestones.orderId], references: [orders.id] }),
 }));
 export const orderFileRelations = relations(orderFiles, ({ one }) => ({
   order: one(orders, { fields: [orderFiles.orderId], references: [orders.id] }),
@@ -192,6 +299,9 @@ export const refundOrderRelations = relations(refunds, ({ one }) => ({
 }));
 
 export type OrderFileRow = typeof orderFiles.$inferSelect;
+export type OrderMilestoneRow = typeof orderMilestones.$inferSelect;
 
 export type OrderRow = typeof orders.$inferSelect;
+export type ExtraPurchaseRow = typeof orderExtraPurchases.$inferSelect;
+export type NewExtraPurchaseRow = typeof orderExtraPurchases.$inferInsert;
 export type NewOrderRow = typeof orders.$inferInsert;

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { isUUID } from 'class-validator';
-import { DELETED_USER_NAME, fromCents } from '@market/contracts';
+import { can, DELETED_USER_NAME, fromCents } from '@market/contracts';
 import { conflict, DomainError, invalid, notFound } from '../common/domain-error';
 import {
   canRequestCancel,
@@ -20,11 +20,12 @@ import { UsersService } from '../users/users.service';
 import { InvoicesService, orderDocuments } from '../invoices/invoices.service';
 import { PaymentProvidersPort } from './payment-provider.port';
 import { metrics } from '../observability/metrics';
-import { OrderRow } from './orders.schema';
+import { OrderRow, StoredOrderExtra } from './orders.schema';
 import { OrderEvents } from './order-events';
 import { OrderFilesService } from './order-files.service';
-import { markedStage, requirementsNeeded } from './order-lifecycle';
+import { awaitsMilestonePayment, markedStage, requirementsNeeded } from './order-lifecycle';
 import { RequirementJson } from '@market/contracts';
+import { OrderFigures } from '../analytics/order-figures';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/app-config';
 
@@ -41,6 +42,12 @@ export interface NewPendingOrder {
   deliveryDays: number;
   revisionsAllowed: number;
   requirements: RequirementJson[];
+  /** The currency the buyer saw prices in and the server's rate for it; null for the shop's own. */
+  display: { currency: string; rate: number } | null;
+  /** The extra lines bought with the package (already in the price, days and revisions above). */
+  extras: StoredOrderExtra[];
+  /** A split custom offer's milestones, in order (the first's price and days are the ones above). */
+  milestones?: { title: string; priceCents: number; deliveryDays: number }[];
 }
 
 /** What a provider says was paid. */
@@ -86,6 +93,7 @@ const withDocumentsView = (order: OrderWithDocuments): OrderView =>
     order,
     orderDocuments(order.invoice, order.refunds),
     new Map(order.files.map((f) => [f.id, f])),
+    order.milestones,
   );
 
 /** Orders: the buyer's and the admin's rules, and the one place payment status changes. */
@@ -103,6 +111,7 @@ export class OrdersService {
     private readonly notifications: OrderNotifications,
     private readonly users: UsersService,
     private readonly audit: AuditService,
+    private readonly figures: OrderFigures,
   ) {}
 
   /**
@@ -119,25 +128,32 @@ export class OrdersService {
     }
     const discountCents = input.coupon?.discountCents ?? 0;
     const tax = await this.invoices.checkoutTax(input.listPriceCents - discountCents);
-    return this.repo.insert({
-      buyerId: input.buyer.id,
-      buyerName: input.buyer.name,
-      buyerEmail: input.buyer.email,
-      buyerPhone: input.buyer.phone,
-      serviceId: input.serviceId,
-      serviceTitle: input.serviceTitle,
-      packageName: input.packageName,
-      offerId: input.offerId,
-      listPriceCents: input.listPriceCents,
-      couponId: input.coupon?.id ?? null,
-      couponCode: input.coupon?.code ?? null,
-      discountCents,
-      ...tax,
-      paymentMethod: input.paymentMethod,
-      deliveryDays: input.deliveryDays,
-      revisionsAllowed: input.revisionsAllowed,
-      requirements: input.requirements.map((q) => ({ ...q, answer: null, files: [] })),
-    });
+    return this.repo.insert(
+      {
+        buyerId: input.buyer.id,
+        buyerName: input.buyer.name,
+        buyerEmail: input.buyer.email,
+        buyerPhone: input.buyer.phone,
+        serviceId: input.serviceId,
+        serviceTitle: input.serviceTitle,
+        packageName: input.packageName,
+        offerId: input.offerId,
+        listPriceCents: input.listPriceCents,
+        couponId: input.coupon?.id ?? null,
+        couponCode: input.coupon?.code ?? null,
+        discountCents,
+        ...tax,
+        currency: this.config.shopCurrency.toLowerCase(),
+        displayCurrency: input.display?.currency ?? null,
+        displayRate: input.display?.rate ?? null,
+        paymentMethod: input.paymentMethod,
+        deliveryDays: input.deliveryDays,
+        revisionsAllowed: input.revisionsAllowed,
+        requirements: input.requirements.map((q) => ({ ...q, answer: null, files: [] })),
+        extras: input.extras,
+      },
+      input.milestones,
+    );
   }
 
   /** The provider's checkout opened for the order: its id, and the page where the buyer pays. */
@@ -160,6 +176,11 @@ export class OrdersService {
   /** Drops failed payment attempts made before the cutoff from their buyers' lists; answers how many. */
   async discardFailedBefore(cutoff: Date): Promise<number> {
     return (await this.repo.discardFailedBefore(cutoff)).length;
+  }
+
+  /** Strips buyers' personal data from never-paid checkouts made before the cutoff; answers how many. */
+  forgetUnpaidBefore(cutoff: Date): Promise<number> {
+    return this.repo.forgetUnpaidBefore(cutoff);
   }
 
   /** Removes a pending order whose provider session could not be created (nothing was charged). */
@@ -226,6 +247,11 @@ export class OrdersService {
     return (await this.repo.listByBuyer(buyerId)).map(withDocumentsView);
   }
 
+  /** Every order a buyer's copy of their data holds: the ones they discarded too, while kept. */
+  async exportViews(buyerId: string): Promise<OrderView[]> {
+    return (await this.repo.listAllByBuyer(buyerId)).map(withDocumentsView);
+  }
+
   /** The buyer's paid orders still in work: an account with one cannot be deleted. */
   openPaidOf(buyerId: string): Promise<Order[]> {
     return this.repo.listOpenPaidOfBuyer(buyerId);
@@ -252,6 +278,14 @@ export class OrdersService {
 
   async requestCancel(id: string, buyerId: string, reason?: string): Promise<Order> {
     const order = await this.getForBuyer(id, buyerId);
+    // A cancelled order is refunded whole: once a milestone is accepted, the buyer stops instead
+    // (the rest is cancelled, nothing accepted is refunded).
+    if ((await this.repo.listMilestones(order.id)).some((milestone) => milestone.acceptedAt)) {
+      throw conflict(
+        'ORDER_MILESTONE.ACCEPTED',
+        'A milestone of this order is accepted: stop after it instead of cancelling the order',
+      );
+    }
     const updated = await this.repo.requestCancel(order.id, buyerId, reason?.trim() || null);
     if (updated) await this.notifications.cancelRequested(updated);
     if (updated) return updated;
@@ -300,7 +334,10 @@ export class OrdersService {
     if (isRefundedWorkLocked(order, newStatus)) throw refundedLocked(newStatus);
     if (refund && needsRefund(order, newStatus)) order = await this.refund(order, options.actor);
     // The work moves with the status (an unpaid order has none).
-    const stage = order.stage ? markedStage(order.stage, newStatus, requirementsNeeded(order)) : undefined;
+    // An order waiting for its next milestone's payment is in progress already: its work stays done.
+    const waiting = awaitsMilestonePayment(order) && newStatus === 'in progress';
+    const stage =
+      order.stage && !waiting ? markedStage(order.stage, newStatus, requirementsNeeded(order)) : undefined;
     let updated = await this.repo.setOrderStatus(
       order.id,
       newStatus,
@@ -419,12 +456,18 @@ export class OrdersService {
       });
       metrics.refunds.inc({ provider: order.paymentMethod });
       const after = await this.getAny(order.id);
-      if (creditNoteNumber)
+      if (creditNoteNumber) {
+        await this.figures.refunded(after, {
+          id: refund.id,
+          netCents: refund.netCents,
+          taxCents: refund.taxCents,
+        });
         await this.notifications.refunded(after, {
           id: refund.id,
           amountCents: refund.amountCents,
           creditNoteNumber,
         });
+      }
       return after;
     }
     return this.getAny(order.id);
@@ -512,7 +555,8 @@ export class OrdersService {
   /**
    * Gives the order to a staff member (or to nobody: null), recorded as `order.assign` in the same
    * transaction; the new assignee hears of it unless they chose themselves. The assignee must be an
-   * active staff account (404 when there is no such account, 400 when it is not active staff).
+   * active staff account whose role has `orders.work` (404 when there is no such account, 400 when
+   * it is not active staff or its role may not work orders).
    */
   async assign(id: string, staffId: string | null, actor: AuditActor & { id: string }): Promise<Order> {
     if (!isUUID(id)) throw missing();
@@ -521,8 +565,11 @@ export class OrdersService {
       if (!member || member.deletedAt) {
         throw notFound('ORDER.ASSIGNEE_NOT_FOUND', 'staffId: no staff member has this id');
       }
-      if (!member.isAdmin || !member.active) {
-        throw invalid('ORDER.ASSIGNEE_INVALID', 'staffId must be an active staff member');
+      if (!member.isAdmin || !member.active || !can(member.staffRole, 'orders.work')) {
+        throw invalid(
+          'ORDER.ASSIGNEE_INVALID',
+          'staffId must be an active staff member whose role may work orders',
+        );
       }
     }
     const assigned = await this.repo.assign(id, staffId, async (tx, before, after) => {
@@ -553,7 +600,7 @@ export class OrdersService {
     return rows.map((row) => {
       const view = withDocumentsView({
         ...row,
-        ...(documents.get(row.id) ?? { files: [], invoice: null, refunds: [] }),
+        ...(documents.get(row.id) ?? { files: [], invoice: null, refunds: [], milestones: [] }),
       });
       if (!assignees) return view;
       const username = row.assigneeId ? assignees.get(row.assigneeId) : undefined;

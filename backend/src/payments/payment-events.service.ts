@@ -9,7 +9,6 @@ import { Scheduler } from '../scheduler/scheduler';
 import { FulfilmentService } from './fulfilment.service';
 import { PaymentsRepository } from './payments.repository';
 import { PaymentEventRow } from './payments.schema';
-import { OrdersService } from '../orders/orders.service';
 import { toCardSessionInfo } from './stripe/stripe-session';
 import { STRIPE_CLIENT } from './stripe/stripe.gateway';
 import { PAYMENTS_QUEUE, PaymentJob } from './payment-queues';
@@ -33,7 +32,6 @@ export class PaymentEventsService implements OnModuleInit, OnApplicationBootstra
     @Inject(STRIPE_CLIENT) private readonly stripe: Stripe,
     private readonly repo: PaymentsRepository,
     private readonly fulfilment: FulfilmentService,
-    private readonly orders: OrdersService,
     @InjectJobQueue(PAYMENTS_QUEUE) readonly queue: JobQueue<PaymentJob>,
     private readonly scheduler: Scheduler,
   ) {}
@@ -118,11 +116,9 @@ export class PaymentEventsService implements OnModuleInit, OnApplicationBootstra
         await this.fulfilment.fulfilCardSession(session);
         return;
       case 'checkout.session.async_payment_failed':
-      case 'checkout.session.expired': {
-        const order = await this.orders.findByProviderRef('stripe', session.id);
-        if (order) await this.fulfilment.paymentFailed(order);
+      case 'checkout.session.expired':
+        await this.fulfilment.checkoutFailed('stripe', session.id);
         return;
-      }
       default:
         return;
     }

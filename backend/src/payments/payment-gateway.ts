@@ -5,8 +5,12 @@ import type { PaymentProviderPort } from '../orders/payment-provider.port';
 /** What the buyer pays for, as a provider's checkout shows it. */
 export interface NewCheckout {
   orderId: string;
+  /** Names this checkout among the order's when it is not the order's own (an extra bought later). */
+  reference?: string;
   title: string;
   amountCents: number;
+  /** The order's currency (the shop's, ISO 4217 in any case). */
+  currency: string;
   customerEmail: string;
 }
 

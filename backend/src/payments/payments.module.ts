@@ -1,3 +1,5 @@
+import { CurrenciesModule } from '../currencies/currencies.module';
+import { AnalyticsModule } from '../analytics/analytics.module';
 import { DynamicModule, Module } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { CatalogModule } from '../catalog/catalog.module';
@@ -10,6 +12,8 @@ import { SchedulerModule } from '../scheduler/scheduler.module';
 import { UsersModule } from '../users/users.module';
 import { CheckoutReconciler } from './checkout-reconciler';
 import { CheckoutService } from './checkout.service';
+import { ExtraCheckoutService } from './extra-checkout.service';
+import { OrderExtrasController } from './order-extras.controller';
 import { FulfilmentService } from './fulfilment.service';
 import { PaymentEventsProcessor } from './payment-events.processor';
 import { PaymentEventsService } from './payment-events.service';
@@ -35,9 +39,18 @@ import { UnpaidOrdersService } from './unpaid-orders.service';
     UsersModule,
     RateLimitModule,
     SchedulerModule,
+    CurrenciesModule,
+    AnalyticsModule,
   ],
-  controllers: [StripeController, PayPalController, SandboxController, UnpaidOrdersController],
+  controllers: [
+    StripeController,
+    PayPalController,
+    SandboxController,
+    UnpaidOrdersController,
+    OrderExtrasController,
+  ],
   providers: [
+    ExtraCheckoutService,
     FulfilmentService,
     PaymentEventsService,
     CheckoutService,

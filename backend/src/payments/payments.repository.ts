@@ -63,6 +63,32 @@ export class PaymentsRepository {
       .limit(limit);
   }
 
+  /** Processed events handled before the cutoff (their payment is settled in the orders); answers how many went. */
+  async deleteProcessedEventsBefore(cutoff: Date): Promise<number> {
+    const rows = await this.db
+      .delete(paymentEvents)
+      .where(and(eq(paymentEvents.status, 'processed'), lt(paymentEvents.processedAt, cutoff)))
+      .returning({ id: paymentEvents.id });
+    return rows.length;
+  }
+
+  /**
+   * Removes an e-mail address from every stored event that holds it (a Stripe session's
+   * `customer_email`, a PayPal payer's address), as written or in lower case. An address has no
+   * character JSON escapes, so replacing it in the text leaves valid JSON. Answers how many events.
+   */
+  async removeEmailFromEvents(email: string): Promise<number> {
+    const lower = email.toLowerCase();
+    const rows = await this.db
+      .update(paymentEvents)
+      .set({
+        payload: sql`replace(replace(${paymentEvents.payload}::text, ${email}, ''), ${lower}, '')::jsonb`,
+      })
+      .where(sql`strpos(lower(${paymentEvents.payload}::text), ${lower}) > 0`)
+      .returning({ id: paymentEvents.id });
+    return rows.length;
+  }
+
   async insertSandbox(row: typeof sandboxPayments.$inferInsert): Promise<SandboxPaymentRow> {
     const [inserted] = await this.db.insert(sandboxPayments).values(row).returning();
     return inserted;

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { PaymentSessionJson } from '@market/contracts';
 import { requirementsNeeded } from '../orders/order-lifecycle';
+import { OrderExtras } from '../orders/order-extras.service';
 import { OrdersService } from '../orders/orders.service';
 import { FulfilmentService } from './fulfilment.service';
 import { unknownSession } from './payment-errors';
@@ -15,6 +16,7 @@ export class ReturnPagesService {
     private readonly orders: OrdersService,
     private readonly stripe: StripeGateway,
     private readonly fulfilment: FulfilmentService,
+    private readonly extras: OrderExtras,
   ) {}
 
   /**
@@ -22,9 +24,13 @@ export class ReturnPagesService {
    * processed yet, the session is read from Stripe and fulfilled here (same idempotent path).
    */
   async stripeSessionSummary(buyerId: string, sessionId: string): Promise<PaymentSessionJson> {
-    const order = await this.orders.findByProviderRef('stripe', sessionId);
+    const own = await this.orders.findByProviderRef('stripe', sessionId);
+    // Or an extra bought during the buyer's order: the page then names that order.
+    const purchase = own ? undefined : await this.extras.findByProviderRef('stripe', sessionId);
+    const order = own ?? (purchase && (await this.orders.findById(purchase.orderId)));
     if (!order || order.buyerId !== buyerId) throw unknownSession();
-    if (order.paymentStatus === 'pending') {
+    const pending = purchase ? purchase.status === 'pending' : order.paymentStatus === 'pending';
+    if (pending) {
       try {
         const session = await this.stripe.retrieveSession(sessionId);
         if (session) await this.fulfilment.fulfilCardSession(session);
@@ -36,7 +42,7 @@ export class ReturnPagesService {
     return {
       serviceName: order.serviceTitle,
       orderId: order.id,
-      requirementsNeeded: requirementsNeeded(order),
+      requirementsNeeded: !purchase && requirementsNeeded(order),
     };
   }
 }

@@ -115,7 +115,7 @@ describe('unpaid orders', () => {
     expect(twice.body.code).toBe('ORDER.DISCARDED');
   });
 
-  it('drops failed attempts older than FAILED_ORDER_RETENTION_DAYS from the list on its own, once, never a pending or paid one', async () => {
+  it("drops failed attempts older than FAILED_ORDER_RETENTION_DAYS from the list on its own, once, and strips the buyer's data from them and from discarded ones of that age, never a pending or paid one", async () => {
     const buyer = await t.signIn();
     const failed = await unpaidOrder(buyer);
     await pressSandbox(t, 'stripe', failed.sessionId, 'cancel', 303);
@@ -123,9 +123,24 @@ describe('unpaid orders', () => {
     const recentFailed = await unpaidOrder(buyer);
     await pressSandbox(t, 'stripe', recentFailed.sessionId, 'cancel', 303);
     await waitForPayment(buyer, recentFailed.order._id, 'failed');
+    const discarded = await unpaidOrder(buyer);
+    await buyer.agent.put(`/api/orders/${discarded.order._id}/discard`).expect(200);
+    // A discard takes the checkout off the list but keeps who made it for the retention days, as
+    // for any unpaid checkout (issue 59): the sweep strips it, not the discard.
+    const recentDiscarded = await unpaidOrder(buyer);
+    await buyer.agent.put(`/api/orders/${recentDiscarded.order._id}/discard`).expect(200);
     const pending = await unpaidOrder(buyer);
     const paid = (await buyBasic(t, buyer, serviceId))._id;
-    for (const id of [failed.order._id, pending.order._id, paid]) await ageOrder(id, 31 * 24 * 60);
+    for (const id of [failed.order._id, discarded.order._id, pending.order._id, paid]) {
+      await ageOrder(id, 31 * 24 * 60);
+    }
+    await t.database.db
+      .update(orders)
+      .set({
+        buyerPhone: '+49 30 1234567',
+        requirements: [{ question: 'Logo text?', required: true, kind: 'text', answer: 'ACME', files: [] }],
+      })
+      .where(eq(orders.id, failed.order._id));
 
     const sweep = t.app.get(FailedOrdersSweep);
     // Two replicas sweeping at once: the order is dropped once.
@@ -135,6 +150,22 @@ describe('unpaid orders', () => {
     const ids = (await ordersOf(buyer)).map((o) => o._id);
     expect(ids).not.toContain(failed.order._id);
     expect(ids).toEqual(expect.arrayContaining([recentFailed.order._id, pending.order._id, paid]));
+
+    // As the privacy page says: the buyer's personal data leaves the old never-paid orders.
+    const row = async (id: string) =>
+      (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+    for (const id of [failed.order._id, discarded.order._id]) {
+      const stripped = await row(id);
+      expect(stripped).toMatchObject({ buyerName: '', buyerEmail: '', buyerPhone: null, priceCents: 4000 });
+      expect(stripped.requirements.every((r) => r.answer === null && r.files.length === 0)).toBe(true);
+    }
+    const failedRow = await row(failed.order._id);
+    expect(failedRow.requirements).toEqual([
+      { question: 'Logo text?', required: true, kind: 'text', answer: null, files: [] },
+    ]);
+    for (const id of [recentFailed.order._id, recentDiscarded.order._id, pending.order._id, paid]) {
+      expect((await row(id)).buyerEmail).not.toBe('');
+    }
   });
 
   it("refuses to discard a paid order or another buyer's order", async () => {

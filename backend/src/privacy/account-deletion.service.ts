@@ -7,6 +7,7 @@ import type { SessionUser } from '../common/access.decorator';
 import { conflict, forbidden, invalid, notFound } from '../common/domain-error';
 import { NotificationsService } from '../notifications/notifications.service';
 import { OrdersService } from '../orders/orders.service';
+import { PaymentEventsRetention } from '../payments/payment-events-retention';
 import { ReviewsService } from '../reviews/reviews.service';
 import { UploadsService } from '../uploads/uploads.service';
 import { Account } from '../users/account';
@@ -27,7 +28,7 @@ export interface DeleteAccountRequest {
  * "Delete my account" (GDPR art. 17): refused while a paid order is still in work; otherwise the
  * person's data is erased at once and what the law or the seller needs is kept under "Deleted
  * user": orders, invoices and credit notes (with the billing details copied at payment), order
- * files, messages, reviews.
+ * files, messages, reviews; the payment providers' events stay without the e-mail address.
  */
 @Injectable()
 export class AccountDeletionService {
@@ -43,6 +44,7 @@ export class AccountDeletionService {
     private readonly exports: DataExportsService,
     private readonly audit: AuditService,
     private readonly twoFactor: TwoFactorService,
+    private readonly paymentEvents: PaymentEventsRetention,
   ) {}
 
   async delete(viewer: SessionUser, request: DeleteAccountRequest): Promise<void> {
@@ -133,25 +135,40 @@ export class AccountDeletionService {
     }
   }
 
-  /** What goes, in the order that locks the person out first. */
+  /**
+   * What goes, in the order that locks the person out first. Their pictures (the profile's, and
+   * earlier ones their reviews still show) go last, once no record of theirs names them, and only
+   * if no other record does.
+   */
   private async erase(account: Account): Promise<void> {
+    const pictures = await this.picturesOf(account);
     const erased = await this.users.erase(account.id);
     if (!erased) throw notFound('USER.NOT_FOUND', 'User not found');
     await this.auth.forget(account.id);
-    if (account.img) await this.uploads.remove(account.img);
     await this.notifications.forget(account.id, account.username);
     await this.exports.forget(account.id);
     await this.orders.eraseBuyer(account.id);
+    await this.paymentEvents.forgetEmail(account.email);
     await this.reviews.eraseUser(account.id);
+    await this.uploads.removeUnlessReferenced(pictures);
     await this.recordAudit(account);
   }
 
-  /** `user.delete` with no personal data: the user id only, in the log and the audit log. */
+  private async picturesOf(account: Account): Promise<string[]> {
+    const shown = (await this.reviews.ofUser(account.id)).map((review) => review.userImage);
+    return [account.img, ...shown].filter((url): url is string => Boolean(url));
+  }
+
+  /**
+   * `user.delete` with no personal data: the user id only, in the log and the audit log (not the
+   * request's IP address, which the audit log keeps for AUDIT_KEEP_DAYS).
+   */
   private async recordAudit(account: Account): Promise<void> {
     this.logger.log({ msg: 'user.delete', event: 'user.delete', userId: account.id });
     await this.audit.recordAlone(
       { id: account.id, username: DELETED_USER_NAME, role: null },
       { action: 'user.delete', target: { type: 'user', id: account.id } },
+      { withAddress: false },
     );
   }
 }

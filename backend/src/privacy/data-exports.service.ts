@@ -14,6 +14,8 @@ import { DATA_EXPORTS_QUEUE, DataExportJob } from './data-exports-queue';
 import { ExportArchive } from './export-archive';
 import { PrivacyRepository } from './privacy.repository';
 import { DataExportRow } from './privacy.schema';
+import { t } from '../i18n/i18n';
+import { notificationLabel } from '../mail/templates/notification-mail';
 
 const DAY_MS = 86_400_000;
 
@@ -97,20 +99,21 @@ export class DataExportsService implements OnApplicationBootstrap {
     );
     if (!ready) return;
     const days = this.config.dataExports.keepDays;
+    const brand = this.config.brandName;
     await this.notifications.notify(
       row.userId,
       'account.export_ready',
-      {
-        title: 'Your data is ready to download',
-        body: `The copy of your data you asked for can be downloaded for ${days} days.`,
+      (locale) => ({
+        title: notificationLabel(locale, 'account.export_ready'),
+        body: t(locale, 'notification.exportReady.body', { days }),
         link: '/settings#your-data',
-      },
+      }),
       {
         eventId: `export-${row.id}`,
-        mail: {
-          subject: `Your ${this.config.brandName} data is ready`,
-          text: `The copy of your data you asked for is ready. Sign in and download it from Settings, Your data, within ${days} days; after that it is deleted.`,
-        },
+        mail: (locale) => ({
+          subject: t(locale, 'notification.exportReady.mailSubject', { brand }),
+          text: t(locale, 'notification.exportReady.mailText', { days }),
+        }),
       },
     );
   }

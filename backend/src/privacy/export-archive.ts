@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { Injectable } from '@nestjs/common';
 import { ZipFile } from 'yazl';
 import type { SessionUser } from '../common/access.decorator';
+import { type ExtraInvoice, InvoicesService } from '../invoices/invoices.service';
 import { MessagingService } from '../messaging/messaging.service';
 import { OffersService } from '../messaging/offers.service';
 import { NotificationsService } from '../notifications/notifications.service';
@@ -15,22 +16,8 @@ import { ReviewsService } from '../reviews/reviews.service';
 import { UploadsService } from '../uploads/uploads.service';
 import { toUserView } from '../users/user.view';
 import { UsersService } from '../users/users.service';
-import { orderDocuments } from './document-pdf';
-
-const README = `A copy of the personal data this shop holds about you.
-
-account.json        your profile, billing details, and e-mail notification settings
-orders.json         each order with its fulfilment, your requirements answers, deliveries,
-                    refunds and the billing details copied when it was paid
-messages.json       your conversations, each with every message and custom offer
-reviews.json        the reviews you wrote
-notifications.json  the notifications shown to you in the shop
-invoices/           every invoice and credit note of your orders, as PDF
-files/              your profile picture (files/avatar/) and every file you sent or received
-                    with an order (files/orders/<order id>/)
-
-Dates are ISO 8601 in UTC; amounts are in the order's currency.
-`;
+import { extraInvoiceDocument, orderDocuments } from './document-pdf';
+import { exportReadme } from './export-readme';
 
 /** Conversations read per page while gathering messages. */
 const PAGE = 100;
@@ -54,6 +41,7 @@ export class ExportArchive {
   constructor(
     private readonly users: UsersService,
     private readonly orders: OrdersService,
+    private readonly invoices: InvoicesService,
     private readonly orderFiles: OrderFilesService,
     private readonly messaging: MessagingService,
     private readonly offers: OffersService,
@@ -74,16 +62,18 @@ export class ExportArchive {
     const zip = new ZipFile();
     const written = pipeline(zip.outputStream, createWriteStream(path, { mode: 0o600 }));
 
-    zip.addBuffer(Buffer.from(README), 'README.txt');
+    zip.addBuffer(Buffer.from(exportReadme(account.locale)), 'README.txt');
     zip.addBuffer(
       json({
         profile: toUserView(account, { private: true }),
+        preferences: { locale: account.locale, currency: account.currency },
         notificationSettings: await this.notifications.preferences(viewer),
       }),
       'account.json',
     );
 
-    const orders = await this.orders.buyerViews(userId);
+    const orders = await this.orders.exportViews(userId);
+    const extraInvoices = await this.extraInvoicesByOrder(orders.map((order) => order._id));
     const withFiles = [];
     for (const order of orders) {
       const files = await this.orderFiles.listOfOrder(order._id);
@@ -95,18 +85,26 @@ export class ExportArchive {
           async () => (await this.orderFiles.open(order._id, file.id))?.opened?.body,
         );
       }
-      for (const document of orderDocuments(order)) {
+      const documents = [
+        ...orderDocuments(order, account.locale),
+        ...(extraInvoices.get(order._id) ?? []).map((extra) =>
+          extraInvoiceDocument(order, extra, account.locale),
+        ),
+      ];
+      for (const document of documents) {
         zip.addBuffer(document.bytes, `invoices/${safeName(document.name)}`);
       }
     }
     zip.addBuffer(json(withFiles), 'orders.json');
 
     zip.addBuffer(json(await this.conversations(viewer)), 'messages.json');
-    zip.addBuffer(json((await this.reviews.ofUser(userId)).map(toReviewView)), 'reviews.json');
+    const reviews = await this.reviews.ofUser(userId);
+    zip.addBuffer(json(reviews.map(toReviewView)), 'reviews.json');
     zip.addBuffer(json(await this.notifications.exportOf(userId)), 'notifications.json');
 
-    if (account.img) {
-      const picture = await this.uploads.openUrl(account.img);
+    // The profile picture, and earlier ones their reviews still show (each review keeps its own).
+    for (const url of new Set([account.img, ...reviews.map((review) => review.userImage)])) {
+      const picture = url ? await this.uploads.openUrl(url) : undefined;
       if (picture)
         zip.addReadStreamLazy(`files/avatar/${safeName(picture.name)}`, (cb) =>
           cb(null, picture.opened.body),
@@ -116,6 +114,15 @@ export class ExportArchive {
     zip.end();
     await written;
     return (await stat(path)).size;
+  }
+
+  /** The invoices of extras bought during these orders, by order id. */
+  private async extraInvoicesByOrder(orderIds: string[]): Promise<Map<string, ExtraInvoice[]>> {
+    const byOrder = new Map<string, ExtraInvoice[]>();
+    for (const extra of await this.invoices.extraInvoicesOf(orderIds)) {
+      byOrder.set(extra.orderId, [...(byOrder.get(extra.orderId) ?? []), extra]);
+    }
+    return byOrder;
   }
 
   private async conversations(viewer: SessionUser) {

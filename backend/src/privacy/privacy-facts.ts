@@ -1,104 +1,104 @@
-import { NECESSARY_COOKIES, type PrivacyFactsJson } from '@market/contracts';
+import { DEFAULT_LOCALE, NECESSARY_COOKIES, type Locale, type PrivacyFactsJson } from '@market/contracts';
 import { AppConfig } from '../config/app-config';
+import { t, type MessageId } from '../i18n/i18n';
 
-const days = (n: number) => (n === 1 ? '1 day' : `${n} days`);
+type StoredKind =
+  | 'account'
+  | 'orders'
+  | 'unpaid'
+  | 'paymentEvents'
+  | 'messages'
+  | 'reviews'
+  | 'notifications'
+  | 'digests'
+  | 'sessions'
+  | 'tokens'
+  | 'exports'
+  | 'requestLogs'
+  | 'audit';
 
 /**
- * The generated part of the privacy page: what the shop stores, why and for how long (from the
- * retention settings), which processors receive what (only those configured), and its cookies.
+ * Each cookie's purpose in the catalogs (English there as in NECESSARY_COOKIES, which the
+ * privacy-facts spec checks); a cookie added to contracts without one keeps its English purpose.
  */
-export function privacyFacts(config: AppConfig): PrivacyFactsJson {
+const COOKIE_PURPOSES: Readonly<Record<string, MessageId>> = {
+  token: 'privacy.cookie.token',
+  device: 'privacy.cookie.device',
+  oauth_state_: 'privacy.cookie.oauthState',
+  'color-mode': 'privacy.cookie.colorMode',
+};
+
+/**
+ * The generated part of the privacy page in `locale`: what the shop stores, why and for how long
+ * (from the retention settings, durations in that language's plurals), which processors receive
+ * what (only those configured), and its cookies. Processor and host names are not translated.
+ */
+export function privacyFacts(config: AppConfig, locale: Locale = DEFAULT_LOCALE): PrivacyFactsJson {
+  const days = (count: number) => t(locale, 'privacy.days', { days: count });
+  const item = (kind: StoredKind, keptFor: string) => ({
+    what: t(locale, `privacy.stored.${kind}.what`),
+    why: t(locale, `privacy.stored.${kind}.why`),
+    keptFor,
+  });
+  const keptAfter = (kind: 'unpaid' | 'paymentEvents' | 'sessions' | 'tokens' | 'exports', count: number) =>
+    t(locale, `privacy.stored.${kind}.keptFor`, { days: count });
   const stored: PrivacyFactsJson['stored'] = [
-    {
-      what: 'Account: username, e-mail address, password hash, and optionally country, phone, profile picture and billing details',
-      why: 'To sign you in, reach you about your orders and put your details on invoices',
-      keptFor: 'Until you delete your account',
-    },
-    {
-      what: 'Orders, invoices and credit notes, with the billing details copied when you paid',
-      why: 'To deliver what you bought, and because accounting law requires invoices to be kept',
-      keptFor:
-        'For the period tax law sets (10 years at most), also after the account is deleted (under "Deleted user")',
-    },
-    {
-      what: 'Unpaid checkout attempts',
-      why: 'So you can finish or discard a payment you started',
-      keptFor:
-        config.failedOrderRetentionDays === 0
-          ? 'Until you discard them'
-          : `${days(config.failedOrderRetentionDays)} after the payment failed`,
-    },
-    {
-      what: 'Messages, custom offers and files sent with an order',
-      why: 'The conversation and the work with the seller, who must keep them too',
-      keptFor: 'As the record of the work, also after the account is deleted (shown as from "Deleted user")',
-    },
-    {
-      what: 'Reviews',
-      why: 'Shown on the service to other buyers',
-      keptFor:
-        'Until you or the shop remove them; after the account is deleted, shown as by "Deleted user" with no picture or country',
-    },
-    {
-      what: 'Notifications',
-      why: 'To tell you what happened to your orders and messages',
-      keptFor: days(config.notifications.keepDays),
-    },
-    {
-      what: 'Records of the e-mails sent about unread messages',
-      why: 'So you are not mailed about the same conversation again and again',
-      keptFor: days(config.retention.messageDigestDays),
-    },
-    {
-      what: 'Sign-in sessions',
-      why: 'To keep you signed in and let you sign out everywhere',
-      keptFor: `${days(config.retention.sessionDays)} after the session ended`,
-    },
-    {
-      what: 'Password-reset and e-mail verification links',
-      why: 'To check the link you open is the one we sent',
-      keptFor: `${days(config.retention.tokenDays)} after it was used or expired`,
-    },
-    {
-      what: 'Copies of your data you asked for ("Download my data")',
-      why: 'So you can download them',
-      keptFor: `${days(config.dataExports.keepDays)} after they are ready`,
-    },
-    {
-      what: 'Request logs, with IP addresses',
-      why: 'To keep the service secure and find faults',
-      keptFor: days(config.retention.requestLogDays),
-    },
+    item('account', t(locale, 'privacy.stored.account.keptFor')),
+    item('orders', t(locale, 'privacy.stored.orders.keptFor')),
+    item(
+      'unpaid',
+      config.failedOrderRetentionDays === 0
+        ? t(locale, 'privacy.stored.unpaid.keptUntilDiscarded')
+        : keptAfter('unpaid', config.failedOrderRetentionDays),
+    ),
+    item('paymentEvents', keptAfter('paymentEvents', config.retention.paymentEventDays)),
+    item('messages', t(locale, 'privacy.stored.messages.keptFor')),
+    item('reviews', t(locale, 'privacy.stored.reviews.keptFor')),
+    item('notifications', days(config.notifications.keepDays)),
+    item('digests', days(config.retention.messageDigestDays)),
+    item('sessions', keptAfter('sessions', config.retention.sessionDays)),
+    item('tokens', keptAfter('tokens', config.retention.tokenDays)),
+    item('exports', keptAfter('exports', config.dataExports.keepDays)),
+    item('requestLogs', days(config.retention.requestLogDays)),
+    item('audit', days(config.auditKeepDays)),
   ];
-  const processors: PrivacyFactsJson['processors'] = [];
+  return { stored, processors: processors(config, locale), cookies: cookies(locale) };
+}
+
+function processors(config: AppConfig, locale: Locale): PrivacyFactsJson['processors'] {
+  const found: PrivacyFactsJson['processors'] = [];
   if (config.stripe.secretKey) {
-    processors.push({
-      name: 'Stripe',
-      receives: 'Your e-mail address, the amount and what you buy, when you pay by card',
-    });
+    found.push({ name: 'Stripe', receives: t(locale, 'privacy.processor.stripe.receives') });
   }
   if (config.paypal.clientId) {
-    processors.push({ name: 'PayPal', receives: 'The amount and what you buy, when you pay with PayPal' });
+    found.push({ name: 'PayPal', receives: t(locale, 'privacy.processor.paypal.receives') });
   }
   if (config.mail.smtpUrl) {
-    processors.push({
-      name: `The e-mail server (${new URL(config.mail.smtpUrl).hostname})`,
-      receives: 'Your e-mail address and the text of the mails we send you',
+    found.push({
+      name: t(locale, 'privacy.processor.mail.name', { host: new URL(config.mail.smtpUrl).hostname }),
+      receives: t(locale, 'privacy.processor.mail.receives'),
     });
   }
   if (config.storage.driver === 's3') {
-    processors.push({
-      name: `Object storage (${config.storage.endpoint ? new URL(config.storage.endpoint).hostname : 'Amazon S3'})`,
-      receives: 'Your profile picture and the files you send with an order',
+    const host = config.storage.endpoint ? new URL(config.storage.endpoint).hostname : 'Amazon S3';
+    found.push({
+      name: t(locale, 'privacy.processor.storage.name', { host }),
+      receives: t(locale, 'privacy.processor.storage.receives'),
     });
   }
-  if (config.google)
-    processors.push({ name: 'Google', receives: 'That you sign in with Google, when you choose to' });
-  if (config.github)
-    processors.push({ name: 'GitHub', receives: 'That you sign in with GitHub, when you choose to' });
-  return {
-    stored,
-    processors,
-    cookies: [...NECESSARY_COOKIES],
-  };
+  for (const [provider, configured] of [
+    ['Google', config.google],
+    ['GitHub', config.github],
+  ] as const) {
+    if (configured)
+      found.push({ name: provider, receives: t(locale, 'privacy.processor.signIn.receives', { provider }) });
+  }
+  return found;
+}
+
+function cookies(locale: Locale): PrivacyFactsJson['cookies'] {
+  return NECESSARY_COOKIES.map((cookie) => {
+    const purpose = COOKIE_PURPOSES[cookie.name];
+    return { name: cookie.name, purpose: purpose ? t(locale, purpose) : cookie.purpose };
+  });
 }

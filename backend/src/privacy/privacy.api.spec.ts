@@ -1,19 +1,30 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AdmZip from 'adm-zip';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import request from 'supertest';
-import type { DataExportJson, OrderJson } from '@market/contracts';
+import type { DataExportJson, OrderJson, ServiceJson } from '@market/contracts';
 import { Logger } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { SessionRepository } from '../auth/session.repository';
-import { userSessions } from '../auth/auth.schema';
+import { auditEvents } from '../audit/audit.schema';
+import { passkeys, recoveryCodes, userSessions, userTotp } from '../auth/auth.schema';
+import { derivedNames } from '../uploads/media-variants';
 import { users } from '../users/users.schema';
 import { UsersService } from '../users/users.service';
 import { ownUpload } from '../../test/catalog-fixtures';
 import { conversationBetween } from '../../test/messaging-helpers';
 import { openOrderShop, OrderShop } from '../../test/order-fixtures';
-import { buyBasic, waitFor } from '../../test/payments-fixtures';
+import {
+  buyBasic,
+  createService,
+  ordersOf,
+  pressSandbox,
+  stripeSandboxCheckout,
+  waitFor,
+} from '../../test/payments-fixtures';
 import { SignedIn, TestApp } from '../../test/test-app';
 import { dataExports } from './privacy.schema';
 import { RetentionSweep } from './retention-sweep';
@@ -30,10 +41,14 @@ const BILLING = {
 
 type Agent = SignedIn['agent'];
 
-/** A buyer as a real one ends up: billing details, a picture, a paid order with files both ways and a refund, a chat with an offer, a review. */
+/**
+ * A buyer as a real one ends up: billing details, a picture, a paid order with files both ways and
+ * a refund, a chat with an offer, a review, then a new picture (the review keeps the one before,
+ * `avatar`).
+ */
 async function busyBuyer(
   shop: OrderShop,
-): Promise<{ buyer: SignedIn; order: OrderJson; avatar: string; phone: string }> {
+): Promise<{ buyer: SignedIn; order: OrderJson; avatar: string; picture: string; phone: string }> {
   const { t, admin, withoutQuestions } = shop;
   const buyer = await t.signIn();
   const avatar = ownUpload(t);
@@ -72,7 +87,9 @@ async function busyBuyer(
     .post('/api/reviews')
     .send({ serviceId: withoutQuestions, star: 5, desc: 'Lovely work' })
     .expect(201);
-  return { buyer, order, avatar, phone };
+  const picture = ownUpload(t);
+  await buyer.agent.put(`/api/users/${buyer.user.id}`).send({ img: picture }).expect(200);
+  return { buyer, order, avatar, picture, phone };
 }
 
 async function readyExport(agent: Agent): Promise<DataExportJson> {
@@ -92,6 +109,18 @@ function download(agent: Agent, url: string) {
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => done(null, Buffer.concat(chunks)));
     });
+}
+
+/** A PDF's text as poppler's pdftotext reads it back (as the document specs read theirs). */
+function pdfText(bytes: Buffer): string {
+  const dir = mkdtempSync(join(tmpdir(), 'export-pdf-'));
+  try {
+    const file = join(dir, 'document.pdf');
+    writeFileSync(file, bytes);
+    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** Every text and JSON column of every table whose value contains `needle`, as `table.column`. */
@@ -125,11 +154,12 @@ describe('your data: download and delete', () => {
     let buyer: SignedIn;
     let order: OrderJson;
     let avatar: string;
+    let picture: string;
     let phone: string;
     let ready: DataExportJson;
 
     beforeAll(async () => {
-      ({ buyer, order, avatar, phone } = await busyBuyer(shop));
+      ({ buyer, order, avatar, picture, phone } = await busyBuyer(shop));
     }, 120_000);
 
     it('answers 202 pending, one export a day, and announces it by notification and mail when ready', async () => {
@@ -218,10 +248,11 @@ describe('your data: download and delete', () => {
       );
       for (const pdf of pdfs) expect(zip.readFile(pdf)!.subarray(0, 5).toString()).toBe('%PDF-');
 
-      const avatarName = avatar.split('/').pop()!;
-      expect(zip.readFile(`files/avatar/${avatarName}`)).toEqual(
-        readFileSync(join(t.config.uploadDir, avatarName)),
-      );
+      // The profile picture, and the one before that the review still shows.
+      for (const url of [picture, avatar]) {
+        const name = url.split('/').pop()!;
+        expect(zip.readFile(`files/avatar/${name}`)).toEqual(readFileSync(join(t.config.uploadDir, name)));
+      }
       const orderFiles = names.filter((n) => n.startsWith(`files/orders/${order._id}/`));
       expect(orderFiles).toHaveLength(2);
       const contents = orderFiles.map((n) => zip.readAsText(n)).sort();
@@ -252,14 +283,82 @@ describe('your data: download and delete', () => {
     });
   });
 
+  describe('download my data: an extra bought during an order, a checkout left unpaid', () => {
+    it('holds the extra’s own invoice as a PDF beside the order’s, and the discarded checkout in orders.json', async () => {
+      const serviceId = await createService(t, admin, {
+        extras: [{ title: 'Source files', price: 20, deliveryDays: 2, revisions: 0, packages: ['basic'] }],
+      });
+      const service = (await admin.agent.get(`/api/services/single-service/${serviceId}`).expect(200))
+        .body as ServiceJson;
+      const buyer = await t.signIn();
+      await buyer.agent.put(`/api/users/${buyer.user.id}`).send({ billing: BILLING }).expect(200);
+      const order = await buyBasic(t, buyer, serviceId);
+      const purchase = await buyer.agent
+        .post(`/api/orders/${order._id}/extras`)
+        .send({ extraId: service.extras![0]!._id })
+        .expect(200);
+      const session = /\/api\/sandbox\/stripe\/(cs_sandbox_[0-9a-f]+)$/.exec(
+        purchase.body.url as string,
+      )![1]!;
+      await pressSandbox(t, 'stripe', session, 'pay', 303);
+      const paid = await waitFor(async () => {
+        const view = (await buyer.agent.get(`/api/orders/${order._id}`).expect(200)).body as OrderJson;
+        return view.extras?.length ? view : undefined;
+      });
+      const extraInvoice = paid.extras![0]!.invoiceNumber!;
+      expect(extraInvoice).toMatch(/^INV-\d{4}-\d{6}$/);
+
+      await stripeSandboxCheckout(buyer, { serviceId, name: 'basic', price: 40 });
+      const [unpaid] = await ordersOf(buyer);
+      expect(unpaid!.payment.status).toBe('pending');
+      await buyer.agent.put(`/api/orders/${unpaid!._id}/discard`).expect(200);
+
+      await buyer.agent.post('/api/me/exports').expect(202);
+      const ready = await readyExport(buyer.agent);
+      const zip = new AdmZip((await download(buyer.agent, ready.downloadUrl!).expect(200)).body as Buffer);
+      expect(
+        zip
+          .getEntries()
+          .map((entry) => entry.entryName)
+          .filter((name) => name.startsWith('invoices/'))
+          .sort(),
+      ).toEqual([`invoices/${order.invoice!.number}.pdf`, `invoices/${extraInvoice}.pdf`].sort());
+      const text = pdfText(zip.readFile(`invoices/${extraInvoice}.pdf`)!);
+      for (const expected of [
+        `Invoice ${extraInvoice}`,
+        'Source files (extra for',
+        order._id,
+        'Jane Q. Buyer',
+        'VAT ID DE123456789',
+        '20.00 USD',
+        'Paid by',
+      ])
+        expect(text).toContain(expected);
+      expect(pdfText(zip.readFile(`invoices/${order.invoice!.number}.pdf`)!)).toContain('40.00 USD');
+
+      // Held until the failed-orders sweep strips it, the checkout they discarded is in their copy too.
+      const exported = JSON.parse(zip.readAsText('orders.json')) as OrderJson[];
+      expect(exported.map((o) => o._id)).toEqual([unpaid!._id, order._id]);
+      expect(exported[0]).toMatchObject({
+        order_status: 'cancelled',
+        payment: { status: 'failed' },
+        user: { email: buyer.user.email },
+      });
+      expect(exported[1]!.extras).toEqual([
+        expect.objectContaining({ title: 'Source files', invoiceNumber: extraInvoice }),
+      ]);
+    });
+  });
+
   describe('delete my account', () => {
     let buyer: SignedIn;
     let order: OrderJson;
     let avatar: string;
+    let picture: string;
     let phone: string;
 
     beforeAll(async () => {
-      ({ buyer, order, avatar, phone } = await busyBuyer(shop));
+      ({ buyer, order, avatar, picture, phone } = await busyBuyer(shop));
     }, 120_000);
 
     it('refuses bad input with a clear 4xx and changes nothing', async () => {
@@ -304,6 +403,19 @@ describe('your data: download and delete', () => {
         .send({ username: buyer.user.username, password: buyer.user.password })
         .expect(200);
 
+      // What has no cascade (the user row stays): preferences, an authenticator being set up with
+      // its recovery codes, a passkey (signed in just now, so no second factor is asked), and the
+      // picture's variants beside the picture.
+      await buyer.agent.put('/api/me/preferences').send({ locale: 'de', currency: 'EUR' }).expect(200);
+      const userId = buyer.user.id;
+      await t.database.db.insert(userTotp).values({ userId, secret: 'v1.sealed-secret' });
+      await t.database.db.insert(recoveryCodes).values({ userId, codeHash: `hash-${userId}` });
+      await t.database.db
+        .insert(passkeys)
+        .values({ userId, credentialId: `cred-${userId}`, publicKey: 'key', name: 'Laptop' });
+      const pictureFiles = derivedNames(avatar.split('/').pop()!);
+      for (const name of pictureFiles.slice(1)) writeFileSync(join(t.config.uploadDir, name), 'variant');
+
       const logged = jest.spyOn(Logger.prototype, 'log');
       const res = await buyer.agent
         .delete('/api/me')
@@ -317,6 +429,21 @@ describe('your data: download and delete', () => {
       logged.mockRestore();
       expect(record?.[0]).toEqual({ msg: 'user.delete', event: 'user.delete', userId: buyer.user.id });
       expect(String(res.headers['set-cookie'])).toMatch(/token=;/);
+      const audited = await t.database.db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.action, 'user.delete'), eq(auditEvents.targetId, userId)));
+      expect(audited).toEqual([
+        expect.objectContaining({
+          actorId: userId,
+          actorUsername: 'Deleted user',
+          actorRole: null,
+          targetType: 'user',
+          before: null,
+          after: null,
+          ip: null,
+        }),
+      ]);
 
       // No trace of the e-mail, username or phone in any table but the invoices, which the law keeps as issued.
       for (const needle of [buyer.user.email, buyer.user.username, phone]) {
@@ -332,9 +459,16 @@ describe('your data: download and delete', () => {
         .send({ username: buyer.user.username, password: buyer.user.password })
         .expect(401);
 
-      expect(existsSync(join(t.config.uploadDir, avatar.split('/').pop()!))).toBe(false);
+      // Both pictures: the profile's, and the earlier one only the review still showed.
+      expect(pictureFiles.length).toBeGreaterThan(1);
+      expect(pictureFiles.filter((name) => existsSync(join(t.config.uploadDir, name)))).toEqual([]);
+      expect(existsSync(join(t.config.uploadDir, picture.split('/').pop()!))).toBe(false);
       const [row] = await t.database.db.select().from(users).where(eq(users.id, buyer.user.id));
       expect(row).toMatchObject({ passwordHash: null, phone: null, img: null, billing: null, country: null });
+      expect(row).toMatchObject({ locale: 'en', currency: null });
+      for (const table of [userTotp, recoveryCodes, passkeys]) {
+        expect(await t.database.db.select().from(table).where(eq(table.userId, userId))).toEqual([]);
+      }
       expect(row!.username).toMatch(/^deleted-.{6}$/);
       expect(
         await t.database.db.select().from(userSessions).where(eq(userSessions.userId, buyer.user.id)),
@@ -380,6 +514,26 @@ describe('your data: download and delete', () => {
           country: 'Germany',
         })
         .expect(201);
+    });
+
+    it('leaves a picture other records show, when the account that took it as its own is deleted', async () => {
+      const service = (
+        await admin.agent.get(`/api/services/single-service/${shop.withoutQuestions}`).expect(200)
+      ).body as ServiceJson;
+      const friend = await t.signIn();
+      const friendsPicture = ownUpload(t);
+      await friend.agent.put(`/api/users/${friend.user.id}`).send({ img: friendsPicture }).expect(200);
+      for (const taken of [service.coverImage, friendsPicture]) {
+        const hostile = await t.signIn();
+        await hostile.agent.put(`/api/users/${hostile.user.id}`).send({ img: taken }).expect(200);
+        await hostile.agent
+          .delete('/api/me')
+          .send({ password: hostile.user.password, confirm: 'DELETE' })
+          .expect(202);
+        expect(existsSync(join(t.config.uploadDir, taken.split('/').pop()!))).toBe(true);
+      }
+      const friendNow = await friend.agent.get(`/api/users/${friend.user.id}`).expect(200);
+      expect(friendNow.body.img).toContain(friendsPicture.split('/').pop());
     });
 
     it('lets an account without a password (Google or GitHub) delete itself only within 10 minutes of signing in', async () => {

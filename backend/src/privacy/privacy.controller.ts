@@ -1,4 +1,16 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Inject,
+  Param,
+  Post,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiConflictResponse,
@@ -9,7 +21,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { DataExportJson, PrivacyFactsJson } from '@market/contracts';
+import { DEFAULT_LOCALE, type DataExportJson, type Locale, type PrivacyFactsJson } from '@market/contracts';
 import { RateLimit } from '../auth/rate-limit.guard';
 import { SESSION_COOKIE, SessionService } from '../auth/session.service';
 import { Access, CurrentUser, SessionUser } from '../common/access.decorator';
@@ -18,27 +30,36 @@ import { APP_CONFIG } from '../config/config.module';
 import { AccountDeletionService } from './account-deletion.service';
 import { DataExportsService } from './data-exports.service';
 import { DeleteAccountDto } from './dto/delete-account.dto';
+import { PrivacyFactsQuery } from './dto/privacy-facts.dto';
 import { privacyFacts } from './privacy-facts';
 
 /** A person's own data: the copy they download, the account they delete; and the privacy page's facts. */
 @ApiTags('privacy')
 @Controller()
 export class PrivacyController {
-  private readonly facts: PrivacyFactsJson;
+  /** The facts per language, written on first ask: the settings they state do not change while running. */
+  private readonly facts = new Map<Locale, PrivacyFactsJson>();
 
   constructor(
     private readonly exports: DataExportsService,
     private readonly deletion: AccountDeletionService,
     private readonly sessions: SessionService,
-    @Inject(APP_CONFIG) config: AppConfig,
-  ) {
-    this.facts = privacyFacts(config);
-  }
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Get('privacy')
-  @ApiOkResponse({ description: 'What the shop stores, why, for how long; its processors and cookies' })
-  privacy(): PrivacyFactsJson {
-    return this.facts;
+  @ApiOkResponse({
+    description:
+      'What the shop stores, why, for how long; its processors and cookies; in the language asked for',
+  })
+  privacy(@Query() query: PrivacyFactsQuery): PrivacyFactsJson {
+    const locale = query.locale ?? DEFAULT_LOCALE;
+    let facts = this.facts.get(locale);
+    if (!facts) {
+      facts = privacyFacts(this.config, locale);
+      this.facts.set(locale, facts);
+    }
+    return facts;
   }
 
   @Post('me/exports')

@@ -2,9 +2,11 @@ import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
 import { AuthModule } from '../auth/auth.module';
 import { RateLimitModule } from '../auth/rate-limit.module';
+import { InvoicesModule } from '../invoices/invoices.module';
 import { MessagingModule } from '../messaging/messaging.module';
 import { NotificationsCoreModule } from '../notifications/notifications-core.module';
 import { OrdersModule } from '../orders/orders.module';
+import { PaymentEventsRetentionModule } from '../payments/payment-events-retention.module';
 import { ReviewsModule } from '../reviews/reviews.module';
 import { UploadsModule } from '../uploads/uploads.module';
 import { SchedulerModule } from '../scheduler/scheduler.module';
@@ -19,8 +21,8 @@ import { RetentionSweep } from './retention-sweep';
 
 /**
  * A person's own data (GDPR access, portability, erasure) and retention: above users, auth,
- * orders, messaging, reviews, notifications and uploads, which it reads and erases through their
- * services. The `data-exports` queue is registered by AppModule (QueueModule.shared).
+ * orders, invoices, payment events, messaging, reviews, notifications and uploads, which it reads
+ * and erases through their services. The `data-exports` queue is registered by AppModule (QueueModule.shared).
  */
 @Module({
   imports: [
@@ -29,6 +31,8 @@ import { RetentionSweep } from './retention-sweep';
     AuthModule,
     RateLimitModule,
     OrdersModule,
+    InvoicesModule,
+    PaymentEventsRetentionModule,
     MessagingModule,
     ReviewsModule,
     NotificationsCoreModule,

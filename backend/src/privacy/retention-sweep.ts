@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { AuthPersonalData } from '../auth/personal-data.service';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { PaymentEventsRetention } from '../payments/payment-events-retention';
 import { Scheduler } from '../scheduler/scheduler';
 import { DataExportsService } from './data-exports.service';
 
@@ -9,7 +10,8 @@ const DAY_MS = 86_400_000;
 
 /**
  * Removes personal data past its retention setting that no other sweep covers: ended sessions,
- * spent reset and verification tokens, expired export archives. (Notifications and the
+ * spent reset and verification tokens, expired export archives, processed payment-provider
+ * events (which can hold the buyer's e-mail). (Notifications and the
  * unread-message mail records go in the notifications sweep, failed checkouts in
  * FailedOrdersSweep.) Every RETENTION_SWEEP_MINUTES through the scheduler.
  */
@@ -21,6 +23,7 @@ export class RetentionSweep implements OnModuleInit {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly auth: AuthPersonalData,
     private readonly exports: DataExportsService,
+    private readonly paymentEvents: PaymentEventsRetention,
     private readonly scheduler: Scheduler,
   ) {}
 
@@ -29,18 +32,23 @@ export class RetentionSweep implements OnModuleInit {
   }
 
   /** Answers how many rows of each kind went. */
-  async run(now = new Date()): Promise<{ sessions: number; tokens: number; exports: number }> {
+  async run(
+    now = new Date(),
+  ): Promise<{ sessions: number; tokens: number; exports: number; paymentEvents: number }> {
     const { retention } = this.config;
     const { sessions, tokens } = await this.auth.sweep(
       new Date(now.getTime() - retention.sessionDays * DAY_MS),
       new Date(now.getTime() - retention.tokenDays * DAY_MS),
     );
     const exports = await this.exports.sweepExpired(now);
-    if (sessions + tokens + exports) {
+    const paymentEvents = await this.paymentEvents.sweepProcessedBefore(
+      new Date(now.getTime() - retention.paymentEventDays * DAY_MS),
+    );
+    if (sessions + tokens + exports + paymentEvents) {
       this.logger.log(
-        `Removed ${sessions} ended sessions, ${tokens} spent tokens, ${exports} expired exports`,
+        `Removed ${sessions} ended sessions, ${tokens} spent tokens, ${exports} expired exports, ${paymentEvents} processed payment events`,
       );
     }
-    return { sessions, tokens, exports };
+    return { sessions, tokens, exports, paymentEvents };
   }
 }

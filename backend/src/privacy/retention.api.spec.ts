@@ -1,9 +1,11 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
+import type { PrivacyFactsJson } from '@market/contracts';
 import { emailVerificationTokens, passwordResetTokens, userSessions } from '../auth/auth.schema';
 import { NotificationsService } from '../notifications/notifications.service';
 import { notifications, scheduledNotifications } from '../notifications/notifications.schema';
+import { paymentEvents } from '../payments/payments.schema';
 import { createTestApp, TestApp } from '../../test/test-app';
 import { dataExports } from './privacy.schema';
 import { RetentionSweep } from './retention-sweep';
@@ -21,6 +23,7 @@ describe('retention sweeps', () => {
       AUTH_TOKEN_RETENTION_DAYS: '7',
       MESSAGE_DIGEST_RETENTION_DAYS: '30',
       NOTIFICATIONS_KEEP_DAYS: '90',
+      PAYMENT_EVENT_KEEP_DAYS: '90',
     });
   }, 120_000);
   afterAll(() => t?.close(), 30_000);
@@ -85,10 +88,31 @@ describe('retention sweeps', () => {
     const files = exportsRows.map((row) => join(t.config.dataExports.dir, `${row.id}.zip`));
     for (const file of files) writeFileSync(file, 'zip');
 
+    // Provider events hold the buyer's e-mail: processed ones go after their days; one not yet
+    // handled (received, or failed for a person to look at) stays whatever its age.
+    const event = (eventId: string, status: 'received' | 'processed' | 'failed', days: number) => ({
+      provider: 'stripe' as const,
+      eventId,
+      type: 'checkout.session.completed',
+      payload: { data: { object: { customer_email: user.email } } },
+      status,
+      receivedAt: ago(days),
+      processedAt: status === 'received' ? null : ago(days),
+    });
+    const events = await db
+      .insert(paymentEvents)
+      .values([
+        event(`evt_old_${user.id}`, 'processed', 91),
+        event(`evt_recent_${user.id}`, 'processed', 89),
+        event(`evt_waiting_${user.id}`, 'received', 120),
+        event(`evt_failed_${user.id}`, 'failed', 120),
+      ])
+      .returning({ id: paymentEvents.id });
+
     const swept = await t.app.get(RetentionSweep).run();
     await t.app.get(NotificationsService).sweep();
 
-    expect(swept).toEqual({ sessions: 2, tokens: 2, exports: 1 });
+    expect(swept).toEqual({ sessions: 2, tokens: 2, exports: 1, paymentEvents: 1 });
     const ids = (rows: Array<{ id: string }>) => rows.map((row) => row.id).sort();
     const idsOf = (rows: Array<{ id: string }>) => rows.map((row) => row.id);
     expect(
@@ -130,10 +154,41 @@ describe('retention sweeps', () => {
         .where(inArray(dataExports.id, idsOf(exportsRows))),
     ).toEqual([exportsRows[1]]);
     expect(files.map((file) => existsSync(file))).toEqual([false, true]);
+    expect(
+      ids(
+        await db
+          .select({ id: paymentEvents.id })
+          .from(paymentEvents)
+          .where(inArray(paymentEvents.id, idsOf(events))),
+      ),
+    ).toEqual(ids(events.slice(1)));
     // The signed-in session of the test is live and stays.
     expect(
       (await db.select().from(userSessions).where(eq(userSessions.userId, user.id))).length,
     ).toBeGreaterThan(2);
+  });
+
+  it('are stated on the privacy page in the language asked for, English for none or an unknown one', async () => {
+    const keptFor = async (query: string) => {
+      const facts = (await t.http().get(`/api/privacy${query}`).expect(200)).body as PrivacyFactsJson;
+      return facts.stored.map((item) => item.keptFor);
+    };
+    expect(await keptFor('')).toContain('30 days after the session ended');
+    expect(await keptFor('?locale=xx')).toEqual(await keptFor(''));
+    expect(await keptFor('?locale=en')).toEqual(await keptFor(''));
+    const german = await keptFor('?locale=de');
+    expect(german).toContain('90 Tage');
+    expect(german).toContain('30 Tage nach Ende der Sitzung');
+    expect(german).toContain('7 Tage nach Verwendung oder Ablauf');
+    expect(german).toContain('90 Tage nach ihrer Verarbeitung');
+    const arabic = (await t.http().get('/api/privacy?locale=ar').expect(200)).body as PrivacyFactsJson;
+    expect(arabic.stored.map((item) => item.keptFor)).toContain('90 يومًا');
+    expect(arabic.cookies.map((cookie) => cookie.name)).toEqual([
+      'token',
+      'device',
+      'oauth_state_',
+      'color-mode',
+    ]);
   });
 });
 

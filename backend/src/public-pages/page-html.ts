@@ -5,9 +5,14 @@
  */
 import {
   absoluteUrl,
+  alternatePaths,
+  DEFAULT_LOCALE,
   EARLY_EVENTS_SCRIPT,
+  localizedPath,
   standInUser,
+  textDirection,
   type ColorMode,
+  type Locale,
   type PageHead,
   type SiteInfo,
 } from '@market/contracts';
@@ -20,6 +25,9 @@ export const HYDRATION_DATA_ID = 'ssr-loads';
 export const REMOTES_DATA_ID = 'remotes-manifest';
 /** The element the shell reads whom the page was rendered for: a role's stand-in (signed-in pages). */
 export const USER_DATA_ID = 'ssr-user';
+
+/** The element the shell reads the page's catalogs from (only its language's), to hydrate without fetching them. */
+export const MESSAGES_DATA_ID = 'ssr-messages';
 
 /** The template holding a page's remote scripts, which shell/src/boot.js preloads after the shell's. */
 export const AFTER_SHELL_PRELOADS_ID = 'after-shell-preloads';
@@ -48,10 +56,23 @@ export function jsonForScript(value: unknown): string {
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
 
-/** The head tags of a page, from what its author declared. */
-export function headTags(site: SiteInfo, head: PageHead): string {
+/**
+ * The head tags of a page, from what its author declared (its canonical path is the English one):
+ * in another language, its canonical address is that language's; a page with a canonical address
+ * names it in every language (`hreflang`) and English as `x-default`.
+ */
+export function headTags(site: SiteInfo, head: PageHead, locale: Locale = DEFAULT_LOCALE): string {
   const title = [head.title, site.brand].filter(Boolean).join(' | ');
-  const canonical = head.canonicalPath ? absoluteUrl(site, head.canonicalPath) : undefined;
+  const canonical = head.canonicalPath
+    ? absoluteUrl(site, localizedPath(head.canonicalPath, locale))
+    : undefined;
+  const alternates =
+    head.canonicalPath && !/noindex/i.test(head.robots ?? '')
+      ? alternatePaths(head.canonicalPath).map(
+          ({ hreflang, path }) =>
+            `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(absoluteUrl(site, path))}" />`,
+        )
+      : [];
   const image = head.image ? absoluteUrl(site, head.image) : undefined;
   const shared = head.title || site.brand;
   return [
@@ -59,6 +80,7 @@ export function headTags(site: SiteInfo, head: PageHead): string {
     meta('name', 'description', head.description),
     head.robots ? meta('name', 'robots', head.robots) : '',
     canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : '',
+    ...alternates,
     meta('property', 'og:site_name', site.brand),
     meta('property', 'og:type', head.ogType ?? 'website'),
     meta('property', 'og:title', shared),
@@ -81,7 +103,21 @@ export function inColorMode(template: string, mode: ColorMode): string {
 }
 
 /**
- * The shell's index.html with a server-rendered page: the template's own <title> and description
+ * The shell's index.html (or a page made from it) in `locale`: `<html lang dir>` (`dir="rtl"` for
+ * Arabic; the shell then loads Bootstrap's right-to-left stylesheet). With `pseudoLocale`
+ * (NODE_ENV=test only), the page may be shown in the pseudo-locale (`?locale=en-XA`).
+ */
+export function inLocale(template: string, locale: string, pseudoLocale = false): string {
+  const attributes = `lang="${escapeHtml(locale)}" dir="${textDirection(locale)}"${pseudoLocale ? ' data-pseudo-locale' : ''}`;
+  return template.replace(/<html\b([^>]*)>/i, (_tag, rest: string) => {
+    const others = rest.replace(/\s(lang|dir|data-pseudo-locale)(=("[^"]*"|'[^']*'|[^\s>]*))?/gi, '');
+    return `<html ${attributes}${others}>`;
+  });
+}
+
+/**
+ * The shell's index.html with a server-rendered page, in the language it was rendered in (its
+ * catalogs inlined, only that language's): the template's own <title> and description
  * give way to the page's head (when it declared one), and its empty #root gets the render.
  */
 export function fillTemplate(
@@ -89,8 +125,14 @@ export function fillTemplate(
   site: SiteInfo,
   page: RenderedPage,
   colorMode: ColorMode = 'light',
+  /** The language of the page's address (`/de/…`): its canonical and alternates say so. */
+  locale: Locale = DEFAULT_LOCALE,
+  /** Whether the page may switch to the pseudo-locale (`?locale=en-XA`): only when NODE_ENV=test. */
+  pseudoLocale = false,
 ): string {
-  let filled = inColorMode(template, colorMode);
+  // `<html lang>` is the language the page was rendered in (a shell build from before the
+  // languages says none: the address's).
+  let filled = inLocale(inColorMode(template, colorMode), page.locale ?? locale, pseudoLocale);
   // Fetched once the shell's own startup scripts (the template's preloads) have arrived: boot.js
   // moves them out of the template. On a phone's connection they shared its bandwidth with the
   // shell's and held back the chrome (menu, search) by a quarter of a second; the area they
@@ -105,7 +147,7 @@ export function fillTemplate(
     );
   }
   if (page.head) {
-    const head = headTags(site, page.head);
+    const head = headTags(site, page.head, locale);
     filled = filled
       .replace(/<title>[\s\S]*?<\/title>/i, '')
       .replace(/<meta\s+name=["']?description["']?[^>]*>/i, '')
@@ -120,6 +162,9 @@ export function fillTemplate(
       `<div id="root" data-hydrating data-url="${escapeHtml(page.url)}">${page.html}</div>` +
       `<script type="application/json" id="${HYDRATION_DATA_ID}">${scriptJson(page.loads)}</script>` +
       `<script type="application/json" id="${REMOTES_DATA_ID}">${scriptJson(page.manifest)}</script>` +
+      (page.messages
+        ? `<script type="application/json" id="${MESSAGES_DATA_ID}">${scriptJson(page.messages)}</script>`
+        : '') +
       (page.role
         ? `<script type="application/json" id="${USER_DATA_ID}">${scriptJson(standInUser(page.role))}</script>`
         : ''),

@@ -128,12 +128,13 @@ describe('PagePath.resolve: what is asked, by whom, under which key', () => {
         kind: 'plain-shell',
         text: TEMPLATE,
         colorMode: 'dark',
+        locale: 'en',
       });
     }
     expect(calls.sessions).toBe(0);
   });
 
-  it("keys a page on the shell's and builds' versions, the colour mode, the role and the URL its author reads", async () => {
+  it("keys a page on the shell's and builds' versions, the colour mode, the language, the role and the URL its author reads", async () => {
     const visitor = pageOf(await pagePath().path.resolve({ url: '/services' }));
     expect(visitor).toMatchObject({
       path: '/services',
@@ -142,7 +143,7 @@ describe('PagePath.resolve: what is asked, by whom, under which key', () => {
       colorMode: 'light',
       cacheable: true,
       url: '/services',
-      key: 's1:r1:light:/services',
+      key: 's1:r1:light:en:/services',
     });
     const buyer = pageOf(
       await pagePath({ session: BUYER }).path.resolve({
@@ -150,7 +151,7 @@ describe('PagePath.resolve: what is asked, by whom, under which key', () => {
         cookies: { token: 't', 'color-mode': 'dark' },
       }),
     );
-    expect(buyer).toMatchObject({ role: 'buyer', colorMode: 'dark', key: 's1:r1:dark:buyer:/services' });
+    expect(buyer).toMatchObject({ role: 'buyer', colorMode: 'dark', key: 's1:r1:dark:en:buyer:/services' });
     // An unknown colour mode is the light one.
     expect(
       pageOf(await pagePath().path.resolve({ url: '/', cookies: { 'color-mode': 'neon' } })).colorMode,
@@ -162,7 +163,7 @@ describe('PagePath.resolve: what is asked, by whom, under which key', () => {
     expect(pageOf(await sorted.path.resolve({ url: '/services?b=2&a=1' }))).toMatchObject({
       url: '/services?a=1&b=2',
       cacheable: true,
-      key: 's1:r1:light:/services?a=1&b=2',
+      key: 's1:r1:light:en:/services?a=1&b=2',
     });
     const unknown = pageOf(await pagePath().path.resolve({ url: '/services?utm=x' }));
     expect(unknown).toMatchObject({ cacheable: false, url: '/services?utm=x' });

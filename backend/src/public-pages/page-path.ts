@@ -4,11 +4,16 @@ import { Logger } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import {
   COLOR_MODE_COOKIE,
+  DEFAULT_LOCALE,
+  splitLocalePath,
+  localizedPath,
   ownPathOf,
   parseColorMode,
   routeOwnerOf,
+  PSEUDO_LOCALE,
   STAND_IN_USER_ID,
   type ColorMode,
+  type Locale,
   type PageRole,
   type RouteOwner,
   type SiteInfo,
@@ -17,10 +22,11 @@ import { SESSION_COOKIE } from '../auth/session.service';
 import type { SessionUser } from '../common/access.decorator';
 import { RecentlyUsed } from '../common/recently-used';
 import { SingleFlight } from '../common/single-flight';
+import type { PageView } from '../analytics/hit-counter';
 import { acceptedEncoding, CompressedPages } from './compression';
 import type { CriticalStyles } from './critical-css';
 import { CachedPage, HtmlCache, MAX_SEARCH_PAGES } from './html-cache';
-import { fillTemplate, inColorMode } from './page-html';
+import { fillTemplate, inColorMode, inLocale } from './page-html';
 import { canonicalPathOf } from './page-routes';
 import type { RenderedPage, ServerRenderer } from './server-render';
 
@@ -61,6 +67,9 @@ export interface IncomingPage {
 export interface PageRequest {
   /** The path as asked (already canonical), its query (without `?`) and the whole URL asked. */
   path: string;
+  /** The page's language (its path's prefix: `/de/…`; none is English) and its path in English. */
+  locale: Locale;
+  pagePath: string;
   search: string;
   requestUrl: string;
   shell: { text: string; version: string };
@@ -80,7 +89,7 @@ export type Resolution =
   | { kind: 'page'; request: PageRequest }
   | { kind: 'not-found'; path: string }
   | { kind: 'redirect'; location: string; status: 301 | 302; cacheControl?: string }
-  | { kind: 'plain-shell'; text: string; colorMode: ColorMode };
+  | { kind: 'plain-shell'; text: string; colorMode: ColorMode; locale?: Locale; pseudoLocale?: boolean };
 
 /** What one render of a page answers: the HTML to send (and keep), a move, or the plain shell. */
 export type Answer = CachedPage | { redirect: string } | { browserOnly: true };
@@ -106,6 +115,10 @@ export interface PagePathParts {
   styles: Pick<CriticalStyles, 'inline'>;
   compressed: Pick<CompressedPages, 'of' | 'justRendered'>;
   site: SiteInfo;
+  /** Counts a page view (analytics: it only queues the hit, the page never waits for a write). */
+  countView?(view: PageView): void;
+  /** Whether `?locale=en-XA` may show a page in the pseudo-locale (PSEUDO_LOCALE_PAGES, tests only). */
+  pseudoLocale?: boolean;
 }
 
 /**
@@ -124,13 +137,33 @@ export class PagePath {
   constructor(private readonly parts: PagePathParts) {}
 
   /** The three steps for a Fastify request. */
-  async answer(request: IncomingPage & { headers: Record<string, unknown> }, reply: FastifyReply) {
+  async answer(
+    request: IncomingPage & { headers: Record<string, unknown>; ip?: string },
+    reply: FastifyReply,
+  ) {
     const resolution = await this.resolve(request);
     if (resolution.kind !== 'page') return sendResolution(reply, resolution);
     const obtained = await this.obtain(resolution.request);
+    this.count(request, resolution.request, obtained.page);
     return this.send(reply, resolution.request, obtained, {
       acceptEncoding: headerText(request.headers['accept-encoding']),
       ifNoneMatch: headerText(request.headers['if-none-match']),
+    });
+  }
+
+  /** A page a reader got (status 200): a view, unless staff read it (their pages are the shop's own). */
+  private count(
+    request: { url: string; headers: Record<string, unknown>; ip?: string },
+    page: PageRequest,
+    answer: Answer,
+  ) {
+    if (!this.parts.countView || !('status' in answer) || answer.status !== 200) return;
+    this.parts.countView({
+      url: request.url,
+      referrer: headerText(request.headers['referer']),
+      ip: request.ip ?? '',
+      headers: request.headers,
+      staff: page.role === 'admin',
     });
   }
 
@@ -167,10 +200,17 @@ export class PagePath {
     }
     // The visitor's chosen mode: their page is rendered (and cached) in it, never painted light first.
     const colorMode = parseColorMode(request.cookies?.[COLOR_MODE_COOKIE]) ?? 'light';
+    // The language is the path's: `/de/…` is German, anything else English (an unknown prefix is
+    // an unknown English path). Never the Accept-Language header: a crawler sees each URL as it is.
+    const { locale, path: pagePath } = splitLocalePath(path);
+    // The pseudo-locale is drawn in the browser, from the plain shell (never rendered, never cached).
+    if (this.parts.pseudoLocale && new URLSearchParams(search).get('locale') === PSEUDO_LOCALE) {
+      return { kind: 'plain-shell', text: shell.text, colorMode, locale, pseudoLocale: true };
+    }
     // A remote's signed-in screens, and the pages of a remote without a server build, are the browser's.
-    const owner = routeOwnerOf(await renderer.manifest(), path);
+    const owner = routeOwnerOf(await renderer.manifest(), pagePath);
     if (owner && (owner.access !== 'public' || !(await renderer.rendersRemote(owner.remote)))) {
-      return { kind: 'plain-shell', text: shell.text, colorMode };
+      return { kind: 'plain-shell', text: shell.text, colorMode, locale };
     }
     const session = await sessionOf();
     // A signed-in user's page (prices, the signed-in header) is rendered for their role, as its
@@ -180,14 +220,29 @@ export class PagePath {
     // reads, in one spelling), so the key holds exactly what the render read; the browser then
     // shows that URL. A query the author cannot account for is not cached; search pages are
     // kept per query from their second view, a bounded number of them (MAX_SEARCH_PAGES).
-    const pageQuery = await renderer.pageQuery(owner, path, search, role !== undefined);
+    const pageQuery = await renderer.pageQuery(owner, pagePath, search, role !== undefined);
     const cacheable = pageQuery !== undefined && pageQuery.length <= MAX_CACHED_QUERY;
     const url = cacheable ? `${path}${pageQuery ? `?${pageQuery}` : ''}` : request.url;
     const reader = role ? `${role}:` : '';
-    const key = `${shell.version}:${await renderer.version()}:${colorMode}:${reader}${url}`;
+    // The language is in the URL already (its prefix); named in the key too, so that no change of
+    // spelling can ever hand one language's page to another's reader.
+    const key = `${shell.version}:${await renderer.version()}:${colorMode}:${locale}:${reader}${url}`;
     return {
       kind: 'page',
-      request: { path, search, requestUrl: request.url, shell, colorMode, owner, role, url, cacheable, key },
+      request: {
+        path,
+        locale,
+        pagePath,
+        search,
+        requestUrl: request.url,
+        shell,
+        colorMode,
+        owner,
+        role,
+        url,
+        cacheable,
+        key,
+      },
     };
   }
 
@@ -206,12 +261,13 @@ export class PagePath {
     if (found) return { page: found, fromCache: true };
     // A search page is kept from its second view: most queries are asked once, and keeping
     // those would cost the store and fill MAX_SEARCH_PAGES with queries nobody asks again.
-    const searchPage = request.path === '/search';
+    const searchPage = request.pagePath === '/search';
     const keep = request.cacheable && (!searchPage || this.askedBefore(request.key));
     const build = async (): Promise<Answer> => {
       const rendered = await this.render(request);
       if (!rendered || rendered.browserOnly) return { browserOnly: true };
-      if (rendered.redirect) return { redirect: rendered.redirect };
+      // A page names its own address in English; in another language it moves within that language.
+      if (rendered.redirect) return { redirect: localizedPath(rendered.redirect, request.locale) };
       const made = this.toCached(request, rendered);
       if (keep && made.status === 200 && generation !== undefined && !renderedWithFailures(rendered)) {
         const slot = {
@@ -241,7 +297,8 @@ export class PagePath {
       const query = request.search && !page.redirect.includes('?') ? `?${request.search}` : '';
       return reply.redirect(`${page.redirect}${query}`, 301);
     }
-    if ('browserOnly' in page) return sendPlainShell(reply, request.shell.text, request.colorMode);
+    if ('browserOnly' in page)
+      return sendPlainShell(reply, request.shell.text, request.colorMode, request.locale);
     // A kept page is compressed once per version, not for every request.
     const encoding = request.cacheable ? acceptedEncoding(headers.acceptEncoding) : undefined;
     reply
@@ -273,7 +330,14 @@ export class PagePath {
   private async render(request: PageRequest): Promise<RenderedPage | undefined> {
     const { url } = request;
     try {
-      const rendered = await this.parts.renderer.render(url, request.owner, request.colorMode, request.role);
+      // In the address's language (`/de/…`): the shell renders its messages, and only those are inlined.
+      const rendered = await this.parts.renderer.render(
+        url,
+        request.owner,
+        request.colorMode,
+        request.role,
+        request.locale,
+      );
       for (const error of rendered?.errors ?? []) {
         Logger.warn(`${url}: an area is left to the browser: ${(error as Error).message}`, 'ServerRenderer');
       }
@@ -285,7 +349,13 @@ export class PagePath {
   }
 
   private toCached(request: PageRequest, rendered: RenderedPage): CachedPage {
-    const filled = fillTemplate(request.shell.text, this.parts.site, rendered, request.colorMode);
+    const filled = fillTemplate(
+      request.shell.text,
+      this.parts.site,
+      rendered,
+      request.colorMode,
+      request.locale,
+    );
     const html = this.parts.styles.inline(filled, rendered.html);
     return { status: rendered.head?.status ?? 200, html, etag: etagOf(html) };
   }
@@ -302,17 +372,30 @@ export function sendResolution(reply: FastifyReply, resolution: Exclude<Resoluti
       if (resolution.cacheControl) reply.header('Cache-Control', resolution.cacheControl);
       return reply.redirect(resolution.location, resolution.status);
     case 'plain-shell':
-      return sendPlainShell(reply, resolution.text, resolution.colorMode);
+      return sendPlainShell(
+        reply,
+        resolution.text,
+        resolution.colorMode,
+        resolution.locale,
+        resolution.pseudoLocale,
+      );
   }
 }
 
-/** The shell's index.html as it is: the app draws the screen in the browser. */
-function sendPlainShell(reply: FastifyReply, text: string, colorMode: ColorMode) {
+/** The shell's index.html as it is (in the path's language, when not English): the app draws the screen in the browser. */
+function sendPlainShell(
+  reply: FastifyReply,
+  text: string,
+  colorMode: ColorMode,
+  locale: Locale = DEFAULT_LOCALE,
+  pseudoLocale = false,
+) {
+  const page = inColorMode(text, colorMode);
   return reply
     .header('Content-Type', 'text/html; charset=utf-8')
     .header('Cache-Control', 'no-cache')
     .header('Vary', 'Cookie')
-    .send(inColorMode(text, colorMode));
+    .send(locale === DEFAULT_LOCALE && !pseudoLocale ? page : inLocale(page, locale, pseudoLocale));
 }
 
 function headerText(value: unknown): string | undefined {

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
 import type { SiteInfo } from '@market/contracts';
+import { HitCounter } from '../analytics/hit-counter';
 import { SessionService } from '../auth/session.service';
 import { CatalogService } from '../catalog/catalog.service';
 import { AppConfig } from '../config/app-config';
@@ -42,6 +43,7 @@ export class PublicPages implements OnModuleDestroy {
     private readonly catalog: CatalogService,
     private readonly content: ContentService,
     private readonly sessions: SessionService,
+    private readonly hits: HitCounter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.site = { brand: config.brandName, origin: config.publicOrigin };
@@ -82,6 +84,8 @@ export class PublicPages implements OnModuleDestroy {
       styles: new CriticalStyles(shellDir),
       compressed: new CompressedPages(config.htmlCacheMaxBytes / 2),
       site,
+      countView: (view) => this.hits.count(view),
+      pseudoLocale: config.pseudoLocalePages,
     });
     const answer = pages.answer.bind(pages);
     fastify.get('/', answer);

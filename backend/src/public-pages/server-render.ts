@@ -16,6 +16,7 @@ import {
   type PageRole,
   type PageHead,
   type RemotesManifest,
+  type RenderLocale,
 } from '@market/contracts';
 import { renderAsRole } from '../auth/page-role';
 import { integrityOf, parseRemotesFile, RemoteSource } from './remotes-file';
@@ -28,6 +29,7 @@ interface ShellServerBuild {
     loadRemote: (name: string) => Promise<{ default: unknown }>,
     colorMode: ColorMode,
     user: unknown,
+    locale?: RenderLocale,
   ): Promise<Omit<RenderedPage, 'manifest' | 'role' | 'url' | 'scripts'>>;
   shared: Record<string, unknown>;
   setApiFetch(implementation: typeof fetch): void;
@@ -62,6 +64,13 @@ export interface RenderedPage {
   redirect?: string;
   /** A screen drawn in the browser only: answered with the plain shell. */
   browserOnly: boolean;
+  /**
+   * The language it was rendered in (`<html lang dir>`); a shell build from before the
+   * languages says none: English.
+   */
+  locale?: RenderLocale;
+  /** The catalogs it was rendered with, by app, only its language's: inlined for hydration. */
+  messages?: Record<string, unknown>;
   /** The manifest the page was rendered with: the browser hydrates with the same routes. */
   manifest: RemotesManifest;
   /** The role it was rendered for (as that role's stand-in user), or none for a visitor. */
@@ -155,17 +164,21 @@ export class ServerRenderer {
   /**
    * The page's HTML and data, or undefined when the shell's server build is missing. With a
    * `role`, the page is a signed-in one, rendered as the role's stand-in user (page-role.ts):
-   * the same for every user of the role.
+   * the same for every user of the role. `url` keeps its language prefix (`/de/logo-design/7`
+   * renders in German, its links under `/de`); `locale` overrides the address's language (the
+   * pseudo-locale in tests; a signed-in user's language on an unprefixed page). The answer's
+   * `locale` is the one it was rendered in, `messages` the catalogs to inline (fillTemplate).
    */
   async render(
     url: string,
     owner: RouteOwner | null,
     colorMode: ColorMode,
     role?: PageRole,
+    locale?: RenderLocale,
   ): Promise<RenderedPage | undefined> {
     return role
-      ? renderAsRole(role, () => this.renderAs(url, owner, colorMode, role))
-      : this.renderAs(url, owner, colorMode);
+      ? renderAsRole(role, () => this.renderAs(url, owner, colorMode, role, locale))
+      : this.renderAs(url, owner, colorMode, undefined, locale);
   }
 
   private async renderAs(
@@ -173,6 +186,7 @@ export class ServerRenderer {
     owner: RouteOwner | null,
     colorMode: ColorMode,
     role?: PageRole,
+    locale?: RenderLocale,
   ): Promise<RenderedPage | undefined> {
     const shell = await this.load<ShellServerBuild>(this.shellBuild, {});
     if (!shell) return undefined;
@@ -184,7 +198,7 @@ export class ServerRenderer {
       return { default: Routes };
     };
     const [page, scripts] = await Promise.all([
-      shell.exports.renderPage(url, manifest, loadRemote, colorMode, user),
+      shell.exports.renderPage(url, manifest, loadRemote, colorMode, user, locale),
       owner ? this.browserScripts(owner.remote) : [],
     ]);
     return { ...page, manifest, role, url, scripts };

@@ -1,4 +1,12 @@
-import { CATEGORY_SLUGS, SUBCATEGORY_SLUGS, subcategoryPath, type SiteInfo } from '@market/contracts';
+import {
+  alternatePaths,
+  CATEGORY_SLUGS,
+  LOCALES,
+  localizedPath,
+  SUBCATEGORY_SLUGS,
+  subcategoryPath,
+  type SiteInfo,
+} from '@market/contracts';
 import { CatalogService } from '../catalog/catalog.service';
 import { ContentService } from '../content/content.service';
 import { escapeHtml } from '../common/html';
@@ -41,24 +49,34 @@ export function fixedPublicPaths(): string[] {
   return paths;
 }
 
+const URLSET =
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
+
 /**
  * sitemap.xml is an index over chunks of at most `chunkSize` URLs: `/sitemaps/pages.xml` (home,
  * landings, lists, subcategories, static pages), `/sitemaps/services-<n>.xml` and
  * `/sitemaps/blogs-<n>.xml`. Chunks stream from the database in id order, a batch at a time.
+ * Every page is listed in every language (`/de/…`), each URL with its alternates in all of them
+ * and `x-default` (`xhtml:link`): a chunk holds `chunkSize / LOCALES.length` pages, at least one.
  */
 export class Sitemaps {
+  /** Pages (services or blogs) per chunk: each is one URL per language. */
+  private readonly pagesPerChunk: number;
+
   constructor(
     private readonly catalog: CatalogService,
     private readonly content: ContentService,
     private readonly site: SiteInfo,
-    private readonly chunkSize: number = MAX_SITEMAP_URLS,
-  ) {}
+    chunkSize: number = MAX_SITEMAP_URLS,
+  ) {
+    this.pagesPerChunk = Math.max(1, Math.floor(chunkSize / LOCALES.length));
+  }
 
   async index(): Promise<string> {
     const [services, blogs] = await Promise.all([this.catalog.count(), this.content.countBlogs()]);
     const files = ['pages.xml'];
-    for (let n = 1; n <= Math.ceil(services / this.chunkSize); n += 1) files.push(`services-${n}.xml`);
-    for (let n = 1; n <= Math.ceil(blogs / this.chunkSize); n += 1) files.push(`blogs-${n}.xml`);
+    for (let n = 1; n <= Math.ceil(services / this.pagesPerChunk); n += 1) files.push(`services-${n}.xml`);
+    for (let n = 1; n <= Math.ceil(blogs / this.pagesPerChunk); n += 1) files.push(`blogs-${n}.xml`);
     const entries = files.map(
       (file) => `<sitemap><loc>${escapeHtml(`${this.site.origin}/sitemaps/${file}`)}</loc></sitemap>`,
     );
@@ -74,20 +92,29 @@ export class Sitemaps {
     return this.stream(kind, Number(match[2] ?? 1));
   }
 
+  /** One page (by its English path) in every language, each naming all of them. */
   private url(path: string, lastmod?: Date): string {
-    const loc = `<loc>${escapeHtml(`${this.site.origin}${path}`)}</loc>`;
-    return `<url>${loc}${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>\n`;
+    const at = (to: string) => escapeHtml(`${this.site.origin}${to}`);
+    const links = alternatePaths(path)
+      .map(
+        ({ hreflang, path: to }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${at(to)}"/>`,
+      )
+      .join('');
+    const modified = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : '';
+    return LOCALES.map(
+      (locale) => `<url><loc>${at(localizedPath(path, locale))}</loc>${modified}${links}</url>\n`,
+    ).join('');
   }
 
   private async *stream(kind: Kind, n: number): AsyncIterable<string> {
-    yield '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+    yield `<?xml version="1.0" encoding="UTF-8"?>\n${URLSET}`;
     if (kind === 'pages') {
       yield fixedPublicPaths()
         .map((path) => this.url(path))
         .join('');
     } else {
-      let left = this.chunkSize;
-      let from: { afterId: string } | { offset: number } = { offset: (n - 1) * this.chunkSize };
+      let left = this.pagesPerChunk;
+      let from: { afterId: string } | { offset: number } = { offset: (n - 1) * this.pagesPerChunk };
       while (left > 0) {
         const size = Math.min(BATCH, left);
         const rows: Array<{ id: string; createdAt: Date; subCategory?: string }> =

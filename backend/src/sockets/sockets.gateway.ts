@@ -15,6 +15,7 @@ import { Server, Socket } from 'socket.io';
 import { ROLE_PERMISSIONS } from '@market/contracts';
 import type { SessionUser } from '../common/access.decorator';
 import { SESSION_COOKIE, SessionService } from '../auth/session.service';
+import { StaffEnrolment } from '../auth/staff-enrolment';
 import { notFound, unauthorized } from '../common/domain-error';
 import { ErrorBody, toErrorBody } from '../common/http-error.filter';
 import { MessagingService } from '../messaging/messaging.service';
@@ -22,6 +23,9 @@ import { logContext } from '../observability/log-context';
 import { metrics } from '../observability/metrics';
 import { RealtimePublisher } from '../realtime/realtime.publisher';
 import { conversationRoom, sessionRoom, staffRoom, userRoom } from '../realtime/rooms';
+
+/** The handshake error of a staff member who must set a second factor first (STAFF_2FA=required). */
+export const ENROLMENT_REQUIRED = 'AUTH.2FA_ENROLMENT_REQUIRED';
 
 /** The event a draining server sends before closing a socket; clients reconnect after it. */
 export const DRAINING_EVENT = 'server:draining';
@@ -68,6 +72,7 @@ export class SocketsGateway
     private readonly sessions: SessionService,
     private readonly messaging: MessagingService,
     private readonly publisher: RealtimePublisher,
+    private readonly enrolment: StaffEnrolment,
   ) {}
 
   afterInit(server: Server): void {
@@ -77,11 +82,20 @@ export class SocketsGateway
         metrics.socketsRefused.inc({ reason: 'unauthorized' });
         next(new Error('unauthorized'));
       };
-      this.sessions.resolve(token).then((user) => {
-        if (!user) return refuse();
-        Object.assign(socket.data as SocketData, { user, token, sendTimes: [] });
-        next();
-      }, refuse);
+      this.sessions
+        .resolve(token)
+        .then(async (user) => {
+          if (!user) return refuse();
+          // STAFF_2FA=required: as over HTTP, a staff member still enrolling gets nothing live (no
+          // staff rooms, no conversations) until a second factor is set; the client retries later.
+          if (user.sessionId && (await this.enrolment.required(user))) {
+            metrics.socketsRefused.inc({ reason: 'enrolment' });
+            return next(new Error(ENROLMENT_REQUIRED));
+          }
+          Object.assign(socket.data as SocketData, { user, token, sendTimes: [] });
+          next();
+        })
+        .catch(refuse);
     });
     // Events published in this process (and, through the Redis adapter, to every other one).
     this.publisher.useTarget(server);

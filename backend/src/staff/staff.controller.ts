@@ -7,7 +7,12 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import type { InvitationPreviewJson, StaffInvitationJson, StaffMemberJson } from '@market/contracts';
+import type {
+  InvitationPreviewJson,
+  StaffAssigneeJson,
+  StaffInvitationJson,
+  StaffMemberJson,
+} from '@market/contracts';
 import { Permission } from '../auth/permission.decorator';
 import { SessionService } from '../auth/session.service';
 import { Access, CurrentUser, SessionUser } from '../common/access.decorator';
@@ -29,6 +34,14 @@ export class StaffController {
   @ApiOkResponse({ description: 'StaffMemberJson[]' })
   list(): Promise<StaffMemberJson[]> {
     return this.staff.list();
+  }
+
+  /** Who an order may be given to (the order screen's picker): active staff whose role has `orders.work`. */
+  @Get('assignees')
+  @Permission('orders.work')
+  @ApiOkResponse({ description: '[{ _id, username, role }]: active staff with orders.work, by name' })
+  assignees(): Promise<StaffAssigneeJson[]> {
+    return this.staff.assignees();
   }
 
   /** Mails a one-time link (72 h); a second invitation to the same address replaces the first. */

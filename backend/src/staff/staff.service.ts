@@ -1,16 +1,20 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
-import type {
-  InvitationPreviewJson,
-  StaffInvitationJson,
-  StaffMemberJson,
-  StaffRole,
+import {
+  can,
+  type InvitationPreviewJson,
+  type Locale,
+  type StaffAssigneeJson,
+  type StaffInvitationJson,
+  type StaffMemberJson,
+  type StaffRole,
 } from '@market/contracts';
 import { AuditActor, AuditService, changedFields } from '../audit/audit.service';
 import { SessionService } from '../auth/session.service';
 import { TwoFactorService } from '../auth/two-factor/two-factor.service';
 import { conflict, gone, notFound } from '../common/domain-error';
-import { escapeHtml } from '../common/html';
+import { localeOr } from '../i18n/i18n';
+import { staffInvitationMail } from '../mail/templates/account-mails';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/app-config';
 import { MAIL_QUEUE } from '../mail/mail-queue';
@@ -53,6 +57,15 @@ export class StaffService {
     return members.map((member) => toStaffMemberJson(member, withFactor.has(member.id)));
   }
 
+  /** The active staff whose role may work orders: who an order can be assigned to, by name. */
+  async assignees(): Promise<StaffAssigneeJson[]> {
+    const members = await this.users.listStaff();
+    return members
+      .filter((member) => member.active && can(member.staffRole, 'orders.work'))
+      .map((member) => ({ _id: member.id, username: member.username, role: member.staffRole! }))
+      .sort((a, b) => a.username.localeCompare(b.username));
+  }
+
   /** Invites an address (a second invitation to it replaces the first) and mails the link. */
   async invite(actor: AuditActor, email: string, role: StaffRole): Promise<StaffInvitationJson> {
     const address = email.trim().toLowerCase();
@@ -70,7 +83,9 @@ export class StaffService {
           after: { email: address, role },
         }),
     );
-    await this.sendInvitation(row, token, actor.username);
+    // The invitee has no account yet: the mail speaks the inviter's language (the team's).
+    const inviter = actor.id ? await this.users.findById(actor.id) : undefined;
+    await this.sendInvitation(row, token, actor.username, localeOr(inviter?.locale));
     return toInvitationJson(row);
   }
 
@@ -178,21 +193,21 @@ export class StaffService {
     return row;
   }
 
-  private async sendInvitation(row: StaffInvitationRow, token: string, inviter: string): Promise<void> {
-    const brand = this.config.brandName;
-    const link = `${this.config.publicUrl}/auth/accept-invite/${token}`;
-    const hours = this.config.staffInvitationHours;
+  private async sendInvitation(
+    row: StaffInvitationRow,
+    token: string,
+    inviter: string,
+    locale: Locale,
+  ): Promise<void> {
     const mail: Mail = {
       to: row.email,
-      subject: `You are invited to join the ${brand} team`,
-      text:
-        `Hello,\n\n${inviter} invited you to join the ${brand} team as ${row.role}.\n` +
-        `Open this link within ${hours} hours to choose your username and password:\n\n${link}\n\n` +
-        `If you did not expect this, you can ignore this mail.\n`,
-      html:
-        `<p>Hello,</p><p>${escapeHtml(inviter)} invited you to join the ${escapeHtml(brand)} team as ${row.role}.</p>` +
-        `<p><a href="${link}">Accept the invitation</a> within ${hours} hours to choose your username and password.</p>` +
-        `<p>If you did not expect this, you can ignore this mail.</p>`,
+      ...staffInvitationMail(locale, {
+        brand: this.config.brandName,
+        inviter,
+        role: row.role,
+        hours: this.config.staffInvitationHours,
+        link: `${this.config.publicUrl}/auth/accept-invite/${token}`,
+      }),
     };
     try {
       if (this.mailQueue) await this.mailQueue.add(`staff-invitation-${row.id}`, mail);

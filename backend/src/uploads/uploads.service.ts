@@ -222,6 +222,21 @@ export class UploadsService {
     if (name) await this.storage.remove(derivedNames(name));
   }
 
+  /**
+   * Removes the stored files these URLs name, with what was made from them, unless a record still
+   * names them. A person's picture may be any image stored here (a service's cover, someone else's
+   * picture): erasing the person must not take it from the records that show it.
+   */
+  async removeUnlessReferenced(urls: readonly string[]): Promise<void> {
+    const names = new Set(urls.map((url) => this.storedName(url)));
+    const kept = await this.referencedBases();
+    const unused = [...names].filter((name): name is string => {
+      const base = name === undefined ? undefined : parseStoredMediaName(name)?.base;
+      return base !== undefined && !kept.has(base);
+    });
+    if (unused.length) await this.storage.remove(unused.flatMap(derivedNames));
+  }
+
   /** The stored file a URL of this site names (a picture, for a copy of someone's data); undefined for any other URL. */
   async openUrl(url: string): Promise<{ name: string; opened: OpenedFile } | undefined> {
     const name = this.storedName(url);
@@ -252,15 +267,7 @@ export class UploadsService {
    */
   async sweep(now = new Date()): Promise<string[]> {
     const cutoff = now.getTime() - this.config.uploadLimits.orphanHours * 60 * 60 * 1000;
-    const kept = new Set<string>();
-    // Any URL whose file name is a stored name keeps that file, whatever its host: records made
-    // under an earlier PUBLIC_URL or S3_PUBLIC_URL still count.
-    for (const source of this.referenceSources) {
-      for (const url of await source()) {
-        const base = typeof url === 'string' ? REFERENCED_BASE.exec(url)?.[1] : undefined;
-        if (base) kept.add(base);
-      }
-    }
+    const kept = await this.referencedBases();
     // Decided per original: its variants go with it, and variants whose original is gone go too.
     const byBase = new Map<string, { names: string[]; newest: number }>();
     for await (const file of this.storage.list()) {
@@ -275,6 +282,22 @@ export class UploadsService {
     if (removed.length) await this.storage.remove(removed);
     await this.repo.deleteBefore(new Date(now.getTime() - DAY_MS));
     return removed;
+  }
+
+  /**
+   * The stored names (without extension) some record names. Any URL whose file name is a stored
+   * name keeps that file, whatever its host: records made under an earlier PUBLIC_URL or
+   * S3_PUBLIC_URL still count.
+   */
+  private async referencedBases(): Promise<Set<string>> {
+    const kept = new Set<string>();
+    for (const source of this.referenceSources) {
+      for (const url of await source()) {
+        const base = typeof url === 'string' ? REFERENCED_BASE.exec(url)?.[1] : undefined;
+        if (base) kept.add(base);
+      }
+    }
+    return kept;
   }
 
   /** The stored original's name in a URL of this site or of the bucket's public URL. */

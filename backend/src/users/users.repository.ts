@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { StaffRole } from '@market/contracts';
+import { DEFAULT_LOCALE, type StaffRole } from '@market/contracts';
 import { DATABASE } from '../db/database.module';
 import { Database, DbExecutor, DbTransaction } from '../db/database';
 import { UserRow, users } from './users.schema';
@@ -199,6 +199,8 @@ export class UsersRepository {
         googleId: null,
         githubId: null,
         billing: null,
+        locale: DEFAULT_LOCALE,
+        currency: null,
         sessionVersion: sql`${users.sessionVersion} + 1`,
         deletedAt: at,
       })

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { BillingJson, StaffRole } from '@market/contracts';
+import type { BillingJson, Locale, StaffRole } from '@market/contracts';
 
 export const users = pgTable(
   'users',
@@ -38,6 +38,10 @@ export const users = pgTable(
     sessionVersion: integer('session_version').notNull().default(0),
     /** Billing details for invoices; copied into an order when it is paid. */
     billing: jsonb('billing').$type<BillingJson>(),
+    /** The language the shop writes to them in (mails, notifications, invoices): `PUT /api/me/preferences`. */
+    locale: text('locale').$type<Locale>().notNull().default('en'),
+    /** ISO 4217 code prices are shown in; null: the shop's own (SHOP_CURRENCY). */
+    currency: text('currency'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when the person deleted their account: the row stays (orders, messages name it), its personal data is gone. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { conflict, forbidden, notFound } from '../common/domain-error';
-import { BILLING_FIELDS, BillingJson, EMPTY_BILLING, StaffRole } from '@market/contracts';
+import { BILLING_FIELDS, BillingJson, EMPTY_BILLING, Locale, StaffRole } from '@market/contracts';
 import { DbExecutor } from '../db/database';
 import { BillingDto, UpdateUserDto } from './dto/update-user.dto';
 import { UsersRepository } from './users.repository';
@@ -25,6 +25,8 @@ export interface NewAccount {
   emailVerified?: boolean;
   googleId?: string;
   githubId?: string;
+  /** The language the shop writes to them in (the visitor's `locale` cookie at sign-up); default English. */
+  locale?: Locale;
 }
 
 /** Trimmed billing details; none at all (every field empty, or null) is stored as null. */
@@ -195,12 +197,21 @@ export class UsersService {
           emailVerified: account.emailVerified ?? false,
           googleId: account.googleId,
           githubId: account.githubId,
+          locale: account.locale ?? 'en',
         },
         tx,
       );
     } catch (error) {
       throw this.uniqueViolation(error) ?? error;
     }
+  }
+
+  /** Stores the given language and currency (null: the shop's currency); the caller has validated both. */
+  async setPreferences(id: string, changes: { locale?: Locale; currency?: string | null }): Promise<Account> {
+    if (changes.locale === undefined && changes.currency === undefined) return this.getById(id);
+    const row = await this.users.update(id, changes);
+    if (!row) throw notFound('USER.NOT_FOUND', 'User not found');
+    return row;
   }
 
   listStaff(): Promise<Account[]> {

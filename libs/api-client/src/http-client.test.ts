@@ -1,5 +1,13 @@
 import { authStore } from './auth-store';
-import { ApiError, apiRequest, apiResponse, messageOf, totalCountOf, withErrorFallback } from './http-client';
+import {
+  ApiError,
+  apiRequest,
+  apiResponse,
+  hasServerMessage,
+  setRefusalPreparation,
+  totalCountOf,
+  withErrorFallback,
+} from './http-client';
 import { loadingTracker } from './loading';
 
 function answer(status: number, body: unknown) {
@@ -31,8 +39,38 @@ describe('apiRequest', () => {
     const error = await apiRequest('/x').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).fields).toEqual({ email: 'email must be an email' });
-    expect(messageOf(error, 'fallback')).toBe('Validation failed');
-    expect(messageOf(new Error('network'), 'fallback')).toBe('fallback');
+    expect((error as ApiError).message).toBe('Validation failed');
+    expect(hasServerMessage(error)).toBe(true);
+    expect(hasServerMessage(new Error('network'))).toBe(false);
+  });
+
+  it('rejects with a coded refusal only once the preparation is done, and with an uncoded one at once', async () => {
+    const prepared: string[] = [];
+    let finish = () => undefined as void;
+    setRefusalPreparation(
+      () => new Promise<void>((resolve) => (finish = () => (prepared.push('done'), resolve()))),
+    );
+    try {
+      answer(409, { statusCode: 409, message: 'Invalid or expired coupon code', code: 'COUPON.INVALID' });
+      const coded = apiRequest('/x').catch((caught: unknown) => [caught, [...prepared]]);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      finish();
+      const [error, seen] = (await coded) as [ApiError, string[]];
+      expect(error.code).toBe('COUPON.INVALID');
+      expect(seen).toEqual(['done']);
+
+      setRefusalPreparation(() => Promise.reject(new Error('chunk failed')));
+      answer(409, { statusCode: 409, message: 'Invalid or expired coupon code', code: 'COUPON.INVALID' });
+      await expect(apiRequest('/x')).rejects.toMatchObject({ code: 'COUPON.INVALID' });
+
+      const never = jest.fn(() => new Promise<void>(() => undefined));
+      setRefusalPreparation(never);
+      answer(400, { statusCode: 400, message: 'Bad things' });
+      await expect(apiRequest('/x')).rejects.toMatchObject({ message: 'Bad things' });
+      expect(never).not.toHaveBeenCalled();
+    } finally {
+      setRefusalPreparation(async () => undefined);
+    }
   });
 
   it('signs the user out locally on any 401', async () => {
@@ -115,7 +153,7 @@ describe('withErrorFallback', () => {
     const error = await rejectionOf(withErrorFallback(apiRequest('/auth/login'), FALLBACK));
     expect(error).not.toBeInstanceOf(ApiError);
     expect(error.message).toBe(FALLBACK);
-    expect(messageOf(error, 'Sign-in failed. Please try again.')).toBe('Sign-in failed. Please try again.');
+    expect(hasServerMessage(error)).toBe(false);
   });
 
   it('answers what the request answers', async () => {

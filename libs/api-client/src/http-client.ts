@@ -36,6 +36,22 @@ export function setApiFetch(implementation: typeof fetch): void {
   fetchApi = implementation;
 }
 
+let prepareRefusal: () => Promise<unknown> = async () => undefined;
+
+/**
+ * What to load before a request rejects with a refusal the server gave a code: @market/ui's error
+ * texts load on demand (loadErrorMessages), so the screen that catches it words it at once.
+ */
+export function setRefusalPreparation(prepare: () => Promise<unknown>): void {
+  prepareRefusal = prepare;
+}
+
+/** `error`, once a coded refusal can be worded (a failed preparation leaves the server's English). */
+export async function wordable(error: ApiError): Promise<ApiError> {
+  if (error.code) await prepareRefusal().catch(() => undefined);
+  return error;
+}
+
 function errorFrom(status: number, payload: unknown): ApiError {
   const body = (typeof payload === 'object' && payload !== null ? payload : {}) as Record<string, unknown>;
   const message =
@@ -95,21 +111,19 @@ export async function apiResponse<T>(
     });
     const data = await readBody(response);
     if (response.status === 401) authStore.clear();
-    if (!response.ok) throw errorFrom(response.status, data);
+    if (!response.ok) throw await wordable(errorFrom(response.status, data));
     return { data: data as T, headers: response.headers };
   } finally {
     if (!background) loadingTracker.stop();
   }
 }
 
-/** True when the error carries a message the server wrote in its error body. */
+/**
+ * True when the error carries a message the server wrote in its error body (a screen shows it in
+ * the reader's words through `useErrorText` of @market/ui, else its own text).
+ */
 export function hasServerMessage(error: unknown): error is ApiError {
   return error instanceof ApiError && !error.message.startsWith('Request failed');
-}
-
-/** The server's message when it sent one, else the screen's own fallback text. */
-export function messageOf(error: unknown, fallback: string): string {
-  return hasServerMessage(error) ? error.message : fallback;
 }
 
 /**

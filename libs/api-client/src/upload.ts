@@ -1,4 +1,4 @@
-import { API_PREFIX, ApiError, apiRequest } from './http-client';
+import { API_PREFIX, ApiError, apiRequest, wordable } from './http-client';
 import type { OrderFileJson } from '@market/contracts';
 
 /** Sends one file to POST /api/uploads and answers its public URL (`secure_url`). */
@@ -43,13 +43,13 @@ export function uploadWithProgress<T>(
         return;
       }
       const payload = (body ?? {}) as { message?: unknown; code?: unknown };
-      reject(
+      void wordable(
         new ApiError(
           typeof payload.message === 'string' ? payload.message : 'File upload failed',
           xhr.status,
           typeof payload.code === 'string' ? payload.code : undefined,
         ),
-      );
+      ).then(reject);
     };
     xhr.onerror = () => reject(new ApiError('File upload failed', 0));
     const form = new FormData();

@@ -35,17 +35,31 @@ function fits(type: string, pattern: string): boolean {
   return pattern.endsWith('/*') ? type.startsWith(pattern.slice(0, -1)) : type === pattern;
 }
 
-/** Why this file cannot be sent under the rule, or null when it may go. */
+/** Why this file cannot be sent under the rule (`kind`: not a kind it takes; `size`: too large), or null. */
+export type FileRefusal = 'kind' | 'size';
+
+/** The reason this file cannot be sent under the rule, or null when it may go (the words: a front end's own). */
+export function fileChoiceRefusal(file: { type: string; size: number }, rule: FileRule): FileRefusal | null {
+  const type = file.type.toLowerCase();
+  if (rule.types.length > 0 && !rule.types.some((pattern) => fits(type, pattern))) return 'kind';
+  if (file.size > rule.maxBytes) return 'size';
+  return null;
+}
+
+/**
+ * Why this file cannot be sent under the rule, in English as the server words it, or null when it
+ * may go. The front ends say it in the reader's language (@market/ui's fileChoiceProblemIn).
+ */
 export function fileChoiceProblem(
   file: { name: string; type: string; size: number },
   rule: FileRule,
 ): string | null {
-  const type = file.type.toLowerCase();
-  if (rule.types.length > 0 && !rule.types.some((pattern) => fits(type, pattern))) {
-    return `${file.name} is not ${rule.kinds}: upload ${rule.kinds}`;
+  switch (fileChoiceRefusal(file, rule)) {
+    case 'kind':
+      return `${file.name} is not ${rule.kinds}: upload ${rule.kinds}`;
+    case 'size':
+      return `${file.name} is ${formatMegabytes(file.size)}: files may be at most ${formatMegabytes(rule.maxBytes)}`;
+    default:
+      return null;
   }
-  if (file.size > rule.maxBytes) {
-    return `${file.name} is ${formatMegabytes(file.size)}: files may be at most ${formatMegabytes(rule.maxBytes)}`;
-  }
-  return null;
 }

@@ -1,5 +1,7 @@
 export * from './categories';
 export * from './pricing';
+export * from './extras';
+export * from './milestones';
 export * from './countries';
 export * from './media';
 export * from './wire';
@@ -15,3 +17,6 @@ export * from './file-choice';
 export * from './staff';
 export * from './audit';
 export * from './locales';
+export * from './preferences';
+export * from './currencies';
+export * from './analytics';

@@ -24,7 +24,9 @@ describe('staff roles', () => {
       'invoices.read',
       'settings.write',
       'audit.read',
+      'analytics.read',
     ]);
+    expect(ROLE_PERMISSIONS.manager).toContain('analytics.read');
     expect(ROLE_PERMISSIONS.manager).not.toContain('orders.delete');
     expect(ROLE_PERMISSIONS.manager).not.toContain('staff.manage');
   });
@@ -46,6 +48,7 @@ describe('staff roles', () => {
     expect(adminScreenPermission('/admin/settings/invoicing')).toBe('invoices.read');
     expect(adminScreenPermission('/admin/settings')).toBeUndefined();
     expect(adminScreenPermission('/admin')).toBeUndefined();
+    expect(adminScreenPermission('/admin/analytics')).toBe('analytics.read');
     expect(adminScreenPermission('/admin/ordersx')).toBeUndefined();
     const studio = { isAdmin: true, permissions: [...ROLE_PERMISSIONS.fulfilment] };
     expect(userCan(studio, 'orders.work')).toBe(true);

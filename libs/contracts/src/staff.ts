@@ -19,6 +19,7 @@ export const PERMISSIONS = [
   'settings.write',
   'staff.manage',
   'audit.read',
+  'analytics.read',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -37,6 +38,7 @@ const HOLDERS: Record<Permission, readonly StaffRole[]> = {
   'settings.write': ['owner', 'finance'],
   'staff.manage': ['owner'],
   'audit.read': ['owner', 'manager', 'finance'],
+  'analytics.read': ['owner', 'manager', 'finance'],
 };
 
 const permissionsOf = (role: StaffRole): readonly Permission[] =>
@@ -69,6 +71,13 @@ export interface StaffMemberJson {
   active: boolean;
   twoFactor: boolean;
   lastSignInAt: string | null;
+}
+
+/** A staff member an order may be given to (`GET /api/staff/assignees`: active, with `orders.work`). */
+export interface StaffAssigneeJson {
+  _id: string;
+  username: string;
+  role: StaffRole;
 }
 
 /** A pending invitation (`POST` and `GET /api/staff/invitations`). */
@@ -116,6 +125,7 @@ export const ADMIN_SCREEN_PERMISSIONS: Readonly<Record<string, Permission>> = {
   '/admin/settings/invoicing': 'invoices.read',
   '/admin/staff': 'staff.manage',
   '/admin/audit': 'audit.read',
+  '/admin/analytics': 'analytics.read',
 };
 
 /** Whether the signed-in user (as the session answer gives it) holds `permission`. */

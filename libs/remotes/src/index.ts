@@ -1,11 +1,10 @@
 export { loadExposedModule, REMOTES_MANIFEST_URL } from './load-exposed-module';
 export { loadPaymentChooser } from './checkout';
 export type { InvoiceModule, PaymentChooserProps } from './checkout';
-export { RemotePaymentChooser, PAYMENT_UNAVAILABLE } from './remote-payment-chooser';
+export { RemotePaymentChooser } from './remote-payment-chooser';
 export {
   EARLY_PAYMENT_DIALOG_ID,
   earlyPaymentDialogOpener,
-  PAYMENT_DIALOG_TITLE,
   PaymentDialogFrame,
 } from './payment-dialog-frame';
 export { loadRealtime } from './messaging';

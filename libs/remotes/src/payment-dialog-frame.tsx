@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
-
-export const PAYMENT_DIALOG_TITLE = 'Choose a payment method';
+import { useIntlOrDefault } from '@market/ui';
 
 export interface PaymentDialogFrameProps {
   /** Drawn but not shown (the early-event contract shows it: see `EARLY_PAYMENT_DIALOG_ID`). */
@@ -26,6 +25,7 @@ export function PaymentDialogFrame({
   id,
   early = false,
 }: PaymentDialogFrameProps) {
+  const intl = useIntlOrDefault();
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -47,14 +47,17 @@ export function PaymentDialogFrame({
           <div className="modal-content">
             <div className="modal-header">
               <div className="modal-title h4" id={titleId}>
-                {PAYMENT_DIALOG_TITLE}
+                {intl.formatMessage({
+                  id: 'ui.paymentDialog.title',
+                  defaultMessage: 'Choose a payment method',
+                })}
               </div>
               {/* Bootstrap's class, not react-bootstrap/CloseButton: a shared module the shell does not
                   provide would be one more script for the page to fetch. */}
               <button
                 type="button"
                 className="btn-close"
-                aria-label="Close"
+                aria-label={intl.formatMessage({ id: 'ui.paymentDialog.close', defaultMessage: 'Close' })}
                 onClick={onHide}
                 data-early-dismiss={early ? '' : undefined}
               />
@@ -63,7 +66,12 @@ export function PaymentDialogFrame({
               {children ?? (
                 <div className="d-flex align-items-center gap-2 text-body-secondary">
                   <Spinner animation="border" size="sm" aria-hidden />
-                  <span role="status">Loading payment options…</span>
+                  <span role="status">
+                    {intl.formatMessage({
+                      id: 'ui.paymentDialog.loading',
+                      defaultMessage: 'Loading payment options…',
+                    })}
+                  </span>
                 </div>
               )}
             </div>

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { PaymentChooserProps } from './checkout';
-import { PAYMENT_UNAVAILABLE, RemotePaymentChooser } from './remote-payment-chooser';
+import { RemotePaymentChooser } from './remote-payment-chooser';
 
 const loadPaymentChooser = jest.fn();
 jest.mock('./checkout', () => ({ loadPaymentChooser: () => loadPaymentChooser() }));
@@ -43,7 +43,7 @@ describe('RemotePaymentChooser', () => {
     loadPaymentChooser.mockResolvedValueOnce({ default: FakeChooser });
     render(<RemotePaymentChooser show onHide={() => undefined} purchase={PURCHASE} />);
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(PAYMENT_UNAVAILABLE);
+    expect(alert.textContent).toContain('Payment is temporarily unavailable. Please try again later.');
     expect(alert.closest('[role=dialog]')).not.toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect((await checkoutDialog()).textContent).toBe('Paying Custom offer: logo');

@@ -1,10 +1,8 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
-import { RemoteBoundary } from '@market/ui';
+import { RemoteBoundary, useIntlOrDefault } from '@market/ui';
 import { loadPaymentChooser, type PaymentChooserProps } from './checkout';
 import { PaymentDialogFrame } from './payment-dialog-frame';
-
-export const PAYMENT_UNAVAILABLE = 'Payment is temporarily unavailable. Please try again later.';
 
 /**
  * checkout/PaymentChooser, loaded from the checkout remote when first rendered (render it once the
@@ -12,6 +10,7 @@ export const PAYMENT_UNAVAILABLE = 'Payment is temporarily unavailable. Please t
  * checkout cannot be loaded, with a way to try again.
  */
 export function RemotePaymentChooser(props: PaymentChooserProps) {
+  const intl = useIntlOrDefault();
   const [attempt, setAttempt] = useState(0);
   // A new lazy component per attempt: React remembers a failed load for the life of the old one.
   const [Chooser, setChooser] = useState(() => lazy(loadPaymentChooser));
@@ -27,9 +26,12 @@ export function RemotePaymentChooser(props: PaymentChooserProps) {
       remote="checkout"
       fallback={frame(
         <p className="text-danger mb-0" role="alert">
-          {PAYMENT_UNAVAILABLE}{' '}
+          {intl.formatMessage({
+            id: 'ui.paymentDialog.unavailable',
+            defaultMessage: 'Payment is temporarily unavailable. Please try again later.',
+          })}{' '}
           <Button variant="link" className="p-0 align-baseline" onClick={retry}>
-            Try again
+            {intl.formatMessage({ id: 'ui.paymentDialog.tryAgain', defaultMessage: 'Try again' })}
           </Button>
         </p>,
       )}

@@ -14,6 +14,7 @@ export {
   Route,
   Routes,
   StaticRouter,
+  useHref,
   useLocation,
   useNavigate,
   useParams,

@@ -1,12 +1,23 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import type { ReactNode } from 'react';
+import { defineMessages } from 'react-intl';
+import { useIntlOrDefault } from './i18n/intl-or-default';
+
+const messages = defineMessages({
+  title: { id: 'ui.confirm.title', defaultMessage: 'Please confirm' },
+  confirm: { id: 'ui.confirm.confirm', defaultMessage: 'Delete' },
+  cancel: { id: 'ui.confirm.cancel', defaultMessage: 'Cancel' },
+  close: { id: 'ui.confirm.close', defaultMessage: 'Close' },
+});
 
 export interface ConfirmDialogProps {
   show: boolean;
   /** The question, e.g. 'Are you sure you want to delete this order?' */
   message: string;
+  /** 'Please confirm' unless given (the defaults are in the page's language). */
   title?: string;
+  /** 'Delete' unless given. */
   confirmLabel?: string;
   confirmVariant?: string;
   /** The label of the button that backs out ('Cancel' unless that would read as the action itself). */
@@ -23,15 +34,16 @@ export interface ConfirmDialogProps {
 export default function ConfirmDialogModal({
   show,
   message,
-  title = 'Please confirm',
-  confirmLabel = 'Delete',
+  title,
+  confirmLabel,
   confirmVariant = 'danger',
-  cancelLabel = 'Cancel',
+  cancelLabel,
   busy = false,
   children,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const intl = useIntlOrDefault();
   return (
     <Modal
       show={show}
@@ -40,9 +52,9 @@ export default function ConfirmDialogModal({
       aria-labelledby="confirm-dialog-title"
       className="confirm-dialog"
     >
-      <Modal.Header closeButton={!busy}>
+      <Modal.Header closeButton={!busy} closeLabel={intl.formatMessage(messages.close)}>
         <Modal.Title id="confirm-dialog-title" as="h2" className="h5">
-          {title}
+          {title ?? intl.formatMessage(messages.title)}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
@@ -51,10 +63,10 @@ export default function ConfirmDialogModal({
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onCancel} disabled={busy}>
-          {cancelLabel}
+          {cancelLabel ?? intl.formatMessage(messages.cancel)}
         </Button>
         <Button variant={confirmVariant} onClick={onConfirm} disabled={busy}>
-          {confirmLabel}
+          {confirmLabel ?? intl.formatMessage(messages.confirm)}
         </Button>
       </Modal.Footer>
     </Modal>

@@ -7,7 +7,7 @@ export { LoadingOverlay } from './loading-overlay';
 export { LoadingBlock } from './loading-block';
 export type { LoadingBlockProps } from './loading-block';
 export { NotFoundScreen } from './not-found-screen';
-export { SectionUnavailable, SECTION_UNAVAILABLE_TEXT } from './section-unavailable';
+export { SectionUnavailable } from './section-unavailable';
 export { RemoteBoundary } from './remote-boundary';
 export {
   OrderStatusBadge,
@@ -18,6 +18,8 @@ export {
 } from './status-badges';
 export { ConfirmDialog } from './confirm-dialog';
 export { useFieldErrors } from './use-field-errors';
+export { errorTextIn, loadErrorMessages, useErrorText } from './use-error-text';
+export type { ErrorText } from './use-error-text';
 export { useHydrated } from './use-hydrated';
 export { DetailSection, DetailField, TitledCard } from './detail-section';
 export { OrderDetails } from './order-details';
@@ -52,4 +54,18 @@ export type { OrderUpload } from './order-uploads';
 export { useOrderDocuments } from './use-order-documents';
 export type { OrderDocuments } from './use-order-documents';
 export { RefundsSection } from './refunds-section';
+export { MilestoneStrip, milestoneWords } from './milestone-strip';
 export { BillingFields } from './billing-fields';
+export { fileChoiceProblemIn, fileSizeIn } from './file-choice';
+export * from './i18n';
+export {
+  chooseCurrency,
+  CurrencyMenu,
+  CurrencyNotice,
+  OrderAmount,
+  Price,
+  useChosenCurrency,
+  useCurrencies,
+  useMoney,
+} from './currency';
+export type { MoneyDisplay } from './currency';

@@ -39,4 +39,54 @@ describe('OrderTimeline', () => {
     screen.getByText('Completed');
     expect(screen.queryByText('Completed automatically')).toBeNull();
   });
+
+  it.each(['buyer', 'admin'] as const)(
+    'shows the %s each extra bought during the order, in its place',
+    (viewer) => {
+      const order: OrderJson = {
+        ...orderWith({ ...DONE, autoAccepted: false }),
+        extras: [
+          {
+            extraId: 'x0',
+            title: 'Express',
+            price: 10,
+            deliveryDays: -1,
+            revisions: 0,
+            boughtAt: 'checkout',
+          },
+          {
+            extraId: 'revision',
+            title: '1 more revision',
+            price: 15,
+            deliveryDays: 0,
+            revisions: 1,
+            boughtAt: 'mid-order',
+            paidAt: '2026-03-07T10:00:00.000Z',
+            invoiceNumber: 'INV-2026-000042',
+          },
+          {
+            extraId: 'x1',
+            title: 'Source files',
+            price: 20,
+            deliveryDays: 2,
+            revisions: 0,
+            boughtAt: 'mid-order',
+            paidAt: '2026-03-08T10:00:00.000Z',
+            invoiceNumber: 'INV-2026-000043',
+          },
+        ],
+      };
+      render(<OrderTimeline order={order} viewer={viewer} />);
+      const titles = screen.getAllByRole('listitem').map((item) => item.querySelector('strong')?.textContent);
+      expect(titles).toEqual([
+        'Order placed and paid',
+        'Delivered',
+        'Added to the order: 1 more revision',
+        'Added to the order: Source files',
+        'Completed',
+      ]);
+      screen.getByText('Invoice INV-2026-000043');
+      expect(screen.queryByText(/Express/)).toBeNull();
+    },
+  );
 });

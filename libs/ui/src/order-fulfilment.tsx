@@ -1,7 +1,9 @@
 import { DetailField, DetailSection } from './detail-section';
 import Badge from 'react-bootstrap/Badge';
 import ListGroup from 'react-bootstrap/ListGroup';
+import { defineMessages, type IntlShape } from 'react-intl';
 import {
+  EXTRA_REVISION,
   formatDate,
   formatDateTime,
   revisionsLeft,
@@ -9,55 +11,119 @@ import {
   type OrderFileJson,
   type OrderJson,
 } from '@market/contracts';
+import { fileSizeIn } from './file-choice';
+import { useIntlOrDefault } from './i18n/intl-or-default';
+
+const messages = defineMessages({
+  stageRequirementsBuyer: {
+    id: 'ui.stage.requirements.buyer',
+    defaultMessage: 'Waiting for your requirements',
+  },
+  stageRequirementsAdmin: {
+    id: 'ui.stage.requirements.admin',
+    defaultMessage: 'Waiting for the buyer’s requirements',
+  },
+  stageWorking: { id: 'ui.stage.working', defaultMessage: 'In work' },
+  stageDelivered: { id: 'ui.stage.delivered', defaultMessage: 'Delivered' },
+  stageRevision: { id: 'ui.stage.revision', defaultMessage: 'Revision requested' },
+  stageCompleted: { id: 'ui.stage.completed', defaultMessage: 'Completed' },
+  stageCancelled: { id: 'ui.stage.cancelled', defaultMessage: 'Cancelled' },
+  late: { id: 'ui.fulfilment.late', defaultMessage: 'Late' },
+  timeline: { id: 'ui.timeline.label', defaultMessage: 'Timeline' },
+  placed: { id: 'ui.timeline.placed', defaultMessage: 'Order placed and paid' },
+  requirementsSubmitted: {
+    id: 'ui.timeline.requirementsSubmitted',
+    defaultMessage: 'Requirements submitted',
+  },
+  delivered: { id: 'ui.timeline.delivered', defaultMessage: 'Delivered' },
+  revisionBuyer: { id: 'ui.timeline.revision.buyer', defaultMessage: 'You asked for a revision' },
+  revisionAdmin: { id: 'ui.timeline.revision.admin', defaultMessage: 'The buyer asked for a revision' },
+  completed: { id: 'ui.timeline.completed', defaultMessage: 'Completed' },
+  autoCompleted: { id: 'ui.timeline.autoCompleted', defaultMessage: 'Completed automatically' },
+  autoCompletedBody: {
+    id: 'ui.timeline.autoCompleted.body',
+    defaultMessage: 'The delivery was not answered in time, so it was accepted by itself.',
+  },
+  extraRevision: { id: 'ui.timeline.extraRevision', defaultMessage: '1 more revision' },
+  noQuestions: { id: 'ui.requirements.noQuestions', defaultMessage: 'No questions for this order.' },
+  noAnswer: { id: 'ui.requirements.noAnswer', defaultMessage: 'No answer' },
+  notAnsweredYet: { id: 'ui.requirements.notAnsweredYet', defaultMessage: 'Not answered yet' },
+  progress: { id: 'ui.fulfilment.progress', defaultMessage: 'Progress' },
+  stage: { id: 'ui.fulfilment.stage', defaultMessage: 'Stage' },
+  dueDate: { id: 'ui.fulfilment.dueDate', defaultMessage: 'Due date' },
+  revisions: { id: 'ui.fulfilment.revisions', defaultMessage: 'Revisions' },
+});
+
+const withValues = defineMessages<{
+  stageDeliveredBuyer: { date: string };
+  stageDeliveredAdmin: { date: string };
+  deliveredAgain: { count: number };
+  revisionsLeft: { left: number; allowed: number };
+  extraAdded: { extra: string };
+  extraInvoice: { number: string };
+}>({
+  extraAdded: { id: 'ui.timeline.extraAdded', defaultMessage: 'Added to the order: {extra}' },
+  extraInvoice: { id: 'ui.timeline.extraInvoice', defaultMessage: 'Invoice {number}' },
+  stageDeliveredBuyer: { id: 'ui.stage.delivered.buyer', defaultMessage: 'Delivered: review it by {date}' },
+  stageDeliveredAdmin: {
+    id: 'ui.stage.delivered.admin',
+    defaultMessage: 'Delivered: buyer reviews it by {date}',
+  },
+  deliveredAgain: { id: 'ui.timeline.deliveredAgain', defaultMessage: 'Delivered again ({count})' },
+  revisionsLeft: { id: 'ui.fulfilment.revisionsLeft', defaultMessage: '{left} of {allowed} revisions left' },
+});
 
 /** Who reads the stage: the buyer is told what to do, the admin what the buyer does. */
 export type FulfilmentViewer = 'buyer' | 'admin';
 
-/** The order's stage in words ("Waiting for your requirements", "Delivered: review it by Nov 28, 2026"). */
-export function stageWords(f: FulfilmentJson, viewer: FulfilmentViewer): string {
+/**
+ * The order's stage in `intl`'s language ("Waiting for your requirements", "Delivered: review it
+ * by Nov 28, 2026").
+ */
+export function stageWords(intl: IntlShape, f: FulfilmentJson, viewer: FulfilmentViewer): string {
   switch (f.stage) {
     case 'requirements':
-      return viewer === 'buyer' ? 'Waiting for your requirements' : 'Waiting for the buyer’s requirements';
+      return intl.formatMessage(
+        viewer === 'buyer' ? messages.stageRequirementsBuyer : messages.stageRequirementsAdmin,
+      );
     case 'working':
-      return 'In work';
-    case 'delivered': {
-      const by = f.autoAcceptAt
-        ? `: ${viewer === 'buyer' ? 'review it' : 'buyer reviews it'} by ${formatDate(f.autoAcceptAt)}`
-        : '';
-      return `Delivered${by}`;
-    }
+      return intl.formatMessage(messages.stageWorking);
+    case 'delivered':
+      if (!f.autoAcceptAt) return intl.formatMessage(messages.stageDelivered);
+      return intl.formatMessage(
+        viewer === 'buyer' ? withValues.stageDeliveredBuyer : withValues.stageDeliveredAdmin,
+        {
+          date: formatDate(f.autoAcceptAt, intl.locale),
+        },
+      );
     case 'revision':
-      return 'Revision requested';
+      return intl.formatMessage(messages.stageRevision);
     case 'completed':
-      return 'Completed';
+      return intl.formatMessage(messages.stageCompleted);
     case 'cancelled':
-      return 'Cancelled';
+      return intl.formatMessage(messages.stageCancelled);
   }
 }
 
 /** The due date, with a Late badge while the work is past it. */
 export function DueDate({ fulfilment }: { fulfilment: FulfilmentJson }) {
+  const intl = useIntlOrDefault();
   if (!fulfilment.dueAt) return <span className="text-body-secondary">-</span>;
   return (
     <span>
-      {formatDate(fulfilment.dueAt)}
+      {formatDate(fulfilment.dueAt, intl.locale)}
       {fulfilment.late && (
         <Badge bg="danger" className="ms-2" data-testid="late-badge">
-          Late
+          {intl.formatMessage(messages.late)}
         </Badge>
       )}
     </span>
   );
 }
 
-function bytes(size: number): string {
-  if (size < 1024) return `${size} B`;
-  if (size < 1024 * 1024) return `${(size / 1024).toFixed(1)} KB`;
-  return `${(size / (1024 * 1024)).toFixed(1)} MB`;
-}
-
 /** Downloadable files of an order (served only to its buyer and admins). */
 export function OrderFiles({ files }: { files: OrderFileJson[] }) {
+  const intl = useIntlOrDefault();
   if (files.length === 0) return null;
   return (
     <ul className="list-unstyled mb-0 small">
@@ -66,7 +132,7 @@ export function OrderFiles({ files }: { files: OrderFileJson[] }) {
           <a href={file.url} download={file.name}>
             {file.name}
           </a>{' '}
-          <span className="text-body-secondary">({bytes(file.size)})</span>
+          <span className="text-body-secondary">({fileSizeIn(intl, file.size)})</span>
         </li>
       ))}
     </ul>
@@ -80,15 +146,21 @@ interface TimelineEntry {
   files?: OrderFileJson[];
 }
 
-function timelineOf(order: OrderJson, f: FulfilmentJson, viewer: FulfilmentViewer): TimelineEntry[] {
-  const entries: TimelineEntry[] = [{ at: order.createdAt, title: 'Order placed and paid' }];
+function timelineOf(
+  intl: IntlShape,
+  order: OrderJson,
+  f: FulfilmentJson,
+  viewer: FulfilmentViewer,
+): TimelineEntry[] {
+  const t = intl.formatMessage;
+  const entries: TimelineEntry[] = [{ at: order.createdAt, title: t(messages.placed) }];
   if (f.requirementsSubmittedAt) {
-    entries.push({ at: f.requirementsSubmittedAt, title: 'Requirements submitted' });
+    entries.push({ at: f.requirementsSubmittedAt, title: t(messages.requirementsSubmitted) });
   }
   f.deliveries.forEach((d, i) =>
     entries.push({
       at: d.createdAt,
-      title: i === 0 ? 'Delivered' : `Delivered again (${i + 1})`,
+      title: i === 0 ? t(messages.delivered) : t(withValues.deliveredAgain, { count: i + 1 }),
       body: d.message,
       files: d.files,
     }),
@@ -96,37 +168,44 @@ function timelineOf(order: OrderJson, f: FulfilmentJson, viewer: FulfilmentViewe
   f.revisionRequests.forEach((r) =>
     entries.push({
       at: r.createdAt,
-      title: viewer === 'buyer' ? 'You asked for a revision' : 'The buyer asked for a revision',
+      title: t(viewer === 'buyer' ? messages.revisionBuyer : messages.revisionAdmin),
       body: r.message,
     }),
   );
+  for (const extra of order.extras ?? []) {
+    if (extra.boughtAt !== 'mid-order' || !extra.paidAt) continue;
+    entries.push({
+      at: extra.paidAt,
+      title: t(withValues.extraAdded, {
+        extra: extra.extraId === EXTRA_REVISION ? t(messages.extraRevision) : extra.title,
+      }),
+      body: extra.invoiceNumber ? t(withValues.extraInvoice, { number: extra.invoiceNumber }) : undefined,
+    });
+  }
   if (f.completedAt && f.stage === 'completed') {
     entries.push(
       f.autoAccepted
-        ? {
-            at: f.completedAt,
-            title: 'Completed automatically',
-            body: 'The delivery was not answered in time, so it was accepted by itself.',
-          }
-        : { at: f.completedAt, title: 'Completed' },
+        ? { at: f.completedAt, title: t(messages.autoCompleted), body: t(messages.autoCompletedBody) }
+        : { at: f.completedAt, title: t(messages.completed) },
     );
   }
   return entries.sort((a, b) => a.at.localeCompare(b.at));
 }
 
-/** The order's life, oldest first: paid, requirements, each delivery and revision, completed. */
+/** The order's life, oldest first: paid, requirements, each delivery, revision and extra bought, completed. */
 export function OrderTimeline({ order, viewer }: { order: OrderJson; viewer: FulfilmentViewer }) {
+  const intl = useIntlOrDefault();
   const f = order.fulfilment;
   if (!f) return null;
-  const entries = timelineOf(order, f, viewer);
+  const entries = timelineOf(intl, order, f, viewer);
   return (
-    <ListGroup as="ol" className="order-timeline" aria-label="Timeline">
+    <ListGroup as="ol" className="order-timeline" aria-label={intl.formatMessage(messages.timeline)}>
       {entries.map((entry, i) => (
         <ListGroup.Item as="li" key={i}>
           <div className="d-flex flex-wrap justify-content-between gap-2">
             <strong>{entry.title}</strong>
             <time className="small text-body-secondary" dateTime={entry.at}>
-              {formatDateTime(entry.at)}
+              {formatDateTime(entry.at, intl.locale)}
             </time>
           </div>
           {entry.body && (
@@ -141,15 +220,22 @@ export function OrderTimeline({ order, viewer }: { order: OrderJson; viewer: Ful
   );
 }
 
-/** "1 of 1 revisions left", as issue 30 words it: "revisions" whatever the count. */
-export function revisionsLeftWords(f: FulfilmentJson): string {
-  return `${revisionsLeft(f)} of ${f.revisions.allowed} revisions left`;
+/**
+ * "1 of 1 revisions left", as issue 30 words it in English: "revisions" whatever the count (the
+ * other languages agree with the number allowed).
+ */
+export function revisionsLeftWords(intl: IntlShape, f: FulfilmentJson): string {
+  return intl.formatMessage(withValues.revisionsLeft, {
+    left: revisionsLeft(f),
+    allowed: f.revisions.allowed,
+  });
 }
 
 /** The buyer's answers to the seller's questions. */
 export function RequirementAnswers({ fulfilment }: { fulfilment: FulfilmentJson }) {
+  const intl = useIntlOrDefault();
   if (fulfilment.requirements.length === 0)
-    return <p className="mb-0 text-body-secondary">No questions for this order.</p>;
+    return <p className="mb-0 text-body-secondary">{intl.formatMessage(messages.noQuestions)}</p>;
   return (
     <dl className="mb-0">
       {fulfilment.requirements.map((q, i) => (
@@ -159,9 +245,9 @@ export function RequirementAnswers({ fulfilment }: { fulfilment: FulfilmentJson 
             {q.answer ? (
               <span style={{ whiteSpace: 'pre-line' }}>{q.answer}</span>
             ) : q.files.length > 0 ? null : fulfilment.requirementsSubmittedAt ? (
-              <span className="text-body-secondary">No answer</span>
+              <span className="text-body-secondary">{intl.formatMessage(messages.noAnswer)}</span>
             ) : (
-              <span className="text-body-secondary">Not answered yet</span>
+              <span className="text-body-secondary">{intl.formatMessage(messages.notAnsweredYet)}</span>
             )}
             <OrderFiles files={q.files} />
           </dd>
@@ -179,15 +265,18 @@ export function FulfilmentProgress({
   fulfilment: FulfilmentJson;
   viewer: FulfilmentViewer;
 }) {
+  const intl = useIntlOrDefault();
   return (
-    <DetailSection title="Progress">
-      <DetailField label="Stage">
-        <span data-testid="order-stage">{stageWords(fulfilment, viewer)}</span>
+    <DetailSection title={intl.formatMessage(messages.progress)}>
+      <DetailField label={intl.formatMessage(messages.stage)}>
+        <span data-testid="order-stage">{stageWords(intl, fulfilment, viewer)}</span>
       </DetailField>
-      <DetailField label="Due date">
+      <DetailField label={intl.formatMessage(messages.dueDate)}>
         <DueDate fulfilment={fulfilment} />
       </DetailField>
-      <DetailField label="Revisions">{revisionsLeftWords(fulfilment)}</DetailField>
+      <DetailField label={intl.formatMessage(messages.revisions)}>
+        {revisionsLeftWords(intl, fulfilment)}
+      </DetailField>
     </DetailSection>
   );
 }

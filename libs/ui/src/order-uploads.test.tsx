@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { uploadOrderFile } from '@market/api-client';
+import { useIntlOrDefault } from './i18n/intl-or-default';
 import { ToastProbe } from './testing';
 import {
   finishedUploads,
@@ -19,6 +20,7 @@ const upload = uploadOrderFile as jest.MockedFunction<typeof uploadOrderFile>;
 const KEPT = { _id: 'f1', name: 'brief.pdf', size: 3, url: '/api/orders/o1/files/f1' };
 
 function Uploads({ onUrls }: { onUrls: (urls: string[]) => void }) {
+  const intl = useIntlOrDefault();
   const keys = useRef(0);
   const [uploads, setUploads] = useState<OrderUpload[]>(() => finishedUploads([KEPT], keys));
   return (
@@ -28,7 +30,7 @@ function Uploads({ onUrls }: { onUrls: (urls: string[]) => void }) {
         aria-label="Files"
         multiple
         onChange={(event) =>
-          void uploadOrderFiles('o1', Array.from(event.target.files ?? []), keys, setUploads)
+          void uploadOrderFiles(intl, 'o1', Array.from(event.target.files ?? []), keys, setUploads)
         }
       />
       <button type="button" onClick={() => onUrls(uploadedUrls(uploads))}>

@@ -1,7 +1,15 @@
 import ProgressBar from 'react-bootstrap/ProgressBar';
-import { messageOf, uploadOrderFile } from '@market/api-client';
+import { defineMessages, type IntlShape } from 'react-intl';
+import { uploadOrderFile } from '@market/api-client';
 import type { OrderFileJson } from '@market/contracts';
+import { useIntlOrDefault } from './i18n/intl-or-default';
 import { toast } from './toast-store';
+import { errorTextIn } from './use-error-text';
+
+const messages = defineMessages<{ failed: { name: string }; progress: { name: string } }>({
+  failed: { id: 'ui.upload.failed', defaultMessage: 'Failed to upload {name}.' },
+  progress: { id: 'ui.upload.progress', defaultMessage: 'Upload of {name}' },
+});
 
 /** One file sent to an order: in flight until `file` is set. */
 export interface OrderUpload {
@@ -18,9 +26,11 @@ export function finishedUploads(files: OrderFileJson[], keys: { current: number 
 
 /**
  * Sends the chosen files to the order one after another, each shown with its progress through
- * `update`; a failed file leaves the list with a toast, the others go on.
+ * `update`; a failed file leaves the list with a toast (in `intl`'s language when the server has
+ * no words of its own), the others go on.
  */
 export async function uploadOrderFiles(
+  intl: IntlShape,
   orderId: string,
   files: File[],
   keys: { current: number },
@@ -36,7 +46,7 @@ export async function uploadOrderFiles(
       set({ progress: 1, file: stored });
     } catch (error) {
       update((list) => list.filter((u) => u.key !== key));
-      toast.error(messageOf(error, `Failed to upload ${file.name}.`));
+      toast.error(errorTextIn(intl, error, intl.formatMessage(messages.failed, { name: file.name })));
     }
   }
 }
@@ -47,6 +57,7 @@ export function uploadedUrls(uploads: OrderUpload[]): string[] {
 }
 
 export function UploadProgressList({ uploads }: { uploads: OrderUpload[] }) {
+  const intl = useIntlOrDefault();
   return uploads.map((u) => (
     <div key={u.key} className="small mt-2">
       {u.name}
@@ -54,7 +65,7 @@ export function UploadProgressList({ uploads }: { uploads: OrderUpload[] }) {
         now={Math.round(u.progress * 100)}
         label={`${Math.round(u.progress * 100)}%`}
         variant={u.file ? 'success' : undefined}
-        aria-label={`Upload of ${u.name}`}
+        aria-label={intl.formatMessage(messages.progress, { name: u.name })}
       />
     </div>
   ));

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import Toast from 'react-bootstrap/Toast';
 import ToastContainer from 'react-bootstrap/ToastContainer';
+import { defineMessages } from 'react-intl';
+import { useIntlOrDefault } from './i18n/intl-or-default';
 import { toast, TOAST_AUTO_CLOSE_MS, ToastMessage, useToasts } from './toast-store';
 
 const VARIANT: Record<ToastMessage['kind'], string> = {
@@ -8,10 +10,16 @@ const VARIANT: Record<ToastMessage['kind'], string> = {
   error: 'danger',
   info: 'primary',
 };
-const TITLE: Record<ToastMessage['kind'], string> = { success: 'Success', error: 'Error', info: 'Notice' };
+const TITLE = defineMessages({
+  success: { id: 'ui.toast.success', defaultMessage: 'Success' },
+  error: { id: 'ui.toast.error', defaultMessage: 'Error' },
+  info: { id: 'ui.toast.info', defaultMessage: 'Notice' },
+});
+const CLOSE = defineMessages({ label: { id: 'ui.toast.close', defaultMessage: 'Close' } });
 
 /** One toast: closes itself after its time, and the countdown pauses while the pointer rests on it. */
 function ToastItem({ message }: { message: ToastMessage }) {
+  const intl = useIntlOrDefault();
   const remaining = useRef(TOAST_AUTO_CLOSE_MS);
   const startedAt = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -38,8 +46,8 @@ function ToastItem({ message }: { message: ToastMessage }) {
       bg={VARIANT[message.kind]}
       className="market-toast"
     >
-      <Toast.Header closeLabel="Close">
-        <strong className="me-auto">{TITLE[message.kind]}</strong>
+      <Toast.Header closeLabel={intl.formatMessage(CLOSE.label)}>
+        <strong className="me-auto">{intl.formatMessage(TITLE[message.kind])}</strong>
       </Toast.Header>
       <Toast.Body className="text-white">{message.text}</Toast.Body>
     </Toast>

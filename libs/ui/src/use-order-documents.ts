@@ -1,6 +1,16 @@
 import { useState } from 'react';
+import { defineMessages } from 'react-intl';
 import type { RefundJson } from '@market/contracts';
+import { useIntlOrDefault } from './i18n/intl-or-default';
 import { toast } from './toast-store';
+
+const messages = defineMessages({
+  invoiceFailed: { id: 'ui.documents.invoiceFailed', defaultMessage: 'Failed to generate the invoice.' },
+  creditNoteFailed: {
+    id: 'ui.documents.creditNoteFailed',
+    defaultMessage: 'Failed to generate the credit note.',
+  },
+});
 
 /** What makes an order's PDFs (the checkout remote's invoice module, loaded on first use). */
 export interface OrderDocuments<O> {
@@ -13,6 +23,7 @@ export interface OrderDocuments<O> {
  * is being made (for the buttons) and a toast when one cannot be made.
  */
 export function useOrderDocuments<O>(load: () => Promise<OrderDocuments<O>>) {
+  const intl = useIntlOrDefault();
   const [preparingInvoice, setPreparingInvoice] = useState(false);
   const [preparingNote, setPreparingNote] = useState<string | null>(null);
 
@@ -21,7 +32,7 @@ export function useOrderDocuments<O>(load: () => Promise<OrderDocuments<O>>) {
     try {
       await (await load()).downloadInvoice(order);
     } catch {
-      toast.error('Failed to generate the invoice.');
+      toast.error(intl.formatMessage(messages.invoiceFailed));
     } finally {
       setPreparingInvoice(false);
     }
@@ -32,7 +43,7 @@ export function useOrderDocuments<O>(load: () => Promise<OrderDocuments<O>>) {
     try {
       await (await load()).downloadCreditNote(order, refund._id);
     } catch {
-      toast.error('Failed to generate the credit note.');
+      toast.error(intl.formatMessage(messages.creditNoteFailed));
     } finally {
       setPreparingNote(null);
     }

@@ -3,6 +3,7 @@ import { authStore, RenderedUserContext, type AuthUser } from '@market/api-clien
 import { STAND_IN_USER_ID, standInUser } from '@market/contracts';
 import { mockFetch } from '@market/ui/testing';
 import { BUYER, WithTestRemotes } from '@/test-utils';
+import { localeBasename } from '@market/contracts';
 import { App } from './app';
 
 jest.mock('./layout/messages-badge', () => ({ MessagesBadge: () => null }));
@@ -18,7 +19,7 @@ async function startApp(renderedFor: AuthUser | null) {
       </RenderedUserContext.Provider>
     </WithTestRemotes>,
   );
-  await screen.findByRole('heading', { level: 1 });
+  await screen.findByRole('heading', { level: 1 }, { timeout: 10000 });
   return calls;
 }
 
@@ -66,5 +67,34 @@ describe('App: the session check on start', () => {
     );
     await waitFor(() => expect(window.location.pathname).toBe(`/profile/${BUYER.id}`));
     expect(window.location.search).toBe('?from=header');
+  });
+});
+
+describe('App: a page in another language', () => {
+  beforeEach(() => authStore.clear());
+
+  it('routes a prefixed path to its page, and every link on it stays in that language', async () => {
+    mockFetch({ 'GET /api/auth/session': { body: { user: null } } });
+    window.history.pushState({}, '', '/de/about');
+    render(
+      <WithTestRemotes>
+        <App />
+      </WithTestRemotes>,
+    );
+    await screen.findByRole('heading', { level: 1 });
+    const hrefs = screen
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href') ?? '')
+      .filter((href) => href.startsWith('/'));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) expect(href).toMatch(/^\/de(\/|$|\?)/);
+  });
+
+  it('reads the language of the address for the router base; English and unknown prefixes have none', () => {
+    expect(localeBasename('/de/about')).toBe('/de');
+    expect(localeBasename('/ar')).toBe('/ar');
+    expect(localeBasename('/fr/search?query=logo')).toBe('/fr');
+    for (const url of ['/', '/about', '/en/about', '/xx/about', '/design'])
+      expect(localeBasename(url)).toBe('');
   });
 });

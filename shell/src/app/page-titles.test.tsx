@@ -66,7 +66,7 @@ describe('page titles of the shell', () => {
   it("titles a buyer's own pages, and a remote page without a title does not keep the last one", async () => {
     authStore.set(BUYER);
     renderShell('/settings');
-    await waitFor(() => expect(document.title).toBe('Settings | Acme'));
+    await waitFor(() => expect(document.title).toBe('Settings | Acme'), { timeout: 10_000 });
     await visit('/update-password', 'Change Password | Acme');
     await visit('/profile/u1', 'buyer | Acme');
     await visit('/orders', 'Acme');

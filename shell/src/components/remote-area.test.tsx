@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { WithIntl } from '@/test-utils';
 import { RemoteArea } from './remote-area';
 
 describe('RemoteArea', () => {
@@ -11,7 +12,11 @@ describe('RemoteArea', () => {
       .fn()
       .mockRejectedValueOnce(new Error('ScriptExternalLoadError'))
       .mockResolvedValueOnce({ default: () => <h1>catalog screen</h1> });
-    render(<RemoteArea name="catalog" load={load} />);
+    render(
+      <WithIntl>
+        <RemoteArea name="catalog" load={load} />
+      </WithIntl>,
+    );
     await screen.findByText('This section is temporarily unavailable');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await screen.findByRole('heading', { name: 'catalog screen' });
@@ -22,7 +27,11 @@ describe('RemoteArea', () => {
     const Broken = () => {
       throw new Error('boom');
     };
-    render(<RemoteArea name="messaging" load={async () => ({ default: Broken })} />);
+    render(
+      <WithIntl>
+        <RemoteArea name="messaging" load={async () => ({ default: Broken })} />
+      </WithIntl>,
+    );
     await screen.findByText('This section is temporarily unavailable');
     screen.getByRole('region', { name: 'messaging section' });
   });

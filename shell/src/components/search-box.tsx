@@ -2,7 +2,13 @@ import { useId, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from '@market/router';
+
+const SEARCH = defineMessages({
+  label: { id: 'shell.search.label', defaultMessage: 'Search services' },
+  submit: { id: 'shell.search.submit', defaultMessage: 'Search' },
+});
 
 /** The search path for a query, or null for empty text (only a non-empty trimmed text is searched). */
 export function searchPath(text: string): string | null {
@@ -22,6 +28,7 @@ interface SearchBoxProps {
  */
 export function SearchBox({ size, className }: SearchBoxProps) {
   const id = useId();
+  const intl = useIntl();
   const navigate = useNavigate();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -32,12 +39,12 @@ export function SearchBox({ size, className }: SearchBoxProps) {
   return (
     <Form role="search" action="/search" method="get" onSubmit={submit} className={className}>
       <label htmlFor={id} className="visually-hidden">
-        Search services
+        <FormattedMessage {...SEARCH.label} />
       </label>
       <InputGroup size={size}>
-        <Form.Control id={id} type="search" name="query" placeholder="Search services" />
+        <Form.Control id={id} type="search" name="query" placeholder={intl.formatMessage(SEARCH.label)} />
         <Button type="submit" variant="success">
-          Search
+          <FormattedMessage {...SEARCH.submit} />
         </Button>
       </InputGroup>
     </Form>

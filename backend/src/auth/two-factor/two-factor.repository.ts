@@ -1,11 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { DATABASE } from '../../db/database.module';
-import { Database } from '../../db/database';
+import { Database, DbTransaction } from '../../db/database';
 import { authChallenges, passkeys, recoveryCodes, userTotp } from '../auth.schema';
 
 export type ChallengePurpose = (typeof authChallenges.$inferSelect)['purpose'];
 export type PasskeyRow = typeof passkeys.$inferSelect;
+
+/** Runs inside the transaction of a change (its audit event): a throw rolls the change back. */
+export type InChange = (tx: DbTransaction) => Promise<void>;
 
 /** The only code that touches the second-factor tables (TOTP, recovery codes, passkeys, challenges). */
 @Injectable()
@@ -17,7 +20,7 @@ export class TwoFactorRepository {
     return row;
   }
 
-  /** A new secret awaiting its first code; replaces an earlier setup never enabled, never an enabled one. */
+  /** A new (sealed) secret awaiting its first code; replaces an earlier setup never enabled, never an enabled one. */
   async savePendingTotp(userId: string, secret: string): Promise<boolean> {
     const rows = await this.db
       .insert(userTotp)
@@ -49,8 +52,8 @@ export class TwoFactorRepository {
     return rows.length === 1;
   }
 
-  /** Enables the pending TOTP and stores its recovery codes (hashes), in one transaction. */
-  async enableTotp(userId: string, codeHashes: string[]): Promise<boolean> {
+  /** Enables the pending TOTP and stores its recovery codes (hashes), with `inChange`, in one transaction. */
+  async enableTotp(userId: string, codeHashes: string[], inChange: InChange): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const enabled = await tx
         .update(userTotp)
@@ -60,16 +63,49 @@ export class TwoFactorRepository {
       if (enabled.length === 0) return false;
       await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
       await tx.insert(recoveryCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash })));
+      await inChange(tx);
       return true;
     });
   }
 
-  /** Removes the TOTP authenticator and its recovery codes. */
-  async removeTotp(userId: string): Promise<void> {
+  /** Removes the TOTP authenticator and its recovery codes, with `inChange`, in one transaction. */
+  async removeTotp(userId: string, inChange: InChange): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+      const removed = await tx
+        .delete(userTotp)
+        .where(eq(userTotp.userId, userId))
+        .returning({ userId: userTotp.userId });
+      if (removed.length > 0) await inChange(tx);
+    });
+  }
+
+  /** Every second factor of the user and their open challenges (their account is being deleted). */
+  async deleteAllOf(userId: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
       await tx.delete(userTotp).where(eq(userTotp.userId, userId));
+      await tx.delete(passkeys).where(eq(passkeys.userId, userId));
+      await tx.delete(authChallenges).where(eq(authChallenges.userId, userId));
     });
+  }
+
+  /** TOTP rows whose secret is still stored in the clear (written before secrets were sealed). */
+  plainSecrets(): Promise<{ userId: string; secret: string }[]> {
+    return this.db
+      .select({ userId: userTotp.userId, secret: userTotp.secret })
+      .from(userTotp)
+      .where(sql`${userTotp.secret} not like 'v1.%'`);
+  }
+
+  /** Replaces a plain secret by its sealed form, only while the row still holds that plain value. */
+  async replaceSecret(userId: string, plain: string, sealed: string): Promise<boolean> {
+    const rows = await this.db
+      .update(userTotp)
+      .set({ secret: sealed })
+      .where(and(eq(userTotp.userId, userId), eq(userTotp.secret, plain)))
+      .returning({ userId: userTotp.userId });
+    return rows.length === 1;
   }
 
   /** Burns an unused recovery code of the user; false when it is unknown or used. */
@@ -139,16 +175,23 @@ export class TwoFactorRepository {
     return row;
   }
 
-  async addPasskey(row: {
-    userId: string;
-    credentialId: string;
-    publicKey: string;
-    counter: number;
-    transports: string[];
-    name: string;
-  }): Promise<PasskeyRow | undefined> {
-    const [created] = await this.db.insert(passkeys).values(row).onConflictDoNothing().returning();
-    return created;
+  /** Stores a passkey and, when it is new, runs `inChange` with it in the same transaction. */
+  async addPasskey(
+    row: {
+      userId: string;
+      credentialId: string;
+      publicKey: string;
+      counter: number;
+      transports: string[];
+      name: string;
+    },
+    inChange?: (tx: DbTransaction, created: PasskeyRow) => Promise<void>,
+  ): Promise<PasskeyRow | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [created] = await tx.insert(passkeys).values(row).onConflictDoNothing().returning();
+      if (created) await inChange?.(tx, created);
+      return created;
+    });
   }
 
   /** Stores the counter an assertion reported, only forward (a cloned authenticator goes backward). */
@@ -165,12 +208,16 @@ export class TwoFactorRepository {
     return row;
   }
 
-  async removePasskey(userId: string, id: string): Promise<boolean> {
-    const rows = await this.db
-      .delete(passkeys)
-      .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
-      .returning({ id: passkeys.id });
-    return rows.length === 1;
+  /** Removes a passkey of the user and, when there was one, runs `inChange` in the same transaction. */
+  async removePasskey(userId: string, id: string, inChange: InChange): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const rows = await tx
+        .delete(passkeys)
+        .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
+        .returning({ id: passkeys.id });
+      if (rows.length === 1) await inChange(tx);
+      return rows.length === 1;
+    });
   }
 
   /** A new challenge row; expired rows are swept on the way. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -15,14 +15,16 @@ import type {
   TwoFactorStatusJson,
 } from '@market/contracts';
 import { toString as qrSvgOf } from 'qrcode';
-import { conflict, invalid, notFound } from '../../common/domain-error';
+import { conflict, DomainError, invalid, notFound } from '../../common/domain-error';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { Account } from '../../users/account';
-import { AuditService } from '../../audit/audit.service';
+import { AuditService, Transaction } from '../../audit/audit.service';
 import { UsersService } from '../../users/users.service';
 import { isStaff } from '../staff';
+import { StaffEnrolment } from '../staff-enrolment';
 import { hashRecoveryCode, matchTotp, newRecoveryCodes, newTotpSecret, otpauthUrl } from './totp';
+import { isSealed, open, seal, SecretUnreadableError } from './secret-box';
 import { ChallengePurpose, PasskeyRow, TwoFactorRepository } from './two-factor.repository';
 
 /** How long the second step of a sign-in (or a passkey ceremony) may take. */
@@ -43,21 +45,77 @@ const toPasskeyJson = (row: PasskeyRow): PasskeyJson => ({
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const badCode = () => invalid('AUTH.2FA_CODE_INVALID', 'That code is not right. Please try again.');
+const unreadableSecret = () =>
+  new DomainError(
+    'AUTH.2FA_SECRET_UNREADABLE',
+    'unavailable',
+    'The authenticator app cannot be checked right now. Please use a recovery code or a passkey, or contact the shop.',
+  );
 
 /**
  * The second factor of an account: a TOTP authenticator with its recovery codes, and passkeys
  * (WebAuthn), which are a second factor after a password or, alone, a passwordless sign-in.
  */
 @Injectable()
-export class TwoFactorService {
+export class TwoFactorService implements OnModuleInit {
   private readonly logger = new Logger('TwoFactor');
 
   constructor(
     private readonly rows: TwoFactorRepository,
     private readonly users: UsersService,
     private readonly audit: AuditService,
+    private readonly enrolment: StaffEnrolment,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** Seals the TOTP secrets an older version stored in the clear (a restored backup too), at each start. */
+  async onModuleInit(): Promise<void> {
+    try {
+      await this.sealPlainSecrets();
+    } catch (error) {
+      this.logger.error(`Could not seal the stored TOTP secrets: ${(error as Error).message}`);
+    }
+  }
+
+  /**
+   * Replaces every TOTP secret still stored in the clear by its sealed form; answers how many.
+   * Replicas starting together each seal a row at most once (the update names the plain value).
+   */
+  async sealPlainSecrets(): Promise<number> {
+    let sealed = 0;
+    for (const row of await this.rows.plainSecrets()) {
+      const done = await this.rows.replaceSecret(
+        row.userId,
+        row.secret,
+        seal(this.config.twoFactorKey, row.secret, row.userId),
+      );
+      if (done) sealed += 1;
+    }
+    if (sealed > 0) this.logger.log(`Sealed ${sealed} TOTP secrets stored in the clear`);
+    return sealed;
+  }
+
+  /** The plain TOTP secret of a stored row; a secret the key cannot open is a clear 503, never a 500. */
+  private async secretOf(row: { userId: string; secret: string }): Promise<string> {
+    if (!isSealed(row.secret)) {
+      // Written in the clear by an older replica still running: sealed now.
+      await this.rows.replaceSecret(
+        row.userId,
+        row.secret,
+        seal(this.config.twoFactorKey, row.secret, row.userId),
+      );
+      return row.secret;
+    }
+    try {
+      return open(this.config.twoFactorKey, row.secret, row.userId);
+    } catch (error) {
+      if (!(error instanceof SecretUnreadableError)) throw error;
+      this.logger.error(
+        `The TOTP secret of user ${row.userId} does not open with the configured key (was TWO_FACTOR_KEY or JWT_SECRET changed?)`,
+      );
+      throw unreadableSecret();
+    }
+  }
 
   /** The relying party of passkeys: this site's host name and origin. */
   private get rp() {
@@ -69,15 +127,14 @@ export class TwoFactorService {
     return totp || passkeys > 0;
   }
 
-  /** A staff member who must set a second factor before anything else. */
   /** Which of these users have a second factor on (the staff list), in one read. */
   withFactor(userIds: string[]): Promise<Set<string>> {
     return this.rows.usersWithFactor(userIds);
   }
 
-  async enrolmentRequired(user: { id: string; isAdmin?: boolean }): Promise<boolean> {
-    if (this.config.staffTwoFactor !== 'required' || !isStaff(user)) return false;
-    return !(await this.hasFactor(user.id));
+  /** A staff member who must set a second factor before anything else (STAFF_2FA=required). */
+  enrolmentRequired(user: { id: string; isAdmin?: boolean }): Promise<boolean> {
+    return this.enrolment.required(user);
   }
 
   async statusOf(user: Account): Promise<TwoFactorStatusJson> {
@@ -98,7 +155,7 @@ export class TwoFactorService {
   /** A new TOTP secret (replacing one set up but never enabled); refused while one is enabled. */
   async setupTotp(user: Account): Promise<TotpSetupJson> {
     const secret = newTotpSecret();
-    if (!(await this.rows.savePendingTotp(user.id, secret))) {
+    if (!(await this.rows.savePendingTotp(user.id, seal(this.config.twoFactorKey, secret, user.id)))) {
       throw conflict(
         'AUTH.2FA_ALREADY_ENABLED',
         'An authenticator app is already set up. Turn it off first to set up another.',
@@ -114,18 +171,15 @@ export class TwoFactorService {
     const totp = await this.rows.totpOf(user.id);
     if (!totp) throw invalid('AUTH.2FA_NOT_SET_UP', 'Set up the authenticator app first.');
     if (totp.enabledAt) throw conflict('AUTH.2FA_ALREADY_ENABLED', 'The authenticator app is already on.');
-    const step = await matchTotp(totp.secret, code);
+    const step = await matchTotp(await this.secretOf(totp), code);
     if (step === undefined || !(await this.rows.acceptTimeStep(user.id, step))) throw badCode();
     const codes = newRecoveryCodes();
-    if (
-      !(await this.rows.enableTotp(
-        user.id,
-        codes.map((code) => hashRecoveryCode(user.id, code)),
-      ))
-    ) {
-      throw conflict('AUTH.2FA_ALREADY_ENABLED', 'The authenticator app is already on.');
-    }
-    await this.recordAudit(user, 'auth.2fa_enable', { method: 'totp' });
+    const enabled = await this.rows.enableTotp(
+      user.id,
+      codes.map((code) => hashRecoveryCode(user.id, code)),
+      (tx) => this.recordAudit(tx, user, 'auth.2fa_enable', { method: 'totp' }),
+    );
+    if (!enabled) throw conflict('AUTH.2FA_ALREADY_ENABLED', 'The authenticator app is already on.');
     return codes;
   }
 
@@ -138,8 +192,9 @@ export class TwoFactorService {
     }
     if (!(await this.checkTotpOrRecovery(user.id, code))) throw badCode();
     await this.assertMayLoseFactor(user, { totp: true });
-    await this.rows.removeTotp(user.id);
-    await this.recordAudit(user, 'auth.2fa_disable', { method: 'totp' });
+    await this.rows.removeTotp(user.id, (tx) =>
+      this.recordAudit(tx, user, 'auth.2fa_disable', { method: 'totp' }),
+    );
   }
 
   /** The second step's check: true when the proof is right (a code or a recovery code is used up). */
@@ -155,7 +210,7 @@ export class TwoFactorService {
   private async checkTotp(userId: string, code: string): Promise<boolean> {
     const totp = await this.rows.totpOf(userId);
     if (!totp?.enabledAt) return false;
-    const step = await matchTotp(totp.secret, code);
+    const step = await matchTotp(await this.secretOf(totp), code);
     return step !== undefined && (await this.rows.acceptTimeStep(userId, step));
   }
 
@@ -349,16 +404,18 @@ export class TwoFactorService {
     }
     const { credential } = verification.registrationInfo;
     const count = (await this.rows.passkeysOf(user.id)).length;
-    const created = await this.rows.addPasskey({
-      userId: user.id,
-      credentialId: credential.id,
-      publicKey: Buffer.from(credential.publicKey).toString('base64url'),
-      counter: credential.counter,
-      transports: credential.transports ?? [],
-      name: name?.trim() || `Passkey ${count + 1}`,
-    });
+    const created = await this.rows.addPasskey(
+      {
+        userId: user.id,
+        credentialId: credential.id,
+        publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+        counter: credential.counter,
+        transports: credential.transports ?? [],
+        name: name?.trim() || `Passkey ${count + 1}`,
+      },
+      (tx, row) => this.recordAudit(tx, user, 'auth.2fa_enable', { method: 'passkey', passkeyId: row.id }),
+    );
     if (!created) throw conflict('AUTH.PASSKEY_EXISTS', 'This passkey is already registered.');
-    await this.recordAudit(user, 'auth.2fa_enable', { method: 'passkey', passkeyId: created.id });
     return toPasskeyJson(created);
   }
 
@@ -372,8 +429,10 @@ export class TwoFactorService {
     const owned = UUID.test(id) && (await this.rows.passkeysOf(user.id)).some((row) => row.id === id);
     if (!owned) throw notFound('AUTH.PASSKEY_NOT_FOUND', 'Passkey not found');
     await this.assertMayLoseFactor(user, { passkeys: 1 });
-    await this.rows.removePasskey(user.id, id);
-    await this.recordAudit(user, 'auth.2fa_disable', { method: 'passkey', passkeyId: id });
+    const removed = await this.rows.removePasskey(user.id, id, (tx) =>
+      this.recordAudit(tx, user, 'auth.2fa_disable', { method: 'passkey', passkeyId: id }),
+    );
+    if (!removed) throw notFound('AUTH.PASSKEY_NOT_FOUND', 'Passkey not found');
   }
 
   /** Staff keep at least one factor while STAFF_2FA=required. */
@@ -389,13 +448,18 @@ export class TwoFactorService {
     }
   }
 
-  /** Every second-factor change is recorded in the audit log (`auth.2fa_enable` / `auth.2fa_disable`). */
+  /**
+   * Every second-factor change is recorded in the audit log (`auth.2fa_enable` / `auth.2fa_disable`)
+   * inside the change's own transaction: both commit or neither does.
+   */
   private recordAudit(
+    tx: Transaction,
     user: Account,
     action: TwoFactorAuditAction,
     detail: Record<string, string>,
   ): Promise<void> {
-    return this.audit.recordAlone(
+    return this.audit.record(
+      tx,
       { id: user.id, username: user.username, role: user.staffRole },
       { action, target: { type: 'user', id: user.id }, after: detail },
     );

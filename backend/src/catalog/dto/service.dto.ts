@@ -1,7 +1,17 @@
-import type { PackageBody, PackageJson, RequirementJson, ServiceBody, ServiceJson } from '@market/contracts';
+import type {
+  PackageBody,
+  PackageJson,
+  RequirementJson,
+  ServiceBody,
+  ServiceExtraBody,
+  ServiceExtraJson,
+  ServiceJson,
+} from '@market/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   CATEGORY_SLUGS,
+  EXTRA_LIMITS,
+  MAX_EXTRAS,
   isCategory,
   isSubcategoryOf,
   MAX_REQUIREMENT_QUESTION,
@@ -11,6 +21,9 @@ import {
   PackageName,
   RequirementKind,
   SUBCATEGORY_SLUGS,
+  isLocale,
+  Locale,
+  LOCALES,
 } from '@market/contracts';
 
 const ALL_SUBCATEGORY_SLUGS = Object.values(SUBCATEGORY_SLUGS).flat();
@@ -34,6 +47,9 @@ import {
   IsOptional,
   ArrayUnique,
   IsBoolean,
+  ArrayNotEmpty,
+  IsObject,
+  IsUUID,
 } from 'class-validator';
 
 // class-validator runs a property's validators bottom-up and the pipe stops at the first
@@ -155,6 +171,194 @@ export class RequirementDto implements RequirementJson {
   kind!: RequirementKind;
 }
 
+/** An optional line a buyer adds to a package; every message names the field. */
+export class ServiceExtraDto implements ServiceExtraBody {
+  @ApiPropertyOptional({ description: 'Kept on edit so open checkouts of it stay valid; new when absent' })
+  @IsOptional()
+  @IsUUID('all', { message: 'extras: _id must be a valid id' })
+  _id?: string;
+
+  @ApiProperty({ minLength: 1, maxLength: EXTRA_LIMITS.title })
+  @Transform(trim)
+  @MaxLength(EXTRA_LIMITS.title, {
+    message: `extras: title must be at most ${EXTRA_LIMITS.title} characters`,
+  })
+  @IsNotEmpty({ message: 'extras: title is required' })
+  @IsString({ message: 'extras: title must be text' })
+  title!: string;
+
+  @ApiPropertyOptional({ maxLength: EXTRA_LIMITS.description })
+  @IsOptional()
+  @Transform(trim)
+  @MaxLength(EXTRA_LIMITS.description, {
+    message: `extras: description must be at most ${EXTRA_LIMITS.description} characters`,
+  })
+  @IsString({ message: 'extras: description must be text' })
+  description?: string;
+
+  @ApiProperty({ minimum: 1, description: 'Dollars' })
+  @Max(MAX_PRICE, { message: 'extras: price must be at most 1000000' })
+  @Min(1, { message: 'extras: price must be at least 1' })
+  @IsNumber(money, { message: 'extras: price must be a number with at most two decimals' })
+  @IsDefined({ message: 'extras: price is required' })
+  price!: number;
+
+  @ApiProperty({
+    minimum: EXTRA_LIMITS.minDeliveryDays,
+    maximum: EXTRA_LIMITS.maxDeliveryDays,
+    description: 'Days added to the delivery time; negative is faster (never below 1 day in all)',
+  })
+  @Max(EXTRA_LIMITS.maxDeliveryDays, {
+    message: `extras: deliveryDays must be at most ${EXTRA_LIMITS.maxDeliveryDays}`,
+  })
+  @Min(EXTRA_LIMITS.minDeliveryDays, {
+    message: `extras: deliveryDays must be at least ${EXTRA_LIMITS.minDeliveryDays}`,
+  })
+  @IsInt({ message: 'extras: deliveryDays must be a whole number of days' })
+  @IsDefined({ message: 'extras: deliveryDays is required' })
+  deliveryDays!: number;
+
+  @ApiProperty({ minimum: 0, maximum: EXTRA_LIMITS.maxRevisions })
+  @Max(EXTRA_LIMITS.maxRevisions, {
+    message: `extras: revisions must be at most ${EXTRA_LIMITS.maxRevisions}`,
+  })
+  @Min(0, { message: 'extras: revisions must not be negative' })
+  @IsInt({ message: 'extras: revisions must be a whole number' })
+  @IsDefined({ message: 'extras: revisions is required' })
+  revisions!: number;
+
+  @ApiProperty({ enum: PACKAGE_NAMES, isArray: true })
+  @IsIn(PACKAGE_NAMES, { each: true, message: 'extras: packages must be basic, standard or premium' })
+  @ArrayUnique({ message: 'extras: packages must not repeat a package' })
+  @ArrayNotEmpty({ message: 'extras: packages must name at least one package' })
+  @IsArray({ message: 'extras: packages must be a list of packages' })
+  packages!: PackageName[];
+}
+
+/** A translated text: trimmed; an empty one is no translation (the English text shows). */
+const optionalText = ({ value }: { value: unknown }) => {
+  if (typeof value !== 'string') return value;
+  return value.trim() === '' ? undefined : value.trim();
+};
+
+/** Package descriptions of one language, by package name. */
+export class PackageTranslationsDto {
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(optionalText)
+  @MaxLength(2000, { message: 'Description must be at most 2000 characters' })
+  @IsString({ message: 'Description must be text' })
+  basic?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(optionalText)
+  @MaxLength(2000, { message: 'Description must be at most 2000 characters' })
+  @IsString({ message: 'Description must be text' })
+  standard?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(optionalText)
+  @MaxLength(2000, { message: 'Description must be at most 2000 characters' })
+  @IsString({ message: 'Description must be text' })
+  premium?: string;
+}
+
+/** A service's texts in one language; every field optional (the English one shows instead), same lengths as English. */
+export class ServiceTranslationDto {
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(optionalText)
+  @MaxLength(150, { message: 'Service Title must be at most 150 characters' })
+  @IsString({ message: 'Service Title must be text' })
+  title?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(optionalText)
+  @MaxLength(100, { message: 'Short Title must be at most 100 characters' })
+  @IsString({ message: 'Short Title must be text' })
+  shortTitle?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(optionalText)
+  @MaxLength(10000, { message: 'Description must be at most 10000 characters' })
+  @IsString({ message: 'Description must be text' })
+  desc?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(optionalText)
+  @MaxLength(300, { message: 'Short Description must be at most 300 characters' })
+  @IsString({ message: 'Short Description must be text' })
+  shortDesc?: string;
+
+  @ApiPropertyOptional({ type: [String], maxItems: 4, description: 'In the order of the English features' })
+  @IsOptional()
+  @Transform(({ value }) => (Array.isArray(value) ? withoutTrailingEmpty(value) : value))
+  @MaxLength(200, { each: true, message: 'A feature must be at most 200 characters' })
+  @IsString({ each: true, message: 'Features must be a list of texts' })
+  @ArrayMaxSize(4, { message: 'At most 4 features' })
+  @IsArray({ message: 'Features must be a list of texts' })
+  features?: string[];
+
+  @ApiPropertyOptional({ type: PackageTranslationsDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => PackageTranslationsDto)
+  @IsObject({ message: 'packages must be an object of descriptions by package name' })
+  packages?: PackageTranslationsDto;
+
+  @ApiPropertyOptional({
+    type: [String],
+    maxItems: MAX_REQUIREMENTS,
+    description: 'The requirement questions, in the order of the English ones',
+  })
+  @IsOptional()
+  @Transform(({ value }) => (Array.isArray(value) ? withoutTrailingEmpty(value) : value))
+  @MaxLength(MAX_REQUIREMENT_QUESTION, {
+    each: true,
+    message: `requirements: a question must be at most ${MAX_REQUIREMENT_QUESTION} characters`,
+  })
+  @IsString({ each: true, message: 'requirements must be a list of questions' })
+  @ArrayMaxSize(MAX_REQUIREMENTS, { message: `requirements: at most ${MAX_REQUIREMENTS} questions` })
+  @IsArray({ message: 'requirements must be a list of questions' })
+  requirements?: string[];
+}
+
+/** Translations by language; English is the service itself. A language sent as null is removed. */
+export class ServiceTranslationsDto {
+  @ApiPropertyOptional({ type: ServiceTranslationDto, nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => ServiceTranslationDto)
+  @IsObject({ message: 'translations.de must be an object' })
+  de?: ServiceTranslationDto | null;
+
+  @ApiPropertyOptional({ type: ServiceTranslationDto, nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => ServiceTranslationDto)
+  @IsObject({ message: 'translations.es must be an object' })
+  es?: ServiceTranslationDto | null;
+
+  @ApiPropertyOptional({ type: ServiceTranslationDto, nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => ServiceTranslationDto)
+  @IsObject({ message: 'translations.fr must be an object' })
+  fr?: ServiceTranslationDto | null;
+
+  @ApiPropertyOptional({ type: ServiceTranslationDto, nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => ServiceTranslationDto)
+  @IsObject({ message: 'translations.ar must be an object' })
+  ar?: ServiceTranslationDto | null;
+}
+
 /** The body of POST /api/services and PUT /api/services/:id: the same rules on create and edit. */
 export class ServiceInputDto implements ServiceBody {
   @ApiProperty()
@@ -245,6 +449,32 @@ export class ServiceInputDto implements ServiceBody {
   @ValidateNested({ each: true })
   @Type(() => PackageDto)
   packages!: PackageDto[];
+
+  @ApiPropertyOptional({ type: [ServiceExtraDto], maxItems: MAX_EXTRAS })
+  @IsOptional()
+  @ValidateNested({ each: true })
+  @Type(() => ServiceExtraDto)
+  @ArrayMaxSize(MAX_EXTRAS, { message: `extras: at most ${MAX_EXTRAS} extras` })
+  @IsArray({ message: 'extras must be a list' })
+  extras?: ServiceExtraDto[];
+
+  @ApiPropertyOptional({ minimum: 0, description: 'Dollars for one more revision during an order; 0 = off' })
+  @IsOptional()
+  @Max(MAX_PRICE, { message: 'extraRevisionPrice must be at most 1000000' })
+  @Min(0, { message: 'extraRevisionPrice must not be negative' })
+  @IsNumber(money, { message: 'extraRevisionPrice must be a number with at most two decimals' })
+  extraRevisionPrice?: number;
+
+  @ApiPropertyOptional({
+    type: ServiceTranslationsDto,
+    description:
+      'Texts in the other languages (de, es, fr, ar); absent on an edit keeps them, null removes one',
+  })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => ServiceTranslationsDto)
+  @IsObject({ message: 'translations must be an object by language (de, es, fr, ar)' })
+  translations?: ServiceTranslationsDto;
 }
 
 function withoutTrailingEmpty(values: unknown[]): unknown[] {
@@ -253,7 +483,34 @@ function withoutTrailingEmpty(values: unknown[]): unknown[] {
   return trimmed;
 }
 
+/** `?locale=`: one of the shop's languages; anything else reads as English (the default). */
+export class LocaleQuery {
+  @ApiPropertyOptional({ enum: LOCALES, description: 'Language of the texts; unknown values give English' })
+  @IsOptional()
+  @Transform(({ value }) => (isLocale(value) ? value : undefined))
+  locale?: Locale;
+}
+
+/** `?ids=a,b,c`: service ids of a staff list page (at most 100). */
+export class MissingTranslationsQuery {
+  @ApiProperty({ description: 'Comma-separated service ids (at most 100)' })
+  @Transform(({ value }) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value))
+  @IsUUID('all', { each: true, message: 'ids must be service ids' })
+  @ArrayMaxSize(100, { message: 'At most 100 ids' })
+  @IsArray({ message: 'ids must be a comma-separated list of service ids' })
+  @IsDefined({ message: 'ids is required' })
+  ids!: string[];
+}
+
 export class ListServicesQuery extends PageQuery({ defaultLimit: 24, maxLimit: 100 }) {
+  @ApiPropertyOptional({
+    enum: LOCALES,
+    description: 'Language of the texts and of the search; unknown values give English',
+  })
+  @IsOptional()
+  @Transform(({ value }) => (isLocale(value) ? value : undefined))
+  locale?: Locale;
+
   @ApiPropertyOptional({ enum: CATEGORY_SLUGS })
   @IsOptional()
   @IsIn(CATEGORY_SLUGS, { message: 'Unknown category' })
@@ -315,6 +572,25 @@ export class PackageView implements PackageJson {
   @ApiPropertyOptional({ description: 'Dollars; absent for visitors' }) salePrice?: number;
 }
 
+export class ServiceExtraView implements ServiceExtraJson {
+  @ApiProperty() _id!: string;
+  @ApiProperty() title!: string;
+  @ApiProperty() description!: string;
+  @ApiPropertyOptional({ description: 'Dollars; absent for visitors' }) price?: number;
+  @ApiProperty({ description: 'Days added to the delivery time (negative is faster)' }) deliveryDays!: number;
+  @ApiProperty() revisions!: number;
+  @ApiProperty({ enum: PACKAGE_NAMES, isArray: true }) packages!: PackageName[];
+}
+
+/** Per field group, whether the answer carries it in the asked language. */
+export class TranslatedGroupsView {
+  @ApiProperty({ description: 'title and shortTitle' }) title!: boolean;
+  @ApiProperty({ description: 'desc and shortDesc' }) description!: boolean;
+  @ApiProperty() features!: boolean;
+  @ApiProperty({ description: 'package descriptions' }) packages!: boolean;
+  @ApiProperty({ description: 'requirement questions' }) requirements!: boolean;
+}
+
 export class ServiceView implements ServiceJson {
   @ApiProperty() _id!: string;
   @ApiProperty() title!: string;
@@ -332,7 +608,31 @@ export class ServiceView implements ServiceJson {
   @ApiProperty() starNumber!: number;
   @ApiProperty({ type: [PackageView] }) packages!: PackageView[];
   @ApiProperty({ type: [RequirementDto] }) requirements!: RequirementDto[];
+  @ApiProperty({ type: [ServiceExtraView] }) extras!: ServiceExtraView[];
+  @ApiPropertyOptional({
+    description: 'Dollars for one more revision during an order (0 = off); absent for visitors',
+  })
+  extraRevisionPrice?: number;
   @ApiProperty() createdAt!: string;
+  @ApiProperty({ enum: LOCALES, description: 'The language asked for (English when none or an unknown one)' })
+  locale!: Locale;
+  @ApiProperty({
+    type: TranslatedGroupsView,
+    description: 'Which field groups are in that language (false: English shown)',
+  })
+  translated!: TranslatedGroupsView;
+  @ApiPropertyOptional({
+    description: 'Staff only: how many languages (of de, es, fr, ar) lack a full translation',
+  })
+  missingTranslations?: number;
+}
+
+/** All translations of a service, for its edit form. */
+export class ServiceTranslationsView {
+  @ApiPropertyOptional({ type: ServiceTranslationDto }) de?: ServiceTranslationDto;
+  @ApiPropertyOptional({ type: ServiceTranslationDto }) es?: ServiceTranslationDto;
+  @ApiPropertyOptional({ type: ServiceTranslationDto }) fr?: ServiceTranslationDto;
+  @ApiPropertyOptional({ type: ServiceTranslationDto }) ar?: ServiceTranslationDto;
 }
 
 export class ServiceCountView {

@@ -1,7 +1,8 @@
-import type { BlogJson, GalleryJson } from '@market/contracts';
+import type { BlogJson, GalleryJson, Locale } from '@market/contracts';
+import { isLocale, LOCALES } from '@market/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { CATEGORY_SLUGS } from '@market/contracts';
-import { Transform } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import { PageQuery } from '../../common/page-query.dto';
 import {
   ArrayMaxSize,
@@ -12,7 +13,9 @@ import {
   IsNotEmpty,
   IsOptional,
   IsString,
+  IsObject,
   MaxLength,
+  ValidateNested,
 } from 'class-validator';
 
 // class-validator runs a property's validators bottom-up and the pipe stops at the first
@@ -36,7 +39,73 @@ class BlogTextDto {
   description!: string;
 }
 
+const optionalText = ({ value }: { value: unknown }) => {
+  if (typeof value !== 'string') return value;
+  return value.trim() === '' ? undefined : value.trim();
+};
+
+/** A blog's texts in one other language: the same lengths as English; a missing one shows the English. */
+export class BlogTranslationDto {
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(optionalText)
+  @MaxLength(200, { message: 'Blog Title must be at most 200 characters' })
+  @IsString({ message: 'Blog Title must be text' })
+  title?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(optionalText)
+  @MaxLength(50_000, { message: 'Description must be at most 50000 characters' })
+  @IsString({ message: 'Description must be text' })
+  description?: string;
+}
+
+/** Translations by language (English is the blog itself); null removes a language. */
+export class BlogTranslationsDto {
+  @ApiPropertyOptional({ type: BlogTranslationDto, nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => BlogTranslationDto)
+  @IsObject({ message: 'translations.de must be an object' })
+  de?: BlogTranslationDto | null;
+
+  @ApiPropertyOptional({ type: BlogTranslationDto, nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => BlogTranslationDto)
+  @IsObject({ message: 'translations.es must be an object' })
+  es?: BlogTranslationDto | null;
+
+  @ApiPropertyOptional({ type: BlogTranslationDto, nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => BlogTranslationDto)
+  @IsObject({ message: 'translations.fr must be an object' })
+  fr?: BlogTranslationDto | null;
+
+  @ApiPropertyOptional({ type: BlogTranslationDto, nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => BlogTranslationDto)
+  @IsObject({ message: 'translations.ar must be an object' })
+  ar?: BlogTranslationDto | null;
+}
+
+const translationsProperty = {
+  type: BlogTranslationsDto,
+  description:
+    'Texts in the other languages (de, es, fr, ar); absent on an edit keeps them, null removes one',
+};
+
 export class CreateBlogDto extends BlogTextDto {
+  @ApiPropertyOptional(translationsProperty)
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => BlogTranslationsDto)
+  @IsObject({ message: 'translations must be an object by language (de, es, fr, ar)' })
+  translations?: BlogTranslationsDto;
+
   @ApiProperty({ type: [String], minItems: 1, description: 'URLs of uploads of this site' })
   @MaxLength(500, { each: true, message: 'Image URL is too long' })
   @IsString({ each: true, message: 'Images must be a list of URLs' })
@@ -49,6 +118,13 @@ export class CreateBlogDto extends BlogTextDto {
 
 /** Edit: title and description as on create; images, when sent, replace the old ones. */
 export class UpdateBlogDto extends BlogTextDto {
+  @ApiPropertyOptional(translationsProperty)
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => BlogTranslationsDto)
+  @IsObject({ message: 'translations must be an object by language (de, es, fr, ar)' })
+  translations?: BlogTranslationsDto;
+
   @ApiPropertyOptional({
     type: [String],
     description: 'URLs of uploads of this site; absent keeps the images',
@@ -84,7 +160,37 @@ export class CreateGalleryDto {
   imageUrl!: string;
 }
 
-export class BlogListQuery extends PageQuery({ defaultLimit: 50, maxLimit: 100 }) {}
+export class BlogListQuery extends PageQuery({ defaultLimit: 50, maxLimit: 100 }) {
+  @ApiPropertyOptional({ enum: LOCALES, description: 'Language of the texts; unknown values give English' })
+  @IsOptional()
+  @Transform(({ value }) => (isLocale(value) ? value : undefined))
+  locale?: Locale;
+
+  @ApiPropertyOptional({ description: 'Staff: "true" adds each blog\'s missingTranslations' })
+  @IsOptional()
+  @IsIn(['true', 'false'], { message: 'missingTranslations must be true or false' })
+  missingTranslations?: 'true' | 'false';
+}
+
+export class BlogQuery {
+  @ApiPropertyOptional({ enum: LOCALES, description: 'Language of the texts; unknown values give English' })
+  @IsOptional()
+  @Transform(({ value }) => (isLocale(value) ? value : undefined))
+  locale?: Locale;
+}
+
+/** All translations of a blog, for its edit form. */
+export class BlogTranslationsView {
+  @ApiPropertyOptional({ type: BlogTranslationDto }) de?: BlogTranslationDto;
+  @ApiPropertyOptional({ type: BlogTranslationDto }) es?: BlogTranslationDto;
+  @ApiPropertyOptional({ type: BlogTranslationDto }) fr?: BlogTranslationDto;
+  @ApiPropertyOptional({ type: BlogTranslationDto }) ar?: BlogTranslationDto;
+}
+
+export class BlogTranslatedView {
+  @ApiProperty() title!: boolean;
+  @ApiProperty() description!: boolean;
+}
 
 export class GalleryQuery extends PageQuery({ defaultLimit: 50, maxLimit: 100 }) {
   @ApiPropertyOptional({ enum: CATEGORY_SLUGS })
@@ -100,6 +206,18 @@ export class BlogView implements BlogJson {
   @ApiProperty() description!: string;
   @ApiProperty({ type: [String] }) images!: string[];
   @ApiProperty() createdAt!: string;
+  @ApiProperty({ enum: LOCALES, description: 'The language asked for (English when none or an unknown one)' })
+  locale!: Locale;
+  @ApiProperty({
+    type: BlogTranslatedView,
+    description: 'Whether each text is in that language (false: English shown)',
+  })
+  translated!: BlogTranslatedView;
+  @ApiPropertyOptional({
+    description:
+      'With ?missingTranslations=true (staff): languages of de, es, fr, ar lacking a full translation',
+  })
+  missingTranslations?: number;
 }
 
 export class GalleryView implements GalleryJson {

@@ -1,7 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { MAX_OFFER_REVISIONS } from '@market/contracts';
+import { MAX_MILESTONE_TITLE, MAX_MILESTONES, MAX_OFFER_REVISIONS, MIN_MILESTONES } from '@market/contracts';
 import { Type } from 'class-transformer';
 import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
   IsDefined,
   IsIn,
   IsInt,
@@ -20,6 +23,31 @@ import { OFFER_STATUSES, OfferStatus } from '../offer-status';
 
 export const MAX_OFFER_PRICE = 1_000_000;
 export const MAX_DELIVERY_DAYS = 3_650;
+
+export class OfferMilestoneDto {
+  @ApiProperty({ maxLength: MAX_MILESTONE_TITLE })
+  @IsString({ message: 'milestones: each title must be text' })
+  @IsNotEmpty({ message: 'milestones: each milestone needs a title' })
+  @MaxLength(MAX_MILESTONE_TITLE, {
+    message: `milestones: a title must be at most ${MAX_MILESTONE_TITLE} characters`,
+  })
+  title!: string;
+
+  @ApiProperty({ description: 'Dollars, at least 1, at most two decimals', example: 100 })
+  @IsNumber(
+    { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 },
+    { message: 'milestones: each price must be a number of dollars with at most two decimals' },
+  )
+  @Min(1, { message: 'milestones: each price must be at least 1' })
+  @Max(MAX_OFFER_PRICE, { message: `milestones: each price must be at most ${MAX_OFFER_PRICE}` })
+  price!: number;
+
+  @ApiProperty({ description: 'Whole days, at least 1', example: 3 })
+  @IsInt({ message: 'milestones: each deliveryDays must be a whole number of days' })
+  @Min(1, { message: 'milestones: each deliveryDays must be at least 1 day' })
+  @Max(MAX_DELIVERY_DAYS, { message: `milestones: each deliveryDays must be at most ${MAX_DELIVERY_DAYS}` })
+  deliveryDays!: number;
+}
 
 export class OfferDetailsDto {
   @ApiProperty({ maxLength: 5000 })
@@ -49,6 +77,21 @@ export class OfferDetailsDto {
   @Min(0, { message: 'revisions must not be negative' })
   @Max(MAX_OFFER_REVISIONS, { message: `revisions must be at most ${MAX_OFFER_REVISIONS}` })
   revisions?: number;
+
+  @ApiPropertyOptional({
+    type: [OfferMilestoneDto],
+    description: `${MIN_MILESTONES}–${MAX_MILESTONES} milestones whose prices and days add up to price and deliveryTime`,
+  })
+  // Decorators run bottom-up and the first failure is the one reported: a list first, of objects,
+  // of 2 to 6.
+  @IsOptional()
+  @ArrayMaxSize(MAX_MILESTONES, { message: `milestones: at most ${MAX_MILESTONES}` })
+  @ArrayMinSize(MIN_MILESTONES, { message: `milestones: at least ${MIN_MILESTONES}` })
+  @IsObject({ each: true, message: 'milestones: each milestone must be an object' })
+  @IsArray({ message: 'milestones must be a list' })
+  @ValidateNested({ each: true })
+  @Type(() => OfferMilestoneDto)
+  milestones?: OfferMilestoneDto[];
 }
 
 export class CreateOfferDto {

@@ -3,15 +3,17 @@ import type {
   DeliveryJson,
   FulfilmentJson,
   InvoiceJson,
+  OrderExtraJson,
   OrderFileJson,
   OrderJson,
+  OrderMilestoneJson,
   OrderStatsJson,
   RefundJson,
   RequirementAnswerJson,
   RevisionRequestJson,
 } from '@market/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { CANCELLATION_STATUSES, fromCents } from '@market/contracts';
+import { CANCELLATION_STATUSES, fromCents, MILESTONE_STATUSES, MilestoneStatus } from '@market/contracts';
 import {
   cancellationStatus,
   CancellationStatus,
@@ -24,7 +26,7 @@ import {
 } from '../order-status';
 import { Order } from '../order';
 import { FULFILMENT_STAGES, FulfilmentStage, isLate } from '../order-lifecycle';
-import { OrderFileRow } from '../orders.schema';
+import { OrderFileRow, OrderMilestoneRow } from '../orders.schema';
 import { orderFileUrl, toOrderFileView } from '../order-files.service';
 import type { OrderDocuments } from '../../invoices/invoices.service';
 
@@ -112,6 +114,30 @@ export class OrderCouponView {
   @ApiProperty({ description: 'Dollars saved' }) discount!: number;
 }
 
+export class OrderExtraView implements OrderExtraJson {
+  @ApiProperty({ description: "The service's extra id, or 'revision'" }) extraId!: string;
+  @ApiProperty() title!: string;
+  @ApiProperty({ description: 'Dollars' }) price!: number;
+  @ApiProperty({ description: 'Days it added to the delivery time (negative: faster)' })
+  deliveryDays!: number;
+  @ApiProperty({ description: 'Revisions it added' }) revisions!: number;
+  @ApiProperty({ enum: ['checkout', 'mid-order'] }) boughtAt!: 'checkout' | 'mid-order';
+  @ApiPropertyOptional({ description: 'A mid-order line: when it was paid' }) paidAt?: string;
+  @ApiPropertyOptional({ description: "A mid-order line: its own invoice's number" }) invoiceNumber?: string;
+}
+
+export class OrderMilestoneView implements OrderMilestoneJson {
+  @ApiProperty({ description: '1 for the first' }) position!: number;
+  @ApiProperty() title!: string;
+  @ApiProperty({ description: 'Dollars, before the tax when it is added on top' }) price!: number;
+  @ApiProperty() deliveryDays!: number;
+  @ApiProperty({ enum: MILESTONE_STATUSES }) status!: MilestoneStatus;
+  @ApiProperty({ type: String, nullable: true }) paidAt!: string | null;
+  @ApiProperty({ type: String, nullable: true }) acceptedAt!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "Its payment's invoice number" })
+  invoiceNumber!: string | null;
+}
+
 export class OrderAssigneeView {
   @ApiProperty() _id!: string;
   @ApiProperty() username!: string;
@@ -123,6 +149,21 @@ export class OrderView implements OrderJson {
   @ApiProperty() createdAt!: string;
   @ApiProperty({ type: OrderUserView }) user!: OrderUserView;
   @ApiProperty({ type: OrderServiceView }) service!: OrderServiceView;
+  @ApiPropertyOptional({ description: "The currency charged: the shop's", example: 'USD' })
+  currency?: string;
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'The currency the buyer saw prices in at checkout; null when it was the shop’s',
+  })
+  displayCurrency?: string | null;
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    description:
+      'Units of displayCurrency per unit of currency at checkout (the approximate amount is price × rate)',
+  })
+  displayRate?: number | null;
   @ApiProperty({ type: OrderPaymentView }) payment!: OrderPaymentView;
   @ApiProperty({ enum: ORDER_STATUSES }) order_status!: OrderStatus;
   @ApiProperty() cancel_request!: boolean;
@@ -142,6 +183,13 @@ export class OrderView implements OrderJson {
     description: 'The staff member working on it (staff answers only)',
   })
   assignee?: OrderAssigneeView | null;
+  @ApiProperty({ type: [OrderExtraView], description: 'Extra lines, copied when bought (empty when none)' })
+  extras!: OrderExtraView[];
+  @ApiPropertyOptional({
+    type: [OrderMilestoneView],
+    description: 'A split custom offer: its milestones, first first (absent for other orders)',
+  })
+  milestones?: OrderMilestoneView[];
 }
 
 /** The order's files by id; a file missing from it (not loaded) still gets its download URL. */
@@ -184,6 +232,7 @@ export function toOrderView(
   row: Order,
   documents: OrderDocuments,
   files: OrderFiles = new Map(),
+  milestones: readonly OrderMilestoneRow[] = [],
   now = new Date(),
 ): OrderView {
   const status = cancellationStatus(row);
@@ -192,6 +241,9 @@ export function toOrderView(
     createdAt: row.createdAt.toISOString(),
     user: { id: row.buyerId, name: row.buyerName, email: row.buyerEmail, phone: row.buyerPhone },
     service: { name: row.serviceTitle, type: row.packageName, price: fromCents(row.priceCents) },
+    currency: row.currency.toUpperCase(),
+    displayCurrency: row.displayCurrency,
+    displayRate: row.displayRate,
     payment: {
       method: row.paymentMethod,
       transactionId: row.transactionId,
@@ -204,6 +256,16 @@ export function toOrderView(
     billing: documents.billing,
     invoice: documents.invoice,
     refunds: documents.refunds,
+    extras: row.extras.map((extra) => ({
+      extraId: extra.extraId,
+      title: extra.title,
+      price: fromCents(extra.priceCents),
+      deliveryDays: extra.deliveryDays,
+      revisions: extra.revisions,
+      boughtAt: extra.boughtAt,
+      ...(extra.paidAt ? { paidAt: extra.paidAt } : {}),
+      ...(extra.invoiceNumber ? { invoiceNumber: extra.invoiceNumber } : {}),
+    })),
   };
   if (status) {
     view.cancellation = {
@@ -212,6 +274,20 @@ export function toOrderView(
       response: row.cancelResponse,
       resolvedAt: row.cancelResolvedAt?.toISOString() ?? null,
     };
+  }
+  if (milestones.length > 0) {
+    view.milestones = milestones.map((m) => ({
+      position: m.position,
+      title: m.title,
+      price: fromCents(m.priceCents),
+      deliveryDays: m.deliveryDays,
+      status: m.status,
+      paidAt: m.paidAt?.toISOString() ?? null,
+      acceptedAt: m.acceptedAt?.toISOString() ?? null,
+      // The first is paid by the order's own payment: its invoice is the order's.
+      invoiceNumber:
+        m.invoiceNumber ?? (m.position === 1 && m.paidAt ? (documents.invoice?.number ?? null) : null),
+    }));
   }
   const fulfilment = toFulfilmentView(row, files, now);
   if (fulfilment) view.fulfilment = fulfilment;

@@ -1,7 +1,11 @@
 import type { CheckoutBody, PaymentSessionJson } from '@market/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { OrderView } from '../../orders/dto/order.view';
+import { MAX_EXTRAS } from '@market/contracts';
 import {
+  ArrayMaxSize,
+  ArrayUnique,
+  IsArray,
   IsNotEmpty,
   IsNumber,
   IsOptional,
@@ -52,6 +56,27 @@ export class CheckoutDto implements CheckoutBody {
   @IsOptional()
   @IsUUID('all', { message: 'offerId must be a valid id' })
   offerId?: string;
+
+  @ApiPropertyOptional({
+    description: 'The currency the buyer sees prices in; the order keeps it with the server’s rate',
+    example: 'EUR',
+  })
+  @IsOptional()
+  @IsString({ message: 'currency must be a currency code' })
+  @Matches(/^[A-Z]{3}$/, { message: 'currency must be a three-letter currency code such as EUR' })
+  currency?: string;
+
+  @ApiPropertyOptional({
+    type: [String],
+    maxItems: MAX_EXTRAS,
+    description: "Ids of the service's extras that the package offers; priced by the server",
+  })
+  @IsOptional()
+  @IsUUID('all', { each: true, message: 'extras must be ids of extras' })
+  @ArrayUnique({ message: 'extras must not repeat an extra' })
+  @ArrayMaxSize(MAX_EXTRAS, { message: `extras: at most ${MAX_EXTRAS} extras` })
+  @IsArray({ message: 'extras must be a list of extra ids' })
+  extras?: string[];
 }
 
 export class CaptureDto {

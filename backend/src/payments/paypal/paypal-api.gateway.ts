@@ -102,7 +102,7 @@ export class PayPalApiGateway extends PayPalGateway {
 
   async createOrder(input: NewWalletOrder): Promise<{ id: string; approveUrl: string }> {
     const { result } = await this.orders.createOrder({
-      paypalRequestId: `create-${input.orderId}`,
+      paypalRequestId: `create-${input.reference ?? input.orderId}`,
       prefer: 'return=representation',
       body: {
         intent: CheckoutPaymentIntent.Capture,
@@ -111,7 +111,10 @@ export class PayPalApiGateway extends PayPalGateway {
             referenceId: input.orderId,
             customId: input.orderId,
             description: input.title.slice(0, 127),
-            amount: { currencyCode: 'USD', value: fromCents(input.amountCents).toFixed(2) },
+            amount: {
+              currencyCode: input.currency.toUpperCase(),
+              value: fromCents(input.amountCents).toFixed(2),
+            },
           },
         ],
         applicationContext: {
@@ -151,12 +154,19 @@ export class PayPalApiGateway extends PayPalGateway {
     // Nothing to call: PayPal voids unapproved orders itself, and a later capture is refused by the app.
   }
 
-  async refundCapture(captureId: string, orderId: string, refund: ProviderRefund): Promise<string> {
+  async refundCapture(
+    captureId: string,
+    orderId: string,
+    refund: ProviderRefund,
+    currency: string,
+  ): Promise<string> {
     const { result } = await this.payments.refundCapturedPayment({
       captureId,
       paypalRequestId: `refund-${orderId}-${refund.key}`,
       prefer: 'return=representation',
-      body: { amount: { currencyCode: 'USD', value: fromCents(refund.amountCents).toFixed(2) } },
+      body: {
+        amount: { currencyCode: currency.toUpperCase(), value: fromCents(refund.amountCents).toFixed(2) },
+      },
     });
     if (!result.id) throw new Error('PayPal refund has no id');
     return result.id;

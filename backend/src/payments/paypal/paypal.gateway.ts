@@ -9,7 +9,10 @@ import {
   ProviderCheckout,
 } from '../payment-gateway';
 
-export type NewWalletOrder = Pick<NewCheckout, 'orderId' | 'title' | 'amountCents'>;
+export type NewWalletOrder = Pick<
+  NewCheckout,
+  'orderId' | 'reference' | 'title' | 'amountCents' | 'currency'
+>;
 
 export type WalletCaptureStatus = 'COMPLETED' | 'PENDING' | 'DECLINED' | 'NOT_APPROVED';
 
@@ -39,7 +42,12 @@ export abstract class PayPalGateway implements PaymentGateway {
    */
   abstract capture(paypalOrderId: string, requestId: string): Promise<WalletCapture>;
   /** Refunds an amount of a capture; idempotent per order and refund key. Answers the refund id. */
-  abstract refundCapture(captureId: string, orderId: string, refund: ProviderRefund): Promise<string>;
+  abstract refundCapture(
+    captureId: string,
+    orderId: string,
+    refund: ProviderRefund,
+    currency: string,
+  ): Promise<string>;
   /** Gives up an order never approved (PayPal lets unapproved orders lapse by themselves). */
   abstract abandon(paypalOrderId: string): Promise<void>;
 
@@ -49,7 +57,7 @@ export abstract class PayPalGateway implements PaymentGateway {
   }
 
   refund(order: MarketOrder, refund: ProviderRefund): Promise<string> {
-    return this.refundCapture(order.transactionId!, order.id, refund);
+    return this.refundCapture(order.transactionId!, order.id, refund, order.currency);
   }
 
   /** PayPal cannot void an order, but this app never captures one it has closed. */

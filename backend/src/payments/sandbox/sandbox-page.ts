@@ -1,6 +1,7 @@
-import { formatDollars, fromCents } from '@market/contracts';
+import { textDirection, type Locale } from '@market/contracts';
 import { SandboxPaymentRow } from '../payments.schema';
 import { escapeHtml } from '../../common/html';
+import { money, t } from '../../i18n/i18n';
 
 const PROVIDER_NAMES = { stripe: 'Stripe', paypal: 'PayPal' } as const;
 
@@ -9,14 +10,16 @@ const PROVIDER_NAMES = { stripe: 'Stripe', paypal: 'PayPal' } as const;
  * Plain HTML and one inline stylesheet (the CSP allows inline styles, no scripts); every text
  * is escaped. Both buttons post back to the same URL.
  */
-export function renderSandboxPage(row: SandboxPaymentRow, brand: string): string {
+export function renderSandboxPage(row: SandboxPaymentRow, brand: string, locale: Locale = 'en'): string {
   const provider = PROVIDER_NAMES[row.provider];
-  const title = `${provider} Checkout (sandbox)`;
-  const amount = `${formatDollars(fromCents(row.amountCents))} ${row.currency.toUpperCase()}`;
+  const title = t(locale, 'sandbox.title', { provider });
+  const currency = row.currency.toUpperCase();
+  // The ISO code after the amount: "$" alone does not say which dollars.
+  const amount = `${money(locale, row.amountCents, currency)} ${currency}`;
   const done = row.status !== 'open';
   const action = `/api/sandbox/${row.provider}/${encodeURIComponent(row.id)}`;
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}" dir="${textDirection(locale)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -33,15 +36,15 @@ button[value=pay]{background:${row.provider === 'stripe' ? '#635bff' : '#ffc439'
 <body>
 <main>
 <h1>${escapeHtml(title)}</h1>
-<p class="note">Test payment for ${escapeHtml(brand)}: no money moves.</p>
+<p class="note">${escapeHtml(t(locale, 'sandbox.note', { brand }))}</p>
 <p class="item">${escapeHtml(row.title)}</p>
 <p class="amount">${escapeHtml(amount)}</p>
 ${
   done
-    ? `<p>This payment is ${escapeHtml(row.status)}.</p>`
+    ? `<p>${escapeHtml(t(locale, 'sandbox.status', { status: row.status }))}</p>`
     : `<form method="post" action="${escapeHtml(action)}">
-<button type="submit" name="action" value="pay">Pay</button>
-<button type="submit" name="action" value="cancel">Cancel</button>
+<button type="submit" name="action" value="pay">${escapeHtml(t(locale, 'sandbox.pay'))}</button>
+<button type="submit" name="action" value="cancel">${escapeHtml(t(locale, 'sandbox.cancel'))}</button>
 </form>`
 }
 </main>

@@ -34,11 +34,15 @@ export class SandboxPaymentsService {
    * when the viewer is not the buyer who started that checkout (only they may pay or cancel it).
    */
   async record(provider: PaymentMethod, id: string, viewer: SessionUser): Promise<SandboxPaymentRow> {
+    return (await this.recordWithOrder(provider, id, viewer)).row;
+  }
+
+  private async recordWithOrder(provider: PaymentMethod, id: string, viewer: SessionUser) {
     const live = this.gateways.for(provider).mode === 'live';
     const row = live ? undefined : await this.repo.findSandbox(provider, id);
     const order = row && (await this.orders.findById(row.orderId));
-    if (!row || order?.buyerId !== viewer.id) throw unknownSession();
-    return row;
+    if (!row || !order || order.buyerId !== viewer.id) throw unknownSession();
+    return { row, order };
   }
 
   /**
@@ -46,7 +50,7 @@ export class SandboxPaymentsService {
    * checkout.session.completed goes through the real webhook verification, store and queue.
    */
   async payStripe(id: string, viewer: SessionUser): Promise<void> {
-    const row = await this.record('stripe', id, viewer);
+    const { row, order } = await this.recordWithOrder('stripe', id, viewer);
     const paid = await this.repo.moveSandbox(row.id, ['open'], 'paid', {
       transactionId: `pi_sandbox_${row.id.slice('cs_sandbox_'.length)}`,
     });
@@ -57,7 +61,7 @@ export class SandboxPaymentsService {
       type: 'checkout.session.completed',
       created: Math.floor(Date.now() / 1000),
       livemode: false,
-      data: { object: sandboxSessionObject(paid) },
+      data: { object: sandboxSessionObject(paid, order.buyerEmail) },
     });
     const signature = this.stripe.webhooks.generateTestHeaderString({
       payload,
@@ -100,6 +104,7 @@ export class SandboxPaymentsService {
     const row = await this.record(provider, id, viewer);
     const cancelled = await this.repo.moveSandbox(row.id, ['open', 'approved'], 'cancelled');
     if (!cancelled) return;
+    if (await this.fulfilment.extraCheckoutFailed(provider, row.id)) return;
     const order = await this.orders.findById(row.orderId);
     if (order) await this.fulfilment.paymentFailed(order, true);
   }

@@ -1,13 +1,14 @@
-import { Body, Controller, Get, Param, ParseEnumPipe, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, Param, ParseEnumPipe, Post, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Inject } from '@nestjs/common';
 import { Access, CurrentUser, SessionUser } from '../../common/access.decorator';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { SandboxPaymentsService } from './sandbox-payments.service';
 import { renderSandboxPage } from './sandbox-page';
+import { requestLocale } from '../../i18n/i18n';
 
 enum SandboxProvider {
   stripe = 'stripe',
@@ -40,13 +41,14 @@ export class SandboxController {
     @Param('provider', new ParseEnumPipe(SandboxProvider)) provider: SandboxProvider,
     @Param('id') id: string,
     @CurrentUser() viewer: SessionUser,
+    @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const row = await this.sandbox.record(provider, id, viewer);
     await reply
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', 'no-store')
-      .send(renderSandboxPage(row, this.config.brandName));
+      .send(renderSandboxPage(row, this.config.brandName, requestLocale(request)));
   }
 
   @Post(':provider/:id')

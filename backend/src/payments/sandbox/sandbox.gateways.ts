@@ -10,12 +10,19 @@ import { NewCardSession, StripeGateway } from '../stripe/stripe.gateway';
 
 const token = (bytes: number) => randomBytes(bytes).toString('hex');
 
-/** The Stripe Checkout Session object the sandbox sends in its signed webhook events. */
-export function sandboxSessionObject(row: SandboxPaymentRow): Record<string, unknown> {
+/**
+ * The Stripe Checkout Session object the sandbox sends in its signed webhook events, with the
+ * buyer's address as `customer_email` as Stripe's has it (so the event store holds what it would live).
+ */
+export function sandboxSessionObject(
+  row: SandboxPaymentRow,
+  customerEmail: string | null = null,
+): Record<string, unknown> {
   return {
     id: row.id,
     object: 'checkout.session',
     mode: 'payment',
+    customer_email: customerEmail,
     amount_total: row.amountCents,
     currency: row.currency,
     client_reference_id: row.orderId,
@@ -44,7 +51,7 @@ export class StripeSandboxGateway extends StripeGateway {
       orderId: input.orderId,
       title: input.title,
       amountCents: input.amountCents,
-      currency: 'usd',
+      currency: input.currency.toLowerCase(),
     });
     return { id: row.id, url: `/api/sandbox/stripe/${row.id}` };
   }
@@ -87,7 +94,7 @@ export class PayPalSandboxGateway extends PayPalGateway {
       orderId: input.orderId,
       title: input.title,
       amountCents: input.amountCents,
-      currency: 'USD',
+      currency: input.currency.toUpperCase(),
     });
     return { id: row.id, approveUrl: `/api/sandbox/paypal/${row.id}` };
   }

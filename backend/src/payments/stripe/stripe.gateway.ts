@@ -84,7 +84,7 @@ export class StripeApiGateway extends StripeGateway {
           {
             quantity: 1,
             price_data: {
-              currency: 'usd',
+              currency: input.currency.toLowerCase(),
               unit_amount: input.amountCents,
               product_data: { name: input.title },
             },
@@ -92,12 +92,12 @@ export class StripeApiGateway extends StripeGateway {
         ],
         customer_email: input.customerEmail,
         client_reference_id: input.orderId,
-        metadata: { orderId: input.orderId },
+        metadata: { orderId: input.orderId, ...(input.reference ? { reference: input.reference } : {}) },
         success_url: `${this.publicUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
         cancel_url: `${this.publicUrl}/payment-cancel`,
         expires_at: Math.floor(Date.now() / 1000) + CARD_SESSION_MINUTES * 60,
       },
-      { idempotencyKey: `checkout-${input.orderId}` },
+      { idempotencyKey: `checkout-${input.reference ?? input.orderId}` },
     );
     if (!session.url) throw new Error(`Stripe session ${session.id} has no URL`);
     return { id: session.id, url: session.url };

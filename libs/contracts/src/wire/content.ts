@@ -6,7 +6,20 @@ export interface BlogJson {
   description: string;
   images: string[];
   createdAt: string;
+  /** The language of the texts (`?locale=`; English when none or unknown). */
+  locale?: string;
+  /** Whether title and description are in that language (false: English shown). */
+  translated?: { title: boolean; description: boolean };
+  /** Staff lists: how many of the other languages lack a full translation. */
+  missingTranslations?: number;
 }
+
+/** A blog's texts in one other language; a missing field shows the English one. */
+export interface BlogTranslationBody {
+  title?: string;
+  description?: string;
+}
+export type BlogTranslationsBody = Partial<Record<'de' | 'es' | 'fr' | 'ar', BlogTranslationBody | null>>;
 
 export interface GalleryJson {
   _id: string;

@@ -1,4 +1,5 @@
 /** Conversations, messages and custom offers as the messaging endpoints and socket events carry them. */
+import type { OfferMilestoneJson } from '../milestones';
 
 /** Pending, then accepted or declined by the buyer, or withdrawn by the seller while pending. */
 export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
@@ -35,7 +36,14 @@ export interface OfferJson {
   conversationId: string;
   buyerId: string;
   /** Price in dollars, delivery in days. */
-  offerDetails: { description: string; price: number; deliveryTime: number; revisions: number };
+  offerDetails: {
+    description: string;
+    price: number;
+    deliveryTime: number;
+    revisions: number;
+    /** The offer split into 2–6 milestones (their sums are price and deliveryTime); absent when not split. */
+    milestones?: OfferMilestoneJson[];
+  };
   status: OfferStatus;
   createdAt: string;
   updatedAt: string;

@@ -1,5 +1,7 @@
 /** Orders as GET /api/orders, /api/orders/:id and the admin's order endpoints answer them. */
 import type { BillingJson, InvoiceJson, RefundJson } from './invoices';
+import type { OrderExtraJson } from '../extras';
+import type { OrderMilestoneJson } from '../milestones';
 
 export const ORDER_STATUSES = ['pending', 'in progress', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -33,6 +35,14 @@ export interface OrderJson {
   user: { id: string; name: string; email: string; phone: string | null };
   /** What was bought: the service title, the package (or 'custom offer') and the price paid, in dollars. */
   service: { name: string; type: string; price: number };
+  /** The currency charged: the shop's (upper case, e.g. USD). */
+  currency?: string;
+  /**
+   * The currency the buyer saw prices in at checkout and its rate per unit of `currency`, fixed
+   * then (the order's approximate amount is `service.price` times it); null when it was the shop's.
+   */
+  displayCurrency?: string | null;
+  displayRate?: number | null;
   payment: {
     method: PaymentMethod;
     transactionId: string | null;
@@ -64,6 +74,13 @@ export interface OrderJson {
   coupon?: OrderCouponJson;
   /** The staff member working on it (staff answers only; null when nobody is). */
   assignee?: OrderAssigneeJson | null;
+  /** Extra lines bought with the package or during the order (empty when none). */
+  extras?: OrderExtraJson[];
+  /**
+   * A custom offer split into milestones: each paid, worked and accepted on its own (absent for
+   * any other order). `service.price` and `invoice` are the first milestone's.
+   */
+  milestones?: OrderMilestoneJson[];
 }
 
 /** An order's assignee, as staff see it. */
@@ -256,10 +273,17 @@ export interface CheckoutBody {
   couponCode?: string;
   /** An accepted custom offer of the buyer. */
   offerId?: string;
+  /**
+   * The currency the buyer sees prices in (a reference currency); the order keeps it with the
+   * server's rate of the moment. Only the code: the charge is always the server's price.
+   */
+  currency?: string;
+  /** Ids of the service's extras the package offers (not with offerId). */
+  extras?: string[];
 }
 
 /** What a purchase sends: a package of a service (optionally with a coupon), or an accepted custom offer. */
 export type PurchaseBody =
-  | (Pick<CheckoutBody, 'title' | 'price'> & Required<Pick<CheckoutBody, 'offerId'>>)
-  | (Pick<CheckoutBody, 'title' | 'price' | 'couponCode'> &
+  | (Pick<CheckoutBody, 'title' | 'price' | 'currency'> & Required<Pick<CheckoutBody, 'offerId'>>)
+  | (Pick<CheckoutBody, 'title' | 'price' | 'couponCode' | 'currency' | 'extras'> &
       Required<Pick<CheckoutBody, 'serviceId' | 'name'>>);

@@ -3,3 +3,5 @@ export { mockFetch } from './mock-fetch';
 export type { FetchAnswer, FetchAnswers, FetchCall } from './mock-fetch';
 export { ToastProbe } from './toast-probe';
 export { TEST_ORDER } from './test-order';
+export { TAXONOMY_MESSAGES } from './taxonomy-messages';
+export { UI_MESSAGES } from './ui-messages';

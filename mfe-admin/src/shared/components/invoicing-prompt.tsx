@@ -1,4 +1,5 @@
 import Alert from 'react-bootstrap/Alert';
+import { FormattedMessage } from 'react-intl';
 import { Link } from '@market/router';
 
 /**
@@ -8,19 +9,24 @@ import { Link } from '@market/router';
 export function InvoicingPrompt({ here = false }: { here?: boolean }) {
   return (
     <Alert variant="warning" data-testid="invoicing-prompt">
-      Your invoices name no seller yet: add your legal name and address
       {here ? (
-        ' below'
+        <FormattedMessage
+          id="admin.invoicingPrompt.here"
+          defaultMessage="Your invoices name no seller yet: add your legal name and address below."
+        />
       ) : (
-        <>
-          {' '}
-          in{' '}
-          <Link className="alert-link" to="/admin/settings/invoicing">
-            Invoicing settings
-          </Link>
-        </>
+        <FormattedMessage
+          id="admin.invoicingPrompt.elsewhere"
+          defaultMessage="Your invoices name no seller yet: add your legal name and address in <link>Invoicing settings</link>."
+          values={{
+            link: (text) => (
+              <Link className="alert-link" to="/admin/settings/invoicing">
+                {text}
+              </Link>
+            ),
+          }}
+        />
       )}
-      .
     </Alert>
   );
 }

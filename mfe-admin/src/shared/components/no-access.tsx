@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { Link } from '@market/router';
 import { AdminScreen } from './admin-screen';
 
@@ -5,10 +6,17 @@ import { AdminScreen } from './admin-screen';
 export function NoAccessScreen() {
   return (
     <AdminScreen className="text-center">
-      <h1 className="h2 mb-3">You don&apos;t have access to this page</h1>
-      <p className="text-body-secondary">Your role does not include this part of the shop.</p>
+      <h1 className="h2 mb-3">
+        <FormattedMessage id="admin.noAccess.title" defaultMessage="You don't have access to this page" />
+      </h1>
+      <p className="text-body-secondary">
+        <FormattedMessage
+          id="admin.noAccess.text"
+          defaultMessage="Your role does not include this part of the shop."
+        />
+      </p>
       <Link to="/admin" className="btn btn-primary">
-        Back to the dashboard
+        <FormattedMessage id="admin.noAccess.back" defaultMessage="Back to the dashboard" />
       </Link>
     </AdminScreen>
   );

@@ -2,9 +2,12 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import ProgressBar from 'react-bootstrap/ProgressBar';
-import { fileChoiceProblem, IMAGE_RULE, type FileRule } from '@market/contracts';
+import { defineMessages } from 'react-intl';
+import { IMAGE_RULE, type FileRule } from '@market/contracts';
+import { errorTextIn, fileChoiceProblemIn, useIntlOrDefault } from '@market/ui';
 import { UPLOAD_FAILED as FAILED, uploadWithProgress } from '@/shared/lib/upload-with-progress';
 import './upload-field.css';
+import { untyped } from '@/shared/lib/untyped';
 
 interface UploadFieldProps {
   id: string;
@@ -25,6 +28,22 @@ interface UploadFieldProps {
   /** The message when an upload fails without a reason from the server. */
   failedText?: string;
 }
+
+const messages = untyped(
+  defineMessages({
+    atMost: { id: 'admin.upload.atMost', defaultMessage: 'At most {max} files' },
+    atMostKept: {
+      id: 'admin.upload.atMostKept',
+      defaultMessage: 'At most {max} files: the first {kept} were kept',
+    },
+    uploadingPercent: { id: 'admin.upload.uploadingPercent', defaultMessage: 'Uploading… {progress}%' },
+    uploadingLabel: { id: 'admin.upload.uploadingLabel', defaultMessage: 'Uploading {label}' },
+    numbered: { id: 'admin.upload.numbered', defaultMessage: '{label} {n}' },
+    failed: { id: 'admin.upload.failed', defaultMessage: 'File upload failed' },
+    remove: { id: 'admin.upload.remove', defaultMessage: 'Remove' },
+    removeLabel: { id: 'admin.upload.removeLabel', defaultMessage: 'Remove {name}' },
+  }),
+);
 
 /** Video uploads are stored as .mp4 or .webm; anything else is shown as an image. */
 export const isVideoUrl = (url: string) => /\.(mp4|webm)$/i.test(url);
@@ -53,8 +72,9 @@ export function UploadField({
   help,
   error,
   onBusyChange,
-  failedText = FAILED,
+  failedText,
 }: UploadFieldProps) {
+  const intl = useIntlOrDefault();
   const [progress, setProgress] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const abort = useRef<AbortController | null>(null);
@@ -71,10 +91,10 @@ export function UploadField({
     const room = multiple ? Math.max(0, max - latest.current.length) : 1;
     const chosen = files.slice(0, room);
     if (chosen.length === 0) {
-      setUploadError(`At most ${max} files`);
+      setUploadError(intl.formatMessage(messages.atMost, { max }));
       return;
     }
-    const problem = chosen.map((file) => fileChoiceProblem(file, rule)).find(Boolean);
+    const problem = chosen.map((file) => fileChoiceProblemIn(intl, file, rule)).find(Boolean);
     if (problem) {
       setUploadError(problem);
       return;
@@ -84,7 +104,9 @@ export function UploadField({
     const total = chosen.reduce((sum, file) => sum + file.size, 0) || 1;
     let done = 0;
     setUploadError(
-      files.length > chosen.length ? `At most ${max} files: the first ${chosen.length} were kept` : null,
+      files.length > chosen.length
+        ? intl.formatMessage(messages.atMostKept, { max, kept: chosen.length })
+        : null,
     );
     setProgress(0);
     onBusyChange?.(true);
@@ -102,7 +124,11 @@ export function UploadField({
     } catch (failure) {
       if (!controller.signal.aborted) {
         const reason = failure instanceof Error ? failure.message : '';
-        setUploadError(reason && reason !== FAILED ? reason : failedText);
+        setUploadError(
+          reason && reason !== FAILED
+            ? errorTextIn(intl, failure, reason)
+            : (failedText ?? intl.formatMessage(messages.failed)),
+        );
       }
     } finally {
       if (!controller.signal.aborted) {
@@ -136,18 +162,24 @@ export function UploadField({
       {progress !== null && (
         <div className="mt-2">
           <div className="small mb-1" aria-live="polite">
-            Uploading… {progress}%
+            {intl.formatMessage(messages.uploadingPercent, { progress })}
           </div>
           {/* A child bar, so the name lands on the element with role="progressbar". */}
           <ProgressBar>
-            <ProgressBar now={progress} label={`${progress}%`} aria-label={`Uploading ${label}`} animated />
+            <ProgressBar
+              now={progress}
+              label={intl.formatNumber(progress / 100, { style: 'percent' })}
+              aria-label={intl.formatMessage(messages.uploadingLabel, { label })}
+              animated
+            />
           </ProgressBar>
         </div>
       )}
       {urls.length > 0 && (
         <ul className="list-unstyled d-flex flex-wrap gap-2 mt-2 mb-0">
           {urls.map((url, index) => {
-            const name = urls.length > 1 ? `${label} ${index + 1}` : label;
+            const name =
+              urls.length > 1 ? intl.formatMessage(messages.numbered, { label, n: index + 1 }) : label;
             return (
               <li key={url} className="upload-field-item">
                 <Preview url={url} label={name} />
@@ -155,10 +187,10 @@ export function UploadField({
                   size="sm"
                   variant="outline-danger"
                   className="mt-1 w-100"
-                  aria-label={`Remove ${name}`}
+                  aria-label={intl.formatMessage(messages.removeLabel, { name })}
                   onClick={() => onChange(urls.filter((kept) => kept !== url))}
                 >
-                  Remove
+                  {intl.formatMessage(messages.remove)}
                 </Button>
               </li>
             );

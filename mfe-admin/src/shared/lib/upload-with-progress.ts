@@ -1,4 +1,4 @@
-import { API_PREFIX, ApiError, authStore } from '@market/api-client';
+import { API_PREFIX, ApiError, authStore, wordable } from '@market/api-client';
 
 /** The fraction of the file sent so far, 0 to 1. */
 export type UploadProgress = (fraction: number) => void;
@@ -39,7 +39,7 @@ export function uploadWithProgress(
     xhr.onload = () => {
       if (xhr.status === 401) authStore.clear();
       if (xhr.status < 200 || xhr.status >= 300) {
-        reject(messageFrom(xhr.status, xhr.responseText));
+        void wordable(messageFrom(xhr.status, xhr.responseText)).then(reject);
         return;
       }
       try {

@@ -1,4 +1,13 @@
+import { defineMessages, type IntlShape } from 'react-intl';
 import type { Conversation } from '@/shared/api/messaging-types';
+import { ENGLISH } from '@/shared/i18n/english';
+
+/** How the other side of a conversation is named when it is not a buyer's username. */
+export const COUNTERPART = defineMessages({
+  admin: { id: 'messaging.counterpart.admin', defaultMessage: 'Admin' },
+  unknown: { id: 'messaging.counterpart.unknown', defaultMessage: 'Unknown' },
+});
+const messages = COUNTERPART;
 
 /** A conversation is unread for the viewer when their role's read flag is off. */
 export function isUnreadFor(conversation: Conversation, isAdmin: boolean): boolean {
@@ -47,9 +56,10 @@ export function counterpartName(
   conversation: Conversation,
   isAdmin: boolean,
   lookedUp?: LookedUpName,
+  intl: IntlShape = ENGLISH,
 ): string {
-  if (!isAdmin) return 'Admin';
+  if (!isAdmin) return intl.formatMessage(messages.admin);
   if (conversation.buyerUsername) return conversation.buyerUsername;
   if (lookedUp === NAME_PENDING) return '…';
-  return lookedUp ?? 'Unknown';
+  return lookedUp ?? intl.formatMessage(messages.unknown);
 }

@@ -1,18 +1,19 @@
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import NavDropdown from 'react-bootstrap/NavDropdown';
 import { Link } from '@market/router';
 import type { AuthUser } from '@market/api-client';
-import { HeaderFrame, HeaderLink } from './header-frame';
+import { HEADER, HeaderFrame, HeaderLink } from './header-frame';
 import { LogoutButton } from './logout-button';
 import { MessagesBadge } from './messages-badge';
 import { NotificationBell } from './notification-bell';
 import { adminLinkGroups, type NavItem } from './nav-links';
 
-function LinkMenu({ title, items }: { title: string; items: NavItem[] }) {
+function LinkMenu({ id, title, items }: { id: string; title: MessageDescriptor; items: NavItem[] }) {
   return (
-    <NavDropdown title={title} id={`admin-${title.toLowerCase()}`}>
+    <NavDropdown title={<FormattedMessage {...title} />} id={`admin-${id}`}>
       {items.map((item) => (
         <NavDropdown.Item key={item.to} as={Link} to={item.to}>
-          {item.label}
+          <FormattedMessage {...item.label} />
         </NavDropdown.Item>
       ))}
     </NavDropdown>
@@ -21,13 +22,14 @@ function LinkMenu({ title, items }: { title: string; items: NavItem[] }) {
 
 export function AdminHeader({ user }: { user: AuthUser }) {
   const groups = adminLinkGroups(user);
+  const intl = useIntl();
   return (
-    <HeaderFrame label="Admin" actions={<NotificationBell />}>
+    <HeaderFrame label={intl.formatMessage(HEADER.adminNav)} actions={<NotificationBell />}>
       {groups.main.map((item) => (
         <HeaderLink key={item.to} item={item} />
       ))}
-      {groups.create.length > 0 && <LinkMenu title="Create" items={groups.create} />}
-      <LinkMenu title="Manage" items={groups.manage} />
+      {groups.create.length > 0 && <LinkMenu id="create" title={HEADER.create} items={groups.create} />}
+      <LinkMenu id="manage" title={HEADER.manage} items={groups.manage} />
       {groups.account.map((item) => (
         <HeaderLink
           key={item.to}

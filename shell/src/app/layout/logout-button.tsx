@@ -1,4 +1,5 @@
 import Button from 'react-bootstrap/Button';
+import { FormattedMessage } from 'react-intl';
 import { useLogout } from '@/features/auth/api/logout';
 
 export function LogoutButton() {
@@ -10,7 +11,7 @@ export function LogoutButton() {
       className="logout-button tap-target ms-lg-2 my-2 my-lg-0"
       onClick={() => void logout()}
     >
-      Logout
+      <FormattedMessage id="shell.header.logout" defaultMessage="Logout" />
     </Button>
   );
 }

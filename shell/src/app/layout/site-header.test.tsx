@@ -42,7 +42,7 @@ describe('SiteHeader', () => {
   it('gives an admin the dashboard, the create and manage pages, own profile, settings and messages', async () => {
     renderAt('/admin', <SiteHeader />, { user: ADMIN });
     // The admin bar loads on demand; until then an empty frame stands in.
-    await screen.findByRole('link', { name: 'Dashboard' });
+    await screen.findByRole('link', { name: 'Dashboard' }, { timeout: 10_000 });
     const nav = screen.getByRole('navigation', { name: 'Admin' });
     await userEvent.click(within(nav).getByRole('button', { name: 'Create' }));
     await userEvent.click(within(nav).getByRole('button', { name: 'Manage' }));
@@ -59,6 +59,7 @@ describe('SiteHeader', () => {
       '/admin/invoices',
       '/admin/staff',
       '/admin/audit',
+      '/admin/analytics',
       `/admin/profile/${ADMIN.id}`,
       '/admin/settings',
       '/messages',

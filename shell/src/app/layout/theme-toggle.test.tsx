@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { syncColorModeCookie } from '@/lib/color-mode';
+import { WithIntl } from '@/test-utils';
 import { RenderedColorModeContext } from '@/lib/use-color-mode';
 import { ThemeToggle } from './theme-toggle';
 
@@ -14,7 +15,11 @@ describe('ThemeToggle', () => {
   });
 
   it('switches the page to dark and back, remembered in localStorage and in the cookie the server renders by', () => {
-    render(<ThemeToggle />);
+    render(
+      <WithIntl>
+        <ThemeToggle />
+      </WithIntl>,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Switch to dark mode' }));
     expect(document.documentElement.getAttribute('data-bs-theme')).toBe('dark');
     expect(localStorage.getItem('color-mode')).toBe('dark');
@@ -27,12 +32,20 @@ describe('ThemeToggle', () => {
 
   it('renders on the server in the mode the request names', () => {
     const html = renderToString(
-      <RenderedColorModeContext.Provider value="dark">
-        <ThemeToggle />
-      </RenderedColorModeContext.Provider>,
+      <WithIntl>
+        <RenderedColorModeContext.Provider value="dark">
+          <ThemeToggle />
+        </RenderedColorModeContext.Provider>
+      </WithIntl>,
     );
     expect(html).toContain('Switch to light mode');
-    expect(renderToString(<ThemeToggle />)).toContain('Switch to dark mode');
+    expect(
+      renderToString(
+        <WithIntl>
+          <ThemeToggle />
+        </WithIntl>,
+      ),
+    ).toContain('Switch to dark mode');
   });
 
   it('copies a choice made before the cookie existed into it', () => {

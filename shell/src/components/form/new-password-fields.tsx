@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { PasswordField } from './password-field';
 
 /** A new password typed twice (reset, joining the team); `validateReset` checks the pair. */
@@ -8,6 +9,7 @@ export function NewPasswordFields(props: {
   onPassword: (value: string) => void;
   onConfirm: (value: string) => void;
 }) {
+  const intl = useIntl();
   return (
     <>
       <PasswordField
@@ -19,7 +21,7 @@ export function NewPasswordFields(props: {
         toggle
       />
       <PasswordField
-        label="Confirm Password"
+        label={intl.formatMessage({ id: 'shell.form.confirmPassword', defaultMessage: 'Confirm Password' })}
         name="confirmPassword"
         autoComplete="new-password"
         value={props.confirm}

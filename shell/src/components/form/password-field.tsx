@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 interface PasswordFieldProps {
   label: string;
@@ -28,6 +29,9 @@ export function PasswordField({
 }: PasswordFieldProps) {
   const id = useId();
   const [visible, setVisible] = useState(false);
+  const intl = useIntl();
+  // The label inside a sentence: English labels are in title case; German nouns keep their capital.
+  const field = intl.locale.startsWith('de') ? label : label.toLocaleLowerCase(intl.locale);
   const input = (
     <Form.Control
       id={id}
@@ -50,10 +54,24 @@ export function PasswordField({
           <Button
             variant="outline-secondary"
             onClick={() => setVisible((shown) => !shown)}
-            aria-label={`${visible ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
+            aria-label={
+              visible
+                ? intl.formatMessage(
+                    { id: 'shell.form.hideField', defaultMessage: 'Hide {field}' },
+                    { field },
+                  )
+                : intl.formatMessage(
+                    { id: 'shell.form.showField', defaultMessage: 'Show {field}' },
+                    { field },
+                  )
+            }
             aria-pressed={visible}
           >
-            {visible ? 'Hide' : 'Show'}
+            {visible ? (
+              <FormattedMessage id="shell.form.hide" defaultMessage="Hide" />
+            ) : (
+              <FormattedMessage id="shell.form.show" defaultMessage="Show" />
+            )}
           </Button>
           <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
         </InputGroup>

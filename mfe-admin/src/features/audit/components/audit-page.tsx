@@ -4,10 +4,12 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import { formatDateTime, type AuditEventJson, type AuditVerifyJson } from '@market/contracts';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import type { AuditEventJson, AuditVerifyJson } from '@market/contracts';
 import { LoadingBlock, useLoad } from '@market/ui';
 import { AdminScreen } from '@/shared/components/admin-screen';
 import { Pager } from '@/shared/components/pager';
+import { useFormats } from '@/shared/lib/use-formats';
 import {
   AUDIT_PAGE_SIZE,
   auditCsvUrl,
@@ -17,6 +19,18 @@ import {
 } from '../api/audit-api';
 
 const FILTER_KEYS = ['action', 'targetType', 'targetId', 'from', 'to'] as const;
+
+const messages = defineMessages({
+  before: { id: 'admin.audit.before', defaultMessage: 'Before' },
+  after: { id: 'admin.audit.after', defaultMessage: 'After' },
+  action: { id: 'admin.audit.action', defaultMessage: 'Action' },
+  targetType: { id: 'admin.audit.targetType', defaultMessage: 'Target type' },
+  targetId: { id: 'admin.audit.targetId', defaultMessage: 'Target id' },
+  from: { id: 'admin.audit.from', defaultMessage: 'From' },
+  to: { id: 'admin.audit.to', defaultMessage: 'To' },
+  loading: { id: 'admin.audit.loading', defaultMessage: 'Loading events…' },
+  pages: { id: 'admin.audit.pages', defaultMessage: 'Audit log pages' },
+});
 
 function fromSearch(params: URLSearchParams): { filters: AuditFilters; page: number } {
   const filters: AuditFilters = {};
@@ -55,26 +69,43 @@ function Values({ label, values }: { label: string; values: AuditEventJson['befo
 }
 
 function EventCard({ event }: { event: AuditEventJson }) {
+  const intl = useIntl();
+  const { dateTime } = useFormats();
   const [open, setOpen] = useState(false);
   const link = targetLink(event.target);
+  const target = `${event.target.type} ${event.target.id}`;
   return (
     <Card as="li" className="mb-2">
       <Card.Body className="py-2">
         <div className="d-flex flex-wrap align-items-center gap-2">
           <code className="me-1">{event.action}</code>
           <span className="small">
-            by <strong>{event.actor.username}</strong>
-            {event.actor.role ? ` (${event.actor.role})` : ''}
-          </span>
-          <span className="small text-body-secondary">
-            on{' '}
-            {link ? (
-              <Link to={link}>{`${event.target.type} ${event.target.id}`}</Link>
+            {event.actor.role ? (
+              <FormattedMessage
+                id="admin.audit.byWithRole"
+                defaultMessage="by <b>{name}</b> ({role})"
+                values={{
+                  name: event.actor.username,
+                  role: event.actor.role,
+                  b: (chunks) => <strong>{chunks}</strong>,
+                }}
+              />
             ) : (
-              `${event.target.type} ${event.target.id}`
+              <FormattedMessage
+                id="admin.audit.by"
+                defaultMessage="by <b>{name}</b>"
+                values={{ name: event.actor.username, b: (chunks) => <strong>{chunks}</strong> }}
+              />
             )}
           </span>
-          <span className="small text-body-secondary ms-md-auto text-nowrap">{formatDateTime(event.at)}</span>
+          <span className="small text-body-secondary">
+            <FormattedMessage
+              id="admin.audit.on"
+              defaultMessage="on {target}"
+              values={{ target: link ? <Link to={link}>{target}</Link> : target }}
+            />
+          </span>
+          <span className="small text-body-secondary ms-md-auto text-nowrap">{dateTime(event.at)}</span>
           <Button
             size="sm"
             variant="link"
@@ -82,15 +113,27 @@ function EventCard({ event }: { event: AuditEventJson }) {
             aria-controls={`event-${event._id}`}
             onClick={() => setOpen(!open)}
           >
-            {open ? 'Hide changes' : 'Show changes'}
+            {open ? (
+              <FormattedMessage id="admin.audit.hideChanges" defaultMessage="Hide changes" />
+            ) : (
+              <FormattedMessage id="admin.audit.showChanges" defaultMessage="Show changes" />
+            )}
           </Button>
         </div>
         {open && (
           <div id={`event-${event._id}`} className="row g-2 mt-1">
-            <Values label="Before" values={event.before} />
-            <Values label="After" values={event.after} />
+            <Values label={intl.formatMessage(messages.before)} values={event.before} />
+            <Values label={intl.formatMessage(messages.after)} values={event.after} />
             <p className="small text-body-secondary mb-0 text-break">
-              IP {event.ip ?? '—'} · request {event.requestId ?? '—'} · hash {event.hash.slice(0, 16)}…
+              <FormattedMessage
+                id="admin.audit.trace"
+                defaultMessage="IP {ip} · request {request} · hash {hash}…"
+                values={{
+                  ip: event.ip ?? '—',
+                  request: event.requestId ?? '—',
+                  hash: event.hash.slice(0, 16),
+                }}
+              />
             </p>
           </div>
         )}
@@ -108,12 +151,26 @@ function VerifyChain() {
         variant="outline-secondary"
         onClick={() => verifyAuditChain().then(setResult, () => setResult('failed'))}
       >
-        Verify chain
+        <FormattedMessage id="admin.audit.verify" defaultMessage="Verify chain" />
       </Button>
       <span role="status" className="small">
-        {result === 'failed' && 'Could not check the chain.'}
-        {typeof result === 'object' && result.ok && `Chain intact: ${result.events} events.`}
-        {typeof result === 'object' && !result.ok && `Chain broken at event ${result.brokenAt}.`}
+        {result === 'failed' && (
+          <FormattedMessage id="admin.audit.verifyFailed" defaultMessage="Could not check the chain." />
+        )}
+        {typeof result === 'object' && result.ok && (
+          <FormattedMessage
+            id="admin.audit.intact"
+            defaultMessage="Chain intact: {count, plural, one {# event} other {# events}}."
+            values={{ count: result.events }}
+          />
+        )}
+        {typeof result === 'object' && !result.ok && (
+          <FormattedMessage
+            id="admin.audit.broken"
+            defaultMessage="Chain broken at event {event}."
+            values={{ event: result.brokenAt }}
+          />
+        )}
       </span>
     </div>
   );
@@ -121,6 +178,7 @@ function VerifyChain() {
 
 /** Audit log (/admin/audit): who changed what, filtered, with each event's before and after. */
 export function AuditPage() {
+  const intl = useIntl();
   const [searchParams, setSearchParams] = useSearchParams();
   const { filters, page } = fromSearch(searchParams);
   const [draft, setDraft] = useState<AuditFilters>(filters);
@@ -149,7 +207,9 @@ export function AuditPage() {
   return (
     <AdminScreen>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <h1 className="h2 mb-0 me-auto">Audit log</h1>
+        <h1 className="h2 mb-0 me-auto">
+          <FormattedMessage id="admin.audit.title" defaultMessage="Audit log" />
+        </h1>
         <VerifyChain />
       </div>
       <Form
@@ -159,31 +219,39 @@ export function AuditPage() {
           show(draft);
         }}
       >
-        {field('action', 'Action')}
-        {field('targetType', 'Target type')}
-        {field('targetId', 'Target id')}
-        {field('from', 'From', 'date')}
-        {field('to', 'To', 'date')}
+        {field('action', intl.formatMessage(messages.action))}
+        {field('targetType', intl.formatMessage(messages.targetType))}
+        {field('targetId', intl.formatMessage(messages.targetId))}
+        {field('from', intl.formatMessage(messages.from), 'date')}
+        {field('to', intl.formatMessage(messages.to), 'date')}
         <div className="col-12 col-md-auto d-flex gap-2">
           <Button type="submit" size="sm" variant="outline-primary">
-            Show
+            <FormattedMessage id="admin.audit.show" defaultMessage="Show" />
           </Button>
           <a className="btn btn-sm btn-primary" href={auditCsvUrl(filters)} download>
-            Download CSV
+            <FormattedMessage id="admin.audit.downloadCsv" defaultMessage="Download CSV" />
           </a>
         </div>
       </Form>
-      {state.status === 'loading' && <LoadingBlock label="Loading events…" />}
-      {state.status === 'error' && <Alert variant="danger">Failed to fetch the audit log.</Alert>}
+      {state.status === 'loading' && <LoadingBlock label={intl.formatMessage(messages.loading)} />}
+      {state.status === 'error' && (
+        <Alert variant="danger">
+          <FormattedMessage id="admin.audit.loadFailed" defaultMessage="Failed to fetch the audit log." />
+        </Alert>
+      )}
       {state.status === 'ready' && state.data.items.length === 0 && (
         <Alert variant="light" className="border">
-          No events match.
+          <FormattedMessage id="admin.audit.empty" defaultMessage="No events match." />
         </Alert>
       )}
       {state.status === 'ready' && state.data.items.length > 0 && (
         <>
           <p className="small text-body-secondary" aria-live="polite">
-            {state.data.total} {state.data.total === 1 ? 'event' : 'events'}
+            <FormattedMessage
+              id="admin.audit.count"
+              defaultMessage="{count, plural, one {# event} other {# events}}"
+              values={{ count: state.data.total }}
+            />
           </p>
           <ul className="list-unstyled">
             {state.data.items.map((event) => (
@@ -194,7 +262,7 @@ export function AuditPage() {
             page={page}
             pages={Math.ceil(state.data.total / AUDIT_PAGE_SIZE)}
             onPage={(next) => show(filters, next)}
-            label="Audit log pages"
+            label={intl.formatMessage(messages.pages)}
           />
         </>
       )}

@@ -3,6 +3,7 @@ import { ApiError } from '@market/api-client';
 import { uploadWithProgress } from '@/shared/lib/upload-with-progress';
 import { EMPTY_BLOG } from '../lib/blog-validation';
 import { BlogForm } from './blog-form';
+import { InEnglish } from '@/shared/testing/in-english';
 
 jest.mock('@/shared/lib/upload-with-progress', () => ({
   ...jest.requireActual('@/shared/lib/upload-with-progress'),
@@ -21,6 +22,7 @@ function renderForm(onSubmit: jest.Mock, initial = EMPTY_BLOG, submitLabel = 'Cr
       failureText="Failed to create blog. Please try again."
       onSubmit={onSubmit}
     />,
+    { wrapper: InEnglish },
   );
 }
 

@@ -1,31 +1,80 @@
 import { useMemo, useState } from 'react';
 import { Link } from '@market/router';
 import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { AdminScreen } from '@/shared/components/admin-screen';
 import { truncate } from '@/shared/lib/truncate';
 import { useConfirmedDelete } from '@/shared/lib/use-confirmed-delete';
 import { deleteBlog, listAllBlogs, type Blog } from '../api/blogs-api';
 import { ConfirmDialog, LoadingBlock, useLoad } from '@market/ui';
 
+const messages: Record<string, MessageDescriptor> = defineMessages({
+  heading: { id: 'admin.blogs.heading', defaultMessage: 'Admin Blogs' },
+  add: { id: 'admin.blogs.add', defaultMessage: 'Add Blog' },
+  search: { id: 'admin.blogs.search', defaultMessage: 'Search blogs' },
+  searchPlaceholder: { id: 'admin.blogs.searchPlaceholder', defaultMessage: 'Title or text' },
+  loading: { id: 'admin.blogs.loading', defaultMessage: 'Loading blogs…' },
+  failed: { id: 'admin.blogs.failed', defaultMessage: 'Failed to fetch blogs. Please try again later.' },
+  empty: { id: 'admin.blogs.empty', defaultMessage: 'No blogs available.' },
+  noMatch: { id: 'admin.blogs.noMatch', defaultMessage: 'No blogs match your search.' },
+  count: { id: 'admin.blogs.count', defaultMessage: '{count, plural, one {# blog} other {# blogs}}' },
+  countOf: {
+    id: 'admin.blogs.countOf',
+    defaultMessage: '{shown} of {count, plural, one {# blog} other {# blogs}}',
+  },
+  newest: { id: 'admin.blogs.newest', defaultMessage: '(the newest {count} of {total})' },
+  update: { id: 'admin.blogs.update', defaultMessage: 'Update' },
+  updateLabel: { id: 'admin.blogs.updateLabel', defaultMessage: 'Update {title}' },
+  delete: { id: 'admin.blogs.delete', defaultMessage: 'Delete' },
+  deleteLabel: { id: 'admin.blogs.deleteLabel', defaultMessage: 'Delete {title}' },
+  deleteTitle: { id: 'admin.blogs.deleteTitle', defaultMessage: 'Delete blog' },
+  deleteQuestion: {
+    id: 'admin.blogs.deleteQuestion',
+    defaultMessage: 'Are you sure you want to delete this blog?',
+  },
+  deleted: { id: 'admin.blogs.deleted', defaultMessage: 'Blog deleted successfully.' },
+  deleteFailed: {
+    id: 'admin.blogs.deleteFailed',
+    defaultMessage: 'Failed to delete the blog. Please try again.',
+  },
+  missing: { id: 'admin.blogs.missing', defaultMessage: '{count} missing' },
+  missingLabel: {
+    id: 'admin.blogs.missingLabel',
+    defaultMessage:
+      '{count, plural, one {Translation missing in # language} other {Translations missing in # languages}}',
+  },
+});
+
 const ALL = 'all';
 const loadBlogs = () => listAllBlogs();
 const removeBlog = (blog: Blog) => deleteBlog(blog._id);
-const DELETE_TEXTS = {
-  success: 'Blog deleted successfully.',
-  failure: 'Failed to delete the blog. Please try again.',
-};
 
 function matches(blog: Blog, words: string[]): boolean {
   const text = `${blog.title} ${blog.description}`.toLowerCase();
   return words.every((word) => text.includes(word));
 }
 
+/** "1 missing", read out as "Translation missing in 1 language"; nothing when complete. */
+function MissingBadge({ count }: { count: number | undefined }) {
+  const t = useIntl().formatMessage;
+  if (!count) return null;
+  const label = t(messages.missingLabel, { count });
+  return (
+    <Badge bg="warning" text="dark" className="fw-normal" title={label}>
+      <span aria-hidden="true">{t(messages.missing, { count })}</span>
+      <span className="visually-hidden">{label}</span>
+    </Badge>
+  );
+}
+
 function BlogCard({ blog, onDelete }: { blog: Blog; onDelete: (blog: Blog) => void }) {
+  const t = useIntl().formatMessage;
   return (
     <Card className="h-100" data-blog-id={blog._id}>
       {blog.images[0] && (
@@ -33,24 +82,24 @@ function BlogCard({ blog, onDelete }: { blog: Blog; onDelete: (blog: Blog) => vo
       )}
       <Card.Body className="d-flex flex-column">
         <Card.Title as="h2" className="h6">
-          {blog.title}
+          {blog.title} <MissingBadge count={blog.missingTranslations} />
         </Card.Title>
         <Card.Text className="small flex-grow-1">{truncate(blog.description)}</Card.Text>
         <div className="d-flex gap-2">
           <Link
             className="btn btn-sm btn-outline-primary"
             to={`/admin/blogs/edit/${blog._id}`}
-            aria-label={`Update ${blog.title}`}
+            aria-label={t(messages.updateLabel, { title: blog.title })}
           >
-            Update
+            {t(messages.update)}
           </Link>
           <Button
             size="sm"
             variant="outline-danger"
             onClick={() => onDelete(blog)}
-            aria-label={`Delete ${blog.title}`}
+            aria-label={t(messages.deleteLabel, { title: blog.title })}
           >
-            Delete
+            {t(messages.delete)}
           </Button>
         </div>
       </Card.Body>
@@ -60,6 +109,11 @@ function BlogCard({ blog, onDelete }: { blog: Blog; onDelete: (blog: Blog) => vo
 
 /** The admin blogs list at /admin/blogs: search by title or text, update and delete. */
 export function AdminBlogsPage() {
+  return <BlogsPage />;
+}
+
+function BlogsPage() {
+  const t = useIntl().formatMessage;
   const { state, replace } = useLoad(ALL, loadBlogs);
   const [search, setSearch] = useState('');
   const shown = useMemo(() => {
@@ -68,44 +122,50 @@ export function AdminBlogsPage() {
     return state.data.items.filter((blog) => matches(blog, words));
   }, [state, search]);
 
-  const deletion = useConfirmedDelete(removeBlog, DELETE_TEXTS, (blog) => {
-    if (state.status !== 'ready') return;
-    replace({ items: state.data.items.filter((kept) => kept._id !== blog._id), total: state.data.total - 1 });
-  });
+  const deletion = useConfirmedDelete(
+    removeBlog,
+    { success: t(messages.deleted), failure: t(messages.deleteFailed) },
+    (blog) => {
+      if (state.status !== 'ready') return;
+      replace({
+        items: state.data.items.filter((kept) => kept._id !== blog._id),
+        total: state.data.total - 1,
+      });
+    },
+  );
 
   return (
     <AdminScreen>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
-        <h1 className="h2 mb-0">Admin Blogs</h1>
+        <h1 className="h2 mb-0">{t(messages.heading)}</h1>
         <Link className="btn btn-primary" to="/admin/add-blog">
-          Add Blog
+          {t(messages.add)}
         </Link>
       </div>
       <Form.Group controlId="blogs-search" className="mb-3 col-12 col-md-6" role="search">
-        <Form.Label>Search blogs</Form.Label>
+        <Form.Label>{t(messages.search)}</Form.Label>
         <Form.Control
           type="search"
           value={search}
-          placeholder="Title or text"
+          placeholder={t(messages.searchPlaceholder)}
           onChange={(event) => setSearch(event.target.value)}
         />
       </Form.Group>
-      {state.status === 'loading' && <LoadingBlock label="Loading blogs…" />}
-      {state.status === 'error' && (
-        <Alert variant="danger">Failed to fetch blogs. Please try again later.</Alert>
-      )}
+      {state.status === 'loading' && <LoadingBlock label={t(messages.loading)} />}
+      {state.status === 'error' && <Alert variant="danger">{t(messages.failed)}</Alert>}
       {state.status === 'ready' && shown.length === 0 && (
         <Alert variant="light" className="border">
-          {state.data.items.length === 0 ? 'No blogs available.' : 'No blogs match your search.'}
+          {state.data.items.length === 0 ? t(messages.empty) : t(messages.noMatch)}
         </Alert>
       )}
       {state.status === 'ready' && shown.length > 0 && (
         <>
           <p className="small text-body-secondary" aria-live="polite">
-            {search.trim() ? `${shown.length} of ${state.data.items.length}` : shown.length}{' '}
-            {state.data.items.length === 1 ? 'blog' : 'blogs'}
+            {search.trim()
+              ? t(messages.countOf, { shown: shown.length, count: state.data.items.length })
+              : t(messages.count, { count: state.data.items.length })}
             {state.data.total > state.data.items.length &&
-              ` (the newest ${state.data.items.length} of ${state.data.total})`}
+              ` ${t(messages.newest, { count: state.data.items.length, total: state.data.total })}`}
           </p>
           <Row xs={1} md={2} lg={3} className="g-3 list-unstyled" as="ul">
             {shown.map((blog) => (
@@ -118,8 +178,8 @@ export function AdminBlogsPage() {
       )}
       <ConfirmDialog
         show={deletion.pending !== null}
-        title="Delete blog"
-        message="Are you sure you want to delete this blog?"
+        title={t(messages.deleteTitle)}
+        message={t(messages.deleteQuestion)}
         busy={deletion.busy}
         onConfirm={deletion.confirm}
         onCancel={deletion.cancel}

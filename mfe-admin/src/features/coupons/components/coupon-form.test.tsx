@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@market/api-client';
 import type { Coupon } from '../api/coupons-api';
 import { CouponForm } from './coupon-form';
+import { InEnglish } from '@/shared/testing/in-english';
 
 const STORED: Coupon = {
   _id: 'c1',
@@ -15,7 +16,9 @@ const STORED: Coupon = {
 
 function renderForm(editing: Coupon | null, onSubmit = jest.fn(async () => undefined)) {
   const onCancelEdit = jest.fn();
-  render(<CouponForm editing={editing} onSubmit={onSubmit} onCancelEdit={onCancelEdit} />);
+  render(<CouponForm editing={editing} onSubmit={onSubmit} onCancelEdit={onCancelEdit} />, {
+    wrapper: InEnglish,
+  });
   return { onSubmit, onCancelEdit };
 }
 

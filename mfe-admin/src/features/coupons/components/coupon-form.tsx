@@ -6,7 +6,8 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Row from 'react-bootstrap/Row';
-import { messageOf } from '@market/api-client';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { errorTextIn } from '@market/ui';
 import type { Coupon, CouponInput } from '../api/coupons-api';
 import {
   draftOf,
@@ -17,6 +18,12 @@ import {
   type CouponDraft,
   type CouponErrors,
 } from '../lib/coupon-validation';
+
+const messages = defineMessages({
+  addTitle: { id: 'admin.coupons.form.addTitle', defaultMessage: 'Add Coupon' },
+  editTitle: { id: 'admin.coupons.form.editTitle', defaultMessage: 'Edit Coupon' },
+  submitFailed: { id: 'admin.coupons.submitFailed', defaultMessage: 'Failed to submit coupon' },
+});
 
 interface CouponFormProps {
   /** The coupon being edited, or null in add mode. */
@@ -31,6 +38,7 @@ interface CouponFormProps {
  * Render it with `key` = the edited coupon's id, so switching coupons starts from that coupon's values.
  */
 export function CouponForm({ editing, onSubmit, onCancelEdit }: CouponFormProps) {
+  const intl = useIntl();
   const [draft, setDraft] = useState<CouponDraft>(() => draftOf(editing));
   const [errors, setErrors] = useState<CouponErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -49,7 +57,7 @@ export function CouponForm({ editing, onSubmit, onCancelEdit }: CouponFormProps)
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = validateCoupon(draft);
+    const checked = validateCoupon(draft, intl.formatMessage);
     setErrors(checked.errors);
     setFormError(null);
     if (!checked.value) return;
@@ -58,15 +66,18 @@ export function CouponForm({ editing, onSubmit, onCancelEdit }: CouponFormProps)
       await onSubmit(checked.value);
       if (!editing) setDraft(EMPTY_COUPON);
     } catch (error) {
-      const fieldErrors = serverCouponErrors(error);
+      const fieldErrors = serverCouponErrors(error, (failure, fallback) =>
+        errorTextIn(intl, failure, fallback),
+      );
       setErrors(fieldErrors);
-      if (Object.keys(fieldErrors).length === 0) setFormError(messageOf(error, 'Failed to submit coupon'));
+      if (Object.keys(fieldErrors).length === 0)
+        setFormError(errorTextIn(intl, error, intl.formatMessage(messages.submitFailed)));
     } finally {
       setSending(false);
     }
   }
 
-  const title = editing ? 'Edit Coupon' : 'Add Coupon';
+  const title = intl.formatMessage(editing ? messages.editTitle : messages.addTitle);
   return (
     <Card className="shadow-sm">
       <Card.Body>
@@ -78,7 +89,9 @@ export function CouponForm({ editing, onSubmit, onCancelEdit }: CouponFormProps)
             </Alert>
           )}
           <Form.Group className="mb-3" controlId="coupon-code">
-            <Form.Label>Coupon code</Form.Label>
+            <Form.Label>
+              <FormattedMessage id="admin.coupons.form.code" defaultMessage="Coupon code" />
+            </Form.Label>
             <Form.Control
               ref={codeInput}
               value={draft.code}
@@ -89,12 +102,17 @@ export function CouponForm({ editing, onSubmit, onCancelEdit }: CouponFormProps)
               maxLength={60}
             />
             <Form.Text id="coupon-code-help" muted>
-              Letters, digits, - and _; buyers may type it in any case.
+              <FormattedMessage
+                id="admin.coupons.form.codeHelp"
+                defaultMessage="Letters, digits, - and _; buyers may type it in any case."
+              />
             </Form.Text>
             <Form.Control.Feedback type="invalid">{errors.code}</Form.Control.Feedback>
           </Form.Group>
           <Form.Group className="mb-3" controlId="coupon-discount">
-            <Form.Label>Discount value (%)</Form.Label>
+            <Form.Label>
+              <FormattedMessage id="admin.coupons.form.discount" defaultMessage="Discount value (%)" />
+            </Form.Label>
             <InputGroup hasValidation>
               <Form.Control
                 type="number"
@@ -112,7 +130,12 @@ export function CouponForm({ editing, onSubmit, onCancelEdit }: CouponFormProps)
           </Form.Group>
           <Row xs={1} sm={2} className="g-3 mb-3">
             <Form.Group as={Col} controlId="coupon-expires">
-              <Form.Label>Last day valid (optional)</Form.Label>
+              <Form.Label>
+                <FormattedMessage
+                  id="admin.coupons.form.expires"
+                  defaultMessage="Last day valid (optional)"
+                />
+              </Form.Label>
               <Form.Control
                 type="date"
                 value={draft.expiresOn}
@@ -122,17 +145,25 @@ export function CouponForm({ editing, onSubmit, onCancelEdit }: CouponFormProps)
               />
               {isPastDay(draft.expiresOn) && !errors.expiresOn ? (
                 <Form.Text id="coupon-expires-help" className="d-block text-warning-emphasis" role="status">
-                  This day is past: the coupon is saved expired and buyers cannot use it.
+                  <FormattedMessage
+                    id="admin.coupons.form.pastDay"
+                    defaultMessage="This day is past: the coupon is saved expired and buyers cannot use it."
+                  />
                 </Form.Text>
               ) : (
                 <Form.Text id="coupon-expires-help" muted>
-                  Empty: never expires.
+                  <FormattedMessage
+                    id="admin.coupons.form.expiresHelp"
+                    defaultMessage="Empty: never expires."
+                  />
                 </Form.Text>
               )}
               <Form.Control.Feedback type="invalid">{errors.expiresOn}</Form.Control.Feedback>
             </Form.Group>
             <Form.Group as={Col} controlId="coupon-max-redemptions">
-              <Form.Label>Maximum uses (optional)</Form.Label>
+              <Form.Label>
+                <FormattedMessage id="admin.coupons.form.maxUses" defaultMessage="Maximum uses (optional)" />
+              </Form.Label>
               <Form.Control
                 type="number"
                 inputMode="numeric"
@@ -144,18 +175,25 @@ export function CouponForm({ editing, onSubmit, onCancelEdit }: CouponFormProps)
                 aria-describedby="coupon-max-help"
               />
               <Form.Text id="coupon-max-help" muted>
-                Paid orders that may use it; empty: no limit.
+                <FormattedMessage
+                  id="admin.coupons.form.maxUsesHelp"
+                  defaultMessage="Paid orders that may use it; empty: no limit."
+                />
               </Form.Text>
               <Form.Control.Feedback type="invalid">{errors.maxRedemptions}</Form.Control.Feedback>
             </Form.Group>
           </Row>
           <div className="d-flex flex-wrap gap-2">
             <Button type="submit" disabled={sending}>
-              {editing ? 'Update Coupon' : 'Add Coupon'}
+              {editing ? (
+                <FormattedMessage id="admin.coupons.form.update" defaultMessage="Update Coupon" />
+              ) : (
+                <FormattedMessage {...messages.addTitle} />
+              )}
             </Button>
             {editing && (
               <Button variant="outline-secondary" onClick={onCancelEdit} disabled={sending}>
-                Cancel edit
+                <FormattedMessage id="admin.coupons.form.cancelEdit" defaultMessage="Cancel edit" />
               </Button>
             )}
           </div>

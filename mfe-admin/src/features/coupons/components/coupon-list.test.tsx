@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import type { Coupon } from '../api/coupons-api';
 import { CouponList } from './coupon-list';
+import { InEnglish } from '@/shared/testing/in-english';
 
 const base: Coupon = {
   _id: 'c1',
@@ -24,6 +25,7 @@ it('marks an expired and a used-up coupon, and leaves a live one green', () => {
       onEdit={jest.fn()}
       onDelete={jest.fn()}
     />,
+    { wrapper: InEnglish },
   );
   const row = (code: string) => screen.getByText(code).closest('.list-group-item') as HTMLElement;
   expect(within(row('LIVE')).getByText('10% off').className).toContain('bg-success');

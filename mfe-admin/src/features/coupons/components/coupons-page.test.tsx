@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { toast } from '@market/ui';
 import { CouponsPage } from './coupons-page';
+import { InEnglish } from '@/shared/testing/in-english';
 
 interface Call {
   url: string;
@@ -54,7 +55,7 @@ describe('CouponsPage', () => {
 
   it('shows the spec messages next to the fields of an empty form and sends nothing', async () => {
     const calls = mockApi([]);
-    render(<CouponsPage />);
+    render(<CouponsPage />, { wrapper: InEnglish });
     await screen.findByText('WELCOME10');
     fireEvent.click(screen.getByRole('button', { name: 'Add Coupon' }));
     screen.getByText('Code is required');
@@ -70,7 +71,7 @@ describe('CouponsPage', () => {
   it('adds a coupon with the button disabled while sending, then empties the form', async () => {
     let release: (value: ReturnType<typeof answer>) => void = () => undefined;
     const calls = mockApi([() => new Promise((done) => (release = done))]);
-    render(<CouponsPage />);
+    render(<CouponsPage />, { wrapper: InEnglish });
     await screen.findByText('WELCOME10');
     fireEvent.change(codeField(), { target: { value: ' SAVE5 ' } });
     fireEvent.change(discountField(), { target: { value: '5' } });
@@ -109,7 +110,7 @@ describe('CouponsPage', () => {
           code: 'COUPON.DUPLICATE_CODE',
         }),
     ]);
-    render(<CouponsPage />);
+    render(<CouponsPage />, { wrapper: InEnglish });
     await screen.findByText('WELCOME10');
     fireEvent.change(codeField(), { target: { value: 'welcome10' } });
     fireEvent.change(discountField(), { target: { value: '20' } });
@@ -122,7 +123,7 @@ describe('CouponsPage', () => {
 
   it('edits a chosen coupon with Update Coupon and returns to add mode', async () => {
     const calls = mockApi([async () => answer(200, { ...WELCOME, discountValue: 15 })]);
-    render(<CouponsPage />);
+    render(<CouponsPage />, { wrapper: InEnglish });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit WELCOME10' }));
     screen.getByRole('heading', { name: 'Edit Coupon' });
     expect(codeField().value).toBe('WELCOME10');
@@ -144,7 +145,7 @@ describe('CouponsPage', () => {
 
   it('asks before deleting, and keeps the coupon with the spec message when the delete fails', async () => {
     const calls = mockApi([async () => answer(409, { statusCode: 409, message: 'In use by an order' })]);
-    render(<CouponsPage />);
+    render(<CouponsPage />, { wrapper: InEnglish });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete WELCOME10' }));
     await screen.findByText('Are you sure you want to delete this coupon?');
     await act(async () => {
@@ -160,7 +161,7 @@ describe('CouponsPage', () => {
     globalThis.fetch = jest.fn(async () =>
       answer(500, { statusCode: 500, message: 'Internal server error' }),
     ) as unknown as typeof fetch;
-    render(<CouponsPage />);
+    render(<CouponsPage />, { wrapper: InEnglish });
     await screen.findByText('Failed to load coupons');
   });
 });

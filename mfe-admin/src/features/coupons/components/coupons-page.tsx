@@ -2,8 +2,10 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { ConfirmDialog, LoadingBlock, toast, useLoad } from '@market/ui';
 import { AdminScreen } from '@/shared/components/admin-screen';
+import { commonMessages } from '@/shared/lib/common-messages';
 import {
   addCoupon,
   deleteCoupon,
@@ -15,10 +17,25 @@ import {
 import { CouponForm } from './coupon-form';
 import { CouponList } from './coupon-list';
 
+const messages = defineMessages({
+  updated: { id: 'admin.coupons.updated', defaultMessage: 'Coupon updated successfully' },
+  added: { id: 'admin.coupons.added', defaultMessage: 'Coupon added successfully' },
+  submitFailed: { id: 'admin.coupons.submitFailed', defaultMessage: 'Failed to submit coupon' },
+  deleted: { id: 'admin.coupons.deleted', defaultMessage: 'Coupon deleted' },
+  deleteFailed: { id: 'admin.coupons.deleteFailed', defaultMessage: 'Failed to delete coupon' },
+  loading: { id: 'admin.coupons.loading', defaultMessage: 'Loading coupons…' },
+  deleteTitle: { id: 'admin.coupons.deleteTitle', defaultMessage: 'Delete coupon' },
+  deleteQuestion: {
+    id: 'admin.coupons.deleteQuestion',
+    defaultMessage: 'Are you sure you want to delete this coupon?',
+  },
+});
+
 const loadCoupons = () => listCoupons();
 
 /** Manage Coupons (/admin/coupons): add, edit ('Update Coupon') and delete discount codes. */
 export function CouponsPage() {
+  const intl = useIntl();
   const { state, replace } = useLoad('coupons', loadCoupons);
   const [editing, setEditing] = useState<Coupon | null>(null);
   const [toDelete, setToDelete] = useState<Coupon | null>(null);
@@ -30,15 +47,15 @@ export function CouponsPage() {
       if (editing) {
         const saved = await updateCoupon(editing._id, input);
         replace(coupons.map((coupon) => (coupon._id === saved._id ? saved : coupon)));
-        toast.success('Coupon updated successfully');
+        toast.success(intl.formatMessage(messages.updated));
       } else {
         const saved = await addCoupon(input);
         replace([saved, ...coupons]);
-        toast.success('Coupon added successfully');
+        toast.success(intl.formatMessage(messages.added));
       }
       setEditing(null);
     } catch (error) {
-      toast.error('Failed to submit coupon');
+      toast.error(intl.formatMessage(messages.submitFailed));
       throw error;
     }
   }
@@ -50,9 +67,9 @@ export function CouponsPage() {
       await deleteCoupon(toDelete._id);
       replace(coupons.filter((coupon) => coupon._id !== toDelete._id));
       if (editing?._id === toDelete._id) setEditing(null);
-      toast.success('Coupon deleted');
+      toast.success(intl.formatMessage(messages.deleted));
     } catch {
-      toast.error('Failed to delete coupon');
+      toast.error(intl.formatMessage(messages.deleteFailed));
     } finally {
       setDeleting(false);
       setToDelete(null);
@@ -61,7 +78,9 @@ export function CouponsPage() {
 
   return (
     <AdminScreen>
-      <h1 className="h2 mb-4">Manage Coupons</h1>
+      <h1 className="h2 mb-4">
+        <FormattedMessage id="admin.coupons.title" defaultMessage="Manage Coupons" />
+      </h1>
       <Row className="g-4">
         <Col lg={5} xl={4}>
           <CouponForm
@@ -72,12 +91,21 @@ export function CouponsPage() {
           />
         </Col>
         <Col lg={7} xl={8}>
-          <h2 className="h5 mb-3">Coupons</h2>
-          {state.status === 'loading' && <LoadingBlock label="Loading coupons…" />}
-          {state.status === 'error' && <Alert variant="danger">Failed to load coupons</Alert>}
+          <h2 className="h5 mb-3">
+            <FormattedMessage id="admin.coupons.listTitle" defaultMessage="Coupons" />
+          </h2>
+          {state.status === 'loading' && <LoadingBlock label={intl.formatMessage(messages.loading)} />}
+          {state.status === 'error' && (
+            <Alert variant="danger">
+              <FormattedMessage id="admin.coupons.loadFailed" defaultMessage="Failed to load coupons" />
+            </Alert>
+          )}
           {state.status === 'ready' && coupons.length === 0 && (
             <Alert variant="light" className="border">
-              No coupons yet. Add the first one with the form.
+              <FormattedMessage
+                id="admin.coupons.empty"
+                defaultMessage="No coupons yet. Add the first one with the form."
+              />
             </Alert>
           )}
           {state.status === 'ready' && coupons.length > 0 && (
@@ -92,8 +120,10 @@ export function CouponsPage() {
       </Row>
       <ConfirmDialog
         show={toDelete !== null}
-        title="Delete coupon"
-        message="Are you sure you want to delete this coupon?"
+        title={intl.formatMessage(messages.deleteTitle)}
+        message={intl.formatMessage(messages.deleteQuestion)}
+        confirmLabel={intl.formatMessage(commonMessages.delete)}
+        cancelLabel={intl.formatMessage(commonMessages.cancel)}
         busy={deleting}
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}

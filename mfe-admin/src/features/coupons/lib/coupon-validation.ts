@@ -1,4 +1,7 @@
+import { defineMessages } from 'react-intl';
 import { ApiError } from '@market/api-client';
+import { errorTextIn, fallbackIntl, type ErrorText } from '@market/ui';
+import { inEnglish, type Say } from '@/shared/lib/say';
 import type { Coupon, CouponInput } from '../api/coupons-api';
 
 /** What the form holds: the text typed in each field. */
@@ -49,32 +52,72 @@ export function couponEnded(coupon: Coupon, now = new Date()): 'expired' | 'used
   return null;
 }
 
+const messages = defineMessages({
+  codeRequired: { id: 'admin.coupons.error.codeRequired', defaultMessage: 'Code is required' },
+  codeTooLong: {
+    id: 'admin.coupons.error.codeTooLong',
+    defaultMessage: 'Code must be at most {max} characters',
+  },
+  codePattern: {
+    id: 'admin.coupons.error.codePattern',
+    defaultMessage: 'Code may only hold letters, digits, - and _',
+  },
+  discountRequired: {
+    id: 'admin.coupons.error.discountRequired',
+    defaultMessage: 'Discount value is required',
+  },
+  discountNumber: {
+    id: 'admin.coupons.error.discountNumber',
+    defaultMessage: 'Discount value must be a number',
+  },
+  discountWhole: {
+    id: 'admin.coupons.error.discountWhole',
+    defaultMessage: 'Discount value must be a whole number',
+  },
+  discountRange: {
+    id: 'admin.coupons.error.discountRange',
+    defaultMessage: 'Discount value must be between {min} and {max}',
+  },
+  expiryDate: { id: 'admin.coupons.error.expiryDate', defaultMessage: 'Expiry must be a date' },
+  maxRedemptions: {
+    id: 'admin.coupons.error.maxRedemptions',
+    defaultMessage: 'Maximum redemptions must be a whole number of at least {min}',
+  },
+});
+
 const CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
 const CODE_MAX = 40;
 
-/** The coupon rules (with the server's own limits): messages per field, or the value to send. */
-export function validateCoupon(draft: CouponDraft): { errors: CouponErrors; value?: CouponInput } {
+/**
+ * The coupon rules (with the server's own limits): messages per field (in the language `say`
+ * formats, English by default), or the value to send.
+ */
+export function validateCoupon(
+  draft: CouponDraft,
+  say: Say = inEnglish,
+): { errors: CouponErrors; value?: CouponInput } {
   const errors: CouponErrors = {};
   const code = draft.code.trim();
-  if (!code) errors.code = 'Code is required';
-  else if (code.length > CODE_MAX) errors.code = `Code must be at most ${CODE_MAX} characters`;
-  else if (!CODE_PATTERN.test(code)) errors.code = 'Code may only hold letters, digits, - and _';
+  if (!code) errors.code = say(messages.codeRequired);
+  else if (code.length > CODE_MAX) errors.code = say(messages.codeTooLong, { max: CODE_MAX });
+  else if (!CODE_PATTERN.test(code)) errors.code = say(messages.codePattern);
 
   const text = draft.discountValue.trim();
   const discount = Number(text);
-  if (!text) errors.discountValue = 'Discount value is required';
-  else if (!Number.isFinite(discount)) errors.discountValue = 'Discount value must be a number';
-  else if (!Number.isInteger(discount)) errors.discountValue = 'Discount value must be a whole number';
-  else if (discount < 1 || discount > 100) errors.discountValue = 'Discount value must be between 1 and 100';
+  if (!text) errors.discountValue = say(messages.discountRequired);
+  else if (!Number.isFinite(discount)) errors.discountValue = say(messages.discountNumber);
+  else if (!Number.isInteger(discount)) errors.discountValue = say(messages.discountWhole);
+  else if (discount < 1 || discount > 100)
+    errors.discountValue = say(messages.discountRange, { min: 1, max: 100 });
 
   const expiresOn = draft.expiresOn.trim();
   const expiresAt = expiresOn ? endOfDay(expiresOn) : null;
-  if (expiresOn && !expiresAt) errors.expiresOn = 'Expiry must be a date';
+  if (expiresOn && !expiresAt) errors.expiresOn = say(messages.expiryDate);
 
   const limitText = draft.maxRedemptions.trim();
   const limit = Number(limitText);
   if (limitText && (!Number.isInteger(limit) || limit < 1))
-    errors.maxRedemptions = 'Maximum redemptions must be a whole number of at least 1';
+    errors.maxRedemptions = say(messages.maxRedemptions, { min: 1 });
 
   if (Object.keys(errors).length > 0) return { errors };
   return {
@@ -88,8 +131,14 @@ export function validateCoupon(draft: CouponDraft): { errors: CouponErrors; valu
   };
 }
 
-/** The server's refusal placed on the fields it names (validation list, or a duplicate code). */
-export function serverCouponErrors(error: unknown): CouponErrors {
+/**
+ * The server's refusal placed on the fields it names (validation list, or a duplicate code worded
+ * by `errorText`, English when none is given).
+ */
+export function serverCouponErrors(
+  error: unknown,
+  errorText: ErrorText = (failure, fallback) => errorTextIn(fallbackIntl, failure, fallback),
+): CouponErrors {
   if (!(error instanceof ApiError)) return {};
   const errors: CouponErrors = {};
   const fields = (error.fields ?? {}) as Record<string, string | string[]>;
@@ -104,6 +153,6 @@ export function serverCouponErrors(error: unknown): CouponErrors {
     const first = Array.isArray(message) ? message[0] : message;
     if (typeof first === 'string' && first) errors[field] = first;
   }
-  if (error.code === 'COUPON.DUPLICATE_CODE') errors.code = error.message;
+  if (error.code === 'COUPON.DUPLICATE_CODE') errors.code = errorText(error, error.message);
   return errors;
 }

@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from '@market/router';
+import { InEnglishRouter } from '@/shared/testing/in-english';
 import { authStore } from '@market/api-client';
 import { staffUser } from '@/shared/lib/staff-user';
 import { DashboardPage } from './dashboard-page';
@@ -57,13 +57,13 @@ describe('DashboardPage', () => {
         },
       ],
     });
-    render(<DashboardPage />, { wrapper: MemoryRouter });
+    render(<DashboardPage />, { wrapper: InEnglishRouter });
     await screen.findByText('Work due');
     expect(screen.queryByText('Revenue (last 30 days)')).toBeNull();
     screen.getByText('Total Conversations');
     cleanup();
     act(() => authStore.set(staffUser('finance')));
-    render(<DashboardPage />, { wrapper: MemoryRouter });
+    render(<DashboardPage />, { wrapper: InEnglishRouter });
     await screen.findByText('Revenue (last 30 days)');
     expect(screen.queryByText('Total Conversations')).toBeNull();
     screen.getByText('Total Orders');
@@ -85,7 +85,7 @@ describe('DashboardPage', () => {
         },
       ],
     });
-    render(<DashboardPage />, { wrapper: MemoryRouter });
+    render(<DashboardPage />, { wrapper: InEnglishRouter });
     screen.getByRole('heading', { level: 1, name: 'Welcome Admin!' });
     screen.getByText('Good afternoon, boss!');
     await act(async () => {
@@ -120,7 +120,7 @@ describe('DashboardPage', () => {
       '/api/orders/count': [200, { ordersCount: 2 }],
       '/api/orders/admin/stats': [500, { message: 'boom' }],
     });
-    render(<DashboardPage />, { wrapper: MemoryRouter });
+    render(<DashboardPage />, { wrapper: InEnglishRouter });
     await screen.findByText('Failed to load the order summary.');
     await act(async () => {
       jest.advanceTimersByTime(50 * 100);
@@ -149,7 +149,7 @@ describe('DashboardPage', () => {
           },
         ],
       });
-      render(<DashboardPage />, { wrapper: MemoryRouter });
+      render(<DashboardPage />, { wrapper: InEnglishRouter });
       await screen.findByText('Revenue (last 30 days)');
       expect(screen.queryAllByTestId('invoicing-prompt')).toHaveLength(prompts);
       if (setUp) return;

@@ -7,7 +7,9 @@ import Col from 'react-bootstrap/Col';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Row from 'react-bootstrap/Row';
 import { useAuthUser } from '@market/api-client';
-import { formatDollars, formatDate } from '@market/contracts';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import type { Permission } from '@market/contracts';
+import { useFormats } from '@/shared/lib/use-formats';
 import { AdminScreen } from '@/shared/components/admin-screen';
 import { InvoicingPrompt } from '@/shared/components/invoicing-prompt';
 import { useCan } from '@/shared/lib/use-can';
@@ -16,6 +18,32 @@ import { LoadingBlock, OrderStatusBadge, useLoad } from '@market/ui';
 import { getDashboardCounts, getOrderStats, type OrderStats } from '../api/dashboard-api';
 import { greetingFor } from '../lib/greeting';
 import { StatCounter } from './stat-counter';
+import { untyped } from '@/shared/lib/untyped';
+
+const messages = untyped(
+  defineMessages({
+    goodMorning: { id: 'admin.dashboard.goodMorning', defaultMessage: 'Good morning, {name}!' },
+    goodAfternoon: { id: 'admin.dashboard.goodAfternoon', defaultMessage: 'Good afternoon, {name}!' },
+    goodEvening: { id: 'admin.dashboard.goodEvening', defaultMessage: 'Good evening, {name}!' },
+    defaultName: { id: 'admin.dashboard.defaultName', defaultMessage: 'Admin' },
+    totalServices: { id: 'admin.dashboard.totalServices', defaultMessage: 'Total Services' },
+    totalConversations: { id: 'admin.dashboard.totalConversations', defaultMessage: 'Total Conversations' },
+    totalOrders: { id: 'admin.dashboard.totalOrders', defaultMessage: 'Total Orders' },
+    loadingSummary: { id: 'admin.dashboard.loadingSummary', defaultMessage: 'Loading order summary…' },
+    noCancelRequests: {
+      id: 'admin.dashboard.noCancelRequests',
+      defaultMessage: 'No cancel requests waiting.',
+    },
+    noOrders: { id: 'admin.dashboard.noOrders', defaultMessage: 'No orders yet.' },
+  }),
+);
+
+/** The greeting of `greetingFor`'s part of the day. */
+const GREETINGS: Record<string, MessageDescriptor> = {
+  'Good morning': messages.goodMorning,
+  'Good afternoon': messages.goodAfternoon,
+  'Good evening': messages.goodEvening,
+};
 
 const loadCounts = () => getDashboardCounts();
 const loadStats = () => getOrderStats();
@@ -33,6 +61,7 @@ function Panel({ title, action, children }: { title: ReactNode; action?: ReactNo
 }
 
 function OrderLinks({ orders, empty }: { orders: AdminOrder[]; empty: string }) {
+  const format = useFormats();
   if (orders.length === 0) return <Card.Body className="text-body-secondary">{empty}</Card.Body>;
   return (
     <ListGroup variant="flush">
@@ -47,10 +76,10 @@ function OrderLinks({ orders, empty }: { orders: AdminOrder[]; empty: string }) 
           <span className="me-auto text-break">
             <span className="fw-semibold">{order.service.name}</span>
             <span className="d-block small text-body-secondary">
-              {order.user.name} · {formatDate(order.createdAt)}
+              {order.user.name} · {format.date(order.createdAt)}
             </span>
           </span>
-          <span className="text-nowrap">{formatDollars(order.service.price)}</span>
+          <span className="text-nowrap">{format.money(order.service.price)}</span>
           <OrderStatusBadge status={order.order_status} />
         </ListGroup.Item>
       ))}
@@ -61,25 +90,37 @@ function OrderLinks({ orders, empty }: { orders: AdminOrder[]; empty: string }) 
 /** The revenue panel only for a role that reads the books (invoices.read). */
 function OrderSummary({ stats }: { stats: OrderStats }) {
   const seesRevenue = useCan('invoices.read');
+  const intl = useIntl();
+  const format = useFormats();
   return (
     <Row xs={1} lg={3} className="g-3">
       {seesRevenue && (
         <Col lg={3}>
-          <Panel title="Revenue (last 30 days)">
+          <Panel
+            title={
+              <FormattedMessage id="admin.dashboard.revenueTitle" defaultMessage="Revenue (last 30 days)" />
+            }
+          >
             <Card.Body>
-              <p className="display-6 fw-semibold mb-1">{formatDollars(stats.revenueLast30Days)}</p>
+              <p className="display-6 fw-semibold mb-1">{format.money(stats.revenueLast30Days)}</p>
               <p className="text-body-secondary mb-0">
-                {stats.paidOrdersLast30Days} paid {stats.paidOrdersLast30Days === 1 ? 'order' : 'orders'}
+                <FormattedMessage
+                  id="admin.dashboard.paidOrders"
+                  defaultMessage="{count, plural, one {# paid order} other {# paid orders}}"
+                  values={{ count: stats.paidOrdersLast30Days }}
+                />
               </p>
             </Card.Body>
           </Panel>
         </Col>
       )}
       <Col lg={3}>
-        <Panel title="Work due">
+        <Panel title={<FormattedMessage id="admin.dashboard.workDue" defaultMessage="Work due" />}>
           <ListGroup variant="flush">
             <ListGroup.Item className="d-flex align-items-center gap-2" data-testid="due-soon">
-              <span className="me-auto">Due in 24 hours</span>
+              <span className="me-auto">
+                <FormattedMessage id="admin.dashboard.dueIn24Hours" defaultMessage="Due in 24 hours" />
+              </span>
               <Badge
                 bg={stats.dueIn24Hours > 0 ? 'warning' : 'secondary'}
                 text={stats.dueIn24Hours > 0 ? 'dark' : undefined}
@@ -95,7 +136,9 @@ function OrderSummary({ stats }: { stats: OrderStats }) {
               className="d-flex align-items-center gap-2"
               data-testid="late-orders"
             >
-              <span className="me-auto">Late</span>
+              <span className="me-auto">
+                <FormattedMessage id="admin.dashboard.late" defaultMessage="Late" />
+              </span>
               <Badge bg={stats.late > 0 ? 'danger' : 'secondary'} pill>
                 {stats.late}
               </Badge>
@@ -107,7 +150,10 @@ function OrderSummary({ stats }: { stats: OrderStats }) {
         <Panel
           title={
             <>
-              Pending cancel requests{' '}
+              <FormattedMessage
+                id="admin.dashboard.pendingCancelRequests"
+                defaultMessage="Pending cancel requests"
+              />{' '}
               <Badge bg={stats.pendingCancelRequests > 0 ? 'danger' : 'secondary'} pill>
                 {stats.pendingCancelRequests}
               </Badge>
@@ -116,41 +162,51 @@ function OrderSummary({ stats }: { stats: OrderStats }) {
           action={
             stats.pendingCancelRequests > 0 ? (
               <Link to="/admin/orders?cancelPending=true" className="small link-body-emphasis">
-                View all cancel requests
+                <FormattedMessage
+                  id="admin.dashboard.viewCancelRequests"
+                  defaultMessage="View all cancel requests"
+                />
               </Link>
             ) : undefined
           }
         >
-          <OrderLinks orders={stats.cancelRequests} empty="No cancel requests waiting." />
+          <OrderLinks orders={stats.cancelRequests} empty={intl.formatMessage(messages.noCancelRequests)} />
         </Panel>
       </Col>
       <Col lg={12}>
         <Panel
-          title="Recent orders"
+          title={<FormattedMessage id="admin.dashboard.recentOrders" defaultMessage="Recent orders" />}
           action={
             <Link to="/admin/orders" className="small link-body-emphasis">
-              View all orders
+              <FormattedMessage id="admin.dashboard.viewAllOrders" defaultMessage="View all orders" />
             </Link>
           }
         >
-          <OrderLinks orders={stats.recentOrders} empty="No orders yet." />
+          <OrderLinks orders={stats.recentOrders} empty={intl.formatMessage(messages.noOrders)} />
         </Panel>
       </Col>
     </Row>
   );
 }
 
-/** The admin dashboard (/admin): greeting, three animated counters and what needs action. */
-export function DashboardPage() {
+/**
+ * The admin dashboard (/admin): greeting, three animated counters and what needs action;
+ * `beside` the counters, another feature's panel (the composition root passes it) for the roles
+ * holding its permission.
+ */
+export function DashboardPage({ beside }: { beside?: { permission: Permission; node: ReactNode } } = {}) {
   const user = useAuthUser();
+  const intl = useIntl();
   const readsBooks = useCan('invoices.read');
   const readsConversations = useCan('messages.staff');
+  const showsBeside = useCan(beside?.permission ?? 'staff.manage') && beside !== undefined;
   const counts = useLoad('counts', loadCounts);
   const stats = useLoad('stats', loadStats);
   const ready = counts.state.status === 'ready' ? counts.state.data : null;
-  const counter = (label: string, value: number | null | undefined) => (
+  const counter = (name: string, label: string, value: number | null | undefined) => (
     <Col>
       <StatCounter
+        name={name}
         label={label}
         value={ready ? (value ?? null) : null}
         failed={ready !== null && value === null}
@@ -160,17 +216,40 @@ export function DashboardPage() {
 
   return (
     <AdminScreen>
-      <h1 className="h2 mb-1">Welcome Admin!</h1>
+      <h1 className="h2 mb-1">
+        <FormattedMessage id="admin.dashboard.welcome" defaultMessage="Welcome Admin!" />
+      </h1>
       <p className="lead mb-4">
-        {greetingFor(new Date().getHours())}, {user?.username ?? 'Admin'}!
+        {intl.formatMessage(GREETINGS[greetingFor(new Date().getHours())] ?? messages.goodEvening, {
+          name: user?.username ?? intl.formatMessage(messages.defaultName),
+        })}
       </p>
-      <Row xs={1} md={3} className="g-3 mb-4">
-        {counter('Total Services', ready?.services)}
-        {readsConversations && counter('Total Conversations', ready?.conversations)}
-        {counter('Total Orders', ready?.orders)}
+      <Row className="g-3 mb-4">
+        <Col lg={showsBeside ? 8 : 12}>
+          <Row xs={1} md={3} className="g-3">
+            {counter('Total Services', intl.formatMessage(messages.totalServices), ready?.services)}
+            {readsConversations &&
+              counter(
+                'Total Conversations',
+                intl.formatMessage(messages.totalConversations),
+                ready?.conversations,
+              )}
+            {counter('Total Orders', intl.formatMessage(messages.totalOrders), ready?.orders)}
+          </Row>
+        </Col>
+        {showsBeside && <Col lg={4}>{beside.node}</Col>}
       </Row>
-      {stats.state.status === 'loading' && <LoadingBlock label="Loading order summary…" />}
-      {stats.state.status === 'error' && <Alert variant="danger">Failed to load the order summary.</Alert>}
+      {stats.state.status === 'loading' && (
+        <LoadingBlock label={intl.formatMessage(messages.loadingSummary)} />
+      )}
+      {stats.state.status === 'error' && (
+        <Alert variant="danger">
+          <FormattedMessage
+            id="admin.dashboard.summaryFailed"
+            defaultMessage="Failed to load the order summary."
+          />
+        </Alert>
+      )}
       {readsBooks && stats.state.status === 'ready' && stats.state.data.invoicingSetUp === false && (
         <InvoicingPrompt />
       )}

@@ -1,7 +1,12 @@
 import Card from 'react-bootstrap/Card';
+import { FormattedMessage } from 'react-intl';
+import { useFormats } from '@/shared/lib/use-formats';
 import { useCountUp } from '../lib/use-count-up';
 
 interface StatCounterProps {
+  /** The counter's fixed name (its element id and `data-counter`), e.g. 'Total Services'. */
+  name: string;
+  /** The counter's title in the reader's language. */
   label: string;
   /** The total, or null while it loads. */
   value: number | null;
@@ -10,9 +15,10 @@ interface StatCounterProps {
 }
 
 /** One animated dashboard counter (Total Services, Total Conversations, Total Orders). */
-export function StatCounter({ label, value, failed = false }: StatCounterProps) {
+export function StatCounter({ name, label, value, failed = false }: StatCounterProps) {
   const shown = useCountUp(value);
-  const id = `counter-${label.toLowerCase().replace(/\s+/g, '-')}`;
+  const { number } = useFormats();
+  const id = `counter-${name.toLowerCase().replace(/\s+/g, '-')}`;
   return (
     <Card className="h-100 text-center shadow-sm" role="group" aria-labelledby={id}>
       <Card.Body>
@@ -20,13 +26,19 @@ export function StatCounter({ label, value, failed = false }: StatCounterProps) 
           {label}
         </h2>
         {failed ? (
-          <p className="mb-0 text-danger">Unavailable</p>
+          <p className="mb-0 text-danger">
+            <FormattedMessage id="admin.dashboard.unavailable" defaultMessage="Unavailable" />
+          </p>
         ) : (
-          <p className="display-5 fw-semibold mb-0" data-counter={label} data-target={value ?? undefined}>
+          <p className="display-5 fw-semibold mb-0" data-counter={name} data-target={value ?? undefined}>
             {/* The moving number is hidden from screen readers; they hear the final value once. */}
-            <span aria-hidden="true">{shown.toLocaleString('en-US')}</span>
+            <span aria-hidden="true">{number(shown)}</span>
             <span className="visually-hidden">
-              {value === null ? 'Loading' : value.toLocaleString('en-US')}
+              {value === null ? (
+                <FormattedMessage id="admin.dashboard.counterLoading" defaultMessage="Loading" />
+              ) : (
+                number(value)
+              )}
             </span>
           </p>
         )}

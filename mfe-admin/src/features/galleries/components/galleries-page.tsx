@@ -5,48 +5,78 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { CATEGORY_NAMES, isCategory } from '@market/contracts';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { AdminScreen } from '@/shared/components/admin-screen';
-import { CategoryOptions } from '@/shared/components/category-options';
+import { CategoryName, CategoryOptions } from '@/shared/components/category-options';
+import { commonMessages } from '@/shared/lib/common-messages';
+import { untyped } from '@/shared/lib/untyped';
 import { ConfirmDialog, LoadingBlock } from '@market/ui';
 import { Pager } from '@/shared/components/pager';
 import { useCategoryPages } from '@/shared/lib/use-category-pages';
 import { useConfirmedDelete } from '@/shared/lib/use-confirmed-delete';
 import { deleteGallery, listGalleries, PAGE_SIZE, type GalleryItem } from '../api/galleries-api';
 
-const DELETE_TEXTS = {
-  success: 'Gallery item deleted successfully.',
-  failure: 'Failed to delete the gallery item. Please try again.',
-};
+const messages = untyped(
+  defineMessages({
+    deleted: { id: 'admin.galleries.deleted', defaultMessage: 'Gallery item deleted successfully.' },
+    deleteFailed: {
+      id: 'admin.galleries.deleteFailed',
+      defaultMessage: 'Failed to delete the gallery item. Please try again.',
+    },
+    allCategories: { id: 'admin.galleries.allCategories', defaultMessage: 'All Categories' },
+    loading: { id: 'admin.galleries.loading', defaultMessage: 'Loading galleries…' },
+    deleteLabel: { id: 'admin.galleries.deleteLabel', defaultMessage: 'Delete {title}' },
+    pages: { id: 'admin.galleries.pages', defaultMessage: 'Gallery pages' },
+    deleteTitle: { id: 'admin.galleries.deleteTitle', defaultMessage: 'Delete gallery item' },
+    deleteQuestion: {
+      id: 'admin.galleries.deleteQuestion',
+      defaultMessage: 'Are you sure you want to delete this gallery item?',
+    },
+  }),
+);
 const removeItem = (item: GalleryItem) => deleteGallery(item._id);
 
 /** The admin galleries list at /admin/galleries: the images by category, each with Delete. */
 export function AdminGalleriesPage() {
+  const intl = useIntl();
   const { category, page, state, show, removed } = useCategoryPages(listGalleries);
-  const deletion = useConfirmedDelete(removeItem, DELETE_TEXTS, (item) => removed(item._id));
+  const deleteTexts = {
+    success: intl.formatMessage(messages.deleted),
+    failure: intl.formatMessage(messages.deleteFailed),
+  };
+  const deletion = useConfirmedDelete(removeItem, deleteTexts, (item) => removed(item._id));
 
   const pages = state.status === 'ready' ? Math.ceil(state.data.total / PAGE_SIZE) : 0;
   return (
     <AdminScreen>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
-        <h1 className="h2 mb-0">Admin Galleries</h1>
+        <h1 className="h2 mb-0">
+          <FormattedMessage id="admin.galleries.title" defaultMessage="Admin Galleries" />
+        </h1>
         <Link className="btn btn-primary" to="/admin/add-gallery">
-          Add Gallery
+          <FormattedMessage id="admin.galleries.addLink" defaultMessage="Add Gallery" />
         </Link>
       </div>
       <Form.Group controlId="galleries-category" className="mb-3 col-12 col-md-6 col-lg-4">
-        <Form.Label>Category</Form.Label>
+        <Form.Label>
+          <FormattedMessage id="admin.galleries.category" defaultMessage="Category" />
+        </Form.Label>
         <Form.Select value={category} onChange={(event) => show({ category: event.target.value })}>
-          <CategoryOptions emptyLabel="All Categories" />
+          <CategoryOptions emptyLabel={intl.formatMessage(messages.allCategories)} />
         </Form.Select>
       </Form.Group>
-      {state.status === 'loading' && <LoadingBlock label="Loading galleries…" />}
+      {state.status === 'loading' && <LoadingBlock label={intl.formatMessage(messages.loading)} />}
       {state.status === 'error' && (
-        <Alert variant="danger">Failed to fetch galleries. Please try again later.</Alert>
+        <Alert variant="danger">
+          <FormattedMessage
+            id="admin.galleries.loadFailed"
+            defaultMessage="Failed to fetch galleries. Please try again later."
+          />
+        </Alert>
       )}
       {state.status === 'ready' && state.data.items.length === 0 && (
         <Alert variant="light" className="border">
-          No galleries available.
+          <FormattedMessage id="admin.galleries.empty" defaultMessage="No galleries available." />
         </Alert>
       )}
       {state.status === 'ready' && state.data.items.length > 0 && (
@@ -66,16 +96,16 @@ export function AdminGalleriesPage() {
                     {item.imageTitle}
                   </Card.Title>
                   <Card.Text className="small text-body-secondary flex-grow-1">
-                    {isCategory(item.category) ? CATEGORY_NAMES[item.category] : item.category}
+                    <CategoryName slug={item.category} />
                   </Card.Text>
                   <Button
                     size="sm"
                     variant="outline-danger"
                     className="align-self-start"
                     onClick={() => deletion.ask(item)}
-                    aria-label={`Delete ${item.imageTitle}`}
+                    aria-label={intl.formatMessage(messages.deleteLabel, { title: item.imageTitle })}
                   >
-                    Delete
+                    <FormattedMessage {...commonMessages.delete} />
                   </Button>
                 </Card.Body>
               </Card>
@@ -83,11 +113,18 @@ export function AdminGalleriesPage() {
           ))}
         </Row>
       )}
-      <Pager page={page} pages={pages} onPage={(next) => show({ page: next })} label="Gallery pages" />
+      <Pager
+        page={page}
+        pages={pages}
+        onPage={(next) => show({ page: next })}
+        label={intl.formatMessage(messages.pages)}
+      />
       <ConfirmDialog
         show={deletion.pending !== null}
-        title="Delete gallery item"
-        message="Are you sure you want to delete this gallery item?"
+        title={intl.formatMessage(messages.deleteTitle)}
+        message={intl.formatMessage(messages.deleteQuestion)}
+        confirmLabel={intl.formatMessage(commonMessages.delete)}
+        cancelLabel={intl.formatMessage(commonMessages.cancel)}
         busy={deletion.busy}
         onConfirm={deletion.confirm}
         onCancel={deletion.cancel}

@@ -1,5 +1,10 @@
 import { API_PREFIX, apiRequest, apiResponse, totalCountOf } from '@market/api-client';
-import type { InvoiceDocumentJson, InvoicingSettingsJson } from '@market/contracts';
+import type {
+  CurrenciesJson,
+  ExchangeRatesBody,
+  InvoiceDocumentJson,
+  InvoicingSettingsJson,
+} from '@market/contracts';
 
 /** Documents per page of the invoices list. */
 export const INVOICES_PAGE_SIZE = 50;
@@ -41,4 +46,12 @@ export function invoicesCsvUrl(period: Period): string {
 export function currentMonth(today = new Date()): Period {
   const to = today.toISOString().slice(0, 10);
   return { from: `${to.slice(0, 8)}01`, to };
+}
+
+export function getExchangeRates(): Promise<CurrenciesJson> {
+  return apiRequest<CurrenciesJson>('/settings/exchange-rates');
+}
+
+export function saveExchangeRates(body: ExchangeRatesBody): Promise<CurrenciesJson> {
+  return apiRequest<CurrenciesJson>('/settings/exchange-rates', { method: 'PUT', body });
 }

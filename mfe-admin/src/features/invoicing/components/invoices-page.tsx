@@ -5,10 +5,12 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
-import { formatDate, formatDollars, type InvoiceDocumentJson } from '@market/contracts';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import type { InvoiceDocumentJson } from '@market/contracts';
 import { LoadingBlock, useLoad } from '@market/ui';
 import { AdminScreen } from '@/shared/components/admin-screen';
 import { Pager } from '@/shared/components/pager';
+import { useFormats } from '@/shared/lib/use-formats';
 import {
   currentMonth,
   INVOICES_PAGE_SIZE,
@@ -19,8 +21,21 @@ import {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Credit notes are negative: -$8.33, not $-8.33. */
-const money = (dollars: number) => (dollars < 0 ? `-${formatDollars(-dollars)}` : formatDollars(dollars));
+const messages = defineMessages({
+  number: { id: 'admin.invoices.number', defaultMessage: 'Number' },
+  date: { id: 'admin.invoices.date', defaultMessage: 'Date' },
+  buyer: { id: 'admin.invoices.buyer', defaultMessage: 'Buyer' },
+  company: { id: 'admin.invoices.company', defaultMessage: 'Company' },
+  vatId: { id: 'admin.invoices.vatId', defaultMessage: 'VAT ID' },
+  net: { id: 'admin.invoices.net', defaultMessage: 'Net' },
+  tax: { id: 'admin.invoices.tax', defaultMessage: 'Tax' },
+  total: { id: 'admin.invoices.total', defaultMessage: 'Total' },
+  order: { id: 'admin.invoices.order', defaultMessage: 'Order' },
+  details: { id: 'admin.invoices.details', defaultMessage: 'Details' },
+  netTax: { id: 'admin.invoices.netTax', defaultMessage: 'Net / Tax' },
+  loading: { id: 'admin.invoices.loading', defaultMessage: 'Loading invoices…' },
+  pages: { id: 'admin.invoices.pages', defaultMessage: 'Invoices pages' },
+});
 
 /** The period and page in the URL (?from=&to=&page=), this month when absent or unreadable. */
 function fromSearch(params: URLSearchParams): { period: Period; page: number } {
@@ -38,32 +53,45 @@ const loadInvoices = (query: string) => {
 };
 
 function DocumentsTable({ documents }: { documents: InvoiceDocumentJson[] }) {
+  const { money, date } = useFormats();
   return (
     <Table responsive hover className="align-middle">
       <thead>
         <tr>
-          <th scope="col">Number</th>
-          <th scope="col">Date</th>
-          <th scope="col">Buyer</th>
-          <th scope="col">Company</th>
-          <th scope="col">VAT ID</th>
-          <th scope="col" className="text-end">
-            Net
+          <th scope="col">
+            <FormattedMessage {...messages.number} />
+          </th>
+          <th scope="col">
+            <FormattedMessage {...messages.date} />
+          </th>
+          <th scope="col">
+            <FormattedMessage {...messages.buyer} />
+          </th>
+          <th scope="col">
+            <FormattedMessage {...messages.company} />
+          </th>
+          <th scope="col">
+            <FormattedMessage {...messages.vatId} />
           </th>
           <th scope="col" className="text-end">
-            Tax
+            <FormattedMessage {...messages.net} />
           </th>
           <th scope="col" className="text-end">
-            Total
+            <FormattedMessage {...messages.tax} />
           </th>
-          <th scope="col">Order</th>
+          <th scope="col" className="text-end">
+            <FormattedMessage {...messages.total} />
+          </th>
+          <th scope="col">
+            <FormattedMessage {...messages.order} />
+          </th>
         </tr>
       </thead>
       <tbody>
         {documents.map((doc) => (
           <tr key={doc.number}>
             <td className="font-monospace small text-nowrap">{doc.number}</td>
-            <td className="text-nowrap">{formatDate(doc.issuedAt)}</td>
+            <td className="text-nowrap">{date(doc.issuedAt)}</td>
             {/* Billing text is the buyer's: a long word wraps instead of pushing the amounts off screen. */}
             <td className="text-break">{doc.buyer}</td>
             <td className="text-break">{doc.company || '-'}</td>
@@ -72,7 +100,9 @@ function DocumentsTable({ documents }: { documents: InvoiceDocumentJson[] }) {
             <td className="text-end">{money(doc.tax)}</td>
             <td className="text-end fw-semibold">{money(doc.total)}</td>
             <td>
-              <Link to={`/admin/orders/${doc.orderId}`}>Details</Link>
+              <Link to={`/admin/orders/${doc.orderId}`}>
+                <FormattedMessage {...messages.details} />
+              </Link>
             </td>
           </tr>
         ))}
@@ -82,6 +112,7 @@ function DocumentsTable({ documents }: { documents: InvoiceDocumentJson[] }) {
 }
 
 function DocumentCards({ documents }: { documents: InvoiceDocumentJson[] }) {
+  const { money, date } = useFormats();
   return (
     <div className="d-grid gap-3">
       {documents.map((doc) => (
@@ -92,21 +123,31 @@ function DocumentCards({ documents }: { documents: InvoiceDocumentJson[] }) {
               <span>{money(doc.total)}</span>
             </Card.Title>
             <dl className="row small mb-2">
-              <dt className="col-5">Date</dt>
-              <dd className="col-7">{formatDate(doc.issuedAt)}</dd>
-              <dt className="col-5">Buyer</dt>
+              <dt className="col-5">
+                <FormattedMessage {...messages.date} />
+              </dt>
+              <dd className="col-7">{date(doc.issuedAt)}</dd>
+              <dt className="col-5">
+                <FormattedMessage {...messages.buyer} />
+              </dt>
               <dd className="col-7 text-break">{doc.buyer}</dd>
-              <dt className="col-5">Company</dt>
+              <dt className="col-5">
+                <FormattedMessage {...messages.company} />
+              </dt>
               <dd className="col-7 text-break">{doc.company || '-'}</dd>
-              <dt className="col-5">VAT ID</dt>
+              <dt className="col-5">
+                <FormattedMessage {...messages.vatId} />
+              </dt>
               <dd className="col-7 text-break">{doc.vatId || '-'}</dd>
-              <dt className="col-5">Net / Tax</dt>
+              <dt className="col-5">
+                <FormattedMessage {...messages.netTax} />
+              </dt>
               <dd className="col-7">
                 {money(doc.net)} / {money(doc.tax)}
               </dd>
             </dl>
             <Link className="btn btn-sm btn-outline-primary" to={`/admin/orders/${doc.orderId}`}>
-              Details
+              <FormattedMessage {...messages.details} />
             </Link>
           </Card.Body>
         </Card>
@@ -117,6 +158,8 @@ function DocumentCards({ documents }: { documents: InvoiceDocumentJson[] }) {
 
 /** Invoices (/admin/invoices): the period's invoices and credit notes, paged, and their CSV. */
 export function InvoicesPage() {
+  const intl = useIntl();
+  const { date } = useFormats();
   const [searchParams, setSearchParams] = useSearchParams();
   const { period, page } = fromSearch(searchParams);
   const [draft, setDraft] = useState(period);
@@ -133,8 +176,12 @@ export function InvoicesPage() {
   return (
     <AdminScreen>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <h1 className="h2 mb-0 me-auto">Invoices</h1>
-        <Link to="/admin/settings/invoicing">Invoicing settings</Link>
+        <h1 className="h2 mb-0 me-auto">
+          <FormattedMessage id="admin.invoices.title" defaultMessage="Invoices" />
+        </h1>
+        <Link to="/admin/settings/invoicing">
+          <FormattedMessage id="admin.invoices.settingsLink" defaultMessage="Invoicing settings" />
+        </Link>
       </div>
       <Form
         className="d-flex flex-wrap align-items-end gap-2 mb-3"
@@ -144,7 +191,9 @@ export function InvoicesPage() {
         }}
       >
         <Form.Group controlId="invoices-from">
-          <Form.Label className="small mb-1">From</Form.Label>
+          <Form.Label className="small mb-1">
+            <FormattedMessage id="admin.invoices.from" defaultMessage="From" />
+          </Form.Label>
           <Form.Control
             type="date"
             size="sm"
@@ -153,7 +202,9 @@ export function InvoicesPage() {
           />
         </Form.Group>
         <Form.Group controlId="invoices-to">
-          <Form.Label className="small mb-1">To</Form.Label>
+          <Form.Label className="small mb-1">
+            <FormattedMessage id="admin.invoices.to" defaultMessage="To" />
+          </Form.Label>
           <Form.Control
             type="date"
             size="sm"
@@ -162,24 +213,35 @@ export function InvoicesPage() {
           />
         </Form.Group>
         <Button type="submit" size="sm" variant="outline-primary" disabled={!draftOk}>
-          Show
+          <FormattedMessage id="admin.invoices.show" defaultMessage="Show" />
         </Button>
         <a className="btn btn-sm btn-primary ms-sm-auto" href={invoicesCsvUrl(period)} download>
-          Download CSV
+          <FormattedMessage id="admin.invoices.downloadCsv" defaultMessage="Download CSV" />
         </a>
       </Form>
-      {state.status === 'loading' && <LoadingBlock label="Loading invoices…" />}
-      {state.status === 'error' && <Alert variant="danger">Failed to fetch invoices.</Alert>}
+      {state.status === 'loading' && <LoadingBlock label={intl.formatMessage(messages.loading)} />}
+      {state.status === 'error' && (
+        <Alert variant="danger">
+          <FormattedMessage id="admin.invoices.loadFailed" defaultMessage="Failed to fetch invoices." />
+        </Alert>
+      )}
       {state.status === 'ready' && state.data.items.length === 0 && (
         <Alert variant="light" className="border">
-          No invoices in this period.
+          <FormattedMessage id="admin.invoices.empty" defaultMessage="No invoices in this period." />
         </Alert>
       )}
       {state.status === 'ready' && state.data.items.length > 0 && (
         <>
           <p className="small text-body-secondary" aria-live="polite">
-            {state.data.total} {state.data.total === 1 ? 'document' : 'documents'} from{' '}
-            {formatDate(`${period.from}T12:00:00Z`)} to {formatDate(`${period.to}T12:00:00Z`)}
+            <FormattedMessage
+              id="admin.invoices.count"
+              defaultMessage="{count, plural, one {# document} other {# documents}} from {from} to {to}"
+              values={{
+                count: state.data.total,
+                from: date(`${period.from}T12:00:00Z`),
+                to: date(`${period.to}T12:00:00Z`),
+              }}
+            />
           </p>
           <div className="d-none d-lg-block">
             <DocumentsTable documents={state.data.items} />
@@ -191,7 +253,7 @@ export function InvoicesPage() {
             page={page}
             pages={Math.ceil(state.data.total / INVOICES_PAGE_SIZE)}
             onPage={(next) => show(period, next)}
-            label="Invoices pages"
+            label={intl.formatMessage(messages.pages)}
           />
         </>
       )}

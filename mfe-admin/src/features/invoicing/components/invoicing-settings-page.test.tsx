@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from '@market/router';
+import { InEnglishRouter } from '@/shared/testing/in-english';
 import { mockFetch } from '@market/ui/testing';
 import { InvoicingSettingsPage, parseTaxRate } from './invoicing-settings-page';
 
@@ -30,7 +30,7 @@ describe('the invoicing page', () => {
       'GET /api/settings/invoicing': { body: EMPTY },
       'PUT /api/settings/invoicing': { body: FILLED },
     });
-    render(<InvoicingSettingsPage />, { wrapper: MemoryRouter });
+    render(<InvoicingSettingsPage />, { wrapper: InEnglishRouter });
     const prompt = await screen.findByTestId('invoicing-prompt');
     expect(prompt.textContent).toBe(
       'Your invoices name no seller yet: add your legal name and address below.',
@@ -44,7 +44,7 @@ describe('the invoicing page', () => {
 
   it('asks nothing once they are saved', async () => {
     mockFetch({ 'GET /api/settings/invoicing': { body: FILLED } });
-    render(<InvoicingSettingsPage />, { wrapper: MemoryRouter });
+    render(<InvoicingSettingsPage />, { wrapper: InEnglishRouter });
     await screen.findByLabelText('Legal name');
     expect(screen.queryByTestId('invoicing-prompt')).toBeNull();
   });

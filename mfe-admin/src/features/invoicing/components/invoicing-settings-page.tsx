@@ -6,12 +6,26 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { Link } from '@market/router';
-import { messageOf } from '@market/api-client';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { INVOICE_PREFIX_PATTERN, INVOICING_LIMITS, type InvoicingSettingsJson } from '@market/contracts';
-import { LoadingBlock, toast, useLoad } from '@market/ui';
+import { errorTextIn, LoadingBlock, toast, useLoad } from '@market/ui';
 import { AdminScreen } from '@/shared/components/admin-screen';
 import { InvoicingPrompt } from '@/shared/components/invoicing-prompt';
 import { getInvoicingSettings, saveInvoicingSettings } from '../api/invoicing-api';
+import { useCan } from '@/shared/lib/use-can';
+import { ExchangeRatesCard } from './exchange-rates-card';
+
+const messages = defineMessages({
+  saved: { id: 'admin.invoicing.saved', defaultMessage: 'Invoicing settings saved.' },
+  saveFailed: { id: 'admin.invoicing.saveFailed', defaultMessage: 'Failed to save the invoicing settings.' },
+  pricesIncludeTax: { id: 'admin.invoicing.pricesIncludeTax', defaultMessage: 'Prices include tax' },
+  footerPlaceholder: {
+    id: 'admin.invoicing.footerPlaceholder',
+    defaultMessage: 'Thank you for your business!',
+  },
+  loading: { id: 'admin.invoicing.loading', defaultMessage: 'Loading settings' },
+  loadFailed: { id: 'admin.invoicing.loadFailed', defaultMessage: 'Failed to load the invoicing settings.' },
+});
 
 const loadSettings = () => getInvoicingSettings();
 
@@ -23,6 +37,7 @@ export function parseTaxRate(text: string): number | null {
 }
 
 function SettingsForm({ initial }: { initial: InvoicingSettingsJson }) {
+  const intl = useIntl();
   const [values, setValues] = useState(initial);
   const [stored, setStored] = useState(initial);
   const [rate, setRate] = useState(String(initial.taxRatePercent));
@@ -41,9 +56,9 @@ function SettingsForm({ initial }: { initial: InvoicingSettingsJson }) {
       setValues(saved);
       setStored(saved);
       setRate(String(saved.taxRatePercent));
-      toast.success('Invoicing settings saved.');
+      toast.success(intl.formatMessage(messages.saved));
     } catch (error) {
-      toast.error(messageOf(error, 'Failed to save the invoicing settings.'));
+      toast.error(errorTextIn(intl, error, intl.formatMessage(messages.saveFailed)));
     } finally {
       setSaving(false);
     }
@@ -56,7 +71,9 @@ function SettingsForm({ initial }: { initial: InvoicingSettingsJson }) {
       <Row className="g-3">
         <Col xs={12} md={6}>
           <Form.Group controlId="invoicing-legal-name">
-            <Form.Label>Legal name</Form.Label>
+            <Form.Label>
+              <FormattedMessage id="admin.invoicing.legalName" defaultMessage="Legal name" />
+            </Form.Label>
             <Form.Control
               value={values.legalName}
               maxLength={INVOICING_LIMITS.legalName}
@@ -66,7 +83,9 @@ function SettingsForm({ initial }: { initial: InvoicingSettingsJson }) {
         </Col>
         <Col xs={12} md={6}>
           <Form.Group controlId="invoicing-vat-id">
-            <Form.Label>VAT / tax ID</Form.Label>
+            <Form.Label>
+              <FormattedMessage id="admin.invoicing.vatId" defaultMessage="VAT / tax ID" />
+            </Form.Label>
             <Form.Control
               value={values.vatId}
               maxLength={INVOICING_LIMITS.vatId}
@@ -76,7 +95,9 @@ function SettingsForm({ initial }: { initial: InvoicingSettingsJson }) {
         </Col>
         <Col xs={12}>
           <Form.Group controlId="invoicing-address">
-            <Form.Label>Address</Form.Label>
+            <Form.Label>
+              <FormattedMessage id="admin.invoicing.address" defaultMessage="Address" />
+            </Form.Label>
             <Form.Control
               as="textarea"
               rows={3}
@@ -88,33 +109,47 @@ function SettingsForm({ initial }: { initial: InvoicingSettingsJson }) {
         </Col>
         <Col xs={6} md={3}>
           <Form.Group controlId="invoicing-tax-rate">
-            <Form.Label>Tax rate (%)</Form.Label>
+            <Form.Label>
+              <FormattedMessage id="admin.invoicing.taxRate" defaultMessage="Tax rate (%)" />
+            </Form.Label>
             <Form.Control
               inputMode="decimal"
               value={rate}
               isInvalid={parsedRate === null}
               onChange={(event) => setRate(event.target.value)}
             />
-            <Form.Control.Feedback type="invalid">0 to 100, at most two decimals.</Form.Control.Feedback>
+            <Form.Control.Feedback type="invalid">
+              <FormattedMessage
+                id="admin.invoicing.taxRateInvalid"
+                defaultMessage="0 to 100, at most two decimals."
+              />
+            </Form.Control.Feedback>
           </Form.Group>
         </Col>
         <Col xs={6} md={3}>
           <Form.Group controlId="invoicing-prefix">
-            <Form.Label>Invoice prefix</Form.Label>
+            <Form.Label>
+              <FormattedMessage id="admin.invoicing.prefix" defaultMessage="Invoice prefix" />
+            </Form.Label>
             <Form.Control
               value={values.invoicePrefix}
               maxLength={INVOICING_LIMITS.invoicePrefix}
               isInvalid={!prefixOk}
               onChange={(event) => set('invoicePrefix', event.target.value)}
             />
-            <Form.Control.Feedback type="invalid">1 to 10 letters, digits or dashes.</Form.Control.Feedback>
+            <Form.Control.Feedback type="invalid">
+              <FormattedMessage
+                id="admin.invoicing.prefixInvalid"
+                defaultMessage="1 to 10 letters, digits or dashes."
+              />
+            </Form.Control.Feedback>
           </Form.Group>
         </Col>
         <Col xs={12} md={6} className="d-flex align-items-md-end">
           <Form.Check
             type="switch"
             id="invoicing-prices-include-tax"
-            label="Prices include tax"
+            label={intl.formatMessage(messages.pricesIncludeTax)}
             checked={values.pricesIncludeTax}
             onChange={(event) => set('pricesIncludeTax', event.target.checked)}
             className="mb-md-2"
@@ -122,27 +157,44 @@ function SettingsForm({ initial }: { initial: InvoicingSettingsJson }) {
         </Col>
         <Col xs={12}>
           <Form.Text>
-            {values.pricesIncludeTax
-              ? 'Buyers pay the listed price; the invoice shows the tax inside it.'
-              : 'The tax is added to the listed price at checkout.'}{' '}
-            Numbers run {values.invoicePrefix || 'INV'}-{new Date().getFullYear()}-000001 onwards; changes
-            apply to orders paid from now on.
+            {values.pricesIncludeTax ? (
+              <FormattedMessage
+                id="admin.invoicing.taxIncluded"
+                defaultMessage="Buyers pay the listed price; the invoice shows the tax inside it."
+              />
+            ) : (
+              <FormattedMessage
+                id="admin.invoicing.taxAdded"
+                defaultMessage="The tax is added to the listed price at checkout."
+              />
+            )}{' '}
+            <FormattedMessage
+              id="admin.invoicing.numbering"
+              defaultMessage="Numbers run {first} onwards; changes apply to orders paid from now on."
+              values={{ first: `${values.invoicePrefix || 'INV'}-${new Date().getFullYear()}-000001` }}
+            />
           </Form.Text>
         </Col>
         <Col xs={12}>
           <Form.Group controlId="invoicing-footer">
-            <Form.Label>Footer</Form.Label>
+            <Form.Label>
+              <FormattedMessage id="admin.invoicing.footer" defaultMessage="Footer" />
+            </Form.Label>
             <Form.Control
               value={values.footer}
               maxLength={INVOICING_LIMITS.footer}
-              placeholder="Thank you for your business!"
+              placeholder={intl.formatMessage(messages.footerPlaceholder)}
               onChange={(event) => set('footer', event.target.value)}
             />
           </Form.Group>
         </Col>
       </Row>
       <Button type="submit" className="mt-4" disabled={saving}>
-        {saving ? 'Saving…' : 'Save'}
+        {saving ? (
+          <FormattedMessage id="admin.invoicing.saving" defaultMessage="Saving…" />
+        ) : (
+          <FormattedMessage id="admin.invoicing.save" defaultMessage="Save" />
+        )}
       </Button>
     </Form>
   );
@@ -150,22 +202,31 @@ function SettingsForm({ initial }: { initial: InvoicingSettingsJson }) {
 
 /** Invoicing (/admin/settings/invoicing): the seller's details and tax on every invoice. */
 export function InvoicingSettingsPage() {
+  const intl = useIntl();
   const { state } = useLoad('invoicing', loadSettings);
+  const canEdit = useCan('settings.write');
   return (
     <AdminScreen className="page-narrow">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <h1 className="h2 mb-0 me-auto">Invoicing</h1>
-        <Link to="/admin/invoices">Invoices</Link>
+        <h1 className="h2 mb-0 me-auto">
+          <FormattedMessage id="admin.invoicing.title" defaultMessage="Invoicing" />
+        </h1>
+        <Link to="/admin/invoices">
+          <FormattedMessage id="admin.invoicing.invoicesLink" defaultMessage="Invoices" />
+        </Link>
       </div>
       <Card>
         <Card.Body>
-          {state.status === 'loading' && <LoadingBlock inline label="Loading settings" />}
+          {state.status === 'loading' && <LoadingBlock inline label={intl.formatMessage(messages.loading)} />}
           {state.status === 'error' && (
-            <Alert variant="danger">{messageOf(state.error, 'Failed to load the invoicing settings.')}</Alert>
+            <Alert variant="danger">
+              {errorTextIn(intl, state.error, intl.formatMessage(messages.loadFailed))}
+            </Alert>
           )}
           {state.status === 'ready' && <SettingsForm initial={state.data} />}
         </Card.Body>
       </Card>
+      {canEdit && <ExchangeRatesCard />}
     </AdminScreen>
   );
 }

@@ -1,4 +1,5 @@
 import { apiRequest, apiResponse, totalCountOf } from '@market/api-client';
+import type { StaffAssigneeJson } from '@market/contracts';
 import type { AdminOrder, OrderStatus } from '@/shared/api/order-types';
 import { filterToSearch, type OrderFilter } from './order-filter';
 
@@ -39,6 +40,11 @@ export function assignOrder(id: string, staffId: string | null): Promise<AdminOr
     method: 'PATCH',
     body: { staffId },
   });
+}
+
+/** Who an order may be given to: active staff whose role may work orders, by name. */
+export function listAssignees(): Promise<StaffAssigneeJson[]> {
+  return apiRequest<StaffAssigneeJson[]>('/staff/assignees', { background: true });
 }
 
 /** The server answered 2xx without the updated order (the screen says 'Invalid response from server'). */
@@ -124,5 +130,12 @@ export function deliverOrder(
   return apiRequest<AdminOrder>(`/orders/${encodeURIComponent(id)}/deliveries`, {
     method: 'POST',
     body: delivery,
+  });
+}
+
+/** Cancels the milestones of a split offer not paid yet; the one in work, if any, runs on as the last. */
+export function cancelUnpaidMilestones(id: string): Promise<AdminOrder> {
+  return apiRequest<AdminOrder>(`/orders/${encodeURIComponent(id)}/milestones/cancel-rest`, {
+    method: 'POST',
   });
 }

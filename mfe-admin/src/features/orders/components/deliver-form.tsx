@@ -1,10 +1,23 @@
 import { useRef, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { messageOf } from '@market/api-client';
-import { toast, uploadedUrls, uploadOrderFiles, UploadProgressList, type OrderUpload } from '@market/ui';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import {
+  errorTextIn,
+  toast,
+  uploadedUrls,
+  uploadOrderFiles,
+  UploadProgressList,
+  type OrderUpload,
+} from '@market/ui';
 import type { AdminOrder } from '@/shared/api/order-types';
 import { deliverOrder } from '../api/orders-api';
+
+const messages = defineMessages({
+  delivered: { id: 'admin.orders.deliver.delivered', defaultMessage: 'Delivered: the buyer has been told.' },
+  failed: { id: 'admin.orders.deliver.failed', defaultMessage: 'Failed to deliver the order.' },
+  label: { id: 'admin.orders.deliver.label', defaultMessage: 'Deliver' },
+});
 
 /** The seller hands over the work: a message and several files (uploaded with progress). */
 export function DeliverForm({
@@ -14,13 +27,14 @@ export function DeliverForm({
   order: AdminOrder;
   onDelivered: (order: AdminOrder) => void;
 }) {
+  const intl = useIntl();
   const [message, setMessage] = useState('');
   const [uploads, setUploads] = useState<OrderUpload[]>([]);
   const [busy, setBusy] = useState(false);
   const nextKey = useRef(0);
 
   function onFiles(files: FileList | null) {
-    return uploadOrderFiles(order._id, Array.from(files ?? []), nextKey, setUploads);
+    return uploadOrderFiles(intl, order._id, Array.from(files ?? []), nextKey, setUploads);
   }
 
   async function onSubmit(event: FormEvent) {
@@ -35,9 +49,9 @@ export function DeliverForm({
       setMessage('');
       setUploads([]);
       onDelivered(updated);
-      toast.success('Delivered: the buyer has been told.');
+      toast.success(intl.formatMessage(messages.delivered));
     } catch (error) {
-      toast.error(messageOf(error, 'Failed to deliver the order.'));
+      toast.error(errorTextIn(intl, error, intl.formatMessage(messages.failed)));
     } finally {
       setBusy(false);
     }
@@ -45,9 +59,11 @@ export function DeliverForm({
 
   const uploading = uploads.some((u) => !u.file);
   return (
-    <Form onSubmit={onSubmit} aria-label="Deliver">
+    <Form onSubmit={onSubmit} aria-label={intl.formatMessage(messages.label)}>
       <Form.Group controlId="delivery-message" className="mb-3">
-        <Form.Label>Message to the buyer</Form.Label>
+        <Form.Label>
+          <FormattedMessage id="admin.orders.deliver.message" defaultMessage="Message to the buyer" />
+        </Form.Label>
         <Form.Control
           as="textarea"
           rows={4}
@@ -58,7 +74,9 @@ export function DeliverForm({
         />
       </Form.Group>
       <Form.Group controlId="delivery-files" className="mb-3">
-        <Form.Label>Files</Form.Label>
+        <Form.Label>
+          <FormattedMessage id="admin.orders.deliver.files" defaultMessage="Files" />
+        </Form.Label>
         <Form.Control
           type="file"
           multiple
@@ -67,7 +85,11 @@ export function DeliverForm({
         <UploadProgressList uploads={uploads} />
       </Form.Group>
       <Button type="submit" disabled={busy || uploading || !message.trim()}>
-        {busy ? 'Delivering…' : 'Deliver'}
+        {busy ? (
+          <FormattedMessage id="admin.orders.deliver.delivering" defaultMessage="Delivering…" />
+        ) : (
+          <FormattedMessage {...messages.label} />
+        )}
       </Button>
     </Form>
   );

@@ -3,6 +3,7 @@ import { mockFetch, TEST_ORDER, ToastProbe } from '@market/ui/testing';
 import type { AdminOrder } from '@/shared/api/order-types';
 import { uploadOrderFile } from '@market/api-client';
 import { FulfilmentCard } from './fulfilment-card';
+import { InEnglish } from '@/shared/testing/in-english';
 
 jest.mock('@market/api-client', () => ({
   ...jest.requireActual('@market/api-client'),
@@ -43,6 +44,7 @@ describe('the admin’s fulfilment card', () => {
         <FulfilmentCard order={ORDER} onChange={onChange} />
         <ToastProbe />
       </>,
+      { wrapper: InEnglish },
     );
     screen.getByText('Acme');
     expect(screen.getByRole('button', { name: 'Deliver' })).toHaveProperty('disabled', true);
@@ -65,6 +67,7 @@ describe('the admin’s fulfilment card', () => {
         order={{ ...ORDER, fulfilment: { ...ORDER.fulfilment!, stage: 'delivered' } }}
         onChange={jest.fn()}
       />,
+      { wrapper: InEnglish },
     );
     expect(screen.queryByRole('button', { name: 'Deliver' })).toBeNull();
   });

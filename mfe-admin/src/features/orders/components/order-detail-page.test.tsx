@@ -6,6 +6,8 @@ import { staffUser } from '@/shared/lib/staff-user';
 import { fakeRealtime } from '@market/remotes/testing';
 import { toast } from '@market/ui';
 import { mockFetch } from '@market/ui/testing';
+import { IntlProvider } from 'react-intl';
+import en from '@/i18n/en.json';
 import { AdminOrderDetailPage } from './order-detail-page';
 
 const downloadOrderInvoice = jest.fn(async () => undefined);
@@ -31,10 +33,18 @@ function answer(status: number, body: unknown) {
   return { ok: status < 400, status, text: async () => (body === undefined ? '' : JSON.stringify(body)) };
 }
 
-/** GET answers the order; each PUT takes the next queued answer. */
+/** Who the assignee picker offers (GET /api/staff/assignees). */
+const ASSIGNEES = [
+  { _id: 'owner1', username: 'owner', role: 'owner' },
+  { _id: 's-2', username: 'studio', role: 'fulfilment' },
+];
+
+/** GET answers the order (and the assignee list); each PUT takes the next queued answer. */
 function mockApi(get: ReturnType<typeof answer>, puts: ReturnType<typeof answer>[] = []) {
   const sent: unknown[] = [];
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    if ((!init?.method || init.method === 'GET') && String(input).includes('/staff/assignees'))
+      return answer(200, ASSIGNEES);
     if (!init?.method || init.method === 'GET') return get;
     sent.push(init.body ? JSON.parse(String(init.body)) : `${init.method} ${String(input)}`);
     return puts.shift() ?? answer(500, {});
@@ -46,11 +56,13 @@ const statusButton = (name: string) => screen.getByRole('button', { name }) as H
 
 function renderPage() {
   render(
-    <MemoryRouter initialEntries={['/admin/orders/o-1']}>
-      <Routes>
-        <Route path="/admin/orders/:id" element={<AdminOrderDetailPage />} />
-      </Routes>
-    </MemoryRouter>,
+    <IntlProvider locale="en" messages={en}>
+      <MemoryRouter initialEntries={['/admin/orders/o-1']}>
+        <Routes>
+          <Route path="/admin/orders/:id" element={<AdminOrderDetailPage />} />
+        </Routes>
+      </MemoryRouter>
+    </IntlProvider>,
   );
 }
 
@@ -97,6 +109,30 @@ describe('AdminOrderDetailPage', () => {
     expect(sent).toEqual([{ staffId: 'fulfilment1' }]);
   });
 
+  it('lets an owner give the order to any staff member who may work orders, from a picker', async () => {
+    const success = jest.spyOn(toast, 'success');
+    const sent = mockApi(answer(200, ORDER), [
+      answer(200, { ...ORDER, assignee: { _id: 's-2', username: 'studio' } }),
+      answer(200, { ...ORDER, assignee: null }),
+    ]);
+    renderPage();
+    const picker = (await screen.findByLabelText('Assign to')) as HTMLSelectElement;
+    expect([...picker.options].map((option) => option.textContent)).toEqual([
+      'Nobody',
+      'owner (Owner)',
+      'studio (Fulfilment)',
+    ]);
+    expect(picker.value).toBe('');
+    fireEvent.change(picker, { target: { value: 's-2' } });
+    await waitFor(() => within(screen.getByTestId('assignee')).getByText('studio', { selector: 'strong' }));
+    expect(success).toHaveBeenLastCalledWith('Assigned to studio');
+    expect(picker.value).toBe('s-2');
+    fireEvent.change(picker, { target: { value: '' } });
+    await waitFor(() => within(screen.getByTestId('assignee')).getByText('Not assigned'));
+    expect(success).toHaveBeenLastCalledWith('Unassigned');
+    expect(sent).toEqual([{ staffId: 's-2' }, { staffId: null }]);
+  });
+
   it('shows a finance member the Refund but no status buttons and no assigning', async () => {
     authStore.set(staffUser('finance'));
     mockApi(answer(200, { ...ORDER, assignee: { _id: 'x', username: 'studio' } }));
@@ -106,6 +142,7 @@ describe('AdminOrderDetailPage', () => {
     expect(screen.queryByRole('button', { name: /^Mark as / })).toBeNull();
     within(screen.getByTestId('assignee')).getByText('studio');
     expect(within(screen.getByTestId('assignee')).queryByRole('button')).toBeNull();
+    expect(within(screen.getByTestId('assignee')).queryByRole('combobox')).toBeNull();
   });
 
   it('sets a status with the four buttons and reports a response without an order', async () => {

@@ -2,6 +2,8 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import type { OrderStatus } from '@market/contracts';
 import { isOrderStatus, ORDER_STATUSES } from '@/shared/api/order-types';
 import type { OrderFilter } from '../api/order-filter';
 
@@ -10,10 +12,16 @@ interface OrderFiltersProps {
   onChange: (filter: OrderFilter) => void;
 }
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const STATUS_NAMES = defineMessages<OrderStatus>({
+  pending: { id: 'admin.orders.status.pending', defaultMessage: 'Pending' },
+  'in progress': { id: 'admin.orders.status.inProgress', defaultMessage: 'In progress' },
+  completed: { id: 'admin.orders.status.completed', defaultMessage: 'Completed' },
+  cancelled: { id: 'admin.orders.status.cancelled', defaultMessage: 'Cancelled' },
+});
 
 /** Status, cancel-request, payment, work (Late, Delivered) and "Assigned to me" filters of the admin order list. */
 export function OrderFilters({ filter, onChange }: OrderFiltersProps) {
+  const intl = useIntl();
   const cancelValue = filter.cancelPending
     ? 'pending'
     : filter.cancelRequested === undefined
@@ -29,14 +37,16 @@ export function OrderFilters({ filter, onChange }: OrderFiltersProps) {
   return (
     <Form
       role="search"
-      aria-label="Filter orders"
+      aria-label={intl.formatMessage({ id: 'admin.orders.filters.label', defaultMessage: 'Filter orders' })}
       className="mb-3"
       onSubmit={(event) => event.preventDefault()}
     >
       <Row className="g-2 align-items-end">
         <Col xs={12} sm={5} md={4} lg={3}>
           <Form.Group controlId="order-filter-status">
-            <Form.Label className="small mb-1">Order status</Form.Label>
+            <Form.Label className="small mb-1">
+              <FormattedMessage id="admin.orders.filters.status" defaultMessage="Order status" />
+            </Form.Label>
             <Form.Select
               value={filter.status ?? ''}
               onChange={(event) => {
@@ -44,10 +54,15 @@ export function OrderFilters({ filter, onChange }: OrderFiltersProps) {
                 onChange({ ...filter, status: isOrderStatus(value) ? value : undefined });
               }}
             >
-              <option value="">All statuses</option>
+              <option value="">
+                {intl.formatMessage({
+                  id: 'admin.orders.filters.allStatuses',
+                  defaultMessage: 'All statuses',
+                })}
+              </option>
               {ORDER_STATUSES.map((status) => (
                 <option key={status} value={status}>
-                  {capitalise(status)}
+                  {intl.formatMessage(STATUS_NAMES[status])}
                 </option>
               ))}
             </Form.Select>
@@ -55,7 +70,9 @@ export function OrderFilters({ filter, onChange }: OrderFiltersProps) {
         </Col>
         <Col xs={12} sm={5} md={4} lg={3}>
           <Form.Group controlId="order-filter-cancel">
-            <Form.Label className="small mb-1">Cancel request</Form.Label>
+            <Form.Label className="small mb-1">
+              <FormattedMessage id="admin.orders.filters.cancel" defaultMessage="Cancel request" />
+            </Form.Label>
             <Form.Select
               value={cancelValue}
               onChange={(event) => {
@@ -67,16 +84,35 @@ export function OrderFilters({ filter, onChange }: OrderFiltersProps) {
                 });
               }}
             >
-              <option value="">All orders</option>
-              <option value="pending">Waiting for an answer</option>
-              <option value="true">Cancel requested</option>
-              <option value="false">No cancel request</option>
+              <option value="">
+                {intl.formatMessage({ id: 'admin.orders.filters.allCancel', defaultMessage: 'All orders' })}
+              </option>
+              <option value="pending">
+                {intl.formatMessage({
+                  id: 'admin.orders.filters.cancelPending',
+                  defaultMessage: 'Waiting for an answer',
+                })}
+              </option>
+              <option value="true">
+                {intl.formatMessage({
+                  id: 'admin.orders.filters.cancelRequested',
+                  defaultMessage: 'Cancel requested',
+                })}
+              </option>
+              <option value="false">
+                {intl.formatMessage({
+                  id: 'admin.orders.filters.noCancel',
+                  defaultMessage: 'No cancel request',
+                })}
+              </option>
             </Form.Select>
           </Form.Group>
         </Col>
         <Col xs={12} sm={5} md={4} lg={3}>
           <Form.Group controlId="order-filter-payment">
-            <Form.Label className="small mb-1">Payment</Form.Label>
+            <Form.Label className="small mb-1">
+              <FormattedMessage id="admin.orders.filters.payment" defaultMessage="Payment" />
+            </Form.Label>
             <Form.Select
               value={filter.payment ?? ''}
               onChange={(event) => {
@@ -84,15 +120,26 @@ export function OrderFilters({ filter, onChange }: OrderFiltersProps) {
                 onChange({ ...filter, payment: value === 'unpaid' || value === 'all' ? value : undefined });
               }}
             >
-              <option value="">Paid orders</option>
-              <option value="unpaid">Awaiting payment or failed</option>
-              <option value="all">All orders</option>
+              <option value="">
+                {intl.formatMessage({ id: 'admin.orders.filters.paid', defaultMessage: 'Paid orders' })}
+              </option>
+              <option value="unpaid">
+                {intl.formatMessage({
+                  id: 'admin.orders.filters.unpaid',
+                  defaultMessage: 'Awaiting payment or failed',
+                })}
+              </option>
+              <option value="all">
+                {intl.formatMessage({ id: 'admin.orders.filters.allPayments', defaultMessage: 'All orders' })}
+              </option>
             </Form.Select>
           </Form.Group>
         </Col>
         <Col xs={12} sm={5} md={4} lg={3}>
           <Form.Group controlId="order-filter-work">
-            <Form.Label className="small mb-1">Work</Form.Label>
+            <Form.Label className="small mb-1">
+              <FormattedMessage id="admin.orders.filters.work" defaultMessage="Work" />
+            </Form.Label>
             <Form.Select
               value={workValue}
               onChange={(event) => {
@@ -104,16 +151,22 @@ export function OrderFilters({ filter, onChange }: OrderFiltersProps) {
                 });
               }}
             >
-              <option value="">All orders</option>
-              <option value="late">Late</option>
-              <option value="delivered">Delivered</option>
+              <option value="">
+                {intl.formatMessage({ id: 'admin.orders.filters.allWork', defaultMessage: 'All orders' })}
+              </option>
+              <option value="late">
+                {intl.formatMessage({ id: 'admin.orders.filters.late', defaultMessage: 'Late' })}
+              </option>
+              <option value="delivered">
+                {intl.formatMessage({ id: 'admin.orders.filters.delivered', defaultMessage: 'Delivered' })}
+              </option>
             </Form.Select>
           </Form.Group>
         </Col>
         <Col xs={12} sm="auto" className="pb-2">
           <Form.Check
             id="order-filter-assignee"
-            label="Assigned to me"
+            label={intl.formatMessage({ id: 'admin.orders.filters.mine', defaultMessage: 'Assigned to me' })}
             checked={filter.assignee === 'me'}
             onChange={(event) => onChange({ ...filter, assignee: event.target.checked ? 'me' : undefined })}
           />
@@ -121,7 +174,7 @@ export function OrderFilters({ filter, onChange }: OrderFiltersProps) {
         {active && (
           <Col xs="auto">
             <Button variant="link" className="px-0" onClick={() => onChange({})}>
-              Clear filters
+              <FormattedMessage id="admin.orders.filters.clear" defaultMessage="Clear filters" />
             </Button>
           </Col>
         )}

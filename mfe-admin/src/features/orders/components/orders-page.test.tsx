@@ -4,6 +4,8 @@ import { staffUser } from '@/shared/lib/staff-user';
 import { MemoryRouter, Route, Routes, useLocation } from '@market/router';
 import { toast } from '@market/ui';
 import { AdminOrdersPage } from './orders-page';
+import { IntlProvider } from 'react-intl';
+import en from '@/i18n/en.json';
 
 const order = (id: string, overrides: Record<string, unknown> = {}) => ({
   _id: id,
@@ -28,12 +30,14 @@ function Where() {
 
 function renderAt(url: string) {
   render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="/admin/orders" element={<AdminOrdersPage />} />
-      </Routes>
-      <Where />
-    </MemoryRouter>,
+    <IntlProvider locale="en" messages={en}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/admin/orders" element={<AdminOrdersPage />} />
+        </Routes>
+        <Where />
+      </MemoryRouter>
+    </IntlProvider>,
   );
 }
 

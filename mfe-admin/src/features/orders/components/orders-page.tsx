@@ -4,16 +4,12 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
-import { messageOf, useAuthUser } from '@market/api-client';
-import {
-  CUSTOM_OFFER_PACKAGE,
-  formatDate,
-  formatDollars,
-  paymentStatusLabel,
-  shortOrderNumber,
-} from '@market/contracts';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { useAuthUser } from '@market/api-client';
+import { CUSTOM_OFFER_PACKAGE, paymentStatusLabel, shortOrderNumber } from '@market/contracts';
 import {
   ConfirmDialog,
+  errorTextIn,
   LoadingBlock,
   DueDate,
   OrderStatusBadge,
@@ -35,6 +31,27 @@ import { countAdminOrders, deleteAdminOrder, listAdminOrders, PAGE_SIZE } from '
 import { OrderFilters } from './order-filters';
 import { AssigneeControl } from './assignee-control';
 import { useCan } from '@/shared/lib/use-can';
+import { commonMessages } from '@/shared/lib/common-messages';
+import { useFormats } from '@/shared/lib/use-formats';
+import { untyped } from '@/shared/lib/untyped';
+import { PackageName } from './package-name';
+
+const messages = untyped(
+  defineMessages({
+    userId: { id: 'admin.orders.list.userId', defaultMessage: 'User ID {id}' },
+    yes: { id: 'admin.orders.list.yes', defaultMessage: 'Yes' },
+    no: { id: 'admin.orders.list.no', defaultMessage: 'No' },
+    deleted: { id: 'admin.orders.list.deleted', defaultMessage: 'Order deleted successfully' },
+    deleteFailed: { id: 'admin.orders.list.deleteFailed', defaultMessage: 'Failed to delete order' },
+    loading: { id: 'admin.orders.list.loading', defaultMessage: 'Loading orders…' },
+    pages: { id: 'admin.orders.list.pages', defaultMessage: 'Order pages' },
+    deleteTitle: { id: 'admin.orders.list.deleteTitle', defaultMessage: 'Delete order' },
+    deleteQuestion: {
+      id: 'admin.orders.list.deleteQuestion',
+      defaultMessage: 'Are you sure you want to delete this order?',
+    },
+  }),
+);
 
 const loadOrders = (query: string) => {
   const params = new URLSearchParams(query);
@@ -43,13 +60,14 @@ const loadOrders = (query: string) => {
 
 /** The order's short number (the whole id on hover and in the detail) and its date. */
 function OrderNumber({ order }: { order: AdminOrder }) {
+  const format = useFormats();
   return (
     <>
       <span className="font-monospace small" title={order._id}>
         {shortOrderNumber(order._id)}
       </span>
       <time className="d-block small text-body-secondary" dateTime={order.createdAt}>
-        {formatDate(order.createdAt)}
+        {format.date(order.createdAt)}
       </time>
     </>
   );
@@ -57,7 +75,8 @@ function OrderNumber({ order }: { order: AdminOrder }) {
 
 /** The buyer by name; the user id on hover (and in the order's detail). */
 function Buyer({ order }: { order: AdminOrder }) {
-  return <span title={`User ID ${order.user.id}`}>{order.user.name}</span>;
+  const intl = useIntl();
+  return <span title={intl.formatMessage(messages.userId, { id: order.user.id })}>{order.user.name}</span>;
 }
 
 /** Details for everyone; Delete only for a role with orders.delete. */
@@ -66,18 +85,20 @@ function Actions({ order, onDelete }: { order: AdminOrder; onDelete: (order: Adm
   return (
     <div className="d-flex gap-2">
       <Link className="btn btn-sm btn-outline-primary" to={`/admin/orders/${order._id}`}>
-        Details
+        <FormattedMessage id="admin.orders.list.details" defaultMessage="Details" />
       </Link>
       {canDelete && (
         <Button size="sm" variant="outline-danger" onClick={() => onDelete(order)}>
-          Delete
+          <FormattedMessage {...commonMessages.delete} />
         </Button>
       )}
     </div>
   );
 }
 
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+function YesNo({ value }: { value: boolean }) {
+  return <FormattedMessage {...(value ? messages.yes : messages.no)} />;
+}
 
 interface OrderListProps {
   orders: AdminOrder[];
@@ -87,20 +108,41 @@ interface OrderListProps {
 }
 
 function OrdersTable({ orders, onDelete, onChanged }: OrderListProps) {
+  const format = useFormats();
   return (
     <Table responsive hover className="align-middle">
       <thead>
         <tr>
-          <th scope="col">Order</th>
-          <th scope="col">Buyer</th>
-          <th scope="col">Service</th>
-          <th scope="col">Price</th>
-          <th scope="col">Payment Status</th>
-          <th scope="col">Order Status</th>
-          <th scope="col">Due</th>
-          <th scope="col">Cancel Request</th>
-          <th scope="col">Assignee</th>
-          <th scope="col">Actions</th>
+          <th scope="col">
+            <FormattedMessage id="admin.orders.list.order" defaultMessage="Order" />
+          </th>
+          <th scope="col">
+            <FormattedMessage id="admin.orders.list.buyer" defaultMessage="Buyer" />
+          </th>
+          <th scope="col">
+            <FormattedMessage id="admin.orders.list.service" defaultMessage="Service" />
+          </th>
+          <th scope="col">
+            <FormattedMessage id="admin.orders.list.price" defaultMessage="Price" />
+          </th>
+          <th scope="col">
+            <FormattedMessage id="admin.orders.list.paymentStatus" defaultMessage="Payment Status" />
+          </th>
+          <th scope="col">
+            <FormattedMessage id="admin.orders.list.orderStatus" defaultMessage="Order Status" />
+          </th>
+          <th scope="col">
+            <FormattedMessage id="admin.orders.list.due" defaultMessage="Due" />
+          </th>
+          <th scope="col">
+            <FormattedMessage id="admin.orders.list.cancelRequest" defaultMessage="Cancel Request" />
+          </th>
+          <th scope="col">
+            <FormattedMessage id="admin.orders.list.assignee" defaultMessage="Assignee" />
+          </th>
+          <th scope="col">
+            <FormattedMessage id="admin.orders.list.actions" defaultMessage="Actions" />
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -114,9 +156,11 @@ function OrdersTable({ orders, onDelete, onChanged }: OrderListProps) {
             </td>
             <td>
               <div className="fw-semibold">{order.service.name}</div>
-              <div className="small text-body-secondary text-capitalize">{order.service.type}</div>
+              <div className="small text-body-secondary text-capitalize">
+                <PackageName type={order.service.type} />
+              </div>
             </td>
-            <td>{formatDollars(order.service.price)}</td>
+            <td>{format.money(order.service.price)}</td>
             <td>
               <PaymentStatusBadge status={paymentStatusLabel(order.payment)} />
             </td>
@@ -124,7 +168,9 @@ function OrdersTable({ orders, onDelete, onChanged }: OrderListProps) {
               <OrderStatusBadge status={order.order_status} />
             </td>
             <td>{order.fulfilment ? <DueDate fulfilment={order.fulfilment} /> : '-'}</td>
-            <td>{yesNo(order.cancel_request)}</td>
+            <td>
+              <YesNo value={order.cancel_request} />
+            </td>
             <td>
               <AssigneeControl order={order} onChange={onChanged} />
             </td>
@@ -139,6 +185,7 @@ function OrdersTable({ orders, onDelete, onChanged }: OrderListProps) {
 }
 
 function OrderCards({ orders, onDelete, onChanged }: OrderListProps) {
+  const format = useFormats();
   return (
     <div className="d-grid gap-3">
       {orders.map((order) => (
@@ -147,34 +194,50 @@ function OrderCards({ orders, onDelete, onChanged }: OrderListProps) {
             <Card.Title as="h2" className="h6 mb-1">
               {order.service.name}{' '}
               {order.service.type !== CUSTOM_OFFER_PACKAGE && (
-                <span className="small text-body-secondary text-capitalize">({order.service.type})</span>
+                <span className="small text-body-secondary text-capitalize">
+                  (<PackageName type={order.service.type} />)
+                </span>
               )}
             </Card.Title>
             <p className="small text-body-secondary mb-2" data-testid="order-facts">
               <Buyer order={order} />
               {' · '}
-              <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+              <time dateTime={order.createdAt}>{format.date(order.createdAt)}</time>
               {' · '}
               <span className="font-monospace" title={order._id}>
                 {shortOrderNumber(order._id)}
               </span>
             </p>
             <dl className="row small mb-2">
-              <dt className="col-5">Price</dt>
-              <dd className="col-7">{formatDollars(order.service.price)}</dd>
-              <dt className="col-5">Payment Status</dt>
+              <dt className="col-5">
+                <FormattedMessage id="admin.orders.list.price" defaultMessage="Price" />
+              </dt>
+              <dd className="col-7">{format.money(order.service.price)}</dd>
+              <dt className="col-5">
+                <FormattedMessage id="admin.orders.list.paymentStatus" defaultMessage="Payment Status" />
+              </dt>
               <dd className="col-7">
                 <PaymentStatusBadge status={paymentStatusLabel(order.payment)} />
               </dd>
-              <dt className="col-5">Order Status</dt>
+              <dt className="col-5">
+                <FormattedMessage id="admin.orders.list.orderStatus" defaultMessage="Order Status" />
+              </dt>
               <dd className="col-7">
                 <OrderStatusBadge status={order.order_status} />
               </dd>
-              <dt className="col-5">Due</dt>
+              <dt className="col-5">
+                <FormattedMessage id="admin.orders.list.due" defaultMessage="Due" />
+              </dt>
               <dd className="col-7">{order.fulfilment ? <DueDate fulfilment={order.fulfilment} /> : '-'}</dd>
-              <dt className="col-5">Cancel Request</dt>
-              <dd className="col-7">{yesNo(order.cancel_request)}</dd>
-              <dt className="col-5">Assignee</dt>
+              <dt className="col-5">
+                <FormattedMessage id="admin.orders.list.cancelRequest" defaultMessage="Cancel Request" />
+              </dt>
+              <dd className="col-7">
+                <YesNo value={order.cancel_request} />
+              </dd>
+              <dt className="col-5">
+                <FormattedMessage id="admin.orders.list.assignee" defaultMessage="Assignee" />
+              </dt>
               <dd className="col-7">
                 <AssigneeControl order={order} onChange={onChanged} />
               </dd>
@@ -197,14 +260,19 @@ function UnpaidHint({ filter, onShow }: { filter: OrderFilter; onShow: () => voi
   return (
     <div className="border rounded small py-2 px-3 mb-3 d-flex flex-wrap align-items-center gap-2">
       <span className="me-auto">
-        Showing paid orders.
-        {others !== null &&
-          others > 0 &&
-          ` ${others} ${others === 1 ? 'order is' : 'orders are'} awaiting payment or failed.`}
+        {others !== null && others > 0 ? (
+          <FormattedMessage
+            id="admin.orders.list.paidWithOthers"
+            defaultMessage="Showing paid orders. {count, plural, one {# order is awaiting payment or failed.} other {# orders are awaiting payment or failed.}}"
+            values={{ count: others }}
+          />
+        ) : (
+          <FormattedMessage id="admin.orders.list.paidOnly" defaultMessage="Showing paid orders." />
+        )}
       </span>
       {others !== null && others > 0 && (
         <Button size="sm" variant="link" className="p-0" onClick={onShow}>
-          Show all orders
+          <FormattedMessage id="admin.orders.list.showAll" defaultMessage="Show all orders" />
         </Button>
       )}
     </div>
@@ -213,6 +281,7 @@ function UnpaidHint({ filter, onShow }: { filter: OrderFilter; onShow: () => voi
 
 /** All Orders (Admin) at /admin/orders: every order, filtered by the URL query, a table or cards on phones. */
 export function AdminOrdersPage() {
+  const intl = useIntl();
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = useMemo(() => filterFromSearch(searchParams), [searchParams]);
   const page = pageFromSearch(searchParams);
@@ -256,10 +325,10 @@ export function AdminOrdersPage() {
     try {
       await deleteAdminOrder(toDelete._id);
       removed(toDelete._id);
-      toast.success('Order deleted successfully');
+      toast.success(intl.formatMessage(messages.deleted));
       setToDelete(null);
     } catch (error) {
-      toast.error(messageOf(error, 'Failed to delete order'));
+      toast.error(errorTextIn(intl, error, intl.formatMessage(messages.deleteFailed)));
       setToDelete(null);
     } finally {
       setDeleting(false);
@@ -268,24 +337,44 @@ export function AdminOrdersPage() {
 
   return (
     <AdminScreen>
-      <h1 className="h2 mb-3">All Orders (Admin)</h1>
+      <h1 className="h2 mb-3">
+        <FormattedMessage id="admin.orders.list.title" defaultMessage="All Orders (Admin)" />
+      </h1>
       <OrderFilters filter={filter} onChange={onFilterChange} />
       {filter.payment === undefined && (
         <UnpaidHint filter={filter} onShow={() => onFilterChange({ ...filter, payment: 'all' })} />
       )}
-      {state.status === 'loading' && <LoadingBlock label="Loading orders…" />}
-      {state.status === 'error' && <Alert variant="danger">Failed to fetch orders.</Alert>}
+      {state.status === 'loading' && <LoadingBlock label={intl.formatMessage(messages.loading)} />}
+      {state.status === 'error' && (
+        <Alert variant="danger">
+          <FormattedMessage id="admin.orders.list.loadFailed" defaultMessage="Failed to fetch orders." />
+        </Alert>
+      )}
       {state.status === 'ready' && state.data.items.length === 0 && (
         <Alert variant="light" className="border">
-          No orders found.
+          <FormattedMessage id="admin.orders.list.empty" defaultMessage="No orders found." />
         </Alert>
       )}
       {state.status === 'ready' && state.data.items.length > 0 && (
         <>
           <p className="small text-body-secondary" aria-live="polite">
-            {state.data.total > state.data.items.length
-              ? `Orders ${(page - 1) * PAGE_SIZE + 1}–${(page - 1) * PAGE_SIZE + state.data.items.length} of ${state.data.total}`
-              : `${state.data.total} ${state.data.total === 1 ? 'order' : 'orders'}`}
+            {state.data.total > state.data.items.length ? (
+              <FormattedMessage
+                id="admin.orders.list.range"
+                defaultMessage="Orders {from}–{to} of {total}"
+                values={{
+                  from: (page - 1) * PAGE_SIZE + 1,
+                  to: (page - 1) * PAGE_SIZE + state.data.items.length,
+                  total: state.data.total,
+                }}
+              />
+            ) : (
+              <FormattedMessage
+                id="admin.orders.list.count"
+                defaultMessage="{count, plural, one {# order} other {# orders}}"
+                values={{ count: state.data.total }}
+              />
+            )}
           </p>
           <div className="d-none d-lg-block">
             <OrdersTable orders={state.data.items} onDelete={setToDelete} onChanged={changed} />
@@ -297,14 +386,16 @@ export function AdminOrdersPage() {
             page={page}
             pages={Math.ceil(state.data.total / PAGE_SIZE)}
             onPage={showPage}
-            label="Order pages"
+            label={intl.formatMessage(messages.pages)}
           />
         </>
       )}
       <ConfirmDialog
         show={toDelete !== null}
-        title="Delete order"
-        message="Are you sure you want to delete this order?"
+        title={intl.formatMessage(messages.deleteTitle)}
+        message={intl.formatMessage(messages.deleteQuestion)}
+        confirmLabel={intl.formatMessage(commonMessages.delete)}
+        cancelLabel={intl.formatMessage(commonMessages.cancel)}
         busy={deleting}
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}

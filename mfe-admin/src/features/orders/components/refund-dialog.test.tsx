@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { AdminOrder } from '@/shared/api/order-types';
 import { parseRefundAmount, refundableOf, RefundDialog } from './refund-dialog';
+import { InEnglish } from '@/shared/testing/in-english';
 
 const ORDER = {
   _id: 'o1',
@@ -37,7 +38,9 @@ describe('the refund amount', () => {
 describe('RefundDialog', () => {
   it('prefills what is left, asks for a reason, and sends the amount and reason', async () => {
     const onRefund = jest.fn(async () => undefined);
-    render(<RefundDialog order={ORDER} show onHide={() => undefined} onRefund={onRefund} />);
+    render(<RefundDialog order={ORDER} show onHide={() => undefined} onRefund={onRefund} />, {
+      wrapper: InEnglish,
+    });
     // The dialog's modal code loads on first use.
     const dialog = await screen.findByRole('dialog');
     expect((within(dialog).getByLabelText('Amount') as HTMLInputElement).value).toBe('24.50');

@@ -1,10 +1,44 @@
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
-import { messageOf } from '@market/api-client';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { formatDollars, REFUND_REASON_MAX, toCents, fromCents } from '@market/contracts';
-import { ConfirmDialog, toast } from '@market/ui';
+import { ConfirmDialog, errorTextIn, toast } from '@market/ui';
 import type { AdminOrder } from '@/shared/api/order-types';
+import { inEnglish, type Say } from '@/shared/lib/say';
+import { useFormats } from '@/shared/lib/use-formats';
+import { untyped } from '@/shared/lib/untyped';
+import { commonMessages } from '@/shared/lib/common-messages';
+
+const messages = untyped(
+  defineMessages({
+    notANumber: {
+      id: 'admin.refund.notANumber',
+      defaultMessage: 'Enter the amount as a number, like {example}.',
+    },
+    decimals: {
+      id: 'admin.refund.decimals',
+      defaultMessage: 'Use at most two decimals: amounts are in whole cents.',
+    },
+    notPositive: { id: 'admin.refund.notPositive', defaultMessage: 'Enter an amount more than {zero}.' },
+    tooMuch: { id: 'admin.refund.tooMuch', defaultMessage: 'At most {max} can still be refunded.' },
+    failed: { id: 'admin.refund.failed', defaultMessage: 'Failed to refund' },
+    title: { id: 'admin.refund.title', defaultMessage: 'Refund' },
+    summary: {
+      id: 'admin.refund.summary',
+      defaultMessage: 'Paid {paid}; {left} can still be refunded. The buyer gets a credit note.',
+    },
+    confirm: { id: 'admin.refund.confirm', defaultMessage: 'Refund' },
+  }),
+);
+
+/** How the refund's rule messages are worded: the language and the money format (English by default). */
+export interface RefundWords {
+  say: Say;
+  money: (dollars: number) => string;
+}
+
+const ENGLISH: RefundWords = { say: inEnglish, money: formatDollars };
 
 /** What is left to refund of a paid order, in dollars. */
 export function refundableOf(order: AdminOrder): number {
@@ -16,16 +50,19 @@ export function refundableOf(order: AdminOrder): number {
  * The amount typed, in dollars, when it is a positive amount of whole cents up to `max`; else the
  * rule it breaks, in words (a third decimal is named as such, not as a range).
  */
-export function parseRefundAmount(text: string, max: number): { amount: number } | { problem: string } {
+export function parseRefundAmount(
+  text: string,
+  max: number,
+  { say, money }: RefundWords = ENGLISH,
+): { amount: number } | { problem: string } {
   const typed = text.trim();
   if (!/^\d*\.?\d*$/.test(typed) || !/\d/.test(typed)) {
-    return { problem: 'Enter the amount as a number, like 12.50.' };
+    return { problem: say(messages.notANumber, { example: '12.50' }) };
   }
-  if (/\.\d{3,}$/.test(typed)) return { problem: 'Use at most two decimals: amounts are in whole cents.' };
+  if (/\.\d{3,}$/.test(typed)) return { problem: say(messages.decimals) };
   const amount = Number(typed);
-  if (!(amount > 0)) return { problem: 'Enter an amount more than $0.00.' };
-  if (toCents(amount) > toCents(max))
-    return { problem: `At most ${formatDollars(max)} can still be refunded.` };
+  if (!(amount > 0)) return { problem: say(messages.notPositive, { zero: money(0) }) };
+  if (toCents(amount) > toCents(max)) return { problem: say(messages.tooMuch, { max: money(max) }) };
   return { amount };
 }
 
@@ -39,12 +76,14 @@ interface RefundDialogProps {
 
 /** The admin's Refund dialog: the amount (prefilled with what is left) and a reason. */
 export function RefundDialog({ order, show, onHide, onRefund }: RefundDialogProps) {
+  const intl = useIntl();
+  const format = useFormats();
   const left = refundableOf(order);
   const [amount, setAmount] = useState(left.toFixed(2));
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
-  const checked = parseRefundAmount(amount, left);
+  const checked = parseRefundAmount(amount, left, { say: intl.formatMessage, money: format.money });
   const parsed = 'amount' in checked ? checked.amount : null;
   const reasonOk = reason.trim().length > 0;
 
@@ -55,7 +94,7 @@ export function RefundDialog({ order, show, onHide, onRefund }: RefundDialogProp
     try {
       await onRefund({ amount: parsed, reason: reason.trim() });
     } catch (error) {
-      toast.error(messageOf(error, 'Failed to refund'));
+      toast.error(errorTextIn(intl, error, intl.formatMessage(messages.failed)));
     } finally {
       setBusy(false);
     }
@@ -64,18 +103,24 @@ export function RefundDialog({ order, show, onHide, onRefund }: RefundDialogProp
   return (
     <ConfirmDialog
       show={show}
-      title="Refund"
-      message={`Paid ${formatDollars(order.service.price)}; ${formatDollars(left)} can still be refunded. The buyer gets a credit note.`}
-      confirmLabel="Refund"
+      title={intl.formatMessage(messages.title)}
+      message={intl.formatMessage(messages.summary, {
+        paid: format.money(order.service.price),
+        left: format.money(left),
+      })}
+      confirmLabel={intl.formatMessage(messages.confirm)}
+      cancelLabel={intl.formatMessage(commonMessages.cancel)}
       confirmVariant="primary"
       busy={busy}
       onConfirm={() => void confirm()}
       onCancel={onHide}
     >
       <Form.Group className="mb-3" controlId="refund-amount">
-        <Form.Label>Amount</Form.Label>
+        <Form.Label>
+          <FormattedMessage id="admin.refund.amount" defaultMessage="Amount" />
+        </Form.Label>
         <InputGroup hasValidation>
-          <InputGroup.Text>$</InputGroup.Text>
+          <InputGroup.Text>{format.currencySymbol}</InputGroup.Text>
           <Form.Control
             inputMode="decimal"
             value={amount}
@@ -89,7 +134,9 @@ export function RefundDialog({ order, show, onHide, onRefund }: RefundDialogProp
         </InputGroup>
       </Form.Group>
       <Form.Group controlId="refund-reason">
-        <Form.Label>Reason</Form.Label>
+        <Form.Label>
+          <FormattedMessage id="admin.refund.reason" defaultMessage="Reason" />
+        </Form.Label>
         <Form.Control
           as="textarea"
           rows={2}
@@ -99,7 +146,9 @@ export function RefundDialog({ order, show, onHide, onRefund }: RefundDialogProp
           isInvalid={touched && !reasonOk}
           disabled={busy}
         />
-        <Form.Control.Feedback type="invalid">A reason is required.</Form.Control.Feedback>
+        <Form.Control.Feedback type="invalid">
+          <FormattedMessage id="admin.refund.reasonRequired" defaultMessage="A reason is required." />
+        </Form.Control.Feedback>
       </Form.Group>
     </ConfirmDialog>
   );

@@ -1,5 +1,5 @@
 import { apiRequest, apiResponse, totalCountOf } from '@market/api-client';
-import type { ServiceBody, ServiceJson } from '@market/contracts';
+import type { ServiceBody, ServiceJson, ServiceTranslationsBody } from '@market/contracts';
 
 export const PAGE_SIZE = 50;
 
@@ -18,6 +18,17 @@ export async function listServices(category: string, page: number): Promise<Serv
 
 export function getService(id: string): Promise<ServiceJson> {
   return apiRequest<ServiceJson>(`/services/single-service/${encodeURIComponent(id)}`);
+}
+
+/** The service's texts in every other language, for its edit form (staff only). */
+export function getServiceTranslations(id: string): Promise<ServiceTranslationsBody> {
+  return apiRequest<ServiceTranslationsBody>(`/services/${encodeURIComponent(id)}/translations`);
+}
+
+/** Per service id, how many of the other languages lack a full translation (staff only). */
+export function getMissingTranslations(ids: string[]): Promise<Record<string, number>> {
+  const query = new URLSearchParams({ ids: ids.join(',') });
+  return apiRequest<Record<string, number>>(`/services/missing-translations?${query}`);
 }
 
 export function createService(input: ServiceBody): Promise<ServiceJson> {

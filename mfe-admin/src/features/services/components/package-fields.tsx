@@ -1,12 +1,8 @@
 import Card from 'react-bootstrap/Card';
+import { useIntl } from 'react-intl';
 import { TextField } from '@/shared/components/text-field';
 import type { PackageDraft, ServiceErrors } from '../lib/service-validation';
-
-const TITLES: Record<PackageDraft['name'], string> = {
-  basic: 'Basic',
-  standard: 'Standard',
-  premium: 'Premium',
-};
+import { formMessages } from './service-messages';
 
 interface PackageFieldsProps {
   index: number;
@@ -17,17 +13,18 @@ interface PackageFieldsProps {
 
 /** One of the three packages: a fieldset named after it, so its five inputs read as a group. */
 export function PackageFields({ index, pkg, errors, onChange }: PackageFieldsProps) {
+  const t = useIntl().formatMessage;
   const id = (field: string) => `package-${pkg.name}-${field}`;
   const error = (field: string) => errors[`packages.${index}.${field}`];
   return (
     <Card className="h-100">
       <Card.Body as="fieldset" aria-labelledby={id('legend')}>
         <legend id={id('legend')} className="h6 mb-3">
-          {TITLES[pkg.name]} package
+          {t(formMessages.packageLegend, { name: pkg.name })}
         </legend>
         <TextField
           id={id('desc')}
-          label="Description"
+          label={t(formMessages.description)}
           rows={3}
           maxLength={2000}
           value={pkg.desc}
@@ -36,19 +33,19 @@ export function PackageFields({ index, pkg, errors, onChange }: PackageFieldsPro
         />
         <TextField
           id={id('delivery')}
-          label="Delivery Time"
+          label={t(formMessages.deliveryTime)}
           type="number"
           inputMode="numeric"
           min={1}
           step={1}
-          suffix="days"
+          suffix={t(formMessages.days)}
           value={pkg.deliveryTime}
           onChange={(value) => onChange('deliveryTime', value)}
           error={error('deliveryTime')}
         />
         <TextField
           id={id('revisions')}
-          label="Revision Number"
+          label={t(formMessages.revisionNumber)}
           type="number"
           inputMode="numeric"
           min={0}
@@ -59,7 +56,7 @@ export function PackageFields({ index, pkg, errors, onChange }: PackageFieldsPro
         />
         <TextField
           id={id('regular')}
-          label="Regular Price"
+          label={t(formMessages.regularPrice)}
           type="number"
           inputMode="decimal"
           min={1}
@@ -71,7 +68,7 @@ export function PackageFields({ index, pkg, errors, onChange }: PackageFieldsPro
         />
         <TextField
           id={id('sale')}
-          label="Sale Price"
+          label={t(formMessages.salePrice)}
           type="number"
           inputMode="decimal"
           min={0}

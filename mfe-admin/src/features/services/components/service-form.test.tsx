@@ -3,6 +3,8 @@ import { ApiError } from '@market/api-client';
 import { uploadWithProgress } from '@/shared/lib/upload-with-progress';
 import { emptyServiceDraft } from '../lib/service-validation';
 import { ServiceForm } from './service-form';
+import { InEnglish } from '@/shared/testing/in-english';
+import { InGerman } from '@/shared/testing/in-german';
 
 jest.mock('@/shared/lib/upload-with-progress', () => ({
   ...jest.requireActual('@/shared/lib/upload-with-progress'),
@@ -14,7 +16,7 @@ const field = (label: string) => screen.getByLabelText(label) as HTMLInputElemen
 const packageGroup = (name: string) => screen.getByRole('group', { name: `${name} package` });
 const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
 
-function renderForm(onSubmit = jest.fn().mockResolvedValue(undefined)) {
+function renderForm(onSubmit = jest.fn().mockResolvedValue(undefined), wrapper = InEnglish) {
   render(
     <ServiceForm
       initial={emptyServiceDraft()}
@@ -22,6 +24,7 @@ function renderForm(onSubmit = jest.fn().mockResolvedValue(undefined)) {
       failureText="Failed to create service. Please try again."
       onSubmit={onSubmit}
     />,
+    { wrapper },
   );
   return onSubmit;
 }
@@ -108,6 +111,19 @@ describe('ServiceForm', () => {
     expect(options).toContain('market-research');
     expect(options).not.toContain('logo-design');
     expect(options).toHaveLength(12);
+  });
+
+  it("names the categories and subcategories to choose from in the reader's language", () => {
+    renderForm(undefined, InGerman);
+    type(field('Kategorie'), 'graphics-design');
+    const subcategory = field('Unterkategorie');
+    expect(within(field('Kategorie')).getByRole('option', { selected: true }).textContent).toBe(
+      'Grafik & Design',
+    );
+    expect(within(subcategory).getByRole('option', { name: 'Logo-Design' }).getAttribute('value')).toBe(
+      'logo-design',
+    );
+    expect(within(subcategory).queryByRole('option', { name: 'Logo Design' })).toBeNull();
   });
 
   it('compares the sale price with the regular price of the same package', () => {

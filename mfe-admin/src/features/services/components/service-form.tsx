@@ -1,17 +1,21 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { messageOf } from '@market/api-client';
+import { useIntl } from 'react-intl';
 import {
   IMAGE_OR_VIDEO_RULE,
   isCategory,
+  isTranslatedLocale,
   SUBCATEGORY_SLUGS,
-  subcategoryName,
+  TRANSLATED_LOCALES,
   type ServiceBody,
+  type ServiceTranslationsBody,
+  type TranslatedLocale,
 } from '@market/contracts';
+import { useErrorText, useSubcategoryName } from '@market/ui';
 import { CategoryOptions } from '@/shared/components/category-options';
 import { TextField } from '@/shared/components/text-field';
 import { UploadField } from '@/shared/components/upload-field';
@@ -23,23 +27,58 @@ import {
   type ServiceDraft,
   type ServiceErrors,
 } from '../lib/service-validation';
+import {
+  missingFields,
+  storedLocales,
+  translationDrafts,
+  translationsBody,
+  withoutRequirement,
+  type ServiceTranslationDrafts,
+} from '../lib/translation-drafts';
+import { ExtraFields } from './extra-fields';
+import { LanguageTabs, type TabKey } from '@/shared/components/language-tabs';
 import { PackageFields } from './package-fields';
 import { RequirementFields } from './requirement-fields';
+import { formMessages } from './service-messages';
+import { TranslationFields } from './translation-fields';
 
 interface ServiceFormProps {
   initial: ServiceDraft;
   submitLabel: string;
   /** The alert text when the server refuses without a message of its own. */
   failureText: string;
+  /** The stored texts in the other languages (an edit); none on an add. */
+  initialTranslations?: ServiceTranslationsBody;
   /** Saves the service; a rejection keeps everything typed and shows why. */
   onSubmit: (input: ServiceBody) => Promise<void>;
 }
 
 type TextKey = 'title' | 'desc' | 'shortTitle' | 'shortDesc';
 
-/** The add and edit service form: the same fields and the same rules. */
-export function ServiceForm({ initial, submitLabel, failureText, onSubmit }: ServiceFormProps) {
+/**
+ * The add and edit service form: the same fields and the same rules, in English (the fallback), with
+ * a tab per other language for the texts the shop shows in it.
+ */
+export function ServiceForm(props: ServiceFormProps) {
+  return <ServiceFormFields {...props} />;
+}
+
+function ServiceFormFields({
+  initial,
+  submitLabel,
+  failureText,
+  initialTranslations,
+  onSubmit,
+}: ServiceFormProps) {
+  const t = useIntl().formatMessage;
+  const errorText = useErrorText();
+  const subcategoryName = useSubcategoryName();
   const [draft, setDraft] = useState<ServiceDraft>(initial);
+  const [translations, setTranslations] = useState<ServiceTranslationDrafts>(() =>
+    translationDrafts(initialTranslations),
+  );
+  const [stored] = useState(() => storedLocales(initialTranslations));
+  const [tab, setTab] = useState<TabKey>('en');
   const [errors, setErrors] = useState<ServiceErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -51,6 +90,14 @@ export function ServiceForm({ initial, submitLabel, failureText, onSubmit }: Ser
   useEffect(() => {
     if (checked > 0) formRef.current?.querySelector<HTMLElement>('.is-invalid')?.focus();
   }, [checked]);
+
+  const missing = useMemo(
+    () =>
+      Object.fromEntries(
+        TRANSLATED_LOCALES.map((locale) => [locale, missingFields(draft, translations[locale])]),
+      ) as Record<TranslatedLocale, number>,
+    [draft, translations],
+  );
 
   function clear(...keys: string[]) {
     setErrors((current) => {
@@ -78,19 +125,24 @@ export function ServiceForm({ initial, submitLabel, failureText, onSubmit }: Ser
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = validateService(draft);
+    const result = validateService(draft, t);
     setErrors(result.errors);
     setFormError(null);
     if (!result.value) {
+      setTab('en');
       setChecked((n) => n + 1);
       return;
     }
+    const translated = translationsBody(draft, translations, stored);
     setSending(true);
     try {
-      await onSubmit(result.value);
+      await onSubmit(translated ? { ...result.value, translations: translated } : result.value);
     } catch (error) {
-      setErrors(serverServiceErrors(error));
-      setFormError(messageOf(error, failureText));
+      const refused = serverServiceErrors(error);
+      setErrors(refused);
+      setFormError(errorText(error, failureText));
+      const where = Object.keys(refused)[0]?.match(/^translations\.(\w+)\./)?.[1];
+      setTab(isTranslatedLocale(where) ? where : 'en');
       setChecked((n) => n + 1);
     } finally {
       setSending(false);
@@ -98,22 +150,12 @@ export function ServiceForm({ initial, submitLabel, failureText, onSubmit }: Ser
   }
 
   const subcategories = isCategory(draft.category) ? SUBCATEGORY_SLUGS[draft.category] : [];
-  return (
-    <Form ref={formRef} noValidate onSubmit={submit} aria-label={submitLabel}>
-      {Object.keys(errors).length > 0 && !formError && (
-        <Alert variant="danger" className="py-2">
-          Please correct the fields marked below.
-        </Alert>
-      )}
-      {formError && (
-        <Alert variant="danger" className="py-2">
-          {formError}
-        </Alert>
-      )}
-      <h2 className="h5 mt-2 mb-3">Service</h2>
+  const english = (
+    <>
+      <h2 className="h5 mt-2 mb-3">{t(formMessages.heading)}</h2>
       <TextField
         id="service-title"
-        label="Service Title"
+        label={t(formMessages.title)}
         maxLength={150}
         value={draft.title}
         onChange={(value) => setText('title', value)}
@@ -122,7 +164,7 @@ export function ServiceForm({ initial, submitLabel, failureText, onSubmit }: Ser
       <Row className="g-3 mb-3">
         <Col md={6}>
           <Form.Group controlId="service-category">
-            <Form.Label>Category</Form.Label>
+            <Form.Label>{t(formMessages.category)}</Form.Label>
             <Form.Select
               value={draft.category}
               onChange={(event) => {
@@ -131,14 +173,14 @@ export function ServiceForm({ initial, submitLabel, failureText, onSubmit }: Ser
               }}
               isInvalid={Boolean(errors.category)}
             >
-              <CategoryOptions emptyLabel="Select a category" />
+              <CategoryOptions emptyLabel={t(formMessages.selectCategory)} />
             </Form.Select>
             <Form.Control.Feedback type="invalid">{errors.category}</Form.Control.Feedback>
           </Form.Group>
         </Col>
         <Col md={6}>
           <Form.Group controlId="service-subcategory">
-            <Form.Label>Subcategory</Form.Label>
+            <Form.Label>{t(formMessages.subcategory)}</Form.Label>
             <Form.Select
               value={draft.subCategory}
               onChange={(event) => {
@@ -149,7 +191,7 @@ export function ServiceForm({ initial, submitLabel, failureText, onSubmit }: Ser
               disabled={subcategories.length === 0}
             >
               <option value="">
-                {subcategories.length ? 'Select a subcategory' : 'Choose a category first'}
+                {subcategories.length ? t(formMessages.selectSubcategory) : t(formMessages.categoryFirst)}
               </option>
               {subcategories.map((slug) => (
                 <option key={slug} value={slug}>
@@ -163,9 +205,9 @@ export function ServiceForm({ initial, submitLabel, failureText, onSubmit }: Ser
       </Row>
       <UploadField
         id="service-cover"
-        label="Cover image"
+        label={t(formMessages.cover)}
         rule={IMAGE_OR_VIDEO_RULE}
-        help="An image (JPEG, PNG, WebP, GIF, up to 5 MB) or a video (MP4, WebM, up to 50 MB)."
+        help={t(formMessages.coverHelp)}
         urls={draft.coverImage ? [draft.coverImage] : []}
         onChange={(urls) => {
           setDraft((current) => ({ ...current, coverImage: urls[0] ?? '' }));
@@ -176,10 +218,10 @@ export function ServiceForm({ initial, submitLabel, failureText, onSubmit }: Ser
       />
       <UploadField
         id="service-other-images"
-        label="Other images (optional)"
+        label={t(formMessages.otherImages)}
         multiple
         max={10}
-        help="Up to 10 images."
+        help={t(formMessages.otherImagesHelp)}
         urls={draft.otherImages}
         onChange={(urls) => setDraft((current) => ({ ...current, otherImages: urls }))}
         error={errors.otherImages}
@@ -187,7 +229,7 @@ export function ServiceForm({ initial, submitLabel, failureText, onSubmit }: Ser
       />
       <TextField
         id="service-desc"
-        label="Description"
+        label={t(formMessages.description)}
         rows={5}
         maxLength={10000}
         value={draft.desc}
@@ -198,7 +240,7 @@ export function ServiceForm({ initial, submitLabel, failureText, onSubmit }: Ser
         <Col md={6}>
           <TextField
             id="service-short-title"
-            label="Short Title"
+            label={t(formMessages.shortTitle)}
             maxLength={100}
             value={draft.shortTitle}
             onChange={(value) => setText('shortTitle', value)}
@@ -208,7 +250,7 @@ export function ServiceForm({ initial, submitLabel, failureText, onSubmit }: Ser
         <Col md={6}>
           <TextField
             id="service-short-desc"
-            label="Short Description"
+            label={t(formMessages.shortDesc)}
             maxLength={300}
             value={draft.shortDesc}
             onChange={(value) => setText('shortDesc', value)}
@@ -217,16 +259,16 @@ export function ServiceForm({ initial, submitLabel, failureText, onSubmit }: Ser
         </Col>
       </Row>
       <fieldset className="mb-3" aria-describedby="service-features-help">
-        <legend className="h5 mt-2">Features</legend>
+        <legend className="h5 mt-2">{t(formMessages.features)}</legend>
         <p id="service-features-help" className="small text-body-secondary mb-2">
-          Optional: up to four short selling points.
+          {t(formMessages.featuresHelp)}
         </p>
         <Row className="g-2">
           {draft.features.map((feature, index) => (
             <Col md={6} key={index}>
               <TextField
                 id={`service-feature-${index + 1}`}
-                label={`Feature ${index + 1}`}
+                label={t(formMessages.feature, { n: index + 1 })}
                 maxLength={200}
                 className="mb-1"
                 value={feature}
@@ -247,8 +289,9 @@ export function ServiceForm({ initial, submitLabel, failureText, onSubmit }: Ser
         requirements={draft.requirements}
         errors={errors}
         onChange={(requirements) => setDraft((current) => ({ ...current, requirements }))}
+        onRemove={(index) => setTranslations((current) => withoutRequirement(current, index))}
       />
-      <h2 className="h5 mt-4 mb-3">Packages</h2>
+      <h2 className="h5 mt-4 mb-3">{t(formMessages.packages)}</h2>
       <Row className="g-3 mb-4">
         {draft.packages.map((pkg, index) => (
           <Col lg={4} key={pkg.name}>
@@ -266,12 +309,51 @@ export function ServiceForm({ initial, submitLabel, failureText, onSubmit }: Ser
           {errors.packages}
         </Alert>
       )}
-      <Button type="submit" size="lg" disabled={sending || uploads > 0}>
-        {sending ? 'Saving…' : submitLabel}
-      </Button>
-      {uploads > 0 && (
-        <span className="ms-3 small text-body-secondary">Waiting for the upload to finish…</span>
+      <ExtraFields
+        extras={draft.extras}
+        extraRevisionPrice={draft.extraRevisionPrice}
+        errors={errors}
+        onChange={(extras) => setDraft((current) => ({ ...current, extras }))}
+        onRevisionPriceChange={(extraRevisionPrice) => {
+          setDraft((current) => ({ ...current, extraRevisionPrice }));
+          clear('extraRevisionPrice');
+        }}
+      />
+    </>
+  );
+
+  return (
+    <Form ref={formRef} noValidate onSubmit={submit} aria-label={submitLabel}>
+      {Object.keys(errors).length > 0 && !formError && (
+        <Alert variant="danger" className="py-2">
+          {t(formMessages.fixFields)}
+        </Alert>
       )}
+      {formError && (
+        <Alert variant="danger" className="py-2">
+          {formError}
+        </Alert>
+      )}
+      <LanguageTabs
+        id="service-languages"
+        active={tab}
+        onSelect={setTab}
+        missing={missing}
+        english={english}
+        translation={(locale) => (
+          <TranslationFields
+            locale={locale}
+            english={draft}
+            translation={translations[locale]}
+            errors={errors}
+            onChange={(next) => setTranslations((current) => ({ ...current, [locale]: next }))}
+          />
+        )}
+      />
+      <Button type="submit" size="lg" disabled={sending || uploads > 0}>
+        {sending ? t(formMessages.saving) : submitLabel}
+      </Button>
+      {uploads > 0 && <span className="ms-3 small text-body-secondary">{t(formMessages.waitUpload)}</span>}
     </Form>
   );
 }

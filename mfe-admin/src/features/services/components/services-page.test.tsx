@@ -2,6 +2,8 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from '@market/router';
 import { toast } from '@market/ui';
 import { AdminServicesPage } from './services-page';
+import { InEnglish } from '@/shared/testing/in-english';
+import { InGerman } from '@/shared/testing/in-german';
 
 const service = (id: string, category: string, subCategory: string | null, desc = 'Short text') => ({
   _id: id,
@@ -48,7 +50,7 @@ function Where() {
   return <output data-testid="where">{useLocation().search}</output>;
 }
 
-function renderAt(path = '/admin/services') {
+function renderAt(path = '/admin/services', wrapper = InEnglish) {
   render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
@@ -63,6 +65,7 @@ function renderAt(path = '/admin/services') {
         />
       </Routes>
     </MemoryRouter>,
+    { wrapper },
   );
 }
 
@@ -90,6 +93,27 @@ describe('AdminServicesPage', () => {
       '/admin/services/edit/s1',
     );
     expect(urls[0]).toContain('sort=newest');
+  });
+
+  it("names the categories and subcategories in the reader's language, in the table and the cards", async () => {
+    mockApi();
+    renderAt('/admin/services', InGerman);
+    const rows = within(await screen.findByRole('table'))
+      .getAllByRole('row')
+      .slice(1);
+    const names = rows.map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .slice(3, 5)
+        .map((cell) => cell.textContent),
+    );
+    expect(names).toEqual([
+      ['Business', 'Vertrieb'],
+      ['Grafik & Design', 'k. A.'],
+    ]);
+    const card = screen.getAllByRole('listitem')[1];
+    expect(within(card).getByText('Grafik & Design').tagName).toBe('DD');
+    expect(screen.queryByText('Graphics & Design')).toBeNull();
   });
 
   it('filters by category through the URL, with All Categories and the six', async () => {

@@ -1,40 +1,123 @@
+import { useEffect, useState } from 'react';
 import { Link } from '@market/router';
 import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
-import { CATEGORY_NAMES, isCategory, subcategoryName } from '@market/contracts';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { AdminScreen } from '@/shared/components/admin-screen';
 import { CategoryOptions } from '@/shared/components/category-options';
-import { ConfirmDialog, LoadingBlock } from '@market/ui';
+import { ConfirmDialog, LoadingBlock, useCategoryName, useSubcategoryName } from '@market/ui';
 import { Pager } from '@/shared/components/pager';
 import { truncate } from '@/shared/lib/truncate';
 import { useCategoryPages } from '@/shared/lib/use-category-pages';
 import { useConfirmedDelete } from '@/shared/lib/use-confirmed-delete';
 import type { ServiceJson as Service } from '@market/contracts';
-import { deleteService, listServices, PAGE_SIZE, type ServicePage } from '../api/services-api';
+import {
+  deleteService,
+  getMissingTranslations,
+  listServices,
+  PAGE_SIZE,
+  type ServicePage,
+} from '../api/services-api';
 
-const categoryName = (slug: string) => (isCategory(slug) ? CATEGORY_NAMES[slug] : slug);
-const subcategoryText = (slug: string | null | undefined) => (slug ? subcategoryName(slug) : 'N/A');
+const messages: Record<string, MessageDescriptor> = defineMessages({
+  heading: { id: 'admin.services.heading', defaultMessage: 'Admin Services' },
+  add: { id: 'admin.services.add', defaultMessage: 'Add Service' },
+  category: { id: 'admin.services.category', defaultMessage: 'Category' },
+  allCategories: { id: 'admin.services.allCategories', defaultMessage: 'All Categories' },
+  loading: { id: 'admin.services.loading', defaultMessage: 'Loading services…' },
+  failed: {
+    id: 'admin.services.failed',
+    defaultMessage: 'Failed to fetch services. Please try again later.',
+  },
+  empty: { id: 'admin.services.empty', defaultMessage: 'No services available.' },
+  count: {
+    id: 'admin.services.count',
+    defaultMessage: '{count, plural, one {# service} other {# services}}',
+  },
+  colTitle: { id: 'admin.services.colTitle', defaultMessage: 'Title' },
+  colDescription: { id: 'admin.services.colDescription', defaultMessage: 'Description' },
+  colSubcategory: { id: 'admin.services.colSubcategory', defaultMessage: 'Subcategory' },
+  colTranslations: { id: 'admin.services.colTranslations', defaultMessage: 'Translations' },
+  colActions: { id: 'admin.services.colActions', defaultMessage: 'Actions' },
+  none: { id: 'admin.services.none', defaultMessage: 'N/A' },
+  update: { id: 'admin.services.update', defaultMessage: 'Update' },
+  updateLabel: { id: 'admin.services.updateLabel', defaultMessage: 'Update {title}' },
+  delete: { id: 'admin.services.delete', defaultMessage: 'Delete' },
+  deleteLabel: { id: 'admin.services.deleteLabel', defaultMessage: 'Delete {title}' },
+  pages: { id: 'admin.services.pages', defaultMessage: 'Service pages' },
+  deleteTitle: { id: 'admin.services.deleteTitle', defaultMessage: 'Delete service' },
+  deleteQuestion: {
+    id: 'admin.services.deleteQuestion',
+    defaultMessage: 'Are you sure you want to delete this service?',
+  },
+  deleted: { id: 'admin.services.deleted', defaultMessage: 'Service deleted successfully.' },
+  deleteFailed: {
+    id: 'admin.services.deleteFailed',
+    defaultMessage: 'Failed to delete the service. Please try again.',
+  },
+  missing: { id: 'admin.services.missing', defaultMessage: '{count} missing' },
+  missingLabel: {
+    id: 'admin.services.missingLabel',
+    defaultMessage:
+      '{count, plural, one {Translation missing in # language} other {Translations missing in # languages}}',
+  },
+});
+
+/**
+ * Per service of the page, how many of the other languages lack a full translation (the API
+ * counts). None while loading or when the count cannot be read: the list still works without it.
+ */
+function useMissingTranslations(services: Service[]): Record<string, number> {
+  const ids = services.map((service) => service._id).join(',');
+  const [missing, setMissing] = useState<Record<string, number>>({});
+  useEffect(() => {
+    if (!ids) return;
+    let active = true;
+    getMissingTranslations(ids.split(','))
+      .then((counts) => active && setMissing(counts))
+      .catch(() => active && setMissing({}));
+    return () => {
+      active = false;
+    };
+  }, [ids]);
+  return missing;
+}
+
+/** "3 missing", read out as "Translations missing in 3 languages"; nothing when complete. */
+function MissingBadge({ count }: { count: number | undefined }) {
+  const t = useIntl().formatMessage;
+  if (!count) return null;
+  const label = t(messages.missingLabel, { count });
+  return (
+    <Badge bg="warning" text="dark" className="fw-normal" title={label}>
+      <span aria-hidden="true">{t(messages.missing, { count })}</span>
+      <span className="visually-hidden">{label}</span>
+    </Badge>
+  );
+}
 
 function Actions({ service, onDelete }: { service: Service; onDelete: (service: Service) => void }) {
+  const t = useIntl().formatMessage;
   return (
     <div className="d-flex gap-2">
       <Link
         className="btn btn-sm btn-outline-primary"
         to={`/admin/services/edit/${service._id}`}
-        aria-label={`Update ${service.title}`}
+        aria-label={t(messages.updateLabel, { title: service.title })}
       >
-        Update
+        {t(messages.update)}
       </Link>
       <Button
         size="sm"
         variant="outline-danger"
         onClick={() => onDelete(service)}
-        aria-label={`Delete ${service.title}`}
+        aria-label={t(messages.deleteLabel, { title: service.title })}
       >
-        Delete
+        {t(messages.delete)}
       </Button>
     </div>
   );
@@ -43,20 +126,25 @@ function Actions({ service, onDelete }: { service: Service; onDelete: (service: 
 interface ListProps {
   services: Service[];
   first: number;
+  missing: Record<string, number>;
   onDelete: (service: Service) => void;
 }
 
-function ServicesTable({ services, first, onDelete }: ListProps) {
+function ServicesTable({ services, first, missing, onDelete }: ListProps) {
+  const t = useIntl().formatMessage;
+  const categoryName = useCategoryName();
+  const subcategoryName = useSubcategoryName();
   return (
     <Table responsive hover className="align-middle">
       <thead>
         <tr>
           <th scope="col">#</th>
-          <th scope="col">Title</th>
-          <th scope="col">Description</th>
-          <th scope="col">Category</th>
-          <th scope="col">Subcategory</th>
-          <th scope="col">Actions</th>
+          <th scope="col">{t(messages.colTitle)}</th>
+          <th scope="col">{t(messages.colDescription)}</th>
+          <th scope="col">{t(messages.category)}</th>
+          <th scope="col">{t(messages.colSubcategory)}</th>
+          <th scope="col">{t(messages.colTranslations)}</th>
+          <th scope="col">{t(messages.colActions)}</th>
         </tr>
       </thead>
       <tbody>
@@ -66,7 +154,10 @@ function ServicesTable({ services, first, onDelete }: ListProps) {
             <td className="fw-semibold">{service.title}</td>
             <td className="small">{truncate(service.desc)}</td>
             <td>{categoryName(service.category)}</td>
-            <td>{subcategoryText(service.subCategory)}</td>
+            <td>{service.subCategory ? subcategoryName(service.subCategory) : t(messages.none)}</td>
+            <td>
+              <MissingBadge count={missing[service._id]} />
+            </td>
             <td>
               <Actions service={service} onDelete={onDelete} />
             </td>
@@ -77,7 +168,10 @@ function ServicesTable({ services, first, onDelete }: ListProps) {
   );
 }
 
-function ServiceCards({ services, first, onDelete }: ListProps) {
+function ServiceCards({ services, first, missing, onDelete }: ListProps) {
+  const t = useIntl().formatMessage;
+  const categoryName = useCategoryName();
+  const subcategoryName = useSubcategoryName();
   return (
     <ol className="list-unstyled d-grid gap-3">
       {services.map((service, index) => (
@@ -85,14 +179,17 @@ function ServiceCards({ services, first, onDelete }: ListProps) {
           <Card data-service-id={service._id}>
             <Card.Body>
               <Card.Title as="h2" className="h6">
-                <span className="text-body-secondary">{first + index}.</span> {service.title}
+                <span className="text-body-secondary">{first + index}.</span> {service.title}{' '}
+                <MissingBadge count={missing[service._id]} />
               </Card.Title>
               <p className="small mb-2">{truncate(service.desc)}</p>
               <dl className="row small mb-2">
-                <dt className="col-5">Category</dt>
+                <dt className="col-5">{t(messages.category)}</dt>
                 <dd className="col-7">{categoryName(service.category)}</dd>
-                <dt className="col-5">Subcategory</dt>
-                <dd className="col-7">{subcategoryText(service.subCategory)}</dd>
+                <dt className="col-5">{t(messages.colSubcategory)}</dt>
+                <dd className="col-7">
+                  {service.subCategory ? subcategoryName(service.subCategory) : t(messages.none)}
+                </dd>
               </dl>
               <Actions service={service} onDelete={onDelete} />
             </Card.Body>
@@ -112,10 +209,12 @@ function Listing({
   page: number;
   onDelete: (s: Service) => void;
 }) {
+  const t = useIntl().formatMessage;
+  const missing = useMissingTranslations(data.items);
   if (data.items.length === 0) {
     return (
       <Alert variant="light" className="border">
-        No services available.
+        {t(messages.empty)}
       </Alert>
     );
   }
@@ -123,54 +222,57 @@ function Listing({
   return (
     <>
       <p className="small text-body-secondary" aria-live="polite">
-        {data.total} {data.total === 1 ? 'service' : 'services'}
+        {t(messages.count, { count: data.total })}
       </p>
       <div className="d-none d-lg-block">
-        <ServicesTable services={data.items} first={first} onDelete={onDelete} />
+        <ServicesTable services={data.items} first={first} missing={missing} onDelete={onDelete} />
       </div>
       <div className="d-lg-none">
-        <ServiceCards services={data.items} first={first} onDelete={onDelete} />
+        <ServiceCards services={data.items} first={first} missing={missing} onDelete={onDelete} />
       </div>
     </>
   );
 }
 
-const DELETE_TEXTS = {
-  success: 'Service deleted successfully.',
-  failure: 'Failed to delete the service. Please try again.',
-};
 const removeService = (service: Service) => deleteService(service._id);
 
 /** Admin Services at /admin/services: every service, filtered by category (kept in the URL), paged. */
 export function AdminServicesPage() {
+  return <ServicesPage />;
+}
+
+function ServicesPage() {
+  const t = useIntl().formatMessage;
   const { category, page, state, show, removed } = useCategoryPages(listServices);
-  const deletion = useConfirmedDelete(removeService, DELETE_TEXTS, (service) => removed(service._id));
+  const deletion = useConfirmedDelete(
+    removeService,
+    { success: t(messages.deleted), failure: t(messages.deleteFailed) },
+    (service) => removed(service._id),
+  );
 
   const pages = state.status === 'ready' ? Math.ceil(state.data.total / PAGE_SIZE) : 0;
   return (
     <AdminScreen>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
-        <h1 className="h2 mb-0">Admin Services</h1>
+        <h1 className="h2 mb-0">{t(messages.heading)}</h1>
         <Link className="btn btn-primary" to="/admin/add-service">
-          Add Service
+          {t(messages.add)}
         </Link>
       </div>
       <Form.Group controlId="services-category" className="mb-3 col-12 col-md-6 col-lg-4">
-        <Form.Label>Category</Form.Label>
+        <Form.Label>{t(messages.category)}</Form.Label>
         <Form.Select value={category} onChange={(event) => show({ category: event.target.value })}>
-          <CategoryOptions emptyLabel="All Categories" />
+          <CategoryOptions emptyLabel={t(messages.allCategories)} />
         </Form.Select>
       </Form.Group>
-      {state.status === 'loading' && <LoadingBlock label="Loading services…" />}
-      {state.status === 'error' && (
-        <Alert variant="danger">Failed to fetch services. Please try again later.</Alert>
-      )}
+      {state.status === 'loading' && <LoadingBlock label={t(messages.loading)} />}
+      {state.status === 'error' && <Alert variant="danger">{t(messages.failed)}</Alert>}
       {state.status === 'ready' && <Listing data={state.data} page={page} onDelete={deletion.ask} />}
-      <Pager page={page} pages={pages} onPage={(next) => show({ page: next })} label="Service pages" />
+      <Pager page={page} pages={pages} onPage={(next) => show({ page: next })} label={t(messages.pages)} />
       <ConfirmDialog
         show={deletion.pending !== null}
-        title="Delete service"
-        message="Are you sure you want to delete this service?"
+        title={t(messages.deleteTitle)}
+        message={t(messages.deleteQuestion)}
         busy={deletion.busy}
         onConfirm={deletion.confirm}
         onCancel={deletion.cancel}

@@ -7,8 +7,10 @@ import {
   type PackageBody,
   type PackageName,
   type ServiceBody,
+  type ServiceExtraBody,
   type ServiceJson,
 } from '@market/contracts';
+import { createIntl, defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { fieldErrorsOf } from '@/shared/lib/field-errors';
 
 export const FEATURE_COUNT = 4;
@@ -18,8 +20,25 @@ export type PackageDraft = {
   [Field in keyof PackageBody]: PackageBody[Field] extends number ? string : PackageBody[Field];
 };
 
-/** What the add and edit forms hold: the body with every list present and the packages as typed. */
-export type ServiceDraft = Required<Omit<ServiceBody, 'packages'>> & { packages: PackageDraft[] };
+/** One extra as typed: numbers stay text (the server names what is out of range). */
+export type ExtraDraft = Omit<Required<ServiceExtraBody>, '_id' | 'price' | 'deliveryDays' | 'revisions'> & {
+  _id?: string;
+  price: string;
+  deliveryDays: string;
+  revisions: string;
+};
+
+/**
+ * What the add and edit forms' English tab holds: the body with every list present and the packages
+ * as typed. The other languages' texts are held beside it (translation-drafts.ts).
+ */
+export type ServiceDraft = Required<
+  Omit<ServiceBody, 'packages' | 'extras' | 'extraRevisionPrice' | 'translations'>
+> & {
+  packages: PackageDraft[];
+  extras: ExtraDraft[];
+  extraRevisionPrice: string;
+};
 
 /** Messages by field path, the server's spelling: `title`, `packages.1.salePrice`. */
 export type ServiceErrors = Record<string, string>;
@@ -46,6 +65,8 @@ export function emptyServiceDraft(): ServiceDraft {
     features: Array<string>(FEATURE_COUNT).fill(''),
     requirements: [],
     packages: PACKAGE_NAMES.map(emptyPackage),
+    extras: [],
+    extraRevisionPrice: '0',
   };
 }
 
@@ -72,6 +93,16 @@ export function draftFromService(service: ServiceJson): ServiceDraft {
     shortDesc: service.shortDesc,
     features,
     requirements: (service.requirements ?? []).map((q) => ({ ...q })),
+    extras: (service.extras ?? []).map((extra) => ({
+      _id: extra._id,
+      title: extra.title,
+      description: extra.description,
+      price: text(extra.price),
+      deliveryDays: String(extra.deliveryDays),
+      revisions: String(extra.revisions),
+      packages: [...extra.packages],
+    })),
+    extraRevisionPrice: text(service.extraRevisionPrice),
     packages: PACKAGE_NAMES.map((name) => {
       const stored = service.packages.find((pkg) => pkg.name === name);
       if (!stored) return emptyPackage(name);
@@ -95,83 +126,201 @@ export function withCategory(draft: ServiceDraft, category: string): ServiceDraf
 const MAX_PRICE = 1_000_000;
 const TWO_DECIMALS = /^\d+(\.\d{1,2})?$/;
 
+const descriptors = defineMessages({
+  titleRequired: { id: 'admin.serviceRules.titleRequired', defaultMessage: 'Service Title is required' },
+  titleTooLong: {
+    id: 'admin.serviceRules.titleTooLong',
+    defaultMessage: 'Service Title must be at most {max} characters',
+  },
+  categoryRequired: { id: 'admin.serviceRules.categoryRequired', defaultMessage: 'Category is required' },
+  categoryUnknown: {
+    id: 'admin.serviceRules.categoryUnknown',
+    defaultMessage: 'Category must be one of the six categories',
+  },
+  subcategoryRequired: {
+    id: 'admin.serviceRules.subcategoryRequired',
+    defaultMessage: 'Subcategory is required',
+  },
+  subcategoryElsewhere: {
+    id: 'admin.serviceRules.subcategoryElsewhere',
+    defaultMessage: 'Subcategory does not belong to the category',
+  },
+  coverRequired: { id: 'admin.serviceRules.coverRequired', defaultMessage: 'Cover image is required' },
+  descRequired: { id: 'admin.serviceRules.descRequired', defaultMessage: 'Description is required' },
+  descTooLong: {
+    id: 'admin.serviceRules.descTooLong',
+    defaultMessage: 'Description must be at most {max} characters',
+  },
+  shortTitleRequired: {
+    id: 'admin.serviceRules.shortTitleRequired',
+    defaultMessage: 'Short Title is required',
+  },
+  shortTitleTooLong: {
+    id: 'admin.serviceRules.shortTitleTooLong',
+    defaultMessage: 'Short Title must be at most {max} characters',
+  },
+  shortDescRequired: {
+    id: 'admin.serviceRules.shortDescRequired',
+    defaultMessage: 'Short Description is required',
+  },
+  shortDescTooLong: {
+    id: 'admin.serviceRules.shortDescTooLong',
+    defaultMessage: 'Short Description must be at most {max} characters',
+  },
+  featureTooLong: {
+    id: 'admin.serviceRules.featureTooLong',
+    defaultMessage: 'A feature must be at most {max} characters',
+  },
+  tooManyQuestions: { id: 'admin.serviceRules.tooManyQuestions', defaultMessage: 'At most {max} questions' },
+  questionEmpty: { id: 'admin.serviceRules.questionEmpty', defaultMessage: 'A question must not be empty' },
+  questionTooLong: {
+    id: 'admin.serviceRules.questionTooLong',
+    defaultMessage: 'A question must be at most {max} characters',
+  },
+  deliveryRequired: {
+    id: 'admin.serviceRules.deliveryRequired',
+    defaultMessage: 'Delivery Time is required',
+  },
+  deliveryWhole: {
+    id: 'admin.serviceRules.deliveryWhole',
+    defaultMessage: 'Delivery Time must be a whole number of days',
+  },
+  deliveryMin: {
+    id: 'admin.serviceRules.deliveryMin',
+    defaultMessage: 'Delivery Time must be at least 1 day',
+  },
+  deliveryMax: {
+    id: 'admin.serviceRules.deliveryMax',
+    defaultMessage: 'Delivery Time must be at most 365 days',
+  },
+  revisionsRequired: {
+    id: 'admin.serviceRules.revisionsRequired',
+    defaultMessage: 'Revision Number is required',
+  },
+  revisionsWhole: {
+    id: 'admin.serviceRules.revisionsWhole',
+    defaultMessage: 'Revision Number must be a whole number',
+  },
+  revisionsMax: {
+    id: 'admin.serviceRules.revisionsMax',
+    defaultMessage: 'Revision Number must be at most 100',
+  },
+  priceMin: { id: 'admin.serviceRules.priceMin', defaultMessage: 'Price must be greater than 0' },
+  priceDecimals: {
+    id: 'admin.serviceRules.priceDecimals',
+    defaultMessage: 'Price must be a number with at most two decimals',
+  },
+  priceMax: { id: 'admin.serviceRules.priceMax', defaultMessage: 'Price must be at most {max}' },
+  saleNegative: { id: 'admin.serviceRules.saleNegative', defaultMessage: 'Sale Price must not be negative' },
+  saleDecimals: {
+    id: 'admin.serviceRules.saleDecimals',
+    defaultMessage: 'Sale Price must be a number with at most two decimals',
+  },
+  saleAboveRegular: {
+    id: 'admin.serviceRules.saleAboveRegular',
+    defaultMessage: 'Sale Price cannot be greater than Regular Price',
+  },
+});
+// Plain descriptors: the values are checked by the catalogs' ICU, not by the inferred types.
+const rules = descriptors as { [K in keyof typeof descriptors]: MessageDescriptor };
+
+/** Writes a rule's message: the form passes the page's `formatMessage`; English without one. */
+export type FormatRule = (descriptor: MessageDescriptor, values?: Record<string, string>) => string;
+
+let english: IntlShape | undefined;
+/** The English messages (the defaults), made on first use. */
+export const englishRule: FormatRule = (descriptor, values) =>
+  (english ??= createIntl({ locale: 'en', defaultLocale: 'en' })).formatMessage(descriptor, values);
+
 function required(
   errors: ServiceErrors,
   key: string,
   value: string,
-  message: string,
   max: number,
-  name: string,
+  [missing, tooLong]: [MessageDescriptor, MessageDescriptor],
+  t: FormatRule,
 ) {
-  if (!value.trim()) errors[key] = message;
-  else if (value.trim().length > max) errors[key] = `${name} must be at most ${max} characters`;
+  // Limits stay as written (10000, not 10,000): the server's messages write them so too.
+  if (!value.trim()) errors[key] = t(missing);
+  else if (value.trim().length > max) errors[key] = t(tooLong, { max: String(max) });
 }
 
 function wholeNumber(text: string): number | undefined {
   return /^\d+$/.test(text.trim()) ? Number(text.trim()) : undefined;
 }
 
-function checkPackage(pkg: PackageDraft, index: number, errors: ServiceErrors) {
+function checkPackage(pkg: PackageDraft, index: number, errors: ServiceErrors, t: FormatRule) {
   const at = (field: string) => `packages.${index}.${field}`;
-  required(errors, at('desc'), pkg.desc, 'Description is required', 2000, 'Description');
+  required(errors, at('desc'), pkg.desc, 2000, [rules.descRequired, rules.descTooLong], t);
 
   const days = wholeNumber(pkg.deliveryTime);
-  if (!pkg.deliveryTime.trim()) errors[at('deliveryTime')] = 'Delivery Time is required';
-  else if (days === undefined) errors[at('deliveryTime')] = 'Delivery Time must be a whole number of days';
-  else if (days < 1) errors[at('deliveryTime')] = 'Delivery Time must be at least 1 day';
-  else if (days > 365) errors[at('deliveryTime')] = 'Delivery Time must be at most 365 days';
+  if (!pkg.deliveryTime.trim()) errors[at('deliveryTime')] = t(rules.deliveryRequired);
+  else if (days === undefined) errors[at('deliveryTime')] = t(rules.deliveryWhole);
+  else if (days < 1) errors[at('deliveryTime')] = t(rules.deliveryMin);
+  else if (days > 365) errors[at('deliveryTime')] = t(rules.deliveryMax);
 
   const revisions = wholeNumber(pkg.revisionNumber);
-  if (!pkg.revisionNumber.trim()) errors[at('revisionNumber')] = 'Revision Number is required';
-  else if (revisions === undefined) errors[at('revisionNumber')] = 'Revision Number must be a whole number';
-  else if (revisions > 100) errors[at('revisionNumber')] = 'Revision Number must be at most 100';
+  if (!pkg.revisionNumber.trim()) errors[at('revisionNumber')] = t(rules.revisionsRequired);
+  else if (revisions === undefined) errors[at('revisionNumber')] = t(rules.revisionsWhole);
+  else if (revisions > 100) errors[at('revisionNumber')] = t(rules.revisionsMax);
 
   const regularText = pkg.regularPrice.trim();
   const regular = Number(regularText);
   if (!regularText || !Number.isFinite(regular) || regular < 1)
-    errors[at('regularPrice')] = 'Price must be greater than 0';
-  else if (!TWO_DECIMALS.test(regularText))
-    errors[at('regularPrice')] = 'Price must be a number with at most two decimals';
-  else if (regular > MAX_PRICE) errors[at('regularPrice')] = `Price must be at most ${MAX_PRICE}`;
+    errors[at('regularPrice')] = t(rules.priceMin);
+  else if (!TWO_DECIMALS.test(regularText)) errors[at('regularPrice')] = t(rules.priceDecimals);
+  else if (regular > MAX_PRICE) errors[at('regularPrice')] = t(rules.priceMax, { max: String(MAX_PRICE) });
 
   // An empty sale price means no sale (0), as the spec's default.
   const saleText = pkg.salePrice.trim() || '0';
   const sale = Number(saleText);
-  if (!Number.isFinite(sale) || sale < 0) errors[at('salePrice')] = 'Sale Price must not be negative';
-  else if (!TWO_DECIMALS.test(saleText))
-    errors[at('salePrice')] = 'Sale Price must be a number with at most two decimals';
+  if (!Number.isFinite(sale) || sale < 0) errors[at('salePrice')] = t(rules.saleNegative);
+  else if (!TWO_DECIMALS.test(saleText)) errors[at('salePrice')] = t(rules.saleDecimals);
   else if (!errors[at('regularPrice')] && sale > regular) {
-    errors[at('salePrice')] = 'Sale Price cannot be greater than Regular Price';
+    errors[at('salePrice')] = t(rules.saleAboveRegular);
   }
 }
 
-/** The service rules (with the server's length limits), the same on add and edit. */
-export function validateService(draft: ServiceDraft): { errors: ServiceErrors; value?: ServiceBody } {
+/**
+ * The service rules (with the server's length limits), the same on add and edit; the messages in
+ * the language of `t` (English without it).
+ */
+export function validateService(
+  draft: ServiceDraft,
+  t: FormatRule = englishRule,
+): { errors: ServiceErrors; value?: ServiceBody } {
   const errors: ServiceErrors = {};
-  required(errors, 'title', draft.title, 'Service Title is required', 150, 'Service Title');
-  if (!draft.category) errors.category = 'Category is required';
-  else if (!isCategory(draft.category)) errors.category = 'Category must be one of the six categories';
-  if (!draft.subCategory) errors.subCategory = 'Subcategory is required';
+  required(errors, 'title', draft.title, 150, [rules.titleRequired, rules.titleTooLong], t);
+  if (!draft.category) errors.category = t(rules.categoryRequired);
+  else if (!isCategory(draft.category)) errors.category = t(rules.categoryUnknown);
+  if (!draft.subCategory) errors.subCategory = t(rules.subcategoryRequired);
   else if (isCategory(draft.category) && !isSubcategoryOf(draft.category, draft.subCategory)) {
-    errors.subCategory = 'Subcategory does not belong to the category';
+    errors.subCategory = t(rules.subcategoryElsewhere);
   }
-  if (!draft.coverImage) errors.coverImage = 'Cover image is required';
-  required(errors, 'desc', draft.desc, 'Description is required', 10000, 'Description');
-  required(errors, 'shortTitle', draft.shortTitle, 'Short Title is required', 100, 'Short Title');
-  required(errors, 'shortDesc', draft.shortDesc, 'Short Description is required', 300, 'Short Description');
+  if (!draft.coverImage) errors.coverImage = t(rules.coverRequired);
+  required(errors, 'desc', draft.desc, 10000, [rules.descRequired, rules.descTooLong], t);
+  required(
+    errors,
+    'shortTitle',
+    draft.shortTitle,
+    100,
+    [rules.shortTitleRequired, rules.shortTitleTooLong],
+    t,
+  );
+  required(errors, 'shortDesc', draft.shortDesc, 300, [rules.shortDescRequired, rules.shortDescTooLong], t);
   draft.features.forEach((feature, index) => {
-    if (feature.trim().length > 200) errors[`features.${index}`] = 'A feature must be at most 200 characters';
+    if (feature.trim().length > 200) errors[`features.${index}`] = t(rules.featureTooLong, { max: '200' });
   });
   if (draft.requirements.length > MAX_REQUIREMENTS) {
-    errors.requirements = `At most ${MAX_REQUIREMENTS} questions`;
+    errors.requirements = t(rules.tooManyQuestions, { max: String(MAX_REQUIREMENTS) });
   }
   draft.requirements.forEach((q, index) => {
-    if (!q.question.trim()) errors[`requirements.${index}`] = 'A question must not be empty';
+    if (!q.question.trim()) errors[`requirements.${index}`] = t(rules.questionEmpty);
     else if (q.question.trim().length > MAX_REQUIREMENT_QUESTION) {
-      errors[`requirements.${index}`] = `A question must be at most ${MAX_REQUIREMENT_QUESTION} characters`;
+      errors[`requirements.${index}`] = t(rules.questionTooLong, { max: String(MAX_REQUIREMENT_QUESTION) });
     }
   });
-  draft.packages.forEach((pkg, index) => checkPackage(pkg, index, errors));
+  draft.packages.forEach((pkg, index) => checkPackage(pkg, index, errors, t));
   if (Object.keys(errors).length > 0) return { errors };
 
   return {
@@ -195,6 +344,16 @@ export function validateService(draft: ServiceDraft): { errors: ServiceErrors; v
         regularPrice: Number(pkg.regularPrice),
         salePrice: Number(pkg.salePrice.trim() || '0'),
       })),
+      extras: draft.extras.map((extra) => ({
+        ...(extra._id ? { _id: extra._id } : {}),
+        title: extra.title.trim(),
+        description: extra.description.trim(),
+        price: Number(extra.price),
+        deliveryDays: Number(extra.deliveryDays),
+        revisions: Number(extra.revisions),
+        packages: extra.packages,
+      })),
+      extraRevisionPrice: Number(draft.extraRevisionPrice.trim() || '0'),
     },
   };
 }

@@ -5,26 +5,47 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
-import { ApiError, messageOf } from '@market/api-client';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { ApiError } from '@market/api-client';
 import {
-  formatDate,
   STAFF_ROLES,
   type StaffInvitationJson,
   type StaffMemberJson,
   type StaffRole,
 } from '@market/contracts';
-import { LoadingBlock, toast, useLoad } from '@market/ui';
+import { errorTextIn, LoadingBlock, toast, useLoad } from '@market/ui';
 import { AdminScreen } from '@/shared/components/admin-screen';
+import { useFormats } from '@/shared/lib/use-formats';
+import { untyped } from '@/shared/lib/untyped';
 import { changeStaff, inviteStaff, listInvitations, listStaff, withdrawInvitation } from '../api/staff-api';
 
 const loadStaff = () => Promise.all([listStaff(), listInvitations()]);
-const ROLE_LABEL: Record<StaffRole, string> = {
-  owner: 'Owner',
-  manager: 'Manager',
-  fulfilment: 'Fulfilment',
-  support: 'Support',
-  finance: 'Finance',
-};
+const ROLE_LABEL = defineMessages<StaffRole>({
+  owner: { id: 'admin.staff.role.owner', defaultMessage: 'Owner' },
+  manager: { id: 'admin.staff.role.manager', defaultMessage: 'Manager' },
+  fulfilment: { id: 'admin.staff.role.fulfilment', defaultMessage: 'Fulfilment' },
+  support: { id: 'admin.staff.role.support', defaultMessage: 'Support' },
+  finance: { id: 'admin.staff.role.finance', defaultMessage: 'Finance' },
+});
+
+const messages = untyped(
+  defineMessages({
+    invited: { id: 'admin.staff.invited', defaultMessage: 'Invitation sent to {email}' },
+    inviteFailed: { id: 'admin.staff.inviteFailed', defaultMessage: 'Failed to send the invitation' },
+    role: { id: 'admin.staff.roleLabel', defaultMessage: 'Role' },
+    updated: { id: 'admin.staff.updated', defaultMessage: '{name} updated' },
+    updateFailed: { id: 'admin.staff.updateFailed', defaultMessage: 'Failed to update {name}' },
+    roleOf: { id: 'admin.staff.roleOf', defaultMessage: 'Role of {name}' },
+    active: { id: 'admin.staff.active', defaultMessage: 'Active' },
+    deactivated: { id: 'admin.staff.deactivated', defaultMessage: 'Deactivated' },
+    never: { id: 'admin.staff.never', defaultMessage: 'never' },
+    withdrawn: { id: 'admin.staff.withdrawn', defaultMessage: 'Invitation to {email} withdrawn' },
+    withdrawFailed: { id: 'admin.staff.withdrawFailed', defaultMessage: 'Failed to withdraw the invitation' },
+    loading: { id: 'admin.staff.loading', defaultMessage: 'Loading staff…' },
+    email: { id: 'admin.staff.email', defaultMessage: 'E-mail' },
+    lastSignIn: { id: 'admin.staff.lastSignIn', defaultMessage: 'Last sign-in' },
+  }),
+);
 
 function RoleSelect(props: {
   id: string;
@@ -33,6 +54,7 @@ function RoleSelect(props: {
   disabled?: boolean;
   onChange: (role: StaffRole) => void;
 }) {
+  const intl = useIntl();
   return (
     <Form.Select
       id={props.id}
@@ -44,7 +66,7 @@ function RoleSelect(props: {
     >
       {STAFF_ROLES.map((role) => (
         <option key={role} value={role}>
-          {ROLE_LABEL[role]}
+          {intl.formatMessage(ROLE_LABEL[role])}
         </option>
       ))}
     </Form.Select>
@@ -52,6 +74,7 @@ function RoleSelect(props: {
 }
 
 function InviteForm({ onInvited }: { onInvited: (invitation: StaffInvitationJson) => void }) {
+  const intl = useIntl();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<StaffRole>('fulfilment');
   const [error, setError] = useState<string | undefined>();
@@ -63,13 +86,13 @@ function InviteForm({ onInvited }: { onInvited: (invitation: StaffInvitationJson
     setError(undefined);
     try {
       onInvited(await inviteStaff(email.trim(), role));
-      toast.success(`Invitation sent to ${email.trim()}`);
+      toast.success(intl.formatMessage(messages.invited, { email: email.trim() }));
       setEmail('');
     } catch (failure) {
       setError(
         failure instanceof ApiError && failure.fields?.email
           ? String(failure.fields.email)
-          : messageOf(failure, 'Failed to send the invitation'),
+          : errorTextIn(intl, failure, intl.formatMessage(messages.inviteFailed)),
       );
     } finally {
       setSending(false);
@@ -79,7 +102,9 @@ function InviteForm({ onInvited }: { onInvited: (invitation: StaffInvitationJson
   return (
     <Form className="row g-2 align-items-end mb-4" onSubmit={submit} noValidate>
       <Form.Group className="col-12 col-md-6" controlId="invite-email">
-        <Form.Label className="small mb-1">E-mail</Form.Label>
+        <Form.Label className="small mb-1">
+          <FormattedMessage {...messages.email} />
+        </Form.Label>
         <Form.Control
           type="email"
           required
@@ -90,12 +115,19 @@ function InviteForm({ onInvited }: { onInvited: (invitation: StaffInvitationJson
         <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
       </Form.Group>
       <Form.Group className="col-7 col-md-3" controlId="invite-role">
-        <Form.Label className="small mb-1">Role</Form.Label>
-        <RoleSelect id="invite-role" label="Role" value={role} onChange={setRole} />
+        <Form.Label className="small mb-1">
+          <FormattedMessage {...messages.role} />
+        </Form.Label>
+        <RoleSelect
+          id="invite-role"
+          label={intl.formatMessage(messages.role)}
+          value={role}
+          onChange={setRole}
+        />
       </Form.Group>
       <div className="col-5 col-md-3 d-grid">
         <Button type="submit" disabled={sending || email.trim() === ''}>
-          Send invitation
+          <FormattedMessage id="admin.staff.sendInvitation" defaultMessage="Send invitation" />
         </Button>
       </div>
     </Form>
@@ -109,14 +141,17 @@ function MemberActions({
   member: StaffMemberJson;
   onChanged: (member: StaffMemberJson) => void;
 }) {
+  const intl = useIntl();
   const [busy, setBusy] = useState(false);
   async function change(next: { role?: StaffRole; active?: boolean }) {
     setBusy(true);
     try {
       onChanged(await changeStaff(member._id, next));
-      toast.success(`${member.username} updated`);
+      toast.success(intl.formatMessage(messages.updated, { name: member.username }));
     } catch (failure) {
-      toast.error(messageOf(failure, `Failed to update ${member.username}`));
+      toast.error(
+        errorTextIn(intl, failure, intl.formatMessage(messages.updateFailed, { name: member.username })),
+      );
     } finally {
       setBusy(false);
     }
@@ -126,7 +161,7 @@ function MemberActions({
       <div className="flex-grow-1">
         <RoleSelect
           id={`role-${member._id}`}
-          label={`Role of ${member.username}`}
+          label={intl.formatMessage(messages.roleOf, { name: member.username })}
           value={member.role}
           disabled={busy}
           onChange={(role) => void change({ role })}
@@ -138,7 +173,11 @@ function MemberActions({
         disabled={busy}
         onClick={() => void change({ active: !member.active })}
       >
-        {member.active ? 'Deactivate' : 'Re-activate'}
+        {member.active ? (
+          <FormattedMessage id="admin.staff.deactivate" defaultMessage="Deactivate" />
+        ) : (
+          <FormattedMessage id="admin.staff.reactivate" defaultMessage="Re-activate" />
+        )}
       </Button>
     </div>
   );
@@ -151,19 +190,35 @@ function MemberCard({
   member: StaffMemberJson;
   onChanged: (m: StaffMemberJson) => void;
 }) {
+  const intl = useIntl();
+  const { date } = useFormats();
   return (
     <Card as="li" className="mb-3">
       <Card.Body>
         <div className="d-flex flex-wrap justify-content-between gap-2 mb-1">
           <h2 className="h6 mb-0">{member.username}</h2>
           <span>
-            {member.active ? <Badge bg="success">Active</Badge> : <Badge bg="secondary">Deactivated</Badge>}{' '}
+            {member.active ? (
+              <Badge bg="success">
+                <FormattedMessage {...messages.active} />
+              </Badge>
+            ) : (
+              <Badge bg="secondary">
+                <FormattedMessage {...messages.deactivated} />
+              </Badge>
+            )}{' '}
             {member.twoFactor ? <Badge bg="info">2FA</Badge> : null}
           </span>
         </div>
         <p className="small text-body-secondary text-break mb-1">{member.email}</p>
         <p className="small text-body-secondary mb-2">
-          Last sign-in: {member.lastSignInAt ? formatDate(member.lastSignInAt) : 'never'}
+          <FormattedMessage
+            id="admin.staff.lastSignInWhen"
+            defaultMessage="Last sign-in: {when}"
+            values={{
+              when: member.lastSignInAt ? date(member.lastSignInAt) : intl.formatMessage(messages.never),
+            }}
+          />
         </p>
         <MemberActions member={member} onChanged={onChanged} />
       </Card.Body>
@@ -173,6 +228,8 @@ function MemberCard({
 
 /** Staff (/admin/staff): the team, invitations, roles, deactivation (owners only). */
 export function StaffPage() {
+  const intl = useIntl();
+  const { date } = useFormats();
   const { state, replace } = useLoad('staff', loadStaff);
   const [members, invitations] = state.status === 'ready' ? state.data : [[], []];
 
@@ -183,28 +240,40 @@ export function StaffPage() {
     try {
       await withdrawInvitation(invitation._id);
       replace([members, invitations.filter((i) => i._id !== invitation._id)]);
-      toast.success(`Invitation to ${invitation.email} withdrawn`);
+      toast.success(intl.formatMessage(messages.withdrawn, { email: invitation.email }));
     } catch (failure) {
-      toast.error(messageOf(failure, 'Failed to withdraw the invitation'));
+      toast.error(errorTextIn(intl, failure, intl.formatMessage(messages.withdrawFailed)));
     }
   }
 
   return (
     <AdminScreen>
-      <h1 className="h2 mb-3">Staff</h1>
-      <h2 className="h5">Invite a team member</h2>
+      <h1 className="h2 mb-3">
+        <FormattedMessage id="admin.staff.title" defaultMessage="Staff" />
+      </h1>
+      <h2 className="h5">
+        <FormattedMessage id="admin.staff.invite" defaultMessage="Invite a team member" />
+      </h2>
       <InviteForm
         onInvited={(invitation) =>
           replace([members, [invitation, ...invitations.filter((i) => i.email !== invitation.email)]])
         }
       />
-      {state.status === 'loading' && <LoadingBlock label="Loading staff…" />}
-      {state.status === 'error' && <Alert variant="danger">Failed to fetch the staff.</Alert>}
+      {state.status === 'loading' && <LoadingBlock label={intl.formatMessage(messages.loading)} />}
+      {state.status === 'error' && (
+        <Alert variant="danger">
+          <FormattedMessage id="admin.staff.loadFailed" defaultMessage="Failed to fetch the staff." />
+        </Alert>
+      )}
       {state.status === 'ready' && (
         <>
-          <h2 className="h5">Pending invitations</h2>
+          <h2 className="h5">
+            <FormattedMessage id="admin.staff.pending" defaultMessage="Pending invitations" />
+          </h2>
           {invitations.length === 0 ? (
-            <p className="text-body-secondary">No pending invitations.</p>
+            <p className="text-body-secondary">
+              <FormattedMessage id="admin.staff.noPending" defaultMessage="No pending invitations." />
+            </p>
           ) : (
             <ul className="list-group mb-4">
               {invitations.map((invitation) => (
@@ -213,27 +282,48 @@ export function StaffPage() {
                   className="list-group-item d-flex flex-wrap align-items-center gap-2 justify-content-between"
                 >
                   <span className="text-break">
-                    {invitation.email} · {ROLE_LABEL[invitation.role]} · expires{' '}
-                    {formatDate(invitation.expiresAt)}
+                    <FormattedMessage
+                      id="admin.staff.invitation"
+                      defaultMessage="{email} · {role} · expires {date}"
+                      values={{
+                        email: invitation.email,
+                        role: intl.formatMessage(ROLE_LABEL[invitation.role]),
+                        date: date(invitation.expiresAt),
+                      }}
+                    />
                   </span>
                   <Button size="sm" variant="outline-secondary" onClick={() => void withdraw(invitation)}>
-                    Withdraw
+                    <FormattedMessage id="admin.staff.withdraw" defaultMessage="Withdraw" />
                   </Button>
                 </li>
               ))}
             </ul>
           )}
-          <h2 className="h5">Team</h2>
+          <h2 className="h5">
+            <FormattedMessage id="admin.staff.team" defaultMessage="Team" />
+          </h2>
           <div className="d-none d-lg-block">
             <Table responsive hover className="align-middle">
               <thead>
                 <tr>
-                  <th scope="col">Username</th>
-                  <th scope="col">E-mail</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Second factor</th>
-                  <th scope="col">Last sign-in</th>
-                  <th scope="col">Role and access</th>
+                  <th scope="col">
+                    <FormattedMessage id="admin.staff.username" defaultMessage="Username" />
+                  </th>
+                  <th scope="col">
+                    <FormattedMessage {...messages.email} />
+                  </th>
+                  <th scope="col">
+                    <FormattedMessage id="admin.staff.status" defaultMessage="Status" />
+                  </th>
+                  <th scope="col">
+                    <FormattedMessage id="admin.staff.secondFactor" defaultMessage="Second factor" />
+                  </th>
+                  <th scope="col">
+                    <FormattedMessage {...messages.lastSignIn} />
+                  </th>
+                  <th scope="col">
+                    <FormattedMessage id="admin.staff.roleAndAccess" defaultMessage="Role and access" />
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -241,10 +331,18 @@ export function StaffPage() {
                   <tr key={member._id}>
                     <td>{member.username}</td>
                     <td className="text-break">{member.email}</td>
-                    <td>{member.active ? 'Active' : 'Deactivated'}</td>
-                    <td>{member.twoFactor ? 'On' : 'Off'}</td>
+                    <td>
+                      <FormattedMessage {...(member.active ? messages.active : messages.deactivated)} />
+                    </td>
+                    <td>
+                      {member.twoFactor ? (
+                        <FormattedMessage id="admin.staff.twoFactorOn" defaultMessage="On" />
+                      ) : (
+                        <FormattedMessage id="admin.staff.twoFactorOff" defaultMessage="Off" />
+                      )}
+                    </td>
                     <td className="text-nowrap">
-                      {member.lastSignInAt ? formatDate(member.lastSignInAt) : 'never'}
+                      {member.lastSignInAt ? date(member.lastSignInAt) : intl.formatMessage(messages.never)}
                     </td>
                     <td>
                       <MemberActions member={member} onChanged={updateMember} />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Container from 'react-bootstrap/Container';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from '@market/router';
 import { ApiError } from '@market/api-client';
 import {
@@ -7,20 +8,35 @@ import {
   metaSummary,
   NotFoundScreen,
   ResponsiveImage,
+  useContentLocale,
   useLoad,
   usePageMeta,
 } from '@market/ui';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { getBlog } from '../api/blog-api';
-import { absoluteUrl, formatDate } from '@market/contracts';
+import { absoluteUrl, textDirection } from '@market/contracts';
+
+const messages: Record<string, MessageDescriptor> = defineMessages({
+  failed: {
+    id: 'catalog.blogDetail.failed',
+    defaultMessage: 'Failed to load this blog post. Please try again.',
+  },
+  loading: { id: 'catalog.blogDetail.loading', defaultMessage: 'Loading…' },
+  allPosts: { id: 'catalog.blogDetail.allPosts', defaultMessage: 'All blog posts' },
+  showImage: { id: 'catalog.blogDetail.showImage', defaultMessage: 'Show image {number}' },
+});
 
 /** A post that does not exist (or an id that is not one) is a 404 screen, not an error to retry. */
 function isMissing(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }
 
+/** Key `{locale}:{id}`: the post in the page's language. */
+const loadBlog = (key: string) => getBlog(key.slice(key.indexOf(':') + 1), key.slice(0, key.indexOf(':')));
+
 export function BlogDetailPage({ id }: { id: string }) {
-  const { state, reload } = useLoad(id, getBlog);
+  const intl = useIntl();
+  const { state, reload } = useLoad(`${useContentLocale()}:${id}`, loadBlog);
   const [index, setIndex] = useState(0);
   const blog = state.status === 'ready' ? state.data : null;
   const path = `/blog/${blog?._id ?? id}`;
@@ -52,14 +68,16 @@ export function BlogDetailPage({ id }: { id: string }) {
   if (state.status === 'error') {
     return (
       <Container className="py-5">
-        <LoadFailed message="Failed to load this blog post. Please try again." onRetry={reload} />
+        <LoadFailed message={intl.formatMessage(messages.failed)} onRetry={reload} />
       </Container>
     );
   }
   if (!blog) {
     return (
       <Container className="py-5" role="status">
-        <p className="text-body-secondary">Loading…</p>
+        <p className="text-body-secondary">
+          <FormattedMessage {...messages.loading} />
+        </p>
       </Container>
     );
   }
@@ -67,10 +85,13 @@ export function BlogDetailPage({ id }: { id: string }) {
   return (
     <Container className="py-4" style={{ maxWidth: 900 }}>
       <Link to="/blog" className="d-inline-block mb-2 py-2">
-        <span aria-hidden="true">← </span>All blog posts
+        <span aria-hidden="true">{textDirection(intl.locale) === 'rtl' ? '→ ' : '← '}</span>
+        <FormattedMessage {...messages.allPosts} />
       </Link>
       <h1 className="h2">{blog.title}</h1>
-      <p className="text-body-secondary small">{formatDate(blog.createdAt)}</p>
+      <p className="text-body-secondary small">
+        {intl.formatDate(blog.createdAt, { year: 'numeric', month: 'short', day: '2-digit' })}
+      </p>
       {image && (
         <ResponsiveImage
           src={image}
@@ -90,7 +111,7 @@ export function BlogDetailPage({ id }: { id: string }) {
               type="button"
               className={`p-0 border rounded ${i === index ? 'border-primary border-2' : ''}`}
               onClick={() => setIndex(i)}
-              aria-label={`Show image ${i + 1}`}
+              aria-label={intl.formatMessage(messages.showImage, { number: i + 1 })}
             >
               <ResponsiveImage
                 src={src}

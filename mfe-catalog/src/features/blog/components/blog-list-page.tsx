@@ -3,8 +3,9 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from '@market/router';
-import { ResponsiveImage, useLoad, usePageMeta } from '@market/ui';
+import { ResponsiveImage, useContentLocale, useLoad, usePageMeta } from '@market/ui';
 import { blogPreview, listBlogs } from '../api/blog-api';
 
 const clamp3 = {
@@ -14,13 +15,26 @@ const clamp3 = {
   overflow: 'hidden',
 } as const;
 
+const messages: Record<string, MessageDescriptor> = defineMessages({
+  title: { id: 'catalog.blogList.title', defaultMessage: 'Our Blogs' },
+  description: {
+    id: 'catalog.blogList.description',
+    defaultMessage: 'Voices Behind the Screen: stories, tips and news from our freelancers and buyers.',
+  },
+  hero: { id: 'catalog.blogList.hero', defaultMessage: 'Voices Behind the Screen' },
+  failed: { id: 'catalog.blogList.failed', defaultMessage: 'Failed to fetch blogs. Please try again later.' },
+  loading: { id: 'catalog.blogList.loading', defaultMessage: 'Loading…' },
+  empty: { id: 'catalog.blogList.empty', defaultMessage: 'No blogs available.' },
+});
+
 export function BlogListPage() {
-  const { state } = useLoad('blogs', listBlogs);
-  usePageMeta(
-    'Our Blogs',
-    'Voices Behind the Screen: stories, tips and news from our freelancers and buyers.',
-    { canonicalPath: '/blog', image: state.status === 'ready' ? state.data[0]?.images[0] : undefined },
-  );
+  const intl = useIntl();
+  // The key is the language asked for: a switch loads the posts in the new one.
+  const { state } = useLoad(useContentLocale(), listBlogs);
+  usePageMeta(intl.formatMessage(messages.title), intl.formatMessage(messages.description), {
+    canonicalPath: '/blog',
+    image: state.status === 'ready' ? state.data[0]?.images[0] : undefined,
+  });
   return (
     <>
       <section
@@ -28,19 +42,27 @@ export function BlogListPage() {
         style={{ height: 300, background: 'linear-gradient(135deg, #264653, #e76f51)' }}
       >
         <Container>
-          <h1 className="display-6 fw-bold">Voices Behind the Screen</h1>
+          <h1 className="display-6 fw-bold">
+            <FormattedMessage {...messages.hero} />
+          </h1>
         </Container>
       </section>
       <Container className="py-4">
-        <h2 className="h3 mb-3">Our Blogs</h2>
+        <h2 className="h3 mb-3">
+          <FormattedMessage {...messages.title} />
+        </h2>
         {state.status === 'error' ? (
-          <Alert variant="danger">Failed to fetch blogs. Please try again later.</Alert>
+          <Alert variant="danger">
+            <FormattedMessage {...messages.failed} />
+          </Alert>
         ) : state.status === 'loading' ? (
           <p className="text-body-secondary" role="status">
-            Loading…
+            <FormattedMessage {...messages.loading} />
           </p>
         ) : state.data.length === 0 ? (
-          <p className="text-body-secondary">No blogs available.</p>
+          <p className="text-body-secondary">
+            <FormattedMessage {...messages.empty} />
+          </p>
         ) : (
           <Row xs={1} sm={2} lg={3} className="g-3">
             {state.data.map((blog, index) => (

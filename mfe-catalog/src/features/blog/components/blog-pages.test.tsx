@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
+import { render } from '@/test-utils';
 import { MemoryRouter } from '@market/router';
 import { formatDate } from '@market/contracts';
 import { mockFetch } from '@market/ui/testing';

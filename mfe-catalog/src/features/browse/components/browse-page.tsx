@@ -1,19 +1,34 @@
-import { CATEGORY_NAMES } from '@market/contracts';
-import { usePageMeta } from '@market/ui';
+import { defineMessages, useIntl } from 'react-intl';
+import { useCategoryName, usePageMeta } from '@market/ui';
 import { ServiceResults } from '@/shared/services/components/service-results';
 import { SidebarLayout, useCategoryParam } from './sidebar-layout';
+
+const messages = defineMessages<{
+  title: { category: string };
+  description: { category: string };
+  empty: Record<never, never>;
+}>({
+  title: { id: 'catalog.browse.title', defaultMessage: '{category} services' },
+  description: {
+    id: 'catalog.browse.description',
+    defaultMessage: 'Browse {category} services: compare packages, delivery times and reviews.',
+  },
+  empty: { id: 'catalog.browse.empty', defaultMessage: 'No services found for this category.' },
+});
 
 /** /services: the services of the category chosen in the sidebar (kept in ?category=), sorted, filtered and paged. */
 export function BrowsePage() {
   const category = useCategoryParam();
+  const intl = useIntl();
+  const name = useCategoryName()(category);
   usePageMeta(
-    `${CATEGORY_NAMES[category]} services`,
-    `Browse ${CATEGORY_NAMES[category]} services: compare packages, delivery times and reviews.`,
+    intl.formatMessage(messages.title, { category: name }),
+    intl.formatMessage(messages.description, { category: name }),
     { canonicalPath: `/services?category=${category}` },
   );
   return (
     <SidebarLayout basePath="/services" category={category}>
-      <ServiceResults base={{ category }} emptyText="No services found for this category." lg={3} />
+      <ServiceResults base={{ category }} emptyText={intl.formatMessage(messages.empty)} lg={3} />
     </SidebarLayout>
   );
 }

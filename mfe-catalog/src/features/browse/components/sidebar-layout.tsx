@@ -1,9 +1,11 @@
+import { FormattedMessage } from 'react-intl';
 import type { ReactNode } from 'react';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { useSearchParams } from '@market/router';
-import { CATEGORY_NAMES, DEFAULT_CATEGORY, isCategory, type CategorySlug } from '@market/contracts';
+import { DEFAULT_CATEGORY, isCategory, type CategorySlug } from '@market/contracts';
+import { useCategoryName } from '@market/ui';
 import { CategorySidebar } from './category-sidebar';
 
 /** The category chosen in the sidebar (kept in ?category=), else the default one. */
@@ -22,6 +24,7 @@ export function SidebarLayout({
   category: CategorySlug;
   children: ReactNode;
 }) {
+  const categoryName = useCategoryName();
   return (
     <Container fluid="lg" className="py-4">
       <Row>
@@ -29,8 +32,10 @@ export function SidebarLayout({
           <CategorySidebar basePath={basePath} active={category} />
         </Col>
         <Col md={9} lg={10}>
-          <h1 className="h3 mb-1">Services</h1>
-          <h2 className="h5 text-body-secondary mb-3">{CATEGORY_NAMES[category]}</h2>
+          <h1 className="h3 mb-1">
+            <FormattedMessage id="catalog.sidebar.services" defaultMessage="Services" />
+          </h1>
+          <h2 className="h5 text-body-secondary mb-3">{categoryName(category)}</h2>
           {children}
         </Col>
       </Row>

@@ -5,10 +5,10 @@ import { Link } from '@market/router';
 import {
   EXPLAINER_VIDEOS_PATH,
   SUBCATEGORY_SLUGS,
-  subcategoryName,
   subcategoryPath,
   type CategorySlug,
 } from '@market/contracts';
+import { useSubcategoryName } from '@market/ui';
 
 /** The spec links the video-animation landing's explainer-videos card under /digital-marketing. */
 export function subcategoryCardPath(category: CategorySlug, slug: string): string {
@@ -29,6 +29,7 @@ export function featuredSubcategories(category: CategorySlug, limit?: number): s
 
 /** Featured subcategory cards of a category, each linking to its service list. */
 export function SubcategoryCards({ category, limit }: { category: CategorySlug; limit?: number }) {
+  const subcategoryName = useSubcategoryName();
   return (
     <Row xs={2} md={3} lg={4} className="g-3">
       {featuredSubcategories(category, limit).map((slug) => (

@@ -5,8 +5,13 @@ import type { ConversationJson, ReviewJson as Review } from '@market/contracts';
 
 export type { Review };
 
-export const getService = (id: string) =>
-  apiRequest<Service>(`/services/single-service/${encodeURIComponent(id)}`);
+/** A service, in `locale` when given (not English): the texts translated where they are. */
+export const getService = (id: string, locale?: string) =>
+  apiRequest<Service>(
+    `/services/single-service/${encodeURIComponent(id)}${
+      locale && locale !== 'en' ? `?locale=${encodeURIComponent(locale)}` : ''
+    }`,
+  );
 
 /** Newest first (the API answers oldest first). */
 export const getReviews = async (serviceId: string) =>

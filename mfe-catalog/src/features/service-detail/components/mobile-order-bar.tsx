@@ -1,5 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 import Button from 'react-bootstrap/Button';
+import { defineMessages, useIntl } from 'react-intl';
 
 /**
  * Whether the element is on screen now; false until it is known (server render, no observer), so
@@ -24,6 +25,11 @@ function useOnScreen(target: RefObject<HTMLElement | null> | undefined): boolean
  * While the panel's own buttons (`panelActions`) are on screen the bar steps aside, so it never
  * covers 'Contact Seller' below 'Order Now'.
  */
+const messages = defineMessages({
+  region: { id: 'catalog.orderBar.label', defaultMessage: 'Order summary' },
+  orderNow: { id: 'catalog.purchase.orderNow', defaultMessage: 'Order Now' },
+});
+
 export function MobileOrderBar({
   packages,
   disabled,
@@ -40,12 +46,13 @@ export function MobileOrderBar({
   panelActions?: RefObject<HTMLElement | null>;
 }) {
   const away = useOnScreen(panelActions);
+  const intl = useIntl();
   return (
     <div
       aria-hidden={away || undefined}
       data-away={away || undefined}
       className="market-bottom-bar d-lg-none position-fixed bottom-0 start-0 end-0 bg-body border-top shadow-sm px-3 py-2 d-flex align-items-center justify-content-between gap-3"
-      aria-label="Order summary"
+      aria-label={intl.formatMessage(messages.region)}
       role="region"
     >
       {packages.map(({ id, name, total, shown }) => (
@@ -57,7 +64,7 @@ export function MobileOrderBar({
         </span>
       ))}
       <Button onClick={onOrder} disabled={disabled} className="px-4" {...opener}>
-        Order Now
+        {intl.formatMessage(messages.orderNow)}
       </Button>
     </div>
   );

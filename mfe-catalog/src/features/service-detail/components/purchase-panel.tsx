@@ -6,16 +6,24 @@ import InputGroup from 'react-bootstrap/InputGroup';
 import Nav from 'react-bootstrap/Nav';
 import { useNavigate } from '@market/router';
 import { ApiError, useAuthUser } from '@market/api-client';
-import { effectivePrice, formatDollars, salePercent, type PurchaseBody } from '@market/contracts';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import {
+  effectivePrice,
+  extrasOfPackage,
+  salePercent,
+  withExtras,
+  type PurchaseBody,
+} from '@market/contracts';
 import {
   EARLY_PAYMENT_DIALOG_ID,
   earlyPaymentDialogOpener,
   PaymentDialogFrame,
   RemotePaymentChooser,
 } from '@market/remotes';
-import { toast } from '@market/ui';
+import { toast, useMoney } from '@market/ui';
 import type { Service } from '@/shared/services/api/services';
 import { openConversation, verifyCoupon } from '../api/detail';
+import { ExtrasPicker, extrasMessages } from './extras-picker';
 import { MobileOrderBar } from './mobile-order-bar';
 
 const SIGN_IN = '/auth/sign-in';
@@ -40,12 +48,83 @@ function idsOf(name: string) {
   return { tab: `${base}-tab`, ...parts, shows: Object.values(parts).join(' ') };
 }
 
-function appliedMessage(discount: number) {
-  return { ok: true, text: `Coupon applied! You saved $${discount.toFixed(2)}` };
-}
+const messages = defineMessages<{
+  notAvailable: Record<never, never>;
+  updating: Record<never, never>;
+  couponApplied: { amount: string };
+  couponInvalid: Record<never, never>;
+  couponFailed: Record<never, never>;
+  couponRemoved: { code: string };
+  contactFailed: Record<never, never>;
+  delivery: { count: number };
+  revisions: { count: number };
+  couponCode: Record<never, never>;
+  apply: Record<never, never>;
+  total: Record<never, never>;
+  regularPrice: Record<never, never>;
+  orderNow: Record<never, never>;
+  contactSeller: Record<never, never>;
+}>({
+  notAvailable: { id: 'catalog.purchase.notAvailable', defaultMessage: 'N/A' },
+  updating: { id: 'catalog.purchase.updating', defaultMessage: 'Updating…' },
+  couponApplied: {
+    id: 'catalog.purchase.couponApplied',
+    defaultMessage: 'Coupon applied! You saved {amount}',
+  },
+  couponInvalid: {
+    id: 'catalog.purchase.couponInvalid',
+    defaultMessage: '❌ Invalid or expired coupon code.',
+  },
+  couponFailed: { id: 'catalog.purchase.couponFailed', defaultMessage: '❌ Something went wrong.' },
+  couponRemoved: {
+    id: 'catalog.purchase.couponRemoved',
+    defaultMessage: '❌ Coupon {code} does not apply to this package and was removed.',
+  },
+  contactFailed: {
+    id: 'catalog.purchase.contactFailed',
+    defaultMessage: 'Error fetching conversations, please try again.',
+  },
+  delivery: {
+    id: 'catalog.purchase.delivery',
+    defaultMessage: '{count, plural, one {# day delivery} other {# days delivery}}',
+  },
+  revisions: {
+    id: 'catalog.purchase.revisions',
+    defaultMessage: '{count, plural, one {# revision} other {# revisions}}',
+  },
+  couponCode: { id: 'catalog.purchase.couponCode', defaultMessage: 'Coupon code' },
+  apply: { id: 'catalog.purchase.apply', defaultMessage: 'Apply' },
+  total: { id: 'catalog.purchase.total', defaultMessage: 'Total' },
+  regularPrice: { id: 'catalog.purchase.regularPrice', defaultMessage: 'Regular price' },
+  orderNow: { id: 'catalog.purchase.orderNow', defaultMessage: 'Order Now' },
+  contactSeller: { id: 'catalog.purchase.contactSeller', defaultMessage: 'Contact Seller' },
+});
 
-/** Package tabs, coupon box, final price, 'Order Now' with the payment chooser, and 'Contact Seller'. */
+/** The package names (PACKAGE_NAMES), lower case as the tabs write them (CSS capitalises where the language does). */
+const PACKAGE_LABELS: Record<string, MessageDescriptor> = defineMessages({
+  basic: { id: 'catalog.purchase.package.basic', defaultMessage: 'basic' },
+  standard: { id: 'catalog.purchase.package.standard', defaultMessage: 'standard' },
+  premium: { id: 'catalog.purchase.package.premium', defaultMessage: 'premium' },
+});
+
+/** What the coupon box says under it (its words are chosen when shown, in the page's language). */
+type CouponNote =
+  | { kind: 'applied'; discount: number }
+  | { kind: 'invalid' }
+  | { kind: 'failed' }
+  | { kind: 'removed'; code: string };
+
+/**
+ * Package tabs, the package's extras, coupon box, final price, 'Order Now' with the payment
+ * chooser, and 'Contact Seller'.
+ */
 export function PurchasePanel({ service }: { service: Service }) {
+  const intl = useIntl();
+  const money = useMoney();
+  const packageName = (name: string) => {
+    const label = PACKAGE_LABELS[name];
+    return label ? intl.formatMessage(label) : name;
+  };
   const user = useAuthUser();
   const navigate = useNavigate();
   const packages = [...service.packages].sort((a, b) =>
@@ -58,11 +137,24 @@ export function PurchasePanel({ service }: { service: Service }) {
   const [code, setCode] = useState('');
   // `forPrice`: the package price the discount was quoted on; another package's price asks again.
   const [coupon, setCoupon] = useState<{ code: string; discount: number; forPrice: number } | null>(null);
-  const [couponMessage, setCouponMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [couponNote, setCouponNote] = useState<CouponNote | null>(null);
   const [dialog, setDialog] = useState(false);
   // The chooser comes from the checkout remote: loaded the first time the buyer orders.
   const [chooserRequested, setChooserRequested] = useState(false);
-  const price = drawn.find(({ p }) => p === pkg)?.own?.price ?? 0;
+  // Extras chosen for the selected package; a tab switch keeps those the new package offers.
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [dropped, setDropped] = useState<string | null>(null);
+  const offered = pkg ? extrasOfPackage(service.extras ?? [], pkg.name) : [];
+  const chosenExtras = offered.filter((extra) => chosen.includes(extra._id));
+  const withChoice = withExtras(
+    {
+      price: drawn.find(({ p }) => p === pkg)?.own?.price ?? 0,
+      deliveryDays: pkg?.deliveryTime ?? 1,
+      revisions: pkg?.revisionNumber ?? 0,
+    },
+    chosenExtras,
+  );
+  const price = Math.round(withChoice.price * 100) / 100;
   const repricing = coupon !== null && coupon.forPrice !== price;
   const finalPrice = Math.max(0, price - (coupon && !repricing ? coupon.discount : 0));
 
@@ -78,18 +170,15 @@ export function PurchasePanel({ service }: { service: Service }) {
       const result = await verifyCoupon(trimmed, price);
       if (!result.valid) {
         setCoupon(null);
-        setCouponMessage({ ok: false, text: '❌ Invalid or expired coupon code.' });
+        setCouponNote({ kind: 'invalid' });
         return;
       }
       setCoupon({ code: trimmed, discount: result.discountAmount, forPrice: price });
-      setCouponMessage(appliedMessage(result.discountAmount));
+      setCouponNote({ kind: 'applied', discount: result.discountAmount });
     } catch (error) {
       setCoupon(null);
       const invalid = error instanceof ApiError && error.status < 500 && error.status !== 429;
-      setCouponMessage({
-        ok: false,
-        text: invalid ? '❌ Invalid or expired coupon code.' : '❌ Something went wrong.',
-      });
+      setCouponNote({ kind: invalid ? 'invalid' : 'failed' });
     }
   }
 
@@ -104,7 +193,7 @@ export function PurchasePanel({ service }: { service: Service }) {
         if (!current) return;
         if (result.valid) {
           setCoupon({ code: repriceCode, discount: result.discountAmount, forPrice: price });
-          setCouponMessage(appliedMessage(result.discountAmount));
+          setCouponNote({ kind: 'applied', discount: result.discountAmount });
         } else removeCoupon(repriceCode);
       },
       () => current && removeCoupon(repriceCode),
@@ -117,10 +206,7 @@ export function PurchasePanel({ service }: { service: Service }) {
   function removeCoupon(removed: string) {
     setCoupon(null);
     setCode('');
-    setCouponMessage({
-      ok: false,
-      text: `❌ Coupon ${removed} does not apply to this package and was removed.`,
-    });
+    setCouponNote({ kind: 'removed', code: removed });
   }
 
   function orderNow() {
@@ -132,11 +218,35 @@ export function PurchasePanel({ service }: { service: Service }) {
     setDialog(true);
   }
 
+  function selectPackage(name: string) {
+    if (name === selected) return;
+    const allowed = extrasOfPackage(service.extras ?? [], name);
+    const lost = chosenExtras.filter((extra) => !allowed.some((a) => a._id === extra._id));
+    setChosen(chosenExtras.filter((extra) => !lost.includes(extra)).map((extra) => extra._id));
+    setDropped(
+      lost.length === 0
+        ? null
+        : intl.formatMessage(extrasMessages.dropped, {
+            name: packageName(name),
+            extras: intl.formatList(
+              lost.map((extra) => extra.title),
+              { type: 'conjunction' },
+            ),
+          }),
+    );
+    setSelected(name);
+  }
+
+  function toggleExtra(id: string) {
+    setDropped(null);
+    setChosen((current) => (current.includes(id) ? current.filter((c) => c !== id) : [...current, id]));
+  }
+
   // The selected package's total counts the coupon; another's is its price (shown before the page works).
   const totalOf = (p: Package, own: ReturnType<typeof priceOf>) => {
-    if (!own) return 'N/A';
-    if (p !== pkg) return formatDollars(own.price);
-    return repricing ? 'Updating…' : formatDollars(finalPrice);
+    if (!own) return intl.formatMessage(messages.notAvailable);
+    if (p !== pkg) return money.price(own.price);
+    return repricing ? intl.formatMessage(messages.updating) : money.price(finalPrice);
   };
   // A buyer's tap on 'Order Now' before the page works shows the dialog's frame at once (the
   // early-event contract; the tap itself is replayed once the page works).
@@ -150,7 +260,23 @@ export function PurchasePanel({ service }: { service: Service }) {
     name: pkg.name,
     serviceId: service._id,
     ...(coupon ? { couponCode: coupon.code } : {}),
+    ...(money.display ? { currency: money.display.currency } : {}),
+    ...(chosenExtras.length > 0 ? { extras: chosenExtras.map((extra) => extra._id) } : {}),
   };
+
+  function couponText(note: CouponNote): string {
+    switch (note.kind) {
+      case 'applied':
+        // The discount exactly as checkout takes it off: in the shop's currency.
+        return intl.formatMessage(messages.couponApplied, { amount: money.charged(note.discount) });
+      case 'invalid':
+        return intl.formatMessage(messages.couponInvalid);
+      case 'failed':
+        return intl.formatMessage(messages.couponFailed);
+      case 'removed':
+        return intl.formatMessage(messages.couponRemoved, { code: note.code });
+    }
+  }
 
   async function contactSeller() {
     if (!user) {
@@ -161,7 +287,7 @@ export function PurchasePanel({ service }: { service: Service }) {
       navigate(`/messages/${await openConversation(user._id, service.userId)}`);
     } catch (error) {
       console.error(error);
-      toast.error('Error fetching conversations, please try again.');
+      toast.error(intl.formatMessage(messages.contactFailed));
     }
   }
 
@@ -172,7 +298,7 @@ export function PurchasePanel({ service }: { service: Service }) {
         <Nav
           variant="tabs"
           activeKey={selected}
-          onSelect={(key) => key && setSelected(key)}
+          onSelect={(key) => key && selectPackage(key)}
           role="tablist"
           style={{ '--bs-nav-link-color': 'var(--bs-link-hover-color)' } as CSSProperties}
         >
@@ -186,7 +312,7 @@ export function PurchasePanel({ service }: { service: Service }) {
                 data-early-shows={ids.shows}
                 className="text-capitalize"
               >
-                {p.name}
+                {packageName(p.name)}
               </Nav.Link>
             </Nav.Item>
           ))}
@@ -198,33 +324,47 @@ export function PurchasePanel({ service }: { service: Service }) {
             <div key={p.name} role="tabpanel" id={ids.panel} aria-labelledby={ids.tab} hidden={p !== pkg}>
               <p>{p.desc}</p>
               <ul className="list-unstyled small text-body-secondary">
-                <li>{`${p.deliveryTime} ${p.deliveryTime === 1 ? 'day' : 'days'} delivery`}</li>
-                <li>{`${p.revisionNumber} ${p.revisionNumber === 1 ? 'revision' : 'revisions'}`}</li>
+                <li>{intl.formatMessage(messages.delivery, { count: p.deliveryTime })}</li>
+                <li>{intl.formatMessage(messages.revisions, { count: p.revisionNumber })}</li>
               </ul>
             </div>
           ))}
+          <ExtrasPicker
+            extras={offered}
+            chosen={chosen}
+            onToggle={toggleExtra}
+            deliveryDays={withChoice.deliveryDays}
+          />
+          {dropped && (
+            <p className="small text-warning-emphasis" role="status" data-testid="extras-dropped">
+              {dropped}
+            </p>
+          )}
           {!coupon && (
             <Form onSubmit={applyCoupon} className="mb-2">
               <InputGroup>
                 <Form.Control
-                  aria-label="Coupon code"
-                  placeholder="Coupon code"
+                  aria-label={intl.formatMessage(messages.couponCode)}
+                  placeholder={intl.formatMessage(messages.couponCode)}
                   value={code}
                   onChange={(event) => setCode(event.target.value)}
                 />
                 <Button type="submit" variant="outline-primary">
-                  Apply
+                  {intl.formatMessage(messages.apply)}
                 </Button>
               </InputGroup>
             </Form>
           )}
-          {couponMessage && (
-            <p className={`small ${couponMessage.ok ? 'text-success' : 'text-danger'}`} role="status">
-              {couponMessage.text}
+          {couponNote && (
+            <p
+              className={`small ${couponNote.kind === 'applied' ? 'text-success' : 'text-danger'}`}
+              role="status"
+            >
+              {couponText(couponNote)}
             </p>
           )}
           <div className="d-flex justify-content-between align-items-baseline my-3">
-            <span>Total</span>
+            <span>{intl.formatMessage(messages.total)}</span>
             {drawn.map(({ p, ids, own }) => {
               const isSelected = p === pkg;
               return (
@@ -234,8 +374,8 @@ export function PurchasePanel({ service }: { service: Service }) {
                       className="text-body-secondary me-2"
                       data-testid={isSelected ? 'regular-price' : undefined}
                     >
-                      <span className="visually-hidden">Regular price </span>
-                      {formatDollars(own.regular)}
+                      <span className="visually-hidden">{intl.formatMessage(messages.regularPrice)} </span>
+                      {money.price(own.regular)}
                     </del>
                   )}
                   <strong className="fs-4" data-testid={isSelected ? 'final-price' : undefined}>
@@ -247,16 +387,16 @@ export function PurchasePanel({ service }: { service: Service }) {
           </div>
           <div className="d-grid gap-2" ref={panelActions}>
             <Button onClick={orderNow} disabled={repricing} {...opener}>
-              Order Now
+              {intl.formatMessage(messages.orderNow)}
             </Button>
             <Button variant="outline-secondary" onClick={() => void contactSeller()}>
-              Contact Seller
+              {intl.formatMessage(messages.contactSeller)}
             </Button>
           </div>
           <MobileOrderBar
             packages={drawn.map(({ p, ids, own }) => ({
               id: ids.bar,
-              name: p.name,
+              name: packageName(p.name),
               total: totalOf(p, own),
               shown: p === pkg,
             }))}

@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { render } from '@/test-utils';
 import { MemoryRouter } from '@market/router';
 import { authStore, type AuthUser } from '@market/api-client';
 import { toast } from '@market/ui';
@@ -95,6 +96,34 @@ describe('ReviewsSection', () => {
     expect(onChange).toHaveBeenCalledTimes(1);
     // One review per buyer: the form goes once theirs is listed.
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Submit Review' })).toBeNull());
+  });
+
+  it('tells a German buyer in German why the server refused the review', async () => {
+    authStore.set(BUYER);
+    mockFetch({
+      'GET /api/reviews/s1': { body: [] },
+      'GET /api/orders/iseligible?serviceId=s1': { body: { eligible: true } },
+      'POST /api/reviews': {
+        status: 409,
+        body: {
+          statusCode: 409,
+          code: 'REVIEW.DUPLICATE',
+          message: 'You have already reviewed this service',
+        },
+      },
+    });
+    render(
+      <MemoryRouter>
+        <ReviewsSection serviceId="s1" onChange={jest.fn()} />
+        <ToastProbe />
+      </MemoryRouter>,
+      { locale: 'de' },
+    );
+    fireEvent.change(await screen.findByLabelText('Bewertung'), { target: { value: '4' } });
+    fireEvent.change(screen.getByLabelText('Ihre Bewertung'), { target: { value: 'Gut' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Bewertung absenden' }));
+    await waitFor(() => expect(toasts()).toContain('Sie haben diese Dienstleistung bereits bewertet'));
+    expect(toasts()).not.toContain('You have already reviewed this service');
   });
 
   it('counts the characters at the field and holds a review over the limit there', async () => {

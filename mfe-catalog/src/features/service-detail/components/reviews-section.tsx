@@ -1,14 +1,92 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
+import { defineMessages, useIntl, type MessageTag } from 'react-intl';
 import { Link } from '@market/router';
-import { messageOf, useAuthUser } from '@market/api-client';
-import { ConfirmDialog, toast, useHydrated, useLoad } from '@market/ui';
+import { useAuthUser } from '@market/api-client';
+import { ConfirmDialog, errorTextIn, toast, useHydrated, useLoad } from '@market/ui';
 import { Stars } from '@/shared/services/components/service-card';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { createReview, deleteReview, getReviews, isEligible, type Review } from '../api/detail';
 import { formatDate, REVIEW_MAX_LENGTH } from '@market/contracts';
+
+const messages = defineMessages<{
+  incomplete: Record<never, never>;
+  noUser: Record<never, never>;
+  submitted: Record<never, never>;
+  submitFailed: Record<never, never>;
+  deleted: Record<never, never>;
+  deleteFailed: Record<never, never>;
+  title: Record<never, never>;
+  confirmOwn: Record<never, never>;
+  confirmOther: Record<never, never>;
+  rating: Record<never, never>;
+  chooseRating: Record<never, never>;
+  stars: { count: number };
+  yourReview: Record<never, never>;
+  tooLong: { length: string; limit: string };
+  count: { length: string; limit: string };
+  submit: Record<never, never>;
+  completeOrder: Record<never, never>;
+  signIn: { link: MessageTag };
+  loadFailed: Record<never, never>;
+  loading: Record<never, never>;
+  empty: Record<never, never>;
+  delete: Record<never, never>;
+}>({
+  incomplete: {
+    id: 'catalog.reviews.incomplete',
+    defaultMessage: 'Please provide both a rating and description',
+  },
+  noUser: {
+    id: 'catalog.reviews.noUser',
+    defaultMessage: 'User information not found. Please log in again.',
+  },
+  submitted: { id: 'catalog.reviews.submitted', defaultMessage: 'Review submitted successfully!' },
+  submitFailed: {
+    id: 'catalog.reviews.submitFailed',
+    defaultMessage: 'An error occurred while submitting your review. Please try again.',
+  },
+  deleted: { id: 'catalog.reviews.deleted', defaultMessage: 'Review deleted successfully!' },
+  deleteFailed: {
+    id: 'catalog.reviews.deleteFailed',
+    defaultMessage: 'Failed to delete review. Please try again.',
+  },
+  title: { id: 'catalog.reviews.title', defaultMessage: 'Reviews' },
+  confirmOwn: {
+    id: 'catalog.reviews.confirmOwn',
+    defaultMessage: 'Are you sure you want to delete your review?',
+  },
+  confirmOther: {
+    id: 'catalog.reviews.confirmOther',
+    defaultMessage: 'Are you sure you want to delete this review?',
+  },
+  rating: { id: 'catalog.reviews.rating', defaultMessage: 'Rating' },
+  chooseRating: { id: 'catalog.reviews.chooseRating', defaultMessage: 'Choose a rating' },
+  stars: { id: 'catalog.reviews.stars', defaultMessage: '{count, plural, one {# star} other {# stars}}' },
+  yourReview: { id: 'catalog.reviews.yourReview', defaultMessage: 'Your review' },
+  tooLong: {
+    id: 'catalog.reviews.tooLong',
+    defaultMessage: '{length} characters: a review may be at most {limit}.',
+  },
+  count: { id: 'catalog.reviews.count', defaultMessage: '{length} of {limit} characters' },
+  submit: { id: 'catalog.reviews.submit', defaultMessage: 'Submit Review' },
+  completeOrder: {
+    id: 'catalog.reviews.completeOrder',
+    defaultMessage: 'Complete an order of this service to leave a review.',
+  },
+  signIn: {
+    id: 'catalog.reviews.signIn',
+    defaultMessage: '<link>Sign in</link> and complete an order to leave a review.',
+  },
+  loadFailed: { id: 'catalog.reviews.loadFailed', defaultMessage: 'Failed to load the reviews.' },
+  loading: { id: 'catalog.reviews.loading', defaultMessage: 'Loading reviews…' },
+  empty: { id: 'catalog.reviews.empty', defaultMessage: 'No reviews yet.' },
+  delete: { id: 'catalog.reviews.delete', defaultMessage: 'Delete' },
+});
+
+const signInLink = (chunks: ReactNode[]) => <Link to="/auth/sign-in">{chunks}</Link>;
 
 interface ReviewsSectionProps {
   serviceId: string;
@@ -22,6 +100,7 @@ interface ReviewsSectionProps {
  */
 export function ReviewsSection({ serviceId, onChange }: ReviewsSectionProps) {
   const user = useAuthUser();
+  const intl = useIntl();
   // The server renders this page once for every buyer: which reviews are theirs shows once it works.
   const hydrated = useHydrated();
   const isOwn = (review: Review) => hydrated && !!user && review.userId === user._id;
@@ -53,23 +132,23 @@ export function ReviewsSection({ serviceId, onChange }: ReviewsSectionProps) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!star || !desc.trim()) {
-      toast.error('Please provide both a rating and description');
+      toast.error(intl.formatMessage(messages.incomplete));
       return;
     }
     if (tooLong) return;
     if (!user) {
-      toast.error('User information not found. Please log in again.');
+      toast.error(intl.formatMessage(messages.noUser));
       return;
     }
     try {
       await createReview({ serviceId, star, desc: desc.trim() });
-      toast.success('Review submitted successfully!');
+      toast.success(intl.formatMessage(messages.submitted));
       setStar(0);
       setDesc('');
       refresh();
       onChange?.();
     } catch (error) {
-      toast.error(messageOf(error, 'An error occurred while submitting your review. Please try again.'));
+      toast.error(errorTextIn(intl, error, intl.formatMessage(messages.submitFailed)));
       refresh();
     }
   }
@@ -79,11 +158,11 @@ export function ReviewsSection({ serviceId, onChange }: ReviewsSectionProps) {
     setBusy(true);
     try {
       await deleteReview(deleting._id);
-      toast.success('Review deleted successfully!');
+      toast.success(intl.formatMessage(messages.deleted));
       refresh();
       onChange?.();
     } catch {
-      toast.error('Failed to delete review. Please try again.');
+      toast.error(intl.formatMessage(messages.deleteFailed));
     } finally {
       setBusy(false);
       setDeleting(null);
@@ -93,20 +172,18 @@ export function ReviewsSection({ serviceId, onChange }: ReviewsSectionProps) {
   const ownReview = !!reviews?.some(isOwn);
   const length = desc.trim().length;
   const tooLong = length > REVIEW_MAX_LENGTH;
-  const limit = REVIEW_MAX_LENGTH.toLocaleString('en-US');
+  const counts = { length: intl.formatNumber(length), limit: intl.formatNumber(REVIEW_MAX_LENGTH) };
 
   return (
     <section className="mt-5" aria-labelledby="reviews-title">
       <h2 id="reviews-title" className="h4 mb-3">
-        Reviews
+        {intl.formatMessage(messages.title)}
       </h2>
       <ConfirmDialog
         show={deleting !== null}
-        message={
-          deleting?.userId === user?._id
-            ? 'Are you sure you want to delete your review?'
-            : 'Are you sure you want to delete this review?'
-        }
+        message={intl.formatMessage(
+          deleting?.userId === user?._id ? messages.confirmOwn : messages.confirmOther,
+        )}
         busy={busy}
         onConfirm={() => void remove()}
         onCancel={() => setDeleting(null)}
@@ -114,16 +191,18 @@ export function ReviewsSection({ serviceId, onChange }: ReviewsSectionProps) {
       {ownReview ? null : eligible ? (
         <Form onSubmit={submit} className="mb-4">
           <Form.Group className="mb-2" controlId="review-star">
-            <Form.Label>Rating</Form.Label>
+            <Form.Label>{intl.formatMessage(messages.rating)}</Form.Label>
             <Form.Select value={star} onChange={(event) => setStar(Number(event.target.value))}>
-              <option value={0}>Choose a rating</option>
+              <option value={0}>{intl.formatMessage(messages.chooseRating)}</option>
               {[5, 4, 3, 2, 1].map((n) => (
-                <option key={n} value={n}>{`${n} star${n > 1 ? 's' : ''}`}</option>
+                <option key={n} value={n}>
+                  {intl.formatMessage(messages.stars, { count: n })}
+                </option>
               ))}
             </Form.Select>
           </Form.Group>
           <Form.Group className="mb-2" controlId="review-desc">
-            <Form.Label>Your review</Form.Label>
+            <Form.Label>{intl.formatMessage(messages.yourReview)}</Form.Label>
             <Form.Control
               as="textarea"
               rows={3}
@@ -137,32 +216,26 @@ export function ReviewsSection({ serviceId, onChange }: ReviewsSectionProps) {
               className={tooLong ? 'text-danger' : undefined}
               muted={!tooLong}
             >
-              {tooLong
-                ? `${length.toLocaleString('en-US')} characters: a review may be at most ${limit}.`
-                : `${length.toLocaleString('en-US')} of ${limit} characters`}
+              {intl.formatMessage(tooLong ? messages.tooLong : messages.count, counts)}
             </Form.Text>
           </Form.Group>
-          <Button type="submit">Submit Review</Button>
+          <Button type="submit">{intl.formatMessage(messages.submit)}</Button>
         </Form>
       ) : (
         <p className="text-body-secondary small">
-          {user ? (
-            'Complete an order of this service to leave a review.'
-          ) : (
-            <>
-              <Link to="/auth/sign-in">Sign in</Link> and complete an order to leave a review.
-            </>
-          )}
+          {user
+            ? intl.formatMessage(messages.completeOrder)
+            : intl.formatMessage(messages.signIn, { link: signInLink })}
         </p>
       )}
       {failed ? (
-        <LoadFailed message="Failed to load the reviews." onRetry={reload} />
+        <LoadFailed message={intl.formatMessage(messages.loadFailed)} onRetry={reload} />
       ) : reviews === null ? (
         <p className="text-body-secondary" role="status">
-          Loading reviews…
+          {intl.formatMessage(messages.loading)}
         </p>
       ) : reviews.length === 0 ? (
-        <p className="text-body-secondary">No reviews yet.</p>
+        <p className="text-body-secondary">{intl.formatMessage(messages.empty)}</p>
       ) : (
         <ListGroup variant="flush">
           {reviews.map((review) => (
@@ -173,7 +246,7 @@ export function ReviewsSection({ serviceId, onChange }: ReviewsSectionProps) {
               </div>
               <p className="mb-1">{review.desc}</p>
               <div className="d-flex justify-content-between small text-body-secondary">
-                <span>{formatDate(review.createdAt)}</span>
+                <span>{formatDate(review.createdAt, intl.locale)}</span>
                 {(isOwn(review) || user?.isAdmin) && (
                   <Button
                     size="sm"
@@ -181,7 +254,7 @@ export function ReviewsSection({ serviceId, onChange }: ReviewsSectionProps) {
                     className="text-danger p-0"
                     onClick={() => setDeleting(review)}
                   >
-                    Delete
+                    {intl.formatMessage(messages.delete)}
                   </Button>
                 )}
               </div>

@@ -1,7 +1,9 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { render } from '@/test-utils';
 import { MemoryRouter } from '@market/router';
 import { authStore } from '@market/api-client';
-import { toast } from '@market/ui';
+import { ServerPage, ServerPageContext, toast } from '@market/ui';
 import { mockFetch, ToastProbe } from '@market/ui/testing';
 import type { Service } from '@/shared/services/api/services';
 import { ServiceDetailPage } from './service-detail-page';
@@ -201,5 +203,36 @@ describe('ServiceDetailPage', () => {
     failing = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByRole('heading', { name: 'I will design a logo' });
+  });
+
+  it("German: the category badges and the breadcrumb search engines read name them in the page's language", async () => {
+    mockFetch({ ...noReviews, 'GET /api/services/single-service/s1': { body: SERVICE } });
+    const page = new ServerPage();
+    // The head a server render would send, taken as the page renders (the same hook declares both).
+    const Head = ({ children }: { children: ReactNode }) => (
+      <ServerPageContext.Provider value={page}>
+        <MemoryRouter>{children}</MemoryRouter>
+      </ServerPageContext.Provider>
+    );
+    render(<ServiceDetailPage id="s1" subcategory="logo-design" />, { locale: 'de', wrapper: Head });
+    await screen.findByRole('heading', { name: 'I will design a logo' });
+    expect(screen.getByRole('link', { name: 'Grafik & Design' }).getAttribute('href')).toBe(
+      '/graphics-design',
+    );
+    expect(screen.getByRole('link', { name: 'Logo-Design' }).getAttribute('href')).toBe(
+      '/graphics-design/logo-design',
+    );
+    expect(screen.queryByText('Graphics & Design')).toBeNull();
+    const [breadcrumb, service] = page.head?.jsonLd?.({ brand: 'Gigly', origin: 'https://gigly.test' }) as [
+      { itemListElement: { name: string }[] },
+      { category: string },
+    ];
+    expect(breadcrumb.itemListElement.map((crumb) => crumb.name)).toEqual([
+      'Startseite',
+      'Grafik & Design',
+      'Logo-Design',
+      'I will design a logo',
+    ]);
+    expect(service.category).toBe('Grafik & Design > Logo-Design');
   });
 });

@@ -3,16 +3,52 @@ import Badge from 'react-bootstrap/Badge';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
+import { defineMessages, useIntl } from 'react-intl';
 import { Link } from '@market/router';
 import { ApiError, useAuthUser } from '@market/api-client';
-import { CATEGORY_NAMES, isCategory, subcategoryName, subcategoryPath } from '@market/contracts';
-import { CanonicalRedirect, NotFoundScreen, ResponsiveImage, useLoad, usePageMeta } from '@market/ui';
+import { isCategory, subcategoryPath } from '@market/contracts';
+import {
+  CanonicalRedirect,
+  NotFoundScreen,
+  ResponsiveImage,
+  useCategoryName,
+  useContentLocale,
+  useLoad,
+  usePageMeta,
+  useSubcategoryName,
+} from '@market/ui';
 import { Stars } from '@/shared/services/components/service-card';
 import { LoadFailed } from '@/shared/components/load-failed';
+import { COMMON_MESSAGES } from '@/shared/i18n/common-messages';
 import { getService } from '../api/detail';
 import { PurchasePanel } from './purchase-panel';
 import { ReviewsSection } from './reviews-section';
 import { serviceHead, servicePath } from './service-head';
+
+const messages = defineMessages<{
+  loadFailed: Record<never, never>;
+  loading: Record<never, never>;
+  media: Record<never, never>;
+  showMedia: { number: string };
+  about: Record<never, never>;
+  features: Record<never, never>;
+  sellerNeeds: Record<never, never>;
+  file: Record<never, never>;
+  optional: Record<never, never>;
+}>({
+  loadFailed: {
+    id: 'catalog.service.loadFailed',
+    defaultMessage: 'Failed to load this service. Please try again.',
+  },
+  loading: { id: 'catalog.service.loading', defaultMessage: 'Loading…' },
+  media: { id: 'catalog.service.media', defaultMessage: 'Media' },
+  showMedia: { id: 'catalog.service.showMedia', defaultMessage: 'Show media {number}' },
+  about: { id: 'catalog.service.about', defaultMessage: 'About this service' },
+  features: { id: 'catalog.service.features', defaultMessage: 'Features' },
+  sellerNeeds: { id: 'catalog.service.sellerNeeds', defaultMessage: 'What the seller needs from you' },
+  file: { id: 'catalog.service.requirementFile', defaultMessage: '(a file)' },
+  optional: { id: 'catalog.service.requirementOptional', defaultMessage: '(optional)' },
+});
 
 function Media({ src, alt }: { src: string; alt: string }) {
   if (/\.(mp4|webm)$/i.test(src)) {
@@ -43,24 +79,40 @@ function Media({ src, alt }: { src: string; alt: string }) {
   );
 }
 
-/** A buyer's answer carries prices, a visitor's does not: the viewer is part of the key. */
-const loadService = (key: string) => getService(key.slice(key.indexOf(':') + 1));
+/**
+ * Key `{viewer}:{locale}:{id}`: a buyer's answer carries prices, a visitor's does not, and the
+ * texts are in the page's language.
+ */
+const loadService = (key: string) => {
+  const [, locale] = key.split(':', 2);
+  return getService(key.slice(key.indexOf(':', key.indexOf(':') + 1) + 1), locale);
+};
 
 /** A service at `/{subcategory}/{id}`; another subcategory or a capitalised id moves to its own address. */
 export function ServiceDetailPage({ id, subcategory }: { id: string; subcategory: string }) {
   const user = useAuthUser();
+  const intl = useIntl();
   const [mediaIndex, setMediaIndex] = useState(0);
-  const { state, replace, reload } = useLoad(`${user ? 'buyer' : 'visitor'}:${id}`, loadService);
+  const locale = useContentLocale();
+  const { state, replace, reload } = useLoad(`${user ? 'buyer' : 'visitor'}:${locale}:${id}`, loadService);
   const service = state.status === 'ready' ? state.data : null;
+  const categoryName = useCategoryName();
+  const subcategoryName = useSubcategoryName();
   usePageMeta(
     service ? service.title : null,
     service ? service.shortDesc || service.desc : undefined,
-    service ? serviceHead(service) : undefined,
+    service
+      ? serviceHead(service, {
+          home: intl.formatMessage(COMMON_MESSAGES.home),
+          category: categoryName(service.category),
+          subcategory: subcategoryName(service.subCategory),
+        })
+      : undefined,
   );
 
   /** The star figures at the top follow a posted or deleted review without a reload. */
   function refreshStars() {
-    getService(id).then(replace, () => undefined);
+    getService(id, locale).then(replace, () => undefined);
   }
 
   if (state.status === 'error') {
@@ -69,14 +121,14 @@ export function ServiceDetailPage({ id, subcategory }: { id: string; subcategory
       return <NotFoundScreen />;
     return (
       <Container className="py-5">
-        <LoadFailed message="Failed to load this service. Please try again." onRetry={reload} />
+        <LoadFailed message={intl.formatMessage(messages.loadFailed)} onRetry={reload} />
       </Container>
     );
   }
   if (!service) {
     return (
       <Container className="py-5" role="status">
-        <p className="text-body-secondary">Loading…</p>
+        <p className="text-body-secondary">{intl.formatMessage(messages.loading)}</p>
       </Container>
     );
   }
@@ -98,14 +150,16 @@ export function ServiceDetailPage({ id, subcategory }: { id: string; subcategory
           </div>
           <Media src={current} alt={service.shortTitle} />
           {media.length > 1 && (
-            <div className="d-flex gap-2 mt-2 flex-wrap" aria-label="Media">
+            <div className="d-flex gap-2 mt-2 flex-wrap" aria-label={intl.formatMessage(messages.media)}>
               {media.map((item, index) => (
                 <button
                   key={`${item}-${index}`}
                   type="button"
                   className={`p-0 border rounded ${index === mediaIndex ? 'border-primary border-2' : ''}`}
                   onClick={() => setMediaIndex(index)}
-                  aria-label={`Show media ${index + 1}`}
+                  aria-label={intl.formatMessage(messages.showMedia, {
+                    number: intl.formatNumber(index + 1),
+                  })}
                 >
                   {/\.(mp4|webm)$/i.test(item) ? (
                     <span className="d-inline-block text-center" style={{ width: 80, lineHeight: '56px' }}>
@@ -129,7 +183,7 @@ export function ServiceDetailPage({ id, subcategory }: { id: string; subcategory
             {isCategory(service.category) && (
               <>
                 <Badge as={Link} to={`/${service.category}`} bg="primary" className="text-decoration-none">
-                  {CATEGORY_NAMES[service.category]}
+                  {categoryName(service.category)}
                 </Badge>
                 <Badge
                   as={Link}
@@ -143,11 +197,11 @@ export function ServiceDetailPage({ id, subcategory }: { id: string; subcategory
             )}
           </div>
           <p className="lead">{service.shortDesc}</p>
-          <h2 className="h5">About this service</h2>
+          <h2 className="h5">{intl.formatMessage(messages.about)}</h2>
           <p style={{ whiteSpace: 'pre-line' }}>{service.desc}</p>
           {features.length > 0 && (
             <>
-              <h2 className="h5">Features</h2>
+              <h2 className="h5">{intl.formatMessage(messages.features)}</h2>
               <ul>
                 {features.map((feature, index) => (
                   <li key={`${index}-${feature}`}>{feature}</li>
@@ -157,13 +211,17 @@ export function ServiceDetailPage({ id, subcategory }: { id: string; subcategory
           )}
           {requirements.length > 0 && (
             <>
-              <h2 className="h5">What the seller needs from you</h2>
+              <h2 className="h5">{intl.formatMessage(messages.sellerNeeds)}</h2>
               <ul data-testid="service-requirements">
                 {requirements.map((q, index) => (
                   <li key={index}>
                     {q.question}
-                    {q.kind === 'file' && <span className="text-body-secondary"> (a file)</span>}
-                    {!q.required && <span className="text-body-secondary"> (optional)</span>}
+                    {q.kind === 'file' && (
+                      <span className="text-body-secondary"> {intl.formatMessage(messages.file)}</span>
+                    )}
+                    {!q.required && (
+                      <span className="text-body-secondary"> {intl.formatMessage(messages.optional)}</span>
+                    )}
                   </li>
                 ))}
               </ul>

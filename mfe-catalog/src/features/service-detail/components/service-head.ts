@@ -1,8 +1,6 @@
 import {
   absoluteUrl,
-  CATEGORY_NAMES,
   isCategory,
-  subcategoryName,
   subcategoryPath,
   type PageHeadExtras,
   type SiteInfo,
@@ -15,8 +13,18 @@ const isVideo = (src: string) => /\.(mp4|webm)$/i.test(src);
 /** A service page's own address: its subcategory and its id. */
 export const servicePath = (service: Service) => `/${service.subCategory}/${service._id}`;
 
-/** What a service page tells search engines and link previews: its breadcrumb and a schema.org Service. */
-export function serviceHead(service: Service): PageHeadExtras {
+/** The words of a service's breadcrumb, in the page's language. */
+export interface ServiceCrumbNames {
+  home: string;
+  category: string;
+  subcategory: string;
+}
+
+/**
+ * What a service page tells search engines and link previews: its breadcrumb (home, the service's
+ * category and subcategory, named as `names` say) and a schema.org Service.
+ */
+export function serviceHead(service: Service, names: ServiceCrumbNames): PageHeadExtras {
   const path = servicePath(service);
   const images = [service.coverImage, ...service.otherImages].filter((src) => !isVideo(src));
   return {
@@ -24,7 +32,7 @@ export function serviceHead(service: Service): PageHeadExtras {
     image: images[0],
     ogType: 'product',
     jsonLd: (site: SiteInfo) => {
-      const crumbs = [{ name: 'Home', path: '/' }];
+      const crumbs = [{ name: names.home, path: '/' }];
       const data: Record<string, unknown> = {
         '@context': 'https://schema.org',
         '@type': 'Service',
@@ -36,13 +44,10 @@ export function serviceHead(service: Service): PageHeadExtras {
       if (isCategory(service.category)) {
         const category = service.category;
         crumbs.push(
-          { name: CATEGORY_NAMES[category], path: `/${category}` },
-          {
-            name: subcategoryName(service.subCategory),
-            path: subcategoryPath(category, service.subCategory),
-          },
+          { name: names.category, path: `/${category}` },
+          { name: names.subcategory, path: subcategoryPath(category, service.subCategory) },
         );
-        data.category = `${CATEGORY_NAMES[category]} > ${subcategoryName(service.subCategory)}`;
+        data.category = `${names.category} > ${names.subcategory}`;
       }
       crumbs.push({ name: service.title, path });
       if (images.length) data.image = images.map((src) => absoluteUrl(site, src));

@@ -14,6 +14,8 @@ export interface ServiceFilter {
   maxDelivery?: number;
   page?: number;
   limit?: number;
+  /** The page's language (`/de/…`): texts and search in it, English where untranslated. */
+  locale?: string;
 }
 
 export interface ServicePage {
@@ -27,7 +29,8 @@ export interface ServicePage {
 export async function listServices(filter: ServiceFilter, signal?: AbortSignal): Promise<ServicePage> {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filter))
-    if (value !== undefined && value !== '') params.set(key, String(value));
+    if (value !== undefined && value !== '' && !(key === 'locale' && value === 'en'))
+      params.set(key, String(value));
   const { data, headers } = await apiResponse<Service[]>(`/services?${params.toString()}`, { signal });
   return {
     services: data,

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { render } from '@/test-utils';
 import { MemoryRouter } from '@market/router';
 import type { Service } from '../api/services';
 import { ServiceCard } from './service-card';

@@ -1,23 +1,33 @@
 import Card from 'react-bootstrap/Card';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from '@market/router';
-import { effectivePrice, formatDollars, salePercent } from '@market/contracts';
-import { InViewVideo, ResponsiveImage } from '@market/ui';
+import { effectivePrice, salePercent } from '@market/contracts';
+import { InViewVideo, ResponsiveImage, useMoney } from '@market/ui';
 import type { Service } from '../api/services';
 
-/** 'Starting from' price of the first package, or N/A when the API sent no prices (visitors). */
-export function startingPrice(service: Service): string {
+const messages: Record<string, MessageDescriptor> = defineMessages({
+  notAvailable: { id: 'catalog.serviceCard.notAvailable', defaultMessage: 'N/A' },
+  rated: { id: 'catalog.serviceCard.rated', defaultMessage: 'Rated {average} out of {max}' },
+  reviewCount: { id: 'catalog.serviceCard.reviewCount', defaultMessage: '({count, number})' },
+  percentOff: { id: 'catalog.serviceCard.percentOff', defaultMessage: '{percent}% OFF' },
+  startingFrom: { id: 'catalog.serviceCard.startingFrom', defaultMessage: 'Starting from' },
+  regularPrice: { id: 'catalog.serviceCard.regularPrice', defaultMessage: 'Regular price' },
+});
+
+/** 'Starting from' price of the first package, or null when the API sent no prices (visitors). */
+export function startingPrice(service: Service): number | null {
   const first = service.packages[0];
-  if (!first || typeof first.regularPrice !== 'number') return 'N/A';
-  return formatDollars(effectivePrice({ regularPrice: first.regularPrice, salePrice: first.salePrice ?? 0 }));
+  if (!first || typeof first.regularPrice !== 'number') return null;
+  return effectivePrice({ regularPrice: first.regularPrice, salePrice: first.salePrice ?? 0 });
 }
 
 /** The first package's regular price when it is on sale (shown struck through), else null. */
-export function regularPriceOnSale(service: Service): string | null {
+export function regularPriceOnSale(service: Service): number | null {
   const first = service.packages[0];
   if (!first || typeof first.regularPrice !== 'number') return null;
   if (salePercent({ regularPrice: first.regularPrice, salePrice: first.salePrice ?? 0 }) === null)
     return null;
-  return formatDollars(first.regularPrice);
+  return first.regularPrice;
 }
 
 export function saleBadge(service: Service): number | null {
@@ -27,16 +37,24 @@ export function saleBadge(service: Service): number | null {
 }
 
 export function Stars({ average, count }: { average: number; count?: number }) {
+  const intl = useIntl();
   const rounded = Math.round(average);
+  const shown = intl.formatNumber(average, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
     <span className="text-nowrap">
       <span className="text-warning" aria-hidden="true">
         {'★'.repeat(rounded)}
         {'☆'.repeat(Math.max(0, 5 - rounded))}
       </span>
-      <span className="visually-hidden">{`Rated ${average.toFixed(1)} out of 5`}</span>
-      <span className="ms-1 small">{average.toFixed(1)}</span>
-      {count !== undefined && <span className="ms-1 small text-body-secondary">({count})</span>}
+      <span className="visually-hidden">
+        {intl.formatMessage(messages.rated, { average: shown, max: intl.formatNumber(5) })}
+      </span>
+      <span className="ms-1 small">{shown}</span>
+      {count !== undefined && (
+        <span className="ms-1 small text-body-secondary">
+          {intl.formatMessage(messages.reviewCount, { count })}
+        </span>
+      )}
     </span>
   );
 }
@@ -102,8 +120,10 @@ export function ServiceCard({
   sizes?: string;
   priority?: boolean;
 }) {
+  const money = useMoney();
   const percent = saleBadge(service);
   const regular = regularPriceOnSale(service);
+  const starting = startingPrice(service);
   return (
     <Card
       as={Link}
@@ -112,7 +132,7 @@ export function ServiceCard({
     >
       {percent !== null && (
         <span className="badge text-bg-danger position-absolute top-0 start-0 m-2" style={{ zIndex: 1 }}>
-          {`${percent}% OFF`}
+          <FormattedMessage {...messages.percentOff} values={{ percent }} />
         </span>
       )}
       <CoverMedia
@@ -133,15 +153,21 @@ export function ServiceCard({
           <Stars average={service.averageStars} count={service.starNumber} />
         </div>
         <div className="mt-auto d-flex justify-content-between align-items-baseline">
-          <span className="small text-body-secondary">Starting from</span>
+          <span className="small text-body-secondary">
+            <FormattedMessage {...messages.startingFrom} />
+          </span>
           <span className="text-nowrap">
-            {regular && (
+            {regular !== null && (
               <del className="small text-body-secondary me-1" data-testid="regular-price">
-                <span className="visually-hidden">Regular price </span>
-                {regular}
+                <span className="visually-hidden">
+                  <FormattedMessage {...messages.regularPrice} />{' '}
+                </span>
+                {money.price(regular)}
               </del>
             )}
-            <strong data-testid="starting-price">{startingPrice(service)}</strong>
+            <strong data-testid="starting-price">
+              {starting === null ? <FormattedMessage {...messages.notAvailable} /> : money.price(starting)}
+            </strong>
           </span>
         </div>
       </Card.Body>

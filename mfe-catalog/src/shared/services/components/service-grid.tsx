@@ -1,5 +1,6 @@
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
+import { useIntl } from 'react-intl';
 import { LoadingBlock } from '@market/ui';
 import { LoadFailed } from '@/shared/components/load-failed';
 import type { ServicesState } from '../api/use-services';
@@ -15,8 +16,13 @@ export function ServiceGrid({
   emptyText: string;
   lg?: number;
 }) {
+  const intl = useIntl();
   if (state.status === 'loading') {
-    return <LoadingBlock label="Loading services…" />;
+    return (
+      <LoadingBlock
+        label={intl.formatMessage({ id: 'catalog.serviceGrid.loading', defaultMessage: 'Loading services…' })}
+      />
+    );
   }
   if (state.status === 'error') {
     return <LoadFailed message={state.message} onRetry={state.retry} />;

@@ -1,4 +1,6 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { createIntl } from 'react-intl';
+import { CATALOGS, render } from '@/test-utils';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate } from '@market/router';
 import { authStore } from '@market/api-client';
@@ -163,19 +165,25 @@ it('shows the empty text, a page past the end, and a failure with Try again', as
 it('tells a count the API stopped at as a floor, with pages up to it', async () => {
   serve(1000, 12, true, true);
   renderAt('/services?category=business');
-  await screen.findByText('Showing 1–12 of 1000+ services');
+  await screen.findByText('Showing 1–12 of 1,000+ services');
   screen.getByRole('link', { name: 'Page 84' });
 });
 
 it('goes on past a capped count while the pages come back full, and never shows a range past its total', async () => {
   serve(1000, 12, true, true);
   renderAt('/search?query=logo&page=85');
-  await screen.findByText('Showing 1009–1020 of 1020+ services');
+  await screen.findByText('Showing 1,009–1,020 of 1,020+ services');
   expect(screen.getByRole('link', { name: 'Next' }).getAttribute('href')).toBe('/search?query=logo&page=86');
 });
 
-it('counts one service, or the last one of a page, without a range of one', () => {
-  expect(resultCount(1, 1, '1')).toBe('Showing 1 service');
-  expect(resultCount(25, 25, '25')).toBe('Showing 25 of 25 services');
-  expect(resultCount(13, 24, '1000+')).toBe('Showing 13–24 of 1000+ services');
+it('counts one service, or the last one of a page, without a range of one, in the reader’s language', () => {
+  const en = createIntl({ locale: 'en', messages: CATALOGS.en });
+  expect(resultCount(en, 1, 1, 1)).toBe('Showing 1 service');
+  expect(resultCount(en, 25, 25, 25)).toBe('Showing 25 of 25 services');
+  expect(resultCount(en, 13, 24, 1000, true)).toBe('Showing 13–24 of 1,000+ services');
+  const de = createIntl({ locale: 'de', messages: CATALOGS.de });
+  expect(resultCount(de, 13, 24, 1000, true)).toBe('13–24 von 1.000+ Services');
+  expect(resultCount(de, 1, 1, 1)).toBe('1 Service');
+  const ar = createIntl({ locale: 'ar', messages: CATALOGS.ar });
+  expect(resultCount(ar, 1, 12, 30)).toBe('عرض 1–12 من 30 خدمة');
 });

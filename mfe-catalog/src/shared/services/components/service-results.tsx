@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link } from '@market/router';
 import type { ServiceFilter } from '../api/services';
 import { pageCount, PAGE_SIZE } from '../filters/list-query';
@@ -14,16 +15,45 @@ interface ServiceResultsProps {
   lg?: number;
 }
 
-/** 'Showing 13–24 of 30 services'; one service shown is 'Showing 1 service' or 'Showing 30 of 30 services'. */
-export function resultCount(first: number, last: number, total: string): string {
-  if (total === '1') return 'Showing 1 service';
+/**
+ * 'Showing 13–24 of 30 services'; one service shown is 'Showing 1 service' or 'Showing 30 of 30
+ * services'. A capped total (a floor) reads '1,000+'.
+ */
+export function resultCount(
+  intl: IntlShape,
+  first: number,
+  last: number,
+  total: number,
+  capped = false,
+): string {
+  const values = {
+    first: intl.formatNumber(first),
+    last: intl.formatNumber(last),
+    total: `${intl.formatNumber(total)}${capped ? '+' : ''}`,
+    count: total,
+  };
+  if (total === 1 && !capped)
+    return intl.formatMessage({ id: 'catalog.results.countOne', defaultMessage: 'Showing 1 service' });
   return first === last
-    ? `Showing ${first} of ${total} services`
-    : `Showing ${first}–${last} of ${total} services`;
+    ? intl.formatMessage(
+        {
+          id: 'catalog.results.countSingle',
+          defaultMessage: 'Showing {first} of {total} {count, plural, one {service} other {services}}',
+        },
+        values,
+      )
+    : intl.formatMessage(
+        {
+          id: 'catalog.results.countRange',
+          defaultMessage: 'Showing {first}–{last} of {total} {count, plural, one {service} other {services}}',
+        },
+        values,
+      );
 }
 
 /** A list screen's body: sort and filters, the count, the grid and the pages, all kept in the URL. */
 export function ServiceResults({ base, emptyText, lg }: ServiceResultsProps) {
+  const intl = useIntl();
   const controls = useListQuery(!!base.search);
   const { query, pageHref } = controls;
   const state = useServices({ ...base, ...query, limit: PAGE_SIZE });
@@ -40,12 +70,18 @@ export function ServiceResults({ base, emptyText, lg }: ServiceResultsProps) {
       <ServiceFilters controls={controls} />
       {state.status === 'ready' && state.total > 0 && !pastTheEnd && (
         <p className="small text-body-secondary mb-2" aria-live="polite" data-testid="result-count">
-          {resultCount(first, shownTo, `${total}${state.capped ? '+' : ''}`)}
+          {resultCount(intl, first, shownTo, total, state.capped)}
         </p>
       )}
       {pastTheEnd ? (
         <p className="text-body-secondary py-4">
-          This page is past the last one. <Link to={pageHref(1)}>Go to the first page</Link>
+          <FormattedMessage
+            id="catalog.results.pastTheEnd"
+            defaultMessage="This page is past the last one."
+          />{' '}
+          <Link to={pageHref(1)}>
+            <FormattedMessage id="catalog.results.firstPage" defaultMessage="Go to the first page" />
+          </Link>
         </p>
       ) : (
         <ServiceGrid state={state} emptyText={emptyText} lg={lg} />

@@ -1,3 +1,4 @@
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 /**
  * Sort, filters and page of a service list, kept in the URL query so a filtered page can be
  * shared, reloaded and walked with back/forward. Parsing is forgiving: a bad value in a
@@ -28,13 +29,13 @@ export const DELIVERY_CHOICES = [1, 3, 7, 14] as const;
 const MAX_PAGE = 10_000;
 const MAX_PRICE = 1_000_000;
 
-export const SORT_LABELS: Record<SortKey, string> = {
-  relevance: 'Relevance',
-  newest: 'Newest',
-  rating: 'Best rated',
-  price: 'Price: low to high',
-  price_desc: 'Price: high to low',
-};
+export const SORT_LABELS = defineMessages({
+  relevance: { id: 'catalog.filters.sortRelevance', defaultMessage: 'Relevance' },
+  newest: { id: 'catalog.filters.sortNewest', defaultMessage: 'Newest' },
+  rating: { id: 'catalog.filters.sortRating', defaultMessage: 'Best rated' },
+  price: { id: 'catalog.filters.sortPrice', defaultMessage: 'Price: low to high' },
+  price_desc: { id: 'catalog.filters.sortPriceDesc', defaultMessage: 'Price: high to low' },
+}) satisfies Record<SortKey, MessageDescriptor>;
 
 /** The sort choices offered in a context, the default first. */
 export function sortChoices({ withPrices, searching }: ListQueryContext): SortKey[] {

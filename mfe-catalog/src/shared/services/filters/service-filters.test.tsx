@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { render } from '@/test-utils';
 import type { ListQuery, ListQueryContext } from './list-query';
 import { ServiceFilters } from './service-filters';
 

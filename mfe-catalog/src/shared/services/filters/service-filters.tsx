@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import {
   activeFilterCount,
   DELIVERY_CHOICES,
@@ -12,6 +13,24 @@ import {
   type SortKey,
 } from './list-query';
 import type { ListQueryControls } from './use-list-query';
+
+const messages: Record<string, MessageDescriptor> = defineMessages({
+  priceRange: { id: 'catalog.filters.priceRange', defaultMessage: 'Price range' },
+  minPrice: { id: 'catalog.filters.minPrice', defaultMessage: 'Min price ($)' },
+  maxPrice: { id: 'catalog.filters.maxPrice', defaultMessage: 'Max price ($)' },
+  apply: { id: 'catalog.filters.apply', defaultMessage: 'Apply' },
+  sortAndFilter: { id: 'catalog.filters.sortAndFilter', defaultMessage: 'Sort and filter' },
+  hide: { id: 'catalog.filters.hide', defaultMessage: 'Hide filters' },
+  show: {
+    id: 'catalog.filters.show',
+    defaultMessage: 'Sort & filter{active, plural, =0 {} other { ({active, number})}}',
+  },
+  sortBy: { id: 'catalog.filters.sortBy', defaultMessage: 'Sort by' },
+  delivery: { id: 'catalog.filters.delivery', defaultMessage: 'Delivery time' },
+  anyTime: { id: 'catalog.filters.anyTime', defaultMessage: 'Any time' },
+  upTo: { id: 'catalog.filters.upTo', defaultMessage: 'Up to {days, plural, one {# day} other {# days}}' },
+  clear: { id: 'catalog.filters.clear', defaultMessage: 'Clear filters' },
+});
 
 function PriceRange({
   minPrice,
@@ -25,14 +44,21 @@ function PriceRange({
   const [min, setMin] = useState(minPrice === undefined ? '' : String(minPrice));
   const [max, setMax] = useState(maxPrice === undefined ? '' : String(maxPrice));
   const id = useId();
+  const intl = useIntl();
   function submit(event: FormEvent) {
     event.preventDefault();
     apply(min.trim(), max.trim());
   }
   return (
-    <Form onSubmit={submit} aria-label="Price range" className="d-flex align-items-end gap-2">
+    <Form
+      onSubmit={submit}
+      aria-label={intl.formatMessage(messages.priceRange)}
+      className="d-flex align-items-end gap-2"
+    >
       <Form.Group controlId={`${id}-min`}>
-        <Form.Label className="small mb-1">Min price ($)</Form.Label>
+        <Form.Label className="small mb-1">
+          <FormattedMessage {...messages.minPrice} />
+        </Form.Label>
         <Form.Control
           type="number"
           min={0}
@@ -45,7 +71,9 @@ function PriceRange({
         />
       </Form.Group>
       <Form.Group controlId={`${id}-max`}>
-        <Form.Label className="small mb-1">Max price ($)</Form.Label>
+        <Form.Label className="small mb-1">
+          <FormattedMessage {...messages.maxPrice} />
+        </Form.Label>
         <Form.Control
           type="number"
           min={0}
@@ -58,7 +86,7 @@ function PriceRange({
         />
       </Form.Group>
       <Button type="submit" size="sm" variant="outline-primary">
-        Apply
+        <FormattedMessage {...messages.apply} />
       </Button>
     </Form>
   );
@@ -66,13 +94,14 @@ function PriceRange({
 
 /** Sort, price range (signed-in users only) and delivery time; behind a 'Filters' button on phones. */
 export function ServiceFilters({ controls }: { controls: ListQueryControls }) {
+  const intl = useIntl();
   const { query, context, update } = controls;
   const [open, setOpen] = useState(false);
   const id = useId();
   const active = activeFilterCount(query);
   const sorts = sortChoices(context);
   return (
-    <section aria-label="Sort and filter" className="mb-3">
+    <section aria-label={intl.formatMessage(messages.sortAndFilter)} className="mb-3">
       <Button
         variant="outline-secondary"
         size="sm"
@@ -81,13 +110,15 @@ export function ServiceFilters({ controls }: { controls: ListQueryControls }) {
         aria-controls={`${id}-panel`}
         onClick={() => setOpen(!open)}
       >
-        {open ? 'Hide filters' : `Sort & filter${active ? ` (${active})` : ''}`}
+        {intl.formatMessage(open ? messages.hide : messages.show, { active })}
       </Button>
       <div id={`${id}-panel`} className={open ? '' : 'd-none d-md-block'} data-testid="service-filters">
         <Row className="g-2 align-items-end">
           <Col xs={6} md="auto">
             <Form.Group controlId={`${id}-sort`}>
-              <Form.Label className="small mb-1">Sort by</Form.Label>
+              <Form.Label className="small mb-1">
+                <FormattedMessage {...messages.sortBy} />
+              </Form.Label>
               <Form.Select
                 size="sm"
                 value={query.sort ?? sorts[0]}
@@ -97,7 +128,7 @@ export function ServiceFilters({ controls }: { controls: ListQueryControls }) {
               >
                 {sorts.map((sort) => (
                   <option key={sort} value={sort}>
-                    {SORT_LABELS[sort]}
+                    {intl.formatMessage(SORT_LABELS[sort])}
                   </option>
                 ))}
               </Form.Select>
@@ -105,19 +136,25 @@ export function ServiceFilters({ controls }: { controls: ListQueryControls }) {
           </Col>
           <Col xs={6} md="auto">
             <Form.Group controlId={`${id}-delivery`}>
-              <Form.Label className="small mb-1">Delivery time</Form.Label>
+              <Form.Label className="small mb-1">
+                <FormattedMessage {...messages.delivery} />
+              </Form.Label>
               <Form.Select
                 size="sm"
                 value={query.maxDelivery ?? ''}
                 onChange={(e) => update({ maxDelivery: e.target.value || undefined })}
               >
-                <option value="">Any time</option>
+                <option value="">{intl.formatMessage(messages.anyTime)}</option>
                 {DELIVERY_CHOICES.map((days) => (
-                  <option key={days} value={days}>{`Up to ${days} day${days > 1 ? 's' : ''}`}</option>
+                  <option key={days} value={days}>
+                    {intl.formatMessage(messages.upTo, { days })}
+                  </option>
                 ))}
                 {query.maxDelivery !== undefined &&
                   !(DELIVERY_CHOICES as readonly number[]).includes(query.maxDelivery) && (
-                    <option value={query.maxDelivery}>{`Up to ${query.maxDelivery} days`}</option>
+                    <option value={query.maxDelivery}>
+                      {intl.formatMessage(messages.upTo, { days: query.maxDelivery })}
+                    </option>
                   )}
               </Form.Select>
             </Form.Group>
@@ -149,7 +186,7 @@ export function ServiceFilters({ controls }: { controls: ListQueryControls }) {
                   })
                 }
               >
-                Clear filters
+                <FormattedMessage {...messages.clear} />
               </Button>
             </Col>
           )}

@@ -1,15 +1,98 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from '@market/router';
 import Alert from 'react-bootstrap/Alert';
 import Container from 'react-bootstrap/Container';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
-import { messageOf } from '@market/api-client';
-import { ConfirmDialog, LoadingBlock, toast, useLoad } from '@market/ui';
+import { defineMessages, type MessageTag } from 'react-intl';
+import { ConfirmDialog, errorTextIn, LoadingBlock, toast, useIntlOrDefault, useLoad } from '@market/ui';
 import { completePayment, discardOrder, listMyOrders, requestCancel } from '../api/orders-api';
 import type { Order } from '../api/order-types';
-import { isPayable, OrderCard, OrderTableRow, type Asking } from './order-row';
+import { isPayable, ORDER_ROW, OrderCard, OrderTableRow, type Asking } from './order-row';
 import { UnfinishedPayments } from './unfinished-payments';
+
+const messages = defineMessages<{
+  cancelSent: Record<never, never>;
+  cancelFailed: Record<never, never>;
+  discarded: Record<never, never>;
+  discardFailed: Record<never, never>;
+  allDiscarded: Record<never, never>;
+  someNotDiscarded: { count: number };
+  payFailed: Record<never, never>;
+  title: Record<never, never>;
+  discardTitle: Record<never, never>;
+  discardMessage: { service: string };
+  discardMessageUnnamed: Record<never, never>;
+  discard: Record<never, never>;
+  keepOrder: Record<never, never>;
+  cancelTitle: Record<never, never>;
+  cancelMessage: { service: string };
+  cancelMessageUnnamed: Record<never, never>;
+  requestCancel: Record<never, never>;
+  reason: Record<never, never>;
+  discardAllTitle: Record<never, never>;
+  discardAllMessage: { count: number };
+  discardAll: Record<never, never>;
+  keepThem: Record<never, never>;
+  loadFailed: Record<never, never>;
+  empty: { link: MessageTag };
+  service: Record<never, never>;
+  actions: Record<never, never>;
+}>({
+  cancelSent: { id: 'checkout.orders.cancelSent', defaultMessage: 'Cancel request sent.' },
+  cancelFailed: { id: 'checkout.orders.cancelFailed', defaultMessage: 'Failed to send cancel request.' },
+  discarded: { id: 'checkout.orders.discarded', defaultMessage: 'Order discarded.' },
+  discardFailed: { id: 'checkout.orders.discardFailed', defaultMessage: 'Failed to discard the order.' },
+  allDiscarded: { id: 'checkout.orders.allDiscarded', defaultMessage: 'Unfinished payments discarded.' },
+  someNotDiscarded: {
+    id: 'checkout.orders.someNotDiscarded',
+    defaultMessage:
+      '{count, plural, one {# of them could not be discarded.} other {# of them could not be discarded.}}',
+  },
+  payFailed: { id: 'checkout.orders.payFailed', defaultMessage: 'Failed to open the payment page.' },
+  title: { id: 'checkout.orders.title', defaultMessage: 'My Orders' },
+  discardTitle: { id: 'checkout.orders.discardTitle', defaultMessage: 'Discard unpaid order' },
+  discardMessage: {
+    id: 'checkout.orders.discardMessage',
+    defaultMessage:
+      'Discard your unpaid order of {service}? Its payment page closes and it leaves this list.',
+  },
+  discardMessageUnnamed: {
+    id: 'checkout.orders.discardMessageUnnamed',
+    defaultMessage:
+      'Discard your unpaid order of this service? Its payment page closes and it leaves this list.',
+  },
+  discard: { id: 'checkout.orders.discard', defaultMessage: 'Discard' },
+  keepOrder: { id: 'checkout.orders.keepOrder', defaultMessage: 'Keep order' },
+  cancelTitle: { id: 'checkout.orders.cancelTitle', defaultMessage: 'Request cancellation' },
+  cancelMessage: {
+    id: 'checkout.orders.cancelMessage',
+    defaultMessage: 'Ask to cancel your order of {service}? This cannot be undone.',
+  },
+  cancelMessageUnnamed: {
+    id: 'checkout.orders.cancelMessageUnnamed',
+    defaultMessage: 'Ask to cancel your order of this service? This cannot be undone.',
+  },
+  requestCancel: { id: 'checkout.orders.requestCancel', defaultMessage: 'Request Cancel' },
+  reason: { id: 'checkout.orders.reason', defaultMessage: 'Reason (optional)' },
+  discardAllTitle: { id: 'checkout.orders.discardAllTitle', defaultMessage: 'Discard unfinished payments' },
+  discardAllMessage: {
+    id: 'checkout.orders.discardAllMessage',
+    defaultMessage:
+      '{count, plural, one {Discard all # unfinished payments? Their payment pages close and they leave this list.} other {Discard all # unfinished payments? Their payment pages close and they leave this list.}}',
+  },
+  discardAll: { id: 'checkout.orders.discardAll', defaultMessage: 'Discard all' },
+  keepThem: { id: 'checkout.orders.keepThem', defaultMessage: 'Keep them' },
+  loadFailed: { id: 'checkout.orders.loadFailed', defaultMessage: 'Failed to fetch your orders.' },
+  empty: {
+    id: 'checkout.orders.empty',
+    defaultMessage: 'You have no orders yet. <link>Browse services</link>',
+  },
+  service: { id: 'checkout.orders.column.service', defaultMessage: 'Service' },
+  actions: { id: 'checkout.orders.column.actions', defaultMessage: 'Actions' },
+});
+
+const servicesLink = (chunks: ReactNode[]) => <Link to="/services">{chunks}</Link>;
 
 const loadOrders = () => listMyOrders();
 
@@ -29,6 +112,7 @@ export function OrdersPage({
   const [asking, setAsking] = useState<Asking | null>(null);
   const [discardingAll, setDiscardingAll] = useState(false);
   const [reason, setReason] = useState('');
+  const intl = useIntlOrDefault();
 
   function closeDialog() {
     setAsking(null);
@@ -45,9 +129,9 @@ export function OrdersPage({
           item._id === order._id ? { ...item, ...updated, cancel_request: true } : item,
         ),
       );
-      toast.success('Cancel request sent.');
+      toast.success(intl.formatMessage(messages.cancelSent));
     } catch (error) {
-      toast.error(messageOf(error, 'Failed to send cancel request.'));
+      toast.error(errorTextIn(intl, error, intl.formatMessage(messages.cancelFailed)));
     } finally {
       setBusyId(null);
       closeDialog();
@@ -60,9 +144,9 @@ export function OrdersPage({
     try {
       await discardOrder(order._id);
       replace(state.data.filter((item) => item._id !== order._id));
-      toast.success('Order discarded.');
+      toast.success(intl.formatMessage(messages.discarded));
     } catch (error) {
-      toast.error(messageOf(error, 'Failed to discard the order.'));
+      toast.error(errorTextIn(intl, error, intl.formatMessage(messages.discardFailed)));
     } finally {
       setBusyId(null);
       closeDialog();
@@ -83,8 +167,11 @@ export function OrdersPage({
       }
     }
     replace(state.data.filter((item) => !discarded.has(item._id)));
-    if (discarded.size === unfinished.length) toast.success('Unfinished payments discarded.');
-    else toast.error(`${unfinished.length - discarded.size} of them could not be discarded.`);
+    if (discarded.size === unfinished.length) toast.success(intl.formatMessage(messages.allDiscarded));
+    else
+      toast.error(
+        intl.formatMessage(messages.someNotDiscarded, { count: unfinished.length - discarded.size }),
+      );
     setBusyId(null);
     setDiscardingAll(false);
   }
@@ -96,7 +183,7 @@ export function OrdersPage({
       redirect(url);
     } catch (error) {
       setBusyId(null);
-      toast.error(messageOf(error, 'Failed to open the payment page.'));
+      toast.error(errorTextIn(intl, error, intl.formatMessage(messages.payFailed)));
     }
   }
 
@@ -109,32 +196,41 @@ export function OrdersPage({
     onAsk: setAsking,
     onPay: (o: Order) => void pay(o),
   });
+  const askedService = asking?.order.service.name;
 
   return (
     <Container className="py-4">
-      <h1 className="h2 mb-4">My Orders</h1>
+      <h1 className="h2 mb-4">{intl.formatMessage(messages.title)}</h1>
       <ConfirmDialog
         show={asking?.action === 'discard'}
-        title="Discard unpaid order"
-        message={`Discard your unpaid order of ${asking?.order.service.name ?? 'this service'}? Its payment page closes and it leaves this list.`}
-        confirmLabel="Discard"
-        cancelLabel="Keep order"
+        title={intl.formatMessage(messages.discardTitle)}
+        message={
+          askedService
+            ? intl.formatMessage(messages.discardMessage, { service: askedService })
+            : intl.formatMessage(messages.discardMessageUnnamed)
+        }
+        confirmLabel={intl.formatMessage(messages.discard)}
+        cancelLabel={intl.formatMessage(messages.keepOrder)}
         busy={busyId !== null}
         onConfirm={() => asking && void confirmDiscard(asking.order)}
         onCancel={closeDialog}
       />
       <ConfirmDialog
         show={asking?.action === 'cancel'}
-        title="Request cancellation"
-        message={`Ask to cancel your order of ${asking?.order.service.name ?? 'this service'}? This cannot be undone.`}
-        confirmLabel="Request Cancel"
-        cancelLabel="Keep order"
+        title={intl.formatMessage(messages.cancelTitle)}
+        message={
+          askedService
+            ? intl.formatMessage(messages.cancelMessage, { service: askedService })
+            : intl.formatMessage(messages.cancelMessageUnnamed)
+        }
+        confirmLabel={intl.formatMessage(messages.requestCancel)}
+        cancelLabel={intl.formatMessage(messages.keepOrder)}
         busy={busyId !== null}
         onConfirm={() => asking && void confirmCancel(asking.order)}
         onCancel={closeDialog}
       >
         <Form.Group controlId="cancel-reason">
-          <Form.Label>Reason (optional)</Form.Label>
+          <Form.Label>{intl.formatMessage(messages.reason)}</Form.Label>
           <Form.Control
             as="textarea"
             rows={3}
@@ -146,19 +242,19 @@ export function OrdersPage({
       </ConfirmDialog>
       <ConfirmDialog
         show={discardingAll}
-        title="Discard unfinished payments"
-        message={`Discard all ${unfinished.length} unfinished payments? Their payment pages close and they leave this list.`}
-        confirmLabel="Discard all"
-        cancelLabel="Keep them"
+        title={intl.formatMessage(messages.discardAllTitle)}
+        message={intl.formatMessage(messages.discardAllMessage, { count: unfinished.length })}
+        confirmLabel={intl.formatMessage(messages.discardAll)}
+        cancelLabel={intl.formatMessage(messages.keepThem)}
         busy={busyId !== null}
         onConfirm={() => void confirmDiscardAll(unfinished)}
         onCancel={() => setDiscardingAll(false)}
       />
       {state.status === 'loading' && <LoadingBlock />}
-      {state.status === 'error' && <Alert variant="danger">Failed to fetch your orders.</Alert>}
+      {state.status === 'error' && <Alert variant="danger">{intl.formatMessage(messages.loadFailed)}</Alert>}
       {state.status === 'ready' && state.data.length === 0 && (
         <Alert variant="light" className="border">
-          You have no orders yet. <Link to="/services">Browse services</Link>
+          {intl.formatMessage(messages.empty, { link: servicesLink })}
         </Alert>
       )}
       {settled.length > 0 && (
@@ -167,11 +263,11 @@ export function OrdersPage({
             <Table responsive hover className="align-middle">
               <thead>
                 <tr>
-                  <th scope="col">Service</th>
-                  <th scope="col">Price</th>
-                  <th scope="col">Payment Status</th>
-                  <th scope="col">Order Status</th>
-                  <th scope="col">Actions</th>
+                  <th scope="col">{intl.formatMessage(messages.service)}</th>
+                  <th scope="col">{intl.formatMessage(ORDER_ROW.price)}</th>
+                  <th scope="col">{intl.formatMessage(ORDER_ROW.paymentStatus)}</th>
+                  <th scope="col">{intl.formatMessage(ORDER_ROW.orderStatus)}</th>
+                  <th scope="col">{intl.formatMessage(messages.actions)}</th>
                 </tr>
               </thead>
               <tbody>

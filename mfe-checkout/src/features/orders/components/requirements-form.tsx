@@ -2,18 +2,65 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { messageOf } from '@market/api-client';
-import { fileChoiceProblem, formatMegabytes, type OrderFileLimitsJson } from '@market/contracts';
+import { defineMessages } from 'react-intl';
+import type { OrderFileLimitsJson } from '@market/contracts';
 import {
+  errorTextIn,
+  fileChoiceProblemIn,
   finishedUploads,
   toast,
   uploadedUrls,
   uploadOrderFiles,
   UploadProgressList,
+  useIntlOrDefault,
   type OrderUpload,
 } from '@market/ui';
 import { getOrderFileLimits, submitRequirements } from '../api/orders-api';
 import type { Order } from '../api/order-types';
+
+const messages = defineMessages<{
+  pleaseAnswer: { question: string };
+  corrected: Record<never, never>;
+  sent: Record<never, never>;
+  sendFailed: Record<never, never>;
+  formLabel: Record<never, never>;
+  correctingIntro: Record<never, never>;
+  intro: Record<never, never>;
+  anyFileUpTo: { size: string };
+  anyFile: Record<never, never>;
+  sending: Record<never, never>;
+  sendCorrected: Record<never, never>;
+  submit: Record<never, never>;
+  keep: Record<never, never>;
+}>({
+  pleaseAnswer: { id: 'checkout.requirements.pleaseAnswer', defaultMessage: 'Please answer: {question}' },
+  corrected: {
+    id: 'checkout.requirements.corrected',
+    defaultMessage: 'Answers corrected: the seller is told.',
+  },
+  sent: { id: 'checkout.requirements.sent', defaultMessage: 'Requirements sent: the work has started.' },
+  sendFailed: { id: 'checkout.requirements.sendFailed', defaultMessage: 'Failed to send the requirements.' },
+  formLabel: { id: 'checkout.requirements.formLabel', defaultMessage: 'Requirements' },
+  correctingIntro: {
+    id: 'checkout.requirements.correctingIntro',
+    defaultMessage: 'Change what you need to: the seller works from these answers until the first delivery.',
+  },
+  intro: {
+    id: 'checkout.requirements.intro',
+    defaultMessage: 'The seller needs these answers before the work starts.',
+  },
+  anyFileUpTo: {
+    id: 'checkout.requirements.anyFileUpTo',
+    defaultMessage: 'Any kind of file, up to {size} each.',
+  },
+  anyFile: { id: 'checkout.requirements.anyFile', defaultMessage: 'Any kind of file.' },
+  sending: { id: 'checkout.requirements.sending', defaultMessage: 'Sending…' },
+  sendCorrected: { id: 'checkout.requirements.sendCorrected', defaultMessage: 'Send corrected answers' },
+  submit: { id: 'checkout.requirements.submit', defaultMessage: 'Submit requirements' },
+  keep: { id: 'checkout.requirements.keep', defaultMessage: 'Keep the answers' },
+});
+
+const MEGABYTE = 1024 * 1024;
 
 /**
  * The seller's questions, answered by the buyer (file questions take uploads, with progress).
@@ -28,6 +75,7 @@ export function RequirementsForm({
   onSubmitted: (order: Order) => void;
   correcting?: { onCancel: () => void };
 }) {
+  const intl = useIntlOrDefault();
   const questions = order.fulfilment?.requirements ?? [];
   const [answers, setAnswers] = useState<string[]>(() => questions.map((q) => q.answer ?? ''));
   const nextKey = useRef(0);
@@ -51,10 +99,10 @@ export function RequirementsForm({
   async function onFiles(question: number, files: FileList | null) {
     const chosen = Array.from(files ?? []);
     const rule = limits && { types: [], kinds: 'any file', maxBytes: limits.maxBytes };
-    const problem = rule ? chosen.map((file) => fileChoiceProblem(file, rule)).find(Boolean) : null;
+    const problem = rule ? chosen.map((file) => fileChoiceProblemIn(intl, file, rule)).find(Boolean) : null;
     setFileErrors((all) => all.map((e, i) => (i === question ? (problem ?? '') : e)));
     if (problem) return;
-    await uploadOrderFiles(order._id, chosen, nextKey, (change) => update(question, change));
+    await uploadOrderFiles(intl, order._id, chosen, nextKey, (change) => update(question, change));
   }
 
   async function onSubmit(event: FormEvent) {
@@ -64,7 +112,7 @@ export function RequirementsForm({
       (q, i) => q.required && !answers[i]!.trim() && !uploads[i]!.some((u) => u.file),
     );
     if (missing >= 0) {
-      setError(`Please answer: ${questions[missing]!.question}`);
+      setError(intl.formatMessage(messages.pleaseAnswer, { question: questions[missing]!.question }));
       return;
     }
     setBusy(true);
@@ -76,12 +124,10 @@ export function RequirementsForm({
           files: uploadedUrls(uploads[i]!),
         })),
       );
-      toast.success(
-        correcting ? 'Answers corrected: the seller is told.' : 'Requirements sent: the work has started.',
-      );
+      toast.success(intl.formatMessage(correcting ? messages.corrected : messages.sent));
       onSubmitted(updated);
     } catch (failure) {
-      setError(messageOf(failure, 'Failed to send the requirements.'));
+      setError(errorTextIn(intl, failure, intl.formatMessage(messages.sendFailed)));
     } finally {
       setBusy(false);
     }
@@ -89,12 +135,8 @@ export function RequirementsForm({
 
   const uploading = uploads.some((list) => list.some((u) => !u.file));
   return (
-    <Form onSubmit={onSubmit} noValidate aria-label="Requirements">
-      <p>
-        {correcting
-          ? 'Change what you need to: the seller works from these answers until the first delivery.'
-          : 'The seller needs these answers before the work starts.'}
-      </p>
+    <Form onSubmit={onSubmit} noValidate aria-label={intl.formatMessage(messages.formLabel)}>
+      <p>{intl.formatMessage(correcting ? messages.correctingIntro : messages.intro)}</p>
       {questions.map((q, i) => (
         <Form.Group key={i} className="mb-3" controlId={`requirement-${i}`}>
           <Form.Label>
@@ -122,8 +164,13 @@ export function RequirementsForm({
               <Form.Control.Feedback type="invalid">{fileErrors[i]}</Form.Control.Feedback>
               <Form.Text id={`requirement-${i}-help`} muted>
                 {limits
-                  ? `Any kind of file, up to ${formatMegabytes(limits.maxBytes)} each.`
-                  : 'Any kind of file.'}
+                  ? intl.formatMessage(messages.anyFileUpTo, {
+                      size: intl.formatNumber(Number((limits.maxBytes / MEGABYTE).toFixed(1)), {
+                        style: 'unit',
+                        unit: 'megabyte',
+                      }),
+                    })
+                  : intl.formatMessage(messages.anyFile)}
               </Form.Text>
               <UploadProgressList uploads={uploads[i]!} />
             </>
@@ -133,11 +180,13 @@ export function RequirementsForm({
       {error && <Alert variant="danger">{error}</Alert>}
       <div className="d-flex flex-wrap gap-2">
         <Button type="submit" disabled={busy || uploading}>
-          {busy ? 'Sending…' : correcting ? 'Send corrected answers' : 'Submit requirements'}
+          {intl.formatMessage(
+            busy ? messages.sending : correcting ? messages.sendCorrected : messages.submit,
+          )}
         </Button>
         {correcting && (
           <Button variant="outline-secondary" disabled={busy} onClick={correcting.onCancel}>
-            Keep the answers
+            {intl.formatMessage(messages.keep)}
           </Button>
         )}
       </div>

@@ -1,6 +1,18 @@
 import Button from 'react-bootstrap/Button';
+import { defineMessages } from 'react-intl';
+import { useIntlOrDefault } from '@market/ui';
 import type { Order } from '../api/order-types';
 import { OrderCard, type RowProps } from './order-row';
+
+const messages = defineMessages({
+  title: { id: 'checkout.unfinished.title', defaultMessage: 'Unfinished payments' },
+  explanation: {
+    id: 'checkout.unfinished.explanation',
+    defaultMessage:
+      'Checkouts you left or that failed at the payment provider. Failed ones are removed after a while on their own.',
+  },
+  discardAll: { id: 'checkout.unfinished.discardAll', defaultMessage: 'Discard all' },
+});
 
 interface UnfinishedPaymentsProps extends Omit<RowProps, 'order' | 'busy'> {
   /** Newest first. */
@@ -16,20 +28,19 @@ interface UnfinishedPaymentsProps extends Omit<RowProps, 'order' | 'busy'> {
  * FAILED_ORDER_RETENTION_DAYS, a server setting the front end is not sent, so the text names no number.
  */
 export function UnfinishedPayments({ orders, busyId, onDiscardAll, ...row }: UnfinishedPaymentsProps) {
+  const intl = useIntlOrDefault();
   if (orders.length === 0) return null;
+  const title = intl.formatMessage(messages.title);
   return (
-    <details className="unfinished-payments border rounded mt-4" aria-label="Unfinished payments">
+    <details className="unfinished-payments border rounded mt-4" aria-label={title}>
       <summary className="px-3 py-2 fw-semibold">
-        Unfinished payments <span className="badge text-bg-secondary ms-1">{orders.length}</span>
+        {title} <span className="badge text-bg-secondary ms-1">{intl.formatNumber(orders.length)}</span>
       </summary>
       <div className="px-3 pb-3">
         <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-          <p className="small text-body-secondary mb-0 me-auto">
-            Checkouts you left or that failed at the payment provider. Failed ones are removed after a while
-            on their own.
-          </p>
+          <p className="small text-body-secondary mb-0 me-auto">{intl.formatMessage(messages.explanation)}</p>
           <Button size="sm" variant="outline-secondary" disabled={busyId !== null} onClick={onDiscardAll}>
-            Discard all
+            {intl.formatMessage(messages.discardAll)}
           </Button>
         </div>
         <div className="d-grid gap-3">

@@ -96,6 +96,44 @@ describe('buildInvoiceContent', () => {
     expect(buildInvoiceContent(order()).totals.map((line) => line.label)).toEqual(['Subtotal', 'Total']);
   });
 
+  it('lists each extra on a line of its own beside the package, the coupon on the whole', () => {
+    const content = buildInvoiceContent(
+      order({
+        service: { name: 'Logo', type: 'basic', price: 85.95 },
+        coupon: { code: 'TEN', listPrice: 95.5, discount: 9.55 },
+        extras: [
+          {
+            extraId: 'e1',
+            title: 'Source files',
+            price: 20,
+            deliveryDays: 1,
+            revisions: 0,
+            boughtAt: 'checkout',
+          },
+          {
+            extraId: 'e2',
+            title: 'Express',
+            price: 35.5,
+            deliveryDays: -2,
+            revisions: 1,
+            boughtAt: 'checkout',
+          },
+        ],
+      }),
+    );
+    expect(content.lineItem).toMatchObject({ packageName: 'Basic', amount: '$40.00' });
+    expect(content.extraLines.map((line) => [line.description, line.packageName, line.amount])).toEqual([
+      ['Source files', 'Extra', '$20.00'],
+      ['Express', 'Extra', '$35.50'],
+    ]);
+    expect(content.totals).toEqual([
+      { label: 'Subtotal', value: '$95.50' },
+      { label: 'Discount (TEN)', value: '-$9.55' },
+      { label: 'Total', value: '$85.95', emphasis: true },
+    ]);
+    expect(buildInvoiceContent(order()).extraLines).toEqual([]);
+  });
+
   it('follows the order status, payment method and missing transaction id', () => {
     const content = buildInvoiceContent(
       order({
@@ -111,6 +149,24 @@ describe('buildInvoiceContent', () => {
     expect(content.lineItem.packageName).toBe('Custom Offer');
     expect(content.totals.at(-1)!.value).toBe('$120.50');
     expect(content.customer.lines).toContain('+1 555 0100');
+  });
+});
+
+describe('an order bought while prices showed in another currency', () => {
+  it('adds the approximate total at the order’s own rate, labelled, after the charged total', () => {
+    const content = buildInvoiceContent(
+      order({ ...INVOICED, currency: 'USD', displayCurrency: 'JPY', displayRate: 160.617 }),
+    );
+    const total = content.totals.find((line) => line.emphasis)!;
+    const last = content.totals[content.totals.length - 1];
+    expect(content.totals.indexOf(last)).toBe(content.totals.indexOf(total) + 1);
+    expect(last.label).toBe('Approximately, in JPY (rate of the order date)');
+    expect(last.value.replace(/\u00a0/g, ' ')).toMatch(/^JPY [\d,]+$/);
+  });
+
+  it('adds nothing when the buyer saw the shop’s own currency', () => {
+    const content = buildInvoiceContent(order({ ...INVOICED, currency: 'USD', displayCurrency: null }));
+    expect(content.totals.some((line) => line.label.startsWith('Approximately'))).toBe(false);
   });
 });
 

@@ -1,12 +1,16 @@
 import { jsPDF } from 'jspdf';
+import ar from '@/i18n/ar.json';
 import type { Order } from '../api/order-types';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildCreditNoteContent, buildInvoiceContent, type InvoiceContent } from './invoice-content';
-import { drawInvoice, loadStampImage } from './invoice-pdf';
+import { buildCreditNoteContent, buildInvoiceContent } from './invoice-content';
+import { loadArabicFace } from './invoice-font';
+import { downloadCreditNote, downloadInvoice, drawInvoice, loadStampImage } from './invoice-pdf';
+import { invoiceWords } from './invoice-words';
 import { INVOICED, order } from './test-orders';
+import { arabicFace, pdfText, plainArabic, readBack } from './test-pdf';
+
+// The Arabic face's chunk, watched: which downloads load it.
+jest.mock('./invoice-font', () => ({ loadArabicFace: jest.fn() }));
+const loadFace = jest.mocked(loadArabicFace);
 
 const ORDER: Order = order({
   service: { name: 'Responsive landing page', type: 'basic', price: 49 },
@@ -72,20 +76,6 @@ describe('the invoice stamp', () => {
   });
 });
 
-/** The text of the drawn PDF as poppler's pdftotext reads it back (CI installs poppler-utils). */
-function pdfText(content: InvoiceContent): string {
-  const doc = new jsPDF({ unit: 'mm', format: 'a4' });
-  drawInvoice(doc, content, null);
-  const dir = mkdtempSync(join(tmpdir(), 'invoice-'));
-  try {
-    const file = join(dir, content.fileName);
-    writeFileSync(file, Buffer.from(doc.output('arraybuffer')));
-    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 describe('the PDF as read back by pdftotext', () => {
   it('holds the number, the seller, the buyer, the tax lines and the refunds', () => {
     const text = pdfText(buildInvoiceContent(order({ ...INVOICED, order_status: 'completed' })));
@@ -141,5 +131,57 @@ describe('the PDF as read back by pdftotext', () => {
     expect(text).toContain('Bea Buyer');
     expect(text).not.toContain('VAT');
     expect(text).not.toContain('Refunds');
+  });
+});
+
+describe("the downloads in the page's language", () => {
+  const saved: { name: string; pdf: Uint8Array }[] = [];
+
+  beforeEach(() => {
+    saved.length = 0;
+    loadFace.mockReset().mockResolvedValue(arabicFace());
+    global.fetch = jest.fn(async () => ({ ok: false })) as unknown as typeof fetch;
+    // A jsPDF plugin method overrides the built-in one: the document is kept instead of saved.
+    Object.assign(jsPDF.API, {
+      save(this: jsPDF, name: string) {
+        saved.push({ name, pdf: new Uint8Array(this.output('arraybuffer')) });
+        return this;
+      },
+    });
+  });
+
+  afterEach(() => {
+    delete (jsPDF.API as { save?: unknown }).save;
+    document.documentElement.lang = '';
+  });
+
+  it('loads the Arabic font for an Arabic page and draws the invoice with it', async () => {
+    document.documentElement.lang = 'ar';
+    await downloadInvoice(order({ ...INVOICED, order_status: 'completed' }));
+    expect(loadFace).toHaveBeenCalledTimes(1);
+    expect(saved.map((file) => file.name)).toEqual(['Invoice_3f2b8c1e-9a7d-4e21-b6f0-1234567890ab.pdf']);
+    const text = plainArabic(readBack(saved[0].pdf));
+    expect(text).toContain('فاتورة إلى');
+    expect(text).toContain('$US 40.00');
+  });
+
+  it("loads no font for the languages jsPDF's own fonts write", async () => {
+    for (const lang of ['de', 'en', 'fr', 'es', '']) {
+      document.documentElement.lang = lang;
+      const o = order(INVOICED);
+      await downloadInvoice(o);
+      await downloadCreditNote(o, 'r1');
+    }
+    expect(loadFace).not.toHaveBeenCalled();
+    expect(saved).toHaveLength(10);
+    expect(readBack(saved[0].pdf)).toContain('RECHNUNG');
+  });
+
+  it('refuses to draw Arabic without its font rather than draw unreadable letters', () => {
+    const doc = new jsPDF({ unit: 'mm', format: 'a4' });
+    const o = order(INVOICED);
+    expect(() =>
+      drawInvoice(doc, buildCreditNoteContent(o, o.refunds![0], invoiceWords('ar', ar)), null),
+    ).toThrow('An invoice in ar needs its font');
   });
 });

@@ -7,15 +7,16 @@ import type { PurchaseBody } from '@market/contracts';
  */
 export interface CheckoutOrigin {
   path: string;
-  label: string;
+  /** What the buyer left: a service page, or the conversation of a custom offer (named on the page). */
+  kind: 'service' | 'conversation';
 }
 
 const KEY = 'checkout-origin';
 
 export function rememberCheckoutOrigin(purchase: PurchaseBody, path: string): void {
-  const label = 'offerId' in purchase ? 'Back to the conversation' : 'Back to the service';
+  const kind = 'offerId' in purchase ? 'conversation' : 'service';
   try {
-    sessionStorage.setItem(KEY, JSON.stringify({ path, label } satisfies CheckoutOrigin));
+    sessionStorage.setItem(KEY, JSON.stringify({ path, kind } satisfies CheckoutOrigin));
   } catch {
     // Storage refused (private mode, quota): the cancel page still links to My Orders.
   }
@@ -25,10 +26,11 @@ export function rememberCheckoutOrigin(purchase: PurchaseBody, path: string): vo
 export function checkoutOrigin(): CheckoutOrigin | null {
   try {
     const stored = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as Partial<CheckoutOrigin> | null;
-    if (typeof stored?.path !== 'string' || typeof stored.label !== 'string') return null;
+    if (typeof stored?.path !== 'string' || (stored.kind !== 'service' && stored.kind !== 'conversation'))
+      return null;
     // Only a path of this site: never a link elsewhere from what storage holds.
     if (!stored.path.startsWith('/') || stored.path.startsWith('//')) return null;
-    return { path: stored.path, label: stored.label };
+    return { path: stored.path, kind: stored.kind };
   } catch {
     return null;
   }

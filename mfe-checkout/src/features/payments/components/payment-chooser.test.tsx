@@ -24,7 +24,31 @@ describe('PaymentChooser', () => {
     const redirect = renderChooser();
     fireEvent.click(screen.getByRole('button', { name: 'Stripe' }));
     await waitFor(() => expect(redirect).toHaveBeenCalledWith('/api/sandbox/stripe/cs_1'));
-    expect(calls[0].json).toEqual(OFFER);
+    expect(calls.find((call) => call.method === 'POST')?.json).toEqual(OFFER);
+  });
+
+  it('says exactly what will be charged in the shop’s currency, and the approximate amount in the buyer’s', async () => {
+    document.cookie = 'currency=EUR; Path=/';
+    mockFetch({
+      'GET /api/currencies': {
+        body: {
+          base: 'USD',
+          source: 'ecb',
+          date: '2026-11-27',
+          stale: false,
+          rates: [{ code: 'EUR', rate: 0.5 }],
+        },
+      },
+    });
+    renderChooser();
+    const charged = screen.getByTestId('charged-amount');
+    expect(charged.textContent).toBe('You will be charged $120.00.');
+    await waitFor(() =>
+      expect(charged.textContent?.replace(/[\u00a0\u202f]/g, ' ')).toBe(
+        'You will be charged $120.00.≈ €60.00 at today’s rate. Prices in other currencies are approximate; you pay in USD.',
+      ),
+    );
+    document.cookie = 'currency=; Max-Age=0; Path=/';
   });
 
   it('sends the wallet purchase and goes to the approval URL', async () => {

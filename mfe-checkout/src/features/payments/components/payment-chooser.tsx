@@ -2,28 +2,77 @@ import { useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { ApiError, getBilling, messageOf, saveBilling, useAuthUser } from '@market/api-client';
+import { ApiError, getBilling, saveBilling, useAuthUser } from '@market/api-client';
 import type { BillingJson } from '@market/contracts';
-import { BillingFields, LoadingBlock, toast } from '@market/ui';
-import { PAYMENT_DIALOG_TITLE, type PaymentChooserProps } from '@market/remotes';
+import { defineMessages, type IntlShape } from 'react-intl';
+import { BillingFields, errorTextIn, LoadingBlock, toast, useIntlOrDefault, useMoney } from '@market/ui';
+import type { PaymentChooserProps } from '@market/remotes';
+import { CheckoutMessages } from '@/i18n';
 import { startCheckout, type PaymentProvider } from '../api/checkout-api';
 import { rememberCheckoutOrigin } from './checkout-origin';
 
-export const STALE_PRICE = 'The price of this service has changed. Please reload the page and try again.';
-export const PROVIDER_FAILED: Record<PaymentProvider, string> = {
-  stripe: '❌ Failed to create Stripe session.',
-  paypal: '❌ Failed to create PayPal order.',
-};
+const messages = defineMessages<{
+  charged: { amount: string };
+  approximate: { approximate: string; currency: string };
+  dialogTitle: Record<never, never>;
+  stalePrice: Record<never, never>;
+  saveBillingFailed: Record<never, never>;
+  redirecting: Record<never, never>;
+  cancel: Record<never, never>;
+  billingToggle: Record<never, never>;
+  billingLoading: Record<never, never>;
+  billingLoadFailed: Record<never, never>;
+  billingLegend: Record<never, never>;
+  billingSaved: Record<never, never>;
+}>({
+  dialogTitle: { id: 'checkout.payment.dialogTitle', defaultMessage: 'Choose a payment method' },
+  stalePrice: {
+    id: 'checkout.payment.stalePrice',
+    defaultMessage: 'The price of this service has changed. Please reload the page and try again.',
+  },
+  saveBillingFailed: {
+    id: 'checkout.payment.saveBillingFailed',
+    defaultMessage: 'Failed to save the billing details.',
+  },
+  redirecting: { id: 'checkout.payment.redirecting', defaultMessage: 'Redirecting to payment…' },
+  cancel: { id: 'checkout.payment.cancel', defaultMessage: 'Cancel' },
+  billingToggle: { id: 'checkout.payment.billingToggle', defaultMessage: 'Billing details for the invoice' },
+  billingLoading: { id: 'checkout.payment.billingLoading', defaultMessage: 'Loading billing details' },
+  billingLoadFailed: {
+    id: 'checkout.payment.billingLoadFailed',
+    defaultMessage: 'Failed to load the billing details.',
+  },
+  billingLegend: { id: 'checkout.payment.billingLegend', defaultMessage: 'Billing details (optional)' },
+  billingSaved: {
+    id: 'checkout.payment.billingSaved',
+    defaultMessage: 'Saved with your account when you choose a payment method.',
+  },
+  charged: { id: 'checkout.payment.charged', defaultMessage: 'You will be charged {amount}.' },
+  approximate: {
+    id: 'checkout.payment.approximate',
+    defaultMessage:
+      '{approximate} at today’s rate. Prices in other currencies are approximate; you pay in {currency}.',
+  },
+});
+
+const PROVIDER_FAILED = defineMessages({
+  stripe: { id: 'checkout.payment.stripeFailed', defaultMessage: '❌ Failed to create Stripe session.' },
+  paypal: { id: 'checkout.payment.paypalFailed', defaultMessage: '❌ Failed to create PayPal order.' },
+});
+
+/** The English text of a moved price (tests find it by this). */
+export const STALE_PRICE = messages.stalePrice.defaultMessage;
 
 const OFFER_REFUSALS = new Set(['CHECKOUT.OFFER_UNAVAILABLE', 'CHECKOUT.OFFER_PAID']);
 
 /** Why a checkout was refused, in the buyer's words. */
-function failureText(error: unknown, provider: PaymentProvider): string {
+function failureText(intl: IntlShape, error: unknown, provider: PaymentProvider): string {
+  const stale = intl.formatMessage(messages.stalePrice);
   if (error instanceof ApiError && error.status === 409) {
     // An offer that is no longer payable (or already paid) has its own reason; every other conflict is a price that moved.
-    return OFFER_REFUSALS.has(error.code ?? '') ? messageOf(error, STALE_PRICE) : STALE_PRICE;
+    return OFFER_REFUSALS.has(error.code ?? '') ? errorTextIn(intl, error, stale) : stale;
   }
-  return PROVIDER_FAILED[provider];
+  return intl.formatMessage(PROVIDER_FAILED[provider]);
 }
 
 type BillingState =
@@ -46,6 +95,8 @@ export function PaymentChooser({
   const user = useAuthUser();
   const [billing, setBilling] = useState<BillingState>({ status: 'closed' });
   const titleId = useId();
+  const intl = useIntlOrDefault();
+  const money = useMoney();
 
   async function openBilling() {
     if (!user) return;
@@ -65,7 +116,7 @@ export function PaymentChooser({
         await saveBilling(user.id, billing.value);
       } catch (error) {
         setPaying(false);
-        toast.error(messageOf(error, 'Failed to save the billing details.'));
+        toast.error(errorTextIn(intl, error, intl.formatMessage(messages.saveBillingFailed)));
         return;
       }
     }
@@ -75,17 +126,28 @@ export function PaymentChooser({
       redirect(url);
     } catch (error) {
       setPaying(false);
-      toast.error(failureText(error, provider));
+      toast.error(failureText(intl, error, provider));
     }
   }
 
   return (
     <Modal show={show} onHide={onHide} centered aria-labelledby={titleId}>
       <Modal.Header closeButton>
-        <Modal.Title id={titleId}>{PAYMENT_DIALOG_TITLE}</Modal.Title>
+        <Modal.Title id={titleId}>{intl.formatMessage(messages.dialogTitle)}</Modal.Title>
       </Modal.Header>
       <Modal.Body className="d-grid gap-2">
-        {paying && <Alert variant="info">Redirecting to payment…</Alert>}
+        <p className="mb-1" data-testid="charged-amount">
+          <strong>{intl.formatMessage(messages.charged, { amount: money.charged(purchase.price) })}</strong>
+          {money.display && (
+            <span className="d-block small text-body-secondary">
+              {intl.formatMessage(messages.approximate, {
+                approximate: money.price(purchase.price),
+                currency: money.shopCurrency,
+              })}
+            </span>
+          )}
+        </p>
+        {paying && <Alert variant="info">{intl.formatMessage(messages.redirecting)}</Alert>}
         <Button disabled={paying} onClick={() => void pay('stripe')}>
           Stripe
         </Button>
@@ -93,26 +155,28 @@ export function PaymentChooser({
           PayPal
         </Button>
         <Button variant="outline-secondary" onClick={onHide}>
-          Cancel
+          {intl.formatMessage(messages.cancel)}
         </Button>
         {user && billing.status === 'closed' && (
           <Button variant="link" size="sm" onClick={() => void openBilling()}>
-            Billing details for the invoice
+            {intl.formatMessage(messages.billingToggle)}
           </Button>
         )}
-        {billing.status === 'loading' && <LoadingBlock inline label="Loading billing details" />}
-        {billing.status === 'error' && <Alert variant="danger">Failed to load the billing details.</Alert>}
+        {billing.status === 'loading' && (
+          <LoadingBlock inline label={intl.formatMessage(messages.billingLoading)} />
+        )}
+        {billing.status === 'error' && (
+          <Alert variant="danger">{intl.formatMessage(messages.billingLoadFailed)}</Alert>
+        )}
         {billing.status === 'ready' && (
           <fieldset className="border-top pt-2 mt-1" disabled={paying}>
-            <legend className="h6">Billing details (optional)</legend>
+            <legend className="h6">{intl.formatMessage(messages.billingLegend)}</legend>
             <BillingFields
               idPrefix="chooser-billing"
               value={billing.value}
               onChange={(value) => setBilling({ status: 'ready', value, changed: true })}
             />
-            <p className="small text-body-secondary mt-2 mb-0">
-              Saved with your account when you choose a payment method.
-            </p>
+            <p className="small text-body-secondary mt-2 mb-0">{intl.formatMessage(messages.billingSaved)}</p>
           </fieldset>
         )}
       </Modal.Body>
@@ -120,4 +184,11 @@ export function PaymentChooser({
   );
 }
 
-export default PaymentChooser;
+/** As exposed to the other remotes (the service page, an accepted offer): inside this remote's messages. */
+export default function ExposedPaymentChooser(props: PaymentChooserProps) {
+  return (
+    <CheckoutMessages>
+      <PaymentChooser {...props} />
+    </CheckoutMessages>
+  );
+}

@@ -1,8 +1,16 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { defineMessages } from 'react-intl';
+import { useIntlOrDefault } from '@market/ui';
 
 const MAX_MESSAGE_LENGTH = 5_000;
+
+const messages = defineMessages({
+  label: { id: 'messaging.composer.label', defaultMessage: 'Message' },
+  placeholder: { id: 'messaging.composer.placeholder', defaultMessage: 'Type a message…' },
+  send: { id: 'messaging.composer.send', defaultMessage: 'Send' },
+});
 
 export interface ComposerProps {
   /** Resolves when the message is stored; the box is cleared only then. */
@@ -13,6 +21,7 @@ export interface ComposerProps {
 export function Composer({ onSend }: ComposerProps) {
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
+  const intl = useIntlOrDefault();
 
   async function send() {
     const message = text.trim();
@@ -44,11 +53,11 @@ export function Composer({ onSend }: ComposerProps) {
   return (
     <Form onSubmit={onSubmit} className="d-flex gap-2 align-items-end composer">
       <Form.Group controlId="message-box" className="flex-grow-1">
-        <Form.Label visuallyHidden>Message</Form.Label>
+        <Form.Label visuallyHidden>{intl.formatMessage(messages.label)}</Form.Label>
         <Form.Control
           as="textarea"
           rows={2}
-          placeholder="Type a message…"
+          placeholder={intl.formatMessage(messages.placeholder)}
           value={text}
           maxLength={MAX_MESSAGE_LENGTH}
           onChange={(event) => setText(event.target.value)}
@@ -56,7 +65,7 @@ export function Composer({ onSend }: ComposerProps) {
         />
       </Form.Group>
       <Button type="submit" disabled={sending || !text.trim()}>
-        Send
+        {intl.formatMessage(messages.send)}
       </Button>
     </Form>
   );

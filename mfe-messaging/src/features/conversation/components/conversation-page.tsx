@@ -3,7 +3,8 @@ import Breadcrumb from 'react-bootstrap/Breadcrumb';
 import Container from 'react-bootstrap/Container';
 import { Link, useLocation, useParams } from '@market/router';
 import { ApiError, useAuthUser, type AuthUser } from '@market/api-client';
-import { NotFoundScreen } from '@market/ui';
+import { defineMessages } from 'react-intl';
+import { NotFoundScreen, useIntlOrDefault } from '@market/ui';
 import {
   answerOffer,
   createOffer,
@@ -16,12 +17,31 @@ import {
 } from '@/shared/api/messaging-api';
 import type { Conversation, Message, Offer, OfferDetails } from '@/shared/api/messaging-types';
 import { SignInRequired } from '@/shared/components/sign-in-required';
-import { isUnreadFor } from '@/shared/lib/conversation-rules';
+import { COUNTERPART, isUnreadFor } from '@/shared/lib/conversation-rules';
 import { emitWithAck, useMessagingSocket } from '@/shared/realtime/use-messaging-socket';
 import { Composer } from './composer';
 import { MessageBubble } from './message-bubble';
 import { OfferCard, type OfferMove } from './offer-card';
 import { OfferForm } from './offer-form';
+
+const messages = defineMessages<{
+  loading: Record<never, never>;
+  loadFailed: Record<never, never>;
+  breadcrumb: Record<never, never>;
+  heading: { name: string };
+  timeline: Record<never, never>;
+  empty: Record<never, never>;
+}>({
+  loading: { id: 'messaging.conversation.loading', defaultMessage: 'Loading conversation...' },
+  loadFailed: {
+    id: 'messaging.conversation.loadFailed',
+    defaultMessage: 'Error fetching the conversation, please try again.',
+  },
+  breadcrumb: { id: 'messaging.conversation.breadcrumb', defaultMessage: 'Messages' },
+  heading: { id: 'messaging.conversation.heading', defaultMessage: 'Conversation with {name}' },
+  timeline: { id: 'messaging.conversation.timeline', defaultMessage: 'Messages' },
+  empty: { id: 'messaging.conversation.empty', defaultMessage: 'No messages yet. Say hello!' },
+});
 
 type State =
   | { status: 'loading' }
@@ -42,20 +62,22 @@ function upsert<T extends { _id: string; createdAt: string }>(list: readonly T[]
 /** The name in the breadcrumb: passed by the list, else 'Admin' for a buyer or the buyer's username. */
 function useCounterpartName(conversation: Conversation | undefined, user: AuthUser): string {
   const passed = (useLocation().state as { name?: unknown } | null)?.name;
+  const intl = useIntlOrDefault();
   const [lookedUp, setLookedUp] = useState<string | null>(null);
   const buyerId = conversation?.buyerId;
   const needsLookup = user.isAdmin && typeof passed !== 'string' && buyerId !== undefined;
   useEffect(() => {
     if (!needsLookup || !buyerId) return;
-    getUsername(buyerId).then(setLookedUp, () => setLookedUp('Unknown'));
-  }, [needsLookup, buyerId]);
+    getUsername(buyerId).then(setLookedUp, () => setLookedUp(intl.formatMessage(COUNTERPART.unknown)));
+  }, [needsLookup, buyerId, intl]);
   if (typeof passed === 'string' && passed) return passed;
-  if (!user.isAdmin) return 'Admin';
+  if (!user.isAdmin) return intl.formatMessage(COUNTERPART.admin);
   return lookedUp ?? '…';
 }
 
 function ConversationView({ id, user }: { id: string; user: AuthUser }) {
   const [state, setState] = useState<State>({ status: 'loading' });
+  const intl = useIntlOrDefault();
   const timelineRef = useRef<HTMLElement>(null);
 
   const load = useCallback(
@@ -146,10 +168,11 @@ function ConversationView({ id, user }: { id: string; user: AuthUser }) {
 
   const name = useCounterpartName(ready?.conversation, user);
 
-  if (state.status === 'loading') return <p className="text-body-secondary">Loading conversation...</p>;
+  if (state.status === 'loading')
+    return <p className="text-body-secondary">{intl.formatMessage(messages.loading)}</p>;
   if (state.status === 'missing') return <NotFoundScreen />;
   if (state.status === 'error')
-    return <p className="text-danger">Error fetching the conversation, please try again.</p>;
+    return <p className="text-danger">{intl.formatMessage(messages.loadFailed)}</p>;
   const { conversation } = state;
   const isBuyer = conversation.buyerId === user.id;
 
@@ -178,19 +201,21 @@ function ConversationView({ id, user }: { id: string; user: AuthUser }) {
     <>
       <Breadcrumb listProps={{ className: 'mb-3' }}>
         <Breadcrumb.Item linkAs={Link} linkProps={{ to: '/messages' }}>
-          Messages
+          {intl.formatMessage(messages.breadcrumb)}
         </Breadcrumb.Item>
         <Breadcrumb.Item active>{name}</Breadcrumb.Item>
       </Breadcrumb>
-      <h1 className="visually-hidden">{`Conversation with ${name}`}</h1>
+      <h1 className="visually-hidden">{intl.formatMessage(messages.heading, { name })}</h1>
       <section
         ref={timelineRef}
         tabIndex={0}
         className="conversation-timeline border rounded-3 p-2 p-sm-3 mb-3 d-grid gap-2 align-content-start"
-        aria-label="Messages"
+        aria-label={intl.formatMessage(messages.timeline)}
         aria-live="polite"
       >
-        {entries.length === 0 && <p className="text-body-secondary mb-0">No messages yet. Say hello!</p>}
+        {entries.length === 0 && (
+          <p className="text-body-secondary mb-0">{intl.formatMessage(messages.empty)}</p>
+        )}
         {entries.map((entry) =>
           entry.kind === 'message' ? (
             <MessageBubble

@@ -1,8 +1,10 @@
+import { useIntlOrDefault } from '@market/ui';
 import type { Message } from '@/shared/api/messaging-types';
 import { formatTime } from '@/shared/lib/format-time';
 
 /** One message: own on the right, the other side's on the left, each with its time. */
 export function MessageBubble({ message, own }: { message: Message; own: boolean }) {
+  const intl = useIntlOrDefault();
   return (
     <div className={`d-flex ${own ? 'justify-content-end' : 'justify-content-start'}`} data-own={own}>
       <div
@@ -13,7 +15,7 @@ export function MessageBubble({ message, own }: { message: Message; own: boolean
           dateTime={message.createdAt}
           className={`d-block small text-end ${own ? 'text-white' : 'text-body'}`}
         >
-          {formatTime(message.createdAt)}
+          {formatTime(message.createdAt, new Date(), intl.locale)}
         </time>
       </div>
     </div>

@@ -4,7 +4,9 @@ import { EMPTY_OFFER, validateOffer } from '../lib/offer-form-validation';
 
 describe('validateOffer', () => {
   it('requires all three fields', () => {
-    expect(validateOffer({ description: ' ', price: '', deliveryTime: '', revisions: '' }).errors).toEqual({
+    expect(
+      validateOffer({ ...EMPTY_OFFER, description: ' ', price: '', deliveryTime: '', revisions: '' }).errors,
+    ).toEqual({
       description: 'Description is required.',
       price: 'Price is required.',
       deliveryTime: 'Delivery time is required.',
@@ -33,7 +35,13 @@ describe('validateOffer', () => {
 
   it('answers the offer details when valid', () => {
     expect(
-      validateOffer({ description: ' Logo pack ', price: '149.99', deliveryTime: '7', revisions: '' }),
+      validateOffer({
+        ...EMPTY_OFFER,
+        description: ' Logo pack ',
+        price: '149.99',
+        deliveryTime: '7',
+        revisions: '',
+      }),
     ).toEqual({
       details: { description: 'Logo pack', price: 149.99, deliveryTime: 7, revisions: 1 },
       errors: {},
@@ -46,11 +54,54 @@ describe('validateOffer', () => {
 
   it('wants whole revisions from 0 to 100', () => {
     const of = (revisions: string) =>
-      validateOffer({ description: 'Logo', price: '5', deliveryTime: '1', revisions }).errors.revisions;
+      validateOffer({ ...EMPTY_OFFER, description: 'Logo', price: '5', deliveryTime: '1', revisions }).errors
+        .revisions;
     expect(of('1.5')).toBe('Revisions must be a whole number.');
     expect(of('-1')).toBe('Revisions must be a whole number.');
     expect(of('101')).toBe('Revisions must be between 0 and 100.');
     expect(of('100')).toBeUndefined();
+  });
+});
+
+describe('validateOffer, split into milestones', () => {
+  const split = (milestones: Array<[string, string, string]>) =>
+    validateOffer({
+      ...EMPTY_OFFER,
+      description: 'Brand site',
+      split: true,
+      milestones: milestones.map(([title, price, deliveryDays]) => ({ title, price, deliveryDays })),
+    });
+
+  it('makes the price and days the sums of the milestones', () => {
+    expect(
+      split([
+        ['Wireframes', '100', '3'],
+        ['Design', '150.50', '4'],
+      ]).details,
+    ).toEqual({
+      description: 'Brand site',
+      price: 250.5,
+      deliveryTime: 7,
+      revisions: 1,
+      milestones: [
+        { title: 'Wireframes', price: 100, deliveryDays: 3 },
+        { title: 'Design', price: 150.5, deliveryDays: 4 },
+      ],
+    });
+  });
+
+  it('names each row that is wrong and sends nothing', () => {
+    const { details, errors } = split([
+      [' ', '0.5', '0'],
+      ['Design', '150', '4'],
+    ]);
+    expect(details).toBeUndefined();
+    expect(errors.milestones?.[0]).toEqual({
+      title: 'Each milestone needs a title.',
+      price: 'A price of at least $1 (at most two decimals).',
+      deliveryDays: 'A whole number of days, at least 1.',
+    });
+    expect(errors.milestones?.[1]).toBeUndefined();
   });
 });
 

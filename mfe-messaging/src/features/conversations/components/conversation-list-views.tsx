@@ -3,7 +3,9 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
+import { defineMessages } from 'react-intl';
 import { Link } from '@market/router';
+import { useIntlOrDefault } from '@market/ui';
 import type { Conversation } from '@/shared/api/messaging-types';
 import { isUnreadFor } from '@/shared/lib/conversation-rules';
 import { formatTime } from '@/shared/lib/format-time';
@@ -22,21 +24,31 @@ interface ViewProps {
   withActions: boolean;
 }
 
-const PREVIEW_FALLBACK = 'No messages yet';
+const messages = defineMessages({
+  noMessages: { id: 'messaging.conversations.noMessages', defaultMessage: 'No messages yet' },
+  markRead: { id: 'messaging.conversations.markRead', defaultMessage: 'Mark as Read' },
+  newBadge: { id: 'messaging.conversations.newBadge', defaultMessage: 'New' },
+  sender: { id: 'messaging.conversations.column.sender', defaultMessage: 'Sender' },
+  preview: { id: 'messaging.conversations.column.preview', defaultMessage: 'Preview' },
+  time: { id: 'messaging.conversations.column.time', defaultMessage: 'Time' },
+  actions: { id: 'messaging.conversations.column.actions', defaultMessage: 'Actions' },
+});
 
 function MarkReadButton({ row, unread }: { row: RowProps; unread: boolean }) {
+  const intl = useIntlOrDefault();
   const click = (event: MouseEvent) => {
     event.stopPropagation();
     row.markRead();
   };
   return (
     <Button size="sm" variant="outline-primary" disabled={!unread} onClick={click}>
-      Mark as Read
+      {intl.formatMessage(messages.markRead)}
     </Button>
   );
 }
 
 function SenderLink({ row, unread }: { row: RowProps; unread: boolean }) {
+  const intl = useIntlOrDefault();
   return (
     <Link
       to={`/messages/${row.conversation._id}`}
@@ -47,7 +59,7 @@ function SenderLink({ row, unread }: { row: RowProps; unread: boolean }) {
       {row.name}
       {unread && (
         <Badge bg="primary" pill className="ms-2">
-          New
+          {intl.formatMessage(messages.newBadge)}
         </Badge>
       )}
     </Link>
@@ -56,14 +68,15 @@ function SenderLink({ row, unread }: { row: RowProps; unread: boolean }) {
 
 /** The table of medium and larger screens. */
 export function ConversationTable({ rows, isAdmin, withActions }: ViewProps) {
+  const intl = useIntlOrDefault();
   return (
     <Table hover responsive className="d-none d-md-table align-middle conversation-table">
       <thead>
         <tr>
-          <th scope="col">Sender</th>
-          <th scope="col">Preview</th>
-          <th scope="col">Time</th>
-          {withActions && <th scope="col">Actions</th>}
+          <th scope="col">{intl.formatMessage(messages.sender)}</th>
+          <th scope="col">{intl.formatMessage(messages.preview)}</th>
+          <th scope="col">{intl.formatMessage(messages.time)}</th>
+          {withActions && <th scope="col">{intl.formatMessage(messages.actions)}</th>}
         </tr>
       </thead>
       <tbody>
@@ -81,9 +94,11 @@ export function ConversationTable({ rows, isAdmin, withActions }: ViewProps) {
                 <SenderLink row={row} unread={unread} />
               </td>
               <td className="text-truncate" style={{ maxWidth: '28rem' }}>
-                {row.conversation.lastMessage || PREVIEW_FALLBACK}
+                {row.conversation.lastMessage || intl.formatMessage(messages.noMessages)}
               </td>
-              <td className="text-nowrap">{formatTime(row.conversation.updatedAt)}</td>
+              <td className="text-nowrap">
+                {formatTime(row.conversation.updatedAt, new Date(), intl.locale)}
+              </td>
               {withActions && (
                 <td>
                   <MarkReadButton row={row} unread={unread} />
@@ -99,6 +114,7 @@ export function ConversationTable({ rows, isAdmin, withActions }: ViewProps) {
 
 /** One card per conversation on small screens. */
 export function ConversationCards({ rows, isAdmin, withActions }: ViewProps) {
+  const intl = useIntlOrDefault();
   return (
     <ul className="list-unstyled d-md-none d-grid gap-2 conversation-cards">
       {rows.map((row) => {
@@ -117,11 +133,11 @@ export function ConversationCards({ rows, isAdmin, withActions }: ViewProps) {
                     <SenderLink row={row} unread={unread} />
                   </span>
                   <small className="text-body-secondary text-nowrap">
-                    {formatTime(row.conversation.updatedAt)}
+                    {formatTime(row.conversation.updatedAt, new Date(), intl.locale)}
                   </small>
                 </div>
                 <p className="mb-0 text-body-secondary text-truncate">
-                  {row.conversation.lastMessage || PREVIEW_FALLBACK}
+                  {row.conversation.lastMessage || intl.formatMessage(messages.noMessages)}
                 </p>
                 {withActions && (
                   <div className="mt-2">

@@ -3,7 +3,8 @@ import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
 import { useNavigate } from '@market/router';
 import { useAuthUser, type AuthUser } from '@market/api-client';
-import { toast } from '@market/ui';
+import { defineMessages } from 'react-intl';
+import { toast, useIntlOrDefault } from '@market/ui';
 import { getUsername, listConversationsPage, markConversationRead } from '@/shared/api/messaging-api';
 import type { Conversation } from '@/shared/api/messaging-types';
 import { SignInRequired } from '@/shared/components/sign-in-required';
@@ -17,7 +18,22 @@ import {
 import { useMessagingSocket } from '@/shared/realtime/use-messaging-socket';
 import { ConversationCards, ConversationTable, type RowProps } from './conversation-list-views';
 
-export const LOAD_FAILED = 'Error fetching conversations, please try again.';
+const messages = defineMessages({
+  title: { id: 'messaging.conversations.title', defaultMessage: 'Messages' },
+  loadFailed: {
+    id: 'messaging.conversations.loadFailed',
+    defaultMessage: 'Error fetching conversations, please try again.',
+  },
+  markedRead: { id: 'messaging.conversations.markedRead', defaultMessage: 'Conversation marked as read.' },
+  markFailed: {
+    id: 'messaging.conversations.markFailed',
+    defaultMessage: 'Error updating read status, please try again.',
+  },
+  loading: { id: 'messaging.conversations.loading', defaultMessage: 'Loading conversations...' },
+  empty: { id: 'messaging.conversations.empty', defaultMessage: 'You have no conversations at the moment.' },
+  loadingMore: { id: 'messaging.conversations.loadingMore', defaultMessage: 'Loading…' },
+  showMore: { id: 'messaging.conversations.showMore', defaultMessage: 'Show more conversations' },
+});
 
 type State =
   | { status: 'loading' }
@@ -52,26 +68,30 @@ function useBuyerNames(conversations: Conversation[], isAdmin: boolean): Record<
 
 function ConversationList({ user }: { user: AuthUser }) {
   const navigate = useNavigate();
+  const intl = useIntlOrDefault();
   const [state, setState] = useState<State>({ status: 'loading' });
 
   const [loadingMore, setLoadingMore] = useState(false);
 
   /** The first page; after a reconnect it is merged into what is shown, so older pages stay. */
-  const load = useCallback(async (background: boolean) => {
-    try {
-      const { conversations, total } = await listConversationsPage(1, { background });
-      setState((current) =>
-        background && current.status === 'ready'
-          ? { ...current, conversations: mergeRows(current.conversations, conversations) }
-          : { status: 'ready', conversations, pages: 1, fetched: conversations.length, total },
-      );
-    } catch (error) {
-      console.error(error);
-      if (background) return;
-      setState({ status: 'error' });
-      toast.error(LOAD_FAILED);
-    }
-  }, []);
+  const load = useCallback(
+    async (background: boolean) => {
+      try {
+        const { conversations, total } = await listConversationsPage(1, { background });
+        setState((current) =>
+          background && current.status === 'ready'
+            ? { ...current, conversations: mergeRows(current.conversations, conversations) }
+            : { status: 'ready', conversations, pages: 1, fetched: conversations.length, total },
+        );
+      } catch (error) {
+        console.error(error);
+        if (background) return;
+        setState({ status: 'error' });
+        toast.error(intl.formatMessage(messages.loadFailed));
+      }
+    },
+    [intl],
+  );
 
   async function loadMore(page: number) {
     setLoadingMore(true);
@@ -91,7 +111,7 @@ function ConversationList({ user }: { user: AuthUser }) {
       );
     } catch (error) {
       console.error(error);
-      toast.error(LOAD_FAILED);
+      toast.error(intl.formatMessage(messages.loadFailed));
     } finally {
       setLoadingMore(false);
     }
@@ -124,20 +144,22 @@ function ConversationList({ user }: { user: AuthUser }) {
           ? { ...current, conversations: upsertConversation(current.conversations, updated) }
           : current,
       );
-      toast.success('Conversation marked as read.');
+      toast.success(intl.formatMessage(messages.markedRead));
     } catch (error) {
       console.error(error);
-      toast.error('Error updating read status, please try again.');
+      toast.error(intl.formatMessage(messages.markFailed));
     }
   }
 
-  if (state.status === 'loading') return <p className="text-body-secondary">Loading conversations...</p>;
-  if (state.status === 'error') return <p className="text-danger">{LOAD_FAILED}</p>;
+  if (state.status === 'loading')
+    return <p className="text-body-secondary">{intl.formatMessage(messages.loading)}</p>;
+  if (state.status === 'error')
+    return <p className="text-danger">{intl.formatMessage(messages.loadFailed)}</p>;
   if (conversations.length === 0)
-    return <p className="text-body-secondary">You have no conversations at the moment.</p>;
+    return <p className="text-body-secondary">{intl.formatMessage(messages.empty)}</p>;
 
   const rows: RowProps[] = conversations.map((conversation) => {
-    const name = counterpartName(conversation, user.isAdmin, names[conversation.buyerId]);
+    const name = counterpartName(conversation, user.isAdmin, names[conversation.buyerId], intl);
     return {
       conversation,
       name,
@@ -157,7 +179,7 @@ function ConversationList({ user }: { user: AuthUser }) {
             disabled={loadingMore}
             onClick={() => void loadMore(state.pages + 1)}
           >
-            {loadingMore ? 'Loading…' : 'Show more conversations'}
+            {intl.formatMessage(loadingMore ? messages.loadingMore : messages.showMore)}
           </Button>
         </div>
       )}
@@ -168,10 +190,11 @@ function ConversationList({ user }: { user: AuthUser }) {
 /** /messages: the viewer's conversations, live. */
 export function ConversationsPage() {
   const user = useAuthUser();
+  const intl = useIntlOrDefault();
   if (!user) return <SignInRequired />;
   return (
     <Container className="py-4">
-      <h1 className="h3 mb-3">Messages</h1>
+      <h1 className="h3 mb-3">{intl.formatMessage(messages.title)}</h1>
       <ConversationList user={user} />
     </Container>
   );

@@ -3,6 +3,10 @@ import Button from 'react-bootstrap/Button';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Link, useNavigate } from '@market/router';
 import type { NotificationJson } from '@market/contracts';
+import { defineMessages, type IntlShape } from 'react-intl';
+import { useIntlOrDefault } from '@market/ui';
+import { MessagingMessages } from '@/i18n';
+import { ENGLISH } from '@/shared/i18n/english';
 import { useNotifications } from '../lib/use-notifications';
 import { NotificationText } from './notification-item';
 import './notifications.css';
@@ -11,8 +15,30 @@ import './notifications.css';
 const LATEST = 8;
 const MAX_SHOWN = 99;
 
-export function bellLabel(unread: number): string {
-  return unread ? `Notifications, ${unread} unread` : 'Notifications';
+const messages = defineMessages<{
+  title: Record<never, never>;
+  labelUnread: { count: string };
+  markAllRead: Record<never, never>;
+  loading: Record<never, never>;
+  loadFailed: Record<never, never>;
+  empty: Record<never, never>;
+  seeAll: Record<never, never>;
+  overflow: { max: string };
+}>({
+  title: { id: 'messaging.bell.title', defaultMessage: 'Notifications' },
+  labelUnread: { id: 'messaging.bell.labelUnread', defaultMessage: 'Notifications, {count} unread' },
+  markAllRead: { id: 'messaging.bell.markAllRead', defaultMessage: 'Mark all as read' },
+  loading: { id: 'messaging.bell.loading', defaultMessage: 'Loading notifications…' },
+  loadFailed: { id: 'messaging.bell.loadFailed', defaultMessage: 'Could not load notifications.' },
+  empty: { id: 'messaging.bell.empty', defaultMessage: 'You have no notifications yet.' },
+  seeAll: { id: 'messaging.bell.seeAll', defaultMessage: 'See all notifications' },
+  overflow: { id: 'messaging.bell.overflow', defaultMessage: '{max}+' },
+});
+
+export function bellLabel(unread: number, intl: IntlShape = ENGLISH): string {
+  return unread
+    ? intl.formatMessage(messages.labelUnread, { count: intl.formatNumber(unread) })
+    : intl.formatMessage(messages.title);
 }
 
 function BellIcon() {
@@ -28,8 +54,9 @@ function BellIcon() {
  * and a drop-down of the latest with "Mark all as read" and a link to /notifications. Exposed as
  * messaging/NotificationBell; the shell loads it for signed-in users only, in the browser only.
  */
-export default function NotificationBell() {
+function NotificationBell() {
   const navigate = useNavigate();
+  const intl = useIntlOrDefault();
   const { state, markRead } = useNotifications(LATEST);
   const unread = state.status === 'ready' ? state.unread : 0;
 
@@ -45,8 +72,8 @@ export default function NotificationBell() {
         variant="outline-secondary"
         // 44 x 44 px like the theme toggle beside it (the shell's .tap-target).
         className="tap-target position-relative no-caret"
-        aria-label={bellLabel(unread)}
-        title="Notifications"
+        aria-label={bellLabel(unread, intl)}
+        title={intl.formatMessage(messages.title)}
       >
         <BellIcon />
         {unread > 0 && (
@@ -57,13 +84,15 @@ export default function NotificationBell() {
             data-testid="notification-count"
             aria-hidden="true"
           >
-            {unread > MAX_SHOWN ? `${MAX_SHOWN}+` : unread}
+            {unread > MAX_SHOWN
+              ? intl.formatMessage(messages.overflow, { max: intl.formatNumber(MAX_SHOWN) })
+              : intl.formatNumber(unread)}
           </Badge>
         )}
       </Dropdown.Toggle>
       <Dropdown.Menu className="notification-menu shadow">
         <div className="d-flex align-items-center justify-content-between px-3 py-1">
-          <h2 className="h6 mb-0">Notifications</h2>
+          <h2 className="h6 mb-0">{intl.formatMessage(messages.title)}</h2>
           <Button
             variant="link"
             size="sm"
@@ -71,18 +100,18 @@ export default function NotificationBell() {
             disabled={unread === 0}
             onClick={() => void markRead().catch(() => undefined)}
           >
-            Mark all as read
+            {intl.formatMessage(messages.markAllRead)}
           </Button>
         </div>
         <Dropdown.Divider />
         {state.status === 'loading' && (
-          <p className="px-3 mb-2 small text-body-secondary">Loading notifications…</p>
+          <p className="px-3 mb-2 small text-body-secondary">{intl.formatMessage(messages.loading)}</p>
         )}
         {state.status === 'error' && (
-          <p className="px-3 mb-2 small text-danger">Could not load notifications.</p>
+          <p className="px-3 mb-2 small text-danger">{intl.formatMessage(messages.loadFailed)}</p>
         )}
         {state.status === 'ready' && state.items.length === 0 && (
-          <p className="px-3 mb-2 small text-body-secondary">You have no notifications yet.</p>
+          <p className="px-3 mb-2 small text-body-secondary">{intl.formatMessage(messages.empty)}</p>
         )}
         {state.status === 'ready' &&
           state.items.slice(0, LATEST).map((item) => (
@@ -98,9 +127,18 @@ export default function NotificationBell() {
           ))}
         <Dropdown.Divider />
         <Dropdown.Item as={Link} to="/notifications" className="text-center small">
-          See all notifications
+          {intl.formatMessage(messages.seeAll)}
         </Dropdown.Item>
       </Dropdown.Menu>
     </Dropdown>
+  );
+}
+
+/** As exposed to the shell's header (messaging/NotificationBell): inside this remote's messages. */
+export default function ExposedNotificationBell() {
+  return (
+    <MessagingMessages>
+      <NotificationBell />
+    </MessagingMessages>
   );
 }

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useAuthUser } from '@market/api-client';
+import { defineMessages, type IntlShape } from 'react-intl';
 import { formatDate, type NotificationJson } from '@market/contracts';
+import { ENGLISH } from '@/shared/i18n/english';
 import { useMessagingSocket } from '@/shared/realtime/use-messaging-socket';
 import { listNotifications, markNotificationsRead } from '../api/notifications-api';
 
@@ -96,15 +98,39 @@ export function useNotifications(pageSize: number) {
   return { state, reload: load, loadMore, markRead };
 }
 
-/** "5 minutes ago", "yesterday"; beyond a week the date ('Mar 05, 2026'). */
-export function timeAgo(iso: string, now = Date.now()): string {
+const AGES = defineMessages<{
+  justNow: Record<never, never>;
+  minutes: { count: number };
+  hours: { count: number };
+  yesterday: Record<never, never>;
+  days: { count: number };
+}>({
+  justNow: { id: 'messaging.notifications.age.justNow', defaultMessage: 'just now' },
+  minutes: {
+    id: 'messaging.notifications.age.minutes',
+    defaultMessage: '{count, plural, one {# minute ago} other {# minutes ago}}',
+  },
+  hours: {
+    id: 'messaging.notifications.age.hours',
+    defaultMessage: '{count, plural, one {# hour ago} other {# hours ago}}',
+  },
+  yesterday: { id: 'messaging.notifications.age.yesterday', defaultMessage: 'yesterday' },
+  days: {
+    id: 'messaging.notifications.age.days',
+    defaultMessage: '{count, plural, one {# day ago} other {# days ago}}',
+  },
+});
+
+/** "5 minutes ago", "yesterday"; beyond a week the date ('Mar 05, 2026'), in `intl`'s language. */
+export function timeAgo(iso: string, now = Date.now(), intl: IntlShape = ENGLISH): string {
   const seconds = Math.max(0, Math.round((now - Date.parse(iso)) / 1000));
-  if (seconds < 60) return 'just now';
+  if (seconds < 60) return intl.formatMessage(AGES.justNow);
   const minutes = Math.round(seconds / 60);
-  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'} ago`;
+  if (minutes < 60) return intl.formatMessage(AGES.minutes, { count: minutes });
   const hours = Math.round(minutes / 60);
-  if (hours < 24) return `${hours} hour${hours === 1 ? '' : 's'} ago`;
+  if (hours < 24) return intl.formatMessage(AGES.hours, { count: hours });
   const days = Math.round(hours / 24);
-  if (days < 7) return days === 1 ? 'yesterday' : `${days} days ago`;
-  return formatDate(iso);
+  if (days < 7)
+    return days === 1 ? intl.formatMessage(AGES.yesterday) : intl.formatMessage(AGES.days, { count: days });
+  return formatDate(iso, intl.locale);
 }

@@ -1,6 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
+import { defineMessages, type IntlShape } from 'react-intl';
 import { useAuthUser } from '@market/api-client';
+import { useIntlOrDefault } from '@market/ui';
+import { MessagingMessages } from '@/i18n';
+import { ENGLISH } from '@/shared/i18n/english';
 import { listUnreadConversations } from '@/shared/api/messaging-api';
 import type { Conversation } from '@/shared/api/messaging-types';
 import { countUnread, upsertConversation } from '@/shared/lib/conversation-rules';
@@ -9,16 +13,25 @@ import { useMessagingSocket } from '@/shared/realtime/use-messaging-socket';
 /** Shown as '99+' beyond this (the server's first page of unread conversations holds 100). */
 const MAX_SHOWN = 99;
 
-export function unreadLabel(count: number): string {
-  return `${count} unread ${count === 1 ? 'conversation' : 'conversations'}`;
+const messages = defineMessages<{ label: { count: number }; overflow: { max: string } }>({
+  label: {
+    id: 'messaging.unread.label',
+    defaultMessage: '{count, plural, one {# unread conversation} other {# unread conversations}}',
+  },
+  overflow: { id: 'messaging.unread.overflow', defaultMessage: '{max}+' },
+});
+
+export function unreadLabel(count: number, intl: IntlShape = ENGLISH): string {
+  return intl.formatMessage(messages.label, { count });
 }
 
 /**
  * The unread count next to the header's Messages link, kept live. Exposed as messaging/UnreadBadge;
  * the shell loads it only for signed-in users, so visitors never download messaging code.
  */
-export default function UnreadBadge() {
+function UnreadBadge() {
   const user = useAuthUser();
+  const intl = useIntlOrDefault();
   const [conversations, setConversations] = useState<Conversation[]>([]);
 
   const load = useCallback(() => {
@@ -42,8 +55,21 @@ export default function UnreadBadge() {
   if (count === 0) return null;
   return (
     <Badge bg="danger" pill className="ms-1 unread-badge" data-testid="unread-badge">
-      <span aria-hidden="true">{count > MAX_SHOWN ? `${MAX_SHOWN}+` : count}</span>
-      <span className="visually-hidden">{unreadLabel(count)}</span>
+      <span aria-hidden="true">
+        {count > MAX_SHOWN
+          ? intl.formatMessage(messages.overflow, { max: intl.formatNumber(MAX_SHOWN) })
+          : intl.formatNumber(count)}
+      </span>
+      <span className="visually-hidden">{unreadLabel(count, intl)}</span>
     </Badge>
+  );
+}
+
+/** As exposed to the shell's header (messaging/UnreadBadge): inside this remote's messages. */
+export default function ExposedUnreadBadge() {
+  return (
+    <MessagingMessages>
+      <UnreadBadge />
+    </MessagingMessages>
   );
 }

@@ -1,14 +1,8 @@
+import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from '@market/router';
-import {
-  apiRequest,
-  authStore,
-  isAuthUser,
-  messageOf,
-  withErrorFallback,
-  type AuthUser,
-} from '@market/api-client';
+import { apiRequest, authStore, isAuthUser, withErrorFallback, type AuthUser } from '@market/api-client';
 import type { TwoFactorRequiredJson } from '@market/contracts';
-import { toast } from '@market/ui';
+import { errorTextIn, toast } from '@market/ui';
 import { homeOf } from '@/routing';
 
 export interface Credentials {
@@ -17,6 +11,12 @@ export interface Credentials {
 }
 
 export const LOGIN_FALLBACK = 'An unknown error occurred during login.';
+
+/** The sign-in's toasts (the sign-up flow signs in too). */
+export const SIGN_IN_MESSAGES = defineMessages({
+  signedIn: { id: 'shell.auth.signedIn', defaultMessage: 'Successfully Signed In!' },
+  failed: { id: 'shell.auth.signInFailed', defaultMessage: 'Sign-in failed. Please try again.' },
+});
 
 export const isSecondStep = (answer: unknown): answer is TwoFactorRequiredJson =>
   typeof answer === 'object' &&
@@ -45,9 +45,10 @@ export function signedInUser(answer: unknown): AuthUser {
 /** Stores the signed-in user, says so and sends admins to /admin (or their enrolment), everyone else to /service-list. */
 export function useFinishSignIn() {
   const navigate = useNavigate();
+  const intl = useIntl();
   return (user: AuthUser) => {
     authStore.set(user);
-    toast.success('Successfully Signed In!');
+    toast.success(intl.formatMessage(SIGN_IN_MESSAGES.signedIn));
     navigate(homeOf(authStore.get() ?? user), { replace: true });
   };
 }
@@ -58,6 +59,7 @@ export function useFinishSignIn() {
  */
 export function useSignIn() {
   const finish = useFinishSignIn();
+  const intl = useIntl();
   return async (credentials: Credentials): Promise<boolean | TwoFactorRequiredJson> => {
     try {
       const answer = await signIn(credentials);
@@ -65,7 +67,7 @@ export function useSignIn() {
       finish(answer);
       return true;
     } catch (error) {
-      toast.error(messageOf(error, 'Sign-in failed. Please try again.'));
+      toast.error(errorTextIn(intl, error, intl.formatMessage(SIGN_IN_MESSAGES.failed)));
       return false;
     }
   };

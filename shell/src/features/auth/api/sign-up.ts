@@ -1,8 +1,9 @@
+import { defineMessages, useIntl, type IntlShape } from 'react-intl';
 import { useNavigate } from '@market/router';
-import { ApiError, apiRequest, authStore, messageOf, withErrorFallback } from '@market/api-client';
-import { toast } from '@market/ui';
+import { ApiError, apiRequest, authStore, withErrorFallback } from '@market/api-client';
+import { errorTextIn, toast } from '@market/ui';
 import { AFTER_SIGN_UP_PATH } from '@/routing';
-import { signedInUser, signIn } from './sign-in';
+import { SIGN_IN_MESSAGES, signedInUser, signIn } from './sign-in';
 
 export interface SignUpValues {
   username: string;
@@ -13,6 +14,11 @@ export interface SignUpValues {
 }
 
 export const REGISTER_FALLBACK = 'An unknown error occurred during registration.';
+
+const messages = defineMessages({
+  uploadFailed: { id: 'shell.auth.pictureUploadFailed', defaultMessage: 'Error uploading image' },
+  failed: { id: 'shell.auth.signUpFailed', defaultMessage: 'Sign Up failed. Please try again.' },
+});
 
 /**
  * POST /api/auth/register as multipart, the optional picture in `file`. Rejects with the
@@ -39,11 +45,11 @@ const FIELDS = ['username', 'email', 'password', 'country'] as const;
 export type SignUpFieldErrors = Partial<Record<(typeof FIELDS)[number], string>>;
 
 /** The server's refusals of the typed fields (a taken name, a common password), to show at them. */
-function fieldErrorsOf(error: unknown): SignUpFieldErrors {
+function fieldErrorsOf(error: unknown, intl: IntlShape): SignUpFieldErrors {
   const found: SignUpFieldErrors = {};
   if (!(error instanceof ApiError)) return found;
-  if (error.code === 'USER.USERNAME_TAKEN') found.username = error.message;
-  if (error.code === 'USER.EMAIL_TAKEN') found.email = error.message;
+  if (error.code === 'USER.USERNAME_TAKEN') found.username = errorTextIn(intl, error, error.message);
+  if (error.code === 'USER.EMAIL_TAKEN') found.email = errorTextIn(intl, error, error.message);
   for (const field of FIELDS) if (error.fields?.[field]) found[field] = error.fields[field];
   return found;
 }
@@ -54,29 +60,30 @@ function fieldErrorsOf(error: unknown): SignUpFieldErrors {
  */
 export function useSignUp(onFieldErrors: (errors: SignUpFieldErrors) => void) {
   const navigate = useNavigate();
+  const intl = useIntl();
   return async (values: SignUpValues): Promise<boolean> => {
     try {
       await registerAccount(values);
     } catch (error) {
-      const fields = fieldErrorsOf(error);
+      const fields = fieldErrorsOf(error, intl);
       if (Object.keys(fields).length > 0 && !isPictureError(error)) {
         onFieldErrors(fields);
         return false;
       }
       toast.error(
         isPictureError(error)
-          ? 'Error uploading image'
-          : messageOf(error, 'Sign Up failed. Please try again.'),
+          ? intl.formatMessage(messages.uploadFailed)
+          : errorTextIn(intl, error, intl.formatMessage(messages.failed)),
       );
       return false;
     }
     try {
       authStore.set(signedInUser(await signIn({ username: values.username, password: values.password })));
-      toast.success('Successfully Signed In!');
+      toast.success(intl.formatMessage(SIGN_IN_MESSAGES.signedIn));
       navigate(AFTER_SIGN_UP_PATH, { replace: true });
       return true;
     } catch (error) {
-      toast.error(messageOf(error, 'Sign-in failed. Please try again.'));
+      toast.error(errorTextIn(intl, error, intl.formatMessage(SIGN_IN_MESSAGES.failed)));
       return false;
     }
   };

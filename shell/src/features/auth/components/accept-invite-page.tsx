@@ -2,24 +2,41 @@ import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { defineMessages, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link, useNavigate, useParams } from '@market/router';
-import { ApiError, messageOf } from '@market/api-client';
-import { LoadingBlock, toast, useLoad, usePageMeta } from '@market/ui';
+import { ApiError } from '@market/api-client';
+import { errorTextIn, LoadingBlock, toast, useLoad, usePageMeta } from '@market/ui';
 import { acceptInvitation, getInvitation } from '../api/accept-invitation';
-import { validateReset } from '../validation';
+import { usernameRequired, validateReset } from '../validation';
 import { AuthCard } from './auth-card';
 import { NewPasswordFields } from '@/components/form/new-password-fields';
 
+const messages = defineMessages({
+  title: { id: 'shell.auth.joinTeam', defaultMessage: 'Join the team' },
+  linkUsed: {
+    id: 'shell.auth.inviteUsed',
+    defaultMessage: 'This invitation has already been used or has expired. Ask the shop owner for a new one.',
+  },
+  linkInvalid: { id: 'shell.auth.inviteInvalid', defaultMessage: 'This invitation link is not valid.' },
+  welcome: { id: 'shell.auth.welcomeToTeam', defaultMessage: 'Welcome to the team!' },
+  acceptFailed: { id: 'shell.auth.inviteAcceptFailed', defaultMessage: 'Could not accept the invitation.' },
+  checking: { id: 'shell.auth.inviteChecking', defaultMessage: 'Checking the invitation…' },
+  username: { id: 'shell.auth.username', defaultMessage: 'Username' },
+  password: { id: 'shell.auth.password', defaultMessage: 'Password' },
+  processing: { id: 'shell.auth.processing', defaultMessage: 'Processing...' },
+});
+
 /** Why a link cannot be used, in words: 410 used or expired, else unknown. */
-function linkProblem(error: unknown): string {
+function linkProblem(error: unknown, intl: IntlShape): string {
   return error instanceof ApiError && error.status === 410
-    ? 'This invitation has already been used or has expired. Ask the shop owner for a new one.'
-    : 'This invitation link is not valid.';
+    ? intl.formatMessage(messages.linkUsed)
+    : intl.formatMessage(messages.linkInvalid);
 }
 
 /** /auth/accept-invite/:token: a staff invitation; choose a username and password to join. */
 export function AcceptInvitePage() {
-  usePageMeta('Join the team');
+  const intl = useIntl();
+  usePageMeta(intl.formatMessage(messages.title));
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const { state } = useLoad(token, getInvitation);
@@ -31,44 +48,53 @@ export function AcceptInvitePage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const invalid = username.trim() === '' ? 'Username is required' : validateReset(password, confirm);
+    const invalid = username.trim() === '' ? usernameRequired(intl) : validateReset(password, confirm, intl);
     setError(invalid);
     if (invalid) return;
     setBusy(true);
     try {
       await acceptInvitation(token, { username: username.trim(), password });
-      toast.success('Welcome to the team!');
+      toast.success(intl.formatMessage(messages.welcome));
       navigate('/admin', { replace: true });
     } catch (failure) {
       setError(
         failure instanceof ApiError && failure.status === 410
-          ? linkProblem(failure)
-          : messageOf(failure, 'Could not accept the invitation.'),
+          ? linkProblem(failure, intl)
+          : errorTextIn(intl, failure, intl.formatMessage(messages.acceptFailed)),
       );
       setBusy(false);
     }
   };
 
   return (
-    <AuthCard title="Join the team">
-      {state.status === 'loading' && <LoadingBlock label="Checking the invitation…" />}
+    <AuthCard title={intl.formatMessage(messages.title)}>
+      {state.status === 'loading' && <LoadingBlock label={intl.formatMessage(messages.checking)} />}
       {state.status === 'error' && (
         <>
-          <Alert variant="warning">{linkProblem(state.error)}</Alert>
-          <Link to="/auth/sign-in">Sign in</Link>
+          <Alert variant="warning">{linkProblem(state.error, intl)}</Alert>
+          <Link to="/auth/sign-in">
+            <FormattedMessage id="shell.auth.signInLink" defaultMessage="Sign in" />
+          </Link>
         </>
       )}
       {state.status === 'ready' && (
         <>
           <p>
-            You are invited as <strong>{state.data.role}</strong> with <strong>{state.data.email}</strong>.
-            Choose a username and a password.
+            <FormattedMessage
+              id="shell.auth.invitedAs"
+              defaultMessage="You are invited as <strong>{role, select, owner {owner} manager {manager} fulfilment {fulfilment} support {support} finance {finance} other {{role}}}</strong> with <strong>{email}</strong>. Choose a username and a password."
+              values={{
+                role: state.data.role,
+                email: state.data.email,
+                strong: (chunks) => <strong>{chunks}</strong>,
+              }}
+            />
           </p>
           {error && <Alert variant="danger">{error}</Alert>}
           <Form noValidate onSubmit={submit}>
             <fieldset disabled={busy}>
               <Form.Group className="mb-3" controlId="invite-username">
-                <Form.Label>Username</Form.Label>
+                <Form.Label>{intl.formatMessage(messages.username)}</Form.Label>
                 <Form.Control
                   name="username"
                   autoComplete="username"
@@ -77,14 +103,14 @@ export function AcceptInvitePage() {
                 />
               </Form.Group>
               <NewPasswordFields
-                label="Password"
+                label={intl.formatMessage(messages.password)}
                 password={password}
                 confirm={confirm}
                 onPassword={setPassword}
                 onConfirm={setConfirm}
               />
               <Button type="submit" className="w-100">
-                {busy ? 'Processing...' : 'Join the team'}
+                {intl.formatMessage(busy ? messages.processing : messages.title)}
               </Button>
             </fieldset>
           </Form>

@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '@market/router';
-import { messageOf } from '@market/api-client';
-import { useFieldErrors, usePageMeta } from '@market/ui';
+import { errorTextIn, useFieldErrors, usePageMeta } from '@market/ui';
 import { requestPasswordReset } from '../api/forgot-password';
 import { validateEmail } from '../validation';
 import { AuthCard } from './auth-card';
@@ -12,10 +12,19 @@ import { TextField } from '@/components/form/text-field';
 
 type Outcome = { kind: 'success' | 'danger'; text: string } | null;
 
-const checkEmail = (values: { email: string }) => ({ email: validateEmail(values.email) });
+const messages = defineMessages({
+  title: { id: 'shell.auth.forgotPasswordTitle', defaultMessage: 'Forgot Password' },
+  sent: { id: 'shell.auth.resetEmailSent', defaultMessage: 'Password reset email sent!' },
+  failed: { id: 'shell.auth.errorOccurred', defaultMessage: 'An error occurred!' },
+  email: { id: 'shell.auth.email', defaultMessage: 'Email' },
+  submitting: { id: 'shell.auth.submitting', defaultMessage: 'Submitting...' },
+  submit: { id: 'shell.auth.submit', defaultMessage: 'Submit' },
+});
 
 export function ForgotPasswordPage() {
-  usePageMeta('Forgot Password');
+  const intl = useIntl();
+  const checkEmail = (values: { email: string }) => ({ email: validateEmail(values.email, intl) });
+  usePageMeta(intl.formatMessage(messages.title));
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useFieldErrors({ email }, checkEmail);
   const [busy, setBusy] = useState(false);
@@ -30,24 +39,27 @@ export function ForgotPasswordPage() {
     setOutcome(null);
     try {
       const answer = await requestPasswordReset(email.trim());
-      setOutcome({ kind: 'success', text: answer?.message || 'Password reset email sent!' });
+      setOutcome({ kind: 'success', text: answer?.message || intl.formatMessage(messages.sent) });
     } catch (failure) {
-      setOutcome({ kind: 'danger', text: messageOf(failure, 'An error occurred!') });
+      setOutcome({ kind: 'danger', text: errorTextIn(intl, failure, intl.formatMessage(messages.failed)) });
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <AuthCard title="Forgot Password">
+    <AuthCard title={intl.formatMessage(messages.title)}>
       <p className="text-body-secondary">
-        Enter the email of your account and we will send you a link to choose a new password.
+        <FormattedMessage
+          id="shell.auth.forgotPasswordIntro"
+          defaultMessage="Enter the email of your account and we will send you a link to choose a new password."
+        />
       </p>
       {outcome && <Alert variant={outcome.kind}>{outcome.text}</Alert>}
       <Form noValidate onSubmit={submit}>
         <fieldset disabled={busy}>
           <TextField
-            label="Email"
+            label={intl.formatMessage(messages.email)}
             name="email"
             type="email"
             autoComplete="email"
@@ -56,12 +68,14 @@ export function ForgotPasswordPage() {
             onChange={setEmail}
           />
           <Button type="submit" className="w-100">
-            {busy ? 'Submitting...' : 'Submit'}
+            {intl.formatMessage(busy ? messages.submitting : messages.submit)}
           </Button>
         </fieldset>
       </Form>
       <p className="mt-4 mb-0 text-center">
-        <Link to="/auth/sign-in">Back to sign in</Link>
+        <Link to="/auth/sign-in">
+          <FormattedMessage id="shell.auth.backToSignIn" defaultMessage="Back to sign in" />
+        </Link>
       </p>
     </AuthCard>
   );

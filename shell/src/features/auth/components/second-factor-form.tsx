@@ -1,18 +1,46 @@
 import { useId, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { TwoFactorRequiredJson } from '@market/contracts';
-import { messageOf } from '@market/api-client';
-import { toast } from '@market/ui';
+import { errorTextIn, toast } from '@market/ui';
 import { finishSecondStep, passkeyAssertion } from '../api/second-factor';
-import { useFinishSignIn } from '../api/sign-in';
+import { SIGN_IN_MESSAGES, useFinishSignIn } from '../api/sign-in';
 
 const SIX_DIGITS = /^\d{6}$/;
 const RECOVERY_CODE = /^[a-z2-7]{5}-?[a-z2-7]{5}$/i;
 
+const messages = defineMessages({
+  sixDigits: {
+    id: 'shell.auth.twoFactorSixDigits',
+    defaultMessage: 'Enter the 6 digits your authenticator app shows.',
+  },
+  recoveryShape: {
+    id: 'shell.auth.twoFactorRecoveryShape',
+    defaultMessage: 'A recovery code looks like xxxxx-xxxxx.',
+  },
+  passkeyNotUsed: {
+    id: 'shell.auth.twoFactorPasskeyNotUsed',
+    defaultMessage: 'The passkey was not used. Please try again.',
+  },
+  codeLabel: { id: 'shell.auth.twoFactorCodeLabel', defaultMessage: 'Authentication code' },
+  recoveryLabel: { id: 'shell.auth.twoFactorRecoveryLabel', defaultMessage: 'Recovery code' },
+  codeHelp: {
+    id: 'shell.auth.twoFactorCodeHelp',
+    defaultMessage: 'Enter the 6-digit code from your authenticator app.',
+  },
+  recoveryHelp: {
+    id: 'shell.auth.twoFactorRecoveryHelp',
+    defaultMessage: 'Enter one of the recovery codes you saved. Each works once.',
+  },
+  useRecovery: { id: 'shell.auth.twoFactorUseRecovery', defaultMessage: 'Use a recovery code instead' },
+  useApp: { id: 'shell.auth.twoFactorUseApp', defaultMessage: 'Use your authenticator app instead' },
+});
+
 /** The second step of a sign-in: a code from the authenticator app, a recovery code, or a passkey. */
 export function SecondFactorForm({ step }: { step: TwoFactorRequiredJson }) {
   const finish = useFinishSignIn();
+  const intl = useIntl();
   const id = useId();
   const hasTotp = step.methods.includes('totp');
   const [mode, setMode] = useState<'totp' | 'recovery'>('totp');
@@ -25,7 +53,7 @@ export function SecondFactorForm({ step }: { step: TwoFactorRequiredJson }) {
     try {
       finish(await finishSecondStep(proof));
     } catch (failure) {
-      toast.error(messageOf(failure, 'Sign-in failed. Please try again.'));
+      toast.error(errorTextIn(intl, failure, intl.formatMessage(SIGN_IN_MESSAGES.failed)));
       setBusy(false);
     }
   };
@@ -33,10 +61,9 @@ export function SecondFactorForm({ step }: { step: TwoFactorRequiredJson }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const code = value.trim();
-    if (mode === 'totp' && !SIX_DIGITS.test(code))
-      return setError('Enter the 6 digits your authenticator app shows.');
+    if (mode === 'totp' && !SIX_DIGITS.test(code)) return setError(intl.formatMessage(messages.sixDigits));
     if (mode === 'recovery' && !RECOVERY_CODE.test(code))
-      return setError('A recovery code looks like xxxxx-xxxxx.');
+      return setError(intl.formatMessage(messages.recoveryShape));
     setError(undefined);
     await attempt(mode === 'totp' ? { code } : { recoveryCode: code });
   };
@@ -47,23 +74,23 @@ export function SecondFactorForm({ step }: { step: TwoFactorRequiredJson }) {
     try {
       webauthn = await passkeyAssertion(step.webauthn);
     } catch {
-      toast.error('The passkey was not used. Please try again.');
+      toast.error(intl.formatMessage(messages.passkeyNotUsed));
       return;
     }
     await attempt({ webauthn });
   };
 
-  const label = mode === 'totp' ? 'Authentication code' : 'Recovery code';
+  const label = intl.formatMessage(mode === 'totp' ? messages.codeLabel : messages.recoveryLabel);
   return (
     <div>
-      <h2 className="h5">Two-step verification</h2>
+      <h2 className="h5">
+        <FormattedMessage id="shell.auth.twoFactorHeading" defaultMessage="Two-step verification" />
+      </h2>
       {hasTotp && (
         <Form noValidate onSubmit={submit}>
           <fieldset disabled={busy}>
             <p className="text-body-secondary small">
-              {mode === 'totp'
-                ? 'Enter the 6-digit code from your authenticator app.'
-                : 'Enter one of the recovery codes you saved. Each works once.'}
+              {intl.formatMessage(mode === 'totp' ? messages.codeHelp : messages.recoveryHelp)}
             </p>
             <Form.Group className="mb-3">
               <Form.Label htmlFor={id}>{label}</Form.Label>
@@ -80,7 +107,7 @@ export function SecondFactorForm({ step }: { step: TwoFactorRequiredJson }) {
               <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
             </Form.Group>
             <Button type="submit" className="w-100">
-              Verify
+              <FormattedMessage id="shell.auth.twoFactorVerify" defaultMessage="Verify" />
             </Button>
             <Button
               variant="link"
@@ -91,14 +118,14 @@ export function SecondFactorForm({ step }: { step: TwoFactorRequiredJson }) {
                 setError(undefined);
               }}
             >
-              {mode === 'totp' ? 'Use a recovery code instead' : 'Use your authenticator app instead'}
+              {intl.formatMessage(mode === 'totp' ? messages.useRecovery : messages.useApp)}
             </Button>
           </fieldset>
         </Form>
       )}
       {step.methods.includes('webauthn') && (
         <Button variant="outline-primary" className="w-100 mt-2" disabled={busy} onClick={usePasskey}>
-          Use a passkey
+          <FormattedMessage id="shell.auth.twoFactorUsePasskey" defaultMessage="Use a passkey" />
         </Button>
       )}
     </div>

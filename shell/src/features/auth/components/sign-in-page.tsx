@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { defineMessages, type MessageDescriptor, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from '@market/router';
-import { messageOf } from '@market/api-client';
 import type { TwoFactorRequiredJson } from '@market/contracts';
-import { toast, usePageMeta } from '@market/ui';
+import { errorTextIn, toast, usePageMeta } from '@market/ui';
 import { BRAND_NAME } from '@/config/brand';
 import { useFinishSignIn, useSignIn } from '../api/sign-in';
 import { getSecondStep, signInWithPasskey } from '../api/second-factor';
@@ -18,13 +18,35 @@ import { PasswordField } from '@/components/form/password-field';
 import { SocialButtons } from './social-buttons';
 import { TextField } from '@/components/form/text-field';
 
+const messagesTyped = defineMessages({
+  title: { id: 'shell.auth.signInTitle', defaultMessage: 'Sign In' },
+  description: { id: 'shell.auth.signInDescription', defaultMessage: 'Sign in to your {brand} account.' },
+  heading: { id: 'shell.auth.welcomeBack', defaultMessage: 'Welcome Back' },
+  username: { id: 'shell.auth.username', defaultMessage: 'Username' },
+  password: { id: 'shell.auth.password', defaultMessage: 'Password' },
+  expired: {
+    id: 'shell.auth.signInExpired',
+    defaultMessage: 'This sign-in has expired. Please sign in again.',
+  },
+  passkeyFailed: {
+    id: 'shell.auth.passkeySignInFailed',
+    defaultMessage: 'Sign-in with a passkey failed. Please try again.',
+  },
+});
+/** Values untyped: the messages take placeholders. */
+const messages = messagesTyped as { [K in keyof typeof messagesTyped]: MessageDescriptor };
+
 export function SignInPage() {
-  usePageMeta('Sign In', `Sign in to your ${BRAND_NAME} account.`);
+  const intl = useIntl();
+  usePageMeta(
+    intl.formatMessage(messages.title),
+    intl.formatMessage(messages.description, { brand: BRAND_NAME }),
+  );
   const signIn = useSignIn();
   const [secondStep, setSecondStep] = useState<TwoFactorRequiredJson | null>(null);
   const { values, errors, busy, setBusy, field, submit } = useAuthForm(
     { username: '', password: '' },
-    validateSignIn,
+    (filled) => validateSignIn(filled, intl),
     async (filled) => {
       const outcome = await signIn(filled);
       if (typeof outcome === 'object') setSecondStep(outcome);
@@ -33,40 +55,40 @@ export function SignInPage() {
   );
   // A failed social sign-in comes back here with an error code (never a text) in ?error=.
   const [params] = useSearchParams();
-  const socialError = signInErrorText(params.get('error'), params.get('provider'));
+  const socialError = signInErrorText(params.get('error'), params.get('provider'), intl);
   const finish = useFinishSignIn();
   // Back from Google or GitHub for an account with a second factor: ask for it here.
   const resumeSecondStep = params.get('step') === '2fa';
   useEffect(() => {
     if (!resumeSecondStep) return;
-    getSecondStep().then(setSecondStep, () => toast.error('This sign-in has expired. Please sign in again.'));
-  }, [resumeSecondStep]);
+    getSecondStep().then(setSecondStep, () => toast.error(intl.formatMessage(messages.expired)));
+  }, [resumeSecondStep, intl]);
 
   const passkey = async () => {
     setBusy(true);
     try {
       finish(await signInWithPasskey());
     } catch (error) {
-      toast.error(messageOf(error, 'Sign-in with a passkey failed. Please try again.'));
+      toast.error(errorTextIn(intl, error, intl.formatMessage(messages.passkeyFailed)));
       setBusy(false);
     }
   };
 
   if (secondStep) {
     return (
-      <AuthCard title="Welcome Back">
+      <AuthCard title={intl.formatMessage(messages.heading)}>
         <SecondFactorForm step={secondStep} />
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title="Welcome Back">
+    <AuthCard title={intl.formatMessage(messages.heading)}>
       {socialError && <Alert variant="danger">{socialError}</Alert>}
       <Form noValidate onSubmit={submit}>
         <fieldset disabled={busy}>
           <TextField
-            label="Username"
+            label={intl.formatMessage(messages.username)}
             name="username"
             autoComplete="username"
             value={values.username}
@@ -74,7 +96,7 @@ export function SignInPage() {
             onChange={field('username')}
           />
           <PasswordField
-            label="Password"
+            label={intl.formatMessage(messages.password)}
             name="password"
             autoComplete="current-password"
             value={values.password}
@@ -82,19 +104,25 @@ export function SignInPage() {
             onChange={field('password')}
           />
           <div className="mb-3 text-end">
-            <Link to="/auth/forgot-password">Forgot Password?</Link>
+            <Link to="/auth/forgot-password">
+              <FormattedMessage id="shell.auth.forgotPasswordLink" defaultMessage="Forgot Password?" />
+            </Link>
           </div>
           <Button type="submit" className="w-100">
-            Sign In
+            <FormattedMessage id="shell.auth.signInButton" defaultMessage="Sign In" />
           </Button>
         </fieldset>
       </Form>
       <Button variant="outline-secondary" className="w-100 mt-3" disabled={busy} onClick={passkey}>
-        Continue with a passkey
+        <FormattedMessage id="shell.auth.continueWithPasskey" defaultMessage="Continue with a passkey" />
       </Button>
       <SocialButtons />
       <p className="mt-4 mb-0 text-center">
-        New here? <Link to="/auth/sign-up">Create an account</Link>
+        <FormattedMessage
+          id="shell.auth.newHere"
+          defaultMessage="New here? <link>Create an account</link>"
+          values={{ link: (chunks) => <Link to="/auth/sign-up">{chunks}</Link> }}
+        />
       </p>
     </AuthCard>
   );

@@ -1,7 +1,8 @@
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { defineMessages, type MessageDescriptor, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '@market/router';
-import { PASSWORD_RULE, USERNAME_RULE } from '@market/contracts';
+import { PASSWORD_MIN, USERNAME_MAX } from '@market/contracts';
 import { usePageMeta } from '@market/ui';
 import { BRAND_NAME } from '@/config/brand';
 import { useSignUp, type SignUpValues } from '../api/sign-up';
@@ -16,28 +17,58 @@ import { TextField } from '@/components/form/text-field';
 
 const EMPTY: SignUpValues = { username: '', email: '', password: '', country: '', picture: null };
 
+const messagesTyped = defineMessages({
+  title: { id: 'shell.auth.signUpTitle', defaultMessage: 'Sign Up' },
+  description: {
+    id: 'shell.auth.signUpDescription',
+    defaultMessage: 'Create a {brand} account to order digital services.',
+  },
+  heading: { id: 'shell.auth.getStarted', defaultMessage: 'Get Started' },
+  username: { id: 'shell.auth.username', defaultMessage: 'Username' },
+  email: { id: 'shell.auth.email', defaultMessage: 'Email' },
+  password: { id: 'shell.auth.password', defaultMessage: 'Password' },
+  // The contracts' USERNAME_RULE and PASSWORD_RULE, in the page's language.
+  usernameRule: {
+    id: 'shell.auth.usernameRule',
+    defaultMessage: 'Up to {max} letters, digits, dots, dashes or underscores.',
+  },
+  passwordRule: {
+    id: 'shell.auth.passwordRule',
+    defaultMessage: 'At least {min} characters, and not a common password.',
+  },
+  picture: { id: 'shell.auth.pictureOptional', defaultMessage: 'Profile picture (optional)' },
+});
+/** Values untyped: the messages take placeholders. */
+const messages = messagesTyped as { [K in keyof typeof messagesTyped]: MessageDescriptor };
+
 export function SignUpPage() {
-  usePageMeta('Sign Up', `Create a ${BRAND_NAME} account to order digital services.`);
-  const { values, errors, setErrors, busy, field, submit } = useAuthForm(EMPTY, validateSignUp, (filled) =>
-    signUp(filled),
+  const intl = useIntl();
+  usePageMeta(
+    intl.formatMessage(messages.title),
+    intl.formatMessage(messages.description, { brand: BRAND_NAME }),
+  );
+  const { values, errors, setErrors, busy, field, submit } = useAuthForm(
+    EMPTY,
+    (filled) => validateSignUp(filled, intl),
+    (filled) => signUp(filled),
   );
   const signUp = useSignUp(setErrors);
 
   return (
-    <AuthCard title="Get Started">
+    <AuthCard title={intl.formatMessage(messages.heading)}>
       <Form noValidate onSubmit={submit}>
         <fieldset disabled={busy}>
           <TextField
-            label="Username"
+            label={intl.formatMessage(messages.username)}
             name="username"
             autoComplete="username"
             value={values.username}
             error={errors.username}
-            hint={USERNAME_RULE}
+            hint={intl.formatMessage(messages.usernameRule, { max: USERNAME_MAX })}
             onChange={field('username')}
           />
           <TextField
-            label="Email"
+            label={intl.formatMessage(messages.email)}
             name="email"
             type="email"
             autoComplete="email"
@@ -46,24 +77,32 @@ export function SignUpPage() {
             onChange={field('email')}
           />
           <PasswordField
-            label="Password"
+            label={intl.formatMessage(messages.password)}
             name="password"
             autoComplete="new-password"
             value={values.password}
             error={errors.password}
-            hint={PASSWORD_RULE}
+            hint={intl.formatMessage(messages.passwordRule, { min: PASSWORD_MIN })}
             onChange={field('password')}
           />
           <CountrySelect value={values.country} error={errors.country} onChange={field('country')} />
-          <ImageInput label="Profile picture (optional)" error={errors.picture} onChange={field('picture')} />
+          <ImageInput
+            label={intl.formatMessage(messages.picture)}
+            error={errors.picture}
+            onChange={field('picture')}
+          />
           <Button type="submit" className="w-100">
-            Sign Up
+            <FormattedMessage id="shell.auth.signUpButton" defaultMessage="Sign Up" />
           </Button>
         </fieldset>
       </Form>
       <SocialButtons />
       <p className="mt-4 mb-0 text-center">
-        Already have an account? <Link to="/auth/sign-in">Sign in</Link>
+        <FormattedMessage
+          id="shell.auth.haveAccount"
+          defaultMessage="Already have an account? <link>Sign in</link>"
+          values={{ link: (chunks) => <Link to="/auth/sign-in">{chunks}</Link> }}
+        />
       </p>
     </AuthCard>
   );

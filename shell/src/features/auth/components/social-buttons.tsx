@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { GITHUB_LOGIN_URL, GOOGLE_LOGIN_URL, useAuthProviders } from '../api/get-providers';
 
 /**
@@ -9,15 +10,25 @@ export function SocialButtons() {
   if (!providers.google && !providers.github) return null;
   return (
     <div className="d-grid gap-2 mt-3">
-      <div className="text-center text-body-secondary small">or</div>
+      <div className="text-center text-body-secondary small">
+        <FormattedMessage id="shell.auth.or" defaultMessage="or" />
+      </div>
       {providers.google && (
         <a href={GOOGLE_LOGIN_URL} className="btn social-button">
-          Continue with Google
+          <FormattedMessage
+            id="shell.auth.continueWith"
+            defaultMessage="Continue with {provider}"
+            values={{ provider: 'Google' }}
+          />
         </a>
       )}
       {providers.github && (
         <a href={GITHUB_LOGIN_URL} className="btn social-button">
-          Continue with GitHub
+          <FormattedMessage
+            id="shell.auth.continueWith"
+            defaultMessage="Continue with {provider}"
+            values={{ provider: 'GitHub' }}
+          />
         </a>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from '@market/router';
 import { authStore, type AuthUser } from '@market/api-client';
 import { LoadingBlock, toast, usePageMeta } from '@market/ui';
@@ -33,9 +34,21 @@ export function readSocialUser(raw: string | null): SocialOutcome {
   };
 }
 
+const messages = defineMessages({
+  title: { id: 'shell.auth.signingIn', defaultMessage: 'Signing In' },
+  success: { id: 'shell.auth.socialSuccess', defaultMessage: 'Login successful!' },
+  invalid: { id: 'shell.auth.socialInvalid', defaultMessage: 'Error logging in. Please try again.' },
+  unparsable: {
+    id: 'shell.auth.socialUnparsable',
+    defaultMessage: 'Error processing login. Please try again.',
+  },
+  working: { id: 'shell.auth.signingYouIn', defaultMessage: 'Signing you in...' },
+});
+
 /** One page per provider (/auth/google/callback, /auth/github/callback) with the three outcomes of the spec. */
 export function SocialCallbackPage() {
-  usePageMeta('Signing In');
+  const intl = useIntl();
+  usePageMeta(intl.formatMessage(messages.title));
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const handled = useRef(false);
@@ -46,17 +59,13 @@ export function SocialCallbackPage() {
     const outcome = readSocialUser(params.get('user'));
     if (outcome.kind === 'success') {
       authStore.set(outcome.user);
-      toast.success('Login successful!');
+      toast.success(intl.formatMessage(messages.success));
       navigate('/', { replace: true });
     } else {
-      toast.error(
-        outcome.kind === 'invalid'
-          ? 'Error logging in. Please try again.'
-          : 'Error processing login. Please try again.',
-      );
+      toast.error(intl.formatMessage(outcome.kind === 'invalid' ? messages.invalid : messages.unparsable));
       navigate('/auth/sign-in', { replace: true });
     }
-  }, [params, navigate]);
+  }, [params, navigate, intl]);
 
-  return <LoadingBlock label="Signing you in..." />;
+  return <LoadingBlock label={intl.formatMessage(messages.working)} />;
 }

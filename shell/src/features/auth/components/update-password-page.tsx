@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { messageOf } from '@market/api-client';
-import { usePageMeta } from '@market/ui';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { errorTextIn, usePageMeta } from '@market/ui';
 import { updatePassword } from '../api/update-password';
 import { validatePasswordChange } from '../validation';
 import { AuthCard } from './auth-card';
@@ -14,8 +14,19 @@ export function isErrorMessage(text: string): boolean {
   return /incorrect/i.test(text) || text.includes('Something went wrong');
 }
 
+const messages = defineMessages({
+  title: { id: 'shell.auth.changePasswordTitle', defaultMessage: 'Change Password' },
+  updated: { id: 'shell.auth.passwordUpdated', defaultMessage: 'Password updated successfully' },
+  failed: { id: 'shell.auth.somethingWentWrong', defaultMessage: 'Something went wrong' },
+  oldPassword: { id: 'shell.auth.oldPassword', defaultMessage: 'Old Password' },
+  newPassword: { id: 'shell.auth.newPassword', defaultMessage: 'New Password' },
+  updating: { id: 'shell.auth.updating', defaultMessage: 'Updating...' },
+  update: { id: 'shell.auth.updatePassword', defaultMessage: 'Update Password' },
+});
+
 export function UpdatePasswordPage() {
-  usePageMeta('Change Password');
+  const intl = useIntl();
+  usePageMeta(intl.formatMessage(messages.title));
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [message, setMessage] = useState<{ text: string; failed: boolean } | null>(null);
@@ -23,7 +34,7 @@ export function UpdatePasswordPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const invalid = validatePasswordChange(oldPassword, newPassword);
+    const invalid = validatePasswordChange(oldPassword, newPassword, intl);
     if (invalid) {
       setMessage({ text: invalid, failed: true });
       return;
@@ -31,12 +42,16 @@ export function UpdatePasswordPage() {
     setBusy(true);
     try {
       const answer = await updatePassword(oldPassword, newPassword);
-      const text = answer?.message || 'Password updated successfully';
-      setMessage({ text, failed: isErrorMessage(text) });
+      const text = answer?.message;
+      setMessage(
+        text
+          ? { text, failed: isErrorMessage(text) }
+          : { text: intl.formatMessage(messages.updated), failed: false },
+      );
       setOldPassword('');
       setNewPassword('');
     } catch (failure) {
-      setMessage({ text: messageOf(failure, 'Something went wrong'), failed: true });
+      setMessage({ text: errorTextIn(intl, failure, intl.formatMessage(messages.failed)), failed: true });
     } finally {
       setBusy(false);
     }
@@ -44,15 +59,18 @@ export function UpdatePasswordPage() {
 
   return (
     <div className="page-narrow">
-      <AuthCard title="Change Password">
+      <AuthCard title={intl.formatMessage(messages.title)}>
         <Alert variant="info" className="small">
-          Accounts that sign in with Google cannot change their password here.
+          <FormattedMessage
+            id="shell.auth.googleNoPassword"
+            defaultMessage="Accounts that sign in with Google cannot change their password here."
+          />
         </Alert>
         {message && <Alert variant={message.failed ? 'danger' : 'success'}>{message.text}</Alert>}
         <Form noValidate onSubmit={submit}>
           <fieldset disabled={busy}>
             <PasswordField
-              label="Old Password"
+              label={intl.formatMessage(messages.oldPassword)}
               name="oldPassword"
               autoComplete="current-password"
               value={oldPassword}
@@ -60,7 +78,7 @@ export function UpdatePasswordPage() {
               toggle
             />
             <PasswordField
-              label="New Password"
+              label={intl.formatMessage(messages.newPassword)}
               name="newPassword"
               autoComplete="new-password"
               value={newPassword}
@@ -68,7 +86,7 @@ export function UpdatePasswordPage() {
               toggle
             />
             <Button type="submit" className="w-100">
-              {busy ? 'Updating...' : 'Update Password'}
+              {intl.formatMessage(busy ? messages.updating : messages.update)}
             </Button>
           </fieldset>
         </Form>

@@ -1,5 +1,5 @@
-import { apiRequest, messageOf } from '@market/api-client';
-import { useLoad } from '@market/ui';
+import { apiRequest } from '@market/api-client';
+import { useErrorText, useLoad } from '@market/ui';
 
 export interface GalleryItem {
   _id: string;
@@ -14,17 +14,13 @@ export function getGalleries(): Promise<GalleryItem[]> {
   return apiRequest<GalleryItem[]>('/galleries');
 }
 
+/**
+ * An error's `message` is the server's explanation of the failure in the reader's words, or ''
+ * when it gave none (not the client's own 'Request failed (500)' nor a browser's network error
+ * text): the screen words it.
+ */
 export type GalleriesState =
   { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; items: GalleryItem[] };
-
-/**
- * 'Error: {message}' when the server explained the failure, else 'Something went wrong'
- * (not the client's own 'Request failed (500)' nor a browser's network error text).
- */
-export function galleryErrorText(error: unknown): string {
-  const message = messageOf(error, '');
-  return message ? `Error: ${message}` : 'Something went wrong';
-}
 
 /** A body that is not a list shows as no galleries rather than breaking the home page. */
 const loadGalleries = async () => {
@@ -34,6 +30,7 @@ const loadGalleries = async () => {
 
 export function useGalleries(): GalleriesState {
   const { state } = useLoad('galleries', loadGalleries);
+  const errorText = useErrorText();
   if (state.status === 'ready') return { status: 'ready', items: state.data };
-  return state.status === 'error' ? { status: 'error', message: galleryErrorText(state.error) } : state;
+  return state.status === 'error' ? { status: 'error', message: errorText(state.error, '') } : state;
 }

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { mockFetch } from '@market/ui/testing';
+import { WithIntl } from '@/test-utils';
 import { GallerySection } from './gallery-section';
 
 describe('GallerySection', () => {
@@ -16,7 +17,11 @@ describe('GallerySection', () => {
         ],
       },
     });
-    render(<GallerySection />);
+    render(
+      <WithIntl>
+        <GallerySection />
+      </WithIntl>,
+    );
     const image = await screen.findByRole('img', { name: 'Bakery logo' });
     expect(image.getAttribute('src')).toBe('/uploads/bakery.png');
     screen.getByText('Bakery logo');
@@ -26,13 +31,21 @@ describe('GallerySection', () => {
     mockFetch({
       'GET /api/galleries': { status: 500, body: { statusCode: 500, message: 'Internal server error' } },
     });
-    render(<GallerySection />);
+    render(
+      <WithIntl>
+        <GallerySection />
+      </WithIntl>,
+    );
     await screen.findByText('Error: Internal server error');
   });
 
   it("falls back to 'Something went wrong' when the server gives no message", async () => {
     mockFetch({ 'GET /api/galleries': { status: 500, body: '' } });
-    render(<GallerySection />);
+    render(
+      <WithIntl>
+        <GallerySection />
+      </WithIntl>,
+    );
     await screen.findByText('Something went wrong');
     expect(screen.queryByText(/Request failed/)).toBeNull();
   });

@@ -1,4 +1,5 @@
 import Container from 'react-bootstrap/Container';
+import { FormattedMessage } from 'react-intl';
 import { SearchBox } from '@/components/search-box';
 
 export function HeroSection() {
@@ -6,7 +7,10 @@ export function HeroSection() {
     <section className="home-hero text-white d-flex align-items-center">
       <Container>
         <h1 className="display-5 fw-bold mb-4 home-hero-title">
-          Find the right freelancer service, right away
+          <FormattedMessage
+            id="shell.home.heroTitle"
+            defaultMessage="Find the right freelancer service, right away"
+          />
         </h1>
         <SearchBox size="lg" className="home-hero-search" />
       </Container>

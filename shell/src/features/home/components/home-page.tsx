@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { absoluteUrl, type SiteInfo } from '@market/contracts';
 import { usePageMeta } from '@market/ui';
 import { CategoryCards } from './category-cards';
@@ -35,10 +36,15 @@ function siteJsonLd(site: SiteInfo): object[] {
 }
 
 export function HomePage() {
+  const intl = useIntl();
   // The same title and description index.html is served with, so the first paint does not flicker.
   usePageMeta(
-    'Digital services marketplace',
-    'Find the right freelancer service, right away: programming, design, marketing, video, business and writing.',
+    intl.formatMessage({ id: 'shell.home.metaTitle', defaultMessage: 'Digital services marketplace' }),
+    intl.formatMessage({
+      id: 'shell.home.metaDescription',
+      defaultMessage:
+        'Find the right freelancer service, right away: programming, design, marketing, video, business and writing.',
+    }),
     { canonicalPath: '/', jsonLd: siteJsonLd },
   );
   return (

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { WithIntl } from '@/test-utils';
 import { PromoVideo } from './promo-video';
 
 describe('PromoVideo', () => {
@@ -20,7 +21,11 @@ describe('PromoVideo', () => {
   });
 
   it('asks for the video file only once it comes near the viewport', () => {
-    render(<PromoVideo />);
+    render(
+      <WithIntl>
+        <PromoVideo />
+      </WithIntl>,
+    );
     const video = screen.getByLabelText('Short animation of the marketplace');
     expect(video.getAttribute('src')).toBeNull();
     expect(video.getAttribute('preload')).toBe('none');

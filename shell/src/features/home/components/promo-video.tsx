@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
+import { FormattedMessage, useIntl } from 'react-intl';
 import promoVideo from '@/assets/promo.webm';
 
 /**
@@ -31,6 +32,7 @@ function useNearViewport<T extends Element>() {
 }
 
 export function PromoVideo() {
+  const intl = useIntl();
   const [videoRef, near] = useNearViewport<HTMLVideoElement>();
   return (
     <section className="py-5 bg-body-tertiary" aria-labelledby="promo-title">
@@ -38,11 +40,13 @@ export function PromoVideo() {
         <Row className="align-items-center g-4">
           <Col lg={5}>
             <h2 id="promo-title" className="h3">
-              A whole team, one order away
+              <FormattedMessage id="shell.home.promoTitle" defaultMessage="A whole team, one order away" />
             </h2>
             <p className="text-body-secondary mb-0">
-              Pick a package, pay securely, and follow your order from brief to delivery while you chat with
-              the seller.
+              <FormattedMessage
+                id="shell.home.promoText"
+                defaultMessage="Pick a package, pay securely, and follow your order from brief to delivery while you chat with the seller."
+              />
             </p>
           </Col>
           <Col lg={7}>
@@ -57,7 +61,10 @@ export function PromoVideo() {
               loop
               playsInline
               preload={near ? 'metadata' : 'none'}
-              aria-label="Short animation of the marketplace"
+              aria-label={intl.formatMessage({
+                id: 'shell.home.promoVideoLabel',
+                defaultMessage: 'Short animation of the marketplace',
+              })}
             />
           </Col>
         </Row>

@@ -1,4 +1,5 @@
-import { ApiError, apiRequest, authStore, messageOf, uploadFile, type AuthUser } from '@market/api-client';
+import { ApiError, apiRequest, authStore, uploadFile, type AuthUser } from '@market/api-client';
+import type { ErrorText } from '@market/ui';
 
 export interface ProfileValues {
   username: string;
@@ -16,8 +17,15 @@ export function updateUser(id: string, values: ProfileValues & { img?: string })
 /** The server's reasons to show beside the fields they are about. */
 export type ProfileFieldErrors = Partial<Record<keyof ProfileValues, string>>;
 
+/**
+ * How a save went: saved, the picture not uploaded, or the profile not saved (with the server's
+ * reason when it sent one, in the reader's words; the screen says its own texts in the page's
+ * language).
+ */
 export type SaveOutcome =
-  { ok: true; message: string } | { ok: false; message: string; fields?: ProfileFieldErrors };
+  | { ok: true }
+  | { ok: false; problem: 'upload' }
+  | { ok: false; problem: 'save'; serverMessage?: string; fields?: ProfileFieldErrors };
 
 const FIELD_OF_CODE: Record<string, keyof ProfileValues> = {
   'USER.USERNAME_TAKEN': 'username',
@@ -28,8 +36,11 @@ const FIELD_OF_CODE: Record<string, keyof ProfileValues> = {
 };
 const PROFILE_FIELDS: (keyof ProfileValues)[] = ['username', 'email', 'country', 'phone', 'currentPassword'];
 
-/** The field reasons of a refused save: validation messages per field, or a conflict naming one. */
-export function profileFieldErrors(error: unknown): ProfileFieldErrors | undefined {
+/**
+ * The field reasons of a refused save: validation messages per field, or a conflict naming one
+ * (worded by `errorText`).
+ */
+export function profileFieldErrors(error: unknown, errorText: ErrorText): ProfileFieldErrors | undefined {
   if (!(error instanceof ApiError)) return undefined;
   const fields: ProfileFieldErrors = {};
   for (const name of PROFILE_FIELDS) {
@@ -38,20 +49,21 @@ export function profileFieldErrors(error: unknown): ProfileFieldErrors | undefin
     if (typeof text === 'string' && text) fields[name] = text;
   }
   const field = error.code ? FIELD_OF_CODE[error.code] : undefined;
-  if (field && !fields[field]) fields[field] = error.message;
+  if (field && !fields[field]) fields[field] = errorText(error, error.message);
   return Object.keys(fields).length > 0 ? fields : undefined;
 }
 
 /**
  * Saves the settings form: the new picture is uploaded first and an upload failure stops the save
  * (nothing is saved that points at a picture not stored); the answer replaces the stored user so
- * the header and profile follow at once.
+ * the header and profile follow at once. The server's reasons are worded by `errorText`.
  */
 export async function saveProfile(
   id: string,
   values: ProfileValues,
   picture: File | null,
   onUploading: (busy: boolean) => void,
+  errorText: ErrorText,
 ): Promise<SaveOutcome> {
   let img: string | undefined;
   if (picture) {
@@ -59,7 +71,7 @@ export async function saveProfile(
     try {
       img = await uploadFile(picture);
     } catch {
-      return { ok: false, message: 'Failed to upload the new image.' };
+      return { ok: false, problem: 'upload' };
     } finally {
       onUploading(false);
     }
@@ -68,13 +80,14 @@ export async function saveProfile(
     const user = await updateUser(id, img ? { ...values, img } : values);
     const current = authStore.get();
     if (current && current.id === id) authStore.set({ ...current, ...user });
-    return { ok: true, message: 'Profile updated successfully!' };
+    return { ok: true };
   } catch (error) {
-    const fields = profileFieldErrors(error);
+    const fields = profileFieldErrors(error, errorText);
     // The reasons go beside their fields; the spec's text stays the summary (and the fallback).
     return {
       ok: false,
-      message: fields ? 'Failed to update profile.' : messageOf(error, 'Failed to update profile.'),
+      problem: 'save',
+      serverMessage: fields ? undefined : errorText(error, '') || undefined,
       fields,
     };
   }

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { ResponsiveImage } from '@market/ui';
 
 /** A round picture, or the first letter of the name when there is none. */
@@ -10,11 +11,15 @@ export function Avatar({
   name: string;
   size?: 48 | 96 | 128;
 }) {
+  const intl = useIntl();
   if (src) {
     return (
       <ResponsiveImage
         src={src}
-        alt={`${name}'s picture`}
+        alt={intl.formatMessage(
+          { id: 'shell.profile.pictureAlt', defaultMessage: "{name}'s picture" },
+          { name },
+        )}
         sizes={`${size}px`}
         width={size}
         height={size}

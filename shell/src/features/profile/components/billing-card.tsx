@@ -3,9 +3,20 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import { messageOf, saveBilling } from '@market/api-client';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { saveBilling } from '@market/api-client';
 import { EMPTY_BILLING, type BillingJson } from '@market/contracts';
-import { BillingFields } from '@market/ui';
+import { BillingFields, errorTextIn } from '@market/ui';
+
+const messages = defineMessages({
+  saved: { id: 'shell.profile.billingSaved', defaultMessage: 'Billing details saved.' },
+  saveFailed: {
+    id: 'shell.profile.billingSaveFailed',
+    defaultMessage: 'Failed to save the billing details.',
+  },
+  saving: { id: 'shell.profile.billingSaving', defaultMessage: 'Saving…' },
+  save: { id: 'shell.profile.billingSave', defaultMessage: 'Save billing details' },
+});
 
 /** Settings' billing details: what the invoices of the user's next paid orders name. */
 export function BillingCard({
@@ -15,6 +26,7 @@ export function BillingCard({
   userId: string;
   initial: BillingJson | null | undefined;
 }) {
+  const intl = useIntl();
   const [billing, setBilling] = useState<BillingJson>({ ...EMPTY_BILLING, ...initial });
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
@@ -24,9 +36,9 @@ export function BillingCard({
     setSaving(true);
     try {
       setBilling(await saveBilling(userId, billing));
-      setOutcome({ ok: true, message: 'Billing details saved.' });
+      setOutcome({ ok: true, message: intl.formatMessage(messages.saved) });
     } catch (error) {
-      setOutcome({ ok: false, message: messageOf(error, 'Failed to save the billing details.') });
+      setOutcome({ ok: false, message: errorTextIn(intl, error, intl.formatMessage(messages.saveFailed)) });
     } finally {
       setSaving(false);
     }
@@ -35,9 +47,14 @@ export function BillingCard({
   return (
     <Card className="shadow-sm mt-4">
       <Card.Body className="p-4">
-        <h2 className="h5 mb-1">Billing details</h2>
+        <h2 className="h5 mb-1">
+          <FormattedMessage id="shell.profile.billingHeading" defaultMessage="Billing details" />
+        </h2>
         <p className="small text-body-secondary">
-          Optional. Your invoices name them; an order keeps the details it was paid with.
+          <FormattedMessage
+            id="shell.profile.billingIntro"
+            defaultMessage="Optional. Your invoices name them; an order keeps the details it was paid with."
+          />
         </p>
         {outcome && <Alert variant={outcome.ok ? 'success' : 'danger'}>{outcome.message}</Alert>}
         <Form noValidate onSubmit={(event) => void submit(event)}>
@@ -51,7 +68,7 @@ export function BillingCard({
             }}
           />
           <Button type="submit" variant="outline-primary" className="mt-3" disabled={saving}>
-            {saving ? 'Saving…' : 'Save billing details'}
+            {intl.formatMessage(saving ? messages.saving : messages.save)}
           </Button>
         </Form>
       </Card.Body>

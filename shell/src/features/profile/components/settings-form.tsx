@@ -2,8 +2,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '@market/router';
-import { fileChoiceProblem, IMAGE_RULE } from '@market/contracts';
+import { IMAGE_RULE } from '@market/contracts';
+import { fileChoiceProblemIn, useErrorText } from '@market/ui';
 import { CountrySelect } from '@/components/form/country-select';
 import { ImageInput } from '@/components/form/image-input';
 import { PasswordField } from '@/components/form/password-field';
@@ -12,6 +14,24 @@ import { VerifyEmailNote } from './verify-email-note';
 import type { UserProfile } from '../api/get-user';
 import { saveProfile, type ProfileValues, type SaveOutcome } from '../api/update-user';
 import { Avatar } from './avatar';
+
+const messages = defineMessages({
+  saved: { id: 'shell.profile.saved', defaultMessage: 'Profile updated successfully!' },
+  uploadFailed: { id: 'shell.profile.uploadFailed', defaultMessage: 'Failed to upload the new image.' },
+  saveFailed: { id: 'shell.profile.saveFailed', defaultMessage: 'Failed to update profile.' },
+  uploading: { id: 'shell.profile.uploading', defaultMessage: 'Uploading...' },
+  newPicture: { id: 'shell.profile.newPicture', defaultMessage: 'New image selected!' },
+  currentPicture: { id: 'shell.profile.currentPicture', defaultMessage: 'Current picture' },
+  noPicture: { id: 'shell.profile.noPicture', defaultMessage: 'No picture yet' },
+  image: { id: 'shell.profile.image', defaultMessage: 'Profile image' },
+  username: { id: 'shell.profile.username', defaultMessage: 'Username' },
+  email: { id: 'shell.profile.email', defaultMessage: 'Email' },
+  currentPassword: {
+    id: 'shell.profile.currentPassword',
+    defaultMessage: 'Current password (to change your e-mail address)',
+  },
+  phone: { id: 'shell.profile.phone', defaultMessage: 'Phone' },
+});
 
 function initialValues(user: UserProfile): ProfileValues {
   return {
@@ -27,12 +47,14 @@ function initialValues(user: UserProfile): ProfileValues {
  * the fields not yet changed.
  */
 function afterChange(outcome: SaveOutcome | null, changed: keyof ProfileValues): SaveOutcome | null {
-  if (!outcome || outcome.ok || !outcome.fields) return null;
+  if (!outcome || outcome.ok || outcome.problem !== 'save' || !outcome.fields) return null;
   const fields = { ...outcome.fields, [changed]: undefined };
   return Object.values(fields).some(Boolean) ? { ...outcome, fields } : null;
 }
 
 export function SettingsForm({ user }: { user: UserProfile }) {
+  const intl = useIntl();
+  const errorText = useErrorText();
   const [values, setValues] = useState<ProfileValues>(() => initialValues(user));
   const [picture, setPicture] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -44,7 +66,12 @@ export function SettingsForm({ user }: { user: UserProfile }) {
     setValues((old) => ({ ...old, [key]: value }));
     setOutcome((old) => afterChange(old, key));
   };
-  const fieldErrors = outcome && !outcome.ok ? outcome.fields : undefined;
+  const fieldErrors = outcome && !outcome.ok && outcome.problem === 'save' ? outcome.fields : undefined;
+  const outcomeText = (shown: SaveOutcome) => {
+    if (shown.ok) return intl.formatMessage(messages.saved);
+    if (shown.problem === 'upload') return intl.formatMessage(messages.uploadFailed);
+    return shown.serverMessage ?? intl.formatMessage(messages.saveFailed);
+  };
 
   useEffect(
     () => () => {
@@ -55,7 +82,7 @@ export function SettingsForm({ user }: { user: UserProfile }) {
 
   const choosePicture = (file: File | null) => {
     setOutcome(null);
-    const problem = file ? fileChoiceProblem(file, IMAGE_RULE) : null;
+    const problem = file ? fileChoiceProblemIn(intl, file, IMAGE_RULE) : null;
     setPictureError(problem ?? undefined);
     const valid = !problem;
     setPicture(valid ? file : null);
@@ -69,7 +96,7 @@ export function SettingsForm({ user }: { user: UserProfile }) {
     event.preventDefault();
     // A picture that cannot be uploaded stops the save (the spec), rather than saving the rest.
     if (pictureError) {
-      setOutcome({ ok: false, message: 'Failed to upload the new image.' });
+      setOutcome({ ok: false, problem: 'upload' });
       return;
     }
     setSaving(true);
@@ -79,6 +106,7 @@ export function SettingsForm({ user }: { user: UserProfile }) {
       needsPassword ? { ...profile, currentPassword } : profile,
       picture,
       setUploading,
+      errorText,
     );
     // The saved picture is the current one now (its preview stays on screen).
     if (result.ok) setPicture(null);
@@ -88,23 +116,29 @@ export function SettingsForm({ user }: { user: UserProfile }) {
 
   return (
     <Form noValidate onSubmit={submit}>
-      {outcome && <Alert variant={outcome.ok ? 'success' : 'danger'}>{outcome.message}</Alert>}
+      {outcome && <Alert variant={outcome.ok ? 'success' : 'danger'}>{outcomeText(outcome)}</Alert>}
       <div className="d-flex align-items-center gap-3 mb-3">
         <Avatar src={preview ?? user.img} name={user.username} />
         <span className="small text-body-secondary" aria-live="polite">
-          {uploading
-            ? 'Uploading...'
-            : picture
-              ? 'New image selected!'
-              : preview || user.img
-                ? 'Current picture'
-                : 'No picture yet'}
+          {intl.formatMessage(
+            uploading
+              ? messages.uploading
+              : picture
+                ? messages.newPicture
+                : preview || user.img
+                  ? messages.currentPicture
+                  : messages.noPicture,
+          )}
         </span>
       </div>
       <fieldset disabled={saving}>
-        <ImageInput label="Profile image" error={pictureError} onChange={choosePicture} />
+        <ImageInput
+          label={intl.formatMessage(messages.image)}
+          error={pictureError}
+          onChange={choosePicture}
+        />
         <TextField
-          label="Username"
+          label={intl.formatMessage(messages.username)}
           name="username"
           autoComplete="username"
           value={values.username}
@@ -112,7 +146,7 @@ export function SettingsForm({ user }: { user: UserProfile }) {
           error={fieldErrors?.username}
         />
         <TextField
-          label="Email"
+          label={intl.formatMessage(messages.email)}
           name="email"
           type="email"
           autoComplete="email"
@@ -122,7 +156,7 @@ export function SettingsForm({ user }: { user: UserProfile }) {
         />
         {needsPassword && (
           <PasswordField
-            label="Current password (to change your e-mail address)"
+            label={intl.formatMessage(messages.currentPassword)}
             name="currentPassword"
             autoComplete="current-password"
             value={values.currentPassword ?? ''}
@@ -138,7 +172,7 @@ export function SettingsForm({ user }: { user: UserProfile }) {
           error={fieldErrors?.country}
         />
         <TextField
-          label="Phone"
+          label={intl.formatMessage(messages.phone)}
           name="phone"
           type="tel"
           autoComplete="tel"
@@ -148,8 +182,12 @@ export function SettingsForm({ user }: { user: UserProfile }) {
           required={false}
         />
         <div className="d-flex flex-wrap gap-3 align-items-center">
-          <Button type="submit">Update Profile</Button>
-          <Link to="/update-password">Change Password</Link>
+          <Button type="submit">
+            <FormattedMessage id="shell.profile.update" defaultMessage="Update Profile" />
+          </Button>
+          <Link to="/update-password">
+            <FormattedMessage id="shell.profile.changePassword" defaultMessage="Change Password" />
+          </Link>
         </div>
       </fieldset>
     </Form>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useAuthUser } from '@market/api-client';
 import { LoadingBlock, usePageMeta } from '@market/ui';
 import { browserRemoteWidget } from '@/components/remote-widget';
@@ -13,24 +14,39 @@ import { SettingsForm } from './settings-form';
 /** The e-mail switches, from the messaging remote (which owns notifications in the browser). */
 const NotificationSettings = browserRemoteWidget(
   'messaging/NotificationSettings',
-  <p className="small text-body-secondary">Notification settings are unavailable right now.</p>,
+  <p className="small text-body-secondary">
+    <FormattedMessage
+      id="shell.profile.notificationsUnavailable"
+      defaultMessage="Notification settings are unavailable right now."
+    />
+  </p>,
 );
+
+const messages = defineMessages({
+  title: { id: 'shell.profile.settingsTitle', defaultMessage: 'Settings' },
+  loading: { id: 'shell.profile.settingsLoading', defaultMessage: 'Loading settings' },
+});
 
 /**
  * /settings and /admin/settings: the signed-in user's own profile form and e-mail switches;
  * `children` (another feature's sections, such as "Your data") follow them.
  */
 export function SettingsPage({ children }: { children?: ReactNode }) {
-  usePageMeta('Settings');
+  const intl = useIntl();
+  usePageMeta(intl.formatMessage(messages.title));
   const me = useAuthUser();
   const state = useUser(me?.id);
   return (
     <Container className="py-5 page-narrow">
       <Card className="shadow-sm">
         <Card.Body className="p-4">
-          <h1 className="h3 mb-4">Settings</h1>
-          {state.status === 'loading' && <LoadingBlock inline label="Loading settings" />}
-          {state.status === 'error' && <Alert variant="danger">Failed to fetch user data.</Alert>}
+          <h1 className="h3 mb-4">{intl.formatMessage(messages.title)}</h1>
+          {state.status === 'loading' && <LoadingBlock inline label={intl.formatMessage(messages.loading)} />}
+          {state.status === 'error' && (
+            <Alert variant="danger">
+              <FormattedMessage id="shell.profile.loadFailed" defaultMessage="Failed to fetch user data." />
+            </Alert>
+          )}
           {state.status === 'ready' && <SettingsForm key={state.user.id} user={state.user} />}
         </Card.Body>
       </Card>
@@ -38,16 +54,21 @@ export function SettingsPage({ children }: { children?: ReactNode }) {
       <Card className="shadow-sm mt-4">
         <Card.Body className="p-4 d-flex flex-wrap align-items-center gap-2">
           <div className="me-auto">
-            <h2 className="h5 mb-1">Security</h2>
+            <h2 className="h5 mb-1">
+              <FormattedMessage id="shell.profile.securityHeading" defaultMessage="Security" />
+            </h2>
             <p className="small text-body-secondary mb-0">
-              Two-step verification, passkeys and where you're signed in.
+              <FormattedMessage
+                id="shell.profile.securityIntro"
+                defaultMessage="Two-step verification, passkeys and where you're signed in."
+              />
             </p>
           </div>
           <Link
             className="btn btn-outline-primary"
             to={me?.isAdmin ? '/admin/settings/security' : '/settings/security'}
           >
-            Security settings
+            <FormattedMessage id="shell.profile.securityLink" defaultMessage="Security settings" />
           </Link>
         </Card.Body>
       </Card>
@@ -55,13 +76,18 @@ export function SettingsPage({ children }: { children?: ReactNode }) {
         <Card className="shadow-sm mt-4">
           <Card.Body className="p-4 d-flex flex-wrap align-items-center gap-2">
             <div className="me-auto">
-              <h2 className="h5 mb-1">Invoicing</h2>
+              <h2 className="h5 mb-1">
+                <FormattedMessage id="shell.profile.invoicingHeading" defaultMessage="Invoicing" />
+              </h2>
               <p className="small text-body-secondary mb-0">
-                The shop's legal details, tax and invoice numbers.
+                <FormattedMessage
+                  id="shell.profile.invoicingIntro"
+                  defaultMessage="The shop's legal details, tax and invoice numbers."
+                />
               </p>
             </div>
             <Link className="btn btn-outline-primary" to="/admin/settings/invoicing">
-              Invoicing settings
+              <FormattedMessage id="shell.profile.invoicingLink" defaultMessage="Invoicing settings" />
             </Link>
           </Card.Body>
         </Card>

@@ -1,10 +1,14 @@
 import { apiRequest } from '@market/api-client';
-import type { PrivacyFactsJson } from '@market/contracts';
-import { useLoad } from '@market/ui';
+import type { Locale, PrivacyFactsJson } from '@market/contracts';
+import { useContentLocale, useLoad } from '@market/ui';
 
-const getPrivacyFacts = () => apiRequest<PrivacyFactsJson>('/privacy', { background: true });
+const getPrivacyFacts = (locale: Locale) =>
+  apiRequest<PrivacyFactsJson>(`/privacy?locale=${locale}`, { background: true });
 
-/** What the shop stores, for how long, its processors and cookies: from the server's settings (rendered on the server too). */
+/**
+ * What the shop stores, for how long, its processors and cookies: from the server's settings, in
+ * the page's language (rendered on the server too: the load's key is that language).
+ */
 export function usePrivacyFacts() {
-  return useLoad('privacy-facts', getPrivacyFacts);
+  return useLoad(useContentLocale(), getPrivacyFacts);
 }

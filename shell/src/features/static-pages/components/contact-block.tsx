@@ -1,15 +1,38 @@
+import { FormattedMessage } from 'react-intl';
 import { COMPANY } from '@/config/company';
 
 export function ContactBlock() {
   return (
     <address>
-      {COMPANY.legalName}
+      <span translate="no">{COMPANY.legalName}</span>
       <br />
-      {COMPANY.address}
+      <span translate="no" dir="ltr">
+        {COMPANY.address}
+      </span>
       <br />
-      E-mail: <a href={`mailto:${COMPANY.supportEmail}`}>{COMPANY.supportEmail}</a>
+      <FormattedMessage
+        id="shell.contact.email"
+        defaultMessage="E-mail: {email}"
+        values={{
+          email: (
+            <a href={`mailto:${COMPANY.supportEmail}`} translate="no">
+              {COMPANY.supportEmail}
+            </a>
+          ),
+        }}
+      />
       <br />
-      Phone: <a href={COMPANY.phoneHref}>{COMPANY.phone}</a>
+      <FormattedMessage
+        id="shell.contact.phone"
+        defaultMessage="Phone: {phone}"
+        values={{
+          phone: (
+            <a href={COMPANY.phoneHref} dir="ltr">
+              {COMPANY.phone}
+            </a>
+          ),
+        }}
+      />
     </address>
   );
 }

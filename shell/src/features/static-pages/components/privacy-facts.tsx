@@ -1,5 +1,7 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '@market/router';
-import { LoadingBlock, SectionUnavailable } from '@market/ui';
+import { LoadingBlock, useContentLocale, useLocale } from '@market/ui';
+import { SectionUnavailable } from '@/components/section-unavailable';
 import { usePrivacyFacts } from '../api/get-privacy-facts';
 
 /**
@@ -8,49 +10,109 @@ import { usePrivacyFacts } from '../api/get-privacy-facts';
  * the cookies, all necessary, so there is no cookie banner.
  */
 export function PrivacyFacts() {
+  const intl = useIntl();
+  // The server's words are in the content language: marked when the page's differs (the pseudo-locale).
+  const { locale } = useLocale();
+  const contentLocale = useContentLocale();
+  const lang = contentLocale === locale ? undefined : contentLocale;
+  const content = (text: string) => (lang ? <span lang={lang}>{text}</span> : text);
   const { state, reload } = usePrivacyFacts();
-  if (state.status === 'loading') return <LoadingBlock inline label="Loading what we store" />;
+  if (state.status === 'loading') {
+    return (
+      <LoadingBlock
+        inline
+        label={intl.formatMessage({
+          id: 'shell.privacy.factsLoading',
+          defaultMessage: 'Loading what we store',
+        })}
+      />
+    );
+  }
   if (state.status === 'error') return <SectionUnavailable onRetry={reload} />;
   const { stored, processors, cookies } = state.data;
   return (
     <section aria-labelledby="what-we-store" className="mt-5">
       <h2 className="h4" id="what-we-store">
-        What we store and for how long
+        <FormattedMessage id="shell.privacy.storedTitle" defaultMessage="What we store and for how long" />
       </h2>
       <ul className="list-unstyled privacy-facts">
         {stored.map((item) => (
           <li key={item.what} className="border-bottom py-2">
-            <strong className="d-block">{item.what}</strong>
-            <span className="d-block">Why: {item.why}</span>
-            <span className="d-block">Kept: {item.keptFor}</span>
+            <strong className="d-block" lang={lang}>
+              {item.what}
+            </strong>
+            <span className="d-block">
+              <FormattedMessage
+                id="shell.privacy.storedWhy"
+                defaultMessage="Why: {why}"
+                values={{ why: content(item.why) }}
+              />
+            </span>
+            <span className="d-block">
+              <FormattedMessage
+                id="shell.privacy.storedKept"
+                defaultMessage="Kept: {keptFor}"
+                values={{ keptFor: content(item.keptFor) }}
+              />
+            </span>
           </li>
         ))}
       </ul>
       <p>
-        You can download a copy of your data, or delete your account, yourself in{' '}
-        <Link to="/settings#your-data">Settings, Your data</Link>.
+        <FormattedMessage
+          id="shell.privacy.yourData"
+          defaultMessage="You can download a copy of your data, or delete your account, yourself in <link>Settings, Your data</link>."
+          values={{ link: (text) => <Link to="/settings#your-data">{text}</Link> }}
+        />
       </p>
-      <h2 className="h4">Who receives your data</h2>
+      <h2 className="h4">
+        <FormattedMessage id="shell.privacy.processorsTitle" defaultMessage="Who receives your data" />
+      </h2>
       {processors.length === 0 ? (
-        <p>Nobody outside this shop: it runs no outside payment, e-mail, storage or sign-in service.</p>
+        <p>
+          <FormattedMessage
+            id="shell.privacy.noProcessors"
+            defaultMessage="Nobody outside this shop: it runs no outside payment, e-mail, storage or sign-in service."
+          />
+        </p>
       ) : (
         <ul>
           {processors.map((processor) => (
             <li key={processor.name}>
-              <strong>{processor.name}</strong>: {processor.receives}
+              <FormattedMessage
+                id="shell.privacy.processor"
+                defaultMessage="{name}: {receives}"
+                values={{
+                  name: <strong>{processor.name}</strong>,
+                  receives: content(processor.receives),
+                }}
+              />
             </li>
           ))}
         </ul>
       )}
-      <h2 className="h4">Cookies</h2>
+      <h2 className="h4">
+        <FormattedMessage id="shell.privacy.cookiesTitle" defaultMessage="Cookies" />
+      </h2>
       <p>
-        We set only cookies that are strictly necessary for what you ask of the site, so there is no cookie
-        banner: no analytics, advertising or tracking cookies.
+        <FormattedMessage
+          id="shell.privacy.cookiesText"
+          defaultMessage="We set only cookies that are strictly necessary for what you ask of the site, so there is no cookie banner: no analytics, advertising or tracking cookies."
+        />
       </p>
       <ul>
         {cookies.map((cookie) => (
           <li key={cookie.name}>
-            <code>{cookie.name.endsWith('_') ? `${cookie.name}…` : cookie.name}</code>: {cookie.purpose}
+            <FormattedMessage
+              id="shell.privacy.cookie"
+              defaultMessage="{name}: {purpose}"
+              values={{
+                name: (
+                  <code translate="no">{cookie.name.endsWith('_') ? `${cookie.name}…` : cookie.name}</code>
+                ),
+                purpose: content(cookie.purpose),
+              }}
+            />
           </li>
         ))}
       </ul>

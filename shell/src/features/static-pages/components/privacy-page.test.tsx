@@ -1,8 +1,11 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from '@market/router';
 import type { PrivacyFactsJson } from '@market/contracts';
 import { mockFetch } from '@market/ui/testing';
 import { COMPANY } from '@/config/company';
-import { renderAt } from '@/test-utils';
+import de from '@/i18n/de.json';
+import { renderAt, WithIntl } from '@/test-utils';
+import { PrivacyFacts } from './privacy-facts';
 import { PrivacyPage } from './privacy-page';
 
 const FACTS: PrivacyFactsJson = {
@@ -56,5 +59,29 @@ describe('PrivacyPage', () => {
     const contact = screen.getByRole('heading', { name: 'Contact' }).nextElementSibling as HTMLElement;
     expect(contact.textContent).toContain(COMPANY.address);
     expect(contact.querySelector('a[href^="tel:"]')?.getAttribute('href')).toBe(COMPANY.phoneHref);
+  });
+});
+
+describe('PrivacyFacts in another language', () => {
+  it("asks the server for the page's language and shows its answer", async () => {
+    const calls = mockFetch({
+      'GET /api/privacy': {
+        body: {
+          stored: [{ what: 'Benachrichtigungen', why: 'Um Sie zu informieren', keptFor: '90 Tage' }],
+          processors: [],
+          cookies: [],
+        },
+      },
+    });
+    render(
+      <WithIntl locale="de" messages={de}>
+        <MemoryRouter>
+          <PrivacyFacts />
+        </MemoryRouter>
+      </WithIntl>,
+    );
+    await screen.findByText('Benachrichtigungen');
+    screen.getByText('Aufbewahrt: 90 Tage');
+    expect(calls.map((call) => call.url)).toEqual(['/api/privacy?locale=de']);
   });
 });

@@ -1,10 +1,12 @@
-import { ApiError, apiRequest, authStore, messageOf } from '@market/api-client';
+import { ApiError, apiRequest, authStore } from '@market/api-client';
 import { DELETE_ACCOUNT_WORD, type OpenOrdersDetails, type TwoFactorStatusJson } from '@market/contracts';
+import type { ErrorText } from '@market/ui';
 
 export type DeleteOutcome =
   | { ok: true }
   | {
       ok: false;
+      /** The server's reason in the reader's words, or '' when it gave none (the screen says its own). */
       message: string;
       field?: 'password' | 'confirm' | 'code';
       openOrders?: OpenOrdersDetails['orders'];
@@ -21,8 +23,12 @@ const FIELD_OF_CODE: Record<string, 'password' | 'confirm' | 'code'> = {
 /** The signed-in person's second factors (which decide what the deletion asks for). */
 export const getSecondFactors = () => apiRequest<TwoFactorStatusJson>('/auth/2fa', { background: true });
 
-/** Deletes the signed-in account; on success the stored user is cleared (the server ended every session). */
+/**
+ * Deletes the signed-in account; on success the stored user is cleared (the server ended every
+ * session). A refusal is worded by `errorText`.
+ */
 export async function deleteAccount(
+  errorText: ErrorText,
   password: string | undefined,
   confirm: string,
   code?: string,
@@ -32,7 +38,7 @@ export async function deleteAccount(
     authStore.clear();
     return { ok: true };
   } catch (error) {
-    const message = messageOf(error, 'Your account could not be deleted. Please try again.');
+    const message = errorText(error, '');
     if (!(error instanceof ApiError)) return { ok: false, message };
     if (error.code === 'ACCOUNT.OPEN_ORDERS') {
       return {

@@ -3,11 +3,22 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { TotpSetupJson, TwoFactorStatusJson } from '@market/contracts';
 import { toast } from '@market/ui';
 import { disableTotp, enableTotp, setUpTotp } from '../../api/security';
 import { useAction } from './use-action';
 import { RecoveryCodes } from './recovery-codes';
+
+const messages = defineMessages({
+  turnedOn: { id: 'shell.security.totpTurnedOn', defaultMessage: 'Two-step verification is on.' },
+  turnedOff: { id: 'shell.security.totpTurnedOff', defaultMessage: 'The authenticator app is off.' },
+  codeOrRecovery: { id: 'shell.security.totpCodeOrRecovery', defaultMessage: 'Code or recovery code' },
+  sixDigits: { id: 'shell.security.totpSixDigits', defaultMessage: '6-digit code' },
+  on: { id: 'shell.security.totpOn', defaultMessage: 'On' },
+  off: { id: 'shell.security.totpOff', defaultMessage: 'Off' },
+  qrAlt: { id: 'shell.security.totpQrAlt', defaultMessage: 'QR code for your authenticator app' },
+});
 
 interface Props {
   status: TwoFactorStatusJson;
@@ -23,6 +34,7 @@ export function TotpCard({ status, hasPassword, onChange }: Props) {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const { busy, run } = useAction();
+  const intl = useIntl();
   const codeId = useId();
   const passwordId = useId();
   // On from the moment the codes are shown (the status is read again when they are put away).
@@ -36,7 +48,7 @@ export function TotpCard({ status, hasPassword, onChange }: Props) {
       setSetup(null);
       setCode('');
       setCodes(recoveryCodes);
-      toast.success('Two-step verification is on.');
+      toast.success(intl.formatMessage(messages.turnedOn));
     });
   };
   const turnOff = (event: FormEvent) => {
@@ -45,14 +57,16 @@ export function TotpCard({ status, hasPassword, onChange }: Props) {
       await disableTotp({ code: code.trim(), ...(hasPassword ? { password } : {}) });
       setCode('');
       setPassword('');
-      toast.success('The authenticator app is off.');
+      toast.success(intl.formatMessage(messages.turnedOff));
       onChange();
     });
   };
 
   const codeField = (
     <Form.Group className="mb-3">
-      <Form.Label htmlFor={codeId}>{status.totp ? 'Code or recovery code' : '6-digit code'}</Form.Label>
+      <Form.Label htmlFor={codeId}>
+        {intl.formatMessage(status.totp ? messages.codeOrRecovery : messages.sixDigits)}
+      </Form.Label>
       <Form.Control
         id={codeId}
         name="code"
@@ -68,8 +82,12 @@ export function TotpCard({ status, hasPassword, onChange }: Props) {
     <Card className="shadow-sm mt-4">
       <Card.Body className="p-4">
         <div className="d-flex align-items-center gap-2 mb-2">
-          <h2 className="h5 mb-0 me-auto">Authenticator app</h2>
-          <Badge bg={on ? 'success' : 'secondary'}>{on ? 'On' : 'Off'}</Badge>
+          <h2 className="h5 mb-0 me-auto">
+            <FormattedMessage id="shell.security.totpHeading" defaultMessage="Authenticator app" />
+          </h2>
+          <Badge bg={on ? 'success' : 'secondary'}>
+            {intl.formatMessage(on ? messages.on : messages.off)}
+          </Badge>
         </div>
         {codes ? (
           <RecoveryCodes
@@ -83,11 +101,17 @@ export function TotpCard({ status, hasPassword, onChange }: Props) {
           <Form onSubmit={turnOff}>
             <fieldset disabled={busy}>
               <p className="small text-body-secondary">
-                Sign-ins ask for a code from your app. {status.recoveryCodesLeft} of 10 recovery codes left.
+                <FormattedMessage
+                  id="shell.security.totpStatus"
+                  defaultMessage="Sign-ins ask for a code from your app. {left} of {total} recovery codes left."
+                  values={{ left: status.recoveryCodesLeft, total: 10 }}
+                />
               </p>
               {hasPassword && (
                 <Form.Group className="mb-3">
-                  <Form.Label htmlFor={passwordId}>Password</Form.Label>
+                  <Form.Label htmlFor={passwordId}>
+                    <FormattedMessage id="shell.security.password" defaultMessage="Password" />
+                  </Form.Label>
                   <Form.Control
                     id={passwordId}
                     type="password"
@@ -100,7 +124,7 @@ export function TotpCard({ status, hasPassword, onChange }: Props) {
               )}
               {codeField}
               <Button type="submit" variant="outline-danger">
-                Turn off
+                <FormattedMessage id="shell.security.totpTurnOff" defaultMessage="Turn off" />
               </Button>
             </fieldset>
           </Form>
@@ -108,29 +132,44 @@ export function TotpCard({ status, hasPassword, onChange }: Props) {
           <Form onSubmit={turnOn}>
             <fieldset disabled={busy}>
               <p className="small">
-                Scan this QR code with your authenticator app, then enter the code it shows.
+                <FormattedMessage
+                  id="shell.security.totpScan"
+                  defaultMessage="Scan this QR code with your authenticator app, then enter the code it shows."
+                />
               </p>
               <img
                 className="totp-qr bg-white p-2 rounded border mb-2"
                 src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qrSvg)}`}
-                alt="QR code for your authenticator app"
+                alt={intl.formatMessage(messages.qrAlt)}
                 width={176}
                 height={176}
               />
               <p className="small mb-3">
-                Or type this key: <code data-testid="totp-secret">{setup.secret}</code>
+                <FormattedMessage
+                  id="shell.security.totpKey"
+                  defaultMessage="Or type this key: <code>{secret}</code>"
+                  values={{
+                    secret: setup.secret,
+                    code: (chunks) => <code data-testid="totp-secret">{chunks}</code>,
+                  }}
+                />
               </p>
               {codeField}
-              <Button type="submit">Turn on</Button>
+              <Button type="submit">
+                <FormattedMessage id="shell.security.totpTurnOn" defaultMessage="Turn on" />
+              </Button>
             </fieldset>
           </Form>
         ) : (
           <>
             <p className="small text-body-secondary">
-              Use an app such as Google Authenticator, 1Password or Aegis for a code at each sign-in.
+              <FormattedMessage
+                id="shell.security.totpIntro"
+                defaultMessage="Use an app such as Google Authenticator, 1Password or Aegis for a code at each sign-in."
+              />
             </p>
             <Button onClick={start} disabled={busy}>
-              Set up authenticator app
+              <FormattedMessage id="shell.security.totpSetUp" defaultMessage="Set up authenticator app" />
             </Button>
           </>
         )}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { messageOf } from '@market/api-client';
-import { toast } from '@market/ui';
+import { useIntl } from 'react-intl';
+import { errorTextIn, toast } from '@market/ui';
 
 /**
  * One change of the security screen at a time: `busy` while it runs, its success toasted (when
@@ -8,6 +8,7 @@ import { toast } from '@market/ui';
  */
 export function useAction(after?: () => void) {
   const [busy, setBusy] = useState(false);
+  const intl = useIntl();
   const run = async (action: () => Promise<unknown>, done?: string): Promise<void> => {
     setBusy(true);
     try {
@@ -15,7 +16,16 @@ export function useAction(after?: () => void) {
       if (done) toast.success(done);
       after?.();
     } catch (error) {
-      toast.error(messageOf(error, 'Something went wrong'));
+      toast.error(
+        errorTextIn(
+          intl,
+          error,
+          intl.formatMessage({
+            id: 'shell.security.somethingWentWrong',
+            defaultMessage: 'Something went wrong',
+          }),
+        ),
+      );
     } finally {
       setBusy(false);
     }

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
+import { SchedulerModule } from '../scheduler/scheduler.module';
+import { CurrenciesController } from './currencies.controller';
+import { ExchangeRatesJob } from './exchange-rates.job';
+import { ExchangeRatesRepository } from './exchange-rates.repository';
+import { ExchangeRatesService } from './exchange-rates.service';
+
+/** The exchange rates buyers see prices in (display only), their daily job and the owner's entry. */
+@Module({
+  imports: [AuditModule, SchedulerModule],
+  controllers: [CurrenciesController],
+  providers: [ExchangeRatesRepository, ExchangeRatesService, ExchangeRatesJob],
+  exports: [ExchangeRatesService],
+})
+export class CurrenciesModule {}

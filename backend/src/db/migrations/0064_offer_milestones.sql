@@ -1,0 +1,1 @@
+ALTER TABLE "offers" ADD COLUMN "milestones" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -1,0 +1,155 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { AppMessages, loadAppMessages } from './app-messages';
+import { LocaleContext } from './locale-context';
+import { clearCatalogs, loadCatalog, loadedCatalog, primeCatalogs } from './message-store';
+import { pseudoCatalog, pseudoMessage } from './pseudo-locale';
+import { TAXONOMY_CATALOG } from './taxonomy';
+import { UI_CATALOG } from './ui';
+import { IntlMessageFormat } from 'intl-messageformat';
+
+const format = (message: ReturnType<typeof pseudoMessage>, values?: Record<string, unknown>) =>
+  String(new IntlMessageFormat(message, 'en').format(values));
+
+describe('the pseudo-locale (en-XA)', () => {
+  it('accents every letter, brackets the text and makes it about 35 % longer', () => {
+    const text = format(pseudoMessage('Sign in to continue'));
+    expect(text.startsWith('[Šîĝñ îñ ţö çöñţîñûé')).toBe(true);
+    expect(text.endsWith(']')).toBe(true);
+    expect(text.length).toBeGreaterThanOrEqual(Math.round('Sign in to continue'.length * 1.3));
+  });
+
+  it('keeps placeholders, plurals and tags working', () => {
+    const message = pseudoMessage('{count, plural, one {# order} other {# orders}} for <b>{name}</b>');
+    const text = String(
+      new IntlMessageFormat(message, 'en').format({
+        count: 2,
+        name: 'Ada',
+        b: (parts: unknown[]) => parts.join(''),
+      }),
+    );
+    expect(text).toContain('2 öŕđéŕš');
+    expect(text).toContain('Ada');
+  });
+
+  it('makes a whole catalog from English, parsed or not', () => {
+    const catalog = pseudoCatalog({ 'a.b.c': 'Home' });
+    expect(format(catalog['a.b.c'])).toBe('[Ĥöɱé ~]');
+  });
+});
+
+describe('the catalog store', () => {
+  beforeEach(() => clearCatalogs());
+
+  it('loads a catalog once per app and language, and keeps what the server inlined', async () => {
+    const load = jest.fn(async (locale: string) => ({ greeting: `hello ${locale}` }));
+    await Promise.all([loadCatalog('shell', 'de', load), loadCatalog('shell', 'de', load)]);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(loadedCatalog('shell', 'de')).toEqual({ greeting: 'hello de' });
+    primeCatalogs('fr', { catalog: { greeting: 'bonjour' } });
+    expect(loadedCatalog('catalog', 'fr')).toEqual({ greeting: 'bonjour' });
+    expect(loadedCatalog('catalog', 'de')).toBeUndefined();
+  });
+
+  it('tries a failed load again', async () => {
+    const load = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ a: 'b' });
+    await expect(loadCatalog('shell', 'es', load)).rejects.toThrow('offline');
+    await expect(loadCatalog('shell', 'es', load)).resolves.toEqual({ a: 'b' });
+  });
+
+  it("takes an app's catalogs from its new build once another build's loader asks (a remote deployed again)", async () => {
+    primeCatalogs('en', { catalog: { heading: 'inlined' } });
+    const first = jest.fn(async () => ({ heading: 'first build' }));
+    await expect(loadCatalog('catalog', 'en', first)).resolves.toEqual({ heading: 'inlined' });
+    expect(first).not.toHaveBeenCalled();
+    const second = jest.fn(async () => ({ heading: 'second build' }));
+    await expect(loadCatalog('catalog', 'en', second)).resolves.toEqual({ heading: 'second build' });
+    await loadCatalog('catalog', 'en', second);
+    expect(second).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('AppMessages', () => {
+  beforeEach(() => clearCatalogs());
+
+  it("shows an app's messages in the page's language, loading only that language's catalog", async () => {
+    const load = jest.fn(async (locale: string) =>
+      locale === 'de' ? { 'shell.test.hello': 'Hallo {name}' } : { 'shell.test.hello': 'Hello {name}' },
+    );
+    render(
+      <LocaleContext.Provider value={{ locale: 'de', setLocale: () => {} }}>
+        <Suspense fallback="loading">
+          <AppMessages app="shell" load={load}>
+            <FormattedMessage id="shell.test.hello" defaultMessage="Hello {name}" values={{ name: 'Ada' }} />
+          </AppMessages>
+        </Suspense>
+      </LocaleContext.Provider>,
+    );
+    await screen.findByText('Hallo Ada');
+    expect(load.mock.calls).toEqual([['de']]);
+  });
+
+  it('renders at once once loadAppMessages has loaded its catalogs (a first render, a language switch)', async () => {
+    const load = jest.fn(async () => ({ 'shell.test.hello': 'Bonjour' }));
+    await loadAppMessages('shell', 'fr', load);
+    expect(loadedCatalog(TAXONOMY_CATALOG, 'fr')).toBeDefined();
+    expect(loadedCatalog(UI_CATALOG, 'fr')).toBeDefined();
+    act(() => {
+      render(
+        <LocaleContext.Provider value={{ locale: 'fr', setLocale: () => {} }}>
+          <AppMessages app="shell" load={load}>
+            <FormattedMessage id="shell.test.hello" defaultMessage="Hello" />
+          </AppMessages>
+        </LocaleContext.Provider>,
+      );
+    });
+    screen.getByText('Bonjour');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders at once with the messages already in the page (hydration), and fetches the whole catalog at the first tap', async () => {
+    // The server inlines the messages it rendered with: the app's and the shared ones.
+    primeCatalogs('ar', { shell: { 'shell.test.hello': 'مرحبا' }, [TAXONOMY_CATALOG]: {}, [UI_CATALOG]: {} });
+    let arrive: (catalog: Record<string, string>) => void = () => {};
+    const load = jest.fn(() => new Promise<Record<string, string>>((resolve) => (arrive = resolve)));
+    act(() => {
+      render(
+        <LocaleContext.Provider value={{ locale: 'ar', setLocale: () => {} }}>
+          <AppMessages app="shell" load={load}>
+            <FormattedMessage id="shell.test.hello" defaultMessage="Hello" />
+          </AppMessages>
+        </LocaleContext.Provider>,
+      );
+    });
+    screen.getByText('مرحبا');
+    expect(load).not.toHaveBeenCalled();
+    fireEvent.pointerDown(screen.getByText('مرحبا'));
+    await waitFor(() => expect(load).toHaveBeenCalledWith('ar'));
+    await act(async () => arrive({ 'shell.test.hello': 'مرحبا', 'shell.test.bye': 'وداعا' }));
+    expect(loadedCatalog('shell', 'ar')).toEqual({ 'shell.test.hello': 'مرحبا', 'shell.test.bye': 'وداعا' });
+  });
+
+  it('a message the server render did not use shows once the whole catalog is in', async () => {
+    primeCatalogs('ar', { shell: { 'shell.test.hello': 'مرحبا' }, [TAXONOMY_CATALOG]: {}, [UI_CATALOG]: {} });
+    let arrive: (catalog: Record<string, string>) => void = () => {};
+    const load = jest.fn(() => new Promise<Record<string, string>>((resolve) => (arrive = resolve)));
+    render(
+      <LocaleContext.Provider value={{ locale: 'ar', setLocale: () => {} }}>
+        <AppMessages app="shell" load={load}>
+          <p>
+            <FormattedMessage id="shell.test.hello" />
+          </p>
+          <p>
+            <FormattedMessage id="shell.test.bye" />
+          </p>
+        </AppMessages>
+      </LocaleContext.Provider>,
+    );
+    screen.getByText('مرحبا');
+    expect(screen.queryByText('وداعا')).toBeNull();
+    await waitFor(() => expect(load).toHaveBeenCalled());
+    await act(async () => arrive({ 'shell.test.hello': 'مرحبا', 'shell.test.bye': 'وداعا' }));
+    await screen.findByText('وداعا');
+  });
+});

@@ -1,0 +1,25 @@
+export { AppMessages, loadAppMessages } from './app-messages';
+export { LocaleContext, useContentLocale, useLocale } from './locale-context';
+export type { LocaleState } from './locale-context';
+export {
+  clearCatalogs,
+  loadCatalog,
+  loadedCatalog,
+  primeCatalogs,
+  readCatalog,
+  RenderedCatalogs,
+  RenderedCatalogsContext,
+} from './message-store';
+export type { CatalogLoader } from './message-store';
+export { pseudoCatalog, pseudoMessage } from './pseudo-locale';
+export type { Catalog, CatalogMessage } from './pseudo-locale';
+export {
+  categoryNameIn,
+  loadTaxonomyMessages,
+  subcategoryNameIn,
+  TAXONOMY_CATALOG,
+  useCategoryName,
+  useSubcategoryName,
+} from './taxonomy';
+export { loadUiMessages, UI_CATALOG } from './ui';
+export { fallbackIntl, useIntlOrDefault } from './intl-or-default';
