@@ -29,8 +29,7 @@ module.exports = {
   // wait on PAGE_TIMEOUT_MS, src/browser.ts). Under load (npm test beside other work on 2 cores,
   // load average 12-30) an admin flow of a dozen page loads and screenshots took over 120 s.
   testTimeout: 600_000,
-  // Two files at a time in the embedded pass, where the suite is the longest step and a file
-  // mostly waits; one in the PostgreSQL + Redis pass, where the backend's specs are the longest
-  // and a second browser file only slowed them (.ci/run on 2 cores: 653 s -> 759 s).
-  maxWorkers: process.env.DATABASE_URL ? 1 : 2,
+  // Two files at a time: a file mostly waits on its page. The suite has the machine to itself
+  // (tools/run-tests.sh runs it after the backend's specs).
+  maxWorkers: 2,
 };
