@@ -67,10 +67,26 @@ describe('Add to your order', () => {
   });
 
   it('says when nothing is left', async () => {
-    renderCard(ORDER, { 'GET /api/orders/o1/extras': { body: [] } });
+    const line = { extraId: 'x1', title: 'Source files', price: 20, deliveryDays: 2, revisions: 0 };
+    renderCard(
+      { ...ORDER, extras: [{ ...line, boughtAt: 'checkout' }] },
+      { 'GET /api/orders/o1/extras': { body: [] } },
+    );
     expect(
       await screen.findByText('Everything this package offers is already part of your order.'),
     ).toBeTruthy();
+  });
+
+  it('is left out when the package sells nothing more and nothing was bought', async () => {
+    const { calls } = renderCard(ORDER, { 'GET /api/orders/o1/extras': { body: [] } });
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByTestId('add-to-order')).toBeNull());
+  });
+
+  it('is not shown on a custom offer, which has no package to sell from', () => {
+    const { calls } = renderCard({ ...ORDER, service: { ...ORDER.service, type: 'custom offer' } }, {});
+    expect(screen.queryByTestId('add-to-order')).toBeNull();
+    expect(calls).toEqual([]);
   });
 
   it('shows a load error with a retry', async () => {

@@ -4,7 +4,13 @@ import Card from 'react-bootstrap/Card';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Spinner from 'react-bootstrap/Spinner';
 import { defineMessages } from 'react-intl';
-import { DEFAULT_SHOP_CURRENCY, EXTRA_REVISION, formatMoney, type BuyableExtraJson } from '@market/contracts';
+import {
+  CUSTOM_OFFER_PACKAGE,
+  DEFAULT_SHOP_CURRENCY,
+  EXTRA_REVISION,
+  formatMoney,
+  type BuyableExtraJson,
+} from '@market/contracts';
 import { toast, useErrorText, useIntlOrDefault, useLoad } from '@market/ui';
 import { buyExtra, listBuyableExtras } from '../api/order-extras-api';
 import type { Order } from '../api/order-types';
@@ -58,12 +64,19 @@ interface Props {
 export function AddToOrderCard({ order, redirect = (url) => window.location.assign(url) }: Props) {
   const intl = useIntlOrDefault();
   const errorText = useErrorText();
-  const open = order.payment.status === 'paid' && OPEN_STAGES.has(order.fulfilment?.stage ?? '');
+  // A custom offer's order has no package to sell extras from (its milestones are its way to grow).
+  const open =
+    order.payment.status === 'paid' &&
+    order.service.type !== CUSTOM_OFFER_PACKAGE &&
+    OPEN_STAGES.has(order.fulfilment?.stage ?? '');
   // A new extra line (paid meanwhile) asks again what is left.
   const key = open ? `${order._id}:${order.extras?.length ?? 0}` : undefined;
   const { state, reload } = useLoad(key, loadBuyable);
   const [buying, setBuying] = useState<string | null>(null);
   if (!open) return null;
+  // A package that sells nothing more (no extras, no revisions) gets no card at all.
+  const boughtAny = (order.extras?.length ?? 0) > 0;
+  if (state.status === 'ready' && state.data.length === 0 && !boughtAny) return null;
 
   async function buy(extra: BuyableExtraJson) {
     setBuying(extra.extraId);
