@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import type { OrderJson, ServiceJson } from '@market/contracts';
 import type { Page } from 'playwright-core';
 import { DEMO_ADMIN, DEMO_BUYER, signInThroughForm } from '../src/accounts';
@@ -158,6 +159,16 @@ test('an order with two extras, then an offer split into three milestones: the b
   await strip.locator('[data-milestone="2"][data-state="due"]').waitFor();
   const pay = strip.getByRole('button', { name: 'Pay milestone 2' });
   await pay.waitFor();
+  // Between two milestones the order is not "Completed": the progress says what waits, the
+  // timeline what was accepted, and a custom offer's order sells no extras.
+  await buyer.page
+    .getByTestId('order-stage')
+    .getByText('Milestone 1 accepted: pay milestone 2 to start it', { exact: true })
+    .waitFor();
+  const timeline = buyer.page.getByRole('list', { name: 'Timeline' });
+  await timeline.getByText('Milestone 1 accepted', { exact: true }).waitFor();
+  expect(await timeline.getByText('Completed', { exact: true }).count()).toBe(0);
+  expect(await buyer.page.getByTestId('add-to-order').count()).toBe(0);
   await shoot(buyer.page, 'milestones-order-due');
 
   // My Orders: one row for the order, at milestone 2 of 3.
@@ -174,11 +185,17 @@ test('an order with two extras, then an offer split into three milestones: the b
   await payInSandbox(buyer.page);
   await buyer.page.goto(`/orders/${order._id}`);
   await strip.locator('[data-milestone="2"][data-state="working"]').waitFor();
-  await strip
-    .locator('[data-milestone="2"]')
-    .getByText(/^Invoice INV-\d{4}-\d{6}$/)
-    .waitFor();
+  const secondInvoice = strip.locator('[data-milestone="2"]').getByText(/^Invoice INV-\d{4}-\d{6}$/);
+  await secondInvoice.waitFor();
+  // Its invoice number downloads that payment's own PDF.
+  const number = (await secondInvoice.textContent())!.replace('Invoice ', '');
+  const [download] = await Promise.all([buyer.page.waitForEvent('download'), secondInvoice.click()]);
+  expect(download.suggestedFilename()).toBe(`${number}.pdf`);
+  const text = execFileSync('pdftotext', ['-raw', (await download.path())!, '-'], { encoding: 'utf8' });
+  expect(text).toContain(`Invoice ${number}`);
+  expect(text).toContain('Design');
   await strip.locator('[data-milestone="3"][data-state="notStarted"]').waitFor();
+  await timeline.getByText('Milestone 2 paid', { exact: true }).waitFor();
   expect(await buyer.page.getByRole('button', { name: /^Pay milestone/ }).count()).toBe(0);
   await shoot(buyer.page, 'milestones-order-second');
 

@@ -459,7 +459,14 @@ async function main() {
   // Fresh statistics so the planner picks the indexes straight away, and a visibility map so
   // counts can be answered from the indexes alone (autovacuum would do both, later).
   if (hits > 0) await addAnalytics(database.db, hits, 90);
-  for (const table of ['services', 'service_translations', 'service_packages', 'search_words', 'reviews', ...ANALYTICS_TABLES]) {
+  for (const table of [
+    'services',
+    'service_translations',
+    'service_packages',
+    'search_words',
+    'reviews',
+    ...ANALYTICS_TABLES,
+  ]) {
     await database.db.execute(sql.raw(`vacuum analyze ${table}`));
   }
   process.stdout.write(`\nDone in ${Math.round((Date.now() - started) / 1000)} s on ${database.kind}.\n`);

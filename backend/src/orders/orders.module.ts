@@ -24,6 +24,7 @@ import { NotificationsCoreModule } from '../notifications/notifications-core.mod
 import { ReminderGatePort } from '../notifications/notifications.service';
 import { OrderNotifications } from './order-notifications';
 import { OrderReminderGate } from './order-reminders';
+import { OrderInvoicesController } from './order-invoices.controller';
 import { OrdersController } from './orders.controller';
 import { OrdersRepository } from './orders.repository';
 import { OrdersService } from './orders.service';
@@ -48,7 +49,7 @@ import { PaymentProvidersPort } from './payment-provider.port';
     AuditModule,
     AnalyticsModule,
   ],
-  controllers: [OrdersController],
+  controllers: [OrdersController, OrderInvoicesController],
   providers: [
     OrdersRepository,
     OrdersService,

@@ -7,6 +7,7 @@ import {
   waitFor,
   waitForPayment,
 } from '../../test/payments-fixtures';
+import { asBytes, pdfText } from '../../test/pdf.helper';
 import { replicaOf } from '../../test/restart.helper';
 import { createTestApp, queueEnv, SignedIn, TestApp } from '../../test/test-app';
 import { OrderLifecycle } from '../orders/order-lifecycle.service';
@@ -288,6 +289,33 @@ describe('milestones on custom offers', () => {
     // invoice, then a milestone's), all one series from 1.
     expect(numbers.length).toBeGreaterThanOrEqual(4);
     expect(numbers).toEqual(numbers.map((_, i) => i + 1));
+  });
+
+  it("gives a later milestone's invoice as a PDF to the buyer and to staff, and a 404 to anyone else", async () => {
+    const buyer = await t.signIn();
+    const paid = await payFirst(buyer, await splitOffer(buyer));
+    await deliverAndAccept(buyer, paid._id);
+    await pressSandbox(t, 'stripe', await startMilestone(buyer, paid._id, 2), 'pay', 303);
+    await waitFor(async () => (await orderOf(buyer, paid._id)).milestones![1].status === 'in-progress');
+    const number = (await orderOf(buyer, paid._id)).milestones![1].invoiceNumber!;
+
+    const pdf = await asBytes(
+      buyer.agent.get(`/api/orders/${paid._id}/invoices/${number}`).set('Cookie', 'locale=de'),
+    ).expect(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toContain(`${number}.pdf`);
+    const text = pdfText(pdf.body as Buffer);
+    expect(text).toContain(`Rechnung ${number}`);
+    expect(text).toContain('Design');
+    expect(text).toContain('150.00 USD');
+
+    await admin.agent.get(`/api/orders/${paid._id}/invoices/${number}`).expect(200);
+    const stranger = await t.signIn();
+    await stranger.agent.get(`/api/orders/${paid._id}/invoices/${number}`).expect(404);
+    // The order's own first invoice is drawn by the browser; an unknown number is not found.
+    await buyer.agent.get(`/api/orders/${paid._id}/invoices/${paid.invoice!.number}`).expect(404);
+    await buyer.agent.get(`/api/orders/${paid._id}/invoices/INV-1`).expect(404);
+    await t.http().get(`/api/orders/${paid._id}/invoices/${number}`).expect(401);
   });
 
   it('lets an admin cancel the unpaid rest: the milestone in work is the last', async () => {

@@ -16,7 +16,7 @@ import { ReviewsService } from '../reviews/reviews.service';
 import { UploadsService } from '../uploads/uploads.service';
 import { toUserView } from '../users/user.view';
 import { UsersService } from '../users/users.service';
-import { extraInvoiceDocument, orderDocuments } from './document-pdf';
+import { extraInvoiceDocument, orderDocuments } from '../invoices/document-pdf';
 import { exportReadme } from './export-readme';
 
 /** Conversations read per page while gathering messages. */

@@ -1,6 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AdmZip from 'adm-zip';
 import { and, eq, sql } from 'drizzle-orm';
@@ -17,6 +15,7 @@ import { UsersService } from '../users/users.service';
 import { ownUpload } from '../../test/catalog-fixtures';
 import { conversationBetween } from '../../test/messaging-helpers';
 import { openOrderShop, OrderShop } from '../../test/order-fixtures';
+import { asBytes, pdfText } from '../../test/pdf.helper';
 import {
   buyBasic,
   createService,
@@ -101,26 +100,7 @@ async function readyExport(agent: Agent): Promise<DataExportJson> {
 }
 
 function download(agent: Agent, url: string) {
-  return agent
-    .get(url)
-    .buffer(true)
-    .parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
-}
-
-/** A PDF's text as poppler's pdftotext reads it back (as the document specs read theirs). */
-function pdfText(bytes: Buffer): string {
-  const dir = mkdtempSync(join(tmpdir(), 'export-pdf-'));
-  try {
-    const file = join(dir, 'document.pdf');
-    writeFileSync(file, bytes);
-    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  return asBytes(agent.get(url));
 }
 
 /** Every text and JSON column of every table whose value contains `needle`, as `table.column`. */

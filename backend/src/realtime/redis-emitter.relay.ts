@@ -1,4 +1,10 @@
-import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import {
+  BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+} from '@nestjs/common';
 import { Emitter } from '@socket.io/redis-emitter';
 import Redis from 'ioredis';
 import { AppConfig } from '../config/app-config';

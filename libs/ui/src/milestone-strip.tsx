@@ -12,6 +12,7 @@ import {
   type OrderMilestoneJson,
 } from '@market/contracts';
 import { useIntlOrDefault } from './i18n/intl-or-default';
+import { InvoiceLink } from './order-fulfilment';
 
 const messages = defineMessages<{
   title: Record<never, never>;
@@ -46,7 +47,7 @@ const VARIANT: Record<MilestoneState, string> = {
   cancelled: 'danger',
 };
 
-type MilestoneOrder = Pick<OrderJson, 'milestones' | 'currency'> & {
+type MilestoneOrder = Pick<OrderJson, '_id' | 'milestones' | 'currency'> & {
   fulfilment?: { stage: FulfilmentStage };
 };
 
@@ -114,7 +115,12 @@ export function MilestoneStrip({ order, actions }: { order: MilestoneOrder; acti
               </div>
               {milestone.invoiceNumber && (
                 <div className="small text-body-secondary">
-                  {intl.formatMessage(messages.invoice, { number: milestone.invoiceNumber })}
+                  {/* The first milestone's invoice is the order's own (its Download Invoice). */}
+                  {milestone.position > 1 ? (
+                    <InvoiceLink orderId={order._id} number={milestone.invoiceNumber} />
+                  ) : (
+                    intl.formatMessage(messages.invoice, { number: milestone.invoiceNumber })
+                  )}
                 </div>
               )}
             </li>

@@ -6,10 +6,12 @@ import {
   EXTRA_REVISION,
   formatDate,
   formatDateTime,
+  milestoneDue,
   revisionsLeft,
   type FulfilmentJson,
   type OrderFileJson,
   type OrderJson,
+  type OrderMilestoneJson,
 } from '@market/contracts';
 import { fileSizeIn } from './file-choice';
 import { useIntlOrDefault } from './i18n/intl-or-default';
@@ -61,7 +63,21 @@ const withValues = defineMessages<{
   revisionsLeft: { left: number; allowed: number };
   extraAdded: { extra: string };
   extraInvoice: { number: string };
+  milestonePaid: { position: number };
+  milestoneAccepted: { position: number };
+  milestoneDueBuyer: { accepted: number; next: number };
+  milestoneDueAdmin: { accepted: number; next: number };
 }>({
+  milestonePaid: { id: 'ui.timeline.milestonePaid', defaultMessage: 'Milestone {position} paid' },
+  milestoneAccepted: { id: 'ui.timeline.milestoneAccepted', defaultMessage: 'Milestone {position} accepted' },
+  milestoneDueBuyer: {
+    id: 'ui.stage.milestoneDue.buyer',
+    defaultMessage: 'Milestone {accepted} accepted: pay milestone {next} to start it',
+  },
+  milestoneDueAdmin: {
+    id: 'ui.stage.milestoneDue.admin',
+    defaultMessage: 'Milestone {accepted} accepted: waiting for the buyer to pay milestone {next}',
+  },
   extraAdded: { id: 'ui.timeline.extraAdded', defaultMessage: 'Added to the order: {extra}' },
   extraInvoice: { id: 'ui.timeline.extraInvoice', defaultMessage: 'Invoice {number}' },
   stageDeliveredBuyer: { id: 'ui.stage.delivered.buyer', defaultMessage: 'Delivered: review it by {date}' },
@@ -139,10 +155,29 @@ export function OrderFiles({ files }: { files: OrderFileJson[] }) {
   );
 }
 
+/**
+ * Where an invoice after the order's first (an extra bought during it, a later milestone's) is
+ * downloaded as a PDF, by its buyer or staff.
+ */
+export const laterInvoiceUrl = (orderId: string, number: string) =>
+  `/api/orders/${encodeURIComponent(orderId)}/invoices/${encodeURIComponent(number)}`;
+
+/** An invoice number that downloads its PDF. */
+export function InvoiceLink({ orderId, number }: { orderId: string; number: string }) {
+  const intl = useIntlOrDefault();
+  return (
+    <a href={laterInvoiceUrl(orderId, number)} download={`${number}.pdf`}>
+      {intl.formatMessage(withValues.extraInvoice, { number })}
+    </a>
+  );
+}
+
 interface TimelineEntry {
   at: string;
   title: string;
   body?: string;
+  /** The number of the invoice this step issued (not the order's first). */
+  invoice?: string;
   files?: OrderFileJson[];
 }
 
@@ -179,10 +214,27 @@ function timelineOf(
       title: t(withValues.extraAdded, {
         extra: extra.extraId === EXTRA_REVISION ? t(messages.extraRevision) : extra.title,
       }),
-      body: extra.invoiceNumber ? t(withValues.extraInvoice, { number: extra.invoiceNumber }) : undefined,
+      invoice: extra.invoiceNumber,
     });
   }
-  if (f.completedAt && f.stage === 'completed') {
+  const milestones = order.milestones ?? [];
+  for (const milestone of milestones) {
+    const { position } = milestone;
+    // The first one's payment is the order's own ("Order placed and paid").
+    if (position > 1 && milestone.paidAt) {
+      entries.push({
+        at: milestone.paidAt,
+        title: t(withValues.milestonePaid, { position }),
+        invoice: milestone.invoiceNumber ?? undefined,
+      });
+    }
+    if (milestone.acceptedAt) {
+      entries.push({ at: milestone.acceptedAt, title: t(withValues.milestoneAccepted, { position }) });
+    }
+  }
+  // A split order is completed once, when its last milestone is accepted or the buyer stops.
+  const ended = milestones.length === 0 || order.order_status === 'completed';
+  if (f.completedAt && f.stage === 'completed' && ended) {
     entries.push(
       f.autoAccepted
         ? { at: f.completedAt, title: t(messages.autoCompleted), body: t(messages.autoCompletedBody) }
@@ -212,6 +264,11 @@ export function OrderTimeline({ order, viewer }: { order: OrderJson; viewer: Ful
             <p className="mb-1 mt-1" style={{ whiteSpace: 'pre-line' }}>
               {entry.body}
             </p>
+          )}
+          {entry.invoice && (
+            <div className="small">
+              <InvoiceLink orderId={order._id} number={entry.invoice} />
+            </div>
           )}
           {entry.files && <OrderFiles files={entry.files} />}
         </ListGroup.Item>
@@ -257,22 +314,35 @@ export function RequirementAnswers({ fulfilment }: { fulfilment: FulfilmentJson 
   );
 }
 
-/** Where the work stands, for either side: the stage in words, the due date and revisions left. */
+/**
+ * Where the work stands, for either side: the stage in words, the due date and revisions left.
+ * Between two milestones it says which one was accepted and which waits for its payment.
+ */
 export function FulfilmentProgress({
   fulfilment,
+  milestones = [],
   viewer,
 }: {
   fulfilment: FulfilmentJson;
+  milestones?: OrderMilestoneJson[];
   viewer: FulfilmentViewer;
 }) {
   const intl = useIntlOrDefault();
+  const due = fulfilment.stage === 'completed' ? milestoneDue(milestones) : undefined;
   return (
     <DetailSection title={intl.formatMessage(messages.progress)}>
       <DetailField label={intl.formatMessage(messages.stage)}>
-        <span data-testid="order-stage">{stageWords(intl, fulfilment, viewer)}</span>
+        <span data-testid="order-stage">
+          {due
+            ? intl.formatMessage(
+                viewer === 'buyer' ? withValues.milestoneDueBuyer : withValues.milestoneDueAdmin,
+                { accepted: due.position - 1, next: due.position },
+              )
+            : stageWords(intl, fulfilment, viewer)}
+        </span>
       </DetailField>
       <DetailField label={intl.formatMessage(messages.dueDate)}>
-        <DueDate fulfilment={fulfilment} />
+        {due ? <span className="text-body-secondary">-</span> : <DueDate fulfilment={fulfilment} />}
       </DetailField>
       <DetailField label={intl.formatMessage(messages.revisions)}>
         {revisionsLeftWords(intl, fulfilment)}

@@ -201,6 +201,7 @@ export const ERROR_MESSAGES = defineMessages({
     id: 'ui.error.INVOICE.BAD_PERIOD.span',
     defaultMessage: 'The period may span at most five years',
   },
+  'INVOICE.NOT_FOUND': { id: 'ui.error.INVOICE.NOT_FOUND', defaultMessage: 'Invoice not found' },
   'MESSAGE.EMPTY': { id: 'ui.error.MESSAGE.EMPTY', defaultMessage: 'message must not be empty' },
   'OFFER.ADMIN_ONLY.create': {
     id: 'ui.error.OFFER.ADMIN_ONLY.create',

@@ -25,7 +25,7 @@ export function FulfilmentCard({
   const canDeliver = f.stage === 'working' || f.stage === 'revision';
   return (
     <section className="mt-3 d-grid gap-3" aria-label={intl.formatMessage(messages.progress)}>
-      <FulfilmentProgress fulfilment={f} viewer="admin" />
+      <FulfilmentProgress fulfilment={f} milestones={order.milestones} viewer="admin" />
       <TitledCard title={intl.formatMessage(messages.requirements)}>
         <RequirementAnswers fulfilment={f} />
       </TitledCard>

@@ -267,7 +267,7 @@ export function FulfilmentPanel({ order, onChange }: Props) {
   if (!f) return null;
   return (
     <section className="mt-4 d-grid gap-3" aria-label={intl.formatMessage(messages.progress)}>
-      <FulfilmentProgress fulfilment={f} viewer="buyer" />
+      <FulfilmentProgress fulfilment={f} milestones={order.milestones} viewer="buyer" />
       {f.late && <LateNotice order={order} fulfilment={f} />}
       {f.stage === 'requirements' && (
         <TitledCard title={intl.formatMessage(messages.sellerNeeds)}>

@@ -9,7 +9,7 @@ import {
   type RefundJson,
 } from '@market/contracts';
 import { t } from '../i18n/i18n';
-import type { ExtraInvoice } from '../invoices/invoices.service';
+import type { ExtraInvoice } from './invoices.service';
 
 /** A PDF file of a copy of someone's data: its name inside `invoices/` and its bytes. */
 export interface DocumentFile {

@@ -1,8 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { OrderJson } from '@market/contracts';
+import { pdfText } from '../../test/pdf.helper';
 import { extraInvoiceDocument, orderDocuments, type DocumentFile } from './document-pdf';
 
 const ORDER = {
@@ -63,16 +60,7 @@ function texts(
   locale?: 'en' | 'de' | 'ar',
   documents: DocumentFile[] = orderDocuments(ORDER, locale),
 ): string[] {
-  const dir = mkdtempSync(join(tmpdir(), 'documents-'));
-  try {
-    return documents.map((document) => {
-      const file = join(dir, document.name);
-      writeFileSync(file, document.bytes);
-      return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-    });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  return documents.map((document) => pdfText(document.bytes));
 }
 
 describe('the invoice and credit note of a copy of someone’s data', () => {
