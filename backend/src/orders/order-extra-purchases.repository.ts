@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import { DATABASE } from '../db/database.module';
 import { Database, DbExecutor } from '../db/database';
 import { PaymentMethod } from './order-status';
@@ -81,6 +81,16 @@ export class OrderExtraPurchasesRepository {
         ),
       )
       .orderBy(desc(orderExtraPurchases.createdAt));
+  }
+
+  /** Unpaid purchases opened before `before`, oldest first (a page of `limit`). */
+  listPendingCreatedBefore(before: Date, limit: number): Promise<ExtraPurchaseRow[]> {
+    return this.db
+      .select()
+      .from(orderExtraPurchases)
+      .where(and(eq(orderExtraPurchases.status, 'pending'), lt(orderExtraPurchases.createdAt, before)))
+      .orderBy(asc(orderExtraPurchases.createdAt))
+      .limit(limit);
   }
 
   /** Pending -> failed, once; a paid purchase stays paid. */

@@ -83,6 +83,11 @@ export class OrderExtras {
     return this.repo.listPending(orderId, extraId);
   }
 
+  /** Purchases still unpaid that were opened before `before`, oldest first: the reconciler's. */
+  listStalePending(before: Date, limit = 100): Promise<ExtraPurchase[]> {
+    return this.repo.listPendingCreatedBefore(before, limit);
+  }
+
   /** The payment did not happen: the purchase fails, the order never saw it. */
   async markFailed(id: string): Promise<boolean> {
     return (await this.repo.markFailed(id)) !== undefined;

@@ -231,6 +231,10 @@ export const orderExtraPurchases = pgTable(
   },
   (t) => [
     index('order_extra_purchases_order_created_idx').on(t.orderId, t.createdAt),
+    // The reconciler's sweep of checkouts left unpaid.
+    index('order_extra_purchases_pending_created_idx')
+      .on(t.createdAt)
+      .where(sql`status = 'pending'`),
     uniqueIndex('order_extra_purchases_provider_ref_key').on(t.paymentMethod, t.providerRef),
   ],
 );

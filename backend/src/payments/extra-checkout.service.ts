@@ -2,12 +2,11 @@ import { Injectable, Logger } from '@nestjs/common';
 import { BuyableExtraJson, EXTRA_REVISION, ExtraPurchaseJson, fromCents, taxOn } from '@market/contracts';
 import { CatalogPricing, PackageForPurchase } from '../catalog/catalog-pricing.service';
 import { conflict, DomainError, invalid } from '../common/domain-error';
-import { canTake, ExtraPurchase, notAddable, OrderExtras } from '../orders/order-extras.service';
+import { canTake, notAddable, OrderExtras } from '../orders/order-extras.service';
 import { milestoneExtraId, OrderMilestones } from '../orders/order-milestones.service';
 import { Order } from '../orders/order';
 import { OrdersService } from '../orders/orders.service';
-import { STALE_CHECKOUT_MS } from './checkout-reconciler';
-import { FulfilmentService } from './fulfilment.service';
+import { CheckoutReconciler, STALE_CHECKOUT_MS } from './checkout-reconciler';
 import { PaymentGateways } from './payment-gateways';
 
 /** Stripe's smallest USD charge, as for checkout. */
@@ -37,7 +36,7 @@ export class ExtraCheckoutService {
     private readonly extras: OrderExtras,
     private readonly pricing: CatalogPricing,
     private readonly gateways: PaymentGateways,
-    private readonly fulfilment: FulfilmentService,
+    private readonly reconciler: CheckoutReconciler,
     private readonly milestones: OrderMilestones,
   ) {}
 
@@ -174,23 +173,9 @@ export class ExtraCheckoutService {
     for (const purchase of await this.extras.listPending(order.id, extraId)) {
       if (purchase.createdAt.getTime() > staleBefore && purchase.paymentUrl)
         return { id: purchase.id, url: purchase.paymentUrl };
-      await this.close(order, purchase);
+      await this.reconciler.settlePurchase(order, purchase);
     }
     return undefined;
-  }
-
-  /** Closes a stale checkout at its provider; one paid meanwhile is fulfilled, else it fails. */
-  private async close(order: Order, purchase: ExtraPurchase): Promise<void> {
-    if (purchase.providerRef) {
-      const outcome = await this.gateways
-        .for(purchase.paymentMethod)
-        .closeCheckout({ ...order, providerRef: purchase.providerRef });
-      if (outcome.kind === 'paid') {
-        await this.fulfilment.fulfilExtra(purchase, outcome.payment);
-        return;
-      }
-    }
-    await this.extras.markFailed(purchase.id);
   }
 }
 

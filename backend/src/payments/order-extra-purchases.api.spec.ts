@@ -4,7 +4,16 @@ import Stripe from 'stripe';
 import request from 'supertest';
 import { orderExtraPurchases } from '../orders/orders.schema';
 import { sandboxPayments } from './payments.schema';
-import { buyBasic, createService, pressSandbox, queueEnv, waitFor } from '../../test/payments-fixtures';
+import {
+  buyBasic,
+  createService,
+  pressSandbox,
+  queueEnv,
+  queuesSettled,
+  waitFor,
+} from '../../test/payments-fixtures';
+import { CheckoutReconciler } from './checkout-reconciler';
+import { PaymentEventsService } from './payment-events.service';
 import { serviceBody } from '../../test/catalog-fixtures';
 import { createTestApp, SignedIn, TestApp } from '../../test/test-app';
 
@@ -266,6 +275,42 @@ describe('extras bought mid-order', () => {
     await pressSandbox(t, 'stripe', thirdSession, 'pay', 303);
     const paid = await waitForExtras(buyer, order._id, 1);
     expect(paid.fulfilment!.deliveryDays).toBe(5);
+  });
+
+  it("the reconciler's sweep adds an extra paid whose confirmation was lost, and fails one left unpaid", async () => {
+    const events = t.app.get(PaymentEventsService);
+    const buyer = await t.signIn();
+    const order = await buyBasic(t, buyer, service._id);
+    const paidSession = await startPurchase(buyer, order._id, extraOf(service, 'Source files'));
+    const abandoned = await buyer.agent
+      .post(`/api/orders/${order._id}/extras`)
+      .send({ extraId: 'revision' })
+      .expect(200);
+    // Paid at the provider while the webhook's worker is away: the order never hears of it.
+    await events.queue.pauseWorker();
+    try {
+      await pressSandbox(t, 'stripe', paidSession, 'pay', 303);
+      const reconciler = t.app.get(CheckoutReconciler);
+      // Not yet stale: left alone.
+      await reconciler.reconcileStaleCheckouts(new Date());
+      expect((await orderOf(buyer, order._id)).extras).toEqual([]);
+
+      await reconciler.reconcileStaleCheckouts(new Date(Date.now() + 50 * 60 * 1000));
+      const swept = await orderOf(buyer, order._id);
+      expect(swept.extras!.map((extra) => extra.title)).toEqual(['Source files']);
+      expect(swept.extras![0].invoiceNumber).toMatch(INVOICE_NUMBER);
+      expect(swept.fulfilment!.deliveryDays).toBe(5);
+      const [unpaid] = await t.database.db
+        .select()
+        .from(orderExtraPurchases)
+        .where(eq(orderExtraPurchases.id, abandoned.body.id as string));
+      expect(unpaid.status).toBe('failed');
+    } finally {
+      await events.queue.resumeWorker();
+    }
+    // The late webhook then changes nothing more.
+    await queuesSettled(t.app);
+    expect((await orderOf(buyer, order._id)).extras).toHaveLength(1);
   });
 
   it('an order paid with PayPal pays its extra with PayPal: capture applies it once', async () => {
