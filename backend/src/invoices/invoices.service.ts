@@ -173,6 +173,14 @@ const SETTINGS_AUDITED = [
   'footer',
 ] as const;
 
+/** What the invoice of a purchase made during an order (an extra, a later milestone) bills. */
+export interface PurchaseInvoiceLine {
+  purchaseId: string;
+  title: string;
+  totalCents: number;
+  transactionId: string;
+}
+
 @Injectable()
 export class InvoicesService {
   constructor(
@@ -275,7 +283,7 @@ export class InvoicesService {
   async issueForExtra(
     tx: DbExecutor,
     order: InvoicedOrder,
-    extra: { purchaseId: string; title: string; totalCents: number; transactionId: string },
+    extra: PurchaseInvoiceLine,
     issuedAt: Date,
   ): Promise<string> {
     const settings = toSettingsJson(await this.repo.settings(tx));

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import { DATABASE } from '../db/database.module';
 import { Database, DbExecutor } from '../db/database';
+import type { PurchaseInvoiceLine } from '../invoices/invoices.service';
 import { PaymentMethod } from './order-status';
 import { awaitsMilestonePayment, STATUS_OF_STAGE } from './order-lifecycle';
 import {
@@ -29,6 +30,14 @@ export type AppliedMilestone =
 
 /** What the order must be for a paid purchase to apply: the caller's rule (OrderExtras). */
 export type PurchaseGuard = (order: OrderRow, purchase: ExtraPurchaseRow) => boolean;
+
+/** Issues the invoice of a purchase paid in the caller's transaction (InvoicesService.issueForExtra); answers its number. */
+export type IssueInvoice = (
+  tx: DbExecutor,
+  order: OrderRow,
+  line: PurchaseInvoiceLine,
+  paidAt: Date,
+) => Promise<string>;
 
 /**
  * The only code that touches `order_extra_purchases`, and the one statement that adds a paid
@@ -113,28 +122,17 @@ export class OrderExtraPurchasesRepository {
     id: string,
     transactionId: string,
     canApply: PurchaseGuard,
-    invoice: (tx: DbExecutor, order: OrderRow, purchase: ExtraPurchaseRow, paidAt: Date) => Promise<string>,
+    invoice: IssueInvoice,
   ): Promise<AppliedPurchase> {
     const paidAt = new Date();
     return this.db.transaction(async (tx) => {
-      const [purchase] = await tx
-        .update(orderExtraPurchases)
-        .set({ status: 'paid', transactionId, paidAt })
-        .where(and(eq(orderExtraPurchases.id, id), eq(orderExtraPurchases.status, 'pending')))
-        .returning();
-      if (!purchase) {
+      const claimed = await claimPaid(tx, id, transactionId, paidAt);
+      if (!claimed) {
         const [current] = await tx.select().from(orderExtraPurchases).where(eq(orderExtraPurchases.id, id));
         return { kind: 'already', purchase: current };
       }
-      const [order] = await tx.select().from(orders).where(eq(orders.id, purchase.orderId)).for('update');
-      if (!order || !canApply(order, purchase)) {
-        const [refused] = await tx
-          .update(orderExtraPurchases)
-          .set({ status: 'failed' })
-          .where(eq(orderExtraPurchases.id, id))
-          .returning();
-        return { kind: 'rejected', purchase: refused };
-      }
+      const { purchase, order } = claimed;
+      if (!order || !canApply(order, purchase)) return { kind: 'rejected', purchase: await refuse(tx, id) };
       const line: StoredOrderExtra = {
         extraId: purchase.extraId,
         title: purchase.title,
@@ -143,7 +141,7 @@ export class OrderExtraPurchasesRepository {
         revisions: purchase.revisions,
         boughtAt: 'mid-order',
         paidAt: paidAt.toISOString(),
-        invoiceNumber: await invoice(tx, order, purchase, paidAt),
+        invoiceNumber: await invoice(tx, order, invoiceLineOf(purchase), paidAt),
       };
       const days = sql`greatest(1, ${orders.deliveryDays} + ${purchase.deliveryDays}::int)`;
       const [updated] = await tx
@@ -171,17 +169,13 @@ export class OrderExtraPurchasesRepository {
     id: string,
     position: number,
     transactionId: string,
-    invoice: (tx: DbExecutor, order: OrderRow, purchase: ExtraPurchaseRow, paidAt: Date) => Promise<string>,
+    invoice: IssueInvoice,
   ): Promise<AppliedMilestone> {
     const paidAt = new Date();
     return this.db.transaction(async (tx) => {
-      const [purchase] = await tx
-        .update(orderExtraPurchases)
-        .set({ status: 'paid', transactionId, paidAt })
-        .where(and(eq(orderExtraPurchases.id, id), eq(orderExtraPurchases.status, 'pending')))
-        .returning();
-      if (!purchase) return { kind: 'already' };
-      const [order] = await tx.select().from(orders).where(eq(orders.id, purchase.orderId)).for('update');
+      const claimed = await claimPaid(tx, id, transactionId, paidAt);
+      if (!claimed) return { kind: 'already' };
+      const { purchase, order } = claimed;
       const milestones = order
         ? await tx
             .select()
@@ -196,10 +190,10 @@ export class OrderExtraPurchasesRepository {
         milestone?.status === 'pending-payment' &&
         milestones[position - 2]?.status === 'accepted';
       if (!order || !milestone || !due) {
-        await tx.update(orderExtraPurchases).set({ status: 'failed' }).where(eq(orderExtraPurchases.id, id));
+        await refuse(tx, id);
         return { kind: 'rejected' };
       }
-      const invoiceNumber = await invoice(tx, order, purchase, paidAt);
+      const invoiceNumber = await invoice(tx, order, invoiceLineOf(purchase), paidAt);
       await tx
         .update(orderMilestones)
         .set({ status: 'in-progress', paidAt, purchaseId: purchase.id, invoiceNumber })
@@ -221,4 +215,43 @@ export class OrderExtraPurchasesRepository {
       return { kind: 'applied', purchase, order: updated };
     });
   }
+}
+
+/**
+ * Pending -> paid, once, and the purchase's order locked for the rest of the transaction; nothing
+ * when the purchase was no longer pending (another confirmation came first).
+ */
+async function claimPaid(
+  tx: DbExecutor,
+  id: string,
+  transactionId: string,
+  paidAt: Date,
+): Promise<{ purchase: ExtraPurchaseRow; order: OrderRow | undefined } | undefined> {
+  const [purchase] = await tx
+    .update(orderExtraPurchases)
+    .set({ status: 'paid', transactionId, paidAt })
+    .where(and(eq(orderExtraPurchases.id, id), eq(orderExtraPurchases.status, 'pending')))
+    .returning();
+  if (!purchase) return undefined;
+  const [order] = await tx.select().from(orders).where(eq(orders.id, purchase.orderId)).for('update');
+  return { purchase, order };
+}
+
+/** A claimed purchase its order can no longer take: failed, the order unchanged. */
+async function refuse(tx: DbExecutor, id: string): Promise<ExtraPurchaseRow> {
+  const [refused] = await tx
+    .update(orderExtraPurchases)
+    .set({ status: 'failed' })
+    .where(eq(orderExtraPurchases.id, id))
+    .returning();
+  return refused;
+}
+
+function invoiceLineOf(purchase: ExtraPurchaseRow): PurchaseInvoiceLine {
+  return {
+    purchaseId: purchase.id,
+    title: purchase.title,
+    totalCents: purchase.priceCents,
+    transactionId: purchase.transactionId!,
+  };
 }

@@ -118,18 +118,7 @@ export class OrderExtras {
       purchase.id,
       payment.transactionId,
       (row: OrderRow, bought) => canTake(row, bought.extraId),
-      (tx, row, paid, paidAt) =>
-        this.invoices.issueForExtra(
-          tx,
-          row,
-          {
-            purchaseId: paid.id,
-            title: paid.title,
-            totalCents: paid.priceCents,
-            transactionId: payment.transactionId,
-          },
-          paidAt,
-        ),
+      (tx, order, line, paidAt) => this.invoices.issueForExtra(tx, order, line, paidAt),
     );
     if (outcome.kind === 'already') return { kind: 'already' };
     if (outcome.kind === 'rejected') {

@@ -118,18 +118,7 @@ export class OrderMilestones {
       purchase.id,
       position,
       payment.transactionId,
-      (tx, order, paid, paidAt) =>
-        this.invoices.issueForExtra(
-          tx,
-          order,
-          {
-            purchaseId: paid.id,
-            title: paid.title,
-            totalCents: paid.priceCents,
-            transactionId: payment.transactionId,
-          },
-          paidAt,
-        ),
+      (tx, order, line, paidAt) => this.invoices.issueForExtra(tx, order, line, paidAt),
     );
     if (outcome.kind === 'already') return { kind: 'already' };
     if (outcome.kind === 'rejected') {
