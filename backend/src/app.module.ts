@@ -28,6 +28,8 @@ import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
 import { QueueModule } from './queue/queue.module';
 import { SCHEDULE_QUEUE, SchedulerProcessor } from './scheduler/scheduler';
+import { SchedulerModule } from './scheduler/scheduler.module';
+import { ScheduledBackups } from './app.backups';
 import { ReviewsModule } from './reviews/reviews.module';
 import { MessagingModule } from './messaging/messaging.module';
 import { ApiSocketsModule } from './sockets/api-sockets.module';
@@ -79,8 +81,9 @@ export class AppModule {
         ObservabilityModule,
         AnalyticsModule,
         PublicPagesModule,
+        SchedulerModule,
       ],
-      providers: [{ provide: APP_GUARD, useClass: ThrottlerGuard }],
+      providers: [{ provide: APP_GUARD, useClass: ThrottlerGuard }, ScheduledBackups],
     };
   }
 }

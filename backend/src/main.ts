@@ -7,7 +7,6 @@ import { join } from 'node:path';
 import { ConfigError, loadApiConfig } from './config/app-config';
 import { createApp } from './create-app';
 import { openDatabase } from './db/database';
-import { startBackupSchedule } from './db/backup/backup-schedule';
 import { appTables } from './app.tables';
 import { seed } from './app.seed';
 import type { AppConfig } from './config/app-config';
@@ -49,7 +48,6 @@ async function main(): Promise<void> {
       'Main',
     );
   }
-  startBackupSchedule(config, database);
 }
 
 /** Longest wait on SIGTERM for requests in flight and open connections before closing anyway. */

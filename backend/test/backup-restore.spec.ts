@@ -6,7 +6,7 @@ import request from 'supertest';
 import S3rver from 's3rver';
 import { list } from 'tar';
 import { loadConfig } from '../src/config/app-config';
-import { startBackupSchedule } from '../src/db/backup/backup-schedule';
+import { serverBackups } from '../src/db/backup/backup-schedule';
 import { moveToPostgres } from '../src/cli/move-to-postgres';
 import { restoreBackup } from '../src/db/backup/restore';
 import { DEMO_ACCOUNTS } from '../src/app.seed';
@@ -89,13 +89,12 @@ describe('backups, restore and the move to PostgreSQL', () => {
     countsBefore = await tableCounts(source.database);
 
     // Backed up by the running server itself, as BACKUP_INTERVAL does.
-    const backups = folder();
-    const schedule = startBackupSchedule(
-      { ...source.config, backup: { intervalMinutes: undefined, dir: backups, keep: 2 } },
+    const backupDir = folder();
+    const backups = serverBackups(
+      { ...source.config, backup: { intervalMinutes: undefined, dir: backupDir, keep: 2 } },
       source.database,
     );
-    archive = await schedule.runNow();
-    schedule.stop();
+    archive = await backups.runNow();
   }, 400_000);
 
   afterAll(async () => {

@@ -1,10 +1,12 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from '../../config/app-config';
 import { DatabaseHandle, openDatabase } from '../database';
 import { pgliteTemplate } from '../../../test/pglite-template';
-import { startBackupSchedule } from './backup-schedule';
+import { createTestApp } from '../../../test/test-app';
+import { Scheduler } from '../../scheduler/scheduler';
+import { serverBackups } from './backup-schedule';
 
 describe('scheduled backups', () => {
   let dir: string;
@@ -42,28 +44,40 @@ describe('scheduled backups', () => {
   });
 
   it('keeps the newest BACKUP_KEEP archives and removes leftovers of interrupted runs', async () => {
-    const backups = join(dir, 'kept');
-    const schedule = startBackupSchedule(
+    const kept = join(dir, 'kept');
+    const backups = serverBackups(
       {
-        backup: { intervalMinutes: 60, dir: backups, keep: 2 },
+        backup: { intervalMinutes: 60, dir: kept, keep: 2 },
         uploadDir: join(dir, 'uploads'),
         jwtSecret: 'k'.repeat(32),
         brandName: 'Gigly',
       },
       database,
     );
-    try {
-      const first = await schedule.runNow();
-      writeFileSync(join(backups, 'gigly-backup-2000-01-01T00-00-00-000Z.tar.gz.partial'), '');
-      const second = await schedule.runNow();
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      const third = await schedule.runNow();
-      expect(new Set([first, second, third]).size).toBe(3);
-      expect(readdirSync(backups).sort()).toEqual(
-        [second, third].map((f) => f.slice(backups.length + 1)).sort(),
-      );
-    } finally {
-      schedule.stop();
-    }
+    const first = await backups.runNow();
+    writeFileSync(join(kept, 'gigly-backup-2000-01-01T00-00-00-000Z.tar.gz.partial'), '');
+    const second = await backups.runNow();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const third = await backups.runNow();
+    expect(new Set([first, second, third]).size).toBe(3);
+    expect(readdirSync(kept).sort()).toEqual([second, third].map((f) => f.slice(kept.length + 1)).sort());
   }, 120_000);
+
+  it('takes the backups of BACKUP_INTERVAL as a scheduled job, and none when it is unset', async () => {
+    const backupDir = join(dir, 'scheduled');
+    const t = await createTestApp({ BACKUP_INTERVAL: '6h', BACKUP_DIR: backupDir });
+    try {
+      await t.app.get(Scheduler).run('backup');
+      expect(readdirSync(backupDir).filter((name) => name.endsWith('.tar.gz'))).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
+    const off = await createTestApp({ BACKUP_DIR: join(dir, 'never') });
+    try {
+      await off.app.get(Scheduler).run('backup');
+      expect(existsSync(join(dir, 'never'))).toBe(false);
+    } finally {
+      await off.close();
+    }
+  }, 300_000);
 });

@@ -7,10 +7,9 @@ import { writeBackup } from './backup';
 
 const ARCHIVE = /^gigly-backup-[0-9TZ-]+\.tar\.gz$/;
 
-export interface BackupSchedule {
+export interface Backups {
   /** Takes one backup now (waits for one already running); answers the archive's path. */
   runNow(): Promise<string>;
-  stop(): void;
 }
 
 /** Deletes all but the newest `keep` archives of the folder, and leftovers of interrupted runs. */
@@ -26,15 +25,16 @@ export function pruneBackups(dir: string, keep: number): string[] {
 }
 
 /**
- * Backups taken by the running server itself, every BACKUP_INTERVAL into BACKUP_DIR, keeping the
- * last BACKUP_KEEP. This is how an embedded shop is backed up while it runs: its database is open
- * in this process only. The read is one transaction, so requests wait while it lasts (on the
- * embedded database) or are unaffected (PostgreSQL).
+ * Backups taken by the running server itself into BACKUP_DIR, keeping the last BACKUP_KEEP; the
+ * scheduler takes one every BACKUP_INTERVAL (app.backups.ts). This is how an embedded shop is
+ * backed up while it runs: its database is open in this process only. The read is one
+ * transaction, so requests wait while it lasts (on the embedded database) or are unaffected
+ * (PostgreSQL).
  */
-export function startBackupSchedule(
+export function serverBackups(
   config: Pick<AppConfig, 'backup' | 'uploadDir' | 'jwtSecret' | 'brandName'>,
   database: DatabaseHandle,
-): BackupSchedule {
+): Backups {
   const logger = new Logger('Backup');
   let running: Promise<string> | undefined;
   const runNow = (): Promise<string> => {
@@ -57,13 +57,5 @@ export function startBackupSchedule(
     });
     return running;
   };
-  const minutes = config.backup.intervalMinutes;
-  const timer =
-    minutes === undefined
-      ? undefined
-      : setInterval(() => {
-          runNow().catch((error: Error) => logger.error(`Backup failed: ${error.message}`));
-        }, minutes * 60_000);
-  timer?.unref();
-  return { runNow, stop: () => clearInterval(timer) };
+  return { runNow };
 }
