@@ -1,11 +1,9 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from '../../config/app-config';
 import { DatabaseHandle, openDatabase } from '../database';
 import { pgliteTemplate } from '../../../test/pglite-template';
-import { createTestApp } from '../../../test/test-app';
-import { Scheduler } from '../../scheduler/scheduler';
 import { serverBackups } from './backup-schedule';
 
 describe('scheduled backups', () => {
@@ -62,22 +60,4 @@ describe('scheduled backups', () => {
     expect(new Set([first, second, third]).size).toBe(3);
     expect(readdirSync(kept).sort()).toEqual([second, third].map((f) => f.slice(kept.length + 1)).sort());
   }, 120_000);
-
-  it('takes the backups of BACKUP_INTERVAL as a scheduled job, and none when it is unset', async () => {
-    const backupDir = join(dir, 'scheduled');
-    const t = await createTestApp({ BACKUP_INTERVAL: '6h', BACKUP_DIR: backupDir });
-    try {
-      await t.app.get(Scheduler).run('backup');
-      expect(readdirSync(backupDir).filter((name) => name.endsWith('.tar.gz'))).toHaveLength(1);
-    } finally {
-      await t.close();
-    }
-    const off = await createTestApp({ BACKUP_DIR: join(dir, 'never') });
-    try {
-      await off.app.get(Scheduler).run('backup');
-      expect(existsSync(join(dir, 'never'))).toBe(false);
-    } finally {
-      await off.close();
-    }
-  }, 300_000);
 });
