@@ -1,5 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+import { IntlProvider } from 'react-intl';
+import en from '@/i18n/en.json';
 import { syncColorModeCookie } from '@/lib/color-mode';
 import { WithIntl } from '@/test-utils';
 import { RenderedColorModeContext } from '@/lib/use-color-mode';
@@ -52,5 +54,22 @@ describe('ThemeToggle', () => {
     localStorage.setItem('color-mode', 'dark');
     syncColorModeCookie();
     expect(document.cookie).toContain('color-mode=dark');
+  });
+
+  it('reads both labels when it renders, so a server render inlines the one the page may hydrate to', () => {
+    const read = new Set<string>();
+    const recording = new Proxy(en, {
+      get(target, key, receiver) {
+        if (typeof key === 'string') read.add(key);
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    renderToString(
+      <IntlProvider locale="en" messages={recording}>
+        <ThemeToggle />
+      </IntlProvider>,
+    );
+    expect(read).toContain('shell.theme.switchToDark');
+    expect(read).toContain('shell.theme.switchToLight');
   });
 });

@@ -9,7 +9,12 @@ const SWITCH = defineMessages({
 
 export function ThemeToggle() {
   const [mode, toggle] = useColorMode();
-  const label = useIntl().formatMessage(mode === 'dark' ? SWITCH.light : SWITCH.dark);
+  const intl = useIntl();
+  // Both are read on every render, so a server render inlines both: the page may hydrate in the
+  // other mode (the visitor's prefers-color-scheme, which the server cannot see), and a label
+  // missing from the inlined messages would leave the button nameless until the rest load.
+  const labels = { light: intl.formatMessage(SWITCH.dark), dark: intl.formatMessage(SWITCH.light) };
+  const label = labels[mode];
   return (
     <Button
       variant="outline-secondary"
