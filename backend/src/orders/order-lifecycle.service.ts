@@ -9,6 +9,7 @@ import { FulfilmentMove, isLate, revisionLimit, workDelivered, wrongStage } from
 import { OrderEvents } from './order-events';
 import { OrderFilesService } from './order-files.service';
 import { OrderTimers, TimedMoves } from './order-timers';
+import { OrderMovesRepository } from './order-moves.repository';
 import { OrdersRepository } from './orders.repository';
 import { OrdersService, PaymentOutcome, ProviderPayment } from './orders.service';
 import { StoredRequirement } from './orders.schema';
@@ -39,6 +40,7 @@ export class OrderLifecycle implements TimedMoves {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly repo: OrdersRepository,
+    private readonly moves: OrderMovesRepository,
     private readonly orders: OrdersService,
     private readonly files: OrderFilesService,
     private readonly timers: OrderTimers,
@@ -66,14 +68,14 @@ export class OrderLifecycle implements TimedMoves {
     if (order.stage === 'working' && order.requirementsSubmittedAt) {
       if (order.deliveries.length > 0) throw workDelivered();
       const filled = await this.filledAnswers(order, answers);
-      const corrected = await this.repo.correctRequirements(order.id, buyerId, filled);
+      const corrected = await this.moves.correctRequirements(order.id, buyerId, filled);
       if (!corrected) throw await this.refusal(order.id, 'correctRequirements');
       await this.events.emit('requirementsCorrected', corrected);
       return corrected;
     }
     if (order.stage !== 'requirements') throw wrongStage(order.stage, 'submitRequirements');
     const filled = await this.filledAnswers(order, answers);
-    const moved = await this.repo.submitRequirements(order.id, buyerId, filled, new Date());
+    const moved = await this.moves.submitRequirements(order.id, buyerId, filled, new Date());
     if (!moved) throw await this.refusal(order.id, 'submitRequirements');
     await this.events.emit('requirementsSubmitted', moved);
     return moved;
@@ -109,7 +111,7 @@ export class OrderLifecycle implements TimedMoves {
     const now = new Date();
     const autoAcceptAt = new Date(now.getTime() + this.config.orderAutoAcceptHours * 60 * 60 * 1000);
     const delivery = { id: randomUUID(), message: input.message.trim(), files, createdAt: now.toISOString() };
-    const moved = await this.repo.addDelivery(
+    const moved = await this.moves.addDelivery(
       order.id,
       delivery,
       autoAcceptAt,
@@ -132,7 +134,7 @@ export class OrderLifecycle implements TimedMoves {
   async requestRevision(id: string, buyerId: string, message: string): Promise<Order> {
     const order = await this.orders.getForBuyer(id, buyerId);
     const text = message.trim();
-    const moved = await this.repo.requestRevision(order.id, buyerId, {
+    const moved = await this.moves.requestRevision(order.id, buyerId, {
       message: text,
       createdAt: new Date().toISOString(),
     });
@@ -153,7 +155,7 @@ export class OrderLifecycle implements TimedMoves {
    */
   async accept(id: string, buyerId: string): Promise<Order> {
     const order = await this.orders.getForBuyer(id, buyerId);
-    const moved = await this.repo.accept(order.id, { buyerId }, new Date());
+    const moved = await this.moves.accept(order.id, { buyerId }, new Date());
     if (!moved) throw await this.refusal(order.id, 'accept');
     await this.announceAccepted(moved, 'accepted');
     return moved.order;
@@ -178,7 +180,7 @@ export class OrderLifecycle implements TimedMoves {
   async autoAccept(orderId: string): Promise<Order | undefined> {
     if (!isUUID(orderId)) return undefined;
     const now = new Date();
-    const moved = await this.repo.accept(orderId, { dueBy: now }, now);
+    const moved = await this.moves.accept(orderId, { dueBy: now }, now);
     if (moved) {
       this.logger.log(`Order ${orderId} accepted by itself`);
       await this.announceAccepted(moved, 'autoAccepted');

@@ -7,6 +7,7 @@ import { InvoicesService } from '../invoices/invoices.service';
 import { awaitsMilestonePayment } from './order-lifecycle';
 import { OrderEvents } from './order-events';
 import { OrderExtraPurchasesRepository } from './order-extra-purchases.repository';
+import { OrderMovesRepository } from './order-moves.repository';
 import { OrdersRepository } from './orders.repository';
 import { ExtraPurchaseRow, OrderMilestoneRow } from './orders.schema';
 import { Order } from './order';
@@ -51,6 +52,7 @@ export class OrderMilestones {
 
   constructor(
     private readonly orders: OrdersRepository,
+    private readonly moves: OrderMovesRepository,
     private readonly purchases: OrderExtraPurchasesRepository,
     private readonly invoices: InvoicesService,
     private readonly events: OrderEvents,
@@ -71,7 +73,7 @@ export class OrderMilestones {
   /** The buyer stops after an accepted milestone: the rest is cancelled, nothing is refunded. */
   async stop(id: string, buyerId: string): Promise<Order> {
     if (!isUUID(id)) throw missing();
-    const done = await this.orders.cancelUnpaidMilestones(id, { buyerId }, new Date());
+    const done = await this.moves.cancelUnpaidMilestones(id, { buyerId }, new Date());
     if (!done) {
       const order = await this.orders.findByIdForBuyer(id, buyerId);
       if (!order) throw missing();
@@ -84,7 +86,7 @@ export class OrderMilestones {
   /** An admin cancels the milestones not paid yet (the one in work, if any, runs on as the last). */
   async cancelRest(id: string, actor: AuditActor): Promise<Order> {
     if (!isUUID(id)) throw missing();
-    const done = await this.orders.cancelUnpaidMilestones(
+    const done = await this.moves.cancelUnpaidMilestones(
       id,
       { admin: true },
       new Date(),

@@ -11,7 +11,7 @@ import {
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { Scheduler } from '../scheduler/scheduler';
-import { OrdersRepository } from './orders.repository';
+import { OrderMovesRepository } from './order-moves.repository';
 import { OrderFilesService } from './order-files.service';
 import { OrderNotifications } from './order-notifications';
 import { Order } from './order';
@@ -45,7 +45,7 @@ export class OrderTimers implements OnModuleInit, OnApplicationBootstrap {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectJobQueue(ORDER_TIMERS_QUEUE) private readonly queue: JobQueue<OrderTimerJob>,
-    private readonly repo: OrdersRepository,
+    private readonly moves: OrderMovesRepository,
     private readonly files: OrderFilesService,
     private readonly notifications: OrderNotifications,
     private readonly scheduler: Scheduler,
@@ -104,7 +104,7 @@ export class OrderTimers implements OnModuleInit, OnApplicationBootstrap {
     let scheduled = 0;
     let after: { at: Date; id: string } | undefined;
     for (;;) {
-      const batch = await this.repo.listAwaitingAcceptance(SWEEP_BATCH, after, dueBy);
+      const batch = await this.moves.listAwaitingAcceptance(SWEEP_BATCH, after, dueBy);
       for (const order of batch) await schedule(order);
       scheduled += batch.length;
       if (batch.length < SWEEP_BATCH) return scheduled;
@@ -122,7 +122,7 @@ export class OrderTimers implements OnModuleInit, OnApplicationBootstrap {
     let seen = 0;
     let after: string | undefined;
     for (;;) {
-      const batch = await this.repo.listOpenWork(SWEEP_BATCH, after);
+      const batch = await this.moves.listOpenWork(SWEEP_BATCH, after);
       for (const order of batch) await this.notifications.remind(order);
       seen += batch.length;
       if (batch.length < SWEEP_BATCH) return seen;

@@ -26,6 +26,7 @@ import { OrderNotifications } from './order-notifications';
 import { OrderReminderGate } from './order-reminders';
 import { OrderInvoicesController } from './order-invoices.controller';
 import { OrdersController } from './orders.controller';
+import { OrderMovesRepository } from './order-moves.repository';
 import { OrdersRepository } from './orders.repository';
 import { OrdersService } from './orders.service';
 import { PaymentProvidersPort } from './payment-provider.port';
@@ -52,6 +53,7 @@ import { PaymentProvidersPort } from './payment-provider.port';
   controllers: [OrdersController, OrderInvoicesController],
   providers: [
     OrdersRepository,
+    OrderMovesRepository,
     OrdersService,
     OrderFilesRepository,
     {
