@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import request from 'supertest';
-import type { AnalyticsSummaryJson, OrderJson } from '@market/contracts';
+import type { AnalyticsServiceJson, AnalyticsSummaryJson, OrderJson } from '@market/contracts';
 import { createService, ordersOf, pressSandbox, waitFor, waitForPayment } from '../../test/payments-fixtures';
 import { createTestApp, SignedIn, TestApp } from '../../test/test-app';
 import { AnalyticsClock } from './analytics-clock';
+import { AnalyticsRepository } from './analytics.repository';
 import { AnalyticsFold } from './analytics-fold';
 import { HitCounter } from './hit-counter';
 
@@ -263,5 +264,27 @@ describe('analytics: counting privately, order figures, the owner API', () => {
       expect(res.body).toMatchObject({ code: 'AUTH.PERMISSION', permission: 'analytics.read' });
     }
     await (await t.signIn()).agent.get(url).expect(403);
+  });
+
+  it('reads the services report once however often it is asked, and again once a view is counted', async () => {
+    const reads = jest.spyOn(t.app.get(AnalyticsRepository), 'services');
+    try {
+      const report = () =>
+        owner.agent.get(`/api/analytics/services?from=${D1}&to=${D2}&sort=revenue`).expect(200);
+      const first = (await report()).body as AnalyticsServiceJson[];
+      await Promise.all([report(), report(), report()]);
+      expect(reads).toHaveBeenCalledTimes(1);
+
+      at('2026-03-10T15:00:00Z');
+      await beacon({ path: `/logo-design/${serviceId}` }, 'Mozilla/5.0 (Macintosh) Version/17 Safari').expect(
+        204,
+      );
+      await counter.flush();
+      const after = (await report()).body as AnalyticsServiceJson[];
+      expect(reads).toHaveBeenCalledTimes(2);
+      expect(after[0].views).toBe(first[0].views + 1);
+    } finally {
+      reads.mockRestore();
+    }
   });
 });

@@ -134,6 +134,9 @@ export class AnalyticsRepository {
       });
   }
 
+  /** Writes to the services' rollups by this process (reports read since then are stale here). */
+  serviceWrites = 0;
+
   async addToService(
     tx: DbExecutor,
     day: string,
@@ -142,6 +145,7 @@ export class AnalyticsRepository {
   ): Promise<void> {
     const keys = Object.keys(counts);
     if (keys.length === 0) return;
+    this.serviceWrites += 1;
     await tx
       .insert(analyticsServiceDays)
       .values({ day, serviceId, ...counts })

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { MatchCount } from './catalog.repository';
 import { ServiceView } from './dto/service.dto';
-import { TtlCache } from './ttl-cache';
+import { TtlCache } from '../common/ttl-cache';
 
 export interface ServicePage extends MatchCount {
   items: ServiceView[];

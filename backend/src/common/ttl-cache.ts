@@ -1,4 +1,4 @@
-import { SingleFlight } from '../common/single-flight';
+import { SingleFlight } from './single-flight';
 
 /**
  * A small in-process map whose entries are fresh for `ttlMs`; when full, the oldest entry makes
