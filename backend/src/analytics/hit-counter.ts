@@ -43,7 +43,9 @@ export class HitCounter implements OnModuleDestroy {
   /** Views waiting for their day's salt (the first of a day asks the database). */
   private readonly counting = new Set<Promise<void>>();
   private readonly recent = new RecentlyUsed<number>(RECENT_BYTES);
-  private salt: { day: string; value: Promise<string> } | undefined;
+  private salt: { day: string; value: Promise<string>; known?: string } | undefined;
+  /** The shop's day of the current minute (a time zone's day changes on a whole minute). */
+  private minute: { at: number; day: string } | undefined;
   private readonly ownHost: string;
 
   constructor(
@@ -63,24 +65,31 @@ export class HitCounter implements OnModuleDestroy {
     const path = (queryAt === -1 ? view.url : view.url.slice(0, queryAt)).slice(0, MAX_PATH);
     if (!isCountablePath(path)) return;
     const at = this.clock.now();
-    const day = this.clock.dayOf(at);
+    const day = this.dayOf(at);
     const search = queryAt === -1 ? '' : view.url.slice(queryAt + 1);
+    const record = (salt: string) => {
+      const visitor = visitorHash(salt, view.ip, userAgent);
+      const key = `${visitor} ${path}`;
+      const seen = this.recent.get(key);
+      if (seen !== undefined && at.getTime() - seen < REPEAT_MS) return;
+      this.recent.set(key, at.getTime(), key.length + 16);
+      this.add({
+        at,
+        day,
+        visitor,
+        path,
+        serviceId: serviceIdOf(path),
+        source: sourceOf(search, view.referrer, this.ownHost),
+      });
+    };
+    // The day's salt known: counted at once, without a promise per page view (the counted cached
+    // page answered 10 % fewer requests a second with one; the issue allows 5 %).
+    if (this.salt?.day === day && this.salt.known !== undefined) {
+      record(this.salt.known);
+      return;
+    }
     const counting = this.saltOf(day)
-      .then((salt) => {
-        const visitor = visitorHash(salt, view.ip, userAgent);
-        const key = `${visitor} ${path}`;
-        const seen = this.recent.get(key);
-        if (seen !== undefined && at.getTime() - seen < REPEAT_MS) return;
-        this.recent.set(key, at.getTime(), key.length + 16);
-        this.add({
-          at,
-          day,
-          visitor,
-          path,
-          serviceId: serviceIdOf(path),
-          source: sourceOf(search, view.referrer, this.ownHost),
-        });
-      })
+      .then(record)
       .catch((error: Error) => {
         metrics.analyticsHitsDropped.inc(1);
         this.logger.warn(`A hit was not counted: ${error.message}`);
@@ -138,15 +147,25 @@ export class HitCounter implements OnModuleDestroy {
     this.timer = undefined;
   }
 
+  private dayOf(at: Date): string {
+    const minute = Math.floor(at.getTime() / 60_000);
+    if (this.minute?.at !== minute) this.minute = { at: minute, day: this.clock.dayOf(at) };
+    return this.minute.day;
+  }
+
   /** The day's salt, asked of the database once per day per process (all replicas share it). */
   private saltOf(day: string): Promise<string> {
     if (this.salt?.day !== day) {
       const value = this.repo.saltOf(day, randomBytes(32).toString('base64url'));
-      // A failed read is asked again by the next hit.
-      value.catch(() => {
-        if (this.salt?.value === value) this.salt = undefined;
-      });
-      this.salt = { day, value };
+      const salt: { day: string; value: Promise<string>; known?: string } = { day, value };
+      value.then(
+        (known) => (salt.known = known),
+        // A failed read is asked again by the next hit.
+        () => {
+          if (this.salt === salt) this.salt = undefined;
+        },
+      );
+      this.salt = salt;
     }
     return this.salt.value;
   }
