@@ -165,11 +165,14 @@ module.exports = (_env, argv) => [
               // Not a package's stylesheet loaded on demand (Bootstrap's right-to-left one, Arabic
               // pages only), nor a shared library's message catalog (one chunk per language, only
               // the page's loaded), nor the error texts' table (loaded after the first render,
-              // loadErrorMessages): they stay in their own chunks.
+              // loadErrorMessages), nor a package only the sign-in and account screens use
+              // (passkeys: 2.8 KB gzip that every public page downloaded): they stay in their own
+              // chunks.
               test: (module) => {
                 const name = module.nameForCondition?.() ?? '';
                 return (
                   /[\\/](node_modules|libs)[\\/]/.test(name) &&
+                  !/[\\/]node_modules[\\/]@simplewebauthn[\\/]/.test(name) &&
                   !/[\\/]node_modules[\\/].*\.css$/.test(name) &&
                   !/[\\/]src[\\/]i18n[\\/].*\.json$/.test(name) &&
                   !/[\\/]libs[\\/]ui[\\/]src[\\/]i18n[\\/]error-messages\.ts$/.test(name)
