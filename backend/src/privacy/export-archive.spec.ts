@@ -3,30 +3,16 @@ import { stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import AdmZip from 'adm-zip';
 import type { Locale, OrderJson } from '@market/contracts';
 import type { ExtraInvoice } from '../invoices/invoices.service';
+import { collector, liveBytes } from '../../test/live-memory.helper';
 import { ExportArchive } from './export-archive';
 
 // The scale: a buyer with 500 orders and 1 GB of files.
 const ORDERS = 500;
 const FILES_PER_ORDER = 2;
 const FILE_BYTES = 1024 * 1024;
-
-/** A full collection on demand, so what is measured is what the archive holds, not garbage. */
-function collector(): () => void {
-  setFlagsFromString('--expose_gc');
-  return runInNewContext('gc') as () => void;
-}
-
-/** Memory the process holds after a full collection: the JS heap and every Buffer. */
-function liveBytes(gc: () => void): number {
-  gc();
-  const { heapUsed, arrayBuffers } = process.memoryUsage();
-  return heapUsed + arrayBuffers;
-}
 
 /** How many files are open at once, and what to do as each one ends. */
 interface Track {
