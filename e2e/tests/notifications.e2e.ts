@@ -80,7 +80,10 @@ test('a notification arrives while the page is open, and the count goes down whe
     if ((current ?? 'light') !== mode) await switchColorMode(buyer.page, mode);
     for (const viewport of [PHONE, DESKTOP]) {
       await buyer.page.setViewportSize(viewport);
+      // Opened once the menu says so (a click while the last Escape still closed it toggled it
+      // shut again: CI, PostgreSQL pass).
       await bell(buyer.page).click();
+      await buyer.page.locator('.notification-menu.show').waitFor();
       await buyer.page.getByText(`Poster ${tag}`, { exact: false }).first().waitFor();
       await buyer.page.waitForTimeout(300);
       await screenshot(buyer.page, `notifications-bell-${mode}-${viewport.width}`);
@@ -88,6 +91,7 @@ test('a notification arrives while the page is open, and the count goes down whe
         problems.push(`bell ${mode} @${viewport.width}: ${violation}`);
       }
       await buyer.page.keyboard.press('Escape');
+      await buyer.page.locator('.notification-menu.show').waitFor({ state: 'detached' });
     }
   }
   expect(problems).toEqual([]);
