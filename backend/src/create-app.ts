@@ -116,6 +116,7 @@ export async function createApp(
     const sockets = new SocketsAdapter(app, {
       allowedOrigins: [config.publicOrigin, ...config.corsOrigins],
       redisUrl: config.redisUrl,
+      redisPrefix: config.queue.prefix,
     });
     await sockets.connectToRedis();
     app.useWebSocketAdapter(sockets);

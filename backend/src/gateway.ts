@@ -38,6 +38,7 @@ async function main(): Promise<void> {
   const sockets = new SocketsAdapter(app, {
     allowedOrigins: [config.publicOrigin, ...config.corsOrigins],
     redisUrl: config.redisUrl,
+    redisPrefix: config.queue.prefix,
   });
   await sockets.connectToRedis();
   app.useWebSocketAdapter(sockets);

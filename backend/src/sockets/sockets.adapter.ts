@@ -12,6 +12,11 @@ export interface SocketsAdapterOptions {
   allowedOrigins: string[];
   /** With a URL, rooms span every process through the Redis adapter. */
   redisUrl?: string;
+  /**
+   * The deployment's Redis key prefix (QUEUE_PREFIX): its processes share rooms on its own
+   * channels, so another shop (or test) on the same Redis never hears its broadcasts.
+   */
+  redisPrefix: string;
 }
 
 const REDIS_READY_MS = 5_000;
@@ -65,7 +70,8 @@ export class SocketsAdapter extends IoAdapter {
         callback(null, ok);
       },
     }) as Server;
-    if (this.pub && this.sub) server.adapter(createAdapter(this.pub, this.sub));
+    if (this.pub && this.sub)
+      server.adapter(createAdapter(this.pub, this.sub, { key: `${this.options.redisPrefix}:socket.io` }));
     return server;
   }
 
