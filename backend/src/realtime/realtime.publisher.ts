@@ -2,6 +2,12 @@ import { Injectable, Logger } from '@nestjs/common';
 import { metrics } from '../observability/metrics';
 import { RealtimeEvent } from './rooms';
 
+/**
+ * The Redis channels' key of a deployment's socket events, for the adapter and the emitter alike:
+ * under its QUEUE_PREFIX, so deployments (or test servers) sharing a Redis never hear each other.
+ */
+export const socketsRedisKey = (prefix: string): string => `${prefix}:socket.io`;
+
 /** What both a Socket.IO server and a @socket.io/redis-emitter Emitter offer for broadcasting. */
 export interface BroadcastTarget {
   to(rooms: string | string[]): { emit(event: string, ...args: unknown[]): unknown };

@@ -10,7 +10,7 @@ import Redis from 'ioredis';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { closeRedis, logRedisOutages } from '../common/redis';
-import { RealtimePublisher } from './realtime.publisher';
+import { RealtimePublisher, socketsRedisKey } from './realtime.publisher';
 
 /**
  * With SOCKETS_IN_API=false (needs REDIS_URL) the API serves no sockets: its events go through
@@ -29,7 +29,7 @@ export class RedisEmitterRelay implements OnApplicationBootstrap, BeforeApplicat
   onApplicationBootstrap(): void {
     this.client = new Redis(this.config.redisUrl!, { maxRetriesPerRequest: null });
     logRedisOutages(this.logger, this.client);
-    this.publisher.useTarget(new Emitter(this.client));
+    this.publisher.useTarget(new Emitter(this.client, { key: socketsRedisKey(this.config.queue.prefix) }));
   }
 
   async beforeApplicationShutdown(): Promise<void> {

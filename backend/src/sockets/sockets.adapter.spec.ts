@@ -3,6 +3,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Server, ServerOptions } from 'socket.io';
 import { io as connectIo } from 'socket.io-client';
+import { Emitter } from '@socket.io/redis-emitter';
+import Redis from 'ioredis';
+import { socketsRedisKey } from '../realtime/realtime.publisher';
 import { SocketsAdapter } from './sockets.adapter';
 
 describe('SocketsAdapter with Redis unreachable', () => {
@@ -79,11 +82,16 @@ describe('SocketsAdapter with Redis unreachable', () => {
 
     shopA1.io.to('r').emit('word', 'from shop A');
     await onA2.until('from shop A');
+    // An API apart from the gateways publishes through the emitter, on the same channels.
+    const redis = new Redis(process.env.REDIS_URL!);
+    opened.push({ close: async () => void redis.disconnect() });
+    new Emitter(redis, { key: socketsRedisKey(`a-${tag}`) }).to('r').emit('word', 'from shop A’s API');
+    await onA2.until('from shop A’s API');
     // Redis handled A's broadcast before B's: had B's processes shared A's channel, B's socket
     // would have heard A's word first.
     shopB2.io.to('r').emit('word', 'from shop B');
     await onB1.until('from shop B');
     expect(onB1.heard).toEqual(['from shop B']);
-    expect(onA2.heard).toEqual(['from shop A']);
+    expect(onA2.heard).toEqual(['from shop A', 'from shop A’s API']);
   }, 30_000);
 });

@@ -6,6 +6,7 @@ import Redis from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
 import { closeRedis, logRedisOutages } from '../common/redis';
 import { metrics } from '../observability/metrics';
+import { socketsRedisKey } from '../realtime/realtime.publisher';
 
 export interface SocketsAdapterOptions {
   /** Origins a browser may open a socket from, besides the server's own host. */
@@ -71,7 +72,7 @@ export class SocketsAdapter extends IoAdapter {
       },
     }) as Server;
     if (this.pub && this.sub)
-      server.adapter(createAdapter(this.pub, this.sub, { key: `${this.options.redisPrefix}:socket.io` }));
+      server.adapter(createAdapter(this.pub, this.sub, { key: socketsRedisKey(this.options.redisPrefix) }));
     return server;
   }
 
