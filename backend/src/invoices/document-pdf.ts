@@ -162,7 +162,7 @@ function creditNotePdf(locale: Locale, order: OrderJson, invoice: InvoiceJson, r
   const billTo = billingLines(order.billing, order.user.name, locale);
   return page(locale, title, invoice, billTo, [
     [w('document.date'), day(refund.creditNote.issuedAt)],
-    [w('document.forInvoice'), invoice.number],
+    [w('document.forInvoice'), refund.invoiceNumber ?? invoice.number],
     [w('document.order'), order._id],
     [w('document.reason'), refund.reason.slice(0, 80)],
     [w('document.net'), money(-refund.creditNote.net, invoice.currency)],

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, SQL, sql } from 'drizzle-orm';
 import type { BillingJson } from '@market/contracts';
 import { DATABASE } from '../db/database.module';
 import type { OnChange } from '../audit/audit.service';
@@ -125,21 +125,42 @@ export class InvoicesRepository {
     return row;
   }
 
-  /** Cents refunded or being refunded (reserved) for the order. */
-  async reservedCents(tx: DbExecutor, orderId: string): Promise<number> {
+  /** The extra invoice of a paid purchase (an extra bought during the order, a later milestone). */
+  async findExtraInvoice(tx: DbExecutor, purchaseId: string): Promise<ExtraInvoiceRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(extraInvoices)
+      .where(eq(extraInvoices.purchaseId, purchaseId))
+      .limit(1);
+    return row;
+  }
+
+  /** Cents refunded or being refunded (reserved) of one payment: the order's (purchase null) or a purchase's. */
+  async reservedCents(tx: DbExecutor, orderId: string, purchaseId: string | null): Promise<number> {
     const [row] = await tx
       .select({ cents: sql<string | null>`sum(${refunds.amountCents})` })
       .from(refunds)
-      .where(eq(refunds.orderId, orderId));
+      .where(and(eq(refunds.orderId, orderId), ofPayment(purchaseId)));
     return Number(row.cents ?? 0);
   }
 
-  async doneCents(tx: DbExecutor, orderId: string): Promise<number> {
+  /** Cents refunded (done) of one payment. */
+  async doneCents(tx: DbExecutor, orderId: string, purchaseId: string | null): Promise<number> {
     const [row] = await tx
       .select({ cents: sql<string | null>`sum(${refunds.amountCents})` })
       .from(refunds)
-      .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'done')));
+      .where(and(eq(refunds.orderId, orderId), ofPayment(purchaseId), eq(refunds.status, 'done')));
     return Number(row.cents ?? 0);
+  }
+
+  /** Cents refunded or reserved per purchase of the order (its own payment left out). */
+  async reservedByPurchase(orderId: string): Promise<Map<string, number>> {
+    const rows = await this.db
+      .select({ purchaseId: refunds.purchaseId, cents: sql<string>`sum(${refunds.amountCents})` })
+      .from(refunds)
+      .where(and(eq(refunds.orderId, orderId), isNotNull(refunds.purchaseId)))
+      .groupBy(refunds.purchaseId);
+    return new Map(rows.map((row) => [row.purchaseId!, Number(row.cents)]));
   }
 
   async insertRefund(tx: DbExecutor, refund: NewRefund): Promise<RefundRow> {
@@ -211,9 +232,12 @@ export class InvoicesRepository {
          where x.issued_at >= ${period.from} and x.issued_at < ${period.to}
         union all
         select 'credit-note', r.credit_note_number, r.credit_note_issued_at, r.order_id,
-               coalesce(i.buyer_name, ''), i.billing, -r.net_cents, -r.tax_cents, -r.amount_cents,
-               coalesce(i.currency, 'usd'), coalesce(i.payment_method, ''), coalesce(r.provider_refund_id, '')
-          from refunds r left join invoices i on i.order_id = r.order_id
+               coalesce(i.buyer_name, i2.buyer_name, ''), coalesce(i.billing, i2.billing),
+               -r.net_cents, -r.tax_cents, -r.amount_cents, coalesce(i.currency, i2.currency, 'usd'),
+               coalesce(i.payment_method, i2.payment_method, ''), coalesce(r.provider_refund_id, '')
+          from refunds r
+          left join invoices i on i.order_id = r.order_id and r.purchase_id is null
+          left join extra_invoices i2 on i2.purchase_id = r.purchase_id
          where r.status = 'done' and r.credit_note_issued_at >= ${period.from}
            and r.credit_note_issued_at < ${period.to}
       ) d ${after}
@@ -240,4 +264,9 @@ export class InvoicesRepository {
 function parseJson<T>(value: unknown): T | null {
   if (value === null || value === undefined) return null;
   return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+}
+
+/** The refunds of one payment: the order's own (no purchase) or one purchase's. */
+function ofPayment(purchaseId: string | null): SQL {
+  return purchaseId ? eq(refunds.purchaseId, purchaseId) : isNull(refunds.purchaseId);
 }

@@ -116,6 +116,13 @@ export const refunds = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     orderId: uuid('order_id').notNull(),
+    /**
+     * The purchase whose payment this gives back (an extra bought during the order, a later
+     * milestone): refunded on its own transaction, against its own invoice. Null: the order's payment.
+     */
+    purchaseId: uuid('purchase_id'),
+    /** The purchase's invoice this credit note reduces; null: the order's invoice. */
+    invoiceNumber: text('invoice_number'),
     requestKey: text('request_key').notNull(),
     amountCents: integer('amount_cents').notNull(),
     netCents: integer('net_cents').notNull(),

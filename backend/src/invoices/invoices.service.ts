@@ -33,6 +33,14 @@ export interface InvoicedOrder {
   transactionId: string | null;
 }
 
+/** A refund asked of one payment of an order; `purchaseId` names a purchase's, else the order's. */
+export interface RefundReservation {
+  amountCents: number | 'rest';
+  reason: string;
+  requestKey: string;
+  purchaseId?: string;
+}
+
 /** The tax terms of a checkout: the amount charged and the tax in it. */
 export interface CheckoutTax {
   priceCents: number;
@@ -69,7 +77,11 @@ export function orderDocuments(
     billing: invoice?.billing ?? null,
     invoice: invoice ? toInvoiceJson(invoice) : null,
     refunds: doneRefunds.map(toRefundJson),
-    refundedCents: doneRefunds.reduce((sum, row) => sum + row.amountCents, 0),
+    // Of the order's own payment (what its price can still give back); a purchase's refunds are
+    // listed with the others, each naming the invoice it reduces.
+    refundedCents: doneRefunds
+      .filter((row) => row.purchaseId === null)
+      .reduce((sum, row) => sum + row.amountCents, 0),
   };
 }
 
@@ -113,6 +125,7 @@ function toRefundJson(row: RefundRow): RefundJson {
     amount: fromCents(row.amountCents),
     reason: row.reason,
     createdAt: row.createdAt.toISOString(),
+    ...(row.invoiceNumber ? { invoiceNumber: row.invoiceNumber } : {}),
     creditNote: {
       number: row.creditNoteNumber ?? '',
       issuedAt: (row.creditNoteIssuedAt ?? row.createdAt).toISOString(),
@@ -333,14 +346,15 @@ export class InvoicesService {
   }
 
   /**
-   * Reserves a refund of a paid order inside the caller's transaction (which holds the order's
-   * row lock): at most what is left, once per request key. A repeated key answers the first
-   * refund (done or still pending) when it asked the same.
+   * Reserves a refund inside the caller's transaction (which holds the order's row lock), of the
+   * order's payment or, with `purchaseId`, of a purchase's (an extra bought during the order, a
+   * later milestone: its own payment and invoice): at most what is left of that payment, once per
+   * request key. A repeated key answers the first refund (done or still pending) when it asked the same.
    */
   async reserveRefund(
     tx: DbExecutor,
     order: InvoicedOrder,
-    request: { amountCents: number | 'rest'; reason: string; requestKey: string },
+    request: RefundReservation,
   ): Promise<RefundRow & { repeated?: true }> {
     const existing = await this.repo.findRefund(tx, order.id, request.requestKey);
     if (existing) {
@@ -348,11 +362,8 @@ export class InvoicesService {
         throw conflict('REFUND.KEY_REUSED', 'This refund request was already made with another amount');
       return { ...existing, repeated: true };
     }
-    if (order.paymentStatus === 'refunded')
-      throw conflict('REFUND.NOTHING_LEFT', 'This order has been refunded in full');
-    if (order.paymentStatus !== 'paid')
-      throw conflict('REFUND.NOT_PAID', 'This order has not been paid, so there is nothing to refund');
-    const left = order.priceCents - (await this.repo.reservedCents(tx, order.id));
+    const payment = await this.refundablePayment(tx, order, request.purchaseId ?? null);
+    const left = payment.totalCents - (await this.repo.reservedCents(tx, order.id, payment.purchaseId));
     const amountCents = request.amountCents === 'rest' ? left : request.amountCents;
     if (amountCents <= 0) throw conflict('REFUND.NOTHING_LEFT', 'Nothing is left to refund on this order');
     if (amountCents > left) {
@@ -361,15 +372,51 @@ export class InvoicesService {
         `At most $${fromCents(Math.max(left, 0)).toFixed(2)} of this order can be refunded`,
       );
     }
-    const split = refundSplit(amountCents, { taxCents: order.taxCents, totalCents: order.priceCents });
+    const split = refundSplit(amountCents, payment);
     return this.repo.insertRefund(tx, {
       orderId: order.id,
+      purchaseId: payment.purchaseId,
+      invoiceNumber: payment.invoiceNumber,
       requestKey: request.requestKey,
       amountCents,
       netCents: split.netCents,
       taxCents: split.taxCents,
       reason: request.reason,
     });
+  }
+
+  /** What a refund may give back of a payment: the order's, or a paid purchase's (by its invoice). */
+  private async refundablePayment(
+    tx: DbExecutor,
+    order: InvoicedOrder,
+    purchaseId: string | null,
+  ): Promise<{
+    purchaseId: string | null;
+    invoiceNumber: string | null;
+    totalCents: number;
+    taxCents: number;
+  }> {
+    if (purchaseId) {
+      const invoice = await this.repo.findExtraInvoice(tx, purchaseId);
+      if (!invoice || invoice.orderId !== order.id)
+        throw conflict('REFUND.NOT_PAID', 'This order has not been paid, so there is nothing to refund');
+      return {
+        purchaseId,
+        invoiceNumber: invoice.number,
+        totalCents: invoice.totalCents,
+        taxCents: invoice.taxCents,
+      };
+    }
+    if (order.paymentStatus === 'refunded')
+      throw conflict('REFUND.NOTHING_LEFT', 'This order has been refunded in full');
+    if (order.paymentStatus !== 'paid')
+      throw conflict('REFUND.NOT_PAID', 'This order has not been paid, so there is nothing to refund');
+    return { purchaseId: null, invoiceNumber: null, totalCents: order.priceCents, taxCents: order.taxCents };
+  }
+
+  /** Cents refunded or reserved per purchase of the order (its own payment left out). */
+  refundedByPurchase(orderId: string): Promise<Map<string, number>> {
+    return this.repo.reservedByPurchase(orderId);
   }
 
   /**
@@ -411,7 +458,10 @@ export class InvoicesService {
         creditNoteIssuedAt: issuedAt,
       });
     }
-    return { refundedCents: await this.repo.doneCents(tx, refund.orderId), creditNoteNumber };
+    return {
+      refundedCents: await this.repo.doneCents(tx, refund.orderId, refund.purchaseId),
+      creditNoteNumber,
+    };
   }
 
   /** The provider refused: the reservation is freed so the amount may be refunded later. */

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, isNull, lt, sql } from 'drizzle-orm';
 import { DATABASE } from '../db/database.module';
 import { Database, DbExecutor } from '../db/database';
 import type { PurchaseInvoiceLine } from '../invoices/invoices.service';
@@ -66,6 +66,15 @@ export class OrderExtraPurchasesRepository {
       .where(and(eq(orderExtraPurchases.id, id), eq(orderExtraPurchases.status, 'pending')));
   }
 
+  async findById(id: string): Promise<ExtraPurchaseRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(orderExtraPurchases)
+      .where(eq(orderExtraPurchases.id, id))
+      .limit(1);
+    return row;
+  }
+
   async findByProviderRef(method: PaymentMethod, providerRef: string): Promise<ExtraPurchaseRow | undefined> {
     const [row] = await this.db
       .select()
@@ -90,6 +99,25 @@ export class OrderExtraPurchasesRepository {
         ),
       )
       .orderBy(desc(orderExtraPurchases.createdAt));
+  }
+
+  /**
+   * The order's paid purchases whose work was not accepted (extras bought during the order, later
+   * milestones still open), oldest first: what cancelling the order gives back besides its payment.
+   */
+  listPaidNotAccepted(orderId: string): Promise<ExtraPurchaseRow[]> {
+    return this.db
+      .select(getTableColumns(orderExtraPurchases))
+      .from(orderExtraPurchases)
+      .leftJoin(orderMilestones, eq(orderMilestones.purchaseId, orderExtraPurchases.id))
+      .where(
+        and(
+          eq(orderExtraPurchases.orderId, orderId),
+          eq(orderExtraPurchases.status, 'paid'),
+          isNull(orderMilestones.acceptedAt),
+        ),
+      )
+      .orderBy(asc(orderExtraPurchases.paidAt));
   }
 
   /** Unpaid purchases opened before `before`, oldest first (a page of `limit`). */

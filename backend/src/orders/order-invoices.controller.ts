@@ -38,7 +38,7 @@ export class OrderInvoicesController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
     const staff = actsAsStaff(user, 'orders.read');
-    const order = staff ? await this.orders.getAny(id) : await this.orders.getForBuyer(id, user.id);
+    const order = await this.orders.reachableBy(user, id, 'orders.read');
     const invoice = (await this.invoices.extraInvoicesOf([order.id])).find(
       (extra) => extra.invoice.number === number,
     );

@@ -57,7 +57,6 @@ import { contentDisposition, OrderFilesService } from './order-files.service';
 import { OrderFileLimitsView } from './dto/order-file-limits.view';
 import { OrderLifecycle } from './order-lifecycle.service';
 import { OrderMilestones } from './order-milestones.service';
-import { Order } from './order';
 
 /** The refund's request key: the client's Idempotency-Key, or a new one per request. */
 function requestKeyOf(header: string | undefined): string {
@@ -297,7 +296,7 @@ export class OrdersController {
     @Param('id') id: string,
     @Req() request: FastifyRequest,
   ): Promise<OrderFileJson> {
-    const order = await this.orderOf(user, id, 'orders.work');
+    const order = await this.orders.reachableBy(user, id, 'orders.work');
     return this.files.upload(order, user, request);
   }
 
@@ -316,7 +315,7 @@ export class OrdersController {
     @Res() reply: FastifyReply,
   ): Promise<void> {
     if (!user) throw notFound('ORDER.FILE_NOT_FOUND', 'File not found');
-    const order = await this.orderOf(user, id, 'orders.read');
+    const order = await this.orders.reachableBy(user, id, 'orders.read');
     const range = parseRange(request.headers.range);
     const found = isUUID(fileId) ? await this.files.open(order.id, fileId, range) : undefined;
     if (!found) throw notFound('ORDER.FILE_NOT_FOUND', 'File not found');
@@ -348,10 +347,6 @@ export class OrdersController {
   }
 
   /** The order as this user may reach it: staff holding `permission` any order, a buyer their own (else 404). */
-  private orderOf(user: SessionUser, id: string, permission: 'orders.read' | 'orders.work'): Promise<Order> {
-    return actsAsStaff(user, permission) ? this.orders.getAny(id) : this.orders.getForBuyer(id, user.id);
-  }
-
   @Put(':id/request-cancel')
   @Access('user')
   @ApiOkResponse({ type: OrderView })

@@ -1,6 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { SessionUser } from '../common/access.decorator';
+import { actsAsStaff } from '../auth/staff';
 import { isUUID } from 'class-validator';
-import { can, DELETED_USER_NAME, fromCents } from '@market/contracts';
+import { can, DELETED_USER_NAME, fromCents, Permission } from '@market/contracts';
 import { conflict, DomainError, invalid, notFound } from '../common/domain-error';
 import {
   canRequestCancel,
@@ -17,12 +19,13 @@ import { Order } from './order';
 import { OrderStatsView, OrderView, toOrderView } from './dto/order.view';
 import { AuditActor, AuditService } from '../audit/audit.service';
 import { UsersService } from '../users/users.service';
-import { InvoicesService, orderDocuments } from '../invoices/invoices.service';
+import { InvoicesService, orderDocuments, RefundReservation } from '../invoices/invoices.service';
 import { PaymentProvidersPort } from './payment-provider.port';
 import { metrics } from '../observability/metrics';
 import { OrderRow, StoredOrderExtra } from './orders.schema';
 import { OrderEvents } from './order-events';
 import { OrderFilesService } from './order-files.service';
+import { OrderExtraPurchasesRepository } from './order-extra-purchases.repository';
 import { awaitsMilestonePayment, markedStage, requirementsNeeded } from './order-lifecycle';
 import { RequirementJson } from '@market/contracts';
 import { OrderFigures } from '../analytics/order-figures';
@@ -74,12 +77,11 @@ const invoicedNotDeletable = () =>
   );
 export const paidNotDiscardable = () =>
   conflict('ORDER.PAID', 'This order has been paid, so it cannot be discarded; request a cancel instead');
-/** A refund by amount, or of all that is left ('rest'); `requestKey` makes a repeat refund once. */
-export interface RefundRequest {
-  amountCents: number | 'rest';
-  reason: string;
-  requestKey: string;
-}
+/**
+ * A refund by amount, or of all that is left ('rest'), of the order's payment or (`purchaseId`) of
+ * a purchase's; `requestKey` makes a repeat refund once.
+ */
+export type RefundRequest = RefundReservation;
 
 const noPendingRequest = () =>
   conflict('ORDER.NO_PENDING_CANCEL_REQUEST', 'This order has no cancel request waiting for an answer');
@@ -112,6 +114,7 @@ export class OrdersService {
     private readonly users: UsersService,
     private readonly audit: AuditService,
     private readonly figures: OrderFigures,
+    private readonly purchases: OrderExtraPurchasesRepository,
   ) {}
 
   /**
@@ -309,6 +312,14 @@ export class OrdersService {
     return this.repo.listPage(limit, (page - 1) * limit, filter);
   }
 
+  /**
+   * An order as this user reaches it: any order when they act as staff with `permission`, else
+   * only their own ("not found" for someone else's); staff without the permission get a 403.
+   */
+  reachableBy(user: SessionUser, id: string, permission: Permission): Promise<Order> {
+    return actsAsStaff(user, permission) ? this.getAny(id) : this.getForBuyer(id, user.id);
+  }
+
   async getAny(id: string): Promise<Order> {
     const order = isUUID(id) ? await this.repo.findById(id) : undefined;
     if (!order) throw missing();
@@ -395,9 +406,33 @@ export class OrdersService {
     return final;
   }
 
-  /** Refunds what is left of a paid order (cancelling gives the money back), with its credit note. */
+  /**
+   * Cancelling gives back what was paid for work not accepted, each payment on its own
+   * transaction with a credit note against its own invoice: every purchase of the order (extras
+   * bought during it, later milestones not accepted), then what is left of the order's payment,
+   * unless its first milestone was accepted. A retry after a refusal refunds only what is left.
+   */
   async refund(order: Order, actor?: AuditActor): Promise<Order> {
-    if (order.paymentStatus !== 'paid') return order;
+    const purchases = await this.purchases.listPaidNotAccepted(order.id);
+    const refunded = purchases.length ? await this.invoices.refundedByPurchase(order.id) : new Map();
+    for (const purchase of purchases) {
+      if ((refunded.get(purchase.id) ?? 0) >= purchase.priceCents) continue;
+      await this.refundAmount(
+        order.id,
+        {
+          amountCents: 'rest',
+          reason: 'Order cancelled',
+          requestKey: `cancel-${purchase.id}`,
+          purchaseId: purchase.id,
+        },
+        actor,
+      );
+    }
+    const firstAccepted = (await this.repo.listMilestones(order.id)).some(
+      (milestone) => milestone.position === 1 && milestone.acceptedAt,
+    );
+    if (order.paymentStatus !== 'paid' || firstAccepted)
+      return purchases.length ? this.getAny(order.id) : order;
     return this.refundAmount(
       order.id,
       {
@@ -430,14 +465,16 @@ export class OrdersService {
     if (refund.status === 'pending') {
       let providerRefundId: string;
       try {
-        providerRefundId = await this.giveBack(order, { amountCents: refund.amountCents, key: refund.id });
+        const payment = refund.purchaseId ? await this.purchasePayment(order, refund.purchaseId) : order;
+        providerRefundId = await this.giveBack(payment, { amountCents: refund.amountCents, key: refund.id });
       } catch (error) {
         if (!refund.repeated) await this.invoices.releaseRefund(refund);
         throw error;
       }
       const creditNoteNumber = await this.repo.withLockedOrder(order.id, async (tx, row) => {
         const done = await this.invoices.completeRefund(tx, refund, providerRefundId);
-        const full = row !== undefined && done.refundedCents >= row.priceCents;
+        // The order's payment given back whole: the order reads refunded (a purchase's never does).
+        const full = !refund.purchaseId && row !== undefined && done.refundedCents >= row.priceCents;
         if (full) await this.repo.markRefunded(row.id, providerRefundId, tx);
         if (actor && done.creditNoteNumber) {
           await this.audit.record(tx, actor, {
@@ -447,6 +484,7 @@ export class OrdersService {
             after: {
               refundCents: refund.amountCents,
               reason: request.reason,
+              ...(refund.invoiceNumber ? { invoiceNumber: refund.invoiceNumber } : {}),
               creditNoteNumber: done.creditNoteNumber,
               ...(full ? { paymentStatus: 'refunded' } : {}),
             },
@@ -485,6 +523,13 @@ export class OrdersService {
         `Closing the checkout of cancelled order ${order.id} failed: ${(error as Error).message}`,
       );
     }
+  }
+
+  /** The order as its provider refunds a purchase's payment: on the purchase's own transaction. */
+  private async purchasePayment(order: Order, purchaseId: string): Promise<Order> {
+    const purchase = await this.purchases.findById(purchaseId);
+    if (purchase?.orderId !== order.id || !purchase.transactionId) throw missing();
+    return { ...order, paymentMethod: purchase.paymentMethod, transactionId: purchase.transactionId };
   }
 
   /** Gives an amount of the order's payment back through its provider; answers the refund id. */

@@ -86,6 +86,7 @@ describe('cancelling an order, its payment', () => {
       transactionId: null,
       status: 'pending',
       refundedAmount: 0,
+      refundOnCancel: 0,
     });
   });
 

@@ -1,4 +1,4 @@
-import type { BuyableExtraJson, OrderJson, ServiceJson } from '@market/contracts';
+import type { BuyableExtraJson, InvoiceDocumentJson, OrderJson, ServiceJson } from '@market/contracts';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import request from 'supertest';
@@ -407,5 +407,70 @@ describe('extras bought mid-order', () => {
       .where(eq(orderExtraPurchases.providerRef, session));
     expect(purchase.status).toBe('failed');
     expect(await orderOf(buyer, order._id)).toMatchObject({ extras: [], fulfilment: { deliveryDays: 3 } });
+  });
+
+  it('cancelling the order gives back each payment on its own transaction, with a credit note against its invoice', async () => {
+    const buyer = await t.signIn();
+    const order = await buyBasic(t, buyer, service._id);
+    const session = await startPurchase(buyer, order._id, extraOf(service, 'Source files'));
+    await pressSandbox(t, 'stripe', session, 'pay', 303);
+    const withExtra = await waitForExtras(buyer, order._id, 1);
+    const extraInvoice = withExtra.extras![0].invoiceNumber!;
+
+    const cancelled = (
+      await admin.agent
+        .put(`/api/orders/${order._id}/update-status`)
+        .send({ newStatus: 'cancelled' })
+        .expect(200)
+    ).body.order as OrderJson;
+    expect(cancelled.payment).toMatchObject({ status: 'refunded', refundedAmount: order.service.price });
+    const refunds = cancelled.refunds!.map((refund) => [refund.amount, refund.invoiceNumber ?? null]);
+    expect(refunds).toEqual(
+      expect.arrayContaining([
+        [20, extraInvoice],
+        [order.service.price, null],
+      ]),
+    );
+    expect(refunds).toHaveLength(2);
+    const notes = cancelled.refunds!.map((refund) => refund.creditNote.number);
+    expect(new Set(notes).size).toBe(2);
+
+    // Each provider payment was given back whole, the extra's on its own transaction.
+    const [extraPayment] = await t.database.db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.id, session));
+    expect(extraPayment).toMatchObject({ status: 'refunded', refundedCents: 2000 });
+    const [orderPayment] = await t.database.db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.transactionId, order.payment.transactionId!));
+    expect(orderPayment.refundedCents).toBe(Math.round(order.service.price * 100));
+
+    // Cancelling again gives nothing back twice.
+    const again = (
+      await admin.agent
+        .put(`/api/orders/${order._id}/update-status`)
+        .send({ newStatus: 'cancelled' })
+        .expect(200)
+    ).body.order as OrderJson;
+    expect(again.refunds).toHaveLength(2);
+
+    // The buyer sees both; the accountant's list has each credit note, the extra's with its payment.
+    expect((await orderOf(buyer, order._id)).refunds).toHaveLength(2);
+    const today = new Date().toISOString().slice(0, 10);
+    const documents = (await admin.agent.get(`/api/invoices?from=${today}&to=${today}&limit=200`).expect(200))
+      .body as InvoiceDocumentJson[];
+    const mine = documents.filter((doc) => doc.orderId === order._id);
+    expect(mine.map((doc) => [doc.kind, doc.total]).sort()).toEqual(
+      [
+        ['credit-note', -20],
+        ['credit-note', -order.service.price],
+        ['invoice', 20],
+        ['invoice', order.service.price],
+      ].sort(),
+    );
+    const extraNote = mine.find((doc) => doc.kind === 'credit-note' && doc.total === -20)!;
+    expect(extraNote).toMatchObject({ paymentMethod: 'stripe', currency: 'usd' });
   });
 });

@@ -1,4 +1,6 @@
 import type { OfferJson, OrderJson } from '@market/contracts';
+import { eq } from 'drizzle-orm';
+import { sandboxPayments } from './payments.schema';
 import {
   ordersOf,
   pressSandbox,
@@ -338,6 +340,36 @@ describe('milestones on custom offers', () => {
     expect(await bell(buyer, 'order.milestone_payment_due')).toEqual([]);
     // An order not split has no milestones to cancel, and reads as before (no milestones field).
     await admin.agent.post('/api/orders/not-an-id/milestones/cancel-rest').expect(404);
+  });
+
+  it('cancelling after an accepted milestone gives back only the milestone in work, on its own payment', async () => {
+    const buyer = await t.signIn();
+    const paid = await payFirst(buyer, await splitOffer(buyer));
+    await deliverAndAccept(buyer, paid._id);
+    const session = await startMilestone(buyer, paid._id, 2);
+    await pressSandbox(t, 'stripe', session, 'pay', 303);
+    const second = await waitFor(async () => {
+      const order = await orderOf(buyer, paid._id);
+      return order.milestones![1].status === 'in-progress' ? order : undefined;
+    });
+
+    const cancelled = (
+      await admin.agent
+        .put(`/api/orders/${paid._id}/update-status`)
+        .send({ newStatus: 'cancelled' })
+        .expect(200)
+    ).body.order as OrderJson;
+    expect(cancelled.order_status).toBe('cancelled');
+    // Milestone 1 was accepted: its payment (the order's) is kept; milestone 2's comes back whole.
+    expect(cancelled.payment).toMatchObject({ status: 'paid', refundedAmount: 0 });
+    expect(cancelled.refunds!.map((refund) => [refund.amount, refund.invoiceNumber])).toEqual([
+      [150, second.milestones![1].invoiceNumber],
+    ]);
+    const [payment] = await t.database.db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.id, session));
+    expect(payment).toMatchObject({ status: 'refunded', refundedCents: 15000 });
   });
 
   it('accepts a delivered milestone by itself exactly once, and the next waits for its payment', async () => {

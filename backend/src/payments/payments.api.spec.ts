@@ -569,6 +569,7 @@ describe('checkout and payments through the built-in sandbox', () => {
         transactionId: null,
         status: 'pending',
         refundedAmount: 0,
+        refundOnCancel: 0,
       });
     });
 

@@ -49,6 +49,7 @@ describe('PayPal through the official SDK against a local stub', () => {
       transactionId: null,
       status: 'pending',
       refundedAmount: 0,
+      refundOnCancel: 0,
     });
   });
 
@@ -75,6 +76,8 @@ describe('PayPal through the official SDK against a local stub', () => {
       transactionId: captureId,
       status: 'paid',
       refundedAmount: 0,
+      // Cancelling now would give the whole payment back.
+      refundOnCancel: order.service.price,
     });
     const captureCalls = stub.requests.filter((r) => r.path === `/v2/checkout/orders/${id}/capture`);
     expect(new Set(captureCalls.map((r) => r.headers['paypal-request-id']))).toEqual(
@@ -99,6 +102,7 @@ describe('PayPal through the official SDK against a local stub', () => {
       transactionId: 'CAPELSEWHERE',
       status: 'paid',
       refundedAmount: 0,
+      refundOnCancel: order.service.price,
     });
     expect(res.body.order._id).toBe(order._id);
   });

@@ -9,6 +9,7 @@ const messages = defineMessages<{
   title: Record<never, never>;
   on: { date: string };
   creditNote: { number: string };
+  creditNoteFor: { number: string; invoice: string };
   download: { number: string };
   preparing: Record<never, never>;
   button: Record<never, never>;
@@ -16,6 +17,10 @@ const messages = defineMessages<{
   title: { id: 'ui.refunds.title', defaultMessage: 'Refunds' },
   on: { id: 'ui.refunds.on', defaultMessage: 'on {date}' },
   creditNote: { id: 'ui.refunds.creditNote', defaultMessage: 'Credit note {number}' },
+  creditNoteFor: {
+    id: 'ui.refunds.creditNoteFor',
+    defaultMessage: 'Credit note {number}, for invoice {invoice}',
+  },
   download: { id: 'ui.refunds.download', defaultMessage: 'Download credit note {number}' },
   preparing: { id: 'ui.refunds.preparing', defaultMessage: 'Preparing…' },
   button: { id: 'ui.refunds.button', defaultMessage: 'Credit note' },
@@ -53,7 +58,12 @@ export function RefundsSection({ refunds, currency, onDownload, downloading = nu
               </div>
               <div className="small text-break">{refund.reason}</div>
               <div className="small text-body-secondary">
-                {t(messages.creditNote, { number: refund.creditNote.number })}
+                {refund.invoiceNumber
+                  ? t(messages.creditNoteFor, {
+                      number: refund.creditNote.number,
+                      invoice: refund.invoiceNumber,
+                    })
+                  : t(messages.creditNote, { number: refund.creditNote.number })}
               </div>
             </div>
             <Button

@@ -59,3 +59,17 @@ describe('the invoice and credit-note downloads of an order', () => {
     );
   });
 });
+
+describe('the refunds of an order', () => {
+  it('names the invoice a refund reduces when it is not the order’s (an extra’s, a later milestone’s)', () => {
+    const ofExtra = {
+      ...REFUND,
+      _id: 'r2',
+      invoiceNumber: 'INV-2026-000009',
+      creditNote: { number: 'CN-2026-0002' },
+    };
+    render(<RefundsSection refunds={[REFUND, ofExtra as RefundJson]} onDownload={() => undefined} />);
+    expect(screen.getByText('Credit note CN-2026-0001')).toBeTruthy();
+    expect(screen.getByText('Credit note CN-2026-0002, for invoice INV-2026-000009')).toBeTruthy();
+  });
+});

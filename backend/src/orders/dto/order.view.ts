@@ -13,7 +13,14 @@ import type {
   RevisionRequestJson,
 } from '@market/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { CANCELLATION_STATUSES, fromCents, MILESTONE_STATUSES, MilestoneStatus } from '@market/contracts';
+import {
+  CANCELLATION_STATUSES,
+  fromCents,
+  MILESTONE_STATUSES,
+  MilestoneStatus,
+  taxOn,
+  toCents,
+} from '@market/contracts';
 import {
   cancellationStatus,
   CancellationStatus,
@@ -47,7 +54,12 @@ export class OrderPaymentView {
   @ApiProperty({ enum: PAYMENT_METHODS }) method!: PaymentMethod;
   @ApiProperty({ type: String, nullable: true }) transactionId!: string | null;
   @ApiProperty({ enum: PAYMENT_STATUSES }) status!: PaymentStatus;
-  @ApiProperty({ description: 'Dollars refunded so far' }) refundedAmount!: number;
+  @ApiProperty({ description: "Dollars refunded so far of the order's own payment" }) refundedAmount!: number;
+  @ApiProperty({
+    description:
+      'Dollars that cancelling now gives back: every payment for work not accepted (the order, extras bought during it, later milestones in work), less what was refunded of each',
+  })
+  refundOnCancel!: number;
   @ApiPropertyOptional({ description: 'True when the buyer cancelled at the payment page (status failed)' })
   cancelled?: boolean;
 }
@@ -228,6 +240,34 @@ function toFulfilmentView(row: Order, files: OrderFiles, now: Date): FulfilmentV
   };
 }
 
+/**
+ * What cancelling the order now gives back (OrdersService.refund): the rest of each payment for
+ * work not accepted. The order's own payment is kept once its first milestone is accepted.
+ */
+function refundOnCancelCents(
+  row: Order,
+  documents: OrderDocuments,
+  milestones: readonly OrderMilestoneRow[],
+): number {
+  const givenBack = (invoiceNumber: string) =>
+    documents.refunds
+      .filter((refund) => refund.invoiceNumber === invoiceNumber)
+      .reduce((sum, refund) => sum + toCents(refund.amount), 0);
+  const rest = (chargedCents: number, invoiceNumber: string) =>
+    Math.max(0, chargedCents - givenBack(invoiceNumber));
+  const firstAccepted = milestones.some((m) => m.position === 1 && m.acceptedAt);
+  let cents = row.paymentStatus === 'paid' && !firstAccepted ? row.priceCents - documents.refundedCents : 0;
+  for (const extra of row.extras) {
+    if (extra.boughtAt === 'mid-order' && extra.invoiceNumber)
+      cents += rest(extra.priceCents, extra.invoiceNumber);
+  }
+  for (const m of milestones) {
+    if (m.position > 1 && m.invoiceNumber && !m.acceptedAt)
+      cents += rest(taxOn(m.priceCents, row.taxRateBp, row.pricesIncludeTax).totalCents, m.invoiceNumber);
+  }
+  return Math.max(0, cents);
+}
+
 export function toOrderView(
   row: Order,
   documents: OrderDocuments,
@@ -249,6 +289,7 @@ export function toOrderView(
       transactionId: row.transactionId,
       status: row.paymentStatus,
       refundedAmount: fromCents(documents.refundedCents),
+      refundOnCancel: fromCents(refundOnCancelCents(row, documents, milestones)),
       ...(row.paymentCancelled ? { cancelled: true } : {}),
     },
     order_status: row.orderStatus,

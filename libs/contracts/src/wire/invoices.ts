@@ -107,6 +107,8 @@ export interface RefundJson {
   amount: number;
   reason: string;
   createdAt: string;
+  /** The invoice this refund reduces when it is not the order's: an extra's or a later milestone's. */
+  invoiceNumber?: string;
   creditNote: { number: string; issuedAt: string; net: number; tax: number };
 }
 

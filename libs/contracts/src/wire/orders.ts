@@ -49,6 +49,11 @@ export interface OrderJson {
     status: PaymentStatus;
     /** Dollars given back so far (refunds by amount); `status` is 'refunded' once all is. */
     refundedAmount?: number;
+    /**
+     * Dollars that cancelling now gives back: every payment for work not accepted (the order's,
+     * extras bought during it, later milestones in work), less what was refunded of each.
+     */
+    refundOnCancel?: number;
     /** True when the buyer pressed Cancel on the payment page: status 'failed', nothing was charged. */
     cancelled?: boolean;
   };

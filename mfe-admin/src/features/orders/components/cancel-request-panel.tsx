@@ -7,6 +7,7 @@ import { ConfirmDialog, errorTextIn, toast } from '@market/ui';
 import type { AdminOrder } from '@/shared/api/order-types';
 import { useFormats } from '@/shared/lib/use-formats';
 import { untyped } from '@/shared/lib/untyped';
+import { refundOnCancelOf } from './refund-dialog';
 
 const messages = untyped(
   defineMessages({
@@ -134,7 +135,7 @@ export function CancelRequestPanel({ order, onResolve }: CancelRequestPanelProps
         title={intl.formatMessage(messages.approveTitle)}
         message={
           paid
-            ? intl.formatMessage(messages.approvePaid, { amount: format.money(order.service.price) })
+            ? intl.formatMessage(messages.approvePaid, { amount: format.money(refundOnCancelOf(order)) })
             : intl.formatMessage(messages.approveUnpaid)
         }
         confirmLabel={intl.formatMessage(paid ? messages.approveAndRefund : messages.approve)}

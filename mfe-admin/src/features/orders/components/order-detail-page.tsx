@@ -33,7 +33,7 @@ import { AssigneeControl } from './assignee-control';
 import { useCan } from '@/shared/lib/use-can';
 import { FulfilmentCard } from './fulfilment-card';
 import { MilestonesCard } from './milestones-card';
-import { refundableOf, RefundDialog } from './refund-dialog';
+import { refundableOf, refundOnCancelOf, RefundDialog } from './refund-dialog';
 import { useFormats } from '@/shared/lib/use-formats';
 import { untyped } from '@/shared/lib/untyped';
 
@@ -354,8 +354,10 @@ export function AdminOrderDetailPage() {
           name="cancel-refund"
           label={
             order.payment.refundedAmount
-              ? intl.formatMessage(messages.refundRemaining, { amount: format.money(refundableOf(order)) })
-              : intl.formatMessage(messages.refundInFull, { amount: format.money(order.service.price) })
+              ? intl.formatMessage(messages.refundRemaining, {
+                  amount: format.money(refundOnCancelOf(order)),
+                })
+              : intl.formatMessage(messages.refundInFull, { amount: format.money(refundOnCancelOf(order)) })
           }
           checked={refundOnCancel}
           onChange={() => setRefundOnCancel(true)}

@@ -40,7 +40,16 @@ export interface RefundWords {
 
 const ENGLISH: RefundWords = { say: inEnglish, money: formatDollars };
 
-/** What is left to refund of a paid order, in dollars. */
+/**
+ * What cancelling gives back, in dollars: every payment for work not accepted (extras bought
+ * during the order and later milestones too), as the server computes it; an older answer without
+ * it reads as the rest of the order's payment.
+ */
+export function refundOnCancelOf(order: AdminOrder): number {
+  return order.payment.refundOnCancel ?? refundableOf(order);
+}
+
+/** What is left to refund of a paid order's own payment, in dollars. */
 export function refundableOf(order: AdminOrder): number {
   if (order.payment.status !== 'paid') return 0;
   return fromCents(toCents(order.service.price) - toCents(order.payment.refundedAmount ?? 0));

@@ -227,5 +227,11 @@ describe('a numbered invoice with tax, billing details and refunds', () => {
     expect(buildCreditNoteContent(plain, plain.refunds![0]).footer).toBe(
       'This credit note reduces invoice INV-2026-000007.',
     );
+    // The refund of an extra bought during the order (or of a later milestone) reduces its own invoice.
+    const ofExtra = { ...plain.refunds![0], invoiceNumber: 'INV-2026-000009' };
+    const extraNote = buildCreditNoteContent(plain, ofExtra);
+    expect(extraNote.meta).toContainEqual(['Invoice No:', 'INV-2026-000009']);
+    expect(extraNote.meta).not.toContainEqual(['Invoice No:', 'INV-2026-000007']);
+    expect(extraNote.footer).toBe('This credit note reduces invoice INV-2026-000009.');
   });
 });

@@ -370,7 +370,9 @@ export function buildCreditNoteContent(
     [words.t(m.creditNoteNo), number],
     [words.t(m.date), words.date(refund.creditNote.issuedAt)],
   ];
-  if (invoice) meta.push([words.t(m.invoiceNo), invoice.number]);
+  // The invoice it reduces: the order's, or the extra's or later milestone's it gives back.
+  const reduced = refund.invoiceNumber ?? invoice?.number;
+  if (reduced) meta.push([words.t(m.invoiceNo), reduced]);
   const shared = common(order, words);
   const minus = (amount: number) => `-${words.money(amount)}`;
   const totalRefunded = { label: words.t(m.totalRefunded), value: minus(refund.amount), emphasis: true };
@@ -380,7 +382,7 @@ export function buildCreditNoteContent(
     payment: { ...shared.payment, status: words.t(m.paymentRefunded) },
     footer:
       invoice?.seller.footer ||
-      (invoice ? words.t(m.reducesInvoice, { number: invoice.number }) : words.t(m.recordsRefund)),
+      (reduced ? words.t(m.reducesInvoice, { number: reduced }) : words.t(m.recordsRefund)),
     fileName: `CreditNote_${number}.pdf`,
     title: words.t(m.creditNoteTitle),
     invoiceNumber: number,
