@@ -208,6 +208,21 @@ test('an order with two extras, then an offer split into three milestones: the b
   await admin.page.getByRole('button', { name: 'Cancel unpaid milestones' }).waitFor();
   await shoot(admin.page, 'milestones-order-admin');
 
+  // The admin refunds part of milestone 2's payment, chosen by its invoice: a credit note
+  // against that invoice, which the buyer's refunds list names.
+  await admin.page.getByRole('button', { name: 'Refund', exact: true }).click();
+  const refund = admin.page.getByRole('dialog');
+  await refund.getByLabel('Payment').selectOption({ label: `Design (${number})` });
+  expect(await refund.getByLabel('Amount').inputValue()).toBe('150.00');
+  await refund.getByLabel('Amount').fill('40');
+  await refund.getByLabel('Reason').fill('Fewer pages');
+  await shoot(admin.page, 'milestones-refund-dialog');
+  await refund.getByRole('button', { name: 'Refund', exact: true }).click();
+  await admin.page.getByTestId('refunds').getByText(`for invoice ${number}`, { exact: false }).waitFor();
+  await buyer.page.goto(`/orders/${order._id}`);
+  await buyer.page.getByTestId('refunds').getByText(`for invoice ${number}`, { exact: false }).waitFor();
+  await shoot(buyer.page, 'milestones-refund-buyer');
+
   await admin.context.close();
   await buyer.context.close();
 });

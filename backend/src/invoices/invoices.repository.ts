@@ -125,6 +125,16 @@ export class InvoicesRepository {
     return row;
   }
 
+  /** The purchase an extra invoice of this order was issued for. */
+  async purchaseOfInvoice(orderId: string, number: string): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ purchaseId: extraInvoices.purchaseId })
+      .from(extraInvoices)
+      .where(and(eq(extraInvoices.orderId, orderId), eq(extraInvoices.number, number)))
+      .limit(1);
+    return row?.purchaseId;
+  }
+
   /** The extra invoice of a paid purchase (an extra bought during the order, a later milestone). */
   async findExtraInvoice(tx: DbExecutor, purchaseId: string): Promise<ExtraInvoiceRow | undefined> {
     const [row] = await tx

@@ -414,6 +414,16 @@ export class InvoicesService {
     return { purchaseId: null, invoiceNumber: null, totalCents: order.priceCents, taxCents: order.taxCents };
   }
 
+  /** The number of the order's own invoice (its first payment's), once paid. */
+  async invoiceNumberOf(orderId: string): Promise<string | undefined> {
+    return (await this.repo.findInvoice(orderId))?.number;
+  }
+
+  /** The purchase whose payment one of the order's later invoices records, if it is one. */
+  purchaseOfInvoice(orderId: string, number: string): Promise<string | undefined> {
+    return this.repo.purchaseOfInvoice(orderId, number);
+  }
+
   /** Cents refunded or reserved per purchase of the order (its own payment left out). */
   refundedByPurchase(orderId: string): Promise<Map<string, number>> {
     return this.repo.reservedByPurchase(orderId);

@@ -422,7 +422,12 @@ export class OrdersController {
   ): Promise<UpdatedOrderView> {
     const order = await this.orders.refundAmount(
       id,
-      { amountCents: toCents(body.amount), reason: body.reason, requestKey: requestKeyOf(idempotencyKey) },
+      {
+        amountCents: toCents(body.amount),
+        reason: body.reason,
+        requestKey: requestKeyOf(idempotencyKey),
+        invoiceNumber: body.invoiceNumber,
+      },
       user,
     );
     return { order: await this.orders.view(order, 'staff') };

@@ -81,7 +81,10 @@ export const paidNotDiscardable = () =>
  * A refund by amount, or of all that is left ('rest'), of the order's payment or (`purchaseId`) of
  * a purchase's; `requestKey` makes a repeat refund once.
  */
-export type RefundRequest = RefundReservation;
+export type RefundRequest = RefundReservation & {
+  /** The invoice whose payment is refunded, when not the order's own (a later payment's). */
+  invoiceNumber?: string;
+};
 
 const noPendingRequest = () =>
   conflict('ORDER.NO_PENDING_CANCEL_REQUEST', 'This order has no cancel request waiting for an answer');
@@ -451,8 +454,9 @@ export class OrdersService {
    * a fully refunded order's payment becomes refunded. A repeated request key refunds once; a
    * refusal by the provider frees the reservation and changes nothing.
    */
-  async refundAmount(id: string, request: RefundRequest, actor?: AuditActor): Promise<Order> {
+  async refundAmount(id: string, asked: RefundRequest, actor?: AuditActor): Promise<Order> {
     const order = await this.getAny(id);
+    const request = await this.paymentOf(order, asked);
     const refund = await this.repo.withLockedOrder(order.id, (tx, row) => {
       if (!row) throw missing();
       return this.invoices.reserveRefund(tx, row, request);
@@ -523,6 +527,16 @@ export class OrdersService {
         `Closing the checkout of cancelled order ${order.id} failed: ${(error as Error).message}`,
       );
     }
+  }
+
+  /** A refund asked by invoice number, as one of a payment: the order's own invoice, or a later one's purchase. */
+  private async paymentOf(order: Order, request: RefundRequest): Promise<RefundReservation> {
+    const { invoiceNumber, ...rest } = request;
+    if (!invoiceNumber) return rest;
+    if ((await this.invoices.invoiceNumberOf(order.id)) === invoiceNumber) return rest;
+    const purchaseId = await this.invoices.purchaseOfInvoice(order.id, invoiceNumber);
+    if (!purchaseId) throw notFound('INVOICE.NOT_FOUND', 'Invoice not found');
+    return { ...rest, purchaseId };
   }
 
   /** The order as its provider refunds a purchase's payment: on the purchase's own transaction. */

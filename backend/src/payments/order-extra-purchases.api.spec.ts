@@ -473,4 +473,60 @@ describe('extras bought mid-order', () => {
     const extraNote = mine.find((doc) => doc.kind === 'credit-note' && doc.total === -20)!;
     expect(extraNote).toMatchObject({ paymentMethod: 'stripe', currency: 'usd' });
   });
+
+  it("refunds part of an extra's payment by its invoice; cancelling then gives back the rest of each", async () => {
+    const buyer = await t.signIn();
+    const order = await buyBasic(t, buyer, service._id);
+    const session = await startPurchase(buyer, order._id, extraOf(service, 'Source files'));
+    await pressSandbox(t, 'stripe', session, 'pay', 303);
+    const withExtra = await waitForExtras(buyer, order._id, 1);
+    const invoiceNumber = withExtra.extras![0].invoiceNumber!;
+    expect(withExtra.payment.laterPayments).toEqual([
+      { invoiceNumber, title: 'Source files', amount: 20, left: 20 },
+    ]);
+    expect(withExtra.payment.refundOnCancel).toBe(order.service.price + 20);
+
+    const refund = (body: Record<string, unknown>) =>
+      admin.agent.post(`/api/orders/${order._id}/refunds`).send(body);
+    const part = (await refund({ amount: 5, reason: 'Late files', invoiceNumber }).expect(201)).body
+      .order as OrderJson;
+    expect(part.payment).toMatchObject({
+      status: 'paid',
+      refundedAmount: 0,
+      refundOnCancel: order.service.price + 15,
+      laterPayments: [{ invoiceNumber, left: 15 }],
+    });
+    expect(part.refunds!.map((r) => [r.amount, r.invoiceNumber])).toEqual([[5, invoiceNumber]]);
+    const [sandbox] = await t.database.db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.id, session));
+    expect(sandbox.refundedCents).toBe(500);
+
+    // More than is left of that payment, an invoice of no payment of this order, a malformed number.
+    expect((await refund({ amount: 15.01, reason: 'x', invoiceNumber }).expect(409)).body.code).toBe(
+      'REFUND.TOO_MUCH',
+    );
+    expect(
+      (await refund({ amount: 1, reason: 'x', invoiceNumber: 'INV-1999-000001' }).expect(404)).body.code,
+    ).toBe('INVOICE.NOT_FOUND');
+    await refund({ amount: 1, reason: 'x', invoiceNumber: '../etc' }).expect(400);
+    // The order's own invoice names its own payment.
+    const own = (
+      await refund({ amount: 1, reason: 'Goodwill', invoiceNumber: order.invoice!.number }).expect(201)
+    ).body.order as OrderJson;
+    expect(own.payment.refundedAmount).toBe(1);
+
+    const cancelled = (
+      await admin.agent
+        .put(`/api/orders/${order._id}/update-status`)
+        .send({ newStatus: 'cancelled' })
+        .expect(200)
+    ).body.order as OrderJson;
+    expect(cancelled.payment).toMatchObject({ status: 'refunded', refundOnCancel: 0 });
+    const byInvoice = (number?: string) =>
+      cancelled.refunds!.filter((r) => r.invoiceNumber === number).reduce((sum, r) => sum + r.amount, 0);
+    expect(byInvoice(invoiceNumber)).toBe(20);
+    expect(byInvoice(undefined)).toBe(order.service.price);
+  });
 });

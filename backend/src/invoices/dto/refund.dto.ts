@@ -1,6 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsNumber, IsString, MaxLength, Min } from 'class-validator';
+import { IsNotEmpty, IsNumber, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
 import { REFUND_REASON_MAX } from '@market/contracts';
 
 /** POST /api/orders/:id/refunds. */
@@ -19,4 +19,14 @@ export class RefundDto {
   @IsNotEmpty({ message: 'A reason is required' })
   @MaxLength(REFUND_REASON_MAX, { message: `The reason must be at most ${REFUND_REASON_MAX} characters` })
   reason!: string;
+
+  @ApiPropertyOptional({
+    description:
+      "The invoice whose payment is refunded: an extra bought during the order or a later milestone (its order's `payment.laterPayments`); the order's own payment when absent",
+    example: 'INV-2026-000012',
+  })
+  @IsOptional()
+  @IsString({ message: 'invoiceNumber must be an invoice number' })
+  @Matches(/^[A-Za-z0-9-]{1,60}$/, { message: 'invoiceNumber must be an invoice number' })
+  invoiceNumber?: string;
 }

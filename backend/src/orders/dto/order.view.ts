@@ -3,6 +3,7 @@ import type {
   DeliveryJson,
   FulfilmentJson,
   InvoiceJson,
+  LaterPaymentJson,
   OrderExtraJson,
   OrderFileJson,
   OrderJson,
@@ -60,6 +61,11 @@ export class OrderPaymentView {
       'Dollars that cancelling now gives back: every payment for work not accepted (the order, extras bought during it, later milestones in work), less what was refunded of each',
   })
   refundOnCancel!: number;
+  @ApiPropertyOptional({
+    description:
+      "The payments after the order's own (extras bought during it, later milestones), each with its invoice, what was charged and what is left to refund",
+  })
+  laterPayments?: LaterPaymentJson[];
   @ApiPropertyOptional({ description: 'True when the buyer cancelled at the payment page (status failed)' })
   cancelled?: boolean;
 }
@@ -240,6 +246,51 @@ function toFulfilmentView(row: Order, files: OrderFiles, now: Date): FulfilmentV
   };
 }
 
+/** A payment after the order's own: an extra bought during it, or a later milestone. */
+interface LaterPayment {
+  invoiceNumber: string;
+  title: string;
+  /** What the buyer was charged (tax included). */
+  chargedCents: number;
+  /** Its work was accepted (a milestone): cancelling keeps it. */
+  accepted: boolean;
+  /** What is left to give back of it. */
+  leftCents: number;
+}
+
+/** The order's later payments, each with what is left to refund of it. */
+function laterPayments(
+  row: Order,
+  documents: OrderDocuments,
+  milestones: readonly OrderMilestoneRow[],
+): LaterPayment[] {
+  const payments: Omit<LaterPayment, 'leftCents'>[] = [];
+  for (const extra of row.extras) {
+    if (extra.boughtAt === 'mid-order' && extra.invoiceNumber)
+      payments.push({
+        invoiceNumber: extra.invoiceNumber,
+        title: extra.title,
+        chargedCents: extra.priceCents,
+        accepted: false,
+      });
+  }
+  for (const m of milestones) {
+    if (m.position > 1 && m.invoiceNumber)
+      payments.push({
+        invoiceNumber: m.invoiceNumber,
+        title: m.title,
+        chargedCents: taxOn(m.priceCents, row.taxRateBp, row.pricesIncludeTax).totalCents,
+        accepted: m.acceptedAt !== null,
+      });
+  }
+  return payments.map((payment) => {
+    const givenBack = documents.refunds
+      .filter((refund) => refund.invoiceNumber === payment.invoiceNumber)
+      .reduce((sum, refund) => sum + toCents(refund.amount), 0);
+    return { ...payment, leftCents: Math.max(0, payment.chargedCents - givenBack) };
+  });
+}
+
 /**
  * What cancelling the order now gives back (OrdersService.refund): the rest of each payment for
  * work not accepted. The order's own payment is kept once its first milestone is accepted.
@@ -248,24 +299,11 @@ function refundOnCancelCents(
   row: Order,
   documents: OrderDocuments,
   milestones: readonly OrderMilestoneRow[],
+  later: readonly LaterPayment[],
 ): number {
-  const givenBack = (invoiceNumber: string) =>
-    documents.refunds
-      .filter((refund) => refund.invoiceNumber === invoiceNumber)
-      .reduce((sum, refund) => sum + toCents(refund.amount), 0);
-  const rest = (chargedCents: number, invoiceNumber: string) =>
-    Math.max(0, chargedCents - givenBack(invoiceNumber));
   const firstAccepted = milestones.some((m) => m.position === 1 && m.acceptedAt);
-  let cents = row.paymentStatus === 'paid' && !firstAccepted ? row.priceCents - documents.refundedCents : 0;
-  for (const extra of row.extras) {
-    if (extra.boughtAt === 'mid-order' && extra.invoiceNumber)
-      cents += rest(extra.priceCents, extra.invoiceNumber);
-  }
-  for (const m of milestones) {
-    if (m.position > 1 && m.invoiceNumber && !m.acceptedAt)
-      cents += rest(taxOn(m.priceCents, row.taxRateBp, row.pricesIncludeTax).totalCents, m.invoiceNumber);
-  }
-  return Math.max(0, cents);
+  const own = row.paymentStatus === 'paid' && !firstAccepted ? row.priceCents - documents.refundedCents : 0;
+  return Math.max(0, own) + later.reduce((sum, p) => sum + (p.accepted ? 0 : p.leftCents), 0);
 }
 
 export function toOrderView(
@@ -276,6 +314,7 @@ export function toOrderView(
   now = new Date(),
 ): OrderView {
   const status = cancellationStatus(row);
+  const later = laterPayments(row, documents, milestones);
   const view: OrderView = {
     _id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -289,7 +328,17 @@ export function toOrderView(
       transactionId: row.transactionId,
       status: row.paymentStatus,
       refundedAmount: fromCents(documents.refundedCents),
-      refundOnCancel: fromCents(refundOnCancelCents(row, documents, milestones)),
+      refundOnCancel: fromCents(refundOnCancelCents(row, documents, milestones, later)),
+      ...(later.length
+        ? {
+            laterPayments: later.map((p) => ({
+              invoiceNumber: p.invoiceNumber,
+              title: p.title,
+              amount: fromCents(p.chargedCents),
+              left: fromCents(p.leftCents),
+            })),
+          }
+        : {}),
       ...(row.paymentCancelled ? { cancelled: true } : {}),
     },
     order_status: row.orderStatus,

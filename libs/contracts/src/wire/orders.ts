@@ -54,6 +54,8 @@ export interface OrderJson {
      * extras bought during it, later milestones in work), less what was refunded of each.
      */
     refundOnCancel?: number;
+    /** The payments after the order's own (extras bought during it, later milestones). */
+    laterPayments?: LaterPaymentJson[];
     /** True when the buyer pressed Cancel on the payment page: status 'failed', nothing was charged. */
     cancelled?: boolean;
   };
@@ -292,3 +294,11 @@ export type PurchaseBody =
   | (Pick<CheckoutBody, 'title' | 'price' | 'currency'> & Required<Pick<CheckoutBody, 'offerId'>>)
   | (Pick<CheckoutBody, 'title' | 'price' | 'couponCode' | 'currency' | 'extras'> &
       Required<Pick<CheckoutBody, 'serviceId' | 'name'>>);
+
+/** A payment after an order's own: its invoice, what was charged and what is left to refund (dollars). */
+export interface LaterPaymentJson {
+  invoiceNumber: string;
+  title: string;
+  amount: number;
+  left: number;
+}

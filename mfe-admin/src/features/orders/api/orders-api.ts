@@ -106,7 +106,7 @@ function orderOf(answer: { order?: AdminOrder } | undefined): AdminOrder {
  */
 export async function refundOrder(
   id: string,
-  refund: { amount: number; reason: string },
+  refund: { amount: number; reason: string; invoiceNumber?: string },
   requestKey: string,
 ): Promise<AdminOrder> {
   return orderOf(

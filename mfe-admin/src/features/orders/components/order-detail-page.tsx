@@ -33,7 +33,7 @@ import { AssigneeControl } from './assignee-control';
 import { useCan } from '@/shared/lib/use-can';
 import { FulfilmentCard } from './fulfilment-card';
 import { MilestonesCard } from './milestones-card';
-import { refundableOf, refundOnCancelOf, RefundDialog } from './refund-dialog';
+import { refundablePayments, refundOnCancelOf, RefundDialog, type RefundRequest } from './refund-dialog';
 import { useFormats } from '@/shared/lib/use-formats';
 import { untyped } from '@/shared/lib/untyped';
 
@@ -236,7 +236,7 @@ export function AdminOrderDetailPage() {
     else void setStatus(next);
   }
 
-  async function onRefund(refund: { amount: number; reason: string }) {
+  async function onRefund(refund: RefundRequest) {
     const updated = await refundOrder(order._id, refund, refundKey!);
     replace(updated);
     setRefundKey(null);
@@ -249,7 +249,7 @@ export function AdminOrderDetailPage() {
         <h1 className="h2 mb-0 me-auto">
           <FormattedMessage id="admin.orders.detail.title" defaultMessage="Order Details" />
         </h1>
-        {canRefund && refundableOf(order) > 0 && (
+        {canRefund && refundablePayments(order).length > 0 && (
           <Button variant="outline-danger" onClick={() => setRefundKey(crypto.randomUUID())}>
             <FormattedMessage id="admin.orders.detail.refund" defaultMessage="Refund" />
           </Button>

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { AdminOrder } from '@/shared/api/order-types';
-import { parseRefundAmount, refundableOf, RefundDialog } from './refund-dialog';
+import { parseRefundAmount, refundableOf, refundablePayments, RefundDialog } from './refund-dialog';
 import { InEnglish } from '@/shared/testing/in-english';
 
 const ORDER = {
@@ -57,5 +57,48 @@ describe('RefundDialog', () => {
     fireEvent.change(within(dialog).getByLabelText('Amount'), { target: { value: '12.25' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
     await waitFor(() => expect(onRefund).toHaveBeenCalledWith({ amount: 12.25, reason: 'Late' }));
+  }, 20_000);
+
+  it("refunds a later payment (an extra's, a milestone's) by its invoice, up to what is left of it", async () => {
+    const onRefund = jest.fn(async () => undefined);
+    const order = {
+      ...ORDER,
+      invoice: { number: 'INV-2026-000001' },
+      payment: {
+        ...ORDER.payment,
+        laterPayments: [
+          { invoiceNumber: 'INV-2026-000004', title: 'Source files', amount: 20, left: 15 },
+          { invoiceNumber: 'INV-2026-000005', title: 'Brand book', amount: 10, left: 0 },
+        ],
+      },
+    } as AdminOrder;
+    expect(refundablePayments(order).map((p) => [p.number, p.left])).toEqual([
+      ['INV-2026-000001', 24.5],
+      ['INV-2026-000004', 15],
+    ]);
+    render(<RefundDialog order={order} show onHide={() => undefined} onRefund={onRefund} />, {
+      wrapper: InEnglish,
+    });
+    const dialog = await screen.findByRole('dialog');
+    const payment = within(dialog).getByLabelText('Payment') as HTMLSelectElement;
+    expect([...payment.options].map((o) => o.text)).toEqual([
+      'The order (INV-2026-000001)',
+      'Source files (INV-2026-000004)',
+    ]);
+    fireEvent.change(payment, { target: { value: 'INV-2026-000004' } });
+    expect((within(dialog).getByLabelText('Amount') as HTMLInputElement).value).toBe('15.00');
+    fireEvent.change(within(dialog).getByLabelText('Amount'), { target: { value: '15.01' } });
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Late files' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    within(dialog).getByText('At most $15.00 can still be refunded.');
+    fireEvent.change(within(dialog).getByLabelText('Amount'), { target: { value: '15' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await waitFor(() =>
+      expect(onRefund).toHaveBeenCalledWith({
+        amount: 15,
+        reason: 'Late files',
+        invoiceNumber: 'INV-2026-000004',
+      }),
+    );
   }, 20_000);
 });

@@ -29,6 +29,8 @@ const messages = untyped(
       defaultMessage: 'Paid {paid}; {left} can still be refunded. The buyer gets a credit note.',
     },
     confirm: { id: 'admin.refund.confirm', defaultMessage: 'Refund' },
+    orderPayment: { id: 'admin.refund.orderPayment', defaultMessage: 'The order ({number})' },
+    laterPayment: { id: 'admin.refund.laterPayment', defaultMessage: '{title} ({number})' },
   }),
 );
 
@@ -75,19 +77,59 @@ export function parseRefundAmount(
   return { amount };
 }
 
+/** One payment of the order the admin may refund (the order's own, or a later one by its invoice). */
+interface RefundablePayment {
+  /** The invoice number of a later payment; '' for the order's own payment. */
+  invoiceNumber: string;
+  title: string | null;
+  number: string;
+  paid: number;
+  left: number;
+}
+
+/** The order's payments with something left to refund: its own first, then each later one. */
+export function refundablePayments(order: AdminOrder): RefundablePayment[] {
+  return [
+    {
+      invoiceNumber: '',
+      title: null,
+      number: order.invoice?.number ?? '',
+      paid: order.service.price,
+      left: refundableOf(order),
+    },
+    ...(order.payment.laterPayments ?? []).map((later) => ({
+      invoiceNumber: later.invoiceNumber,
+      title: later.title,
+      number: later.invoiceNumber,
+      paid: later.amount,
+      left: later.left,
+    })),
+  ].filter((payment) => payment.left > 0);
+}
+
+export interface RefundRequest {
+  amount: number;
+  reason: string;
+  /** A later payment's invoice; absent for the order's own payment. */
+  invoiceNumber?: string;
+}
+
 interface RefundDialogProps {
   order: AdminOrder;
   show: boolean;
   onHide: () => void;
   /** Sends the refund; rejects with the server's error. */
-  onRefund: (refund: { amount: number; reason: string }) => Promise<void>;
+  onRefund: (refund: RefundRequest) => Promise<void>;
 }
 
 /** The admin's Refund dialog: the amount (prefilled with what is left) and a reason. */
 export function RefundDialog({ order, show, onHide, onRefund }: RefundDialogProps) {
   const intl = useIntl();
   const format = useFormats();
-  const left = refundableOf(order);
+  const payments = refundablePayments(order);
+  const [chosen, setChosen] = useState(payments[0]?.invoiceNumber ?? '');
+  const payment = payments.find((p) => p.invoiceNumber === chosen) ?? payments[0];
+  const left = payment?.left ?? 0;
   const [amount, setAmount] = useState(left.toFixed(2));
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
@@ -101,7 +143,11 @@ export function RefundDialog({ order, show, onHide, onRefund }: RefundDialogProp
     if (parsed === null || !reasonOk) return;
     setBusy(true);
     try {
-      await onRefund({ amount: parsed, reason: reason.trim() });
+      await onRefund({
+        amount: parsed,
+        reason: reason.trim(),
+        ...(payment?.invoiceNumber ? { invoiceNumber: payment.invoiceNumber } : {}),
+      });
     } catch (error) {
       toast.error(errorTextIn(intl, error, intl.formatMessage(messages.failed)));
     } finally {
@@ -114,7 +160,7 @@ export function RefundDialog({ order, show, onHide, onRefund }: RefundDialogProp
       show={show}
       title={intl.formatMessage(messages.title)}
       message={intl.formatMessage(messages.summary, {
-        paid: format.money(order.service.price),
+        paid: format.money(payment?.paid ?? order.service.price),
         left: format.money(left),
       })}
       confirmLabel={intl.formatMessage(messages.confirm)}
@@ -124,6 +170,30 @@ export function RefundDialog({ order, show, onHide, onRefund }: RefundDialogProp
       onConfirm={() => void confirm()}
       onCancel={onHide}
     >
+      {payments.length > 1 && (
+        <Form.Group className="mb-3" controlId="refund-payment">
+          <Form.Label>
+            <FormattedMessage id="admin.refund.payment" defaultMessage="Payment" />
+          </Form.Label>
+          <Form.Select
+            value={payment?.invoiceNumber ?? ''}
+            disabled={busy}
+            onChange={(event) => {
+              const next = payments.find((p) => p.invoiceNumber === event.target.value);
+              setChosen(event.target.value);
+              if (next) setAmount(next.left.toFixed(2));
+            }}
+          >
+            {payments.map((p) => (
+              <option key={p.invoiceNumber} value={p.invoiceNumber}>
+                {p.title === null
+                  ? intl.formatMessage(messages.orderPayment, { number: p.number })
+                  : intl.formatMessage(messages.laterPayment, { title: p.title, number: p.number })}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+      )}
       <Form.Group className="mb-3" controlId="refund-amount">
         <Form.Label>
           <FormattedMessage id="admin.refund.amount" defaultMessage="Amount" />
