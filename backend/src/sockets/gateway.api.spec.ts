@@ -30,6 +30,8 @@ async function startGateway(t: TestApp): Promise<Gateway> {
       DATABASE_URL: t.config.databaseUrl,
       REDIS_URL: t.config.redisUrl,
       JWT_SECRET: t.config.jwtSecret,
+      // One deployment's Redis channels: the API's prefix (one ConfigMap gives both in deploy/k8s).
+      QUEUE_PREFIX: t.config.queue.prefix,
       DATA_DIR: t.config.dataDir,
       GATEWAY_PORT: String(port),
       HOST: '127.0.0.1',
