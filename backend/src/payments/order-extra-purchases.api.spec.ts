@@ -62,6 +62,20 @@ describe('extras bought mid-order', () => {
     return match[1];
   }
 
+  /** A basic order whose buyer bought "Source files" ($20) during it, paid in the card sandbox. */
+  async function orderWithPaidExtra() {
+    const buyer = await t.signIn();
+    const order = await buyBasic(t, buyer, service._id);
+    const session = await startPurchase(buyer, order._id, extraOf(service, 'Source files'));
+    await pressSandbox(t, 'stripe', session, 'pay', 303);
+    const withExtra = await waitForExtras(buyer, order._id, 1);
+    return { buyer, order, session, withExtra };
+  }
+
+  const cancelAsAdmin = async (id: string) =>
+    (await admin.agent.put(`/api/orders/${id}/update-status`).send({ newStatus: 'cancelled' }).expect(200))
+      .body.order as OrderJson;
+
   const waitForExtras = (buyer: SignedIn, id: string, count: number) =>
     waitFor(async () => {
       const order = await orderOf(buyer, id);
@@ -410,19 +424,10 @@ describe('extras bought mid-order', () => {
   });
 
   it('cancelling the order gives back each payment on its own transaction, with a credit note against its invoice', async () => {
-    const buyer = await t.signIn();
-    const order = await buyBasic(t, buyer, service._id);
-    const session = await startPurchase(buyer, order._id, extraOf(service, 'Source files'));
-    await pressSandbox(t, 'stripe', session, 'pay', 303);
-    const withExtra = await waitForExtras(buyer, order._id, 1);
+    const { buyer, order, session, withExtra } = await orderWithPaidExtra();
     const extraInvoice = withExtra.extras![0].invoiceNumber!;
 
-    const cancelled = (
-      await admin.agent
-        .put(`/api/orders/${order._id}/update-status`)
-        .send({ newStatus: 'cancelled' })
-        .expect(200)
-    ).body.order as OrderJson;
+    const cancelled = await cancelAsAdmin(order._id);
     expect(cancelled.payment).toMatchObject({ status: 'refunded', refundedAmount: order.service.price });
     const refunds = cancelled.refunds!.map((refund) => [refund.amount, refund.invoiceNumber ?? null]);
     expect(refunds).toEqual(
@@ -448,12 +453,7 @@ describe('extras bought mid-order', () => {
     expect(orderPayment.refundedCents).toBe(Math.round(order.service.price * 100));
 
     // Cancelling again gives nothing back twice.
-    const again = (
-      await admin.agent
-        .put(`/api/orders/${order._id}/update-status`)
-        .send({ newStatus: 'cancelled' })
-        .expect(200)
-    ).body.order as OrderJson;
+    const again = await cancelAsAdmin(order._id);
     expect(again.refunds).toHaveLength(2);
 
     // The buyer sees both; the accountant's list has each credit note, the extra's with its payment.
@@ -475,11 +475,7 @@ describe('extras bought mid-order', () => {
   });
 
   it("refunds part of an extra's payment by its invoice; cancelling then gives back the rest of each", async () => {
-    const buyer = await t.signIn();
-    const order = await buyBasic(t, buyer, service._id);
-    const session = await startPurchase(buyer, order._id, extraOf(service, 'Source files'));
-    await pressSandbox(t, 'stripe', session, 'pay', 303);
-    const withExtra = await waitForExtras(buyer, order._id, 1);
+    const { order, session, withExtra } = await orderWithPaidExtra();
     const invoiceNumber = withExtra.extras![0].invoiceNumber!;
     expect(withExtra.payment.laterPayments).toEqual([
       { invoiceNumber, title: 'Source files', amount: 20, left: 20 },
@@ -517,12 +513,7 @@ describe('extras bought mid-order', () => {
     ).body.order as OrderJson;
     expect(own.payment.refundedAmount).toBe(1);
 
-    const cancelled = (
-      await admin.agent
-        .put(`/api/orders/${order._id}/update-status`)
-        .send({ newStatus: 'cancelled' })
-        .expect(200)
-    ).body.order as OrderJson;
+    const cancelled = await cancelAsAdmin(order._id);
     expect(cancelled.payment).toMatchObject({ status: 'refunded', refundOnCancel: 0 });
     const byInvoice = (number?: string) =>
       cancelled.refunds!.filter((r) => r.invoiceNumber === number).reduce((sum, r) => sum + r.amount, 0);
