@@ -42,8 +42,8 @@ function useColorMode(): string {
 }
 
 /**
- * One ECharts canvas, sized by its box and redrawn when the option or the colour mode changes. The
- * canvas is hidden from assistive technology: each chart comes with a table of its data.
+ * One ECharts canvas, sized by its box and redrawn when the option or the colour mode changes
+ * (without animation under prefers-reduced-motion). The canvas is hidden from assistive technology: each chart comes with a table of its data.
  */
 export function Chart({
   option,
@@ -73,7 +73,9 @@ export function Chart({
   }, []);
 
   useEffect(() => {
-    chart.current?.setOption(option(readColors()), true);
+    // Drawn at once, not grown into place, for a reader who asked the system for less motion.
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    chart.current?.setOption({ ...option(readColors()), ...(still ? { animation: false } : {}) }, true);
   }, [option, mode]);
 
   return <div ref={box} aria-hidden="true" style={{ height, width: '100%' }} data-testid={testId} />;

@@ -28,7 +28,8 @@ export function FunnelChart({ summary }: { summary: AnalyticsSummaryJson }) {
           right: 8,
           top: 8,
           bottom: 8,
-          minSize: '8%',
+          // Wide enough for its label inside, however few reached the step (the table has the numbers).
+          minSize: '45%',
           label: { color: c.onSeries, position: 'inside', formatter: '{b}: {c}', textBorderWidth: 0 },
           itemStyle: { borderColor: c.grid, borderWidth: 1 },
           data: steps,
