@@ -94,6 +94,12 @@ function startupScripts(compilation) {
   return [...files];
 }
 
+/**
+ * React-Bootstrap parts no public page draws before a tap: dialogs, progress bars, list groups
+ * (signed-in screens). Kept out of the first load's `shared` chunk (about 2 KB gzip).
+ */
+const LATER_PARTS = /[\\/]react-bootstrap[\\/]esm[\\/](Modal(?!Context)\w*|ProgressBar|ListGroup\w*)\.js$/;
+
 const COLORS = '(primary|secondary|success|danger|warning|info|light|dark)';
 const COMPONENTS = [
   'alert',
@@ -166,8 +172,9 @@ module.exports = (_env, argv) => [
               // pages only), nor a shared library's message catalog (one chunk per language, only
               // the page's loaded), nor the error texts' table (loaded after the first render,
               // loadErrorMessages), nor a package only the sign-in and account screens use
-              // (passkeys: 2.8 KB gzip that every public page downloaded): they stay in their own
-              // chunks.
+              // (passkeys: 2.8 KB gzip that every public page downloaded), nor the order screens'
+              // parts (@market/ui/orders, 5 KB gzip), nor what only a dialog or a signed-in screen
+              // draws (the confirm dialog, LATER_PARTS): they stay in their own chunks.
               test: (module) => {
                 const name = module.nameForCondition?.() ?? '';
                 return (
@@ -175,7 +182,9 @@ module.exports = (_env, argv) => [
                   !/[\\/]node_modules[\\/]@simplewebauthn[\\/]/.test(name) &&
                   !/[\\/]node_modules[\\/].*\.css$/.test(name) &&
                   !/[\\/]src[\\/]i18n[\\/].*\.json$/.test(name) &&
-                  !/[\\/]libs[\\/]ui[\\/]src[\\/]i18n[\\/]error-messages\.ts$/.test(name)
+                  !/[\\/]libs[\\/]ui[\\/]src[\\/]i18n[\\/]error-messages\.ts$/.test(name) &&
+                  !/[\\/]libs[\\/]ui[\\/]src[\\/](orders[\\/]|confirm-dialog-modal)/.test(name) &&
+                  !LATER_PARTS.test(name)
                 );
               },
               chunks: 'async',

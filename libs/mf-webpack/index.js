@@ -22,6 +22,8 @@ const SINGLETONS = [
   // Deep imports (react-bootstrap/Button) are shared one by one, so each app loads only the parts it uses.
   'react-bootstrap/',
   '@market/ui',
+  // The order screens' parts, apart so a public page's first load does not carry them.
+  '@market/ui/orders',
   '@market/api-client',
   // One react-intl in the page: each app's <AppMessages> (an IntlProvider) is read by its own components.
   'react-intl',
@@ -117,6 +119,7 @@ function resolveIn(dir) {
       '@': path.join(dir, 'src'),
       // The contracts lib is plain TypeScript: compile its ES source so unused parts are dropped.
       '@market/contracts$': path.join(LIBS, 'contracts/src/index.ts'),
+      '@market/ui/orders$': path.join(LIBS, 'ui/src/orders/index.ts'),
     },
   };
 }
@@ -225,6 +228,10 @@ function createConfig({ name, dir, exposes, plugins = [], publicPath = 'auto', o
         manifest: Boolean(exposes),
         dts: false,
         shared: sharedSingletons(),
+        // The shell provides every shared module; a remote's entry is fetched only when its screen
+        // is opened, never to compare versions (the default, 'version-first', fetched every
+        // registered remote's entry the first time a shared module was loaded late).
+        shareStrategy: 'loaded-first',
       }),
       ...plugins,
       ...(production ? [new PrecompressPlugin()] : []),
@@ -252,7 +259,13 @@ function createConfig({ name, dir, exposes, plugins = [], publicPath = 'auto', o
  * workspace libraries, and react-intl, which the shell's server build bundles (an ES module only:
  * bundled, it needs no require(esm) and takes the API's React like the rest of the build).
  */
-const SERVER_SHARED = ['@market/ui', '@market/api-client', '@market/router', 'react-intl'];
+const SERVER_SHARED = [
+  '@market/ui',
+  '@market/ui/orders',
+  '@market/api-client',
+  '@market/router',
+  'react-intl',
+];
 /** npm packages the shell's server build bundles instead of requiring them at run time. */
 const SHELL_SERVER_BUNDLED = ['react-intl', 'intl-messageformat', '@formatjs/'];
 

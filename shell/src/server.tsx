@@ -7,6 +7,7 @@ import * as reactIntl from 'react-intl';
 import * as apiClient from '@market/api-client';
 import * as router from '@market/router';
 import * as ui from '@market/ui';
+import * as uiOrders from '@market/ui/orders';
 import {
   loadErrorMessages,
   RenderedCatalogs,
@@ -34,6 +35,7 @@ import { RenderedColorModeContext } from './lib/use-color-mode';
 /** What a remote's server build takes from the shell's instead of its own copy. */
 export const shared: Record<string, unknown> = {
   '@market/ui': ui,
+  '@market/ui/orders': uiOrders,
   '@market/api-client': apiClient,
   '@market/router': router,
   // Bundled in this build (an ES module only); a remote's messages use the same IntlProvider context.

@@ -9,20 +9,12 @@ export type { LoadingBlockProps } from './loading-block';
 export { NotFoundScreen } from './not-found-screen';
 export { SectionUnavailable } from './section-unavailable';
 export { RemoteBoundary } from './remote-boundary';
-export {
-  OrderStatusBadge,
-  PaymentStatusBadge,
-  orderStatusVariant,
-  paymentStatusVariant,
-  paymentMethodName,
-} from './status-badges';
 export { ConfirmDialog } from './confirm-dialog';
 export { useFieldErrors } from './use-field-errors';
 export { errorTextIn, loadErrorMessages, useErrorText } from './use-error-text';
 export type { ErrorText } from './use-error-text';
 export { useHydrated } from './use-hydrated';
 export { DetailSection, DetailField, TitledCard } from './detail-section';
-export { OrderDetails } from './order-details';
 export { ServerLoads, ServerLoadsContext, setHydrationLoads, useLoad } from './use-load';
 export {
   BrandProvider,
@@ -39,24 +31,6 @@ export type { Crumb } from './use-page-meta';
 export type { Loaded, SerializedError, SerializedLoad } from './use-load';
 export { ResponsiveImage, InViewVideo } from './responsive-image';
 export type { ResponsiveImageProps, InViewVideoProps } from './responsive-image';
-export {
-  DueDate,
-  FulfilmentProgress,
-  OrderFiles,
-  OrderTimeline,
-  RequirementAnswers,
-  revisionsLeftWords,
-  stageWords,
-} from './order-fulfilment';
-export type { FulfilmentViewer } from './order-fulfilment';
-export { finishedUploads, uploadedUrls, uploadOrderFiles, UploadProgressList } from './order-uploads';
-export type { OrderUpload } from './order-uploads';
-export { useOrderDocuments } from './use-order-documents';
-export type { OrderDocuments } from './use-order-documents';
-export { RefundsSection } from './refunds-section';
-export { MilestoneStrip, milestoneWords } from './milestone-strip';
-export { BillingFields } from './billing-fields';
-export { fileChoiceProblemIn, fileSizeIn } from './file-choice';
 export * from './i18n';
 export {
   chooseCurrency,

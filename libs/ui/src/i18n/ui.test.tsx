@@ -11,13 +11,18 @@ import {
   type OrderJson,
   type RenderLocale,
 } from '@market/contracts';
-import { fileChoiceProblemIn } from '../file-choice';
+import { fileChoiceProblemIn } from '../orders/file-choice';
 import { LoadingBlock } from '../loading-block';
-import { OrderDetails } from '../order-details';
-import { FulfilmentProgress, OrderTimeline, revisionsLeftWords, stageWords } from '../order-fulfilment';
+import { OrderDetails } from '../orders/order-details';
+import {
+  FulfilmentProgress,
+  OrderTimeline,
+  revisionsLeftWords,
+  stageWords,
+} from '../orders/order-fulfilment';
 import { SectionUnavailable } from '../section-unavailable';
-import { RefundsSection } from '../refunds-section';
-import { OrderStatusBadge, PaymentStatusBadge } from '../status-badges';
+import { RefundsSection } from '../orders/refunds-section';
+import { OrderStatusBadge, PaymentStatusBadge } from '../orders/status-badges';
 import { TEST_ORDER, UI_MESSAGES } from '../testing';
 import { AppMessages } from './app-messages';
 import { fallbackIntl } from './intl-or-default';

@@ -2,14 +2,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import {
-  errorTextIn,
-  toast,
-  uploadedUrls,
-  uploadOrderFiles,
-  UploadProgressList,
-  type OrderUpload,
-} from '@market/ui';
+import { errorTextIn, toast } from '@market/ui';
+import { uploadedUrls, uploadOrderFiles, UploadProgressList, type OrderUpload } from '@market/ui/orders';
 import type { AdminOrder } from '@/shared/api/order-types';
 import { deliverOrder } from '../api/orders-api';
 

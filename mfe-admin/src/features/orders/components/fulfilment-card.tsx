@@ -1,4 +1,5 @@
-import { FulfilmentProgress, OrderTimeline, RequirementAnswers, TitledCard } from '@market/ui';
+import { TitledCard } from '@market/ui';
+import { FulfilmentProgress, OrderTimeline, RequirementAnswers } from '@market/ui/orders';
 import { defineMessages, useIntl } from 'react-intl';
 import type { AdminOrder } from '@/shared/api/order-types';
 import { DeliverForm } from './deliver-form';

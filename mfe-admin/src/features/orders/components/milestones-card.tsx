@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { defineMessages, useIntl } from 'react-intl';
-import { ConfirmDialog, errorTextIn, MilestoneStrip, toast } from '@market/ui';
+import { ConfirmDialog, errorTextIn, toast } from '@market/ui';
+import { MilestoneStrip } from '@market/ui/orders';
 import type { AdminOrder } from '@/shared/api/order-types';
 import { cancelUnpaidMilestones } from '../api/orders-api';
 

@@ -5,16 +5,14 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { errorTextIn, LoadingBlock, toast } from '@market/ui';
 import {
-  errorTextIn,
-  LoadingBlock,
   OrderDetails,
   orderStatusVariant,
   paymentMethodName,
   RefundsSection,
-  toast,
   useOrderDocuments,
-} from '@market/ui';
+} from '@market/ui/orders';
 import { useLiveOrder } from '@market/remotes';
 import { AdminScreen } from '@/shared/components/admin-screen';
 import { ConfirmDialog } from '@market/ui';

@@ -7,16 +7,8 @@ import Table from 'react-bootstrap/Table';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useAuthUser } from '@market/api-client';
 import { CUSTOM_OFFER_PACKAGE, paymentStatusLabel, shortOrderNumber } from '@market/contracts';
-import {
-  ConfirmDialog,
-  errorTextIn,
-  LoadingBlock,
-  DueDate,
-  OrderStatusBadge,
-  PaymentStatusBadge,
-  toast,
-  useLoad,
-} from '@market/ui';
+import { ConfirmDialog, errorTextIn, LoadingBlock, toast, useLoad } from '@market/ui';
+import { DueDate, OrderStatusBadge, PaymentStatusBadge } from '@market/ui/orders';
 import { AdminScreen } from '@/shared/components/admin-screen';
 import type { AdminOrder } from '@/shared/api/order-types';
 import { Pager } from '@/shared/components/pager';

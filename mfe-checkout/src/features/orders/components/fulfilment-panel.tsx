@@ -13,16 +13,8 @@ import {
   revisionsLeft,
   type FulfilmentJson,
 } from '@market/contracts';
-import {
-  errorTextIn,
-  FulfilmentProgress,
-  OrderTimeline,
-  RequirementAnswers,
-  revisionsLeftWords,
-  TitledCard,
-  toast,
-  useIntlOrDefault,
-} from '@market/ui';
+import { errorTextIn, TitledCard, toast, useIntlOrDefault } from '@market/ui';
+import { FulfilmentProgress, OrderTimeline, RequirementAnswers, revisionsLeftWords } from '@market/ui/orders';
 import { acceptDelivery, requestRevision } from '../api/orders-api';
 import type { Order } from '../api/order-types';
 import { RequirementsForm } from './requirements-form';

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { defineMessages } from 'react-intl';
 import { DEFAULT_SHOP_CURRENCY, formatMoney, milestoneDue } from '@market/contracts';
-import { ConfirmDialog, MilestoneStrip, toast, useErrorText, useIntlOrDefault } from '@market/ui';
+import { ConfirmDialog, toast, useErrorText, useIntlOrDefault } from '@market/ui';
+import { MilestoneStrip } from '@market/ui/orders';
 import { payMilestone, stopMilestones } from '../api/order-extras-api';
 import type { Order } from '../api/order-types';
 

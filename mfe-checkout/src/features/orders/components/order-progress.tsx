@@ -1,7 +1,8 @@
 import Badge from 'react-bootstrap/Badge';
 import { formatDate, WORKING_STAGES } from '@market/contracts';
 import { defineMessages } from 'react-intl';
-import { milestoneWords, stageWords, useIntlOrDefault } from '@market/ui';
+import { useIntlOrDefault } from '@market/ui';
+import { milestoneWords, stageWords } from '@market/ui/orders';
 import type { Order } from '../api/order-types';
 
 const messages = defineMessages<{ due: { date: string }; late: Record<never, never> }>({

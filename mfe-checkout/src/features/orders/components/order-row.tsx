@@ -11,7 +11,8 @@ import {
   shortOrderNumber,
 } from '@market/contracts';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
-import { OrderAmount, OrderStatusBadge, PaymentStatusBadge, useIntlOrDefault } from '@market/ui';
+import { OrderAmount, useIntlOrDefault } from '@market/ui';
+import { OrderStatusBadge, PaymentStatusBadge } from '@market/ui/orders';
 import type { Order } from '../api/order-types';
 import { OrderProgress } from './order-progress';
 

@@ -4,17 +4,15 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { defineMessages } from 'react-intl';
 import type { OrderFileLimitsJson } from '@market/contracts';
+import { errorTextIn, toast, useIntlOrDefault } from '@market/ui';
 import {
-  errorTextIn,
   fileChoiceProblemIn,
   finishedUploads,
-  toast,
   uploadedUrls,
   uploadOrderFiles,
   UploadProgressList,
-  useIntlOrDefault,
   type OrderUpload,
-} from '@market/ui';
+} from '@market/ui/orders';
 import { getOrderFileLimits, submitRequirements } from '../api/orders-api';
 import type { Order } from '../api/order-types';
 

@@ -6,7 +6,8 @@ import Form from 'react-bootstrap/Form';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { saveBilling } from '@market/api-client';
 import { EMPTY_BILLING, type BillingJson } from '@market/contracts';
-import { BillingFields, errorTextIn } from '@market/ui';
+import { errorTextIn } from '@market/ui';
+import { BillingFields } from '@market/ui/orders';
 
 const messages = defineMessages({
   saved: { id: 'shell.profile.billingSaved', defaultMessage: 'Billing details saved.' },

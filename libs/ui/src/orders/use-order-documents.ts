@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { defineMessages } from 'react-intl';
 import type { RefundJson } from '@market/contracts';
-import { useIntlOrDefault } from './i18n/intl-or-default';
-import { toast } from './toast-store';
+import { useIntlOrDefault } from '../i18n/intl-or-default';
+import { toast } from '../toast-store';
 
 const messages = defineMessages({
   invoiceFailed: { id: 'ui.documents.invoiceFailed', defaultMessage: 'Failed to generate the invoice.' },

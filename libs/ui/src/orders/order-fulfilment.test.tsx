@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import type { FulfilmentJson, OrderJson, OrderMilestoneJson } from '@market/contracts';
 import { FulfilmentProgress, OrderTimeline } from './order-fulfilment';
-import { TEST_ORDER } from './testing';
+import { TEST_ORDER } from '../testing';
 
 const DONE: FulfilmentJson = {
   stage: 'completed',

@@ -9,9 +9,9 @@ import {
   paymentStatusLabel,
   type OrderJson,
 } from '@market/contracts';
-import { OrderAmount } from './currency';
-import { DetailField, DetailSection } from './detail-section';
-import { useIntlOrDefault } from './i18n/intl-or-default';
+import { OrderAmount } from '../currency';
+import { DetailField, DetailSection } from '../detail-section';
+import { useIntlOrDefault } from '../i18n/intl-or-default';
 import { OrderStatusBadge, paymentMethodName, PaymentStatusBadge } from './status-badges';
 
 const messages = defineMessages({

@@ -3,7 +3,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { BILLING_LIMITS, type BillingJson } from '@market/contracts';
-import { useIntlOrDefault } from './i18n/intl-or-default';
+import { useIntlOrDefault } from '../i18n/intl-or-default';
 
 const labels = defineMessages({
   name: { id: 'ui.billing.name', defaultMessage: 'Name on invoice' },

@@ -1,4 +1,4 @@
-import { DetailField, DetailSection } from './detail-section';
+import { DetailField, DetailSection } from '../detail-section';
 import Badge from 'react-bootstrap/Badge';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { defineMessages, type IntlShape } from 'react-intl';
@@ -14,7 +14,7 @@ import {
   type OrderMilestoneJson,
 } from '@market/contracts';
 import { fileSizeIn } from './file-choice';
-import { useIntlOrDefault } from './i18n/intl-or-default';
+import { useIntlOrDefault } from '../i18n/intl-or-default';
 
 const messages = defineMessages({
   stageRequirementsBuyer: {

@@ -3,7 +3,7 @@ import Card from 'react-bootstrap/Card';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { defineMessages } from 'react-intl';
 import { DEFAULT_SHOP_CURRENCY, formatDate, formatMoney, type RefundJson } from '@market/contracts';
-import { useIntlOrDefault } from './i18n/intl-or-default';
+import { useIntlOrDefault } from '../i18n/intl-or-default';
 
 const messages = defineMessages<{
   title: Record<never, never>;

@@ -2,9 +2,9 @@ import ProgressBar from 'react-bootstrap/ProgressBar';
 import { defineMessages, type IntlShape } from 'react-intl';
 import { uploadOrderFile } from '@market/api-client';
 import type { OrderFileJson } from '@market/contracts';
-import { useIntlOrDefault } from './i18n/intl-or-default';
-import { toast } from './toast-store';
-import { errorTextIn } from './use-error-text';
+import { useIntlOrDefault } from '../i18n/intl-or-default';
+import { toast } from '../toast-store';
+import { errorTextIn } from '../use-error-text';
 
 const messages = defineMessages<{ failed: { name: string }; progress: { name: string } }>({
   failed: { id: 'ui.upload.failed', defaultMessage: 'Failed to upload {name}.' },

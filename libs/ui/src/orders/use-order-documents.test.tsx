@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { RefundJson } from '@market/contracts';
-import { ToastProbe } from './testing';
+import { ToastProbe } from '../testing';
 import { RefundsSection } from './refunds-section';
 import { useOrderDocuments, type OrderDocuments } from './use-order-documents';
 

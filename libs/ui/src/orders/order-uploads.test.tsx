@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { uploadOrderFile } from '@market/api-client';
-import { useIntlOrDefault } from './i18n/intl-or-default';
-import { ToastProbe } from './testing';
+import { useIntlOrDefault } from '../i18n/intl-or-default';
+import { ToastProbe } from '../testing';
 import {
   finishedUploads,
   uploadedUrls,

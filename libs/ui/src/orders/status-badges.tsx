@@ -1,6 +1,6 @@
 import Badge from 'react-bootstrap/Badge';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
-import { useIntlOrDefault } from './i18n/intl-or-default';
+import { useIntlOrDefault } from '../i18n/intl-or-default';
 
 /** Order status colours, the same in the buyer and admin order screens: completed green, pending yellow, in progress blue, cancelled red. */
 export function orderStatusVariant(status: string): string {

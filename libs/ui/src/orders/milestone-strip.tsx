@@ -11,7 +11,7 @@ import {
   type OrderJson,
   type OrderMilestoneJson,
 } from '@market/contracts';
-import { useIntlOrDefault } from './i18n/intl-or-default';
+import { useIntlOrDefault } from '../i18n/intl-or-default';
 import { InvoiceLink } from './order-fulfilment';
 
 const messages = defineMessages<{
