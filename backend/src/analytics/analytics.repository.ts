@@ -119,6 +119,7 @@ export class AnalyticsRepository {
         await this.addToService(tx, key.day, key.serviceId, counts);
       for (const [key, counts] of bySource.rows()) await this.addToSource(tx, key.day, key, counts);
     });
+    if (hits.some((hit) => hit.serviceId)) this.serviceWrites += 1;
   }
 
   /** Adds to a day's figures. */
@@ -134,7 +135,11 @@ export class AnalyticsRepository {
       });
   }
 
-  /** Writes to the services' rollups by this process (reports read since then are stale here). */
+  /**
+   * Committed writes to the services' rollups by this process (a report read before one is stale
+   * here). Counted once the transaction has committed: a report read while it was still open
+   * would otherwise be kept under the new count with the old figures.
+   */
   serviceWrites = 0;
 
   async addToService(
@@ -145,7 +150,6 @@ export class AnalyticsRepository {
   ): Promise<void> {
     const keys = Object.keys(counts);
     if (keys.length === 0) return;
-    this.serviceWrites += 1;
     await tx
       .insert(analyticsServiceDays)
       .values({ day, serviceId, ...counts })
@@ -185,7 +189,7 @@ export class AnalyticsRepository {
     source: HitSource | null,
     add: (tx: DbExecutor) => Promise<void>,
   ): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
+    const counted = await this.db.transaction(async (tx) => {
       const [fresh] = await tx
         .insert(analyticsEvents)
         .values({ kind, ref, day, ...(source ?? {}) })
@@ -195,6 +199,8 @@ export class AnalyticsRepository {
       await add(tx);
       return true;
     });
+    if (counted) this.serviceWrites += 1;
+    return counted;
   }
 
   /** The source recorded with an order's checkout, if it was counted. */

@@ -31,6 +31,7 @@ import { RequirementJson } from '@market/contracts';
 import { OrderFigures } from '../analytics/order-figures';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/app-config';
+import { refundsOwnPaymentOnCancel } from './cancel-refund';
 
 export interface NewPendingOrder {
   buyer: { id: string; name: string; email: string; phone: string | null };
@@ -431,10 +432,7 @@ export class OrdersService {
         actor,
       );
     }
-    const firstAccepted = (await this.repo.listMilestones(order.id)).some(
-      (milestone) => milestone.position === 1 && milestone.acceptedAt,
-    );
-    if (order.paymentStatus !== 'paid' || firstAccepted)
+    if (!refundsOwnPaymentOnCancel(order, await this.repo.listMilestones(order.id)))
       return purchases.length ? this.getAny(order.id) : order;
     return this.refundAmount(
       order.id,

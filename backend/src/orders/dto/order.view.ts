@@ -37,6 +37,7 @@ import { FULFILMENT_STAGES, FulfilmentStage, isLate } from '../order-lifecycle';
 import { OrderFileRow, OrderMilestoneRow } from '../orders.schema';
 import { orderFileUrl, toOrderFileView } from '../order-files.service';
 import type { OrderDocuments } from '../../invoices/invoices.service';
+import { refundsOwnPaymentOnCancel } from '../cancel-refund';
 
 export class OrderUserView {
   @ApiProperty() id!: string;
@@ -291,18 +292,14 @@ function laterPayments(
   });
 }
 
-/**
- * What cancelling the order now gives back (OrdersService.refund): the rest of each payment for
- * work not accepted. The order's own payment is kept once its first milestone is accepted.
- */
+/** What cancelling the order now gives back (OrdersService.refund): the rest of each payment for work not accepted. */
 function refundOnCancelCents(
   row: Order,
   documents: OrderDocuments,
   milestones: readonly OrderMilestoneRow[],
   later: readonly LaterPayment[],
 ): number {
-  const firstAccepted = milestones.some((m) => m.position === 1 && m.acceptedAt);
-  const own = row.paymentStatus === 'paid' && !firstAccepted ? row.priceCents - documents.refundedCents : 0;
+  const own = refundsOwnPaymentOnCancel(row, milestones) ? row.priceCents - documents.refundedCents : 0;
   return Math.max(0, own) + later.reduce((sum, p) => sum + (p.accepted ? 0 : p.leftCents), 0);
 }
 
