@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import ListGroup from 'react-bootstrap/ListGroup';
@@ -11,9 +10,10 @@ import {
   formatMoney,
   type BuyableExtraJson,
 } from '@market/contracts';
-import { toast, useErrorText, useIntlOrDefault, useLoad } from '@market/ui';
+import { useIntlOrDefault, useLoad } from '@market/ui';
 import { buyExtra, listBuyableExtras } from '../api/order-extras-api';
 import type { Order } from '../api/order-types';
+import { usePaymentRedirect, type Redirect } from '@/shared/lib/use-payment-redirect';
 
 const messages = defineMessages<{
   title: Record<string, never>;
@@ -53,17 +53,15 @@ const loadBuyable = (key: string) => listBuyableExtras(key.slice(0, key.lastInde
 
 interface Props {
   order: Order;
-  /** Where the browser goes to pay (a test passes its own). */
-  redirect?: (url: string) => void;
+  redirect?: Redirect;
 }
 
 /**
  * "Add to your order": while the work runs, one more revision (when the service sells it) and the
  * package's extras not bought yet, each paid on its own; it joins the order once the payment is in.
  */
-export function AddToOrderCard({ order, redirect = (url) => window.location.assign(url) }: Props) {
+export function AddToOrderCard({ order, redirect }: Props) {
   const intl = useIntlOrDefault();
-  const errorText = useErrorText();
   // A custom offer's order has no package to sell extras from (its milestones are its way to grow).
   const open =
     order.payment.status === 'paid' &&
@@ -72,21 +70,19 @@ export function AddToOrderCard({ order, redirect = (url) => window.location.assi
   // A new extra line (paid meanwhile) asks again what is left.
   const key = open ? `${order._id}:${order.extras?.length ?? 0}` : undefined;
   const { state, reload } = useLoad(key, loadBuyable);
-  const [buying, setBuying] = useState<string | null>(null);
+  const payment = usePaymentRedirect(redirect);
+  const buying = payment.starting;
   if (!open) return null;
   // A package that sells nothing more (no extras, no revisions) gets no card at all.
   const boughtAny = (order.extras?.length ?? 0) > 0;
   if (state.status === 'ready' && state.data.length === 0 && !boughtAny) return null;
 
-  async function buy(extra: BuyableExtraJson) {
-    setBuying(extra.extraId);
-    try {
-      redirect((await buyExtra(order._id, extra.extraId)).url);
-    } catch (error) {
-      setBuying(null);
-      toast.error(errorText(error, intl.formatMessage(messages.buyFailed)));
-    }
-  }
+  const buy = (extra: BuyableExtraJson) =>
+    payment.start(
+      extra.extraId,
+      () => buyExtra(order._id, extra.extraId),
+      intl.formatMessage(messages.buyFailed),
+    );
 
   const price = (extra: BuyableExtraJson) =>
     formatMoney(extra.price, order.currency ?? DEFAULT_SHOP_CURRENCY, intl.locale);

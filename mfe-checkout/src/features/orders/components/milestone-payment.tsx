@@ -6,6 +6,7 @@ import { ConfirmDialog, toast, useErrorText, useIntlOrDefault } from '@market/ui
 import { MilestoneStrip } from '@market/ui/orders';
 import { payMilestone, stopMilestones } from '../api/order-extras-api';
 import type { Order } from '../api/order-types';
+import { usePaymentRedirect, type Redirect } from '@/shared/lib/use-payment-redirect';
 
 const messages = defineMessages<{
   due: { accepted: number; position: number; title: string; price: string };
@@ -44,34 +45,32 @@ const messages = defineMessages<{
 interface Props {
   order: Order;
   onChange: (order: Order) => void;
-  /** Where the browser goes to pay (a test passes its own). */
-  redirect?: (url: string) => void;
+  redirect?: Redirect;
 }
 
 /**
  * The milestones of a split custom offer on the buyer's order page: the strip of their states and,
  * once one is accepted with more to come, "Pay milestone N" (its own checkout) or "Stop here".
  */
-export function OrderMilestones({ order, onChange, redirect = (url) => window.location.assign(url) }: Props) {
+export function OrderMilestones({ order, onChange, redirect }: Props) {
   const intl = useIntlOrDefault();
   const errorText = useErrorText();
-  const [busy, setBusy] = useState<'pay' | 'stop' | null>(null);
+  const payment = usePaymentRedirect(redirect);
+  const [stopping, setStopping] = useState(false);
+  const busy = payment.starting ? 'pay' : stopping ? 'stop' : null;
   const [asking, setAsking] = useState(false);
   const milestones = order.milestones ?? [];
   const due = order.order_status === 'in progress' ? milestoneDue(milestones) : undefined;
 
-  async function pay(position: number) {
-    setBusy('pay');
-    try {
-      redirect((await payMilestone(order._id, position)).url);
-    } catch (error) {
-      setBusy(null);
-      toast.error(errorText(error, intl.formatMessage(messages.payFailed)));
-    }
-  }
+  const pay = (position: number) =>
+    payment.start(
+      String(position),
+      () => payMilestone(order._id, position),
+      intl.formatMessage(messages.payFailed),
+    );
 
   async function stop() {
-    setBusy('stop');
+    setStopping(true);
     try {
       onChange(await stopMilestones(order._id));
       setAsking(false);
@@ -79,7 +78,7 @@ export function OrderMilestones({ order, onChange, redirect = (url) => window.lo
     } catch (error) {
       toast.error(errorText(error, intl.formatMessage(messages.stopFailed)));
     } finally {
-      setBusy(null);
+      setStopping(false);
     }
   }
 

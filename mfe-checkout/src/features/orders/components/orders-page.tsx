@@ -10,6 +10,7 @@ import { completePayment, discardOrder, listMyOrders, requestCancel } from '../a
 import type { Order } from '../api/order-types';
 import { isPayable, ORDER_ROW, OrderCard, OrderTableRow, type Asking } from './order-row';
 import { UnfinishedPayments } from './unfinished-payments';
+import { usePaymentRedirect, type Redirect } from '@/shared/lib/use-payment-redirect';
 
 const messages = defineMessages<{
   cancelSent: Record<never, never>;
@@ -102,13 +103,12 @@ const newestFirst = (a: Order, b: Order) => b.createdAt.localeCompare(a.createdA
  * My Orders (/orders): the signed-in buyer's orders, a table on wide screens and cards on small ones.
  * A paid order may be asked to cancel; an unpaid one may be paid after all or discarded.
  */
-export function OrdersPage({
-  redirect = (url: string) => window.location.assign(url),
-}: {
-  redirect?: (url: string) => void;
-}) {
+export function OrdersPage({ redirect }: { redirect?: Redirect }) {
   const { state, replace } = useLoad('mine', loadOrders);
-  const [busyId, setBusyId] = useState<string | null>(null);
+  // A cancel or discard under way, or a payment being opened: one order's buttons at a time.
+  const [changingId, setChangingId] = useState<string | null>(null);
+  const payment = usePaymentRedirect(redirect);
+  const busyId = changingId ?? payment.starting;
   const [asking, setAsking] = useState<Asking | null>(null);
   const [discardingAll, setDiscardingAll] = useState(false);
   const [reason, setReason] = useState('');
@@ -121,7 +121,7 @@ export function OrdersPage({
 
   async function confirmCancel(order: Order) {
     if (state.status !== 'ready') return;
-    setBusyId(order._id);
+    setChangingId(order._id);
     try {
       const updated = await requestCancel(order._id, reason);
       replace(
@@ -133,14 +133,14 @@ export function OrdersPage({
     } catch (error) {
       toast.error(errorTextIn(intl, error, intl.formatMessage(messages.cancelFailed)));
     } finally {
-      setBusyId(null);
+      setChangingId(null);
       closeDialog();
     }
   }
 
   async function confirmDiscard(order: Order) {
     if (state.status !== 'ready') return;
-    setBusyId(order._id);
+    setChangingId(order._id);
     try {
       await discardOrder(order._id);
       replace(state.data.filter((item) => item._id !== order._id));
@@ -148,7 +148,7 @@ export function OrdersPage({
     } catch (error) {
       toast.error(errorTextIn(intl, error, intl.formatMessage(messages.discardFailed)));
     } finally {
-      setBusyId(null);
+      setChangingId(null);
       closeDialog();
     }
   }
@@ -156,7 +156,7 @@ export function OrdersPage({
   /** Discards every unfinished payment one by one; those the server refuses stay listed. */
   async function confirmDiscardAll(unfinished: Order[]) {
     if (state.status !== 'ready') return;
-    setBusyId('all');
+    setChangingId('all');
     const discarded = new Set<string>();
     for (const order of unfinished) {
       try {
@@ -172,20 +172,12 @@ export function OrdersPage({
       toast.error(
         intl.formatMessage(messages.someNotDiscarded, { count: unfinished.length - discarded.size }),
       );
-    setBusyId(null);
+    setChangingId(null);
     setDiscardingAll(false);
   }
 
-  async function pay(order: Order) {
-    setBusyId(order._id);
-    try {
-      const { url } = await completePayment(order._id);
-      redirect(url);
-    } catch (error) {
-      setBusyId(null);
-      toast.error(errorTextIn(intl, error, intl.formatMessage(messages.payFailed)));
-    }
-  }
+  const pay = (order: Order) =>
+    payment.start(order._id, () => completePayment(order._id), intl.formatMessage(messages.payFailed));
 
   const orders = state.status === 'ready' ? state.data : [];
   const unfinished = orders.filter(isPayable).sort(newestFirst);

@@ -11,6 +11,7 @@ import type { PaymentChooserProps } from '@market/remotes';
 import { CheckoutMessages } from '@/i18n';
 import { startCheckout, type PaymentProvider } from '../api/checkout-api';
 import { rememberCheckoutOrigin } from './checkout-origin';
+import { goToPayment } from '@/shared/lib/use-payment-redirect';
 
 const messages = defineMessages<{
   charged: { amount: string };
@@ -86,12 +87,7 @@ type BillingState =
  * The payment chooser dialog (card provider, wallet provider, Cancel) shared by service detail and
  * custom offers. The server prices the purchase; the dialog only sends what the buyer chose.
  */
-export function PaymentChooser({
-  show,
-  onHide,
-  purchase,
-  redirect = (url) => window.location.assign(url),
-}: PaymentChooserProps) {
+export function PaymentChooser({ show, onHide, purchase, redirect = goToPayment }: PaymentChooserProps) {
   const [paying, setPaying] = useState(false);
   const user = useAuthUser();
   const [billing, setBilling] = useState<BillingState>({ status: 'closed' });
