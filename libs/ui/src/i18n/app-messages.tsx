@@ -1,5 +1,5 @@
 import { useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { createIntl, createIntlCache, RawIntlProvider } from 'react-intl';
 import { DEFAULT_LOCALE, PSEUDO_LOCALE, type RenderLocale } from '@market/contracts';
 import { useLocale } from './locale-context';
 import {
@@ -18,6 +18,26 @@ import { loadUiMessages, UI_CATALOG } from './ui';
 function reportIntlError(error: { code?: string; message: string }): void {
   if (error.code === 'MISSING_TRANSLATION') return;
   console.error(error.message);
+}
+
+/**
+ * The formatters every render shares (a message's parsed form, a number or date format per locale
+ * and options): built once per process, not once per render as each IntlProvider did. Bounded by
+ * the catalogs' messages and the formats the screens use.
+ */
+const intlCache = createIntlCache();
+
+/** One merged catalog per set of catalogs (they are kept per language): not a copy per render. */
+const mergedCatalogs = new WeakMap<Catalog, WeakMap<Catalog, WeakMap<Catalog, Catalog>>>();
+
+function merge(ui: Catalog, taxonomy: Catalog, own: Catalog): Catalog {
+  let byTaxonomy = mergedCatalogs.get(ui);
+  if (!byTaxonomy) mergedCatalogs.set(ui, (byTaxonomy = new WeakMap()));
+  let byOwn = byTaxonomy.get(taxonomy);
+  if (!byOwn) byTaxonomy.set(taxonomy, (byOwn = new WeakMap()));
+  let merged = byOwn.get(own);
+  if (!merged) byOwn.set(own, (merged = { ...ui, ...taxonomy, ...own }));
+  return merged;
 }
 
 /** A message not in the page yet: drawn as nothing (its parsed form, empty) until its catalog is in. */
@@ -76,7 +96,7 @@ export function AppMessages({
   // One object per set of catalogs: a new one would make IntlProvider build a new intl each render.
   // A server render notes the messages it reads, to inline only those.
   const messages = useMemo(() => {
-    const merged = { ...ui, ...taxonomy, ...own };
+    const merged = merge(ui, taxonomy, own);
     return rendered
       ? rendered.recording(merged, [
           [app, own],
@@ -134,15 +154,20 @@ export function AppMessages({
   }, [rendered, locale, app, load, messages]);
   useEffect(() => (completion ? onFirstIntent(completion.complete) : undefined), [completion]);
 
-  return (
-    <IntlProvider
-      locale={locale === PSEUDO_LOCALE ? DEFAULT_LOCALE : locale}
-      defaultLocale={DEFAULT_LOCALE}
-      // Source catalogs hold ICU text, built ones its parsed form: react-intl takes either, message by message.
-      messages={(completion?.messages ?? messages) as Record<string, string>}
-      onError={reportIntlError}
-    >
-      {children}
-    </IntlProvider>
+  const shown = completion?.messages ?? messages;
+  const intl = useMemo(
+    () =>
+      createIntl(
+        {
+          locale: locale === PSEUDO_LOCALE ? DEFAULT_LOCALE : locale,
+          defaultLocale: DEFAULT_LOCALE,
+          // Source catalogs hold ICU text, built ones its parsed form: react-intl takes either, message by message.
+          messages: shown as Record<string, string>,
+          onError: reportIntlError,
+        },
+        intlCache,
+      ),
+    [locale, shown],
   );
+  return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
 }
