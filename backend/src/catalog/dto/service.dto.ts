@@ -29,6 +29,7 @@ import {
 const ALL_SUBCATEGORY_SLUGS = Object.values(SUBCATEGORY_SLUGS).flat();
 import { Transform, Type } from 'class-transformer';
 import { PageQuery } from '../../common/page-query.dto';
+import { RequiredText, TranslatedText, translationsOf, trim } from '../../common/text-fields';
 import {
   ArrayMaxSize,
   IsArray,
@@ -54,7 +55,6 @@ import {
 
 // class-validator runs a property's validators bottom-up and the pipe stops at the first
 // failure: the "required" check sits lowest so a missing field reports the spec's message.
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const MAX_PRICE = 1_000_000;
 
 /** Prices are dollars with at most two decimals. */
@@ -115,11 +115,7 @@ export class PackageDto implements PackageBody {
   @IsIn(PACKAGE_NAMES, { message: 'Package name must be basic, standard or premium' })
   name!: PackageName;
 
-  @ApiProperty()
-  @Transform(trim)
-  @MaxLength(2000, { message: 'Description must be at most 2000 characters' })
-  @IsString({ message: 'Description must be text' })
-  @IsNotEmpty({ message: 'Description is required' })
+  @RequiredText('Description', 2000)
   desc!: string;
 
   @ApiProperty({ minimum: 1, description: 'Days' })
@@ -235,64 +231,30 @@ export class ServiceExtraDto implements ServiceExtraBody {
   packages!: PackageName[];
 }
 
-/** A translated text: trimmed; an empty one is no translation (the English text shows). */
-const optionalText = ({ value }: { value: unknown }) => {
-  if (typeof value !== 'string') return value;
-  return value.trim() === '' ? undefined : value.trim();
-};
-
 /** Package descriptions of one language, by package name. */
 export class PackageTranslationsDto {
-  @ApiPropertyOptional()
-  @IsOptional()
-  @Transform(optionalText)
-  @MaxLength(2000, { message: 'Description must be at most 2000 characters' })
-  @IsString({ message: 'Description must be text' })
+  @TranslatedText('Description', 2000)
   basic?: string;
 
-  @ApiPropertyOptional()
-  @IsOptional()
-  @Transform(optionalText)
-  @MaxLength(2000, { message: 'Description must be at most 2000 characters' })
-  @IsString({ message: 'Description must be text' })
+  @TranslatedText('Description', 2000)
   standard?: string;
 
-  @ApiPropertyOptional()
-  @IsOptional()
-  @Transform(optionalText)
-  @MaxLength(2000, { message: 'Description must be at most 2000 characters' })
-  @IsString({ message: 'Description must be text' })
+  @TranslatedText('Description', 2000)
   premium?: string;
 }
 
 /** A service's texts in one language; every field optional (the English one shows instead), same lengths as English. */
 export class ServiceTranslationDto {
-  @ApiPropertyOptional()
-  @IsOptional()
-  @Transform(optionalText)
-  @MaxLength(150, { message: 'Service Title must be at most 150 characters' })
-  @IsString({ message: 'Service Title must be text' })
+  @TranslatedText('Service Title', 150)
   title?: string;
 
-  @ApiPropertyOptional()
-  @IsOptional()
-  @Transform(optionalText)
-  @MaxLength(100, { message: 'Short Title must be at most 100 characters' })
-  @IsString({ message: 'Short Title must be text' })
+  @TranslatedText('Short Title', 100)
   shortTitle?: string;
 
-  @ApiPropertyOptional()
-  @IsOptional()
-  @Transform(optionalText)
-  @MaxLength(10000, { message: 'Description must be at most 10000 characters' })
-  @IsString({ message: 'Description must be text' })
+  @TranslatedText('Description', 10000)
   desc?: string;
 
-  @ApiPropertyOptional()
-  @IsOptional()
-  @Transform(optionalText)
-  @MaxLength(300, { message: 'Short Description must be at most 300 characters' })
-  @IsString({ message: 'Short Description must be text' })
+  @TranslatedText('Short Description', 300)
   shortDesc?: string;
 
   @ApiPropertyOptional({ type: [String], maxItems: 4, description: 'In the order of the English features' })
@@ -329,43 +291,11 @@ export class ServiceTranslationDto {
 }
 
 /** Translations by language; English is the service itself. A language sent as null is removed. */
-export class ServiceTranslationsDto {
-  @ApiPropertyOptional({ type: ServiceTranslationDto, nullable: true })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => ServiceTranslationDto)
-  @IsObject({ message: 'translations.de must be an object' })
-  de?: ServiceTranslationDto | null;
-
-  @ApiPropertyOptional({ type: ServiceTranslationDto, nullable: true })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => ServiceTranslationDto)
-  @IsObject({ message: 'translations.es must be an object' })
-  es?: ServiceTranslationDto | null;
-
-  @ApiPropertyOptional({ type: ServiceTranslationDto, nullable: true })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => ServiceTranslationDto)
-  @IsObject({ message: 'translations.fr must be an object' })
-  fr?: ServiceTranslationDto | null;
-
-  @ApiPropertyOptional({ type: ServiceTranslationDto, nullable: true })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => ServiceTranslationDto)
-  @IsObject({ message: 'translations.ar must be an object' })
-  ar?: ServiceTranslationDto | null;
-}
+export class ServiceTranslationsDto extends translationsOf(ServiceTranslationDto) {}
 
 /** The body of POST /api/services and PUT /api/services/:id: the same rules on create and edit. */
 export class ServiceInputDto implements ServiceBody {
-  @ApiProperty()
-  @Transform(trim)
-  @MaxLength(150, { message: 'Service Title must be at most 150 characters' })
-  @IsString({ message: 'Service Title must be text' })
-  @IsNotEmpty({ message: 'Service Title is required' })
+  @RequiredText('Service Title', 150)
   title!: string;
 
   @ApiProperty({ enum: CATEGORY_SLUGS })
@@ -396,25 +326,13 @@ export class ServiceInputDto implements ServiceBody {
   @IsArray({ message: 'Other images must be a list of URLs' })
   otherImages?: string[];
 
-  @ApiProperty()
-  @Transform(trim)
-  @MaxLength(10000, { message: 'Description must be at most 10000 characters' })
-  @IsString({ message: 'Description must be text' })
-  @IsNotEmpty({ message: 'Description is required' })
+  @RequiredText('Description', 10000)
   desc!: string;
 
-  @ApiProperty()
-  @Transform(trim)
-  @MaxLength(100, { message: 'Short Title must be at most 100 characters' })
-  @IsString({ message: 'Short Title must be text' })
-  @IsNotEmpty({ message: 'Short Title is required' })
+  @RequiredText('Short Title', 100)
   shortTitle!: string;
 
-  @ApiProperty()
-  @Transform(trim)
-  @MaxLength(300, { message: 'Short Description must be at most 300 characters' })
-  @IsString({ message: 'Short Description must be text' })
-  @IsNotEmpty({ message: 'Short Description is required' })
+  @RequiredText('Short Description', 300)
   shortDesc!: string;
 
   @ApiPropertyOptional({ type: [String], maxItems: 4, description: 'Empty entries are dropped' })

@@ -4,6 +4,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { CATEGORY_SLUGS } from '@market/contracts';
 import { Transform, Type } from 'class-transformer';
 import { PageQuery } from '../../common/page-query.dto';
+import { RequiredText, TranslatedText, translationsOf, trim } from '../../common/text-fields';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -18,79 +19,26 @@ import {
   ValidateNested,
 } from 'class-validator';
 
-// class-validator runs a property's validators bottom-up and the pipe stops at the first
-// failure: the "required" check sits lowest so a missing field reports the spec's message.
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-
 /** Title and description, with the same rules on create and edit. */
 class BlogTextDto {
-  @ApiProperty()
-  @Transform(trim)
-  @MaxLength(200, { message: 'Blog Title must be at most 200 characters' })
-  @IsString({ message: 'Blog Title must be text' })
-  @IsNotEmpty({ message: 'Blog Title is required' })
+  @RequiredText('Blog Title', 200)
   title!: string;
 
-  @ApiProperty()
-  @Transform(trim)
-  @MaxLength(50_000, { message: 'Description must be at most 50000 characters' })
-  @IsString({ message: 'Description must be text' })
-  @IsNotEmpty({ message: 'Description is required' })
+  @RequiredText('Description', 50_000)
   description!: string;
 }
 
-const optionalText = ({ value }: { value: unknown }) => {
-  if (typeof value !== 'string') return value;
-  return value.trim() === '' ? undefined : value.trim();
-};
-
 /** A blog's texts in one other language: the same lengths as English; a missing one shows the English. */
 export class BlogTranslationDto {
-  @ApiPropertyOptional()
-  @IsOptional()
-  @Transform(optionalText)
-  @MaxLength(200, { message: 'Blog Title must be at most 200 characters' })
-  @IsString({ message: 'Blog Title must be text' })
+  @TranslatedText('Blog Title', 200)
   title?: string;
 
-  @ApiPropertyOptional()
-  @IsOptional()
-  @Transform(optionalText)
-  @MaxLength(50_000, { message: 'Description must be at most 50000 characters' })
-  @IsString({ message: 'Description must be text' })
+  @TranslatedText('Description', 50_000)
   description?: string;
 }
 
 /** Translations by language (English is the blog itself); null removes a language. */
-export class BlogTranslationsDto {
-  @ApiPropertyOptional({ type: BlogTranslationDto, nullable: true })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => BlogTranslationDto)
-  @IsObject({ message: 'translations.de must be an object' })
-  de?: BlogTranslationDto | null;
-
-  @ApiPropertyOptional({ type: BlogTranslationDto, nullable: true })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => BlogTranslationDto)
-  @IsObject({ message: 'translations.es must be an object' })
-  es?: BlogTranslationDto | null;
-
-  @ApiPropertyOptional({ type: BlogTranslationDto, nullable: true })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => BlogTranslationDto)
-  @IsObject({ message: 'translations.fr must be an object' })
-  fr?: BlogTranslationDto | null;
-
-  @ApiPropertyOptional({ type: BlogTranslationDto, nullable: true })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => BlogTranslationDto)
-  @IsObject({ message: 'translations.ar must be an object' })
-  ar?: BlogTranslationDto | null;
-}
+export class BlogTranslationsDto extends translationsOf(BlogTranslationDto) {}
 
 const translationsProperty = {
   type: BlogTranslationsDto,
@@ -139,11 +87,7 @@ export class UpdateBlogDto extends BlogTextDto {
 }
 
 export class CreateGalleryDto {
-  @ApiProperty()
-  @Transform(trim)
-  @MaxLength(200, { message: 'Image title must be at most 200 characters' })
-  @IsString({ message: 'Image title must be text' })
-  @IsNotEmpty({ message: 'Image title is required' })
+  @RequiredText('Image title', 200)
   imageTitle!: string;
 
   @ApiProperty({ enum: CATEGORY_SLUGS })
