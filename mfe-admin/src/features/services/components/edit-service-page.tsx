@@ -1,15 +1,11 @@
-import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import { Link, useNavigate, useParams } from '@market/router';
-import Alert from 'react-bootstrap/Alert';
-import { ApiError } from '@market/api-client';
-import { LoadingBlock, toast, useErrorText, useLoad } from '@market/ui';
-import { AdminScreen } from '@/shared/components/admin-screen';
+import { defineMessages } from 'react-intl';
+import { EditScreen, type EditFormProps, type EditScreenMessages } from '@/shared/components/edit-screen';
 import type { ServiceBody } from '@market/contracts';
 import { getService, getServiceTranslations, updateService } from '../api/services-api';
 import { draftFromService } from '../lib/service-validation';
 import { ServiceForm } from './service-form';
 
-const messages: Record<string, MessageDescriptor> = defineMessages({
+const messages: EditScreenMessages = defineMessages({
   failed: { id: 'admin.editService.failed', defaultMessage: 'Failed to update service' },
   updated: { id: 'admin.editService.updated', defaultMessage: 'Service updated successfully!' },
   heading: { id: 'admin.editService.heading', defaultMessage: 'Edit Service' },
@@ -28,50 +24,18 @@ async function loadService(id: string) {
 
 /** /admin/services/edit/:id: the stored service in the add form's fields, under the same rules. */
 export function EditServicePage() {
-  return <EditService />;
-}
-
-function EditService() {
-  const t = useIntl().formatMessage;
-  const errorText = useErrorText();
-  const { id = '' } = useParams();
-  const navigate = useNavigate();
-  const { state } = useLoad(id, loadService);
-  const failed = t(messages.failed);
-
-  async function save(input: ServiceBody) {
-    try {
-      await updateService(id, input);
-    } catch (error) {
-      toast.error(failed);
-      throw error;
-    }
-    toast.success(t(messages.updated));
-    navigate('/admin/services');
-  }
-
   return (
-    <AdminScreen>
-      <h1 className="h2 mb-3">{t(messages.heading)}</h1>
-      {state.status === 'loading' && <LoadingBlock label={t(messages.loading)} />}
-      {state.status === 'error' && (
-        <Alert variant="danger">
-          {state.error instanceof ApiError && state.error.status === 404
-            ? t(messages.notFound)
-            : errorText(state.error, t(messages.loadFailed))}{' '}
-          <Link to="/admin/services">{t(messages.back)}</Link>
-        </Alert>
+    <EditScreen
+      load={loadService}
+      save={updateService}
+      listPath="/admin/services"
+      messages={messages}
+      renderForm={({
+        loaded,
+        ...form
+      }: EditFormProps<Awaited<ReturnType<typeof loadService>>, ServiceBody>) => (
+        <ServiceForm initial={loaded.draft} initialTranslations={loaded.translations} {...form} />
       )}
-      {state.status === 'ready' && (
-        <ServiceForm
-          key={id}
-          initial={state.data.draft}
-          initialTranslations={state.data.translations}
-          submitLabel={t(messages.submit)}
-          failureText={failed}
-          onSubmit={save}
-        />
-      )}
-    </AdminScreen>
+    />
   );
 }
