@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, SQL, sql } from 'drizzle-orm';
 import { Database, DbExecutor } from '../db/database';
-import { DATABASE } from '../db/database.module';
+import { DATABASE, SEARCH_DATABASE } from '../db/database.module';
 import type { OnChange } from '../audit/audit.service';
 import {
   searchWords,
@@ -125,7 +125,17 @@ export class CatalogRepository {
   /** One service with its packages, asked for on every view of its page: prepared once. */
   private readonly serviceWithPackages;
 
-  constructor(@Inject(DATABASE) private readonly db: Database) {
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    /**
+     * Search statements run here, with the planner settings they rely on: the text-search index
+     * always finds the matches (a sequential scan stops at the LIMIT only after reading LIMIT /
+     * selectivity rows, through a ring buffer that keeps none of them in shared buffers; see
+     * docs/performance.md "Search on PostgreSQL"), and no JIT compilation for a statement that
+     * reads at most RANK_CANDIDATES + 1 rows (SEARCH_PLANNER_SETTINGS).
+     */
+    @Inject(SEARCH_DATABASE) private readonly searchDb: Database,
+  ) {
     this.serviceWithPackages = db.query.services
       .findFirst({
         columns: { search: false },
@@ -401,15 +411,13 @@ export class CatalogRepository {
         .limit(page.limit)
         .offset(page.offset),
     );
-    const rows = await this.searching((tx) =>
-      tx
-        .with(candidates, ranked)
-        .select({ ...listedColumns, candidates: sql<number>`(select count(*)::int from ${candidates})` })
-        .from(ranked)
-        // Qualified by hand: the candidates' columns are SQL aliases, which drizzle names bare.
-        .innerJoin(services, sql`${services.id} = ranked.id`)
-        .orderBy(sql`ranked.rank desc, ranked.created_at desc nulls last, ranked.id`),
-    );
+    const rows = await this.searchDb
+      .with(candidates, ranked)
+      .select({ ...listedColumns, candidates: sql<number>`(select count(*)::int from ${candidates})` })
+      .from(ranked)
+      // Qualified by hand: the candidates' columns are SQL aliases, which drizzle names bare.
+      .innerJoin(services, sql`${services.id} = ranked.id`)
+      .orderBy(sql`ranked.rank desc, ranked.created_at desc nulls last, ranked.id`);
     // A page past the candidates tells nothing of their number.
     if (rows.length === 0) return { rows: [] };
     const count = cappedCount(rows[0].candidates);
@@ -425,43 +433,27 @@ export class CatalogRepository {
         .where(this.where(filter));
       return { total: n, capped: false };
     }
-    const counted = await this.searching((tx) =>
-      tx.execute<{ n: number }>(sql`
+    const counted = await this.searchDb.execute<{ n: number }>(sql`
         select count(*)::int as n
-        from (select 1 from ${services} where ${this.where(filter)} limit ${RANK_CANDIDATES + 1}) m`),
-    );
+        from (select 1 from ${services} where ${this.where(filter)} limit ${RANK_CANDIDATES + 1}) m`);
     return cappedCount(counted.rows[0].n);
   }
 
   /**
-   * Runs a search statement with the planner settings it relies on, for its transaction only:
-   * the text-search index always finds the matches (a sequential scan stops at the LIMIT only
-   * after reading LIMIT / selectivity rows, through a ring buffer that keeps none of them in
-   * shared buffers; see docs/performance.md "Search on PostgreSQL (issue 64)"), and no JIT
-   * compilation for a statement that reads at most RANK_CANDIDATES + 1 rows.
-   */
-  searching<T>(run: (tx: DbExecutor) => Promise<T>): Promise<T> {
-    return this.db.transaction(async (tx) => {
-      await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)`);
-      return run(tx);
-    });
-  }
-
-  /**
-   * EXPLAIN (ANALYZE, BUFFERS) of the first page of a relevance search, with the settings of
-   * `searching`: the plan test and the operations runbook read it.
+   * EXPLAIN (ANALYZE, BUFFERS) of the first page of a relevance search, with the search
+   * statements' settings: the plan test and the operations runbook read it.
    */
   async explainSearch(filter: ServiceFilter): Promise<string[]> {
     const matches = filter.local
       ? this.localCandidates(filter, filter.local)
       : this.englishCandidates(filter, sql`to_tsquery('english', ${filter.tsQuery ?? ''})`);
-    const rows = await this.searching((tx) =>
-      tx.execute<{ 'QUERY PLAN': string }>(sql`explain (analyze, buffers, costs off)
+    const rows = await this.searchDb.execute<{
+      'QUERY PLAN': string;
+    }>(sql`explain (analyze, buffers, costs off)
         with candidates as (${matches})
         select c.id, (select count(*) from candidates) from (
           select * from candidates order by rank desc, created_at desc nulls last, id limit 24
-        ) c join ${services} s on s.id = c.id`),
-    );
+        ) c join ${services} s on s.id = c.id`);
     return rows.rows.map((row) => row['QUERY PLAN']);
   }
 

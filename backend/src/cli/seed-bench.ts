@@ -425,7 +425,7 @@ async function main() {
     pgliteDir: join(config.dataDir, 'pg'),
     tables: appTables,
   });
-  const catalogRepo = new CatalogRepository(database.db);
+  const catalogRepo = new CatalogRepository(database.db, database.searchDb);
   const catalog = new CatalogService(
     catalogRepo,
     new CatalogCaches(),

@@ -3,6 +3,8 @@ import { DatabaseHandle } from './database';
 
 export const DATABASE = Symbol('DATABASE');
 export const DATABASE_HANDLE = Symbol('DATABASE_HANDLE');
+/** The database for search statements (`DatabaseHandle.searchDb`). */
+export const SEARCH_DATABASE = Symbol('SEARCH_DATABASE');
 
 /** Provides the opened database to repositories (`@Inject(DATABASE) db: Database`). */
 @Global()
@@ -16,8 +18,9 @@ export class DatabaseModule implements OnApplicationShutdown {
       providers: [
         { provide: DATABASE_HANDLE, useValue: handle },
         { provide: DATABASE, useValue: handle.db },
+        { provide: SEARCH_DATABASE, useValue: handle.searchDb },
       ],
-      exports: [DATABASE, DATABASE_HANDLE],
+      exports: [DATABASE, DATABASE_HANDLE, SEARCH_DATABASE],
     };
   }
 

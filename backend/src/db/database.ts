@@ -29,8 +29,20 @@ export type DbTransaction = Parameters<Parameters<Database['transaction']>[0]>[0
 /** A Drizzle handle or a transaction opened on one: callers may pass their `tx` to join it. */
 export type DbExecutor = Database | DbTransaction;
 
+/**
+ * The planner settings a search statement relies on (CatalogRepository's `searchDb`): the
+ * text-search index always finds the matches, and no JIT compilation for a statement that reads a
+ * bounded number of rows. See docs/performance.md, "Search on PostgreSQL".
+ */
+export const SEARCH_PLANNER_SETTINGS = { enable_seqscan: 'off', jit: 'off' } as const;
+
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * The same database, each statement with SEARCH_PLANNER_SETTINGS: connections opened with
+   * them on PostgreSQL, set around each statement on PGlite. No transaction, no round trip more.
+   */
+  searchDb: Database;
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -96,16 +108,27 @@ export async function openDatabase(options: {
     });
     // A dropped connection must not crash the process; the pool replaces it on next use.
     pool.on('error', () => undefined);
+    // Search statements get their own few connections, opened with the settings they rely on.
+    const searchPool = new CountingPool({
+      connectionString: options.databaseUrl,
+      max: Math.max(2, Math.ceil((options.poolSize ?? 10) / 4)),
+      connectionTimeoutMillis: 5_000,
+      options: Object.entries(SEARCH_PLANNER_SETTINGS)
+        .map(([name, value]) => `-c ${name}=${value}`)
+        .join(' '),
+    });
+    searchPool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
     if (migrationsFolder) await migrateWithLock(pool, migrationsFolder);
-    const untrack = trackPool(pool);
+    const untrack = [trackPool(pool), trackPool(searchPool)];
     return {
       db,
+      searchDb: drizzlePg(searchPool, { schema }),
       kind: 'postgres',
       ping: async () => void (await pool.query('select 1')),
-      close: () => {
-        untrack();
-        return pool.end();
+      close: async () => {
+        untrack.forEach((stop) => stop());
+        await Promise.all([pool.end(), searchPool.end()]);
       },
     };
   }
@@ -120,8 +143,10 @@ export async function openDatabase(options: {
   });
   // The driver only calls `query` and `transaction`, which the thread's client answers.
   const db = drizzlePglite(thread.client as never, { schema }) as unknown as Database;
+  const searchClient = thread.client.withSettings(SEARCH_PLANNER_SETTINGS);
   return {
     db,
+    searchDb: drizzlePglite(searchClient as never, { schema }) as unknown as Database,
     kind: 'pglite',
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => thread.close(),

@@ -59,7 +59,13 @@ export class PgliteThreadClient {
   constructor(
     private readonly channel: Channel,
     private readonly tx?: number,
+    private readonly settings?: Record<string, string>,
   ) {}
+
+  /** A client whose every statement runs with these settings (`name: value`), for it alone. */
+  withSettings(settings: Record<string, string>): PgliteThreadClient {
+    return new PgliteThreadClient(this.channel, this.tx, settings);
+  }
 
   query(sql: string, params: unknown[] = [], options: QueryOptions = {}): Promise<unknown> {
     return this.channel.request({
@@ -70,6 +76,7 @@ export class PgliteThreadClient {
       // Drizzle's parsers keep these types as PostgreSQL's text; functions cannot cross threads.
       textTypes: Object.keys(options.parsers ?? {}).map(Number),
       tx: this.tx,
+      settings: this.settings,
     });
   }
 
@@ -78,7 +85,7 @@ export class PgliteThreadClient {
     const id = await this.channel.request<number>({ op: 'begin' });
     let result: T;
     try {
-      result = await run(new PgliteThreadClient(this.channel, id));
+      result = await run(new PgliteThreadClient(this.channel, id, this.settings));
     } catch (error) {
       await this.channel.request({ op: 'end', tx: id, commit: false }).catch(() => undefined);
       throw error;

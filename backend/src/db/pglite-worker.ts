@@ -36,6 +36,8 @@ export type PgliteRequest =
       textTypes: number[];
       /** The transaction (id of its `begin`) the query belongs to. */
       tx?: number;
+      /** Settings for this statement only (`name: value`): set before it, reset after. */
+      settings?: Record<string, string>;
     }
   /** Opens a transaction; the reply is its id, for its queries and its `end`. */
   | { id: number; op: 'begin' }
@@ -257,6 +259,17 @@ function readAnswer(
   } as Results;
 }
 
+/** `set` and `reset` statements for a query's settings (names and values are the code's own, checked anyway). */
+function settingStatements(settings: Record<string, string>): { set: string; reset: string } {
+  const entries = Object.entries(settings);
+  if (entries.some(([name, value]) => !/^\w+$/.test(name) || !/^\w+$/.test(value)))
+    throw new Error('a setting is a name and a value made of letters, digits and _');
+  return {
+    set: entries.map(([name, value]) => `set ${name} = ${value}`).join('; '),
+    reset: entries.map(([name]) => `reset ${name}`).join('; '),
+  };
+}
+
 /** The DatabaseError of an answer, as PGlite's parser reads it. */
 function errorOf(answer: Uint8Array): Error {
   let error: Error | undefined;
@@ -325,15 +338,25 @@ async function serve(options: PgliteWorkerOptions): Promise<void> {
           rowMode: request.rowMode,
           parsers: asSet ? undefined : identityParsers(request.textTypes),
         };
-        if (!statements.worthNaming(request.sql))
+        const settings = request.settings && settingStatements(request.settings);
+        if (!settings && !statements.worthNaming(request.sql))
           return target.query(request.sql, request.params, queryOptions);
         const inTransaction = request.tx !== undefined;
         return runExclusive(inTransaction, async () => {
-          const results = await statements.run(request.sql, request.params, queryOptions).catch((error) => {
-            // As PGlite's `query` does: the error names the query that failed.
-            if (error instanceof Error) Object.assign(error, { query: request.sql });
-            throw error;
-          });
+          if (settings)
+            await client.execProtocolRaw(protocol.serialize.query(settings.set), { syncToFs: false });
+          const results = await statements
+            .run(request.sql, request.params, queryOptions)
+            .catch((error) => {
+              // As PGlite's `query` does: the error names the query that failed.
+              if (error instanceof Error) Object.assign(error, { query: request.sql });
+              throw error;
+            })
+            .finally(
+              () =>
+                settings &&
+                client.execProtocolRaw(protocol.serialize.query(settings.reset), { syncToFs: false }),
+            );
           // As PGlite's `query` does: what a statement outside a transaction wrote is flushed.
           if (!inTransaction) await client.syncToFs();
           return results;
