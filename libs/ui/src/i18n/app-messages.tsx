@@ -1,5 +1,5 @@
 import { useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { createIntl, createIntlCache, RawIntlProvider } from 'react-intl';
+import { createIntl, createIntlCache, RawIntlProvider, type IntlShape } from 'react-intl';
 import { DEFAULT_LOCALE, PSEUDO_LOCALE, type RenderLocale } from '@market/contracts';
 import { useLocale } from './locale-context';
 import {
@@ -38,6 +38,64 @@ function merge(ui: Catalog, taxonomy: Catalog, own: Catalog): Catalog {
   let merged = byOwn.get(own);
   if (!merged) byOwn.set(own, (merged = { ...ui, ...taxonomy, ...own }));
   return merged;
+}
+
+/**
+ * One intl per messages object and language, for every render of the process: building one
+ * (formatters, bound methods, locale checks) costs more than most renders' formatting.
+ */
+const intls = new WeakMap<Catalog, Map<RenderLocale, IntlShape>>();
+
+function intlFor(locale: RenderLocale, messages: Catalog): IntlShape {
+  let byLocale = intls.get(messages);
+  if (!byLocale) intls.set(messages, (byLocale = new Map()));
+  let intl = byLocale.get(locale);
+  if (!intl)
+    byLocale.set(
+      locale,
+      (intl = createIntl(
+        {
+          locale: locale === PSEUDO_LOCALE ? DEFAULT_LOCALE : locale,
+          defaultLocale: DEFAULT_LOCALE,
+          // Source catalogs hold ICU text, built ones its parsed form: react-intl takes either, message by message.
+          messages: messages as Record<string, string>,
+          onError: reportIntlError,
+        },
+        intlCache,
+      )),
+    );
+  return intl;
+}
+
+/** Per shared intl: the text of each message formatted without values (server renders only). */
+const plainTexts = new WeakMap<IntlShape, Map<string, string>>();
+
+/**
+ * A server render's intl: `intl`, noting the id of each message it formats (the page inlines
+ * those), and formatting a message without values once per process (labels are most of a page's
+ * messages; the server's catalogs are whole, so the text cannot change).
+ */
+function serverIntl(intl: IntlShape, note: (id: string) => void): IntlShape {
+  let texts = plainTexts.get(intl);
+  if (!texts) plainTexts.set(intl, (texts = new Map()));
+  const known = texts;
+  const format = intl.formatMessage as (...args: unknown[]) => unknown;
+  const formatMessage = ((
+    descriptor: { id?: string | number },
+    values?: unknown,
+    options?: { ignoreTag?: boolean },
+    ...rest: unknown[]
+  ) => {
+    if (descriptor.id === undefined) return format(descriptor, values, options, ...rest);
+    const id = String(descriptor.id);
+    note(id);
+    if (values !== undefined || rest.length > 0) return format(descriptor, values, options, ...rest);
+    const key = options?.ignoreTag ? `${id}\u0000ignoreTag` : id;
+    let text = known.get(key);
+    if (text === undefined) known.set(key, (text = format(descriptor, values, options) as string));
+    return text;
+  }) as IntlShape['formatMessage'];
+  return { ...intl, formatMessage, $t: formatMessage };
 }
 
 /** A message not in the page yet: drawn as nothing (its parsed form, empty) until its catalog is in. */
@@ -93,18 +151,18 @@ export function AppMessages({
   const sources = sourcesOf(app, load);
   const [own, taxonomy, ui] = readCatalogs(locale, sources);
   const rendered = useContext(RenderedCatalogsContext);
-  // One object per set of catalogs: a new one would make IntlProvider build a new intl each render.
+  // One object per set of catalogs: a new one would mean a new intl each render.
+  const messages = merge(ui, taxonomy, own);
   // A server render notes the messages it reads, to inline only those.
-  const messages = useMemo(() => {
-    const merged = merge(ui, taxonomy, own);
-    return rendered
-      ? rendered.recording(merged, [
-          [app, own],
-          [TAXONOMY_CATALOG, taxonomy],
-          [UI_CATALOG, ui],
-        ])
-      : merged;
-  }, [rendered, app, ui, taxonomy, own]);
+  const note = useMemo(
+    () =>
+      rendered?.recorder([
+        [app, own],
+        [TAXONOMY_CATALOG, taxonomy],
+        [UI_CATALOG, ui],
+      ]),
+    [rendered, app, ui, taxonomy, own],
+  );
 
   // A page hydrated with the server's messages only fetches the rest of its catalogs when the
   // person first acts (a tap, a key, a focus) or a message is missing, and adds them in place:
@@ -155,19 +213,9 @@ export function AppMessages({
   useEffect(() => (completion ? onFirstIntent(completion.complete) : undefined), [completion]);
 
   const shown = completion?.messages ?? messages;
-  const intl = useMemo(
-    () =>
-      createIntl(
-        {
-          locale: locale === PSEUDO_LOCALE ? DEFAULT_LOCALE : locale,
-          defaultLocale: DEFAULT_LOCALE,
-          // Source catalogs hold ICU text, built ones its parsed form: react-intl takes either, message by message.
-          messages: shown as Record<string, string>,
-          onError: reportIntlError,
-        },
-        intlCache,
-      ),
-    [locale, shown],
-  );
+  const intl = useMemo(() => {
+    const shared = intlFor(locale, shown);
+    return note ? serverIntl(shared, note) : shared;
+  }, [locale, shown, note]);
   return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
 }

@@ -45,7 +45,10 @@ export function primeCatalogs(locale: RenderLocale, catalogs: Record<string, Cat
 }
 
 /** Whether the page has only the server render's messages of any of `sources`. */
-export function isPartial(locale: RenderLocale, sources: ReadonlyArray<readonly [app: string, load: CatalogLoader]>) {
+export function isPartial(
+  locale: RenderLocale,
+  sources: ReadonlyArray<readonly [app: string, load: CatalogLoader]>,
+) {
   return sources.some(([app]) => {
     const entry = entries.get(keyOf(app, locale));
     return Boolean(entry && 'catalog' in entry && entry.partial);
@@ -147,21 +150,16 @@ export class RenderedCatalogs {
   readonly catalogs: Record<string, Catalog> = {};
 
   /**
-   * `messages` (the merge of `sources`, the first source winning) noting each message read from
-   * it under the source it came from.
+   * Notes a message as read, under the first of `sources` that holds it (the catalog it came
+   * from in their merge).
    */
-  recording(messages: Catalog, sources: ReadonlyArray<readonly [name: string, catalog: Catalog]>): Catalog {
+  recorder(sources: ReadonlyArray<readonly [name: string, catalog: Catalog]>): (id: string) => void {
     const used = this.catalogs;
     for (const [name] of sources) used[name] ??= {};
-    return new Proxy(messages, {
-      get(target, key, receiver) {
-        if (typeof key === 'string' && Object.hasOwn(target, key)) {
-          const source = sources.find(([, catalog]) => Object.hasOwn(catalog, key));
-          if (source) used[source[0]][key] = source[1][key];
-        }
-        return Reflect.get(target, key, receiver);
-      },
-    });
+    return (id) => {
+      const source = sources.find(([, catalog]) => Object.hasOwn(catalog, id));
+      if (source) used[source[0]][id] = source[1][id];
+    };
   }
 }
 export const RenderedCatalogsContext = createContext<RenderedCatalogs | null>(null);

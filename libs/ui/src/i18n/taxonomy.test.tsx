@@ -159,7 +159,10 @@ describe('category and subcategory names in the page’s language', () => {
     screen.getByText('الأعمال | المبيعات');
     expect(rendered.catalogs).toEqual({
       catalog: {},
-      [TAXONOMY_CATALOG]: { 'category.business': ar['category.business'], 'subcategory.sales': ar['subcategory.sales'] },
+      [TAXONOMY_CATALOG]: {
+        'category.business': ar['category.business'],
+        'subcategory.sales': ar['subcategory.sales'],
+      },
       [UI_CATALOG]: {},
     });
     first.unmount();
