@@ -137,7 +137,12 @@ class NamedStatements {
    * field into an ArrayBuffer of its own, was a third of this thread's time on a buyer's orders;
    * `execProtocolRaw` reads it that way too, so the answer is taken as a raw stream).
    */
-  async run(sql: string, params: unknown[], options: QueryOptions): Promise<Results> {
+  async run(
+    sql: string,
+    params: unknown[],
+    options: QueryOptions,
+    settings?: { set: string; reset: string },
+  ): Promise<Results> {
     let statement = this.named.get(sql);
     if (statement) {
       // Most recently used last.
@@ -152,15 +157,21 @@ class NamedStatements {
     );
     // The stream's chunks are views of PGlite's memory: each is copied as it comes.
     const chunks: Uint8Array[] = [];
-    await this.client.execProtocolRawStream(
-      Buffer.concat([
-        protocol.serialize.bind({ statement: statement.name, values }),
-        protocol.serialize.execute({}),
-        protocol.serialize.sync(),
-      ]),
-      { syncToFs: false, onRawData: (chunk) => void chunks.push(chunk.slice()) },
-    );
-    const answer = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
+    const messages = [
+      protocol.serialize.bind({ statement: statement.name, values }),
+      protocol.serialize.execute({}),
+      protocol.serialize.sync(),
+    ];
+    // Settings travel in the same call: set before, reset after (PostgreSQL runs the reset even
+    // when the statement fails, as it resumes at the Sync).
+    if (settings) messages.unshift(protocol.serialize.query(settings.set));
+    if (settings) messages.push(protocol.serialize.query(settings.reset));
+    await this.client.execProtocolRawStream(Buffer.concat(messages), {
+      syncToFs: false,
+      onRawData: (chunk) => void chunks.push(chunk.slice()),
+    });
+    const whole = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
+    const answer = settings ? betweenReadyForQuery(whole) : whole;
     const parsers = options.parsers ? { ...this.types.parsers, ...options.parsers } : this.types.parsers;
     return readAnswer(answer, statement.fields, parsers, options.rowMode);
   }
@@ -259,6 +270,22 @@ function readAnswer(
   } as Results;
 }
 
+/**
+ * The statement's part of an answer to set, statement, reset: what comes after the set's
+ * ReadyForQuery up to the statement's own. An error anywhere is the statement's to report.
+ */
+function betweenReadyForQuery(answer: Uint8Array): Uint8Array {
+  const bytes = Buffer.from(answer.buffer, answer.byteOffset, answer.byteLength);
+  const ready: number[] = [];
+  for (let at = 0; at < bytes.length;) {
+    const end = at + 1 + bytes.readInt32BE(at + 1);
+    if (bytes[at] === 0x45 /* E: ErrorResponse */) return answer;
+    if (bytes[at] === 0x5a /* Z: ReadyForQuery */) ready.push(end);
+    at = end;
+  }
+  return answer.subarray(ready[0], ready[1]);
+}
+
 /** `set` and `reset` statements for a query's settings (names and values are the code's own, checked anyway). */
 function settingStatements(settings: Record<string, string>): { set: string; reset: string } {
   const entries = Object.entries(settings);
@@ -343,20 +370,13 @@ async function serve(options: PgliteWorkerOptions): Promise<void> {
           return target.query(request.sql, request.params, queryOptions);
         const inTransaction = request.tx !== undefined;
         return runExclusive(inTransaction, async () => {
-          if (settings)
-            await client.execProtocolRaw(protocol.serialize.query(settings.set), { syncToFs: false });
           const results = await statements
-            .run(request.sql, request.params, queryOptions)
+            .run(request.sql, request.params, queryOptions, settings)
             .catch((error) => {
               // As PGlite's `query` does: the error names the query that failed.
               if (error instanceof Error) Object.assign(error, { query: request.sql });
               throw error;
-            })
-            .finally(
-              () =>
-                settings &&
-                client.execProtocolRaw(protocol.serialize.query(settings.reset), { syncToFs: false }),
-            );
+            });
           // As PGlite's `query` does: what a statement outside a transaction wrote is flushed.
           if (!inTransaction) await client.syncToFs();
           return results;
