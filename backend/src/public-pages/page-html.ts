@@ -35,22 +35,17 @@ export const AFTER_SHELL_PRELOADS_ID = 'after-shell-preloads';
 /** Also in shell/src/index.html's theme-color (with the favicon and manifest links every page has). */
 export const THEME_COLOR = '#1d3557';
 
+/** A character's JSON escape (`<` as `\u003c`): the same value, read as JSON or as JavaScript. */
+const unicodeEscape = (character: string) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`;
+
 /** JSON inside a script element: nothing in it can close the element or open a comment. */
 function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value).replace(/[<\u2028\u2029]/g, unicodeEscape);
 }
 
 /** JSON for a <script type="application/ld+json">: nothing in it can close the script element. */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, unicodeEscape);
 }
 
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
