@@ -7,6 +7,7 @@ import { MemoryRouter } from '@market/router';
 import type { Locale } from '@market/contracts';
 import { ServerPage, ServerPageContext } from '@market/ui';
 import { TAXONOMY_MESSAGES, UI_MESSAGES } from '@market/ui/testing';
+import type { Service } from '@/shared/services/api/services';
 import ar from './i18n/ar.json';
 import de from './i18n/de.json';
 import en from './i18n/en.json';
@@ -64,4 +65,29 @@ export function renderOnServer(ui: ReactElement, locale: Locale = 'en') {
     itemListElement: { name: string }[];
   }[];
   return { container, head: page.head, crumbs: breadcrumb?.itemListElement.map((crumb) => crumb.name) };
+}
+
+/** A service as the API answers it: a logo design with one package, `fields` replacing any. */
+export function testService(fields: Partial<Service> = {}): Service {
+  return {
+    _id: 's1',
+    title: 'I will design a logo',
+    userId: 'admin1',
+    desc: 'd',
+    description: 'd',
+    shortTitle: 'Logo',
+    shortDesc: 'sd',
+    category: 'graphics-design',
+    subCategory: 'logo-design',
+    coverImage: '/c.png',
+    otherImages: [],
+    features: [],
+    averageStars: 0,
+    starNumber: 0,
+    packages: [
+      { name: 'basic', desc: 'B', deliveryTime: 2, revisionNumber: 1, regularPrice: 50, salePrice: 0 },
+    ],
+    createdAt: '2026-01-01T00:00:00Z',
+    ...fields,
+  };
 }

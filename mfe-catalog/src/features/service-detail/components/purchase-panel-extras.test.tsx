@@ -5,6 +5,7 @@ import { authStore } from '@market/api-client';
 import { mockFetch } from '@market/ui/testing';
 import type { Service } from '@/shared/services/api/services';
 import messages from '@/i18n/en.json';
+import { testService } from '@/test-utils';
 import { PurchasePanel } from './purchase-panel';
 
 jest.mock('@market/remotes', () => ({
@@ -13,21 +14,7 @@ jest.mock('@market/remotes', () => ({
     props.show ? <output data-testid="chooser">{JSON.stringify(props.purchase)}</output> : null,
 }));
 
-const SERVICE: Service = {
-  _id: 's1',
-  title: 'I will design a logo',
-  userId: 'admin1',
-  desc: 'd',
-  description: 'd',
-  shortTitle: 'Logo',
-  shortDesc: 'sd',
-  category: 'graphics-design',
-  subCategory: 'logo-design',
-  coverImage: '/c.png',
-  otherImages: [],
-  features: [],
-  averageStars: 0,
-  starNumber: 0,
+const SERVICE = testService({
   packages: [
     {
       name: 'basic',
@@ -59,8 +46,7 @@ const SERVICE: Service = {
       packages: ['basic'],
     },
   ],
-  createdAt: '2026-01-01T00:00:00Z',
-};
+});
 
 function renderPanel(service: Service = SERVICE) {
   return render(

@@ -1,9 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { render } from '@/test-utils';
+import { render, testService } from '@/test-utils';
 import { MemoryRouter, Route, Routes, useLocation } from '@market/router';
 import { authStore } from '@market/api-client';
 import { mockFetch, type FetchCall } from '@market/ui/testing';
-import type { Service } from '@/shared/services/api/services';
 import { PurchasePanel } from './purchase-panel';
 
 /** The panel's own requests: every price also asks once for the shop's exchange rates. */
@@ -16,21 +15,7 @@ jest.mock('@market/remotes', () => ({
     props.show ? <output data-testid="chooser">{JSON.stringify(props.purchase)}</output> : null,
 }));
 
-const SERVICE: Service = {
-  _id: 's1',
-  title: 'I will design a logo',
-  userId: 'admin1',
-  desc: 'd',
-  description: 'd',
-  shortTitle: 'Logo',
-  shortDesc: 'sd',
-  category: 'graphics-design',
-  subCategory: 'logo-design',
-  coverImage: '/c.png',
-  otherImages: [],
-  features: [],
-  averageStars: 0,
-  starNumber: 0,
+const SERVICE = testService({
   packages: [
     { name: 'standard', desc: 'More', deliveryTime: 3, revisionNumber: 2, regularPrice: 60, salePrice: 0 },
     {
@@ -42,8 +27,7 @@ const SERVICE: Service = {
       salePrice: 40,
     },
   ],
-  createdAt: '2026-01-01T00:00:00Z',
-};
+});
 
 function Probe() {
   return <output data-testid="location">{useLocation().pathname}</output>;

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { render } from '@/test-utils';
+import { render, testService } from '@/test-utils';
 import { MemoryRouter } from '@market/router';
 import { authStore } from '@market/api-client';
 import { ServerPage, ServerPageContext, toast } from '@market/ui';
 import { mockFetch, ToastProbe } from '@market/ui/testing';
-import type { Service } from '@/shared/services/api/services';
 import { ServiceDetailPage } from './service-detail-page';
 
 jest.mock('@market/remotes', () => ({
@@ -13,26 +12,7 @@ jest.mock('@market/remotes', () => ({
   RemotePaymentChooser: () => null,
 }));
 
-const SERVICE: Service = {
-  _id: 's1',
-  title: 'I will design a logo',
-  userId: 'admin1',
-  desc: 'd',
-  description: 'd',
-  shortTitle: 'Logo',
-  shortDesc: 'sd',
-  category: 'graphics-design',
-  subCategory: 'logo-design',
-  coverImage: '/c.png',
-  otherImages: [],
-  features: [],
-  averageStars: 0,
-  starNumber: 0,
-  packages: [
-    { name: 'basic', desc: 'B', deliveryTime: 2, revisionNumber: 1, regularPrice: 50, salePrice: 0 },
-  ],
-  createdAt: '2026-01-01T00:00:00Z',
-};
+const SERVICE = testService();
 
 const OWN_REVIEW = {
   _id: 'r1',
