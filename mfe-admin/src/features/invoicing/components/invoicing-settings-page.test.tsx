@@ -1,17 +1,11 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { InEnglishRouter } from '@/shared/testing/in-english';
+import { DEFAULT_INVOICING_SETTINGS } from '@market/contracts';
 import { mockFetch } from '@market/ui/testing';
 import { InvoicingSettingsPage, parseTaxRate } from './invoicing-settings-page';
 
-const EMPTY = {
-  legalName: '',
-  address: '',
-  vatId: '',
-  taxRatePercent: 0,
-  pricesIncludeTax: true,
-  invoicePrefix: 'INV',
-  footer: '',
-};
+/** What the API answers before the admin saves anything. */
+const EMPTY = DEFAULT_INVOICING_SETTINGS;
 const FILLED = { ...EMPTY, legalName: 'Gigly Ltd', address: '1 Main St\nDublin' };
 
 describe('the tax rate field', () => {
