@@ -1,14 +1,13 @@
 import { useMemo, useState } from 'react';
 import { Link } from '@market/router';
 import Alert from 'react-bootstrap/Alert';
-import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { AdminScreen } from '@/shared/components/admin-screen';
+import { MissingTranslationsBadge, RowActions } from '@/shared/components/list-row';
 import { truncate } from '@/shared/lib/truncate';
 import { useConfirmedDelete } from '@/shared/lib/use-confirmed-delete';
 import { deleteBlog, listAllBlogs, type Blog } from '../api/blogs-api';
@@ -29,10 +28,6 @@ const messages: Record<string, MessageDescriptor> = defineMessages({
     defaultMessage: '{shown} of {count, plural, one {# blog} other {# blogs}}',
   },
   newest: { id: 'admin.blogs.newest', defaultMessage: '(the newest {count} of {total})' },
-  update: { id: 'admin.blogs.update', defaultMessage: 'Update' },
-  updateLabel: { id: 'admin.blogs.updateLabel', defaultMessage: 'Update {title}' },
-  delete: { id: 'admin.blogs.delete', defaultMessage: 'Delete' },
-  deleteLabel: { id: 'admin.blogs.deleteLabel', defaultMessage: 'Delete {title}' },
   deleteTitle: { id: 'admin.blogs.deleteTitle', defaultMessage: 'Delete blog' },
   deleteQuestion: {
     id: 'admin.blogs.deleteQuestion',
@@ -42,12 +37,6 @@ const messages: Record<string, MessageDescriptor> = defineMessages({
   deleteFailed: {
     id: 'admin.blogs.deleteFailed',
     defaultMessage: 'Failed to delete the blog. Please try again.',
-  },
-  missing: { id: 'admin.blogs.missing', defaultMessage: '{count} missing' },
-  missingLabel: {
-    id: 'admin.blogs.missingLabel',
-    defaultMessage:
-      '{count, plural, one {Translation missing in # language} other {Translations missing in # languages}}',
   },
 });
 
@@ -60,21 +49,7 @@ function matches(blog: Blog, words: string[]): boolean {
   return words.every((word) => text.includes(word));
 }
 
-/** "1 missing", read out as "Translation missing in 1 language"; nothing when complete. */
-function MissingBadge({ count }: { count: number | undefined }) {
-  const t = useIntl().formatMessage;
-  if (!count) return null;
-  const label = t(messages.missingLabel, { count });
-  return (
-    <Badge bg="warning" text="dark" className="fw-normal" title={label}>
-      <span aria-hidden="true">{t(messages.missing, { count })}</span>
-      <span className="visually-hidden">{label}</span>
-    </Badge>
-  );
-}
-
 function BlogCard({ blog, onDelete }: { blog: Blog; onDelete: (blog: Blog) => void }) {
-  const t = useIntl().formatMessage;
   return (
     <Card className="h-100" data-blog-id={blog._id}>
       {blog.images[0] && (
@@ -82,26 +57,14 @@ function BlogCard({ blog, onDelete }: { blog: Blog; onDelete: (blog: Blog) => vo
       )}
       <Card.Body className="d-flex flex-column">
         <Card.Title as="h2" className="h6">
-          {blog.title} <MissingBadge count={blog.missingTranslations} />
+          {blog.title} <MissingTranslationsBadge count={blog.missingTranslations} />
         </Card.Title>
         <Card.Text className="small flex-grow-1">{truncate(blog.description)}</Card.Text>
-        <div className="d-flex gap-2">
-          <Link
-            className="btn btn-sm btn-outline-primary"
-            to={`/admin/blogs/edit/${blog._id}`}
-            aria-label={t(messages.updateLabel, { title: blog.title })}
-          >
-            {t(messages.update)}
-          </Link>
-          <Button
-            size="sm"
-            variant="outline-danger"
-            onClick={() => onDelete(blog)}
-            aria-label={t(messages.deleteLabel, { title: blog.title })}
-          >
-            {t(messages.delete)}
-          </Button>
-        </div>
+        <RowActions
+          title={blog.title}
+          editTo={`/admin/blogs/edit/${blog._id}`}
+          onDelete={() => onDelete(blog)}
+        />
       </Card.Body>
     </Card>
   );

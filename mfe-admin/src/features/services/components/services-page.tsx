@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@market/router';
 import Alert from 'react-bootstrap/Alert';
-import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { AdminScreen } from '@/shared/components/admin-screen';
+import { MissingTranslationsBadge, RowActions } from '@/shared/components/list-row';
 import { CategoryOptions } from '@/shared/components/category-options';
 import { ConfirmDialog, LoadingBlock, useCategoryName, useSubcategoryName } from '@market/ui';
 import { Pager } from '@/shared/components/pager';
@@ -44,10 +43,6 @@ const messages: Record<string, MessageDescriptor> = defineMessages({
   colTranslations: { id: 'admin.services.colTranslations', defaultMessage: 'Translations' },
   colActions: { id: 'admin.services.colActions', defaultMessage: 'Actions' },
   none: { id: 'admin.services.none', defaultMessage: 'N/A' },
-  update: { id: 'admin.services.update', defaultMessage: 'Update' },
-  updateLabel: { id: 'admin.services.updateLabel', defaultMessage: 'Update {title}' },
-  delete: { id: 'admin.services.delete', defaultMessage: 'Delete' },
-  deleteLabel: { id: 'admin.services.deleteLabel', defaultMessage: 'Delete {title}' },
   pages: { id: 'admin.services.pages', defaultMessage: 'Service pages' },
   deleteTitle: { id: 'admin.services.deleteTitle', defaultMessage: 'Delete service' },
   deleteQuestion: {
@@ -58,12 +53,6 @@ const messages: Record<string, MessageDescriptor> = defineMessages({
   deleteFailed: {
     id: 'admin.services.deleteFailed',
     defaultMessage: 'Failed to delete the service. Please try again.',
-  },
-  missing: { id: 'admin.services.missing', defaultMessage: '{count} missing' },
-  missingLabel: {
-    id: 'admin.services.missingLabel',
-    defaultMessage:
-      '{count, plural, one {Translation missing in # language} other {Translations missing in # languages}}',
   },
 });
 
@@ -85,42 +74,6 @@ function useMissingTranslations(services: Service[]): Record<string, number> {
     };
   }, [ids]);
   return missing;
-}
-
-/** "3 missing", read out as "Translations missing in 3 languages"; nothing when complete. */
-function MissingBadge({ count }: { count: number | undefined }) {
-  const t = useIntl().formatMessage;
-  if (!count) return null;
-  const label = t(messages.missingLabel, { count });
-  return (
-    <Badge bg="warning" text="dark" className="fw-normal" title={label}>
-      <span aria-hidden="true">{t(messages.missing, { count })}</span>
-      <span className="visually-hidden">{label}</span>
-    </Badge>
-  );
-}
-
-function Actions({ service, onDelete }: { service: Service; onDelete: (service: Service) => void }) {
-  const t = useIntl().formatMessage;
-  return (
-    <div className="d-flex gap-2">
-      <Link
-        className="btn btn-sm btn-outline-primary"
-        to={`/admin/services/edit/${service._id}`}
-        aria-label={t(messages.updateLabel, { title: service.title })}
-      >
-        {t(messages.update)}
-      </Link>
-      <Button
-        size="sm"
-        variant="outline-danger"
-        onClick={() => onDelete(service)}
-        aria-label={t(messages.deleteLabel, { title: service.title })}
-      >
-        {t(messages.delete)}
-      </Button>
-    </div>
-  );
 }
 
 interface ListProps {
@@ -156,10 +109,14 @@ function ServicesTable({ services, first, missing, onDelete }: ListProps) {
             <td>{categoryName(service.category)}</td>
             <td>{service.subCategory ? subcategoryName(service.subCategory) : t(messages.none)}</td>
             <td>
-              <MissingBadge count={missing[service._id]} />
+              <MissingTranslationsBadge count={missing[service._id]} />
             </td>
             <td>
-              <Actions service={service} onDelete={onDelete} />
+              <RowActions
+                title={service.title}
+                editTo={`/admin/services/edit/${service._id}`}
+                onDelete={() => onDelete(service)}
+              />
             </td>
           </tr>
         ))}
@@ -180,7 +137,7 @@ function ServiceCards({ services, first, missing, onDelete }: ListProps) {
             <Card.Body>
               <Card.Title as="h2" className="h6">
                 <span className="text-body-secondary">{first + index}.</span> {service.title}{' '}
-                <MissingBadge count={missing[service._id]} />
+                <MissingTranslationsBadge count={missing[service._id]} />
               </Card.Title>
               <p className="small mb-2">{truncate(service.desc)}</p>
               <dl className="row small mb-2">
@@ -191,7 +148,11 @@ function ServiceCards({ services, first, missing, onDelete }: ListProps) {
                   {service.subCategory ? subcategoryName(service.subCategory) : t(messages.none)}
                 </dd>
               </dl>
-              <Actions service={service} onDelete={onDelete} />
+              <RowActions
+                title={service.title}
+                editTo={`/admin/services/edit/${service._id}`}
+                onDelete={() => onDelete(service)}
+              />
             </Card.Body>
           </Card>
         </li>
