@@ -44,26 +44,29 @@ function renderPage(answers: Parameters<typeof mockFetch>[0]) {
   return calls;
 }
 
+/** The order once the buyer sent the answers: "Acme", and the logo as a file. */
+const ANSWERED = {
+  ...ORDER,
+  order_status: 'in progress',
+  fulfilment: {
+    ...FULFILMENT,
+    stage: 'working',
+    dueAt: '2026-03-08T10:00:00.000Z',
+    requirementsSubmittedAt: '2026-03-05T11:00:00.000Z',
+    requirements: [
+      { ...FULFILMENT.requirements[0], answer: 'Acme' },
+      { ...FULFILMENT.requirements[1], answer: '', files: [FILE] },
+    ],
+  },
+};
+
 describe('the buyer’s order progress', () => {
   it('asks for the requirements, uploads a file with progress and sends one answer per question', async () => {
     upload.mockImplementation(async (_id, _file, onProgress) => {
       onProgress(0.5);
       return FILE;
     });
-    const started = {
-      ...ORDER,
-      order_status: 'in progress',
-      fulfilment: {
-        ...FULFILMENT,
-        stage: 'working',
-        dueAt: '2026-03-08T10:00:00.000Z',
-        requirementsSubmittedAt: '2026-03-05T11:00:00.000Z',
-        requirements: [
-          { ...FULFILMENT.requirements[0], answer: 'Acme' },
-          { ...FULFILMENT.requirements[1], answer: '', files: [FILE] },
-        ],
-      },
-    };
+    const started = ANSWERED;
     const calls = renderPage({
       'GET /api/orders/o1': { body: ORDER },
       'PUT /api/orders/o1/requirements': { body: started },
@@ -95,20 +98,7 @@ describe('the buyer’s order progress', () => {
   });
 
   it('lets the buyer correct the answers until the first delivery, starting from those sent', async () => {
-    const sent = {
-      ...ORDER,
-      order_status: 'in progress',
-      fulfilment: {
-        ...FULFILMENT,
-        stage: 'working',
-        dueAt: '2026-03-08T10:00:00.000Z',
-        requirementsSubmittedAt: '2026-03-05T11:00:00.000Z',
-        requirements: [
-          { ...FULFILMENT.requirements[0], answer: 'Acme' },
-          { ...FULFILMENT.requirements[1], answer: '', files: [FILE] },
-        ],
-      },
-    };
+    const sent = ANSWERED;
     const corrected = {
       ...sent,
       fulfilment: {
