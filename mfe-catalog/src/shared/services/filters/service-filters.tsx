@@ -55,40 +55,43 @@ function PriceRange({
       aria-label={intl.formatMessage(messages.priceRange)}
       className="d-flex align-items-end gap-2"
     >
-      <Form.Group controlId={`${id}-min`}>
-        <Form.Label className="small mb-1">
-          <FormattedMessage {...messages.minPrice} />
-        </Form.Label>
-        <Form.Control
-          type="number"
-          min={0}
-          step="any"
-          inputMode="decimal"
-          size="sm"
-          value={min}
-          onChange={(e) => setMin(e.target.value)}
-          style={{ width: '6.5rem' }}
-        />
-      </Form.Group>
-      <Form.Group controlId={`${id}-max`}>
-        <Form.Label className="small mb-1">
-          <FormattedMessage {...messages.maxPrice} />
-        </Form.Label>
-        <Form.Control
-          type="number"
-          min={0}
-          step="any"
-          inputMode="decimal"
-          size="sm"
-          value={max}
-          onChange={(e) => setMax(e.target.value)}
-          style={{ width: '6.5rem' }}
-        />
-      </Form.Group>
+      <PriceField id={`${id}-min`} label={messages.minPrice} value={min} onChange={setMin} />
+      <PriceField id={`${id}-max`} label={messages.maxPrice} value={max} onChange={setMax} />
       <Button type="submit" size="sm" variant="outline-primary">
         <FormattedMessage {...messages.apply} />
       </Button>
     </Form>
+  );
+}
+
+/** One bound of the price range: a small number field. */
+function PriceField({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: MessageDescriptor;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Form.Group controlId={id}>
+      <Form.Label className="small mb-1">
+        <FormattedMessage {...label} />
+      </Form.Label>
+      <Form.Control
+        type="number"
+        min={0}
+        step="any"
+        inputMode="decimal"
+        size="sm"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        style={{ width: '6.5rem' }}
+      />
+    </Form.Group>
   );
 }
 
