@@ -6,74 +6,98 @@ import Table from 'react-bootstrap/Table';
 import type { AnalyticsSourcesJson } from '@market/contracts';
 import { m } from '../messages';
 
+/** One line of a sources table: what brought the visitors, and their visitors and orders. */
+interface SourceRow {
+  key: string;
+  label: string;
+  visitors: number;
+  orders: number;
+}
+
+/** A card with a table of sources, or a line saying there are none. */
+function SourceTable({
+  title,
+  empty,
+  firstColumn,
+  testId,
+  rows,
+}: {
+  title: string;
+  empty: string;
+  firstColumn: string;
+  testId: string;
+  rows: SourceRow[];
+}) {
+  const intl = useIntl();
+  return (
+    <Card className="h-100 shadow-sm">
+      <Card.Header>
+        <h2 className="h6 mb-0">{title}</h2>
+      </Card.Header>
+      {rows.length === 0 ? (
+        <Card.Body className="text-body-secondary">{empty}</Card.Body>
+      ) : (
+        <Table className="mb-0" data-testid={testId}>
+          <thead>
+            <tr>
+              <th scope="col">{firstColumn}</th>
+              <th scope="col" className="text-end">
+                {intl.formatMessage(m.visitors)}
+              </th>
+              <th scope="col" className="text-end">
+                {intl.formatMessage(m.orders)}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key}>
+                <th scope="row" className="fw-normal text-break">
+                  {row.label}
+                </th>
+                <td className="text-end">{intl.formatNumber(row.visitors)}</td>
+                <td className="text-end">{intl.formatNumber(row.orders)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </Card>
+  );
+}
+
 /** Referring sites and utm_ campaigns with their visitors and orders. */
 export function SourcesPanel({ sources }: { sources: AnalyticsSourcesJson }) {
   const intl = useIntl();
-  const n = (value: number) => intl.formatNumber(value);
-  const heads = (first: string) => (
-    <thead>
-      <tr>
-        <th scope="col">{first}</th>
-        <th scope="col" className="text-end">
-          {intl.formatMessage(m.visitors)}
-        </th>
-        <th scope="col" className="text-end">
-          {intl.formatMessage(m.orders)}
-        </th>
-      </tr>
-    </thead>
-  );
   return (
     <Row xs={1} lg={2} className="g-3">
       <Col>
-        <Card className="h-100 shadow-sm">
-          <Card.Header>
-            <h2 className="h6 mb-0">{intl.formatMessage(m.sourcesTitle)}</h2>
-          </Card.Header>
-          {sources.referrers.length === 0 ? (
-            <Card.Body className="text-body-secondary">{intl.formatMessage(m.noSources)}</Card.Body>
-          ) : (
-            <Table className="mb-0" data-testid="referrers-table">
-              {heads(intl.formatMessage(m.referrer))}
-              <tbody>
-                {sources.referrers.map((row) => (
-                  <tr key={row.domain}>
-                    <th scope="row" className="fw-normal text-break">
-                      {row.domain || intl.formatMessage(m.direct)}
-                    </th>
-                    <td className="text-end">{n(row.visitors)}</td>
-                    <td className="text-end">{n(row.orders)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          )}
-        </Card>
+        <SourceTable
+          title={intl.formatMessage(m.sourcesTitle)}
+          empty={intl.formatMessage(m.noSources)}
+          firstColumn={intl.formatMessage(m.referrer)}
+          testId="referrers-table"
+          rows={sources.referrers.map((row) => ({
+            key: row.domain,
+            label: row.domain || intl.formatMessage(m.direct),
+            visitors: row.visitors,
+            orders: row.orders,
+          }))}
+        />
       </Col>
       <Col>
-        <Card className="h-100 shadow-sm">
-          <Card.Header>
-            <h2 className="h6 mb-0">{intl.formatMessage(m.campaignsTitle)}</h2>
-          </Card.Header>
-          {sources.campaigns.length === 0 ? (
-            <Card.Body className="text-body-secondary">{intl.formatMessage(m.noCampaigns)}</Card.Body>
-          ) : (
-            <Table className="mb-0" data-testid="campaigns-table">
-              {heads(intl.formatMessage(m.campaign))}
-              <tbody>
-                {sources.campaigns.map((row) => (
-                  <tr key={`${row.source}/${row.medium}/${row.campaign}`}>
-                    <th scope="row" className="fw-normal text-break">
-                      {[row.source, row.medium, row.campaign].map((part) => part || '–').join(' / ')}
-                    </th>
-                    <td className="text-end">{n(row.visitors)}</td>
-                    <td className="text-end">{n(row.orders)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          )}
-        </Card>
+        <SourceTable
+          title={intl.formatMessage(m.campaignsTitle)}
+          empty={intl.formatMessage(m.noCampaigns)}
+          firstColumn={intl.formatMessage(m.campaign)}
+          testId="campaigns-table"
+          rows={sources.campaigns.map((row) => ({
+            key: `${row.source}/${row.medium}/${row.campaign}`,
+            label: [row.source, row.medium, row.campaign].map((part) => part || '–').join(' / '),
+            visitors: row.visitors,
+            orders: row.orders,
+          }))}
+        />
       </Col>
     </Row>
   );
