@@ -2,6 +2,7 @@
  * Currencies: the shop charges in one (SHOP_CURRENCY); a buyer may see prices converted, marked
  * approximate, into any of the European Central Bank's reference currencies.
  */
+import { numberFormat } from './number-formats';
 
 /** The ECB's reference currencies (its daily file quotes each per 1 EUR), and the euro itself. */
 export const REFERENCE_CURRENCIES = [
@@ -88,10 +89,7 @@ export interface DisplayPrice {
 /** The decimals a currency is written with (JPY 0, BHD 3, most 2), as Intl knows them. */
 export function currencyDecimals(currency: string): number {
   try {
-    return (
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
-      2
-    );
+    return numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
   } catch {
     return 2;
   }
@@ -106,7 +104,7 @@ export function convertAmount(amount: number, rate: number, currency: string): n
 /** An amount of money in the reader's locale: "$46.00", "46,00 €", "¥7,400", "BHD 1.234". */
 export function formatMoney(amount: number, currency: string, locale: string): string {
   const digits = currencyDecimals(currency);
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency,
     minimumFractionDigits: digits,

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE } from './locales';
+import { numberFormat } from './number-formats';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -61,6 +62,5 @@ export function formatDateTime(value: string | Date, locale: string = DEFAULT_LO
 
 /** A whole or decimal number in `locale`'s digits and grouping: 1,234 / 1.234 / ١٬٢٣٤. */
 export function formatNumber(value: number, locale: string = DEFAULT_LOCALE): string {
-  return new Intl.NumberFormat(intlLocale(locale)).format(value);
+  return numberFormat(intlLocale(locale)).format(value);
 }
-
