@@ -49,3 +49,15 @@ export function TextField({
     </Form.Group>
   );
 }
+
+type PresetProps = Omit<TextFieldProps, 'name' | 'type' | 'autoComplete'>;
+
+/** The username of an account, named alike in every form so that password managers fill it. */
+export function UsernameField(props: PresetProps) {
+  return <TextField {...props} name="username" autoComplete="username" />;
+}
+
+/** An account's e-mail address, named alike in every form so that browsers fill it. */
+export function EmailField(props: PresetProps) {
+  return <TextField {...props} name="email" type="email" autoComplete="email" />;
+}

@@ -31,3 +31,33 @@ export function useAuthForm<V extends object, K extends string>(
 
   return { values, errors, setErrors, busy, setBusy, field, submit };
 }
+
+/**
+ * An auth screen with one error, said above its form: `check` answers what is wrong before
+ * anything is sent; `send` moves the page on, and what it throws is said (through `failureText`)
+ * with the form usable again.
+ */
+export function useAlertForm(
+  check: () => string | undefined,
+  send: () => Promise<void>,
+  failureText: (failure: unknown) => string,
+) {
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = check();
+    setError(invalid);
+    if (invalid) return;
+    setBusy(true);
+    try {
+      await send();
+    } catch (failure) {
+      setError(failureText(failure));
+      setBusy(false);
+    }
+  };
+
+  return { error, busy, submit };
+}

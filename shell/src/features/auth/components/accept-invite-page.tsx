@@ -1,6 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { defineMessages, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link, useNavigate, useParams } from '@market/router';
@@ -8,7 +7,9 @@ import { ApiError } from '@market/api-client';
 import { errorTextIn, LoadingBlock, toast, useLoad, usePageMeta } from '@market/ui';
 import { acceptInvitation, getInvitation } from '../api/accept-invitation';
 import { usernameRequired, validateReset } from '../validation';
+import { useAlertForm } from '../use-auth-form';
 import { AuthCard } from './auth-card';
+import { AuthForm } from './auth-form';
 import { NewPasswordFields } from '@/components/form/new-password-fields';
 
 const messages = defineMessages({
@@ -43,28 +44,18 @@ export function AcceptInvitePage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = username.trim() === '' ? usernameRequired(intl) : validateReset(password, confirm, intl);
-    setError(invalid);
-    if (invalid) return;
-    setBusy(true);
-    try {
+  const { error, busy, submit } = useAlertForm(
+    () => (username.trim() === '' ? usernameRequired(intl) : validateReset(password, confirm, intl)),
+    async () => {
       await acceptInvitation(token, { username: username.trim(), password });
       toast.success(intl.formatMessage(messages.welcome));
       navigate('/admin', { replace: true });
-    } catch (failure) {
-      setError(
-        failure instanceof ApiError && failure.status === 410
-          ? linkProblem(failure, intl)
-          : errorTextIn(intl, failure, intl.formatMessage(messages.acceptFailed)),
-      );
-      setBusy(false);
-    }
-  };
+    },
+    (failure) =>
+      failure instanceof ApiError && failure.status === 410
+        ? linkProblem(failure, intl)
+        : errorTextIn(intl, failure, intl.formatMessage(messages.acceptFailed)),
+  );
 
   return (
     <AuthCard title={intl.formatMessage(messages.title)}>
@@ -91,29 +82,28 @@ export function AcceptInvitePage() {
             />
           </p>
           {error && <Alert variant="danger">{error}</Alert>}
-          <Form noValidate onSubmit={submit}>
-            <fieldset disabled={busy}>
-              <Form.Group className="mb-3" controlId="invite-username">
-                <Form.Label>{intl.formatMessage(messages.username)}</Form.Label>
-                <Form.Control
-                  name="username"
-                  autoComplete="username"
-                  value={username}
-                  onChange={(event) => setUsername(event.target.value)}
-                />
-              </Form.Group>
-              <NewPasswordFields
-                label={intl.formatMessage(messages.password)}
-                password={password}
-                confirm={confirm}
-                onPassword={setPassword}
-                onConfirm={setConfirm}
+          <AuthForm
+            busy={busy}
+            onSubmit={submit}
+            submitLabel={intl.formatMessage(busy ? messages.processing : messages.title)}
+          >
+            <Form.Group className="mb-3" controlId="invite-username">
+              <Form.Label>{intl.formatMessage(messages.username)}</Form.Label>
+              <Form.Control
+                name="username"
+                autoComplete="username"
+                value={username}
+                onChange={(event) => setUsername(event.target.value)}
               />
-              <Button type="submit" className="w-100">
-                {intl.formatMessage(busy ? messages.processing : messages.title)}
-              </Button>
-            </fieldset>
-          </Form>
+            </Form.Group>
+            <NewPasswordFields
+              label={intl.formatMessage(messages.password)}
+              password={password}
+              confirm={confirm}
+              onPassword={setPassword}
+              onConfirm={setConfirm}
+            />
+          </AuthForm>
         </>
       )}
     </AuthCard>

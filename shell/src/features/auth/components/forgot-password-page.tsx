@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '@market/router';
 import { errorTextIn, useFieldErrors, usePageMeta } from '@market/ui';
 import { requestPasswordReset } from '../api/forgot-password';
 import { validateEmail } from '../validation';
 import { AuthCard } from './auth-card';
-import { TextField } from '@/components/form/text-field';
+import { AuthForm } from './auth-form';
+import { EmailField } from '@/components/form/text-field';
 
 type Outcome = { kind: 'success' | 'danger'; text: string } | null;
 
@@ -56,22 +55,18 @@ export function ForgotPasswordPage() {
         />
       </p>
       {outcome && <Alert variant={outcome.kind}>{outcome.text}</Alert>}
-      <Form noValidate onSubmit={submit}>
-        <fieldset disabled={busy}>
-          <TextField
-            label={intl.formatMessage(messages.email)}
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            error={errors.email}
-            onChange={setEmail}
-          />
-          <Button type="submit" className="w-100">
-            {intl.formatMessage(busy ? messages.submitting : messages.submit)}
-          </Button>
-        </fieldset>
-      </Form>
+      <AuthForm
+        busy={busy}
+        onSubmit={submit}
+        submitLabel={intl.formatMessage(busy ? messages.submitting : messages.submit)}
+      >
+        <EmailField
+          label={intl.formatMessage(messages.email)}
+          value={email}
+          error={errors.email}
+          onChange={setEmail}
+        />
+      </AuthForm>
       <p className="mt-4 mb-0 text-center">
         <Link to="/auth/sign-in">
           <FormattedMessage id="shell.auth.backToSignIn" defaultMessage="Back to sign in" />

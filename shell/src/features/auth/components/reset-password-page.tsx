@@ -1,13 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate, useParams } from '@market/router';
 import { errorTextIn, toast, usePageMeta } from '@market/ui';
 import { resetPassword } from '../api/reset-password';
 import { validateReset } from '../validation';
+import { useAlertForm } from '../use-auth-form';
 import { AuthCard } from './auth-card';
+import { AuthForm } from './auth-form';
 import { NewPasswordFields } from '@/components/form/new-password-fields';
 
 const messages = defineMessages({
@@ -25,42 +25,32 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = validateReset(password, confirm, intl);
-    setError(invalid);
-    if (invalid) return;
-    setBusy(true);
-    try {
+  const { error, busy, submit } = useAlertForm(
+    () => validateReset(password, confirm, intl),
+    async () => {
       const answer = await resetPassword(token, password);
       toast.success(answer?.message || intl.formatMessage(messages.done));
       navigate('/auth/sign-in', { replace: true });
-    } catch (failure) {
-      setError(errorTextIn(intl, failure, intl.formatMessage(messages.failed)));
-      setBusy(false);
-    }
-  };
+    },
+    (failure) => errorTextIn(intl, failure, intl.formatMessage(messages.failed)),
+  );
 
   return (
     <AuthCard title={intl.formatMessage(messages.title)}>
       {error && <Alert variant="danger">{error}</Alert>}
-      <Form noValidate onSubmit={submit}>
-        <fieldset disabled={busy}>
-          <NewPasswordFields
-            label={intl.formatMessage(messages.newPassword)}
-            password={password}
-            confirm={confirm}
-            onPassword={setPassword}
-            onConfirm={setConfirm}
-          />
-          <Button type="submit" className="w-100">
-            {intl.formatMessage(busy ? messages.processing : messages.title)}
-          </Button>
-        </fieldset>
-      </Form>
+      <AuthForm
+        busy={busy}
+        onSubmit={submit}
+        submitLabel={intl.formatMessage(busy ? messages.processing : messages.title)}
+      >
+        <NewPasswordFields
+          label={intl.formatMessage(messages.newPassword)}
+          password={password}
+          confirm={confirm}
+          onPassword={setPassword}
+          onConfirm={setConfirm}
+        />
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { defineMessages, type MessageDescriptor, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from '@market/router';
 import type { TwoFactorRequiredJson } from '@market/contracts';
@@ -14,9 +13,10 @@ import { signInErrorText } from '../sign-in-errors';
 import { useAuthForm } from '../use-auth-form';
 import { validateSignIn } from '../validation';
 import { AuthCard } from './auth-card';
+import { AuthForm } from './auth-form';
 import { PasswordField } from '@/components/form/password-field';
 import { SocialButtons } from './social-buttons';
-import { TextField } from '@/components/form/text-field';
+import { UsernameField } from '@/components/form/text-field';
 
 const messagesTyped = defineMessages({
   title: { id: 'shell.auth.signInTitle', defaultMessage: 'Sign In' },
@@ -85,34 +85,31 @@ export function SignInPage() {
   return (
     <AuthCard title={intl.formatMessage(messages.heading)}>
       {socialError && <Alert variant="danger">{socialError}</Alert>}
-      <Form noValidate onSubmit={submit}>
-        <fieldset disabled={busy}>
-          <TextField
-            label={intl.formatMessage(messages.username)}
-            name="username"
-            autoComplete="username"
-            value={values.username}
-            error={errors.username}
-            onChange={field('username')}
-          />
-          <PasswordField
-            label={intl.formatMessage(messages.password)}
-            name="password"
-            autoComplete="current-password"
-            value={values.password}
-            error={errors.password}
-            onChange={field('password')}
-          />
-          <div className="mb-3 text-end">
-            <Link to="/auth/forgot-password">
-              <FormattedMessage id="shell.auth.forgotPasswordLink" defaultMessage="Forgot Password?" />
-            </Link>
-          </div>
-          <Button type="submit" className="w-100">
-            <FormattedMessage id="shell.auth.signInButton" defaultMessage="Sign In" />
-          </Button>
-        </fieldset>
-      </Form>
+      <AuthForm
+        busy={busy}
+        onSubmit={submit}
+        submitLabel={<FormattedMessage id="shell.auth.signInButton" defaultMessage="Sign In" />}
+      >
+        <UsernameField
+          label={intl.formatMessage(messages.username)}
+          value={values.username}
+          error={errors.username}
+          onChange={field('username')}
+        />
+        <PasswordField
+          label={intl.formatMessage(messages.password)}
+          name="password"
+          autoComplete="current-password"
+          value={values.password}
+          error={errors.password}
+          onChange={field('password')}
+        />
+        <div className="mb-3 text-end">
+          <Link to="/auth/forgot-password">
+            <FormattedMessage id="shell.auth.forgotPasswordLink" defaultMessage="Forgot Password?" />
+          </Link>
+        </div>
+      </AuthForm>
       <Button variant="outline-secondary" className="w-100 mt-3" disabled={busy} onClick={passkey}>
         <FormattedMessage id="shell.auth.continueWithPasskey" defaultMessage="Continue with a passkey" />
       </Button>

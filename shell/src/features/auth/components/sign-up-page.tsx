@@ -1,5 +1,3 @@
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { defineMessages, type MessageDescriptor, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '@market/router';
 import { PASSWORD_MIN, USERNAME_MAX } from '@market/contracts';
@@ -9,11 +7,12 @@ import { useSignUp, type SignUpValues } from '../api/sign-up';
 import { useAuthForm } from '../use-auth-form';
 import { validateSignUp } from '../validation';
 import { AuthCard } from './auth-card';
+import { AuthForm } from './auth-form';
 import { CountrySelect } from '@/components/form/country-select';
 import { ImageInput } from '@/components/form/image-input';
 import { PasswordField } from '@/components/form/password-field';
 import { SocialButtons } from './social-buttons';
-import { TextField } from '@/components/form/text-field';
+import { EmailField, UsernameField } from '@/components/form/text-field';
 
 const EMPTY: SignUpValues = { username: '', email: '', password: '', country: '', picture: null };
 
@@ -56,46 +55,40 @@ export function SignUpPage() {
 
   return (
     <AuthCard title={intl.formatMessage(messages.heading)}>
-      <Form noValidate onSubmit={submit}>
-        <fieldset disabled={busy}>
-          <TextField
-            label={intl.formatMessage(messages.username)}
-            name="username"
-            autoComplete="username"
-            value={values.username}
-            error={errors.username}
-            hint={intl.formatMessage(messages.usernameRule, { max: USERNAME_MAX })}
-            onChange={field('username')}
-          />
-          <TextField
-            label={intl.formatMessage(messages.email)}
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            error={errors.email}
-            onChange={field('email')}
-          />
-          <PasswordField
-            label={intl.formatMessage(messages.password)}
-            name="password"
-            autoComplete="new-password"
-            value={values.password}
-            error={errors.password}
-            hint={intl.formatMessage(messages.passwordRule, { min: PASSWORD_MIN })}
-            onChange={field('password')}
-          />
-          <CountrySelect value={values.country} error={errors.country} onChange={field('country')} />
-          <ImageInput
-            label={intl.formatMessage(messages.picture)}
-            error={errors.picture}
-            onChange={field('picture')}
-          />
-          <Button type="submit" className="w-100">
-            <FormattedMessage id="shell.auth.signUpButton" defaultMessage="Sign Up" />
-          </Button>
-        </fieldset>
-      </Form>
+      <AuthForm
+        busy={busy}
+        onSubmit={submit}
+        submitLabel={<FormattedMessage id="shell.auth.signUpButton" defaultMessage="Sign Up" />}
+      >
+        <UsernameField
+          label={intl.formatMessage(messages.username)}
+          value={values.username}
+          error={errors.username}
+          hint={intl.formatMessage(messages.usernameRule, { max: USERNAME_MAX })}
+          onChange={field('username')}
+        />
+        <EmailField
+          label={intl.formatMessage(messages.email)}
+          value={values.email}
+          error={errors.email}
+          onChange={field('email')}
+        />
+        <PasswordField
+          label={intl.formatMessage(messages.password)}
+          name="password"
+          autoComplete="new-password"
+          value={values.password}
+          error={errors.password}
+          hint={intl.formatMessage(messages.passwordRule, { min: PASSWORD_MIN })}
+          onChange={field('password')}
+        />
+        <CountrySelect value={values.country} error={errors.country} onChange={field('country')} />
+        <ImageInput
+          label={intl.formatMessage(messages.picture)}
+          error={errors.picture}
+          onChange={field('picture')}
+        />
+      </AuthForm>
       <SocialButtons />
       <p className="mt-4 mb-0 text-center">
         <FormattedMessage

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { errorTextIn, usePageMeta } from '@market/ui';
 import { updatePassword } from '../api/update-password';
 import { validatePasswordChange } from '../validation';
 import { AuthCard } from './auth-card';
+import { AuthForm } from './auth-form';
 import { PasswordField } from '@/components/form/password-field';
 
 /** Server messages about a wrong password (or the generic failure) are shown as errors. */
@@ -67,29 +66,28 @@ export function UpdatePasswordPage() {
           />
         </Alert>
         {message && <Alert variant={message.failed ? 'danger' : 'success'}>{message.text}</Alert>}
-        <Form noValidate onSubmit={submit}>
-          <fieldset disabled={busy}>
-            <PasswordField
-              label={intl.formatMessage(messages.oldPassword)}
-              name="oldPassword"
-              autoComplete="current-password"
-              value={oldPassword}
-              onChange={setOldPassword}
-              toggle
-            />
-            <PasswordField
-              label={intl.formatMessage(messages.newPassword)}
-              name="newPassword"
-              autoComplete="new-password"
-              value={newPassword}
-              onChange={setNewPassword}
-              toggle
-            />
-            <Button type="submit" className="w-100">
-              {intl.formatMessage(busy ? messages.updating : messages.update)}
-            </Button>
-          </fieldset>
-        </Form>
+        <AuthForm
+          busy={busy}
+          onSubmit={submit}
+          submitLabel={intl.formatMessage(busy ? messages.updating : messages.update)}
+        >
+          <PasswordField
+            label={intl.formatMessage(messages.oldPassword)}
+            name="oldPassword"
+            autoComplete="current-password"
+            value={oldPassword}
+            onChange={setOldPassword}
+            toggle
+          />
+          <PasswordField
+            label={intl.formatMessage(messages.newPassword)}
+            name="newPassword"
+            autoComplete="new-password"
+            value={newPassword}
+            onChange={setNewPassword}
+            toggle
+          />
+        </AuthForm>
       </AuthCard>
     </div>
   );

@@ -10,7 +10,7 @@ import { fileChoiceProblemIn } from '@market/ui/orders';
 import { CountrySelect } from '@/components/form/country-select';
 import { ImageInput } from '@/components/form/image-input';
 import { PasswordField } from '@/components/form/password-field';
-import { TextField } from '@/components/form/text-field';
+import { EmailField, TextField, UsernameField } from '@/components/form/text-field';
 import { VerifyEmailNote } from './verify-email-note';
 import type { UserProfile } from '../api/get-user';
 import { saveProfile, type ProfileValues, type SaveOutcome } from '../api/update-user';
@@ -138,19 +138,14 @@ export function SettingsForm({ user }: { user: UserProfile }) {
           error={pictureError}
           onChange={choosePicture}
         />
-        <TextField
+        <UsernameField
           label={intl.formatMessage(messages.username)}
-          name="username"
-          autoComplete="username"
           value={values.username}
           onChange={set('username')}
           error={fieldErrors?.username}
         />
-        <TextField
+        <EmailField
           label={intl.formatMessage(messages.email)}
-          name="email"
-          type="email"
-          autoComplete="email"
           value={values.email}
           onChange={set('email')}
           error={fieldErrors?.email}
