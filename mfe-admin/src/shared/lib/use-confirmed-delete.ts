@@ -3,7 +3,8 @@ import { toast } from '@market/ui';
 
 interface DeleteTexts {
   success: string;
-  failure: string;
+  /** The failure toast: one text, or one made from what the deletion threw. */
+  failure: string | ((error: unknown) => string);
 }
 
 /**
@@ -25,8 +26,8 @@ export function useConfirmedDelete<T>(
       await remove(pending);
       toast.success(texts.success);
       onDeleted(pending);
-    } catch {
-      toast.error(texts.failure);
+    } catch (error) {
+      toast.error(typeof texts.failure === 'string' ? texts.failure : texts.failure(error));
     } finally {
       setBusy(false);
       setPending(null);
@@ -35,3 +36,9 @@ export function useConfirmedDelete<T>(
 
   return { pending, busy, ask: setPending, cancel: () => setPending(null), confirm };
 }
+
+/** What the confirmation dialog needs of a useConfirmedDelete state, whatever it deletes. */
+export type DeleteConfirmation = Pick<
+  ReturnType<typeof useConfirmedDelete<unknown>>,
+  'pending' | 'busy' | 'confirm' | 'cancel'
+>;

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { Link } from '@market/router';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -7,11 +6,13 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { AdminScreen } from '@/shared/components/admin-screen';
+import { DeleteDialog } from '@/shared/components/delete-dialog';
+import { ListHeading } from '@/shared/components/list-heading';
 import { MissingTranslationsBadge, RowActions } from '@/shared/components/list-row';
 import { truncate } from '@/shared/lib/truncate';
 import { useConfirmedDelete } from '@/shared/lib/use-confirmed-delete';
 import { deleteBlog, listAllBlogs, type Blog } from '../api/blogs-api';
-import { ConfirmDialog, LoadingBlock, useLoad } from '@market/ui';
+import { LoadingBlock, useLoad } from '@market/ui';
 
 const messages: Record<string, MessageDescriptor> = defineMessages({
   heading: { id: 'admin.blogs.heading', defaultMessage: 'Admin Blogs' },
@@ -99,12 +100,9 @@ function BlogsPage() {
 
   return (
     <AdminScreen>
-      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
-        <h1 className="h2 mb-0">{t(messages.heading)}</h1>
-        <Link className="btn btn-primary" to="/admin/add-blog">
-          {t(messages.add)}
-        </Link>
-      </div>
+      <ListHeading addTo="/admin/add-blog" addLabel={t(messages.add)}>
+        {t(messages.heading)}
+      </ListHeading>
       <Form.Group controlId="blogs-search" className="mb-3 col-12 col-md-6" role="search">
         <Form.Label>{t(messages.search)}</Form.Label>
         <Form.Control
@@ -139,13 +137,10 @@ function BlogsPage() {
           </Row>
         </>
       )}
-      <ConfirmDialog
-        show={deletion.pending !== null}
+      <DeleteDialog
+        deletion={deletion}
         title={t(messages.deleteTitle)}
-        message={t(messages.deleteQuestion)}
-        busy={deletion.busy}
-        onConfirm={deletion.confirm}
-        onCancel={deletion.cancel}
+        question={t(messages.deleteQuestion)}
       />
     </AdminScreen>
   );

@@ -3,9 +3,10 @@ import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { ConfirmDialog, LoadingBlock, toast, useLoad } from '@market/ui';
+import { LoadingBlock, toast, useLoad } from '@market/ui';
 import { AdminScreen } from '@/shared/components/admin-screen';
-import { commonMessages } from '@/shared/lib/common-messages';
+import { DeleteDialog } from '@/shared/components/delete-dialog';
+import { useConfirmedDelete } from '@/shared/lib/use-confirmed-delete';
 import {
   addCoupon,
   deleteCoupon,
@@ -32,15 +33,25 @@ const messages = defineMessages({
 });
 
 const loadCoupons = () => listCoupons();
+const removeCoupon = (coupon: Coupon) => deleteCoupon(coupon._id);
 
 /** Manage Coupons (/admin/coupons): add, edit ('Update Coupon') and delete discount codes. */
 export function CouponsPage() {
   const intl = useIntl();
   const { state, replace } = useLoad('coupons', loadCoupons);
   const [editing, setEditing] = useState<Coupon | null>(null);
-  const [toDelete, setToDelete] = useState<Coupon | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const coupons = state.status === 'ready' ? state.data : [];
+  const deletion = useConfirmedDelete(
+    removeCoupon,
+    {
+      success: intl.formatMessage(messages.deleted),
+      failure: intl.formatMessage(messages.deleteFailed),
+    },
+    (deleted) => {
+      replace(coupons.filter((coupon) => coupon._id !== deleted._id));
+      if (editing?._id === deleted._id) setEditing(null);
+    },
+  );
 
   async function submit(input: CouponInput) {
     try {
@@ -57,22 +68,6 @@ export function CouponsPage() {
     } catch (error) {
       toast.error(intl.formatMessage(messages.submitFailed));
       throw error;
-    }
-  }
-
-  async function confirmDelete() {
-    if (!toDelete) return;
-    setDeleting(true);
-    try {
-      await deleteCoupon(toDelete._id);
-      replace(coupons.filter((coupon) => coupon._id !== toDelete._id));
-      if (editing?._id === toDelete._id) setEditing(null);
-      toast.success(intl.formatMessage(messages.deleted));
-    } catch {
-      toast.error(intl.formatMessage(messages.deleteFailed));
-    } finally {
-      setDeleting(false);
-      setToDelete(null);
     }
   }
 
@@ -113,20 +108,15 @@ export function CouponsPage() {
               coupons={coupons}
               editingId={editing?._id ?? null}
               onEdit={setEditing}
-              onDelete={setToDelete}
+              onDelete={deletion.ask}
             />
           )}
         </Col>
       </Row>
-      <ConfirmDialog
-        show={toDelete !== null}
+      <DeleteDialog
+        deletion={deletion}
         title={intl.formatMessage(messages.deleteTitle)}
-        message={intl.formatMessage(messages.deleteQuestion)}
-        confirmLabel={intl.formatMessage(commonMessages.delete)}
-        cancelLabel={intl.formatMessage(commonMessages.cancel)}
-        busy={deleting}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
+        question={intl.formatMessage(messages.deleteQuestion)}
       />
     </AdminScreen>
   );

@@ -1,4 +1,3 @@
-import { Link } from '@market/router';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -7,10 +6,12 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { AdminScreen } from '@/shared/components/admin-screen';
+import { DeleteDialog } from '@/shared/components/delete-dialog';
+import { ListHeading } from '@/shared/components/list-heading';
 import { CategoryName, CategoryOptions } from '@/shared/components/category-options';
 import { commonMessages } from '@/shared/lib/common-messages';
 import { untyped } from '@/shared/lib/untyped';
-import { ConfirmDialog, LoadingBlock } from '@market/ui';
+import { LoadingBlock } from '@market/ui';
 import { Pager } from '@/shared/components/pager';
 import { useCategoryPages } from '@/shared/lib/use-category-pages';
 import { useConfirmedDelete } from '@/shared/lib/use-confirmed-delete';
@@ -49,14 +50,12 @@ export function AdminGalleriesPage() {
   const pages = state.status === 'ready' ? Math.ceil(state.data.total / PAGE_SIZE) : 0;
   return (
     <AdminScreen>
-      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
-        <h1 className="h2 mb-0">
-          <FormattedMessage id="admin.galleries.title" defaultMessage="Admin Galleries" />
-        </h1>
-        <Link className="btn btn-primary" to="/admin/add-gallery">
-          <FormattedMessage id="admin.galleries.addLink" defaultMessage="Add Gallery" />
-        </Link>
-      </div>
+      <ListHeading
+        addTo="/admin/add-gallery"
+        addLabel={<FormattedMessage id="admin.galleries.addLink" defaultMessage="Add Gallery" />}
+      >
+        <FormattedMessage id="admin.galleries.title" defaultMessage="Admin Galleries" />
+      </ListHeading>
       <Form.Group controlId="galleries-category" className="mb-3 col-12 col-md-6 col-lg-4">
         <Form.Label>
           <FormattedMessage id="admin.galleries.category" defaultMessage="Category" />
@@ -119,15 +118,10 @@ export function AdminGalleriesPage() {
         onPage={(next) => show({ page: next })}
         label={intl.formatMessage(messages.pages)}
       />
-      <ConfirmDialog
-        show={deletion.pending !== null}
+      <DeleteDialog
+        deletion={deletion}
         title={intl.formatMessage(messages.deleteTitle)}
-        message={intl.formatMessage(messages.deleteQuestion)}
-        confirmLabel={intl.formatMessage(commonMessages.delete)}
-        cancelLabel={intl.formatMessage(commonMessages.cancel)}
-        busy={deletion.busy}
-        onConfirm={deletion.confirm}
-        onCancel={deletion.cancel}
+        question={intl.formatMessage(messages.deleteQuestion)}
       />
     </AdminScreen>
   );

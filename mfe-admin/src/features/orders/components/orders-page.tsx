@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link, useSearchParams } from '@market/router';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -7,9 +7,10 @@ import Table from 'react-bootstrap/Table';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useAuthUser } from '@market/api-client';
 import { CUSTOM_OFFER_PACKAGE, paymentStatusLabel, shortOrderNumber } from '@market/contracts';
-import { ConfirmDialog, errorTextIn, LoadingBlock, toast, useLoad } from '@market/ui';
+import { errorTextIn, LoadingBlock, useLoad } from '@market/ui';
 import { DueDate, OrderStatusBadge, PaymentStatusBadge } from '@market/ui/orders';
 import { AdminScreen } from '@/shared/components/admin-screen';
+import { DeleteDialog } from '@/shared/components/delete-dialog';
 import type { AdminOrder } from '@/shared/api/order-types';
 import { Pager } from '@/shared/components/pager';
 import {
@@ -24,6 +25,7 @@ import { OrderFilters } from './order-filters';
 import { AssigneeControl } from './assignee-control';
 import { useCan } from '@/shared/lib/use-can';
 import { commonMessages } from '@/shared/lib/common-messages';
+import { useConfirmedDelete } from '@/shared/lib/use-confirmed-delete';
 import { useFormats } from '@/shared/lib/use-formats';
 import { untyped } from '@/shared/lib/untyped';
 import { PackageName } from './package-name';
@@ -49,6 +51,7 @@ const loadOrders = (query: string) => {
   const params = new URLSearchParams(query);
   return listAdminOrders(filterFromSearch(params), pageFromSearch(params));
 };
+const removeOrder = (order: AdminOrder) => deleteAdminOrder(order._id);
 
 /** The order's short number (the whole id on hover and in the detail) and its date. */
 function OrderNumber({ order }: { order: AdminOrder }) {
@@ -279,9 +282,15 @@ export function AdminOrdersPage() {
   const page = pageFromSearch(searchParams);
   const query = listSearch(filter, page).toString();
   const { state, replace, reload } = useLoad(query, loadOrders);
-  const [toDelete, setToDelete] = useState<AdminOrder | null>(null);
   const user = useAuthUser();
-  const [deleting, setDeleting] = useState(false);
+  const deletion = useConfirmedDelete(
+    removeOrder,
+    {
+      success: intl.formatMessage(messages.deleted),
+      failure: (error) => errorTextIn(intl, error, intl.formatMessage(messages.deleteFailed)),
+    },
+    (order) => removed(order._id),
+  );
 
   /** Another filter starts from its first page. */
   function onFilterChange(next: OrderFilter) {
@@ -309,22 +318,6 @@ export function AdminOrdersPage() {
       ...state.data,
       items: state.data.items.map((item) => (item._id === order._id ? order : item)),
     });
-  }
-
-  async function confirmDelete() {
-    if (!toDelete) return;
-    setDeleting(true);
-    try {
-      await deleteAdminOrder(toDelete._id);
-      removed(toDelete._id);
-      toast.success(intl.formatMessage(messages.deleted));
-      setToDelete(null);
-    } catch (error) {
-      toast.error(errorTextIn(intl, error, intl.formatMessage(messages.deleteFailed)));
-      setToDelete(null);
-    } finally {
-      setDeleting(false);
-    }
   }
 
   return (
@@ -369,10 +362,10 @@ export function AdminOrdersPage() {
             )}
           </p>
           <div className="d-none d-lg-block">
-            <OrdersTable orders={state.data.items} onDelete={setToDelete} onChanged={changed} />
+            <OrdersTable orders={state.data.items} onDelete={deletion.ask} onChanged={changed} />
           </div>
           <div className="d-lg-none">
-            <OrderCards orders={state.data.items} onDelete={setToDelete} onChanged={changed} />
+            <OrderCards orders={state.data.items} onDelete={deletion.ask} onChanged={changed} />
           </div>
           <Pager
             page={page}
@@ -382,15 +375,10 @@ export function AdminOrdersPage() {
           />
         </>
       )}
-      <ConfirmDialog
-        show={toDelete !== null}
+      <DeleteDialog
+        deletion={deletion}
         title={intl.formatMessage(messages.deleteTitle)}
-        message={intl.formatMessage(messages.deleteQuestion)}
-        confirmLabel={intl.formatMessage(commonMessages.delete)}
-        cancelLabel={intl.formatMessage(commonMessages.cancel)}
-        busy={deleting}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
+        question={intl.formatMessage(messages.deleteQuestion)}
       />
     </AdminScreen>
   );

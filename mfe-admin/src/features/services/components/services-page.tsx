@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
-import { Link } from '@market/router';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { AdminScreen } from '@/shared/components/admin-screen';
+import { DeleteDialog } from '@/shared/components/delete-dialog';
+import { ListHeading } from '@/shared/components/list-heading';
 import { MissingTranslationsBadge, RowActions } from '@/shared/components/list-row';
 import { CategoryOptions } from '@/shared/components/category-options';
-import { ConfirmDialog, LoadingBlock, useCategoryName, useSubcategoryName } from '@market/ui';
+import { LoadingBlock, useCategoryName, useSubcategoryName } from '@market/ui';
 import { Pager } from '@/shared/components/pager';
 import { truncate } from '@/shared/lib/truncate';
 import { useCategoryPages } from '@/shared/lib/use-category-pages';
@@ -214,12 +215,9 @@ function ServicesPage() {
   const pages = state.status === 'ready' ? Math.ceil(state.data.total / PAGE_SIZE) : 0;
   return (
     <AdminScreen>
-      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
-        <h1 className="h2 mb-0">{t(messages.heading)}</h1>
-        <Link className="btn btn-primary" to="/admin/add-service">
-          {t(messages.add)}
-        </Link>
-      </div>
+      <ListHeading addTo="/admin/add-service" addLabel={t(messages.add)}>
+        {t(messages.heading)}
+      </ListHeading>
       <Form.Group controlId="services-category" className="mb-3 col-12 col-md-6 col-lg-4">
         <Form.Label>{t(messages.category)}</Form.Label>
         <Form.Select value={category} onChange={(event) => show({ category: event.target.value })}>
@@ -230,13 +228,10 @@ function ServicesPage() {
       {state.status === 'error' && <Alert variant="danger">{t(messages.failed)}</Alert>}
       {state.status === 'ready' && <Listing data={state.data} page={page} onDelete={deletion.ask} />}
       <Pager page={page} pages={pages} onPage={(next) => show({ page: next })} label={t(messages.pages)} />
-      <ConfirmDialog
-        show={deletion.pending !== null}
+      <DeleteDialog
+        deletion={deletion}
         title={t(messages.deleteTitle)}
-        message={t(messages.deleteQuestion)}
-        busy={deletion.busy}
-        onConfirm={deletion.confirm}
-        onCancel={deletion.cancel}
+        question={t(messages.deleteQuestion)}
       />
     </AdminScreen>
   );
