@@ -1,14 +1,5 @@
-import {
-  bigint,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../db/columns';
 
 /**
  * The secret of each shop day that visitor hashes are made with. A day's row is deleted once the
@@ -25,7 +16,7 @@ export const analyticsHits = pgTable(
   'analytics_hits',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: timestamptz('at').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     /** The day's visitor hash (never an IP). */
     visitor: text('visitor').notNull(),

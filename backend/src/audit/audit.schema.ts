@@ -1,5 +1,6 @@
-import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { AuditValues, StaffRole } from '@market/contracts';
+import { timestamptz } from '../db/columns';
 
 /**
  * The shop's audit log: append-only (the repository only inserts, reads and prunes by age), each
@@ -10,7 +11,7 @@ export const auditEvents = pgTable(
   {
     seq: bigserial('seq', { mode: 'number' }).primaryKey(),
     id: uuid('id').notNull().unique().defaultRandom(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: timestamptz('at').notNull(),
     actorId: uuid('actor_id'),
     actorUsername: text('actor_username').notNull(),
     actorRole: text('actor_role').$type<StaffRole>(),

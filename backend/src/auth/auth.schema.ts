@@ -1,18 +1,19 @@
-import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, timestamptz } from '../db/columns';
 import { users } from '../users/users.schema';
 
 /** Password reset tokens, stored as SHA-256 hashes; single use, short-lived. */
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
@@ -24,17 +25,17 @@ export const passwordResetTokens = pgTable(
 export const userSessions = pgTable(
   'user_sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
+    createdAt: createdAtColumn(),
     /** What the sessions list shows: the browser and address that signed in, and when it was last used. */
     userAgent: text('user_agent'),
     ip: text('ip'),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
   },
   (t) => [index('user_sessions_user_idx').on(t.userId), index('user_sessions_expires_idx').on(t.expiresAt)],
 );
@@ -43,15 +44,15 @@ export const userSessions = pgTable(
 export const emailVerificationTokens = pgTable(
   'email_verification_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('email_verification_tokens_user_idx').on(t.userId)],
 );
@@ -66,22 +67,22 @@ export const userTotp = pgTable('user_totp', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   secret: text('secret').notNull(),
-  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  enabledAt: timestamptz('enabled_at'),
   lastTimeStep: bigint('last_time_step', { mode: 'number' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 /** Single-use recovery codes, stored as SHA-256 hashes; shown once when TOTP is enabled. */
 export const recoveryCodes = pgTable(
   'recovery_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull().unique(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('recovery_codes_user_idx').on(t.userId)],
 );
@@ -90,7 +91,7 @@ export const recoveryCodes = pgTable(
 export const passkeys = pgTable(
   'passkeys',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -101,8 +102,8 @@ export const passkeys = pgTable(
     counter: bigint('counter', { mode: 'number' }).notNull().default(0),
     transports: jsonb('transports').$type<string[]>().notNull().default([]),
     name: text('name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    lastUsedAt: timestamptz('last_used_at'),
   },
   (t) => [index('passkeys_user_idx').on(t.userId)],
 );
@@ -115,13 +116,13 @@ export const passkeys = pgTable(
 export const authChallenges = pgTable(
   'auth_challenges',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose').$type<'second-factor' | 'passkey-sign-in' | 'passkey-register'>().notNull(),
     webauthnChallenge: text('webauthn_challenge'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('auth_challenges_expires_idx').on(t.expiresAt)],
 );

@@ -8,10 +8,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { PackageName, RequirementJson } from '@market/contracts';
+import { createdAtColumn, idColumn, timestamptz } from '../db/columns';
 
 /** The languages a text is translated into: every shop language but English (the base). */
 export type TranslatedLocale = 'de' | 'es' | 'fr' | 'ar';
@@ -29,7 +29,7 @@ const tsvector = customType<{ data: string }>({
 export const services = pgTable(
   'services',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     /** The seller (an admin). Not a foreign key: services outlive nothing, users are never hard-deleted here. */
     userId: uuid('user_id').notNull(),
     title: text('title').notNull(),
@@ -66,7 +66,7 @@ export const services = pgTable(
     startingPriceCents: integer('starting_price_cents').notNull(),
     /** Shortest delivery (days) among the packages, for the maxDelivery filter. */
     fastestDeliveryDays: integer('fastest_delivery_days').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     /** Weighted full-text document: title A, short title and category names B, short description and features C, description D. */
     search: tsvector('search')
       .notNull()
@@ -167,7 +167,7 @@ export const serviceTranslations = pgTable(
     features: jsonb('features').$type<string[]>(),
     packageDescs: jsonb('package_descs').$type<Partial<Record<'basic' | 'standard' | 'premium', string>>>(),
     requirementQuestions: jsonb('requirement_questions').$type<string[]>(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
     /** As `services.search`, with the language's own configuration (see migration 0054). */
     search: tsvector('search')
       .notNull()

@@ -1,17 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, timestamptz } from '../db/columns';
 
 export const blogs = pgTable(
   'blogs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     title: text('title').notNull(),
     description: text('description').notNull(),
     images: jsonb('images')
       .$type<string[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('blogs_created_idx').on(t.createdAt.desc())],
 );
@@ -26,7 +27,7 @@ export const blogTranslations = pgTable(
     locale: text('locale').$type<'de' | 'es' | 'fr' | 'ar'>().notNull(),
     title: text('title'),
     description: text('description'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.blogId, t.locale], name: 'blog_translations_pk' })],
 );
@@ -34,11 +35,11 @@ export const blogTranslations = pgTable(
 export const galleries = pgTable(
   'galleries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     imageTitle: text('image_title').notNull(),
     category: text('category').notNull(),
     imageUrl: text('image_url').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('galleries_category_created_idx').on(t.category, t.createdAt.desc())],
 );

@@ -1,19 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, timestamptz } from '../db/columns';
 
 export const coupons = pgTable(
   'coupons',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     /** Kept as typed; unique regardless of case. */
     code: text('code').notNull(),
     /** Percent off, 1 to 100. */
     discountValue: integer('discount_value').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at'),
     maxRedemptions: integer('max_redemptions'),
     /** Redemptions held by orders; raised only by a conditional UPDATE so it never passes maxRedemptions. */
     redemptions: integer('redemptions').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('coupons_code_lower_key').on(sql`lower(${t.code})`),
@@ -29,12 +30,12 @@ export const coupons = pgTable(
 export const couponRedemptions = pgTable(
   'coupon_redemptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     couponId: uuid('coupon_id')
       .notNull()
       .references(() => coupons.id, { onDelete: 'cascade' }),
     orderId: text('order_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('coupon_redemptions_order_key').on(t.orderId),

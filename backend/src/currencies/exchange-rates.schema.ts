@@ -1,4 +1,5 @@
-import { date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn } from '../db/columns';
 
 export type RatesSource = 'ecb' | 'manual';
 
@@ -10,7 +11,7 @@ export type RatesSource = 'ecb' | 'manual';
 export const exchangeRates = pgTable(
   'exchange_rates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     source: text('source').$type<RatesSource>().notNull(),
     /** The currency the rates are quoted against (its own rate is 1). */
     base: text('base').notNull(),
@@ -18,7 +19,7 @@ export const exchangeRates = pgTable(
     ratesDate: date('rates_date').notNull(),
     /** Units of each currency per unit of `base`. */
     rates: jsonb('rates').$type<Record<string, number>>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('exchange_rates_created_idx').on(t.createdAt.desc())],
 );

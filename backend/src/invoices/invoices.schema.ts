@@ -8,11 +8,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { BillingJson, InvoiceSellerJson } from '@market/contracts';
+import { createdAtColumn, idColumn, timestamptz } from '../db/columns';
 
 /** The shop's invoicing settings: one row (id 1), absent until the admin saves them. */
 export const invoiceSettings = pgTable(
@@ -27,7 +27,7 @@ export const invoiceSettings = pgTable(
     pricesIncludeTax: boolean('prices_include_tax').notNull().default(true),
     invoicePrefix: text('invoice_prefix').notNull().default('INV'),
     footer: text('footer').notNull().default(''),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [check('invoice_settings_one_row', sql`${t.id} = 1`)],
 );
@@ -49,25 +49,34 @@ export const documentCounters = pgTable(
 
 export type DocumentKind = 'invoice' | 'credit-note';
 
+/**
+ * What an invoice states, as it stood at issue: its number, amounts, tax terms, seller, buyer and
+ * payment. An order's invoice and an extra's say the same things. A function: each table needs
+ * column objects of its own.
+ */
+const invoiceColumns = () => ({
+  number: text('number').notNull(),
+  issuedAt: timestamptz('issued_at').notNull(),
+  netCents: integer('net_cents').notNull(),
+  taxCents: integer('tax_cents').notNull(),
+  totalCents: integer('total_cents').notNull(),
+  taxRateBp: integer('tax_rate_bp').notNull(),
+  pricesIncludeTax: boolean('prices_include_tax').notNull(),
+  currency: text('currency').notNull(),
+  seller: jsonb('seller').$type<InvoiceSellerJson>().notNull(),
+  /** The buyer's billing details at payment; null when they gave none. */
+  billing: jsonb('billing').$type<BillingJson>(),
+  buyerName: text('buyer_name').notNull(),
+  paymentMethod: text('payment_method').notNull(),
+  transactionId: text('transaction_id').notNull(),
+});
+
 /** An order's invoice, issued in the transaction that marks it paid; never updated. */
 export const invoices = pgTable(
   'invoices',
   {
     orderId: uuid('order_id').primaryKey(),
-    number: text('number').notNull(),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
-    netCents: integer('net_cents').notNull(),
-    taxCents: integer('tax_cents').notNull(),
-    totalCents: integer('total_cents').notNull(),
-    taxRateBp: integer('tax_rate_bp').notNull(),
-    pricesIncludeTax: boolean('prices_include_tax').notNull(),
-    currency: text('currency').notNull(),
-    seller: jsonb('seller').$type<InvoiceSellerJson>().notNull(),
-    /** The buyer's billing details at payment; null when they gave none. */
-    billing: jsonb('billing').$type<BillingJson>(),
-    buyerName: text('buyer_name').notNull(),
-    paymentMethod: text('payment_method').notNull(),
-    transactionId: text('transaction_id').notNull(),
+    ...invoiceColumns(),
   },
   (t) => [uniqueIndex('invoices_number_key').on(t.number), index('invoices_issued_idx').on(t.issuedAt)],
 );
@@ -83,19 +92,7 @@ export const extraInvoices = pgTable(
     purchaseId: uuid('purchase_id').primaryKey(),
     orderId: uuid('order_id').notNull(),
     title: text('title').notNull(),
-    number: text('number').notNull(),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
-    netCents: integer('net_cents').notNull(),
-    taxCents: integer('tax_cents').notNull(),
-    totalCents: integer('total_cents').notNull(),
-    taxRateBp: integer('tax_rate_bp').notNull(),
-    pricesIncludeTax: boolean('prices_include_tax').notNull(),
-    currency: text('currency').notNull(),
-    seller: jsonb('seller').$type<InvoiceSellerJson>().notNull(),
-    billing: jsonb('billing').$type<BillingJson>(),
-    buyerName: text('buyer_name').notNull(),
-    paymentMethod: text('payment_method').notNull(),
-    transactionId: text('transaction_id').notNull(),
+    ...invoiceColumns(),
   },
   (t) => [
     uniqueIndex('extra_invoices_number_key').on(t.number),
@@ -114,7 +111,7 @@ export type RefundStatus = 'pending' | 'done';
 export const refunds = pgTable(
   'refunds',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     orderId: uuid('order_id').notNull(),
     /**
      * The purchase whose payment this gives back (an extra bought during the order, a later
@@ -131,8 +128,8 @@ export const refunds = pgTable(
     status: text('status').$type<RefundStatus>().notNull().default('pending'),
     providerRefundId: text('provider_refund_id'),
     creditNoteNumber: text('credit_note_number'),
-    creditNoteIssuedAt: timestamp('credit_note_issued_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    creditNoteIssuedAt: timestamptz('credit_note_issued_at'),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('refunds_order_request_key').on(t.orderId, t.requestKey),

@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, timestamptz } from '../db/columns';
 import { users } from '../users/users.schema';
 import { OFFER_STATUSES } from './offer-status';
 
@@ -18,7 +8,7 @@ import { OFFER_STATUSES } from './offer-status';
 export const conversations = pgTable(
   'conversations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     buyerId: uuid('buyer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -28,8 +18,8 @@ export const conversations = pgTable(
     lastMessage: text('last_message').notNull().default(''),
     readByAdmin: boolean('read_by_admin').notNull().default(true),
     readByBuyer: boolean('read_by_buyer').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('conversations_buyer_admin_key').on(t.buyerId, t.adminId),
@@ -45,7 +35,7 @@ export const conversations = pgTable(
 export const messages = pgTable(
   'messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     conversationId: uuid('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
@@ -54,7 +44,7 @@ export const messages = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
     // clock_timestamp, not now(): two messages of one fast burst still sort in the order they were written.
-    createdAt: timestamp('created_at', { withTimezone: true })
+    createdAt: timestamptz('created_at')
       .notNull()
       .default(sql`clock_timestamp()`),
   },
@@ -64,7 +54,7 @@ export const messages = pgTable(
 export const offers = pgTable(
   'offers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     conversationId: uuid('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
@@ -88,10 +78,10 @@ export const offers = pgTable(
       .$type<StoredOfferMilestone[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
-    createdAt: timestamp('created_at', { withTimezone: true })
+    createdAt: timestamptz('created_at')
       .notNull()
       .default(sql`clock_timestamp()`),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('offers_conversation_created_idx').on(t.conversationId, t.createdAt),

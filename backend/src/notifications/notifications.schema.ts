@@ -1,32 +1,28 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { NotificationType } from '@market/contracts';
+import { createdAtColumn, idColumn, timestamptz } from '../db/columns';
 import { users } from '../users/users.schema';
+
+/** Whom a notification is for and what it says, alike whether it is shown now or due later. */
+const notificationColumns = () => ({
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  type: text('type').$type<NotificationType>().notNull(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  link: text('link').notNull(),
+});
 
 /** One in-app notification of one user; swept after NOTIFICATIONS_KEEP_DAYS (90 by default). */
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type').$type<NotificationType>().notNull(),
-    title: text('title').notNull(),
-    body: text('body').notNull(),
-    link: text('link').notNull(),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    id: idColumn(),
+    ...notificationColumns(),
+    readAt: timestamptz('read_at'),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
@@ -72,21 +68,15 @@ export type ReminderState = 'pending' | 'sent' | 'cancelled';
 export const scheduledNotifications = pgTable(
   'scheduled_notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     key: text('key').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type').$type<NotificationType>().notNull(),
-    title: text('title').notNull(),
-    body: text('body').notNull(),
-    link: text('link').notNull(),
+    ...notificationColumns(),
     /** False for mail-only reminders (unread chat: the messages badge shows it in the app). */
     inApp: boolean('in_app').notNull().default(true),
-    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    dueAt: timestamptz('due_at').notNull(),
     state: text('state').$type<ReminderState>().notNull().default('pending'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    doneAt: timestamp('done_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    doneAt: timestamptz('done_at'),
   },
   (t) => [
     uniqueIndex('scheduled_notifications_pending_key')

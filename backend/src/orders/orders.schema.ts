@@ -10,11 +10,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { FulfilmentStage, MilestoneStatus, RequirementKind } from '@market/contracts';
+import { createdAtColumn, idColumn, timestamptz } from '../db/columns';
 import { invoices, refunds } from '../invoices/invoices.schema';
 import { users } from '../users/users.schema';
 import { CancelResolution, OrderStatus, PaymentMethod, PaymentStatus } from './order-status';
@@ -27,7 +27,7 @@ import { CancelResolution, OrderStatus, PaymentMethod, PaymentStatus } from './o
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     buyerId: uuid('buyer_id').notNull(),
     buyerName: text('buyer_name').notNull(),
     buyerEmail: text('buyer_email').notNull(),
@@ -77,11 +77,11 @@ export const orders = pgTable(
     cancelResolution: text('cancel_resolution').$type<CancelResolution>(),
     /** The admin's message to the buyer when declining. */
     cancelResponse: text('cancel_response'),
-    cancelResolvedAt: timestamp('cancel_resolved_at', { withTimezone: true }),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelResolvedAt: timestamptz('cancel_resolved_at'),
+    paidAt: timestamptz('paid_at'),
     /** When the buyer discarded the unpaid order: it leaves their list and can no longer be paid. */
-    discardedAt: timestamp('discarded_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    discardedAt: timestamptz('discarded_at'),
+    createdAt: createdAtColumn(),
     // The work (see order-lifecycle.ts). What the package promised is copied at checkout.
     /** Days from the requirements to the due date: the package's delivery time (an offer's). */
     deliveryDays: integer('delivery_days').notNull().default(0),
@@ -98,9 +98,9 @@ export const orders = pgTable(
       .default(sql`'[]'::jsonb`),
     /** Null until paid. */
     stage: text('stage').$type<FulfilmentStage>(),
-    dueAt: timestamp('due_at', { withTimezone: true }),
+    dueAt: timestamptz('due_at'),
     revisionsUsed: integer('revisions_used').notNull().default(0),
-    requirementsSubmittedAt: timestamp('requirements_submitted_at', { withTimezone: true }),
+    requirementsSubmittedAt: timestamptz('requirements_submitted_at'),
     deliveries: jsonb('deliveries')
       .$type<StoredDelivery[]>()
       .notNull()
@@ -109,8 +109,8 @@ export const orders = pgTable(
       .$type<StoredRevisionRequest[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
-    autoAcceptAt: timestamp('auto_accept_at', { withTimezone: true }),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    autoAcceptAt: timestamptz('auto_accept_at'),
+    completedAt: timestamptz('completed_at'),
     /** The delivery was not answered in time and was accepted by itself. */
     autoAccepted: boolean('auto_accepted').notNull().default(false),
     /** The staff member working on it (`PATCH /api/orders/:id/assignee`); null when nobody is. */
@@ -185,7 +185,7 @@ export interface StoredRevisionRequest {
 export const orderFiles = pgTable(
   'order_files',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -193,7 +193,7 @@ export const orderFiles = pgTable(
     name: text('name').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
     contentType: text('content_type').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('order_files_order_idx').on(t.orderId, t.createdAt),
@@ -210,7 +210,7 @@ export const orderFiles = pgTable(
 export const orderExtraPurchases = pgTable(
   'order_extra_purchases',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -226,8 +226,8 @@ export const orderExtraPurchases = pgTable(
     paymentUrl: text('payment_url'),
     transactionId: text('transaction_id'),
     status: text('status').$type<'pending' | 'paid' | 'failed'>().notNull().default('pending'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    paidAt: timestamptz('paid_at'),
   },
   (t) => [
     index('order_extra_purchases_order_created_idx').on(t.orderId, t.createdAt),
@@ -264,8 +264,8 @@ export const orderMilestones = pgTable(
     priceCents: integer('price_cents').notNull(),
     deliveryDays: integer('delivery_days').notNull(),
     status: text('status').$type<MilestoneStatus>().notNull().default('pending-payment'),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    paidAt: timestamptz('paid_at'),
+    acceptedAt: timestamptz('accepted_at'),
     /** The purchase that paid it; null for the first (the order's own payment). */
     purchaseId: uuid('purchase_id'),
     /** Its own invoice's number (the first one's is the order's invoice). */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, timestamptz } from '../db/columns';
 
 export type PaymentEventStatus = 'received' | 'processed' | 'failed';
 
@@ -11,7 +12,7 @@ export type PaymentEventStatus = 'received' | 'processed' | 'failed';
 export const paymentEvents = pgTable(
   'payment_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     provider: text('provider').$type<'stripe' | 'paypal'>().notNull(),
     eventId: text('event_id').notNull(),
     type: text('type').notNull(),
@@ -19,8 +20,8 @@ export const paymentEvents = pgTable(
     status: text('status').$type<PaymentEventStatus>().notNull().default('received'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-    processedAt: timestamp('processed_at', { withTimezone: true }),
+    receivedAt: timestamptz('received_at').notNull().defaultNow(),
+    processedAt: timestamptz('processed_at'),
   },
   (t) => [
     uniqueIndex('payment_events_provider_event_key').on(t.provider, t.eventId),
@@ -53,7 +54,7 @@ export const sandboxPayments = pgTable('sandbox_payments', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 export type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn } from '../db/columns';
 import { services } from '../catalog/catalog.schema';
 
 /**
@@ -10,7 +11,7 @@ import { services } from '../catalog/catalog.schema';
 export const reviews = pgTable(
   'reviews',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     serviceId: uuid('service_id')
       .notNull()
       .references(() => services.id, { onDelete: 'cascade' }),
@@ -20,7 +21,7 @@ export const reviews = pgTable(
     country: text('country'),
     star: integer('star').notNull(),
     desc: text('description').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('reviews_service_user_key').on(t.serviceId, t.userId),

@@ -1,20 +1,21 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { StaffRole } from '@market/contracts';
+import { createdAtColumn, idColumn, timestamptz } from '../db/columns';
 import { users } from '../users/users.schema';
 
 /** Invitations to join the staff; the link's token is stored as a SHA-256 hash, usable once. */
 export const staffInvitations = pgTable(
   'staff_invitations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     email: text('email').notNull(),
     role: text('role').$type<StaffRole>().notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    acceptedAt: timestamptz('accepted_at'),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('staff_invitations_email_idx').on(sql`lower(${t.email})`)],
 );

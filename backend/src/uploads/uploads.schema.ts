@@ -1,4 +1,5 @@
-import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn } from '../db/columns';
 import { users } from '../users/users.schema';
 
 /**
@@ -8,11 +9,11 @@ import { users } from '../users/users.schema';
 export const uploads = pgTable(
   'uploads',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     name: text('name').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     bytes: bigint('bytes', { mode: 'number' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('uploads_user_created_idx').on(t.userId, t.createdAt)],
 );

@@ -1,21 +1,12 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { BillingJson, Locale, StaffRole } from '@market/contracts';
+import { createdAtColumn, idColumn, timestamptz } from '../db/columns';
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     username: text('username').notNull(),
     email: text('email').notNull(),
     /** Set by the link mailed at registration and at each e-mail change; Google/GitHub accounts arrive verified. */
@@ -31,7 +22,7 @@ export const users = pgTable(
     staffRole: text('staff_role').$type<StaffRole>(),
     /** A deactivated staff member can neither sign in nor use a session opened before. */
     active: boolean('active').notNull().default(true),
-    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    lastSignInAt: timestamptz('last_sign_in_at'),
     googleId: text('google_id'),
     githubId: text('github_id'),
     /** Bumped to end every session of the user (password reset). Carried in the JWT. */
@@ -42,9 +33,9 @@ export const users = pgTable(
     locale: text('locale').$type<Locale>().notNull().default('en'),
     /** ISO 4217 code prices are shown in; null: the shop's own (SHOP_CURRENCY). */
     currency: text('currency'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     /** Set when the person deleted their account: the row stays (orders, messages name it), its personal data is gone. */
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedAt: timestamptz('deleted_at'),
   },
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
