@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@market/router';
+import { mockFetch } from '@market/ui/testing';
 import { EditBlogPage } from './edit-blog-page';
 import { InEnglish } from '@/shared/testing/in-english';
 
@@ -11,23 +12,13 @@ const stored = {
   createdAt: '',
 };
 
-const answer = (status: number, body: unknown) => ({
-  ok: status < 400,
-  status,
-  headers: new Headers(),
-  text: async () => JSON.stringify(body),
-});
-
 describe('EditBlogPage', () => {
   it('loads the stored translations with the blog and sends them back with an edit', async () => {
-    const calls: Array<{ method: string; url: string; body?: unknown }> = [];
-    globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      if (url.endsWith('/blogs/b1/translations')) return answer(200, { fr: { title: 'Pourquoi' } });
-      return answer(200, stored);
-    }) as unknown as typeof fetch;
+    const calls = mockFetch({
+      'GET /api/blogs/b1/translations': { body: { fr: { title: 'Pourquoi' } } },
+      'GET /api/blogs/b1': { body: stored },
+      'PUT /api/blogs/b1': { body: stored },
+    });
     render(
       <MemoryRouter initialEntries={['/admin/blogs/edit/b1']}>
         <Routes>
@@ -45,7 +36,7 @@ describe('EditBlogPage', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Update Blog' })));
     const put = calls.find((c) => c.method === 'PUT');
     expect(put?.url).toContain('/api/blogs/b1');
-    expect(put?.body).toEqual({
+    expect(put?.json).toEqual({
       title: stored.title,
       description: 'Text',
       images: stored.images,

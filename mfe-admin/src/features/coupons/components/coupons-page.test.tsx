@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { toast } from '@market/ui';
 import { CouponsPage } from './coupons-page';
 import { InEnglish } from '@/shared/testing/in-english';
+import { spyOnToasts } from '@/shared/testing/toast-spies';
 
 interface Call {
   url: string;
@@ -45,13 +45,7 @@ const codeField = () => screen.getByLabelText('Coupon code') as HTMLInputElement
 const discountField = () => screen.getByLabelText('Discount value (%)') as HTMLInputElement;
 
 describe('CouponsPage', () => {
-  let success: jest.SpyInstance;
-  let failure: jest.SpyInstance;
-  beforeEach(() => {
-    success = jest.spyOn(toast, 'success');
-    failure = jest.spyOn(toast, 'error');
-  });
-  afterEach(() => jest.restoreAllMocks());
+  const toasts = spyOnToasts();
 
   it('shows the spec messages next to the fields of an empty form and sends nothing', async () => {
     const calls = mockApi([]);
@@ -95,7 +89,7 @@ describe('CouponsPage', () => {
     await act(async () => release(answer(201, { ...WELCOME, ...saved, _id: 'c2', redemptions: 0 })));
     await screen.findByText('SAVE5');
     screen.getByText('Used 0 of 100 · expires Mar 31, 2027');
-    expect(success).toHaveBeenCalledWith('Coupon added successfully');
+    expect(toasts.success).toHaveBeenCalledWith('Coupon added successfully');
     expect(codeField().value).toBe('');
     expect((screen.getByRole('button', { name: 'Add Coupon' }) as HTMLButtonElement).disabled).toBe(false);
   });
@@ -116,7 +110,7 @@ describe('CouponsPage', () => {
     fireEvent.change(discountField(), { target: { value: '20' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add Coupon' }));
     await screen.findByText('A coupon with this code already exists');
-    expect(failure).toHaveBeenCalledWith('Failed to submit coupon');
+    expect(toasts.failure).toHaveBeenCalledWith('Failed to submit coupon');
     expect(codeField().value).toBe('welcome10');
     expect(discountField().value).toBe('20');
   });
@@ -136,7 +130,7 @@ describe('CouponsPage', () => {
       method: 'PUT',
       body: { code: 'WELCOME10', discountValue: 15, expiresAt: null, maxRedemptions: null },
     });
-    expect(success).toHaveBeenCalledWith('Coupon updated successfully');
+    expect(toasts.success).toHaveBeenCalledWith('Coupon updated successfully');
     screen.getByRole('heading', { name: 'Add Coupon' });
     expect(codeField().value).toBe('');
     expect(discountField().value).toBe('');
@@ -152,8 +146,8 @@ describe('CouponsPage', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     });
     expect(calls.at(-1)).toMatchObject({ url: '/api/coupon/c1', method: 'DELETE' });
-    expect(failure).toHaveBeenCalledWith('Failed to delete coupon');
-    expect(success).not.toHaveBeenCalled();
+    expect(toasts.failure).toHaveBeenCalledWith('Failed to delete coupon');
+    expect(toasts.success).not.toHaveBeenCalled();
     screen.getByText('WELCOME10');
   });
 

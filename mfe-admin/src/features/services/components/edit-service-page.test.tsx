@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@market/router';
+import { mockFetch, type FetchCall } from '@market/ui/testing';
 import { EditServicePage } from './edit-service-page';
 import { InEnglish } from '@/shared/testing/in-english';
 
@@ -32,25 +33,13 @@ const stored = {
   createdAt: '',
 };
 
-const answer = (status: number, body: unknown) => ({
-  ok: status < 400,
-  status,
-  headers: new Headers(),
-  text: async () => JSON.stringify(body),
-});
-
-let calls: Array<{ method: string; url: string; body?: unknown }>;
+let calls: FetchCall[];
 beforeEach(() => {
-  calls = [];
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    if (url.endsWith('/services/s1/translations')) return answer(200, { de: { title: 'Logodesign' } });
-    if (url.includes('/services/single-service/s1')) return answer(200, stored);
-    if (method === 'PUT') return answer(200, stored);
-    return answer(404, { message: 'Not found' });
-  }) as unknown as typeof fetch;
+  calls = mockFetch({
+    'GET /api/services/s1/translations': { body: { de: { title: 'Logodesign' } } },
+    'GET /api/services/single-service/s1': { body: stored },
+    'PUT /api/services/s1': { body: stored },
+  });
 });
 
 describe('EditServicePage', () => {
@@ -73,7 +62,7 @@ describe('EditServicePage', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Update Service' })));
     const put = calls.find((c) => c.method === 'PUT');
     expect(put?.url).toContain('/api/services/s1');
-    expect(put?.body).toMatchObject({
+    expect(put?.json).toMatchObject({
       title: 'Logo design',
       translations: { de: { title: 'Logodesign', shortTitle: 'Logo (de)' } },
     });

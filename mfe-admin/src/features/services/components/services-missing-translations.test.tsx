@@ -2,22 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '@market/router';
 import { AdminServicesPage } from './services-page';
 import { InEnglish } from '@/shared/testing/in-english';
-
-const service = (id: string) => ({
-  _id: id,
-  title: `Service ${id}`,
-  desc: 'Text',
-  description: 'Text',
-  category: 'business',
-  subCategory: 'sales',
-  shortTitle: '',
-  shortDesc: '',
-  coverImage: '',
-  otherImages: [],
-  features: [],
-  packages: [],
-  createdAt: '',
-});
+import { listedService } from './test-service';
 
 const answer = (body: unknown) => ({
   ok: true,
@@ -33,7 +18,7 @@ beforeEach(() => {
     const url = String(input);
     urls.push(url);
     if (url.includes('/services/missing-translations')) return answer({ a: 3, b: 1, c: 0 });
-    return answer([service('a'), service('b'), service('c')]);
+    return answer([listedService('a'), listedService('b'), listedService('c')]);
   }) as unknown as typeof fetch;
 });
 

@@ -1,25 +1,13 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from '@market/router';
-import { toast } from '@market/ui';
 import { AdminServicesPage } from './services-page';
 import { InEnglish } from '@/shared/testing/in-english';
 import { InGerman } from '@/shared/testing/in-german';
+import { spyOnToasts } from '@/shared/testing/toast-spies';
+import { listedService } from './test-service';
 
-const service = (id: string, category: string, subCategory: string | null, desc = 'Short text') => ({
-  _id: id,
-  title: `Service ${id}`,
-  desc,
-  description: desc,
-  category,
-  subCategory,
-  shortTitle: '',
-  shortDesc: '',
-  coverImage: '',
-  otherImages: [],
-  features: [],
-  packages: [],
-  createdAt: '',
-});
+const service = (id: string, category: string, subCategory: string | null, desc = 'Short text') =>
+  listedService(id, { category, subCategory, desc, description: desc });
 
 const ALL = [service('s1', 'business', 'sales', 'x'.repeat(150)), service('s2', 'graphics-design', null)];
 
@@ -70,13 +58,7 @@ function renderAt(path = '/admin/services', wrapper = InEnglish) {
 }
 
 describe('AdminServicesPage', () => {
-  let success: jest.SpyInstance;
-  let failure: jest.SpyInstance;
-  beforeEach(() => {
-    success = jest.spyOn(toast, 'success');
-    failure = jest.spyOn(toast, 'error');
-  });
-  afterEach(() => jest.restoreAllMocks());
+  const toasts = spyOnToasts();
 
   it('lists number, title, cut description, category, subcategory or N/A and the two actions', async () => {
     mockApi();
@@ -145,7 +127,7 @@ describe('AdminServicesPage', () => {
     within(dialog).getByText('Are you sure you want to delete this service?');
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' })));
     expect(urls).toContain('DELETE /api/services/s1');
-    expect(success).toHaveBeenCalledWith('Service deleted successfully.');
+    expect(toasts.success).toHaveBeenCalledWith('Service deleted successfully.');
     expect(screen.queryAllByText('Service s1')).toHaveLength(0);
   });
 
@@ -157,7 +139,7 @@ describe('AdminServicesPage', () => {
     await act(async () =>
       fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' })),
     );
-    expect(failure).toHaveBeenCalledWith('Failed to delete the service. Please try again.');
+    expect(toasts.failure).toHaveBeenCalledWith('Failed to delete the service. Please try again.');
     expect(screen.getAllByText('Service s2').length).toBeGreaterThan(0);
   });
 
