@@ -13,6 +13,7 @@ import {
   usePageMeta,
 } from '@market/ui';
 import { LoadFailed } from '@/shared/components/load-failed';
+import { ThumbnailStrip } from '@/shared/components/thumbnail-strip';
 import { getBlog } from '../api/blog-api';
 import { absoluteUrl, textDirection } from '@market/contracts';
 
@@ -104,26 +105,13 @@ export function BlogDetailPage({ id }: { id: string }) {
         />
       )}
       {blog.images.length > 1 && (
-        <div className="d-flex gap-2 flex-wrap mb-3">
-          {blog.images.map((src, i) => (
-            <button
-              key={`${src}-${i}`}
-              type="button"
-              className={`p-0 border rounded ${i === index ? 'border-primary border-2' : ''}`}
-              onClick={() => setIndex(i)}
-              aria-label={intl.formatMessage(messages.showImage, { number: i + 1 })}
-            >
-              <ResponsiveImage
-                src={src}
-                alt=""
-                sizes="80px"
-                width={80}
-                height={56}
-                className="object-fit-cover rounded"
-              />
-            </button>
-          ))}
-        </div>
+        <ThumbnailStrip
+          items={blog.images}
+          current={index}
+          onChoose={setIndex}
+          buttonLabel={(i) => intl.formatMessage(messages.showImage, { number: i + 1 })}
+          className="mb-3"
+        />
       )}
       <p style={{ whiteSpace: 'pre-line' }}>{blog.description}</p>
     </Container>

@@ -19,6 +19,7 @@ import {
 } from '@market/ui';
 import { Stars } from '@/shared/services/components/service-card';
 import { LoadFailed } from '@/shared/components/load-failed';
+import { isVideo, ThumbnailStrip } from '@/shared/components/thumbnail-strip';
 import { COMMON_MESSAGES } from '@/shared/i18n/common-messages';
 import { getService } from '../api/detail';
 import { PurchasePanel } from './purchase-panel';
@@ -51,7 +52,7 @@ const messages = defineMessages<{
 });
 
 function Media({ src, alt }: { src: string; alt: string }) {
-  if (/\.(mp4|webm)$/i.test(src)) {
+  if (isVideo(src)) {
     return (
       <video
         className="w-100 rounded"
@@ -150,34 +151,16 @@ export function ServiceDetailPage({ id, subcategory }: { id: string; subcategory
           </div>
           <Media src={current} alt={service.shortTitle} />
           {media.length > 1 && (
-            <div className="d-flex gap-2 mt-2 flex-wrap" aria-label={intl.formatMessage(messages.media)}>
-              {media.map((item, index) => (
-                <button
-                  key={`${item}-${index}`}
-                  type="button"
-                  className={`p-0 border rounded ${index === mediaIndex ? 'border-primary border-2' : ''}`}
-                  onClick={() => setMediaIndex(index)}
-                  aria-label={intl.formatMessage(messages.showMedia, {
-                    number: intl.formatNumber(index + 1),
-                  })}
-                >
-                  {/\.(mp4|webm)$/i.test(item) ? (
-                    <span className="d-inline-block text-center" style={{ width: 80, lineHeight: '56px' }}>
-                      ▶
-                    </span>
-                  ) : (
-                    <ResponsiveImage
-                      src={item}
-                      alt=""
-                      sizes="80px"
-                      width={80}
-                      height={56}
-                      className="object-fit-cover rounded"
-                    />
-                  )}
-                </button>
-              ))}
-            </div>
+            <ThumbnailStrip
+              items={media}
+              current={mediaIndex}
+              onChoose={setMediaIndex}
+              buttonLabel={(index) =>
+                intl.formatMessage(messages.showMedia, { number: intl.formatNumber(index + 1) })
+              }
+              label={intl.formatMessage(messages.media)}
+              className="mt-2"
+            />
           )}
           <div className="d-flex gap-2 my-3">
             {isCategory(service.category) && (
