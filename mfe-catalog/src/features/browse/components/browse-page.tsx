@@ -1,7 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { useCategoryName, usePageMeta } from '@market/ui';
 import { ServiceResults } from '@/shared/services/components/service-results';
-import { SidebarLayout, useCategoryParam } from './sidebar-layout';
+import { SidebarLayout, useCategoryListPage } from './sidebar-layout';
 
 const messages = defineMessages<{
   title: { category: string };
@@ -18,14 +17,8 @@ const messages = defineMessages<{
 
 /** /services: the services of the category chosen in the sidebar (kept in ?category=), sorted, filtered and paged. */
 export function BrowsePage() {
-  const category = useCategoryParam();
+  const category = useCategoryListPage(messages);
   const intl = useIntl();
-  const name = useCategoryName()(category);
-  usePageMeta(
-    intl.formatMessage(messages.title, { category: name }),
-    intl.formatMessage(messages.description, { category: name }),
-    { canonicalPath: `/services?category=${category}` },
-  );
   return (
     <SidebarLayout basePath="/services" category={category}>
       <ServiceResults base={{ category }} emptyText={intl.formatMessage(messages.empty)} lg={3} />

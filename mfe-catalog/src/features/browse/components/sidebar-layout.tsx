@@ -1,18 +1,37 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import type { ReactNode } from 'react';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { useSearchParams } from '@market/router';
 import { DEFAULT_CATEGORY, isCategory, type CategorySlug } from '@market/contracts';
-import { useCategoryName } from '@market/ui';
+import { useCategoryName, usePageMeta } from '@market/ui';
 import { CategorySidebar } from './category-sidebar';
 
 /** The category chosen in the sidebar (kept in ?category=), else the default one. */
-export function useCategoryParam(): CategorySlug {
+function useCategoryParam(): CategorySlug {
   const [params] = useSearchParams();
   const value = params.get('category');
   return isCategory(value) ? value : DEFAULT_CATEGORY;
+}
+
+/**
+ * The category chosen in the sidebar, with the page's title and description naming it. The two
+ * list routes show one category's services: one canonical URL for both.
+ */
+export function useCategoryListPage(messages: {
+  title: MessageDescriptor;
+  description: MessageDescriptor;
+}): CategorySlug {
+  const category = useCategoryParam();
+  const intl = useIntl();
+  const name = useCategoryName()(category);
+  usePageMeta(
+    intl.formatMessage(messages.title, { category: name }),
+    intl.formatMessage(messages.description, { category: name }),
+    { canonicalPath: `/services?category=${category}` },
+  );
+  return category;
 }
 
 export function SidebarLayout({
