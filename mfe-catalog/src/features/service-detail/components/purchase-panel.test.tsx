@@ -3,6 +3,7 @@ import { render, testService } from '@/test-utils';
 import { MemoryRouter, Route, Routes, useLocation } from '@market/router';
 import { authStore } from '@market/api-client';
 import { mockFetch, type FetchCall } from '@market/ui/testing';
+import type { Service } from '@/shared/services/api/services';
 import { PurchasePanel } from './purchase-panel';
 
 /** The panel's own requests: every price also asks once for the shop's exchange rates. */
@@ -33,13 +34,13 @@ function Probe() {
   return <output data-testid="location">{useLocation().pathname}</output>;
 }
 
-function renderPanel(signedIn: boolean) {
+function renderPanel(signedIn: boolean, service: Service = SERVICE) {
   if (signedIn) authStore.set({ _id: 'u1', id: 'u1', username: 'buyer', isAdmin: false });
   else authStore.clear();
   return render(
     <MemoryRouter initialEntries={['/logo-design/s1']}>
       <Routes>
-        <Route path="*" element={<PurchasePanel service={SERVICE} />} />
+        <Route path="*" element={<PurchasePanel service={service} />} />
       </Routes>
       <Probe />
     </MemoryRouter>,
@@ -262,5 +263,84 @@ describe('PurchasePanel', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/messages/c9'));
     expect(panelCalls(calls)[0].url).toBe('/api/conversations?buyerId=u1&adminId=admin1');
     expect(panelCalls(calls)[1].json).toEqual({ buyerId: 'u1', adminId: 'admin1' });
+  });
+});
+
+/** Two packages with extras: Source files with both, Express (sooner, one more revision) with basic only. */
+const WITH_EXTRAS = testService({
+  packages: [
+    {
+      name: 'basic',
+      desc: 'Essentials',
+      deliveryTime: 3,
+      revisionNumber: 1,
+      regularPrice: 50,
+      salePrice: 40,
+    },
+    { name: 'standard', desc: 'More', deliveryTime: 5, revisionNumber: 2, regularPrice: 60, salePrice: 0 },
+  ],
+  extras: [
+    {
+      _id: 'e1',
+      title: 'Source files',
+      description: '',
+      price: 20,
+      deliveryDays: 1,
+      revisions: 0,
+      packages: ['basic', 'standard'],
+    },
+    {
+      _id: 'e2',
+      title: 'Express',
+      description: 'Sooner',
+      price: 35.5,
+      deliveryDays: -2,
+      revisions: 1,
+      packages: ['basic'],
+    },
+  ],
+});
+
+describe('PurchasePanel extras', () => {
+  it('adds the chosen extras to the total and the delivery days, and orders them', () => {
+    mockFetch({});
+    renderPanel(true, WITH_EXTRAS);
+    expect(screen.getByTestId('delivery-in').textContent).toBe('Delivery in 3 days');
+    fireEvent.click(screen.getByLabelText(/Source files \(\+\$20\.00\)/));
+    fireEvent.click(screen.getByLabelText(/Express \(\+\$35\.50\)/));
+    expect(screen.getByTestId('final-price').textContent).toBe('$95.50');
+    expect(screen.getByTestId('delivery-in').textContent).toBe('Delivery in 2 days');
+    screen.getByText('2 days faster, +1 revision');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Order Now' })[0]);
+    expect(JSON.parse(screen.getByTestId('chooser').textContent ?? '')).toMatchObject({
+      price: 95.5,
+      name: 'basic',
+      extras: ['e1', 'e2'],
+    });
+  });
+
+  it('keeps the extras the new package offers on a tab switch and says which it dropped', () => {
+    mockFetch({});
+    renderPanel(true, WITH_EXTRAS);
+    fireEvent.click(screen.getByLabelText(/Source files/));
+    fireEvent.click(screen.getByLabelText(/Express/));
+    fireEvent.click(screen.getByRole('tab', { name: 'standard' }));
+    expect(screen.getByTestId('extras-dropped').textContent).toBe(
+      'Not offered with the standard package, so removed from your order: Express.',
+    );
+    expect((screen.getByLabelText(/Source files/) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByLabelText(/Express/)).toBeNull();
+    expect(screen.getByTestId('final-price').textContent).toBe('$80.00');
+    expect(screen.getByTestId('delivery-in').textContent).toBe('Delivery in 6 days');
+  });
+
+  it('shows a visitor the extras without prices', () => {
+    mockFetch({});
+    renderPanel(false, {
+      ...WITH_EXTRAS,
+      extras: WITH_EXTRAS.extras!.map(({ price: _price, ...extra }) => extra),
+    });
+    screen.getByLabelText(/^Source files/);
+    expect(screen.getByTestId('extras').textContent).not.toMatch(/\$/);
   });
 });
