@@ -1,4 +1,6 @@
 import { act } from '@testing-library/react';
+import type { FetchAnswers } from '@market/ui/testing';
+import { REMOTES_MANIFEST_URL } from '../load-exposed-module';
 import type { RealtimeEvents, RealtimeModule } from '../messaging';
 
 /**
@@ -16,4 +18,30 @@ export function fakeRealtime<E extends keyof RealtimeEvents = 'order:updated'>()
   const announce = (payload: RealtimeEvents[E]) =>
     act(() => listeners.forEach((listener) => listener(payload)));
   return { module, listeners, announce };
+}
+
+/**
+ * For a live order page's test: answers (for `mockFetch`) in which /remotes.json lists the
+ * messaging remote (which `fakeRealtime` stands in for) and `url` gives the order last handed to
+ * `change`, first `order`. `reads` counts how often the page asked for it.
+ */
+export function liveOrder(url: string, order: unknown) {
+  let current = order;
+  let reads = 0;
+  const answers: FetchAnswers = {
+    [`GET ${REMOTES_MANIFEST_URL}`]: {
+      body: { messaging: { entry: '/remotes/messaging/remoteEntry.js', routes: [] } },
+    },
+    [`GET ${url}`]: () => {
+      reads += 1;
+      return { body: current };
+    },
+  };
+  return {
+    answers,
+    reads: () => reads,
+    change: (next: unknown) => {
+      current = next;
+    },
+  };
 }

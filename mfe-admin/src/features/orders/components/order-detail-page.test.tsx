@@ -3,9 +3,9 @@ import { MemoryRouter, Route, Routes } from '@market/router';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { authStore } from '@market/api-client';
 import { staffUser } from '@/shared/lib/staff-user';
-import { fakeRealtime } from '@market/remotes/testing';
-import { toast } from '@market/ui';
+import { fakeRealtime, liveOrder } from '@market/remotes/testing';
 import { mockFetch } from '@market/ui/testing';
+import { toast } from '@market/ui';
 import { IntlProvider } from 'react-intl';
 import en from '@/i18n/en.json';
 import { AdminOrderDetailPage } from './order-detail-page';
@@ -336,26 +336,20 @@ describe('AdminOrderDetailPage', () => {
 
     // What a live order page does (and does not) is tested with useLiveOrder; here, that this page is one.
     it('reloads the order when it moves', async () => {
-      let current: unknown = ORDER;
-      const calls = mockFetch({
-        'GET /remotes.json': {
-          body: { messaging: { entry: '/remotes/messaging/remoteEntry.js', routes: [] } },
-        },
-        'GET /api/orders/admin/o-1': () => ({ body: current }),
-      });
-      const reads = () => calls.filter((call) => call.url === '/api/orders/admin/o-1').length;
+      const order = liveOrder('/api/orders/admin/o-1', ORDER);
+      mockFetch(order.answers);
       renderPage();
       await screen.findByText('Logo design');
       await waitFor(() => expect(listeners.size).toBe(1));
-      expect(reads()).toBe(1);
+      expect(order.reads()).toBe(1);
       expect(statusButton('Mark as pending').getAttribute('aria-pressed')).toBe('true');
 
-      current = { ...ORDER, order_status: 'completed' };
+      order.change({ ...ORDER, order_status: 'completed' });
       announce({ _id: 'o-1', stage: 'completed', step: 'accepted' });
       await waitFor(() =>
         expect(statusButton('Mark as completed').getAttribute('aria-pressed')).toBe('true'),
       );
-      expect(reads()).toBe(2);
+      expect(order.reads()).toBe(2);
     });
   });
 });

@@ -1,7 +1,7 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from '@market/router';
-import { mockFetch, TEST_ORDER, ToastProbe } from '@market/ui/testing';
-import { OrderDetailPage } from './order-detail-page';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { FulfilmentJson } from '@market/contracts';
+import { TEST_ORDER, type FetchAnswers } from '@market/ui/testing';
+import { renderOrderPage } from './test-order-page';
 import { uploadOrderFile } from '@market/api-client';
 
 jest.mock('@market/api-client', () => ({
@@ -10,7 +10,7 @@ jest.mock('@market/api-client', () => ({
 }));
 const upload = uploadOrderFile as jest.MockedFunction<typeof uploadOrderFile>;
 
-const FULFILMENT = {
+const FULFILMENT: FulfilmentJson = {
   stage: 'requirements',
   dueAt: null,
   late: false,
@@ -31,34 +31,30 @@ const ORDER = { ...TEST_ORDER, fulfilment: FULFILMENT };
 
 const FILE = { _id: 'f1', name: 'logo.png', size: 2048, url: '/api/orders/o1/files/f1' };
 
-function renderPage(answers: Parameters<typeof mockFetch>[0]) {
-  const calls = mockFetch(answers);
-  render(
-    <MemoryRouter initialEntries={['/orders/o1']}>
-      <Routes>
-        <Route path="/orders/:id" element={<OrderDetailPage />} />
-      </Routes>
-      <ToastProbe />
-    </MemoryRouter>,
-  );
-  return calls;
+const renderPage = (answers: FetchAnswers) => renderOrderPage(answers).calls;
+
+/** The order at `stage`, its answers sent on Mar 5 and due on Mar 8; `fields` replace any of its progress. */
+function inProgress(stage: FulfilmentJson['stage'], fields: Partial<FulfilmentJson> = {}) {
+  return {
+    ...ORDER,
+    order_status: 'in progress',
+    fulfilment: {
+      ...FULFILMENT,
+      stage,
+      dueAt: '2026-03-08T10:00:00.000Z',
+      requirementsSubmittedAt: '2026-03-05T11:00:00.000Z',
+      ...fields,
+    },
+  };
 }
 
 /** The order once the buyer sent the answers: "Acme", and the logo as a file. */
-const ANSWERED = {
-  ...ORDER,
-  order_status: 'in progress',
-  fulfilment: {
-    ...FULFILMENT,
-    stage: 'working',
-    dueAt: '2026-03-08T10:00:00.000Z',
-    requirementsSubmittedAt: '2026-03-05T11:00:00.000Z',
-    requirements: [
-      { ...FULFILMENT.requirements[0], answer: 'Acme' },
-      { ...FULFILMENT.requirements[1], answer: '', files: [FILE] },
-    ],
-  },
-};
+const ANSWERED = inProgress('working', {
+  requirements: [
+    { ...FULFILMENT.requirements[0], answer: 'Acme' },
+    { ...FULFILMENT.requirements[1], answer: '', files: [FILE] },
+  ],
+});
 
 describe('the buyer’s order progress', () => {
   it('asks for the requirements, uploads a file with progress and sends one answer per question', async () => {
@@ -133,19 +129,11 @@ describe('the buyer’s order progress', () => {
   it('offers no correction once the seller has delivered', async () => {
     renderPage({
       'GET /api/orders/o1': {
-        body: {
-          ...ORDER,
-          order_status: 'in progress',
-          fulfilment: {
-            ...FULFILMENT,
-            stage: 'delivered',
-            dueAt: '2026-03-08T10:00:00.000Z',
-            requirementsSubmittedAt: '2026-03-05T11:00:00.000Z',
-            requirements: [{ ...FULFILMENT.requirements[0], answer: 'Acme' }, FULFILMENT.requirements[1]],
-            deliveries: [{ _id: 'd1', message: 'Here', files: [], createdAt: '2026-03-06T10:00:00.000Z' }],
-            autoAcceptAt: '2026-03-09T10:00:00.000Z',
-          },
-        },
+        body: inProgress('delivered', {
+          requirements: [{ ...FULFILMENT.requirements[0], answer: 'Acme' }, FULFILMENT.requirements[1]],
+          deliveries: [{ _id: 'd1', message: 'Here', files: [], createdAt: '2026-03-06T10:00:00.000Z' }],
+          autoAcceptAt: '2026-03-09T10:00:00.000Z',
+        }),
       },
     });
     await screen.findByRole('heading', { name: 'Your requirements' });
@@ -167,20 +155,12 @@ describe('the buyer’s order progress', () => {
   });
 
   it('offers Accept and Request revision on a delivery, with the revisions left and the auto-accept date', async () => {
-    const delivered = {
-      ...ORDER,
-      order_status: 'in progress',
-      fulfilment: {
-        ...FULFILMENT,
-        stage: 'delivered',
-        dueAt: '2026-03-08T10:00:00.000Z',
-        requirementsSubmittedAt: '2026-03-05T11:00:00.000Z',
-        deliveries: [
-          { _id: 'd1', message: 'Here it is', files: [FILE], createdAt: '2026-03-06T10:00:00.000Z' },
-        ],
-        autoAcceptAt: '2026-03-09T10:00:00.000Z',
-      },
-    };
+    const delivered = inProgress('delivered', {
+      deliveries: [
+        { _id: 'd1', message: 'Here it is', files: [FILE], createdAt: '2026-03-06T10:00:00.000Z' },
+      ],
+      autoAcceptAt: '2026-03-09T10:00:00.000Z',
+    });
     const revising = {
       ...delivered,
       fulfilment: {
@@ -248,19 +228,11 @@ describe('the buyer’s order progress', () => {
   it('offers the seller instead of a disabled box once every revision is used', async () => {
     renderPage({
       'GET /api/orders/o1': {
-        body: {
-          ...ORDER,
-          order_status: 'in progress',
-          fulfilment: {
-            ...FULFILMENT,
-            stage: 'delivered',
-            dueAt: '2026-03-08T10:00:00.000Z',
-            requirementsSubmittedAt: '2026-03-05T11:00:00.000Z',
-            revisions: { allowed: 1, used: 1 },
-            deliveries: [{ _id: 'd2', message: 'Second', files: [], createdAt: '2026-03-07T10:00:00.000Z' }],
-            autoAcceptAt: '2026-03-10T10:00:00.000Z',
-          },
-        },
+        body: inProgress('delivered', {
+          revisions: { allowed: 1, used: 1 },
+          deliveries: [{ _id: 'd2', message: 'Second', files: [], createdAt: '2026-03-07T10:00:00.000Z' }],
+          autoAcceptAt: '2026-03-10T10:00:00.000Z',
+        }),
       },
     });
     const used = await screen.findByTestId('revisions-used-up');

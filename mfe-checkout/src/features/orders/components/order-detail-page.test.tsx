@@ -1,12 +1,11 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from '@market/router';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { authStore } from '@market/api-client';
-import { fakeRealtime } from '@market/remotes/testing';
+import { fakeRealtime, liveOrder } from '@market/remotes/testing';
 import { toast } from '@market/ui';
-import { mockFetch, TEST_ORDER, ToastProbe } from '@market/ui/testing';
+import { TEST_ORDER } from '@market/ui/testing';
 import { downloadInvoice } from '../invoice/invoice-pdf';
-import { OrderDetailPage } from './order-detail-page';
+import { renderOrderPage } from './test-order-page';
 
 jest.mock('../invoice/invoice-pdf', () => ({ downloadInvoice: jest.fn() }));
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -17,17 +16,7 @@ const download = downloadInvoice as jest.MockedFunction<typeof downloadInvoice>;
 
 const ORDER = TEST_ORDER;
 
-function renderWith(order: unknown) {
-  mockFetch({ 'GET /api/orders/o1': { body: order } });
-  return render(
-    <MemoryRouter initialEntries={['/orders/o1']}>
-      <Routes>
-        <Route path="/orders/:id" element={<OrderDetailPage />} />
-      </Routes>
-      <ToastProbe />
-    </MemoryRouter>,
-  );
-}
+const renderWith = (order: unknown) => renderOrderPage({ 'GET /api/orders/o1': { body: order } });
 
 describe('OrderDetailPage', () => {
   it('offers the invoice of a paid order', async () => {
@@ -74,14 +63,7 @@ describe('OrderDetailPage', () => {
   });
 
   it('says when the order cannot be loaded, with a way back to the orders', async () => {
-    mockFetch({});
-    render(
-      <MemoryRouter initialEntries={['/orders/o1']}>
-        <Routes>
-          <Route path="/orders/:id" element={<OrderDetailPage />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    renderOrderPage({});
     expect(screen.getByRole('status').textContent).toBe('Loading…');
     await screen.findByText('Failed to load order details.');
     expect(screen.getByRole('link', { name: 'Back to My Orders' }).getAttribute('href')).toBe('/orders');
@@ -98,29 +80,16 @@ describe('OrderDetailPage', () => {
 
     // What a live order page does (and does not) is tested with useLiveOrder; here, that this page is one.
     it('reloads the order when it moves', async () => {
-      let current: unknown = ORDER;
-      const calls = mockFetch({
-        'GET /remotes.json': {
-          body: { messaging: { entry: '/remotes/messaging/remoteEntry.js', routes: [] } },
-        },
-        'GET /api/orders/o1': () => ({ body: current }),
-      });
-      const reads = () => calls.filter((call) => call.url === '/api/orders/o1').length;
-      render(
-        <MemoryRouter initialEntries={['/orders/o1']}>
-          <Routes>
-            <Route path="/orders/:id" element={<OrderDetailPage />} />
-          </Routes>
-        </MemoryRouter>,
-      );
+      const order = liveOrder('/api/orders/o1', ORDER);
+      renderOrderPage(order.answers);
       expect(await screen.findByText('pending')).toBeTruthy();
       await waitFor(() => expect(listeners.size).toBe(1));
-      expect(reads()).toBe(1);
+      expect(order.reads()).toBe(1);
 
-      current = { ...ORDER, order_status: 'completed' };
+      order.change({ ...ORDER, order_status: 'completed' });
       announce({ _id: 'o1', stage: 'completed', step: 'accepted' });
       expect(await screen.findByText('completed')).toBeTruthy();
-      expect(reads()).toBe(2);
+      expect(order.reads()).toBe(2);
     });
   });
 });
