@@ -1,5 +1,5 @@
 import { createServer as createHttpServer, Server } from 'node:http';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createTcpServer, Socket } from 'node:net';
 import { AddressInfo } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
@@ -23,9 +23,9 @@ exports.renderPage = async (url, manifest, loadRemote) => {
   }
 };`;
 
-/** A server build that leaves a mark when it runs, and declares one page. */
+/** A server build that leaves a mark each time it runs, and declares one page. */
 const remoteBuild = (mark: string, path: string) => `
-require('node:fs').writeFileSync(${JSON.stringify(mark)}, 'ran');
+require('node:fs').appendFileSync(${JSON.stringify(mark)}, 'ran\\n');
 exports.routes = [{ path: ${JSON.stringify(path)}, access: 'public' }];`;
 
 const listen = async (server: Server | ReturnType<typeof createTcpServer>, host: string) => {
@@ -46,6 +46,8 @@ describe('public pages: server builds come over https (or loopback http), pinned
   let stalled: ReturnType<typeof createTcpServer>;
   const sockets = new Set<Socket>();
   const asked: string[] = [];
+  /** The builds asked for again with the ETag of the copy in hand (answered 304). */
+  const revalidated: string[] = [];
   let pinnedBuild: string;
   let tamperedBuild: string;
   let plainBuild: string;
@@ -66,7 +68,15 @@ describe('public pages: server builds come over https (or loopback http), pinned
     builds = createHttpServer((request, response) => {
       asked.push(request.url ?? '');
       const code = served[request.url ?? ''];
-      response.writeHead(code ? 200 : 404, { 'content-type': 'text/javascript' }).end(code ?? '');
+      const etag = code && `"${integrityOf(code)}"`;
+      if (etag && request.headers['if-none-match'] === etag) {
+        revalidated.push(request.url ?? '');
+        response.writeHead(304).end();
+        return;
+      }
+      response
+        .writeHead(code ? 200 : 404, { 'content-type': 'text/javascript', ...(etag ? { etag } : {}) })
+        .end(code ?? '');
     });
     const outside = outsideAddress();
     const buildsPort = await listen(builds, outside ? '0.0.0.0' : '127.0.0.1');
@@ -140,4 +150,21 @@ describe('public pages: server builds come over https (or loopback http), pinned
     expect(asked).not.toContain('/plain/server/remoteEntry.js');
     expect(existsSync(join(dir, 'plain-ran'))).toBe(false);
   });
+
+  it('asks for a build again with its ETag, and keeps running the copy it has on a 304', async () => {
+    // Builds are asked for again every few seconds: wait for the pinned one's second asking.
+    const deadline = Date.now() + 60_000;
+    while (!revalidated.includes('/pinned/server/remoteEntry.js') && Date.now() < deadline) {
+      await timedGet('/remotes.json');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(revalidated).toContain('/pinned/server/remoteEntry.js');
+    const manifest = JSON.parse((await timedGet('/remotes.json')).body) as Record<
+      string,
+      { routes: unknown[] }
+    >;
+    expect(manifest.pinned.routes).toEqual([{ path: '/pinned', access: 'public' }]);
+    // Run once, when it was first fetched: not again for an unchanged copy.
+    expect(readFileSync(join(dir, 'pinned-ran'), 'utf8')).toBe('ran\n');
+  }, 90_000);
 });

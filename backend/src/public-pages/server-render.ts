@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -85,7 +85,12 @@ interface LoadedBuild<T> {
   /** `sha256-<base64>` of its code: its version, and what a pinned integrity is compared with. */
   integrity: string;
   exports: T;
+  /** Its source's validator (ETag, or a file's size and time): asked again only if it changed. */
+  validator?: string;
 }
+
+/** A source as fetched: its text and validator, `unchanged` (the validator still holds), or none. */
+type Fetched = { text: string; validator?: string } | 'unchanged' | undefined;
 
 /** When a build's source was last asked for, and the request still under way. */
 interface BuildCheck {
@@ -129,6 +134,8 @@ export class ServerRenderer {
   private composed:
     | { manifest: RemotesManifest; sources: Record<string, RemoteSource>; text: string; checkedAt: number }
     | undefined;
+  /** version(), until the manifest or a build changes. */
+  private versionHash: string | undefined;
   private readonly nodeRequire: NodeRequire;
   /** The shell's server build is deployed with the API (as its index.html is). */
   private readonly shellBuild: string;
@@ -153,7 +160,11 @@ export class ServerRenderer {
   /** Changes whenever the manifest or a server build changes: part of the HTML cache key. */
   async version(): Promise<string> {
     const { text } = await this.compose();
-    return hashOf([text, ...[...this.builds.values()].map((build) => build.integrity)].join('\n'));
+    // Hashed again only after the manifest was composed again or a build changed, not per page.
+    this.versionHash ??= hashOf(
+      [text, ...[...this.builds.values()].map((build) => build.integrity)].join('\n'),
+    );
+    return this.versionHash;
   }
 
   /** Whether the API renders this remote's pages (its server build exports `Routes`). */
@@ -230,9 +241,9 @@ export class ServerRenderer {
 
   private async readBrowserScripts(entry: string): Promise<string[]> {
     const base = entry.slice(0, entry.lastIndexOf('/') + 1);
-    const text = await this.fetchText(`${base}mf-manifest.json`);
+    const fetched = await this.fetchSource(`${base}mf-manifest.json`);
     try {
-      const { exposes } = JSON.parse(text ?? '') as {
+      const { exposes } = JSON.parse(typeof fetched === 'object' ? fetched.text : '') as {
         exposes: Array<{ name: string; assets: { js: { sync: string[] } } }>;
       };
       const routes = exposes.find((exposed) => exposed.name === 'Routes');
@@ -306,6 +317,7 @@ export class ServerRenderer {
       manifest[name] = { entry, routes: routes ?? [] };
     });
     this.composed = { manifest, sources, text: JSON.stringify(manifest), checkedAt: Date.now() };
+    this.versionHash = undefined;
     return this.composed;
   }
 
@@ -364,11 +376,18 @@ export class ServerRenderer {
   }
 
   private async refresh(url: string, shared: Record<string, unknown>, integrity?: string): Promise<void> {
-    const code = await this.fetchText(url);
+    // Asked with the loaded build's validator: the same build is not read and hashed again (the
+    // shell's is over 1 MB) every few seconds.
+    const fetched = await this.fetchSource(url, this.builds.get(url)?.validator);
     // A build that cannot be fetched now keeps serving as it was (a host that is briefly down).
-    if (code === undefined) return;
+    if (fetched === undefined || fetched === 'unchanged') return;
+    const { text: code, validator } = fetched;
     const actual = integrityOf(code);
-    if (this.builds.get(url)?.integrity === actual) return;
+    const known = this.builds.get(url);
+    if (known?.integrity === actual) {
+      known.validator = validator;
+      return;
+    }
     if (integrity !== undefined && actual !== integrity) {
       Logger.error(
         `Server build ${url}: integrity ${actual} is not the ${integrity} the remotes file pins: not run`,
@@ -386,7 +405,8 @@ export class ServerRenderer {
     if (url === this.shellBuild) {
       (exports as unknown as ShellServerBuild).setApiFetch(this.inProcessFetch);
     }
-    this.builds.set(url, { integrity: actual, exports });
+    this.builds.set(url, { integrity: actual, exports, validator });
+    this.versionHash = undefined;
   }
 
   /** A CommonJS server build; `shared` answers its imports before Node's own modules. */
@@ -399,21 +419,42 @@ export class ServerRenderer {
     return module.exports;
   }
 
-  private async fetchText(url: string): Promise<string | undefined> {
+  /**
+   * A build's source, by a file URL, https (or http from this machine), or a path on this site.
+   * With the `validator` of the copy in hand, an unchanged source answers `unchanged` unread: a
+   * file whose size and time are the same, a host's or this site's 304 to `If-None-Match`.
+   */
+  private async fetchSource(url: string, validator?: string): Promise<Fetched> {
+    const headers: Record<string, string> = validator ? { 'if-none-match': validator } : {};
     try {
-      if (url.startsWith('file:')) return await readFile(fileURLToPath(url), 'utf8').catch(() => undefined);
+      if (url.startsWith('file:')) {
+        const path = fileURLToPath(url);
+        const file = await stat(path).catch(() => undefined);
+        if (!file) return undefined;
+        const stamp = `${file.size}-${file.mtimeMs}`;
+        if (stamp === validator) return 'unchanged';
+        const text = await readFile(path, 'utf8').catch(() => undefined);
+        return text === undefined ? undefined : { text, validator: stamp };
+      }
       if (/^https?:\/\//.test(url)) {
         // The timeout covers the body too: a host that sends headers and then stalls is cut off.
-        const response = await fetch(url, { signal: AbortSignal.timeout(this.fetchTimeoutMs) });
+        const response = await fetch(url, { headers, signal: AbortSignal.timeout(this.fetchTimeoutMs) });
         // A redirect may not lead where the remotes file could not (plain http elsewhere).
         if (!isEntryUrl(response.url)) {
           Logger.error(`Server build ${url}: redirected to ${response.url}: not run`, 'ServerRenderer');
           return undefined;
         }
-        return response.ok ? await response.text() : undefined;
+        if (response.status === 304 && validator) return 'unchanged';
+        return response.ok
+          ? { text: await response.text(), validator: response.headers.get('etag') ?? undefined }
+          : undefined;
       }
-      const response = await this.fastify.inject({ method: 'GET', url });
-      return response.statusCode === 200 ? response.body : undefined;
+      const response = await this.fastify.inject({ method: 'GET', url, headers });
+      if (response.statusCode === 304 && validator) return 'unchanged';
+      const etag = response.headers.etag;
+      return response.statusCode === 200
+        ? { text: response.body, validator: typeof etag === 'string' ? etag : undefined }
+        : undefined;
     } catch (error) {
       Logger.warn(`Server build ${url}: ${(error as Error).message}`, 'ServerRenderer');
       return undefined;
