@@ -16,18 +16,7 @@ export type { ErrorText } from './use-error-text';
 export { useHydrated } from './use-hydrated';
 export { DetailSection, DetailField, TitledCard } from './detail-section';
 export { ServerLoads, ServerLoadsContext, setHydrationLoads, useLoad } from './use-load';
-export {
-  BrandProvider,
-  breadcrumbJsonLd,
-  BrowserOnly,
-  CanonicalRedirect,
-  metaSummary,
-  pageTitle,
-  ServerPage,
-  ServerPageContext,
-  usePageMeta,
-} from './use-page-meta';
-export type { Crumb } from './use-page-meta';
+export * from './use-page-meta';
 export type { Loaded, SerializedError, SerializedLoad } from './use-load';
 export { ResponsiveImage, InViewVideo } from './responsive-image';
 export type { ResponsiveImageProps, InViewVideoProps } from './responsive-image';

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ImgHTMLAttributes } from 'react';
 import { imageSources, posterUrl } from '@market/contracts';
 
 export interface ResponsiveImageProps {
@@ -27,41 +27,24 @@ export function ResponsiveImage({
   priority,
   className,
 }: ResponsiveImageProps) {
-  const loading = priority ? 'eager' : 'lazy';
-  const fetchPriority = priority ? 'high' : undefined;
+  const attributes: ImgHTMLAttributes<HTMLImageElement> = {
+    alt,
+    width,
+    height,
+    loading: priority ? 'eager' : 'lazy',
+    fetchPriority: priority ? 'high' : undefined,
+    decoding: 'async',
+    className,
+  };
   const variants = imageSources(src);
-  if (!variants) {
-    return (
-      <img
-        src={src}
-        alt={alt}
-        width={width}
-        height={height}
-        loading={loading}
-        fetchPriority={fetchPriority}
-        decoding="async"
-        className={className}
-      />
-    );
-  }
+  if (!variants) return <img src={src} {...attributes} />;
   const fallback = variants.sources[variants.sources.length - 1];
   return (
     <picture className="responsive-image">
       {variants.sources.slice(0, -1).map((source) => (
         <source key={source.format} type={source.type} srcSet={source.srcSet} sizes={sizes} />
       ))}
-      <img
-        src={variants.src}
-        srcSet={fallback.srcSet}
-        sizes={sizes}
-        alt={alt}
-        width={width}
-        height={height}
-        loading={loading}
-        fetchPriority={fetchPriority}
-        decoding="async"
-        className={className}
-      />
+      <img src={variants.src} srcSet={fallback.srcSet} sizes={sizes} {...attributes} />
     </picture>
   );
 }
