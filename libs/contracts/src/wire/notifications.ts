@@ -4,8 +4,9 @@
  * switched off per user (mails that must go, such as password resets and receipts, are not
  * notification types and are never switchable).
  */
-export const NOTIFICATION_TYPES = [
-  // To admins
+
+/** What admins are told of, each with an e-mail switch. */
+const TO_ADMINS = [
   'order.paid',
   'order.requirements_submitted',
   'order.revision_requested',
@@ -13,10 +14,9 @@ export const NOTIFICATION_TYPES = [
   'order.due_soon',
   'order.late',
   'order.cancel_requested',
-  // To the staff member an order is assigned to
-  'order.assigned',
-  // To buyers
-  'order.payment_confirmed',
+] as const;
+/** What buyers are told of with an e-mail switch (`order.payment_confirmed` has none). */
+const TO_BUYERS = [
   'order.requirements_reminder',
   'order.work_started',
   'order.delivered',
@@ -27,6 +27,15 @@ export const NOTIFICATION_TYPES = [
   'order.refunded',
   'offer.new',
   'review.invited',
+] as const;
+
+export const NOTIFICATION_TYPES = [
+  ...TO_ADMINS,
+  // To the staff member an order is assigned to
+  'order.assigned',
+  // To buyers
+  'order.payment_confirmed',
+  ...TO_BUYERS,
   // To the person who asked for a copy of their data (no switch: they asked for it)
   'account.export_ready',
   // To either side of a conversation, by e-mail only
@@ -36,30 +45,12 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** The e-mail switches of an admin and of a buyer, as the Settings section lists them. */
 export const ADMIN_NOTIFICATION_TYPES: readonly NotificationType[] = [
-  'order.paid',
-  'order.requirements_submitted',
-  'order.revision_requested',
-  'order.accepted',
-  'order.due_soon',
-  'order.late',
-  'order.cancel_requested',
+  ...TO_ADMINS,
   'order.assigned',
   'message.unread',
 ];
 /** `order.payment_confirmed` has no switch: its mail is the receipt, which always goes. */
-export const BUYER_NOTIFICATION_TYPES: readonly NotificationType[] = [
-  'order.requirements_reminder',
-  'order.work_started',
-  'order.delivered',
-  'order.auto_accept_soon',
-  'order.milestone_payment_due',
-  'order.cancel_answered',
-  'order.completed',
-  'order.refunded',
-  'offer.new',
-  'review.invited',
-  'message.unread',
-];
+export const BUYER_NOTIFICATION_TYPES: readonly NotificationType[] = [...TO_BUYERS, 'message.unread'];
 
 /** How each type reads in the Settings switches. */
 export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
