@@ -2,6 +2,7 @@ import type { CouponJson } from '@market/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { DATE_RANGE_TEXT, EARLIEST_DATE, LATEST_DATE } from '../../common/date-range';
+import { trim } from '../../common/text-fields';
 import {
   IsDate,
   MaxDate,
@@ -20,7 +21,6 @@ import {
 
 // class-validator runs a property's validators bottom-up and the pipe stops at the first
 // failure: the "required" check sits lowest so a missing field reports the spec's message.
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export class CouponDto {
   @ApiProperty({ example: 'WELCOME10', description: 'Unique regardless of case' })

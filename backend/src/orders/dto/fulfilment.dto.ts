@@ -11,8 +11,8 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { MAX_DELIVERY_FILES, MAX_DELIVERY_MESSAGE, MAX_REQUIREMENTS } from '@market/contracts';
+import { trim } from '../../common/text-fields';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const FILE_REF_MAX = 500;
 
 export class RequirementAnswerDto {
@@ -47,15 +47,18 @@ export class RequirementsDto {
   answers!: RequirementAnswerDto[];
 }
 
-/** POST /api/orders/:id/deliveries */
-export class DeliveryDto {
+/** The text of a delivery, or of the buyer's request for a revision. */
+class OrderMessageDto {
   @ApiProperty({ minLength: 1, maxLength: MAX_DELIVERY_MESSAGE })
   @Transform(trim)
   @MaxLength(MAX_DELIVERY_MESSAGE, { message: `message must be at most ${MAX_DELIVERY_MESSAGE} characters` })
   @IsNotEmpty({ message: 'message is required' })
   @IsString({ message: 'message is required' })
   message!: string;
+}
 
+/** POST /api/orders/:id/deliveries */
+export class DeliveryDto extends OrderMessageDto {
   @ApiPropertyOptional({
     type: [String],
     maxItems: MAX_DELIVERY_FILES,
@@ -70,11 +73,4 @@ export class DeliveryDto {
 }
 
 /** POST /api/orders/:id/revision */
-export class RevisionDto {
-  @ApiProperty({ minLength: 1, maxLength: MAX_DELIVERY_MESSAGE })
-  @Transform(trim)
-  @MaxLength(MAX_DELIVERY_MESSAGE, { message: `message must be at most ${MAX_DELIVERY_MESSAGE} characters` })
-  @IsNotEmpty({ message: 'message is required' })
-  @IsString({ message: 'message is required' })
-  message!: string;
-}
+export class RevisionDto extends OrderMessageDto {}
