@@ -259,18 +259,28 @@ export class InvoicesService {
    * the next number of the year, the seller's details of now, the buyer's billing details of now.
    */
   async issueFor(tx: DbExecutor, order: InvoicedOrder): Promise<void> {
-    const settings = toSettingsJson(await this.repo.settings(tx));
-    const billing = await this.users.billingOf(order.buyerId, tx);
-    const issuedAt = new Date();
-    const year = issuedAt.getUTCFullYear();
-    const n = await this.repo.nextNumber(tx, 'invoice', year);
     await this.repo.insertInvoice(tx, {
       orderId: order.id,
-      number: documentNumber(settings.invoicePrefix, year, n),
-      issuedAt,
+      ...(await this.invoiceHeading(tx, order, new Date())),
       netCents: order.priceCents - order.taxCents,
       taxCents: order.taxCents,
       totalCents: order.priceCents,
+      transactionId: order.transactionId ?? '',
+    });
+  }
+
+  /**
+   * What each invoice of an order states besides its amounts: the next number of the year's
+   * invoice series, the order's tax terms, the seller's and the buyer's details of now.
+   */
+  private async invoiceHeading(tx: DbExecutor, order: InvoicedOrder, issuedAt: Date) {
+    const settings = toSettingsJson(await this.repo.settings(tx));
+    const billing = await this.users.billingOf(order.buyerId, tx);
+    const year = issuedAt.getUTCFullYear();
+    const n = await this.repo.nextNumber(tx, 'invoice', year);
+    return {
+      number: documentNumber(settings.invoicePrefix, year, n),
+      issuedAt,
       taxRateBp: order.taxRateBp,
       pricesIncludeTax: order.pricesIncludeTax,
       currency: order.currency,
@@ -283,8 +293,7 @@ export class InvoicesService {
       billing,
       buyerName: order.buyerName,
       paymentMethod: order.paymentMethod,
-      transactionId: order.transactionId ?? '',
-    });
+    };
   }
 
   /**
@@ -299,39 +308,19 @@ export class InvoicesService {
     extra: PurchaseInvoiceLine,
     issuedAt: Date,
   ): Promise<string> {
-    const settings = toSettingsJson(await this.repo.settings(tx));
-    const billing = await this.users.billingOf(order.buyerId, tx);
-    const year = issuedAt.getUTCFullYear();
-    const number = documentNumber(
-      settings.invoicePrefix,
-      year,
-      await this.repo.nextNumber(tx, 'invoice', year),
-    );
+    const heading = await this.invoiceHeading(tx, order, issuedAt);
     const split = taxOn(extra.totalCents, order.taxRateBp, true);
     await this.repo.insertExtraInvoice(tx, {
       purchaseId: extra.purchaseId,
       orderId: order.id,
       title: extra.title,
-      number,
-      issuedAt,
+      ...heading,
       netCents: split.netCents,
       taxCents: split.taxCents,
       totalCents: extra.totalCents,
-      taxRateBp: order.taxRateBp,
-      pricesIncludeTax: order.pricesIncludeTax,
-      currency: order.currency,
-      seller: {
-        legalName: settings.legalName,
-        address: settings.address,
-        vatId: settings.vatId,
-        footer: settings.footer,
-      },
-      billing,
-      buyerName: order.buyerName,
-      paymentMethod: order.paymentMethod,
       transactionId: extra.transactionId,
     });
-    return number;
+    return heading.number;
   }
 
   /** The invoices of extras bought during these orders, oldest first. */
