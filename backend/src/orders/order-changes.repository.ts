@@ -1,7 +1,8 @@
 /** What both order repositories (OrdersRepository, OrderMovesRepository) share. */
 import { eq, sql, SQL } from 'drizzle-orm';
 import type { OnChange } from '../audit/audit.service';
-import { Database, DbExecutor } from '../db/database';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { Database } from '../db/database';
 import { OrderRow, orders } from './orders.schema';
 
 /** A timestamp parameter as the same instant on PGlite and PostgreSQL. */
@@ -15,11 +16,12 @@ export function changeOrder(
   db: Database,
   id: string,
   onChange: OnChange<OrderRow> | undefined,
-  update: (tx: DbExecutor) => Promise<OrderRow | undefined>,
+  update: { set: PgUpdateSetSource<typeof orders>; where: SQL | undefined },
 ): Promise<OrderRow | undefined> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-    const row = before ? await update(tx) : undefined;
+    if (!before) return undefined;
+    const [row] = await tx.update(orders).set(update.set).where(update.where).returning();
     if (row) await onChange?.(tx, before, row);
     return row;
   });

@@ -36,16 +36,9 @@ export class OrderEvents {
     } catch (error) {
       this.logger.error(`Receipt of order ${order.id} failed: ${(error as Error).message}`);
     }
-    try {
+    await this.announce(order, step, async () => {
       await this.notify(step, order, detail);
       await this.notifications.remind(order);
-    } catch (error) {
-      this.logger.error(`Notifications of ${step} for order ${order.id} failed: ${(error as Error).message}`);
-    }
-    this.publisher.publish('order:updated', [userRoom(order.buyerId), staffRoom('orders.read')], {
-      _id: order.id,
-      stage: order.stage,
-      step,
     });
   }
 

@@ -89,13 +89,9 @@ export class OrderMovesRepository {
     autoAcceptAt: Date,
     onChange?: OnChange<OrderRow>,
   ): Promise<OrderRow | undefined> {
-    return changeOrder(this.db, id, onChange, async (tx) => {
-      const [row] = await tx
-        .update(orders)
-        .set({ ...stageSet('delivered'), deliveries: append(orders.deliveries, delivery), autoAcceptAt })
-        .where(this.movable(id, 'deliver'))
-        .returning();
-      return row;
+    return changeOrder(this.db, id, onChange, {
+      set: { ...stageSet('delivered'), deliveries: append(orders.deliveries, delivery), autoAcceptAt },
+      where: this.movable(id, 'deliver'),
     });
   }
 

@@ -436,29 +436,23 @@ export class OrdersRepository {
     stage?: FulfilmentStage,
     onChange?: OnChange<OrderRow>,
   ): Promise<OrderRow | undefined> {
-    return changeOrder(this.db, id, onChange, async (tx) => {
-      const [row] = await tx
-        .update(orders)
-        .set({
-          orderStatus,
-          ...(stage
-            ? {
-                stage,
-                autoAcceptAt: stage === 'delivered' ? undefined : null,
-                completedAt: stage === 'completed' ? sql`coalesce(${orders.completedAt}, now())` : null,
-                // Reopened work is no longer accepted by itself; marking it completed again is the admin's.
-                autoAccepted: stage === 'completed' ? undefined : false,
-              }
-            : {}),
-        })
-        .where(
-          and(
-            eq(orders.id, id),
-            orderStatus === 'cancelled' ? undefined : ne(orders.paymentStatus, 'refunded'),
-          ),
-        )
-        .returning();
-      return row;
+    return changeOrder(this.db, id, onChange, {
+      set: {
+        orderStatus,
+        ...(stage
+          ? {
+              stage,
+              autoAcceptAt: stage === 'delivered' ? undefined : null,
+              completedAt: stage === 'completed' ? sql`coalesce(${orders.completedAt}, now())` : null,
+              // Reopened work is no longer accepted by itself; marking it completed again is the admin's.
+              autoAccepted: stage === 'completed' ? undefined : false,
+            }
+          : {}),
+      },
+      where: and(
+        eq(orders.id, id),
+        orderStatus === 'cancelled' ? undefined : ne(orders.paymentStatus, 'refunded'),
+      ),
     });
   }
 
@@ -472,33 +466,27 @@ export class OrdersRepository {
     response: string | null,
     onChange?: OnChange<OrderRow>,
   ): Promise<OrderRow | undefined> {
-    return changeOrder(this.db, id, onChange, async (tx) => {
-      const [row] = await tx
-        .update(orders)
-        .set({
-          cancelResolution: resolution,
-          cancelResponse: response,
-          cancelResolvedAt: new Date(),
-          ...(resolution === 'approved'
-            ? {
-                orderStatus: 'cancelled' as const,
-                // An unpaid order has no work to stop.
-                stage: sql`CASE WHEN ${orders.stage} IS NULL THEN NULL ELSE 'cancelled' END`,
-                autoAcceptAt: null,
-              }
-            : {}),
-        })
-        .where(
-          and(
-            eq(orders.id, id),
-            eq(orders.cancelRequest, true),
-            isNull(orders.cancelResolution),
-            // Approving may follow the admin's own cancel; a decline only answers an open order.
-            resolution === 'declined' ? ne(orders.orderStatus, 'cancelled') : undefined,
-          ),
-        )
-        .returning();
-      return row;
+    return changeOrder(this.db, id, onChange, {
+      set: {
+        cancelResolution: resolution,
+        cancelResponse: response,
+        cancelResolvedAt: new Date(),
+        ...(resolution === 'approved'
+          ? {
+              orderStatus: 'cancelled' as const,
+              // An unpaid order has no work to stop.
+              stage: sql`CASE WHEN ${orders.stage} IS NULL THEN NULL ELSE 'cancelled' END`,
+              autoAcceptAt: null,
+            }
+          : {}),
+      },
+      where: and(
+        eq(orders.id, id),
+        eq(orders.cancelRequest, true),
+        isNull(orders.cancelResolution),
+        // Approving may follow the admin's own cancel; a decline only answers an open order.
+        resolution === 'declined' ? ne(orders.orderStatus, 'cancelled') : undefined,
+      ),
     });
   }
 
