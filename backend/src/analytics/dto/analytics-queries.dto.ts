@@ -9,19 +9,10 @@ import {
   type AnalyticsServiceSort,
 } from '@market/contracts';
 import { PageQuery } from '../../common/page-query.dto';
+import { PeriodQueryDto } from '../../common/period-query.dto';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** `?from=YYYY-MM-DD&to=YYYY-MM-DD`: shop days (SHOP_TIME_ZONE), both included, at most two years. */
-export class AnalyticsPeriodDto {
-  @ApiProperty({ example: '2026-01-01' })
-  @Matches(DAY, { message: 'from must be a date YYYY-MM-DD' })
-  from!: string;
-
-  @ApiProperty({ example: '2026-01-31' })
-  @Matches(DAY, { message: 'to must be a date YYYY-MM-DD' })
-  to!: string;
-}
+/** `?from=&to=`: shop days (SHOP_TIME_ZONE), at most two years. */
+export class AnalyticsPeriodDto extends PeriodQueryDto {}
 
 export class TimeseriesQueryDto extends AnalyticsPeriodDto {
   @ApiProperty({ enum: ANALYTICS_METRICS })

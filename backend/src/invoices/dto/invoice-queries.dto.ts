@@ -1,20 +1,8 @@
-import { ApiProperty, IntersectionType } from '@nestjs/swagger';
-import { Matches } from 'class-validator';
+import { IntersectionType } from '@nestjs/swagger';
 import { PageQuery } from '../../common/page-query.dto';
+import { PeriodQueryDto } from '../../common/period-query.dto';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** `?from=YYYY-MM-DD&to=YYYY-MM-DD`: both days included (UTC). */
-export class PeriodQueryDto {
-  @ApiProperty({ example: '2026-01-01' })
-  @Matches(DAY, { message: 'from must be a date YYYY-MM-DD' })
-  from!: string;
-
-  @ApiProperty({ example: '2026-01-31' })
-  @Matches(DAY, { message: 'to must be a date YYYY-MM-DD' })
-  to!: string;
-}
-
+/** `?from=&to=` (UTC days) and a page. */
 export class InvoiceListQueryDto extends IntersectionType(
   PeriodQueryDto,
   PageQuery({ defaultLimit: 50, maxLimit: 200 }),
