@@ -19,15 +19,6 @@ import {
   ValidateNested,
 } from 'class-validator';
 
-/** Title and description, with the same rules on create and edit. */
-class BlogTextDto {
-  @RequiredText('Blog Title', 200)
-  title!: string;
-
-  @RequiredText('Description', 50_000)
-  description!: string;
-}
-
 /** A blog's texts in one other language: the same lengths as English; a missing one shows the English. */
 export class BlogTranslationDto {
   @TranslatedText('Blog Title', 200)
@@ -40,20 +31,27 @@ export class BlogTranslationDto {
 /** Translations by language (English is the blog itself); null removes a language. */
 export class BlogTranslationsDto extends translationsOf(BlogTranslationDto) {}
 
-const translationsProperty = {
-  type: BlogTranslationsDto,
-  description:
-    'Texts in the other languages (de, es, fr, ar); absent on an edit keeps them, null removes one',
-};
+/** Title, description and their translations, with the same rules on create and edit. */
+class BlogTextDto {
+  @RequiredText('Blog Title', 200)
+  title!: string;
 
-export class CreateBlogDto extends BlogTextDto {
-  @ApiPropertyOptional(translationsProperty)
+  @RequiredText('Description', 50_000)
+  description!: string;
+
+  @ApiPropertyOptional({
+    type: BlogTranslationsDto,
+    description:
+      'Texts in the other languages (de, es, fr, ar); absent on an edit keeps them, null removes one',
+  })
   @IsOptional()
   @ValidateNested()
   @Type(() => BlogTranslationsDto)
   @IsObject({ message: 'translations must be an object by language (de, es, fr, ar)' })
   translations?: BlogTranslationsDto;
+}
 
+export class CreateBlogDto extends BlogTextDto {
   @ApiProperty({ type: [String], minItems: 1, description: 'URLs of uploads of this site' })
   @MaxLength(500, { each: true, message: 'Image URL is too long' })
   @IsString({ each: true, message: 'Images must be a list of URLs' })
@@ -66,13 +64,6 @@ export class CreateBlogDto extends BlogTextDto {
 
 /** Edit: title and description as on create; images, when sent, replace the old ones. */
 export class UpdateBlogDto extends BlogTextDto {
-  @ApiPropertyOptional(translationsProperty)
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => BlogTranslationsDto)
-  @IsObject({ message: 'translations must be an object by language (de, es, fr, ar)' })
-  translations?: BlogTranslationsDto;
-
   @ApiPropertyOptional({
     type: [String],
     description: 'URLs of uploads of this site; absent keeps the images',
