@@ -1,5 +1,13 @@
+import { applyDecorators } from '@nestjs/common';
 import type { ErrorJson } from '@market/contracts';
-import { ApiProperty, ApiPropertyOptional, getSchemaPath, type OpenAPIObject } from '@nestjs/swagger';
+import {
+  ApiBody,
+  ApiConsumes,
+  ApiProperty,
+  ApiPropertyOptional,
+  getSchemaPath,
+  type OpenAPIObject,
+} from '@nestjs/swagger';
 
 /** The one error shape on the wire (ErrorBody), as the API document shows it. */
 export class ErrorView implements ErrorJson {
@@ -26,6 +34,21 @@ export class ErrorView implements ErrorJson {
 export class MessageAnswer {
   @ApiProperty({ example: 'Coupon deleted' })
   message!: string;
+}
+
+/** A request body of one file, sent as multipart/form-data in the field `file`; `description` says which. */
+export function ApiFileBody(description: string): MethodDecorator {
+  return applyDecorators(
+    ApiConsumes('multipart/form-data'),
+    ApiBody({
+      schema: {
+        type: 'object',
+        required: ['file'],
+        properties: { file: { type: 'string', format: 'binary' } },
+      },
+      description,
+    }),
+  );
 }
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;

@@ -16,9 +16,7 @@ import {
 } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
-  ApiBody,
   ApiConflictResponse,
-  ApiConsumes,
   ApiCreatedResponse,
   ApiHeader,
   ApiOkResponse,
@@ -48,7 +46,7 @@ import {
 } from './dto/order.view';
 import { DeclineCancelDto, RequestCancelDto, UpdateStatusDto } from './dto/update-status.dto';
 import { OrdersService } from './orders.service';
-import { ErrorView, MessageAnswer } from '../common/api-docs';
+import { ApiFileBody, ErrorView, MessageAnswer } from '../common/api-docs';
 import { invalid, notFound } from '../common/domain-error';
 import { parseRange } from '../uploads/serve-uploads';
 import { DeliveryDto, RequirementsDto, RevisionDto } from './dto/fulfilment.dto';
@@ -281,15 +279,7 @@ export class OrdersController {
   @Post(':id/files')
   @Access('user')
   @RateLimit('writes')
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: ['file'],
-      properties: { file: { type: 'string', format: 'binary' } },
-    },
-    description: "Any file type up to ORDER_FILE_MB; the order's buyer or an admin",
-  })
+  @ApiFileBody("Any file type up to ORDER_FILE_MB; the order's buyer or an admin")
   @ApiCreatedResponse({ description: '{ _id, name, size, url }' })
   async uploadFile(
     @CurrentUser() user: SessionUser,

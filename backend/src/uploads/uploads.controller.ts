@@ -1,7 +1,5 @@
 import { Controller, Post, Req } from '@nestjs/common';
 import {
-  ApiBody,
-  ApiConsumes,
   ApiCreatedResponse,
   ApiPayloadTooLargeResponse,
   ApiTags,
@@ -9,6 +7,7 @@ import {
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+import { ApiFileBody } from '../common/api-docs';
 import { invalid } from '../common/domain-error';
 import { assertMultipart, readingMultipart } from '../common/multipart';
 import { Access, CurrentUser, SessionUser } from '../common/access.decorator';
@@ -22,18 +21,11 @@ export class UploadsController {
 
   @Post()
   @Access('user')
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: ['file'],
-      properties: { file: { type: 'string', format: 'binary' } },
-    },
-    description:
-      'Images (JPEG, PNG, WebP, GIF) up to 5 MB and 40 megapixels; admins also MP4/WebM videos up to 50 MB. ' +
+  @ApiFileBody(
+    'Images (JPEG, PNG, WebP, GIF) up to 5 MB and 40 megapixels; admins also MP4/WebM videos up to 50 MB. ' +
       'Images get 320, 640 and 1280 px wide AVIF, WebP and original-format variants beside them ' +
       '(`<name>-<width>.<format>`), videos a poster frame (`<name>-poster.jpg`).',
-  })
+  )
   @ApiCreatedResponse({ type: UploadResultDto })
   @ApiUnsupportedMediaTypeResponse({ description: 'Not an accepted image or video' })
   @ApiPayloadTooLargeResponse({ description: 'Over the size limit, or an image over 40 megapixels' })
