@@ -7,6 +7,7 @@ import type {
   ServiceExtraJson,
   ServiceJson,
 } from '@market/contracts';
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   CATEGORY_SLUGS,
@@ -243,6 +244,22 @@ export class PackageTranslationsDto {
   premium?: string;
 }
 
+/**
+ * Up to 4 feature lines. Each keeps its box (an empty one between others stays as ''); trailing
+ * empties go.
+ */
+function Features(description: string): PropertyDecorator {
+  return applyDecorators(
+    IsArray({ message: 'Features must be a list of texts' }),
+    ArrayMaxSize(4, { message: 'At most 4 features' }),
+    IsString({ each: true, message: 'Features must be a list of texts' }),
+    MaxLength(200, { each: true, message: 'A feature must be at most 200 characters' }),
+    Transform(({ value }) => (Array.isArray(value) ? withoutTrailingEmpty(value) : value)),
+    IsOptional(),
+    ApiPropertyOptional({ type: [String], maxItems: 4, description }),
+  );
+}
+
 /** A service's texts in one language; every field optional (the English one shows instead), same lengths as English. */
 export class ServiceTranslationDto {
   @TranslatedText('Service Title', 150)
@@ -257,13 +274,7 @@ export class ServiceTranslationDto {
   @TranslatedText('Short Description', 300)
   shortDesc?: string;
 
-  @ApiPropertyOptional({ type: [String], maxItems: 4, description: 'In the order of the English features' })
-  @IsOptional()
-  @Transform(({ value }) => (Array.isArray(value) ? withoutTrailingEmpty(value) : value))
-  @MaxLength(200, { each: true, message: 'A feature must be at most 200 characters' })
-  @IsString({ each: true, message: 'Features must be a list of texts' })
-  @ArrayMaxSize(4, { message: 'At most 4 features' })
-  @IsArray({ message: 'Features must be a list of texts' })
+  @Features('In the order of the English features')
   features?: string[];
 
   @ApiPropertyOptional({ type: PackageTranslationsDto })
@@ -335,14 +346,7 @@ export class ServiceInputDto implements ServiceBody {
   @RequiredText('Short Description', 300)
   shortDesc!: string;
 
-  @ApiPropertyOptional({ type: [String], maxItems: 4, description: 'Empty entries are dropped' })
-  @IsOptional()
-  // Each feature keeps its box (an empty one between others stays as ''); trailing empties go.
-  @Transform(({ value }) => (Array.isArray(value) ? withoutTrailingEmpty(value) : value))
-  @MaxLength(200, { each: true, message: 'A feature must be at most 200 characters' })
-  @IsString({ each: true, message: 'Features must be a list of texts' })
-  @ArrayMaxSize(4, { message: 'At most 4 features' })
-  @IsArray({ message: 'Features must be a list of texts' })
+  @Features('Empty entries are dropped')
   features?: string[];
 
   @ApiPropertyOptional({
@@ -420,6 +424,18 @@ export class MissingTranslationsQuery {
   ids!: string[];
 }
 
+/** A bound of the price filter: dollars, on the starting (basic) price. */
+function PriceBound(name: 'minPrice' | 'maxPrice'): PropertyDecorator {
+  return applyDecorators(
+    IsNumber(money, { message: `${name} must be a number` }),
+    Min(0, { message: `${name} must not be negative` }),
+    Max(MAX_PRICE, { message: `${name} must be at most 1000000` }),
+    Type(() => Number),
+    IsOptional(),
+    ApiPropertyOptional({ description: 'Dollars, on the starting (basic) price' }),
+  );
+}
+
 export class ListServicesQuery extends PageQuery({ defaultLimit: 24, maxLimit: 100 }) {
   @ApiPropertyOptional({
     enum: LOCALES,
@@ -456,20 +472,10 @@ export class ListServicesQuery extends PageQuery({ defaultLimit: 24, maxLimit: 1
   })
   sort?: 'relevance' | 'price' | 'price_desc' | 'rating' | 'newest';
 
-  @ApiPropertyOptional({ description: 'Dollars, on the starting (basic) price' })
-  @IsOptional()
-  @Type(() => Number)
-  @Max(MAX_PRICE, { message: 'minPrice must be at most 1000000' })
-  @Min(0, { message: 'minPrice must not be negative' })
-  @IsNumber(money, { message: 'minPrice must be a number' })
+  @PriceBound('minPrice')
   minPrice?: number;
 
-  @ApiPropertyOptional({ description: 'Dollars, on the starting (basic) price' })
-  @IsOptional()
-  @Type(() => Number)
-  @Max(MAX_PRICE, { message: 'maxPrice must be at most 1000000' })
-  @Min(0, { message: 'maxPrice must not be negative' })
-  @IsNumber(money, { message: 'maxPrice must be a number' })
+  @PriceBound('maxPrice')
   maxPrice?: number;
 
   @ApiPropertyOptional({ description: 'Days: some package is delivered within this many days' })
