@@ -1,51 +1,27 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-// s3rver: a real S3-compatible server (XML API, signatures checked) written in JavaScript.
-import S3rver from 's3rver';
 import { buyBasic, createService } from '../../test/payments-fixtures';
 import { createTestApp, SignedIn, TestApp } from '../../test/test-app';
 import { FileStorage } from '../uploads/storage/file-storage';
 import { PNG_1x1 } from '../../test/media-fixtures.helper';
+import { asBytes } from '../../test/pdf.helper';
+import { S3Server, startS3Server } from '../../test/s3-server.helper';
 
 jest.setTimeout(300_000);
 
 /** Private order files on the S3 driver: in the bucket under order-files/, served only through the API. */
 describe('order files on S3-compatible storage', () => {
-  let s3: S3rver;
-  let s3Dir: string;
+  let s3: S3Server;
   let t: TestApp;
   let admin: SignedIn;
 
   beforeAll(async () => {
-    s3Dir = mkdtempSync(join(tmpdir(), 's3rver-'));
-    s3 = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory: s3Dir,
-      configureBuckets: [{ name: 'media', configs: [] }],
-    });
-    const address = await s3.run();
-    t = await createTestApp({
-      STORAGE: 's3',
-      S3_BUCKET: 'media',
-      S3_REGION: 'eu-west-1',
-      S3_ENDPOINT: `http://127.0.0.1:${address.port}`,
-      S3_FORCE_PATH_STYLE: 'true',
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      UPLOAD_SWEEP_MINUTES: '0',
-    });
+    s3 = await startS3Server();
+    t = await createTestApp(s3.env);
     admin = await t.signIn({ admin: true });
   }, 300_000);
 
   afterAll(async () => {
     await t?.close();
-    const server = (s3 as unknown as { httpServer?: { closeAllConnections(): void } }).httpServer;
-    server?.closeAllConnections();
-    await s3?.close().catch(() => undefined);
-    rmSync(s3Dir, { recursive: true, force: true });
+    await s3?.close();
   });
 
   it('stores the file in the bucket apart from media and serves it to the buyer and admins only', async () => {
@@ -73,15 +49,7 @@ describe('order files on S3-compatible storage', () => {
     await t.http().get(url).expect(404);
     await other.agent.get(url).expect(404);
     for (const agent of [buyer.agent, admin.agent]) {
-      const got = await agent
-        .get(url)
-        .buffer(true)
-        .parse((r, cb) => {
-          const chunks: Buffer[] = [];
-          r.on('data', (c: Buffer) => chunks.push(c));
-          r.on('end', () => cb(null, Buffer.concat(chunks)));
-        })
-        .expect(200);
+      const got = await asBytes(agent.get(url)).expect(200);
       expect(got.body).toEqual(bytes);
       expect(got.headers['content-disposition']).toMatch(/^attachment; filename="brief.txt"/);
     }

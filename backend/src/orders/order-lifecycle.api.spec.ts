@@ -12,6 +12,7 @@ import {
   waitFor,
   waitForPayment,
 } from '../../test/payments-fixtures';
+import { asBytes } from '../../test/pdf.helper';
 import { replicaOf, restart } from '../../test/restart.helper';
 import { createTestApp, SignedIn, TestApp } from '../../test/test-app';
 import { OrderLifecycle } from './order-lifecycle.service';
@@ -464,14 +465,7 @@ describe('order lifecycle', () => {
       await t.http().get(url).expect(404);
       await other.agent.get(url).expect(404);
       for (const agent of [buyer.agent, admin.agent]) {
-        const res = await agent
-          .get(url)
-          .buffer(true)
-          .parse((r, cb) => {
-            const chunks: Buffer[] = [];
-            r.on('data', (c: Buffer) => chunks.push(c));
-            r.on('end', () => cb(null, Buffer.concat(chunks)));
-          });
+        const res = await asBytes(agent.get(url));
         expect(res.status).toBe(200);
         expect(res.body).toEqual(bytes);
         expect(res.headers['content-disposition']).toBe(

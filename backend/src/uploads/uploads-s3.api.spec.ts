@@ -1,12 +1,9 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
 import sharp from 'sharp';
-// s3rver: a real S3-compatible server (XML API, signatures checked) written in JavaScript.
-import S3rver from 's3rver';
 import { FileStorage } from './storage/file-storage';
 import { UploadsService } from './uploads.service';
 import { PNG_1x1 } from '../../test/media-fixtures.helper';
+import { S3Server, startS3Server } from '../../test/s3-server.helper';
 import { createTestApp, TestApp } from '../../test/test-app';
 import { baseOf, EXIF_MARKER, nameOf, phonePhoto } from '../../test/uploads-media.helper';
 
@@ -17,24 +14,11 @@ jest.setTimeout(120_000);
 
 /** The S3 driver against a live S3-compatible server, with two API replicas sharing one bucket. */
 describe('uploads on S3-compatible storage', () => {
-  let s3: S3rver;
-  let s3Dir: string;
-  let endpoint: string;
+  let s3: S3Server;
   let a: TestApp;
   let b: TestApp;
 
-  const s3Env = (extra: Record<string, string> = {}) => ({
-    PUBLIC_URL,
-    STORAGE: 's3',
-    S3_BUCKET: 'media',
-    S3_REGION: 'eu-west-1',
-    S3_ENDPOINT: endpoint,
-    S3_FORCE_PATH_STYLE: 'true',
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
-    UPLOAD_SWEEP_MINUTES: '0',
-    ...extra,
-  });
+  const s3Env = (extra: Record<string, string> = {}) => ({ PUBLIC_URL, ...s3.env, ...extra });
   const objects = async (t: TestApp) => {
     const names: string[] = [];
     for await (const file of t.app.get(FileStorage).list()) names.push(file.name);
@@ -43,16 +27,7 @@ describe('uploads on S3-compatible storage', () => {
   const localFiles = (t: TestApp) => (existsSync(t.config.uploadDir) ? readdirSync(t.config.uploadDir) : []);
 
   beforeAll(async () => {
-    s3Dir = mkdtempSync(join(tmpdir(), 's3rver-'));
-    s3 = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory: s3Dir,
-      configureBuckets: [{ name: 'media', configs: [] }],
-    });
-    const address = await s3.run();
-    endpoint = `http://127.0.0.1:${address.port}`;
+    s3 = await startS3Server();
     a = await createTestApp(s3Env());
     b = await createTestApp(s3Env());
   }, 180_000);
@@ -60,10 +35,7 @@ describe('uploads on S3-compatible storage', () => {
   afterAll(async () => {
     await a?.close();
     await b?.close();
-    const server = (s3 as unknown as { httpServer?: { closeAllConnections(): void } }).httpServer;
-    server?.closeAllConnections();
-    await s3?.close().catch(() => undefined);
-    rmSync(s3Dir, { recursive: true, force: true });
+    await s3?.close();
   });
 
   it('takes an upload on one replica and serves it, its variants and byte ranges from another', async () => {
@@ -137,7 +109,7 @@ describe('uploads on S3-compatible storage', () => {
   });
 
   it('answers URLs on S3_PUBLIC_URL when set, and the bucket serves them there', async () => {
-    const cdn = `${endpoint}/media`;
+    const cdn = `${s3.env.S3_ENDPOINT}/media`;
     const c = await createTestApp(s3Env({ S3_PUBLIC_URL: cdn }));
     try {
       const admin = await c.signIn({ admin: true });
@@ -146,7 +118,9 @@ describe('uploads on S3-compatible storage', () => {
       const url: string = res.body.secure_url;
       expect(url.startsWith(`${cdn}/`)).toBe(true);
       expect(await c.app.get(UploadsService).isOwnUploadUrl(url)).toBe(true);
-      expect(await c.app.get(UploadsService).isOwnUploadUrl(`${endpoint}/other/${nameOf(url)}`)).toBe(false);
+      expect(
+        await c.app.get(UploadsService).isOwnUploadUrl(`${s3.env.S3_ENDPOINT}/other/${nameOf(url)}`),
+      ).toBe(false);
       const direct = await fetch(url);
       expect(direct.status).toBe(200);
       expect(direct.headers.get('content-type')).toBe('image/jpeg');
