@@ -3,6 +3,8 @@ import { SMTPServer } from 'smtp-server';
 import { EVENTUALLY_MS } from './payments-fixtures';
 
 export interface CapturedMail {
+  /** The envelope's sender ('' for none). */
+  from: string;
   to: string[];
   raw: string;
   /** The raw message with quoted-printable soft line breaks undone, for finding links. */
@@ -28,7 +30,12 @@ export async function startMailCapture() {
           .replace(/=\r?\n/g, '')
           .replace(/(=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replaceAll('=', ''), 'hex').toString('utf8'));
         const text = `${raw.slice(0, bodyAt)}${body}`;
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, text });
+        mails.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+          text,
+        });
         callback();
       });
     },

@@ -1,10 +1,9 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
-import { SMTPServer } from 'smtp-server';
 import { loadConfig } from '../config/app-config';
+import { startMailCapture } from '../../test/mail-capture.helper';
 import { MailService } from './mail.service';
 
 describe('MailService', () => {
@@ -51,30 +50,11 @@ describe('MailService', () => {
   });
 
   it('sends over SMTP when SMTP_URL is set', async () => {
-    const received: Array<{ from: string; to: string[]; raw: string }> = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, session, callback) {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-        stream.on('end', () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw,
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
+    const smtp = await startMailCapture();
     const config = loadConfig({
       DATA_DIR: dataDir,
       JWT_SECRET: 'x'.repeat(40),
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SMTP_URL: smtp.url,
       MAIL_FROM: 'shop@example.com',
       LOG_LEVEL: 'error',
     });
@@ -83,8 +63,9 @@ describe('MailService', () => {
       await mail.send({ to: 'jane@example.com', subject: 'Over SMTP', text: 'Body text' });
     } finally {
       mail.onModuleDestroy();
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp.close();
     }
+    const received = smtp.mails;
     expect(received).toHaveLength(1);
     expect(received[0].from).toBe('shop@example.com');
     expect(received[0].to).toEqual(['jane@example.com']);
