@@ -79,15 +79,7 @@ describe('service extras', () => {
     const service = created.body as ServiceJson;
     expect(service.extraRevisionPrice).toBe(15);
     expect(service.extras).toEqual([
-      {
-        _id: expect.any(String),
-        title: 'Source files',
-        description: 'The editable AI and SVG files',
-        price: 20,
-        deliveryDays: 1,
-        revisions: 0,
-        packages: ['basic', 'standard'],
-      },
+      { _id: expect.any(String), ...extra() },
       expect.objectContaining({
         title: 'Express',
         price: 35.5,
