@@ -1,5 +1,6 @@
 import { ownUpload, serviceBody } from '../../test/catalog-fixtures';
 import { buyBasic, createService, ordersOf, stripeSandboxCheckout } from '../../test/payments-fixtures';
+import { INVOICING_SETTINGS } from '../../test/invoicing-fixtures';
 import { createTestApp, SignedIn, TestApp } from '../../test/test-app';
 import { AuditRepository } from '../audit/audit.repository';
 
@@ -125,17 +126,8 @@ describe('audited staff changes', () => {
 
   it('invoicing settings: only changed fields, nothing for a refused or an unchanged save; exports', async () => {
     const finance = await t.signIn({ role: 'finance' });
-    const settings = {
-      legalName: 'Pixel Forge Ltd',
-      address: '1 Market Street, Dublin',
-      vatId: 'IE1234567X',
-      taxRatePercent: 20,
-      pricesIncludeTax: true,
-      invoicePrefix: 'INV',
-      footer: 'Thank you for your business',
-    };
-    const save = (changes: Partial<typeof settings>) =>
-      finance.agent.put('/api/settings/invoicing').send({ ...settings, ...changes });
+    const save = (changes: Partial<typeof INVOICING_SETTINGS>) =>
+      finance.agent.put('/api/settings/invoicing').send({ ...INVOICING_SETTINGS, ...changes });
     await save({}).expect(200);
     await save({ taxRatePercent: 10 }).expect(200);
     await save({ taxRatePercent: 10 }).expect(200);

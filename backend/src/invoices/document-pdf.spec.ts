@@ -1,4 +1,5 @@
 import type { OrderJson } from '@market/contracts';
+import { INVOICE_AMOUNTS_OF_40 } from '../../test/invoicing-fixtures';
 import { pdfText } from '../../test/pdf.helper';
 import { extraInvoiceDocument, orderDocuments, type DocumentFile } from './document-pdf';
 
@@ -19,12 +20,7 @@ const ORDER = {
   invoice: {
     number: 'INV-2026-000007',
     issuedAt: '2026-03-06T09:00:00.000Z',
-    net: 33.33,
-    tax: 6.67,
-    total: 40,
-    taxRatePercent: 20,
-    pricesIncludeTax: true,
-    currency: 'usd',
+    ...INVOICE_AMOUNTS_OF_40,
     seller: { legalName: 'Pixel Forge Ltd', address: '1 Market Street', vatId: 'IE1234567X', footer: '' },
   },
   refunds: [

@@ -8,21 +8,12 @@ import {
   queueEnv,
   stripeSandboxCheckout,
 } from '../../test/payments-fixtures';
+import { INVOICE_AMOUNTS_OF_40, INVOICING_SETTINGS } from '../../test/invoicing-fixtures';
 import { createTestApp, SignedIn, TestApp } from '../../test/test-app';
 
 const YEAR = new Date().getUTCFullYear();
 const TODAY = new Date().toISOString().slice(0, 10);
 const BOOT_TIMEOUT = 120_000;
-
-const SETTINGS = {
-  legalName: 'Pixel Forge Ltd',
-  address: '1 Market Street, Dublin',
-  vatId: 'IE1234567X',
-  taxRatePercent: 20,
-  pricesIncludeTax: true,
-  invoicePrefix: 'INV',
-  footer: 'Thank you for your business',
-};
 
 const BILLING = {
   name: 'Jane Buyer',
@@ -69,14 +60,14 @@ describe('invoicing: settings, invoices, refunds with credit notes, export', () 
   let serviceId: string;
   useServiceShop((opened) => ({ t, admin, serviceId } = shop = opened), BOOT_TIMEOUT);
 
-  const saveSettings = (changes: Partial<typeof SETTINGS> = {}) =>
-    admin.agent.put('/api/settings/invoicing').send({ ...SETTINGS, ...changes });
+  const saveSettings = (changes: Partial<typeof INVOICING_SETTINGS> = {}) =>
+    admin.agent.put('/api/settings/invoicing').send({ ...INVOICING_SETTINGS, ...changes });
 
   describe('settings', () => {
     it('answers the defaults to an admin, and 403 / 401 to others', async () => {
       const buyer = await t.signIn();
       await buyer.agent.get('/api/settings/invoicing').expect(403);
-      await buyer.agent.put('/api/settings/invoicing').send(SETTINGS).expect(403);
+      await buyer.agent.put('/api/settings/invoicing').send(INVOICING_SETTINGS).expect(403);
       await t.http().get('/api/settings/invoicing').expect(401);
       const res = await admin.agent.get('/api/settings/invoicing').expect(200);
       expect(res.body).toEqual({
@@ -101,7 +92,7 @@ describe('invoicing: settings, invoices, refunds with credit notes, export', () 
       [{ pricesIncludeTax: 'yes' }],
       [{ isAdmin: true }],
     ])('refuses %j with 400 and changes nothing', async (bad) => {
-      const res = await admin.agent.put('/api/settings/invoicing').send({ ...SETTINGS, ...bad });
+      const res = await admin.agent.put('/api/settings/invoicing').send({ ...INVOICING_SETTINGS, ...bad });
       expect(res.status).toBe(400);
       expect((await admin.agent.get('/api/settings/invoicing')).body.legalName).toBe('');
     });
@@ -117,17 +108,12 @@ describe('invoicing: settings, invoices, refunds with credit notes, export', () 
 
       const order = await buyBasic(t, buyer, serviceId);
       expect(order.invoice).toMatchObject({
-        net: 33.33,
-        tax: 6.67,
-        total: 40,
-        taxRatePercent: 20,
-        pricesIncludeTax: true,
-        currency: 'usd',
+        ...INVOICE_AMOUNTS_OF_40,
         seller: {
-          legalName: SETTINGS.legalName,
-          address: SETTINGS.address,
-          vatId: SETTINGS.vatId,
-          footer: SETTINGS.footer,
+          legalName: INVOICING_SETTINGS.legalName,
+          address: INVOICING_SETTINGS.address,
+          vatId: INVOICING_SETTINGS.vatId,
+          footer: INVOICING_SETTINGS.footer,
         },
       });
       expect(order.invoice!.number).toMatch(new RegExp(`^INV-${YEAR}-\\d{6}$`));
