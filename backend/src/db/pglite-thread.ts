@@ -1,7 +1,13 @@
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { Worker } from 'node:worker_threads';
-import type { PgliteError, PgliteReply, PgliteRequest, PgliteWorkerOptions } from './pglite-worker';
+import type {
+  PgliteError,
+  PgliteReply,
+  PgliteRequest,
+  PgliteWorkerOptions,
+  SettingStatements,
+} from './pglite-worker';
 
 type Body<R> = R extends unknown ? Omit<R, 'id'> : never;
 
@@ -16,6 +22,17 @@ function fromPlainError(plain: PgliteError): Error {
   const error = new Error(plain.message);
   Object.assign(error, plain);
   return error;
+}
+
+/** `set` and `reset` statements for settings (names and values are the code's own, checked anyway). */
+function settingStatements(settings: Record<string, string>): SettingStatements {
+  const entries = Object.entries(settings);
+  if (entries.some(([name, value]) => !/^\w+$/.test(name) || !/^\w+$/.test(value)))
+    throw new Error('a setting is a name and a value made of letters, digits and _');
+  return {
+    set: entries.map(([name, value]) => `set ${name} = ${value}`).join('; '),
+    reset: entries.map(([name]) => `reset ${name}`).join('; '),
+  };
 }
 
 /** The messages to and from the worker: a reply per request, in any order. */
@@ -59,12 +76,12 @@ export class PgliteThreadClient {
   constructor(
     private readonly channel: Channel,
     private readonly tx?: number,
-    private readonly settings?: Record<string, string>,
+    private readonly settings?: SettingStatements,
   ) {}
 
   /** A client whose every statement runs with these settings (`name: value`), for it alone. */
   withSettings(settings: Record<string, string>): PgliteThreadClient {
-    return new PgliteThreadClient(this.channel, this.tx, settings);
+    return new PgliteThreadClient(this.channel, this.tx, settingStatements(settings));
   }
 
   query(sql: string, params: unknown[] = [], options: QueryOptions = {}): Promise<unknown> {

@@ -25,6 +25,12 @@ export interface PgliteWorkerOptions {
   migrationsFolder?: string;
 }
 
+/** The statements that give one query its own settings, and take them back after it. */
+export interface SettingStatements {
+  set: string;
+  reset: string;
+}
+
 export type PgliteRequest =
   | {
       id: number;
@@ -36,8 +42,8 @@ export type PgliteRequest =
       textTypes: number[];
       /** The transaction (id of its `begin`) the query belongs to. */
       tx?: number;
-      /** Settings for this statement only (`name: value`): set before it, reset after. */
-      settings?: Record<string, string>;
+      /** Settings for this statement only: set before it, reset after. */
+      settings?: SettingStatements;
     }
   /** Opens a transaction; the reply is its id, for its queries and its `end`. */
   | { id: number; op: 'begin' }
@@ -141,7 +147,7 @@ class NamedStatements {
     sql: string,
     params: unknown[],
     options: QueryOptions,
-    settings?: { set: string; reset: string },
+    settings?: SettingStatements,
   ): Promise<Results> {
     let statement = this.named.get(sql);
     if (statement) {
@@ -286,17 +292,6 @@ function betweenReadyForQuery(answer: Uint8Array): Uint8Array {
   return answer.subarray(ready[0], ready[1]);
 }
 
-/** `set` and `reset` statements for a query's settings (names and values are the code's own, checked anyway). */
-function settingStatements(settings: Record<string, string>): { set: string; reset: string } {
-  const entries = Object.entries(settings);
-  if (entries.some(([name, value]) => !/^\w+$/.test(name) || !/^\w+$/.test(value)))
-    throw new Error('a setting is a name and a value made of letters, digits and _');
-  return {
-    set: entries.map(([name, value]) => `set ${name} = ${value}`).join('; '),
-    reset: entries.map(([name]) => `reset ${name}`).join('; '),
-  };
-}
-
 /** The DatabaseError of an answer, as PGlite's parser reads it. */
 function errorOf(answer: Uint8Array): Error {
   let error: Error | undefined;
@@ -365,7 +360,7 @@ async function serve(options: PgliteWorkerOptions): Promise<void> {
           rowMode: request.rowMode,
           parsers: asSet ? undefined : identityParsers(request.textTypes),
         };
-        const settings = request.settings && settingStatements(request.settings);
+        const { settings } = request;
         if (!settings && !statements.worthNaming(request.sql))
           return target.query(request.sql, request.params, queryOptions);
         const inTransaction = request.tx !== undefined;
