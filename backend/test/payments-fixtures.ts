@@ -168,3 +168,19 @@ export async function reviewService(t: TestApp, serviceId: string, stars: number
     await buyer.agent.post('/api/reviews').send({ serviceId, star, desc: 'Reviewed' }).expect(201);
   }
 }
+
+/** The admin cancels the order three times at once (a double click, two tabs): the answers. */
+export function cancelThriceAtOnce(admin: SignedIn, orderId: string): Promise<request.Response[]> {
+  return Promise.all(
+    Array.from({ length: 3 }, () =>
+      admin.agent.put(`/api/orders/${orderId}/update-status`).send({ newStatus: 'cancelled' }),
+    ),
+  );
+}
+
+/** The buyer's return from PayPal captured three times at once (reloads, a retrying page): the answers. */
+export function captureThriceAtOnce(buyer: SignedIn, paypalId: string): Promise<request.Response[]> {
+  return Promise.all(
+    Array.from({ length: 3 }, () => buyer.agent.post('/api/paypal/capture').send({ orderID: paypalId })),
+  );
+}

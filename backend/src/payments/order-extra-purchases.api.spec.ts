@@ -6,6 +6,7 @@ import { orderExtraPurchases } from '../orders/orders.schema';
 import { sandboxPayments } from './payments.schema';
 import {
   buyBasic,
+  captureThriceAtOnce,
   createService,
   pressSandbox,
   queueEnv,
@@ -346,9 +347,7 @@ describe('extras bought mid-order', () => {
     await pressSandbox(t, 'paypal', paypalId, 'pay', 303);
     const other = await t.signIn();
     await other.agent.post('/api/paypal/capture').send({ orderID: paypalId }).expect(404);
-    const captures = await Promise.all(
-      Array.from({ length: 3 }, () => buyer.agent.post('/api/paypal/capture').send({ orderID: paypalId })),
-    );
+    const captures = await captureThriceAtOnce(buyer, paypalId);
     for (const res of captures) {
       expect(res.status).toBe(200);
       expect(res.body.status).toBe('COMPLETED');

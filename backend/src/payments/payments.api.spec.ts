@@ -7,6 +7,7 @@ import { PaymentsRepository } from './payments.repository';
 import { CheckoutReconciler } from './checkout-reconciler';
 import { StripeController } from './stripe.controller';
 import {
+  captureThriceAtOnce,
   createService,
   ordersOf,
   pressSandbox,
@@ -256,9 +257,7 @@ describe('checkout and payments through the built-in sandbox', () => {
       const other = await t.signIn();
       await other.agent.post('/api/paypal/capture').send({ orderID: paypalId }).expect(404);
 
-      const captures = await Promise.all(
-        Array.from({ length: 3 }, () => buyer.agent.post('/api/paypal/capture').send({ orderID: paypalId })),
-      );
+      const captures = await captureThriceAtOnce(buyer, paypalId);
       for (const res of captures) {
         expect(res.status).toBe(200);
         expect(res.body.order.payment).toMatchObject({ method: 'paypal', status: 'paid' });

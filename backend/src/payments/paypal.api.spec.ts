@@ -1,10 +1,12 @@
 import request from 'supertest';
-import { createService, ordersOf, queueEnv } from '../../test/payments-fixtures';
+import { cancelThriceAtOnce, ordersOf } from '../../test/payments-fixtures';
 import { PayPalStub } from '../../test/stubs/paypal-stub';
-import { createTestApp, SignedIn, TestApp } from '../../test/test-app';
+import { openServiceShop, ServiceShop } from '../../test/order-fixtures';
+import { SignedIn, TestApp } from '../../test/test-app';
 
 describe('PayPal through the official SDK against a local stub', () => {
   let stub: PayPalStub;
+  let shop: ServiceShop;
   let t: TestApp;
   let admin: SignedIn;
   let serviceId: string;
@@ -12,17 +14,15 @@ describe('PayPal through the official SDK against a local stub', () => {
   beforeAll(async () => {
     stub = new PayPalStub();
     await stub.start();
-    t = await createTestApp({
-      ...queueEnv(),
+    shop = await openServiceShop({
       PAYPAL_CLIENT_ID: 'stub-client',
       PAYPAL_CLIENT_SECRET: 'stub-secret',
       PAYPAL_API_BASE: stub.url,
     });
-    admin = await t.signIn({ admin: true });
-    serviceId = await createService(t, admin);
+    ({ t, admin, serviceId } = shop);
   }, 120_000);
   afterAll(async () => {
-    await t?.close();
+    await shop?.close();
     await stub?.stop();
   });
 
@@ -146,11 +146,7 @@ describe('PayPal through the official SDK against a local stub', () => {
     const { id, order } = await checkout(buyer);
     stub.approve(id);
     await buyer.agent.post('/api/paypal/capture').send({ orderID: id }).expect(200);
-    const answers = await Promise.all(
-      Array.from({ length: 3 }, () =>
-        admin.agent.put(`/api/orders/${order._id}/update-status`).send({ newStatus: 'cancelled' }),
-      ),
-    );
+    const answers = await cancelThriceAtOnce(admin, order._id);
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     expect(answers[0].body.order.payment.status).toBe('refunded');
     const refunds = stub.refunds.filter((r) => r.requestId?.startsWith(`refund-${order._id}-`));

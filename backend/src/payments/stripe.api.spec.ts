@@ -2,20 +2,16 @@ import request from 'supertest';
 import Stripe from 'stripe';
 import { PaymentEventsService } from './payment-events.service';
 import { CheckoutReconciler } from './checkout-reconciler';
-import {
-  createService,
-  ordersOf,
-  queueEnv,
-  queuesSettled,
-  waitForPayment,
-} from '../../test/payments-fixtures';
+import { cancelThriceAtOnce, ordersOf, queuesSettled, waitForPayment } from '../../test/payments-fixtures';
 import { StripeStub } from '../../test/stubs/stripe-stub';
-import { createTestApp, SignedIn, TestApp } from '../../test/test-app';
+import { openServiceShop, ServiceShop } from '../../test/order-fixtures';
+import { SignedIn, TestApp } from '../../test/test-app';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_stub';
 
 describe('Stripe through the official SDK against a local stub', () => {
   let stub: StripeStub;
+  let shop: ServiceShop;
   let t: TestApp;
   let admin: SignedIn;
   let serviceId: string;
@@ -24,17 +20,15 @@ describe('Stripe through the official SDK against a local stub', () => {
   beforeAll(async () => {
     stub = new StripeStub();
     await stub.start();
-    t = await createTestApp({
-      ...queueEnv(),
+    shop = await openServiceShop({
       STRIPE_SECRET_KEY: 'sk_test_app',
       STRIPE_API_BASE: stub.url,
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     });
-    admin = await t.signIn({ admin: true });
-    serviceId = await createService(t, admin);
+    ({ t, admin, serviceId } = shop);
   }, 120_000);
   afterAll(async () => {
-    await t?.close();
+    await shop?.close();
     await stub?.stop();
   });
 
@@ -157,11 +151,7 @@ describe('Stripe through the official SDK against a local stub', () => {
     const { sessionId, order } = await checkout(buyer);
     await deliver(stub.pay(sessionId)).expect(200);
     await waitForPayment(buyer, order._id, 'paid');
-    const answers = await Promise.all(
-      Array.from({ length: 3 }, () =>
-        admin.agent.put(`/api/orders/${order._id}/update-status`).send({ newStatus: 'cancelled' }),
-      ),
-    );
+    const answers = await cancelThriceAtOnce(admin, order._id);
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     expect(answers[0].body.order.payment.status).toBe('refunded');
     const refunds = stub.refunds.filter((r) => r.idempotencyKey?.startsWith(`refund-${order._id}-`));
