@@ -1,26 +1,8 @@
 /** Headless Chromium for the bench: the JavaScript a page downloads and its Largest Contentful Paint. */
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
 import { LCP_LOADS } from './settings.mjs';
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-export function launchChromium(executablePath) {
-  return chromium.launch({
-    executablePath: executablePath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
-}
+export { CHROMIUM_ARGS, launchChromium } from '../../tools/chromium.cjs';
 
 /** The scripts a page downloads; `who` (from signIn) makes it a signed-in visit, as after a sign-in form. */
 export async function scriptsOf(browser, url, path, who) {
@@ -57,20 +39,31 @@ export async function scriptsOf(browser, url, path, who) {
   };
 }
 
+/** A new page in `context` that keeps its Largest Contentful Paint so far, read with `lcpSoFar`. */
+export async function pageWatchingLcp(context) {
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    globalThis.__lcp = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) globalThis.__lcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  return page;
+}
+
+/** The start time (ms) of the largest paint of a `pageWatchingLcp` page so far. */
+export function lcpSoFar(page) {
+  return page.evaluate(() => globalThis.__lcp);
+}
+
 export async function lcpOf(browser, url, path) {
   const values = [];
   for (let i = 0; i < LCP_LOADS; i += 1) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    await page.addInitScript(() => {
-      globalThis.__lcp = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) globalThis.__lcp = entry.startTime;
-      }).observe({ type: 'largest-contentful-paint', buffered: true });
-    });
+    const page = await pageWatchingLcp(context);
     await page.goto(`${url}${path}`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(300);
-    values.push(await page.evaluate(() => globalThis.__lcp));
+    values.push(await lcpSoFar(page));
     await context.close();
   }
   return {

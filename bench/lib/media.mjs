@@ -1,7 +1,7 @@
 /** The media figures: real-size photos uploaded, then their pages loaded by a phone. */
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { launchChromium } from './browser.mjs';
+import { launchChromium, lcpSoFar, pageWatchingLcp } from './browser.mjs';
 import { api, signIn } from './http.mjs';
 import { startProcess } from './processes.mjs';
 import { step } from './progress.mjs';
@@ -71,13 +71,7 @@ async function uploadFile(url, cookie, bytes, filename) {
 /** Image bytes a phone downloads for a page scrolled to its end, and its Largest Contentful Paint. */
 async function phonePage(browser, url, path) {
   const context = await browser.newContext(PHONE);
-  const page = await context.newPage();
-  await page.addInitScript(() => {
-    globalThis.__lcp = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) globalThis.__lcp = entry.startTime;
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-  });
+  const page = await pageWatchingLcp(context);
   const images = [];
   page.on('requestfinished', async (request) => {
     if (request.resourceType() !== 'image') return;
@@ -86,7 +80,7 @@ async function phonePage(browser, url, path) {
   });
   await page.goto(`${url}${path}`, { waitUntil: 'networkidle' });
   await page.waitForTimeout(300);
-  const lcpMs = await page.evaluate(() => globalThis.__lcp);
+  const lcpMs = await lcpSoFar(page);
   for (let y = 0; ; y += 600) {
     const bottom = await page.evaluate((to) => {
       globalThis.scrollTo(0, to);

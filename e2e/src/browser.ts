@@ -1,30 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Browser, BrowserContext, BrowserContextOptions, chromium, Locator, Page } from 'playwright-core';
+import { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { launchChromium } from '../../tools/chromium.cjs';
 import { REPO_ROOT } from './server';
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 /**
- * System Chromium through playwright-core; Playwright gives each launch a fresh temporary profile.
- * Tests act as soon as a control shows, as a person does, also on a server-rendered page that has
- * not hydrated yet: the page must take that tap (the early-event contract, real links and forms).
+ * System Chromium, as the bench launches it. Tests act as soon as a control shows, as a person
+ * does, also on a server-rendered page that has not hydrated yet: the page must take that tap (the
+ * early-event contract, real links and forms).
  */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
+  return launchChromium();
 }
 
 /** For tests of hydration itself only: the app has taken the server's page over. */
