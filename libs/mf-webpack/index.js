@@ -120,6 +120,7 @@ function resolveIn(dir) {
       // The contracts lib is plain TypeScript: compile its ES source so unused parts are dropped.
       '@market/contracts$': path.join(LIBS, 'contracts/src/index.ts'),
       '@market/ui/orders$': path.join(LIBS, 'ui/src/orders/index.ts'),
+      '@market/ui/server$': path.join(LIBS, 'ui/src/server.ts'),
     },
   };
 }

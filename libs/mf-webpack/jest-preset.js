@@ -32,6 +32,7 @@ module.exports = (dir) => ({
     '^@market/contracts$': path.join(LIBS, 'contracts/src/index.ts'),
     '^@market/ui$': path.join(LIBS, 'ui/src/index.ts'),
     '^@market/ui/orders$': path.join(LIBS, 'ui/src/orders/index.ts'),
+    '^@market/ui/server$': path.join(LIBS, 'ui/src/server.ts'),
     '^@market/ui/testing$': path.join(LIBS, 'ui/src/testing/index.ts'),
     '^@market/api-client$': path.join(LIBS, 'api-client/src/index.ts'),
     '^@market/router$': path.join(LIBS, 'router/src/index.ts'),

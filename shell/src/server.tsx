@@ -10,7 +10,6 @@ import * as ui from '@market/ui';
 import * as uiOrders from '@market/ui/orders';
 import {
   loadErrorMessages,
-  RenderedCatalogs,
   RenderedCatalogsContext,
   ServerLoads,
   ServerLoadsContext,
@@ -19,6 +18,7 @@ import {
   type Catalog,
   type SerializedLoad,
 } from '@market/ui';
+import { RenderedCatalogs } from '@market/ui/server';
 import { RenderedUserContext, type AuthUser } from '@market/api-client';
 import {
   isRenderLocale,

@@ -3,7 +3,8 @@ import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AppMessages } from './app-messages';
 import { LocaleContext } from './locale-context';
-import { clearCatalogs, RenderedCatalogs, RenderedCatalogsContext } from './message-store';
+import { clearCatalogs, RenderedCatalogsContext } from './message-store';
+import { RenderedCatalogs } from './rendered-catalogs';
 
 const CATALOG = {
   'probe.label': 'Étiquette',
@@ -15,8 +16,7 @@ function Probe({ n }: { n: number }) {
   const intl = useIntl();
   return (
     <p data-testid={`probe-${n}`}>
-      {intl.formatMessage({ id: 'probe.label' })}|
-      {intl.formatMessage({ id: 'probe.count' }, { n })}|
+      {intl.formatMessage({ id: 'probe.label' })}|{intl.formatMessage({ id: 'probe.count' }, { n })}|
       <FormattedMessage id="probe.rich" values={{ b: (chunks) => <b key="b">{chunks}</b> }} />|
       {intl.formatMessage({ id: 'probe.missing', defaultMessage: 'Fallback {v}' }, { v: n })}
     </p>

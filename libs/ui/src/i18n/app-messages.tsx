@@ -67,66 +67,6 @@ function intlFor(locale: RenderLocale, messages: Catalog): IntlShape {
   return intl;
 }
 
-/** What a server render keeps per shared intl: each label's text, each other message compiled. */
-interface ServerFormats {
-  texts: Map<string, unknown>;
-  compiled: Map<string, { format(values?: Record<string, unknown>): unknown }>;
-}
-const serverFormats = new WeakMap<IntlShape, ServerFormats>();
-
-const isPlainValue = (value: unknown) =>
-  value === null || value instanceof Date || (typeof value !== 'object' && typeof value !== 'function');
-
-/**
- * A server render's intl: `intl`, noting the id of each message it formats (the page inlines
- * those). The server's catalogs are whole, so a message's text cannot change: one without values
- * is formatted once per process, and one with values is compiled once and formatted directly
- * (react-intl's general path merges the formats and builds a JSON key for its cache on every call).
- */
-function serverIntl(intl: IntlShape, note: (id: string) => void): IntlShape {
-  let cache = serverFormats.get(intl);
-  if (!cache) serverFormats.set(intl, (cache = { texts: new Map(), compiled: new Map() }));
-  const { texts, compiled } = cache;
-  const format = intl.formatMessage as (...args: unknown[]) => unknown;
-  const formatMessage = ((
-    descriptor: { id?: string | number },
-    values?: Record<string, unknown>,
-    options?: { ignoreTag?: boolean },
-    ...rest: unknown[]
-  ) => {
-    if (descriptor.id === undefined || rest.length > 0) return format(descriptor, values, options, ...rest);
-    const id = String(descriptor.id);
-    note(id);
-    const key = options?.ignoreTag ? `${id}\u0000ignoreTag` : id;
-    if (values === undefined) {
-      if (!texts.has(key)) texts.set(key, format(descriptor, values, options));
-      return texts.get(key);
-    }
-    const message = Object.hasOwn(intl.messages, id) ? intl.messages[id] : undefined;
-    // A missing or empty message takes the general path, which reports it and falls back; so do
-    // rich-text values (tags, elements), whose parts react-intl keys.
-    if (!message || message.length === 0 || !Object.values(values).every(isPlainValue))
-      return format(descriptor, values, options);
-    let messageFormat = compiled.get(key);
-    if (!messageFormat)
-      compiled.set(
-        key,
-        (messageFormat = intl.formatters.getMessageFormat(message, intl.locale, intl.formats, {
-          formatters: intl.formatters,
-          ...options,
-        })),
-      );
-    try {
-      const text = messageFormat.format(values);
-      if (typeof text === 'string') return text;
-    } catch {
-      // The general path reports it and falls back.
-    }
-    return format(descriptor, values, options);
-  }) as IntlShape['formatMessage'];
-  return { ...intl, formatMessage, $t: formatMessage };
-}
-
 /** A message not in the page yet: drawn as nothing (its parsed form, empty) until its catalog is in. */
 const BLANK: never[] = [];
 
@@ -182,16 +122,6 @@ export function AppMessages({
   const rendered = useContext(RenderedCatalogsContext);
   // One object per set of catalogs: a new one would mean a new intl each render.
   const messages = merge(ui, taxonomy, own);
-  // A server render notes the messages it reads, to inline only those.
-  const note = useMemo(
-    () =>
-      rendered?.recorder([
-        [app, own],
-        [TAXONOMY_CATALOG, taxonomy],
-        [UI_CATALOG, ui],
-      ]),
-    [rendered, app, ui, taxonomy, own],
-  );
 
   // A page hydrated with the server's messages only fetches the rest of its catalogs when the
   // person first acts (a tap, a key, a focus) or a message is missing, and adds them in place:
@@ -244,7 +174,14 @@ export function AppMessages({
   const shown = completion?.messages ?? messages;
   const intl = useMemo(() => {
     const shared = intlFor(locale, shown);
-    return note ? serverIntl(shared, note) : shared;
-  }, [locale, shown, note]);
+    // A server render notes the messages it reads, to inline only those.
+    return rendered
+      ? rendered.intl(shared, [
+          [app, own],
+          [TAXONOMY_CATALOG, taxonomy],
+          [UI_CATALOG, ui],
+        ])
+      : shared;
+  }, [locale, shown, rendered, app, own, taxonomy, ui]);
   return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
 }

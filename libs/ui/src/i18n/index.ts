@@ -7,10 +7,9 @@ export {
   loadedCatalog,
   primeCatalogs,
   readCatalog,
-  RenderedCatalogs,
   RenderedCatalogsContext,
 } from './message-store';
-export type { CatalogLoader } from './message-store';
+export type { CatalogLoader, CatalogRecorder } from './message-store';
 export { pseudoCatalog, pseudoMessage } from './pseudo-locale';
 export type { Catalog, CatalogMessage } from './pseudo-locale';
 export {

@@ -1,4 +1,5 @@
 import { createContext } from 'react';
+import type { IntlShape } from 'react-intl';
 import type { RenderLocale } from '@market/contracts';
 import type { Catalog } from './pseudo-locale';
 
@@ -142,24 +143,11 @@ export function clearCatalogs(): void {
 }
 
 /**
- * The messages a server render used, by catalog: the server inlines them in the page (only the
- * page's language, only the messages asked for), so the browser hydrates without fetching the
- * catalogs, and a page carries its own words rather than every screen's.
+ * A server render's record of the messages it used (rendered-catalogs.ts, on the server only):
+ * `intl` is the render's intl for an app, noting each message it formats under the first of
+ * `sources` (the catalogs merged into it) that holds it.
  */
-export class RenderedCatalogs {
-  readonly catalogs: Record<string, Catalog> = {};
-
-  /**
-   * Notes a message as read, under the first of `sources` that holds it (the catalog it came
-   * from in their merge).
-   */
-  recorder(sources: ReadonlyArray<readonly [name: string, catalog: Catalog]>): (id: string) => void {
-    const used = this.catalogs;
-    for (const [name] of sources) used[name] ??= {};
-    return (id) => {
-      const source = sources.find(([, catalog]) => Object.hasOwn(catalog, id));
-      if (source) used[source[0]][id] = source[1][id];
-    };
-  }
+export interface CatalogRecorder {
+  intl(shared: IntlShape, sources: ReadonlyArray<readonly [name: string, catalog: Catalog]>): IntlShape;
 }
-export const RenderedCatalogsContext = createContext<RenderedCatalogs | null>(null);
+export const RenderedCatalogsContext = createContext<CatalogRecorder | null>(null);

@@ -18,9 +18,9 @@ import {
   loadCatalog,
   loadedCatalog,
   primeCatalogs,
-  RenderedCatalogs,
   RenderedCatalogsContext,
 } from './message-store';
+import { RenderedCatalogs } from './rendered-catalogs';
 import { pseudoMessage } from './pseudo-locale';
 import {
   categoryNameIn,

@@ -32,9 +32,9 @@ import {
   loadCatalog,
   loadedCatalog,
   primeCatalogs,
-  RenderedCatalogs,
   RenderedCatalogsContext,
 } from './message-store';
+import { RenderedCatalogs } from './rendered-catalogs';
 import { pseudoMessage } from './pseudo-locale';
 import { TAXONOMY_CATALOG } from './taxonomy';
 import { loadUiMessages, UI_CATALOG } from './ui';
