@@ -23,7 +23,7 @@ import { createRootLogger, PinoNestLogger } from './observability/logger';
 import { observeHttp } from './observability/observe-http';
 import { EARLY_EVENTS_CSP } from './public-pages/early-events';
 import { serveUploads } from './uploads/serve-uploads';
-import { SocketsAdapter } from './sockets/sockets.adapter';
+import { serveSockets } from './sockets/sockets.adapter';
 import { UploadsService } from './uploads/uploads.service';
 
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
@@ -112,15 +112,7 @@ export async function createApp(
   if (config.apiDocs) setUpApiDocs(app, config);
 
   await serveFrontEnds(app, fastify, config);
-  if (config.socketsInApi) {
-    const sockets = new SocketsAdapter(app, {
-      allowedOrigins: [config.publicOrigin, ...config.corsOrigins],
-      redisUrl: config.redisUrl,
-      redisPrefix: config.queue.prefix,
-    });
-    await sockets.connectToRedis();
-    app.useWebSocketAdapter(sockets);
-  }
+  if (config.socketsInApi) await serveSockets(app, config);
   // Signals are handled by main.ts: it lets in-flight requests finish before closing the modules.
   await app.init();
   return app;

@@ -7,7 +7,7 @@ import { ConfigError, loadConfig } from './config/app-config';
 import { openDatabase } from './db/database';
 import { GatewayModule } from './sockets/gateway.module';
 import { gatewayProbes } from './sockets/gateway-probes';
-import { SocketsAdapter } from './sockets/sockets.adapter';
+import { serveSockets } from './sockets/sockets.adapter';
 import { SocketsGateway } from './sockets/sockets.gateway';
 import { drainBeforeClosing, Readiness } from './health/readiness';
 import { createRootLogger, PinoNestLogger } from './observability/logger';
@@ -35,13 +35,7 @@ async function main(): Promise<void> {
     new FastifyAdapter(),
     { logger },
   );
-  const sockets = new SocketsAdapter(app, {
-    allowedOrigins: [config.publicOrigin, ...config.corsOrigins],
-    redisUrl: config.redisUrl,
-    redisPrefix: config.queue.prefix,
-  });
-  await sockets.connectToRedis();
-  app.useWebSocketAdapter(sockets);
+  const sockets = await serveSockets(app, config);
 
   // No API routes: every HTTP request besides Socket.IO's is a probe (or a 404), answered on the raw response.
   const readiness = new Readiness();

@@ -1,10 +1,11 @@
 import type { IncomingMessage } from 'node:http';
-import { INestApplicationContext, Logger } from '@nestjs/common';
+import { INestApplication, INestApplicationContext, Logger } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import Redis from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
 import { closeRedis, logRedisOutages } from '../common/redis';
+import type { AppConfig } from '../config/app-config';
 import { metrics } from '../observability/metrics';
 import { socketsRedisKey } from '../realtime/realtime.publisher';
 
@@ -23,6 +24,21 @@ export interface SocketsAdapterOptions {
 const REDIS_READY_MS = 5_000;
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+
+/**
+ * Serves Socket.IO on the app (the API's or the stand-alone gateway's) for the deployment's origins,
+ * its rooms on the deployment's Redis; answers the adapter, whose `ping()` probes that Redis.
+ */
+export async function serveSockets(app: INestApplication, config: AppConfig): Promise<SocketsAdapter> {
+  const sockets = new SocketsAdapter(app, {
+    allowedOrigins: [config.publicOrigin, ...config.corsOrigins],
+    redisUrl: config.redisUrl,
+    redisPrefix: config.queue.prefix,
+  });
+  await sockets.connectToRedis();
+  app.useWebSocketAdapter(sockets);
+  return sockets;
+}
 
 /**
  * Socket.IO on the app's own HTTP server (Fastify's), with the origin check and CORS from config
