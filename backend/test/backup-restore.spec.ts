@@ -11,7 +11,7 @@ import { moveToPostgres } from '../src/cli/move-to-postgres';
 import { restoreBackup } from '../src/db/backup/restore';
 import { DEMO_ACCOUNTS } from '../src/app.seed';
 import { buyBasicPackage, signInAs, startShop, Shop, tableCounts } from './backup-helpers';
-import { throwawayDatabase } from './resilience-helpers';
+import { throwawayDatabase } from './throwaway-database';
 import { withMigratedDatabase } from './pglite-template';
 import { PNG_1x1 } from './media-fixtures.helper';
 import { FROM_SOURCE } from './from-source';

@@ -4,7 +4,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { Client } from 'pg';
 import { withMigratedDatabase } from './pglite-template';
 import { FROM_SOURCE } from './from-source';
 
@@ -24,28 +23,6 @@ export async function freePort(): Promise<number> {
 
 export function sleep(ms: number): Promise<void> {
   return new Promise((done) => setTimeout(done, ms));
-}
-
-/** A throwaway database on the server of DATABASE_URL, dropped by `drop()`. */
-export async function throwawayDatabase(): Promise<{ url: string; name: string; drop(): Promise<void> }> {
-  const baseUrl = process.env.DATABASE_URL!;
-  const name = `res_${process.pid}_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    name,
-    async drop() {
-      const client = new Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
 }
 
 export interface SpawnedServer {

@@ -1,13 +1,7 @@
 import { Agent, request as httpRequest } from 'node:http';
 import { queueEnv } from './payments-fixtures';
-import {
-  SKIP_REASON,
-  sleep,
-  spawnApi,
-  SpawnedServer,
-  throwawayDatabase,
-  withPostgresAndRedis,
-} from './resilience-helpers';
+import { SKIP_REASON, sleep, spawnApi, SpawnedServer, withPostgresAndRedis } from './resilience-helpers';
+import { throwawayDatabase } from './throwaway-database';
 
 interface Outcome {
   status?: number;

@@ -11,9 +11,9 @@ import {
   spawnApi,
   SpawnedServer,
   spawnGateway,
-  throwawayDatabase,
   withPostgresAndRedis,
 } from './resilience-helpers';
+import { throwawayDatabase } from './throwaway-database';
 
 /** Signs in over HTTP on one process; answers the session cookie (valid on every process: same JWT_SECRET). */
 async function login(

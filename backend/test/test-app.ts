@@ -4,7 +4,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { Client } from 'pg';
 import request from 'supertest';
 import TestAgent from 'supertest/lib/agent';
 import type { StaffRole } from '@market/contracts';
@@ -14,6 +13,7 @@ import { appTables } from '../src/app.tables';
 import { DatabaseHandle, openDatabase } from '../src/db/database';
 import { UsersService } from '../src/users/users.service';
 import { pgliteTemplate, TEST_SHARED_BUFFERS } from './pglite-template';
+import { throwawayDatabase } from './throwaway-database';
 
 export interface TestApp {
   app: NestFastifyApplication;
@@ -49,24 +49,7 @@ export function queueEnv(): Record<string, string> {
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'market-test-'));
   const baseUrl = process.env.DATABASE_URL;
-  let databaseUrl: string | undefined;
-  let dropDatabase: (() => Promise<void>) | undefined;
-  if (baseUrl) {
-    const name = `test_${process.pid}_${Date.now()}_${randomBytes(3).toString('hex')}`;
-    const admin = new Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const client = new Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    };
-  }
+  const throwaway = baseUrl ? await throwawayDatabase('test', baseUrl) : undefined;
   const config = loadConfig({
     DATA_DIR: dataDir,
     JWT_SECRET: randomBytes(32).toString('hex'),
@@ -81,7 +64,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     RATE_LIMIT_WRITES_PER_MINUTE: '100000',
     REDIS_URL: process.env.REDIS_URL,
     ...queueEnv(),
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(throwaway ? { DATABASE_URL: throwaway.url } : {}),
     ...env,
   });
   const database = await openDatabase({
@@ -125,7 +108,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     async close() {
       await app.close();
       await database.close().catch(() => undefined);
-      await dropDatabase?.();
+      await throwaway?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

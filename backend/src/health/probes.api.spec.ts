@@ -8,9 +8,9 @@ import {
   spawnApi,
   spawnGateway,
   SpawnedServer,
-  throwawayDatabase,
   withPostgresAndRedis,
 } from '../../test/resilience-helpers';
+import { throwawayDatabase } from '../../test/throwaway-database';
 import { createTestApp, TestApp } from '../../test/test-app';
 
 describe('probes of the API', () => {

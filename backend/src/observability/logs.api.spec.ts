@@ -1,11 +1,7 @@
 import request from 'supertest';
 import { waitFor } from '../../test/payments-fixtures';
-import {
-  spawnApi,
-  SpawnedServer,
-  throwawayDatabase,
-  withPostgresAndRedis,
-} from '../../test/resilience-helpers';
+import { spawnApi, SpawnedServer, withPostgresAndRedis } from '../../test/resilience-helpers';
+import { throwawayDatabase } from '../../test/throwaway-database';
 import { queueEnv } from '../../test/test-app';
 
 interface LogLine {
@@ -30,6 +26,19 @@ function jsonLines(server: SpawnedServer): LogLine[] {
         throw new Error(`not a JSON log line: ${line}`);
       }
     });
+}
+
+/** Signs the demo buyer in on the spawned server: its session cookie (`token=…`), id and e-mail address. */
+async function signInDemoBuyer(url: string): Promise<{ cookie: string; id: string; email: string }> {
+  const login = await request(url)
+    .post('/api/auth/login')
+    .send({ username: 'buyer', password: 'buyer-demo-123' })
+    .expect(200);
+  const cookie = ([] as string[])
+    .concat(login.headers['set-cookie'] ?? [])
+    .map((c) => c.split(';')[0])
+    .find((c) => c.startsWith('token='))!;
+  return { cookie, id: (login.body._id ?? login.body.id) as string, email: String(login.body.email ?? '') };
 }
 
 describe('structured logs (LOG_FORMAT=json)', () => {
@@ -85,15 +94,7 @@ describe('structured logs (LOG_FORMAT=json)', () => {
       .expect(200);
     expect(odd.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
 
-    const login = await request(server.url)
-      .post('/api/auth/login')
-      .send({ username: 'buyer', password: 'buyer-demo-123' })
-      .expect(200);
-    const cookie = ([] as string[])
-      .concat(login.headers['set-cookie'] ?? [])
-      .map((c) => c.split(';')[0])
-      .find((c) => c.startsWith('token='))!;
-    const buyerId = (login.body._id ?? login.body.id) as string;
+    const { cookie, id: buyerId } = await signInDemoBuyer(server.url);
     await request(server.url)
       .get('/api/orders')
       .set('Cookie', cookie)
@@ -106,14 +107,7 @@ describe('structured logs (LOG_FORMAT=json)', () => {
   });
 
   it('follows one purchase from the payment request to the paid order and its mail', async () => {
-    const login = await request(server.url)
-      .post('/api/auth/login')
-      .send({ username: 'buyer', password: 'buyer-demo-123' })
-      .expect(200);
-    const cookie = ([] as string[])
-      .concat(login.headers['set-cookie'] ?? [])
-      .map((c) => c.split(';')[0])
-      .find((c) => c.startsWith('token='))!;
+    const { cookie, email } = await signInDemoBuyer(server.url);
     const services = (await request(server.url).get('/api/services').expect(200)).body as { _id: string }[];
     const detail = await request(server.url)
       .get(`/api/services/single-service/${services[0]._id}`)
@@ -150,7 +144,7 @@ describe('structured logs (LOG_FORMAT=json)', () => {
     );
     // Personal data stays out: the address is shown masked.
     expect(mail.msg).toMatch(/\*\*\*@/);
-    expect(String(login.body.email ?? '')).not.toBe('');
-    expect(server.log()).not.toContain(String(login.body.email));
+    expect(email).not.toBe('');
+    expect(server.log()).not.toContain(email);
   }, 60_000);
 });
