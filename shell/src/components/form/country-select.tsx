@@ -3,6 +3,7 @@ import Form from 'react-bootstrap/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { COUNTRIES } from '@market/contracts';
 import { COUNTRY_CODES } from './country-codes';
+import { FieldFrame } from './field-frame';
 
 interface CountrySelectProps {
   value: string;
@@ -45,10 +46,11 @@ export function CountrySelect({ value, onChange, error, required = true }: Count
   const intl = useIntl();
   const options = useMemo(() => countryOptions(intl.locale), [intl.locale]);
   return (
-    <Form.Group className="mb-3">
-      <Form.Label htmlFor={id}>
-        <FormattedMessage id="shell.form.country" defaultMessage="Country" />
-      </Form.Label>
+    <FieldFrame
+      id={id}
+      label={<FormattedMessage id="shell.form.country" defaultMessage="Country" />}
+      error={error}
+    >
       <Form.Select
         id={id}
         name="country"
@@ -66,7 +68,6 @@ export function CountrySelect({ value, onChange, error, required = true }: Count
           </option>
         ))}
       </Form.Select>
-      <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
-    </Form.Group>
+    </FieldFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
+import { FieldFrame } from './field-frame';
 
 interface TextFieldProps {
   label: string;
@@ -27,8 +28,7 @@ export function TextField({
 }: TextFieldProps) {
   const id = useId();
   return (
-    <Form.Group className="mb-3">
-      <Form.Label htmlFor={id}>{label}</Form.Label>
+    <FieldFrame id={id} label={label} error={error} hint={hint}>
       <Form.Control
         id={id}
         name={name}
@@ -40,13 +40,7 @@ export function TextField({
         aria-describedby={hint ? `${id}-hint` : undefined}
         onChange={(event) => onChange(event.target.value)}
       />
-      <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
-      {hint && (
-        <Form.Text id={`${id}-hint`} muted>
-          {hint}
-        </Form.Text>
-      )}
-    </Form.Group>
+    </FieldFrame>
   );
 }
 
