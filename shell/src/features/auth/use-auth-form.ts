@@ -19,6 +19,12 @@ export function useAuthForm<V extends object, K extends string>(
     <F extends keyof V>(key: F) =>
     (value: V[F]) =>
       setValues((old) => ({ ...old, [key]: value }));
+  /** What ties a field to the form: its value, its error and its change. */
+  const bind = <F extends keyof V & K>(key: F) => ({
+    value: values[key],
+    error: errors[key],
+    onChange: field(key),
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -29,7 +35,7 @@ export function useAuthForm<V extends object, K extends string>(
     if (!(await send(values))) setBusy(false);
   };
 
-  return { values, errors, setErrors, busy, setBusy, field, submit };
+  return { values, errors, setErrors, busy, setBusy, field, bind, submit };
 }
 
 /**

@@ -44,7 +44,7 @@ export function SignInPage() {
   );
   const signIn = useSignIn();
   const [secondStep, setSecondStep] = useState<TwoFactorRequiredJson | null>(null);
-  const { values, errors, busy, setBusy, field, submit } = useAuthForm(
+  const { busy, setBusy, bind, submit } = useAuthForm(
     { username: '', password: '' },
     (filled) => validateSignIn(filled, intl),
     async (filled) => {
@@ -90,19 +90,12 @@ export function SignInPage() {
         onSubmit={submit}
         submitLabel={<FormattedMessage id="shell.auth.signInButton" defaultMessage="Sign In" />}
       >
-        <UsernameField
-          label={intl.formatMessage(messages.username)}
-          value={values.username}
-          error={errors.username}
-          onChange={field('username')}
-        />
+        <UsernameField label={intl.formatMessage(messages.username)} {...bind('username')} />
         <PasswordField
           label={intl.formatMessage(messages.password)}
           name="password"
           autoComplete="current-password"
-          value={values.password}
-          error={errors.password}
-          onChange={field('password')}
+          {...bind('password')}
         />
         <div className="mb-3 text-end">
           <Link to="/auth/forgot-password">

@@ -46,7 +46,7 @@ export function SignUpPage() {
     intl.formatMessage(messages.title),
     intl.formatMessage(messages.description, { brand: BRAND_NAME }),
   );
-  const { values, errors, setErrors, busy, field, submit } = useAuthForm(
+  const { errors, setErrors, busy, field, bind, submit } = useAuthForm(
     EMPTY,
     (filled) => validateSignUp(filled, intl),
     (filled) => signUp(filled),
@@ -62,27 +62,18 @@ export function SignUpPage() {
       >
         <UsernameField
           label={intl.formatMessage(messages.username)}
-          value={values.username}
-          error={errors.username}
           hint={intl.formatMessage(messages.usernameRule, { max: USERNAME_MAX })}
-          onChange={field('username')}
+          {...bind('username')}
         />
-        <EmailField
-          label={intl.formatMessage(messages.email)}
-          value={values.email}
-          error={errors.email}
-          onChange={field('email')}
-        />
+        <EmailField label={intl.formatMessage(messages.email)} {...bind('email')} />
         <PasswordField
           label={intl.formatMessage(messages.password)}
           name="password"
           autoComplete="new-password"
-          value={values.password}
-          error={errors.password}
           hint={intl.formatMessage(messages.passwordRule, { min: PASSWORD_MIN })}
-          onChange={field('password')}
+          {...bind('password')}
         />
-        <CountrySelect value={values.country} error={errors.country} onChange={field('country')} />
+        <CountrySelect {...bind('country')} />
         <ImageInput
           label={intl.formatMessage(messages.picture)}
           error={errors.picture}
