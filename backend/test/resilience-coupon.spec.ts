@@ -1,20 +1,13 @@
 import { Client } from 'pg';
-import { createService, pressSandbox, queueEnv, waitFor } from './payments-fixtures';
+import { createService, pressSandbox, waitFor } from './payments-fixtures';
 import { SKIP_REASON, withPostgresAndRedis } from './resilience-helpers';
-import { createTestApp, SignedIn, TestApp } from './test-app';
+import { SignedIn, TestApp, useTestApp } from './test-app';
 
 (withPostgresAndRedis ? describe : describe.skip)(
   `a coupon under a checkout rush [${withPostgresAndRedis ? 'PostgreSQL + Redis' : SKIP_REASON}]`,
   () => {
     let t: TestApp;
-
-    beforeAll(async () => {
-      t = await createTestApp({ ...queueEnv() });
-    }, 60_000);
-
-    afterAll(async () => {
-      await t?.close();
-    });
+    useTestApp((opened) => (t = opened), {}, 60_000);
 
     it('200 concurrent checkouts on a coupon with maxRedemptions 10: at most 10 paid orders use it', async () => {
       const admin = await t.signIn({ admin: true });

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { Client } from 'pg';
 import request from 'supertest';
-import { createService, queueEnv } from './payments-fixtures';
+import { createService } from './payments-fixtures';
 import { SKIP_REASON, withPostgresAndRedis } from './resilience-helpers';
-import { createTestApp, TestApp } from './test-app';
+import { TestApp, useTestApp } from './test-app';
 
 interface Operation {
   method: 'post' | 'put' | 'patch';
@@ -119,14 +119,7 @@ async function snapshot(databaseUrl: string): Promise<Record<string, string>> {
   `a burst of bad bodies [${withPostgresAndRedis ? 'PostgreSQL + Redis' : SKIP_REASON}]`,
   () => {
     let t: TestApp;
-
-    beforeAll(async () => {
-      t = await createTestApp({ ...queueEnv() });
-    }, 60_000);
-
-    afterAll(async () => {
-      await t?.close();
-    });
+    useTestApp((opened) => (t = opened), {}, 60_000);
 
     it('1,000 requests with random bad bodies on every write endpoint: no 500, no change to the data', async () => {
       const admin = await t.signIn({ admin: true });

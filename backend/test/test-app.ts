@@ -114,3 +114,20 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   };
   return testApp;
 }
+
+/**
+ * Opens a test app on `env` before a describe block's tests (handing it to `opened`) and closes it
+ * after them.
+ */
+export function useTestApp(
+  opened: (t: TestApp) => void,
+  env: Record<string, string> = {},
+  timeoutMs = 120_000,
+): void {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createTestApp(env);
+    opened(t);
+  }, timeoutMs);
+  afterAll(() => t?.close());
+}

@@ -1,8 +1,8 @@
+import { auditEventsOf, withFailingAudit } from '../../test/audit.helper';
 import { ownUpload, serviceBody } from '../../test/catalog-fixtures';
 import { buyBasic, createService, ordersOf, stripeSandboxCheckout } from '../../test/payments-fixtures';
 import { INVOICING_SETTINGS } from '../../test/invoicing-fixtures';
 import { createTestApp, SignedIn, TestApp } from '../../test/test-app';
-import { AuditRepository } from '../audit/audit.repository';
 
 jest.setTimeout(180_000);
 
@@ -11,13 +11,7 @@ describe('audited staff changes', () => {
   let t: TestApp;
   let owner: SignedIn;
 
-  const eventsOf = async (targetId: string) =>
-    (await owner.agent.get(`/api/audit?targetId=${targetId}`).expect(200)).body as {
-      action: string;
-      actor: { id: string; username: string; role: string };
-      before: Record<string, unknown> | null;
-      after: Record<string, unknown> | null;
-    }[];
+  const eventsOf = (targetId: string) => auditEventsOf(owner, targetId);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -212,20 +206,9 @@ describe('audited staff changes', () => {
     const coupon = (
       await owner.agent.post('/api/coupon/add').send({ code: 'ROLLBACK5', discountValue: 5 }).expect(201)
     ).body;
-    const events = t.app.get(AuditRepository);
-    const append = events.append.bind(events);
-    const failing = jest.spyOn(events, 'append').mockImplementation(async (...args) => {
-      await append(...args);
-      throw new Error('the disk is full');
-    });
-    try {
-      await owner.agent
-        .put(`/api/coupon/${coupon._id}`)
-        .send({ code: 'ROLLBACK5', discountValue: 50 })
-        .expect(500);
-    } finally {
-      failing.mockRestore();
-    }
+    await withFailingAudit(t, () =>
+      owner.agent.put(`/api/coupon/${coupon._id}`).send({ code: 'ROLLBACK5', discountValue: 50 }).expect(500),
+    );
     const list = (await owner.agent.get('/api/coupon').expect(200)).body as {
       _id: string;
       discountValue: number;

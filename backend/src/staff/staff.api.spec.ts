@@ -2,6 +2,7 @@ import request from 'supertest';
 import TestAgent from 'supertest/lib/agent';
 import { sql } from 'drizzle-orm';
 import { generate } from 'otplib';
+import { auditEventsOf } from '../../test/audit.helper';
 import { startMailCapture } from '../../test/mail-capture.helper';
 import { connectSocket, sessionCookie } from '../../test/realtime-helpers';
 import { createTestApp, SignedIn, TestApp } from '../../test/test-app';
@@ -18,9 +19,9 @@ describe('staff management', () => {
 
   /** The staff actions recorded about a target, newest first (sign-ins left out). */
   const auditActions = async (targetId: string) =>
-    (await owner.agent.get(`/api/audit?targetId=${targetId}`).expect(200)).body
-      .map((event: { action: string }) => event.action)
-      .filter((action: string) => action.startsWith('staff.'));
+    (await auditEventsOf(owner, targetId))
+      .map((event) => event.action)
+      .filter((action) => action.startsWith('staff.'));
 
   /** Invites `email`, answering the invitation and the token of the link mailed to it. */
   async function invite(email: string, role: string) {

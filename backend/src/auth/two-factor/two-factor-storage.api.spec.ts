@@ -1,35 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { generate } from 'otplib';
 import request from 'supertest';
-import TestAgent from 'supertest/lib/agent';
-import { createTestApp, SignedIn, TestApp } from '../../../test/test-app';
-import { AuditRepository } from '../../audit/audit.repository';
+import { auditEventsOf, withFailingAudit } from '../../../test/audit.helper';
+import { createTestApp, SignedIn, TestApp, useTestApp } from '../../../test/test-app';
+import { codeAt, enableTotp, freshStep } from '../../../test/two-factor.helper';
 import { passkeys, userTotp } from '../auth.schema';
 import { seal } from './secret-box';
 import { TwoFactorRepository } from './two-factor.repository';
 import { TwoFactorService } from './two-factor.service';
 
 jest.setTimeout(400_000);
-
-const codeAt = (secret: string, offsetSeconds = 0) =>
-  generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSeconds });
-
-/** Waits for a fresh 30 s step when the current one is about to end (a busy server checks late). */
-async function freshStep(margin = 15): Promise<void> {
-  const left = 30 - ((Date.now() / 1000) % 30);
-  if (left < margin) await new Promise((resolve) => setTimeout(resolve, left * 1000 + 100));
-}
-
-async function enableTotp(agent: TestAgent): Promise<{ secret: string; recoveryCodes: string[] }> {
-  const setup = await agent.post('/api/auth/2fa/totp/setup').expect(200);
-  await freshStep();
-  const enabled = await agent
-    .post('/api/auth/2fa/totp/enable')
-    .send({ code: await codeAt(setup.body.secret, -30) })
-    .expect(200);
-  return { secret: setup.body.secret, recoveryCodes: enabled.body.recoveryCodes };
-}
 
 /** A password sign-in in a new browser, finished with `body` at the second step. */
 async function signInWith(t: TestApp, user: SignedIn['user'], body: object): Promise<request.Response> {
@@ -49,11 +29,7 @@ async function storedTotp(t: TestApp, userId: string): Promise<string> {
 
 describe('TOTP secrets at rest', () => {
   let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t?.close());
+  useTestApp((opened) => (t = opened));
 
   it('stores the secret sealed (never in the clear, pending or enabled), and signs in with it', async () => {
     const buyer = await t.signIn();
@@ -133,27 +109,7 @@ describe('second-factor changes and their audit events, in one transaction', () 
 
   /** The user's second-factor events, newest first (their sign-ins are recorded too, and left out). */
   const eventsOf = async (userId: string) =>
-    (
-      (await owner.agent.get(`/api/audit?targetId=${userId}`).expect(200)).body as {
-        action: string;
-        after: Record<string, unknown> | null;
-      }[]
-    ).filter((event) => event.action.startsWith('auth.2fa'));
-
-  /** Makes the next audit appends write their row and then fail, as a full disk would, during `work`. */
-  async function withFailingAudit(work: () => Promise<void>): Promise<void> {
-    const events = t.app.get(AuditRepository);
-    const append = events.append.bind(events);
-    const failing = jest.spyOn(events, 'append').mockImplementation(async (...args) => {
-      await append(...args);
-      throw new Error('the disk is full');
-    });
-    try {
-      await work();
-    } finally {
-      failing.mockRestore();
-    }
-  }
+    (await auditEventsOf(owner, userId)).filter((event) => event.action.startsWith('auth.2fa'));
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -165,7 +121,7 @@ describe('second-factor changes and their audit events, in one transaction', () 
     const staff = await t.signIn({ role: 'support' });
     const setup = await staff.agent.post('/api/auth/2fa/totp/setup').expect(200);
     await freshStep();
-    await withFailingAudit(async () => {
+    await withFailingAudit(t, async () => {
       await staff.agent
         .post('/api/auth/2fa/totp/enable')
         .send({ code: await codeAt(setup.body.secret, -30) })
@@ -190,7 +146,7 @@ describe('second-factor changes and their audit events, in one transaction', () 
   it('disabling TOTP: a failed audit write keeps it on, with its recovery codes', async () => {
     const staff = await t.signIn({ role: 'support' });
     const { recoveryCodes } = await enableTotp(staff.agent);
-    await withFailingAudit(async () => {
+    await withFailingAudit(t, async () => {
       await staff.agent
         .delete('/api/auth/2fa')
         .send({ password: staff.user.password, code: recoveryCodes[0] })
@@ -225,7 +181,7 @@ describe('second-factor changes and their audit events, in one transaction', () 
       transports: ['internal'],
       name: 'Laptop',
     }))!;
-    await withFailingAudit(async () => {
+    await withFailingAudit(t, async () => {
       await staff.agent.delete(`/api/auth/passkeys/${key.id}`).expect(500);
     });
     expect((await staff.agent.get('/api/auth/passkeys').expect(200)).body).toEqual([

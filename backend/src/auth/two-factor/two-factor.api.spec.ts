@@ -1,45 +1,30 @@
 import request from 'supertest';
 import TestAgent from 'supertest/lib/agent';
-import { generate } from 'otplib';
-import { createTestApp, SignedIn, TestApp } from '../../../test/test-app';
+import { SignedIn, TestApp, useTestApp } from '../../../test/test-app';
+import { codeAt, enableTotp, freshStep } from '../../../test/two-factor.helper';
 
 const BOOT_TIMEOUT = 180_000;
 const LOCK_AFTER = 4;
 
-const now = () => Math.floor(Date.now() / 1000);
-/** The code an authenticator app would show `offsetSeconds` from now (a phone clock off by that much). */
-const codeAt = (secret: string, offsetSeconds = 0) => generate({ secret, epoch: now() + offsetSeconds });
-/**
- * Waits, when the current 30 s step has less than `margin` seconds left, for the next one to
- * begin: a code made now must still be in its step when a busy server checks it.
- */
-async function freshStep(margin = 15): Promise<void> {
-  const left = 30 - ((Date.now() / 1000) % 30);
-  if (left < margin) await new Promise((resolve) => setTimeout(resolve, left * 1000 + 100));
-}
 const cookiesOf = (res: request.Response) => String(res.headers['set-cookie'] ?? '');
 
-/** Sets up and enables TOTP for a signed-in user; answers the secret and the recovery codes. */
-async function enableTotp(agent: TestAgent): Promise<{ secret: string; recoveryCodes: string[] }> {
-  const setup = await agent.post('/api/auth/2fa/totp/setup').expect(200);
-  await freshStep();
-  // A code of the previous step: the test's sign-ins then use the current one without a replay.
-  const enabled = await agent
-    .post('/api/auth/2fa/totp/enable')
-    .send({ code: await codeAt(setup.body.secret, -30) })
-    .expect(200);
-  return { secret: setup.body.secret, recoveryCodes: enabled.body.recoveryCodes };
-}
-
-/** A new browser that has given the password and now stands at the second step. */
-async function atSecondStep(t: TestApp, user: SignedIn['user']): Promise<TestAgent> {
+/** A new browser gives the password: it, and the answer that asks for the second step. */
+async function givePassword(
+  t: TestApp,
+  user: SignedIn['user'],
+): Promise<{ agent: TestAgent; res: request.Response }> {
   const agent = request.agent(t.url) as unknown as TestAgent;
   const res = await agent
     .post('/api/auth/login')
     .send({ username: user.username, password: user.password })
     .expect(200);
   expect(res.body).toEqual({ twoFactorRequired: true, methods: ['totp', 'recovery'] });
-  return agent;
+  return { agent, res };
+}
+
+/** A new browser that has given the password and now stands at the second step. */
+async function atSecondStep(t: TestApp, user: SignedIn['user']): Promise<TestAgent> {
+  return (await givePassword(t, user)).agent;
 }
 
 /** The second step in a new browser (after the password), given `body`, answering `status`. */
@@ -54,11 +39,7 @@ async function secondStepIn(
 
 describe('second factor (TOTP, recovery codes) and sign-in', () => {
   let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({ LOGIN_LOCK_FAILURES: String(LOCK_AFTER) });
-  }, BOOT_TIMEOUT);
-  afterAll(() => t?.close());
+  useTestApp((opened) => (t = opened), { LOGIN_LOCK_FAILURES: String(LOCK_AFTER) }, BOOT_TIMEOUT);
 
   it('sets up TOTP with a secret, an otpauth URL and a QR code, and enables it with a code', async () => {
     const { agent, user } = await t.signIn();
@@ -93,12 +74,7 @@ describe('second factor (TOTP, recovery codes) and sign-in', () => {
   it('stops a password sign-in at the second step: no session, a short-lived challenge cookie', async () => {
     const { agent: first, user } = await t.signIn();
     await enableTotp(first);
-    const agent = request.agent(t.url) as unknown as TestAgent;
-    const res = await agent
-      .post('/api/auth/login')
-      .send({ username: user.username, password: user.password })
-      .expect(200);
-    expect(res.body).toEqual({ twoFactorRequired: true, methods: ['totp', 'recovery'] });
+    const { agent, res } = await givePassword(t, user);
     expect(cookiesOf(res)).not.toMatch(/(^|,\s*)token=/);
     expect(cookiesOf(res)).toMatch(
       /signin_challenge=[0-9a-f-]{36}; Max-Age=300; Path=\/api\/auth; HttpOnly; SameSite=Lax/,
@@ -288,11 +264,7 @@ describe('second factor (TOTP, recovery codes) and sign-in', () => {
 
 describe('sessions list', () => {
   let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  }, BOOT_TIMEOUT);
-  afterAll(() => t?.close());
+  useTestApp((opened) => (t = opened), {}, BOOT_TIMEOUT);
 
   async function secondBrowser(user: SignedIn['user'], userAgent: string): Promise<TestAgent> {
     const agent = request.agent(t.url) as unknown as TestAgent;
@@ -359,11 +331,7 @@ describe('sessions list', () => {
 
 describe('STAFF_2FA=required', () => {
   let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({ STAFF_2FA: 'required' });
-  }, BOOT_TIMEOUT);
-  afterAll(() => t?.close());
+  useTestApp((opened) => (t = opened), { STAFF_2FA: 'required' }, BOOT_TIMEOUT);
 
   it('lets a staff member without a factor reach only enrolment until one is set', async () => {
     const { agent } = await t.signIn({ admin: true });
@@ -399,11 +367,7 @@ describe('STAFF_2FA=required', () => {
 
 describe('passkeys: bad input', () => {
   let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  }, BOOT_TIMEOUT);
-  afterAll(() => t?.close());
+  useTestApp((opened) => (t = opened), {}, BOOT_TIMEOUT);
 
   it('answers a malformed or forged credential 4xx with a code, never a 500, and stores nothing', async () => {
     const { agent } = await t.signIn();
