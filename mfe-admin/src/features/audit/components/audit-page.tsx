@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from '@market/router';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { AuditEventJson, AuditVerifyJson } from '@market/contracts';
-import { LoadingBlock, useLoad } from '@market/ui';
+import { useLoad } from '@market/ui';
 import { AdminScreen } from '@/shared/components/admin-screen';
+import { ListStates } from '@/shared/components/list-states';
 import { Pager } from '@/shared/components/pager';
 import { useFormats } from '@/shared/lib/use-formats';
 import {
@@ -233,39 +233,37 @@ export function AuditPage() {
           </a>
         </div>
       </Form>
-      {state.status === 'loading' && <LoadingBlock label={intl.formatMessage(messages.loading)} />}
-      {state.status === 'error' && (
-        <Alert variant="danger">
+      <ListStates
+        state={state}
+        loadingLabel={intl.formatMessage(messages.loading)}
+        failed={
           <FormattedMessage id="admin.audit.loadFailed" defaultMessage="Failed to fetch the audit log." />
-        </Alert>
-      )}
-      {state.status === 'ready' && state.data.items.length === 0 && (
-        <Alert variant="light" className="border">
-          <FormattedMessage id="admin.audit.empty" defaultMessage="No events match." />
-        </Alert>
-      )}
-      {state.status === 'ready' && state.data.items.length > 0 && (
-        <>
-          <p className="small text-body-secondary" aria-live="polite">
-            <FormattedMessage
-              id="admin.audit.count"
-              defaultMessage="{count, plural, one {# event} other {# events}}"
-              values={{ count: state.data.total }}
-            />
-          </p>
-          <ul className="list-unstyled">
-            {state.data.items.map((event) => (
-              <EventCard key={event._id} event={event} />
-            ))}
-          </ul>
-          <Pager
-            page={page}
-            pages={Math.ceil(state.data.total / AUDIT_PAGE_SIZE)}
-            onPage={(next) => show(filters, next)}
-            label={intl.formatMessage(messages.pages)}
+        }
+        empty={<FormattedMessage id="admin.audit.empty" defaultMessage="No events match." />}
+        count={(data) => (
+          <FormattedMessage
+            id="admin.audit.count"
+            defaultMessage="{count, plural, one {# event} other {# events}}"
+            values={{ count: data.total }}
           />
-        </>
-      )}
+        )}
+      >
+        {(data) => (
+          <>
+            <ul className="list-unstyled">
+              {data.items.map((event) => (
+                <EventCard key={event._id} event={event} />
+              ))}
+            </ul>
+            <Pager
+              page={page}
+              pages={Math.ceil(data.total / AUDIT_PAGE_SIZE)}
+              onPage={(next) => show(filters, next)}
+              label={intl.formatMessage(messages.pages)}
+            />
+          </>
+        )}
+      </ListStates>
     </AdminScreen>
   );
 }

@@ -1,4 +1,3 @@
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -6,12 +5,12 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { AdminScreen } from '@/shared/components/admin-screen';
+import { ListStates } from '@/shared/components/list-states';
 import { DeleteDialog } from '@/shared/components/delete-dialog';
 import { ListHeading } from '@/shared/components/list-heading';
 import { CategoryName, CategoryOptions } from '@/shared/components/category-options';
 import { commonMessages } from '@/shared/lib/common-messages';
 import { untyped } from '@/shared/lib/untyped';
-import { LoadingBlock } from '@market/ui';
 import { Pager } from '@/shared/components/pager';
 import { useCategoryPages } from '@/shared/lib/use-category-pages';
 import { useConfirmedDelete } from '@/shared/lib/use-confirmed-delete';
@@ -64,54 +63,52 @@ export function AdminGalleriesPage() {
           <CategoryOptions emptyLabel={intl.formatMessage(messages.allCategories)} />
         </Form.Select>
       </Form.Group>
-      {state.status === 'loading' && <LoadingBlock label={intl.formatMessage(messages.loading)} />}
-      {state.status === 'error' && (
-        <Alert variant="danger">
+      <ListStates
+        state={state}
+        loadingLabel={intl.formatMessage(messages.loading)}
+        failed={
           <FormattedMessage
             id="admin.galleries.loadFailed"
             defaultMessage="Failed to fetch galleries. Please try again later."
           />
-        </Alert>
-      )}
-      {state.status === 'ready' && state.data.items.length === 0 && (
-        <Alert variant="light" className="border">
-          <FormattedMessage id="admin.galleries.empty" defaultMessage="No galleries available." />
-        </Alert>
-      )}
-      {state.status === 'ready' && state.data.items.length > 0 && (
-        <Row xs={1} sm={2} lg={4} className="g-3 list-unstyled" as="ul">
-          {state.data.items.map((item) => (
-            <Col as="li" key={item._id}>
-              <Card className="h-100" data-gallery-id={item._id}>
-                <Card.Img
-                  variant="top"
-                  src={item.imageUrl}
-                  alt={item.imageTitle}
-                  className="object-fit-cover"
-                  height={160}
-                />
-                <Card.Body className="d-flex flex-column">
-                  <Card.Title as="h2" className="h6">
-                    {item.imageTitle}
-                  </Card.Title>
-                  <Card.Text className="small text-body-secondary flex-grow-1">
-                    <CategoryName slug={item.category} />
-                  </Card.Text>
-                  <Button
-                    size="sm"
-                    variant="outline-danger"
-                    className="align-self-start"
-                    onClick={() => deletion.ask(item)}
-                    aria-label={intl.formatMessage(messages.deleteLabel, { title: item.imageTitle })}
-                  >
-                    <FormattedMessage {...commonMessages.delete} />
-                  </Button>
-                </Card.Body>
-              </Card>
-            </Col>
-          ))}
-        </Row>
-      )}
+        }
+        empty={<FormattedMessage id="admin.galleries.empty" defaultMessage="No galleries available." />}
+      >
+        {(data) => (
+          <Row xs={1} sm={2} lg={4} className="g-3 list-unstyled" as="ul">
+            {data.items.map((item) => (
+              <Col as="li" key={item._id}>
+                <Card className="h-100" data-gallery-id={item._id}>
+                  <Card.Img
+                    variant="top"
+                    src={item.imageUrl}
+                    alt={item.imageTitle}
+                    className="object-fit-cover"
+                    height={160}
+                  />
+                  <Card.Body className="d-flex flex-column">
+                    <Card.Title as="h2" className="h6">
+                      {item.imageTitle}
+                    </Card.Title>
+                    <Card.Text className="small text-body-secondary flex-grow-1">
+                      <CategoryName slug={item.category} />
+                    </Card.Text>
+                    <Button
+                      size="sm"
+                      variant="outline-danger"
+                      className="align-self-start"
+                      onClick={() => deletion.ask(item)}
+                      aria-label={intl.formatMessage(messages.deleteLabel, { title: item.imageTitle })}
+                    >
+                      <FormattedMessage {...commonMessages.delete} />
+                    </Button>
+                  </Card.Body>
+                </Card>
+              </Col>
+            ))}
+          </Row>
+        )}
+      </ListStates>
       <Pager
         page={page}
         pages={pages}

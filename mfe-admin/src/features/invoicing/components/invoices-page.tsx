@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from '@market/router';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { InvoiceDocumentJson } from '@market/contracts';
-import { LoadingBlock, useLoad } from '@market/ui';
+import { useLoad } from '@market/ui';
 import { AdminScreen } from '@/shared/components/admin-screen';
+import { ListStates } from '@/shared/components/list-states';
 import { Pager } from '@/shared/components/pager';
 import { useFormats } from '@/shared/lib/use-formats';
 import {
@@ -219,44 +219,42 @@ export function InvoicesPage() {
           <FormattedMessage id="admin.invoices.downloadCsv" defaultMessage="Download CSV" />
         </a>
       </Form>
-      {state.status === 'loading' && <LoadingBlock label={intl.formatMessage(messages.loading)} />}
-      {state.status === 'error' && (
-        <Alert variant="danger">
+      <ListStates
+        state={state}
+        loadingLabel={intl.formatMessage(messages.loading)}
+        failed={
           <FormattedMessage id="admin.invoices.loadFailed" defaultMessage="Failed to fetch invoices." />
-        </Alert>
-      )}
-      {state.status === 'ready' && state.data.items.length === 0 && (
-        <Alert variant="light" className="border">
-          <FormattedMessage id="admin.invoices.empty" defaultMessage="No invoices in this period." />
-        </Alert>
-      )}
-      {state.status === 'ready' && state.data.items.length > 0 && (
-        <>
-          <p className="small text-body-secondary" aria-live="polite">
-            <FormattedMessage
-              id="admin.invoices.count"
-              defaultMessage="{count, plural, one {# document} other {# documents}} from {from} to {to}"
-              values={{
-                count: state.data.total,
-                from: date(`${period.from}T12:00:00Z`),
-                to: date(`${period.to}T12:00:00Z`),
-              }}
-            />
-          </p>
-          <div className="d-none d-lg-block">
-            <DocumentsTable documents={state.data.items} />
-          </div>
-          <div className="d-lg-none">
-            <DocumentCards documents={state.data.items} />
-          </div>
-          <Pager
-            page={page}
-            pages={Math.ceil(state.data.total / INVOICES_PAGE_SIZE)}
-            onPage={(next) => show(period, next)}
-            label={intl.formatMessage(messages.pages)}
+        }
+        empty={<FormattedMessage id="admin.invoices.empty" defaultMessage="No invoices in this period." />}
+        count={(data) => (
+          <FormattedMessage
+            id="admin.invoices.count"
+            defaultMessage="{count, plural, one {# document} other {# documents}} from {from} to {to}"
+            values={{
+              count: data.total,
+              from: date(`${period.from}T12:00:00Z`),
+              to: date(`${period.to}T12:00:00Z`),
+            }}
           />
-        </>
-      )}
+        )}
+      >
+        {(data) => (
+          <>
+            <div className="d-none d-lg-block">
+              <DocumentsTable documents={data.items} />
+            </div>
+            <div className="d-lg-none">
+              <DocumentCards documents={data.items} />
+            </div>
+            <Pager
+              page={page}
+              pages={Math.ceil(data.total / INVOICES_PAGE_SIZE)}
+              onPage={(next) => show(period, next)}
+              label={intl.formatMessage(messages.pages)}
+            />
+          </>
+        )}
+      </ListStates>
     </AdminScreen>
   );
 }

@@ -1,15 +1,15 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from '@market/router';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useAuthUser } from '@market/api-client';
 import { CUSTOM_OFFER_PACKAGE, paymentStatusLabel, shortOrderNumber } from '@market/contracts';
-import { errorTextIn, LoadingBlock, useLoad } from '@market/ui';
+import { errorTextIn, useLoad } from '@market/ui';
 import { DueDate, OrderStatusBadge, PaymentStatusBadge } from '@market/ui/orders';
 import { AdminScreen } from '@/shared/components/admin-screen';
+import { ListStates } from '@/shared/components/list-states';
 import { DeleteDialog } from '@/shared/components/delete-dialog';
 import type { AdminOrder } from '@/shared/api/order-types';
 import { Pager } from '@/shared/components/pager';
@@ -329,52 +329,50 @@ export function AdminOrdersPage() {
       {filter.payment === undefined && (
         <UnpaidHint filter={filter} onShow={() => onFilterChange({ ...filter, payment: 'all' })} />
       )}
-      {state.status === 'loading' && <LoadingBlock label={intl.formatMessage(messages.loading)} />}
-      {state.status === 'error' && (
-        <Alert variant="danger">
+      <ListStates
+        state={state}
+        loadingLabel={intl.formatMessage(messages.loading)}
+        failed={
           <FormattedMessage id="admin.orders.list.loadFailed" defaultMessage="Failed to fetch orders." />
-        </Alert>
-      )}
-      {state.status === 'ready' && state.data.items.length === 0 && (
-        <Alert variant="light" className="border">
-          <FormattedMessage id="admin.orders.list.empty" defaultMessage="No orders found." />
-        </Alert>
-      )}
-      {state.status === 'ready' && state.data.items.length > 0 && (
-        <>
-          <p className="small text-body-secondary" aria-live="polite">
-            {state.data.total > state.data.items.length ? (
-              <FormattedMessage
-                id="admin.orders.list.range"
-                defaultMessage="Orders {from}–{to} of {total}"
-                values={{
-                  from: (page - 1) * PAGE_SIZE + 1,
-                  to: (page - 1) * PAGE_SIZE + state.data.items.length,
-                  total: state.data.total,
-                }}
-              />
-            ) : (
-              <FormattedMessage
-                id="admin.orders.list.count"
-                defaultMessage="{count, plural, one {# order} other {# orders}}"
-                values={{ count: state.data.total }}
-              />
-            )}
-          </p>
-          <div className="d-none d-lg-block">
-            <OrdersTable orders={state.data.items} onDelete={deletion.ask} onChanged={changed} />
-          </div>
-          <div className="d-lg-none">
-            <OrderCards orders={state.data.items} onDelete={deletion.ask} onChanged={changed} />
-          </div>
-          <Pager
-            page={page}
-            pages={Math.ceil(state.data.total / PAGE_SIZE)}
-            onPage={showPage}
-            label={intl.formatMessage(messages.pages)}
-          />
-        </>
-      )}
+        }
+        empty={<FormattedMessage id="admin.orders.list.empty" defaultMessage="No orders found." />}
+        count={(data) =>
+          data.total > data.items.length ? (
+            <FormattedMessage
+              id="admin.orders.list.range"
+              defaultMessage="Orders {from}–{to} of {total}"
+              values={{
+                from: (page - 1) * PAGE_SIZE + 1,
+                to: (page - 1) * PAGE_SIZE + data.items.length,
+                total: data.total,
+              }}
+            />
+          ) : (
+            <FormattedMessage
+              id="admin.orders.list.count"
+              defaultMessage="{count, plural, one {# order} other {# orders}}"
+              values={{ count: data.total }}
+            />
+          )
+        }
+      >
+        {(data) => (
+          <>
+            <div className="d-none d-lg-block">
+              <OrdersTable orders={data.items} onDelete={deletion.ask} onChanged={changed} />
+            </div>
+            <div className="d-lg-none">
+              <OrderCards orders={data.items} onDelete={deletion.ask} onChanged={changed} />
+            </div>
+            <Pager
+              page={page}
+              pages={Math.ceil(data.total / PAGE_SIZE)}
+              onPage={showPage}
+              label={intl.formatMessage(messages.pages)}
+            />
+          </>
+        )}
+      </ListStates>
       <DeleteDialog
         deletion={deletion}
         title={intl.formatMessage(messages.deleteTitle)}
