@@ -30,22 +30,7 @@ export function passwordResetMail(
   locale: Locale,
   data: { brand: string; username: string; link: string },
 ): RenderedMail {
-  const { brand, username, link } = data;
-  return {
-    subject: t(locale, 'mail.passwordReset.subject', { brand }),
-    text: textBody([
-      t(locale, 'mail.greeting.hello', { name: username }),
-      `${t(locale, 'mail.passwordReset.intro', { brand })}\n${t(locale, 'mail.passwordReset.open')}`,
-      link,
-      t(locale, 'mail.passwordReset.ignore'),
-    ]),
-    html: htmlDocument(locale, [
-      tHtml(locale, 'mail.greeting.hello', { name: username }),
-      `${tHtml(locale, 'mail.passwordReset.intro', { brand })} ${tHtml(locale, 'mail.passwordReset.open')}`,
-      linkHtml(link, t(locale, 'mail.passwordReset.button')),
-      tHtml(locale, 'mail.passwordReset.ignore'),
-    ]),
-  };
+  return singleUseLinkMail(locale, 'passwordReset', data);
 }
 
 /** The link that confirms an address (at sign-up and at each change of address). */
@@ -53,20 +38,29 @@ export function verifyEmailMail(
   locale: Locale,
   data: { brand: string; username: string; link: string },
 ): RenderedMail {
+  return singleUseLinkMail(locale, 'verifyEmail', data);
+}
+
+/** A mail that is one single-use link: what it is for, the link (a button in HTML), and "ignore it if not you". */
+function singleUseLinkMail(
+  locale: Locale,
+  kind: 'passwordReset' | 'verifyEmail',
+  data: { brand: string; username: string; link: string },
+): RenderedMail {
   const { brand, username, link } = data;
   return {
-    subject: t(locale, 'mail.verifyEmail.subject', { brand }),
+    subject: t(locale, `mail.${kind}.subject`, { brand }),
     text: textBody([
       t(locale, 'mail.greeting.hello', { name: username }),
-      `${t(locale, 'mail.verifyEmail.intro', { brand })}\n${t(locale, 'mail.verifyEmail.open')}`,
+      `${t(locale, `mail.${kind}.intro`, { brand })}\n${t(locale, `mail.${kind}.open`)}`,
       link,
-      t(locale, 'mail.verifyEmail.ignore'),
+      t(locale, `mail.${kind}.ignore`),
     ]),
     html: htmlDocument(locale, [
       tHtml(locale, 'mail.greeting.hello', { name: username }),
-      `${tHtml(locale, 'mail.verifyEmail.intro', { brand })} ${tHtml(locale, 'mail.verifyEmail.open')}`,
-      linkHtml(link, t(locale, 'mail.verifyEmail.button')),
-      tHtml(locale, 'mail.verifyEmail.ignore'),
+      `${tHtml(locale, `mail.${kind}.intro`, { brand })} ${tHtml(locale, `mail.${kind}.open`)}`,
+      linkHtml(link, t(locale, `mail.${kind}.button`)),
+      tHtml(locale, `mail.${kind}.ignore`),
     ]),
   };
 }
