@@ -27,6 +27,33 @@ const messages = defineMessages({
   loading: { id: 'shell.profile.settingsLoading', defaultMessage: 'Loading settings' },
 });
 
+/** A card that names more settings on a page of their own, with the link to it. */
+function SettingsLink({
+  heading,
+  intro,
+  to,
+  label,
+}: {
+  heading: ReactNode;
+  intro: ReactNode;
+  to: string;
+  label: ReactNode;
+}) {
+  return (
+    <Card className="shadow-sm mt-4">
+      <Card.Body className="p-4 d-flex flex-wrap align-items-center gap-2">
+        <div className="me-auto">
+          <h2 className="h5 mb-1">{heading}</h2>
+          <p className="small text-body-secondary mb-0">{intro}</p>
+        </div>
+        <Link className="btn btn-outline-primary" to={to}>
+          {label}
+        </Link>
+      </Card.Body>
+    </Card>
+  );
+}
+
 /**
  * /settings and /admin/settings: the signed-in user's own profile form and e-mail switches;
  * `children` (another feature's sections, such as "Your data") follow them.
@@ -51,46 +78,29 @@ export function SettingsPage({ children }: { children?: ReactNode }) {
         </Card.Body>
       </Card>
       {state.status === 'ready' && <BillingCard userId={state.user.id} initial={state.user.billing} />}
-      <Card className="shadow-sm mt-4">
-        <Card.Body className="p-4 d-flex flex-wrap align-items-center gap-2">
-          <div className="me-auto">
-            <h2 className="h5 mb-1">
-              <FormattedMessage id="shell.profile.securityHeading" defaultMessage="Security" />
-            </h2>
-            <p className="small text-body-secondary mb-0">
-              <FormattedMessage
-                id="shell.profile.securityIntro"
-                defaultMessage="Two-step verification, passkeys and where you're signed in."
-              />
-            </p>
-          </div>
-          <Link
-            className="btn btn-outline-primary"
-            to={me?.isAdmin ? '/admin/settings/security' : '/settings/security'}
-          >
-            <FormattedMessage id="shell.profile.securityLink" defaultMessage="Security settings" />
-          </Link>
-        </Card.Body>
-      </Card>
+      <SettingsLink
+        heading={<FormattedMessage id="shell.profile.securityHeading" defaultMessage="Security" />}
+        intro={
+          <FormattedMessage
+            id="shell.profile.securityIntro"
+            defaultMessage="Two-step verification, passkeys and where you're signed in."
+          />
+        }
+        to={me?.isAdmin ? '/admin/settings/security' : '/settings/security'}
+        label={<FormattedMessage id="shell.profile.securityLink" defaultMessage="Security settings" />}
+      />
       {me?.isAdmin && (
-        <Card className="shadow-sm mt-4">
-          <Card.Body className="p-4 d-flex flex-wrap align-items-center gap-2">
-            <div className="me-auto">
-              <h2 className="h5 mb-1">
-                <FormattedMessage id="shell.profile.invoicingHeading" defaultMessage="Invoicing" />
-              </h2>
-              <p className="small text-body-secondary mb-0">
-                <FormattedMessage
-                  id="shell.profile.invoicingIntro"
-                  defaultMessage="The shop's legal details, tax and invoice numbers."
-                />
-              </p>
-            </div>
-            <Link className="btn btn-outline-primary" to="/admin/settings/invoicing">
-              <FormattedMessage id="shell.profile.invoicingLink" defaultMessage="Invoicing settings" />
-            </Link>
-          </Card.Body>
-        </Card>
+        <SettingsLink
+          heading={<FormattedMessage id="shell.profile.invoicingHeading" defaultMessage="Invoicing" />}
+          intro={
+            <FormattedMessage
+              id="shell.profile.invoicingIntro"
+              defaultMessage="The shop's legal details, tax and invoice numbers."
+            />
+          }
+          to="/admin/settings/invoicing"
+          label={<FormattedMessage id="shell.profile.invoicingLink" defaultMessage="Invoicing settings" />}
+        />
       )}
       <Card className="shadow-sm mt-4">
         <Card.Body className="p-4">
