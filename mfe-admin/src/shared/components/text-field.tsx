@@ -16,6 +16,7 @@ interface TextFieldProps {
   min?: number;
   step?: number | 'any';
   maxLength?: number;
+  placeholder?: string;
   /** A unit shown before (e.g. '$') or after (e.g. 'days') the input. */
   prefix?: ReactNode;
   suffix?: ReactNode;
@@ -35,6 +36,7 @@ export function TextField({
   min,
   step,
   maxLength,
+  placeholder,
   prefix,
   suffix,
   className = 'mb-3',
@@ -42,6 +44,7 @@ export function TextField({
   const shared = {
     value,
     maxLength,
+    placeholder,
     isInvalid: Boolean(error),
     'aria-describedby': error ? `${id}-error` : undefined,
   };

@@ -11,6 +11,7 @@ import { INVOICE_PREFIX_PATTERN, INVOICING_LIMITS, type InvoicingSettingsJson } 
 import { errorTextIn, LoadingBlock, toast, useLoad } from '@market/ui';
 import { AdminScreen } from '@/shared/components/admin-screen';
 import { InvoicingPrompt } from '@/shared/components/invoicing-prompt';
+import { TextField } from '@/shared/components/text-field';
 import { getInvoicingSettings, saveInvoicingSettings } from '../api/invoicing-api';
 import { useCan } from '@/shared/lib/use-can';
 import { ExchangeRatesCard } from './exchange-rates-card';
@@ -24,6 +25,17 @@ const messages = defineMessages({
     defaultMessage: 'Thank you for your business!',
   },
   loading: { id: 'admin.invoicing.loading', defaultMessage: 'Loading settings' },
+  legalName: { id: 'admin.invoicing.legalName', defaultMessage: 'Legal name' },
+  vatId: { id: 'admin.invoicing.vatId', defaultMessage: 'VAT / tax ID' },
+  address: { id: 'admin.invoicing.address', defaultMessage: 'Address' },
+  taxRate: { id: 'admin.invoicing.taxRate', defaultMessage: 'Tax rate (%)' },
+  taxRateInvalid: { id: 'admin.invoicing.taxRateInvalid', defaultMessage: '0 to 100, at most two decimals.' },
+  prefix: { id: 'admin.invoicing.prefix', defaultMessage: 'Invoice prefix' },
+  prefixInvalid: {
+    id: 'admin.invoicing.prefixInvalid',
+    defaultMessage: '1 to 10 letters, digits or dashes.',
+  },
+  footer: { id: 'admin.invoicing.footer', defaultMessage: 'Footer' },
   loadFailed: { id: 'admin.invoicing.loadFailed', defaultMessage: 'Failed to load the invoicing settings.' },
 });
 
@@ -46,6 +58,14 @@ function SettingsForm({ initial }: { initial: InvoicingSettingsJson }) {
   const prefixOk = INVOICE_PREFIX_PATTERN.test(values.invoicePrefix);
   const set = <K extends keyof InvoicingSettingsJson>(key: K, value: InvoicingSettingsJson[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
+  const t = intl.formatMessage;
+  /** A text setting's value, length limit and change (its label and id are the field's own). */
+  const field = (key: keyof typeof INVOICING_LIMITS) => ({
+    value: values[key],
+    maxLength: INVOICING_LIMITS[key],
+    onChange: (value: string) => set(key, value),
+    className: '',
+  });
 
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault();
@@ -70,80 +90,32 @@ function SettingsForm({ initial }: { initial: InvoicingSettingsJson }) {
       {!setUp && <InvoicingPrompt here />}
       <Row className="g-3">
         <Col xs={12} md={6}>
-          <Form.Group controlId="invoicing-legal-name">
-            <Form.Label>
-              <FormattedMessage id="admin.invoicing.legalName" defaultMessage="Legal name" />
-            </Form.Label>
-            <Form.Control
-              value={values.legalName}
-              maxLength={INVOICING_LIMITS.legalName}
-              onChange={(event) => set('legalName', event.target.value)}
-            />
-          </Form.Group>
+          <TextField {...field('legalName')} id="invoicing-legal-name" label={t(messages.legalName)} />
         </Col>
         <Col xs={12} md={6}>
-          <Form.Group controlId="invoicing-vat-id">
-            <Form.Label>
-              <FormattedMessage id="admin.invoicing.vatId" defaultMessage="VAT / tax ID" />
-            </Form.Label>
-            <Form.Control
-              value={values.vatId}
-              maxLength={INVOICING_LIMITS.vatId}
-              onChange={(event) => set('vatId', event.target.value)}
-            />
-          </Form.Group>
+          <TextField {...field('vatId')} id="invoicing-vat-id" label={t(messages.vatId)} />
         </Col>
         <Col xs={12}>
-          <Form.Group controlId="invoicing-address">
-            <Form.Label>
-              <FormattedMessage id="admin.invoicing.address" defaultMessage="Address" />
-            </Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={3}
-              value={values.address}
-              maxLength={INVOICING_LIMITS.address}
-              onChange={(event) => set('address', event.target.value)}
-            />
-          </Form.Group>
+          <TextField {...field('address')} id="invoicing-address" label={t(messages.address)} rows={3} />
         </Col>
         <Col xs={6} md={3}>
-          <Form.Group controlId="invoicing-tax-rate">
-            <Form.Label>
-              <FormattedMessage id="admin.invoicing.taxRate" defaultMessage="Tax rate (%)" />
-            </Form.Label>
-            <Form.Control
-              inputMode="decimal"
-              value={rate}
-              isInvalid={parsedRate === null}
-              onChange={(event) => setRate(event.target.value)}
-            />
-            <Form.Control.Feedback type="invalid">
-              <FormattedMessage
-                id="admin.invoicing.taxRateInvalid"
-                defaultMessage="0 to 100, at most two decimals."
-              />
-            </Form.Control.Feedback>
-          </Form.Group>
+          <TextField
+            id="invoicing-tax-rate"
+            label={t(messages.taxRate)}
+            inputMode="decimal"
+            value={rate}
+            onChange={setRate}
+            error={parsedRate === null ? t(messages.taxRateInvalid) : undefined}
+            className=""
+          />
         </Col>
         <Col xs={6} md={3}>
-          <Form.Group controlId="invoicing-prefix">
-            <Form.Label>
-              <FormattedMessage id="admin.invoicing.prefix" defaultMessage="Invoice prefix" />
-            </Form.Label>
-            <Form.Control
-              value={values.invoicePrefix}
-              maxLength={INVOICING_LIMITS.invoicePrefix}
-              isInvalid={!prefixOk}
-              onChange={(event) => set('invoicePrefix', event.target.value)}
-            />
-            <Form.Control.Feedback type="invalid">
-              <FormattedMessage
-                id="admin.invoicing.prefixInvalid"
-                defaultMessage="1 to 10 letters, digits or dashes."
-              />
-            </Form.Control.Feedback>
-          </Form.Group>
+          <TextField
+            {...field('invoicePrefix')}
+            id="invoicing-prefix"
+            label={t(messages.prefix)}
+            error={prefixOk ? undefined : t(messages.prefixInvalid)}
+          />
         </Col>
         <Col xs={12} md={6} className="d-flex align-items-md-end">
           <Form.Check
@@ -176,17 +148,12 @@ function SettingsForm({ initial }: { initial: InvoicingSettingsJson }) {
           </Form.Text>
         </Col>
         <Col xs={12}>
-          <Form.Group controlId="invoicing-footer">
-            <Form.Label>
-              <FormattedMessage id="admin.invoicing.footer" defaultMessage="Footer" />
-            </Form.Label>
-            <Form.Control
-              value={values.footer}
-              maxLength={INVOICING_LIMITS.footer}
-              placeholder={intl.formatMessage(messages.footerPlaceholder)}
-              onChange={(event) => set('footer', event.target.value)}
-            />
-          </Form.Group>
+          <TextField
+            {...field('footer')}
+            id="invoicing-footer"
+            label={t(messages.footer)}
+            placeholder={t(messages.footerPlaceholder)}
+          />
         </Col>
       </Row>
       <Button type="submit" className="mt-4" disabled={saving}>
