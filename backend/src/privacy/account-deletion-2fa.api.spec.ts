@@ -1,32 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { generate } from 'otplib';
-import TestAgent from 'supertest/lib/agent';
 import { userSessions } from '../auth/auth.schema';
 import { TwoFactorRepository } from '../auth/two-factor/two-factor.repository';
 import { users } from '../users/users.schema';
-import { createTestApp, SignedIn, TestApp } from '../../test/test-app';
-
-/** The code an authenticator app shows `offsetSeconds` from now. */
-const codeAt = (secret: string, offsetSeconds = 0) =>
-  generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSeconds });
+import { SignedIn, TestApp, useTestApp } from '../../test/test-app';
+import { codeAt, enableTotp } from '../../test/two-factor.helper';
 
 /** Issue 59: DELETE /api/me asks for the second factor when one is on. */
 describe('deleting an account with a second factor', () => {
   let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  }, 180_000);
-  afterAll(() => t?.close());
-
-  async function enableTotp(agent: TestAgent): Promise<{ secret: string; recoveryCodes: string[] }> {
-    const setup = await agent.post('/api/auth/2fa/totp/setup').expect(200);
-    const enabled = await agent
-      .post('/api/auth/2fa/totp/enable')
-      .send({ code: await codeAt(setup.body.secret, -30) })
-      .expect(200);
-    return { secret: setup.body.secret, recoveryCodes: enabled.body.recoveryCodes };
-  }
+  useTestApp((opened) => (t = opened), {}, 180_000);
 
   const deletedAt = async (id: string) =>
     (await t.database.db.select({ at: users.deletedAt }).from(users).where(eq(users.id, id)))[0]!.at;
