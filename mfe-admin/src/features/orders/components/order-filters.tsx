@@ -19,9 +19,59 @@ const STATUS_NAMES = defineMessages<OrderStatus>({
   cancelled: { id: 'admin.orders.status.cancelled', defaultMessage: 'Cancelled' },
 });
 
+const messages = defineMessages({
+  label: { id: 'admin.orders.filters.label', defaultMessage: 'Filter orders' },
+  status: { id: 'admin.orders.filters.status', defaultMessage: 'Order status' },
+  allStatuses: { id: 'admin.orders.filters.allStatuses', defaultMessage: 'All statuses' },
+  cancel: { id: 'admin.orders.filters.cancel', defaultMessage: 'Cancel request' },
+  allCancel: { id: 'admin.orders.filters.allCancel', defaultMessage: 'All orders' },
+  cancelPending: { id: 'admin.orders.filters.cancelPending', defaultMessage: 'Waiting for an answer' },
+  cancelRequested: { id: 'admin.orders.filters.cancelRequested', defaultMessage: 'Cancel requested' },
+  noCancel: { id: 'admin.orders.filters.noCancel', defaultMessage: 'No cancel request' },
+  payment: { id: 'admin.orders.filters.payment', defaultMessage: 'Payment' },
+  paid: { id: 'admin.orders.filters.paid', defaultMessage: 'Paid orders' },
+  unpaid: { id: 'admin.orders.filters.unpaid', defaultMessage: 'Awaiting payment or failed' },
+  allPayments: { id: 'admin.orders.filters.allPayments', defaultMessage: 'All orders' },
+  work: { id: 'admin.orders.filters.work', defaultMessage: 'Work' },
+  allWork: { id: 'admin.orders.filters.allWork', defaultMessage: 'All orders' },
+  late: { id: 'admin.orders.filters.late', defaultMessage: 'Late' },
+  delivered: { id: 'admin.orders.filters.delivered', defaultMessage: 'Delivered' },
+  mine: { id: 'admin.orders.filters.mine', defaultMessage: 'Assigned to me' },
+});
+
+/** One filter: its label above a select of `options` ([value, text], the first of them "all"). */
+function FilterSelect({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  options: [value: string, text: string][];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Col xs={12} sm={5} md={4} lg={3}>
+      <Form.Group controlId={id}>
+        <Form.Label className="small mb-1">{label}</Form.Label>
+        <Form.Select value={value} onChange={(event) => onChange(event.target.value)}>
+          {options.map(([option, text]) => (
+            <option key={option} value={option}>
+              {text}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+    </Col>
+  );
+}
+
 /** Status, cancel-request, payment, work (Late, Delivered) and "Assigned to me" filters of the admin order list. */
 export function OrderFilters({ filter, onChange }: OrderFiltersProps) {
-  const intl = useIntl();
+  const t = useIntl().formatMessage;
   const cancelValue = filter.cancelPending
     ? 'pending'
     : filter.cancelRequested === undefined
@@ -37,136 +87,73 @@ export function OrderFilters({ filter, onChange }: OrderFiltersProps) {
   return (
     <Form
       role="search"
-      aria-label={intl.formatMessage({ id: 'admin.orders.filters.label', defaultMessage: 'Filter orders' })}
+      aria-label={t(messages.label)}
       className="mb-3"
       onSubmit={(event) => event.preventDefault()}
     >
       <Row className="g-2 align-items-end">
-        <Col xs={12} sm={5} md={4} lg={3}>
-          <Form.Group controlId="order-filter-status">
-            <Form.Label className="small mb-1">
-              <FormattedMessage id="admin.orders.filters.status" defaultMessage="Order status" />
-            </Form.Label>
-            <Form.Select
-              value={filter.status ?? ''}
-              onChange={(event) => {
-                const value = event.target.value;
-                onChange({ ...filter, status: isOrderStatus(value) ? value : undefined });
-              }}
-            >
-              <option value="">
-                {intl.formatMessage({
-                  id: 'admin.orders.filters.allStatuses',
-                  defaultMessage: 'All statuses',
-                })}
-              </option>
-              {ORDER_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {intl.formatMessage(STATUS_NAMES[status])}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
-        </Col>
-        <Col xs={12} sm={5} md={4} lg={3}>
-          <Form.Group controlId="order-filter-cancel">
-            <Form.Label className="small mb-1">
-              <FormattedMessage id="admin.orders.filters.cancel" defaultMessage="Cancel request" />
-            </Form.Label>
-            <Form.Select
-              value={cancelValue}
-              onChange={(event) => {
-                const value = event.target.value;
-                onChange({
-                  ...filter,
-                  cancelRequested: value === '' || value === 'pending' ? undefined : value === 'true',
-                  cancelPending: value === 'pending' ? true : undefined,
-                });
-              }}
-            >
-              <option value="">
-                {intl.formatMessage({ id: 'admin.orders.filters.allCancel', defaultMessage: 'All orders' })}
-              </option>
-              <option value="pending">
-                {intl.formatMessage({
-                  id: 'admin.orders.filters.cancelPending',
-                  defaultMessage: 'Waiting for an answer',
-                })}
-              </option>
-              <option value="true">
-                {intl.formatMessage({
-                  id: 'admin.orders.filters.cancelRequested',
-                  defaultMessage: 'Cancel requested',
-                })}
-              </option>
-              <option value="false">
-                {intl.formatMessage({
-                  id: 'admin.orders.filters.noCancel',
-                  defaultMessage: 'No cancel request',
-                })}
-              </option>
-            </Form.Select>
-          </Form.Group>
-        </Col>
-        <Col xs={12} sm={5} md={4} lg={3}>
-          <Form.Group controlId="order-filter-payment">
-            <Form.Label className="small mb-1">
-              <FormattedMessage id="admin.orders.filters.payment" defaultMessage="Payment" />
-            </Form.Label>
-            <Form.Select
-              value={filter.payment ?? ''}
-              onChange={(event) => {
-                const value = event.target.value;
-                onChange({ ...filter, payment: value === 'unpaid' || value === 'all' ? value : undefined });
-              }}
-            >
-              <option value="">
-                {intl.formatMessage({ id: 'admin.orders.filters.paid', defaultMessage: 'Paid orders' })}
-              </option>
-              <option value="unpaid">
-                {intl.formatMessage({
-                  id: 'admin.orders.filters.unpaid',
-                  defaultMessage: 'Awaiting payment or failed',
-                })}
-              </option>
-              <option value="all">
-                {intl.formatMessage({ id: 'admin.orders.filters.allPayments', defaultMessage: 'All orders' })}
-              </option>
-            </Form.Select>
-          </Form.Group>
-        </Col>
-        <Col xs={12} sm={5} md={4} lg={3}>
-          <Form.Group controlId="order-filter-work">
-            <Form.Label className="small mb-1">
-              <FormattedMessage id="admin.orders.filters.work" defaultMessage="Work" />
-            </Form.Label>
-            <Form.Select
-              value={workValue}
-              onChange={(event) => {
-                const value = event.target.value;
-                onChange({
-                  ...filter,
-                  late: value === 'late' ? true : undefined,
-                  delivered: value === 'delivered' ? true : undefined,
-                });
-              }}
-            >
-              <option value="">
-                {intl.formatMessage({ id: 'admin.orders.filters.allWork', defaultMessage: 'All orders' })}
-              </option>
-              <option value="late">
-                {intl.formatMessage({ id: 'admin.orders.filters.late', defaultMessage: 'Late' })}
-              </option>
-              <option value="delivered">
-                {intl.formatMessage({ id: 'admin.orders.filters.delivered', defaultMessage: 'Delivered' })}
-              </option>
-            </Form.Select>
-          </Form.Group>
-        </Col>
+        <FilterSelect
+          id="order-filter-status"
+          label={t(messages.status)}
+          value={filter.status ?? ''}
+          options={[
+            ['', t(messages.allStatuses)],
+            ...ORDER_STATUSES.map((status): [string, string] => [status, t(STATUS_NAMES[status])]),
+          ]}
+          onChange={(value) => onChange({ ...filter, status: isOrderStatus(value) ? value : undefined })}
+        />
+        <FilterSelect
+          id="order-filter-cancel"
+          label={t(messages.cancel)}
+          value={cancelValue}
+          options={[
+            ['', t(messages.allCancel)],
+            ['pending', t(messages.cancelPending)],
+            ['true', t(messages.cancelRequested)],
+            ['false', t(messages.noCancel)],
+          ]}
+          onChange={(value) =>
+            onChange({
+              ...filter,
+              cancelRequested: value === '' || value === 'pending' ? undefined : value === 'true',
+              cancelPending: value === 'pending' ? true : undefined,
+            })
+          }
+        />
+        <FilterSelect
+          id="order-filter-payment"
+          label={t(messages.payment)}
+          value={filter.payment ?? ''}
+          options={[
+            ['', t(messages.paid)],
+            ['unpaid', t(messages.unpaid)],
+            ['all', t(messages.allPayments)],
+          ]}
+          onChange={(value) =>
+            onChange({ ...filter, payment: value === 'unpaid' || value === 'all' ? value : undefined })
+          }
+        />
+        <FilterSelect
+          id="order-filter-work"
+          label={t(messages.work)}
+          value={workValue}
+          options={[
+            ['', t(messages.allWork)],
+            ['late', t(messages.late)],
+            ['delivered', t(messages.delivered)],
+          ]}
+          onChange={(value) =>
+            onChange({
+              ...filter,
+              late: value === 'late' ? true : undefined,
+              delivered: value === 'delivered' ? true : undefined,
+            })
+          }
+        />
         <Col xs={12} sm="auto" className="pb-2">
           <Form.Check
             id="order-filter-assignee"
-            label={intl.formatMessage({ id: 'admin.orders.filters.mine', defaultMessage: 'Assigned to me' })}
+            label={t(messages.mine)}
             checked={filter.assignee === 'me'}
             onChange={(event) => onChange({ ...filter, assignee: event.target.checked ? 'me' : undefined })}
           />
