@@ -1,7 +1,7 @@
-import { generate } from 'otplib';
 import request from 'supertest';
 import { createTestApp, TestApp } from '../../test/test-app';
 import { connectSocket, LiveSocket, sessionCookie } from '../../test/realtime-helpers';
+import { codeAt } from '../../test/two-factor.helper';
 import { RealtimePublisher } from '../realtime/realtime.publisher';
 import { staffRoom, userRoom } from '../realtime/rooms';
 
@@ -31,7 +31,7 @@ describe('sockets while STAFF_2FA=required', () => {
     const setup = await support.agent.post('/api/auth/2fa/totp/setup').expect(200);
     await support.agent
       .post('/api/auth/2fa/totp/enable')
-      .send({ code: await generate({ secret: setup.body.secret }) })
+      .send({ code: await codeAt(setup.body.secret) })
       .expect(200);
     await support.agent.get('/api/orders').expect(200);
 
@@ -44,7 +44,7 @@ describe('sockets while STAFF_2FA=required', () => {
     const signedIn = await browser
       .post('/api/auth/login/2fa')
       .send({
-        code: await generate({ secret: setup.body.secret, epoch: Math.floor(Date.now() / 1000) + 30 }),
+        code: await codeAt(setup.body.secret, 30),
       })
       .expect(200);
     const token = ([] as string[])

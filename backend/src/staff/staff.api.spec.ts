@@ -1,11 +1,11 @@
 import request from 'supertest';
 import TestAgent from 'supertest/lib/agent';
 import { sql } from 'drizzle-orm';
-import { generate } from 'otplib';
 import { auditEventsOf } from '../../test/audit.helper';
 import { startMailCapture } from '../../test/mail-capture.helper';
 import { connectSocket, sessionCookie } from '../../test/realtime-helpers';
 import { createTestApp, SignedIn, TestApp } from '../../test/test-app';
+import { codeAt } from '../../test/two-factor.helper';
 
 jest.setTimeout(180_000);
 
@@ -66,7 +66,7 @@ describe('staff management', () => {
     const withTotp = await t.signIn({ role: 'support' });
     const setupOnly = await t.signIn({ role: 'finance' });
     const setup = await withTotp.agent.post('/api/auth/2fa/totp/setup').expect(200);
-    const code = await generate({ secret: setup.body.secret, epoch: Math.floor(Date.now() / 1000) });
+    const code = await codeAt(setup.body.secret);
     await withTotp.agent.post('/api/auth/2fa/totp/enable').send({ code }).expect(200);
     await setupOnly.agent.post('/api/auth/2fa/totp/setup').expect(200);
     const list = (await owner.agent.get('/api/staff').expect(200)).body as {
