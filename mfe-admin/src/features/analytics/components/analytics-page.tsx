@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
+import { useCallback, type ComponentProps } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
@@ -71,67 +71,47 @@ function useScreenState() {
   return { preset, period, sort, page, change };
 }
 
+type ComparedFigure = 'visitors' | 'pageViews' | 'orders' | 'conversion' | 'averageOrderValue';
+
 function Tiles({ summary }: { summary: AnalyticsSummaryJson }) {
   const intl = useIntl();
   const { previous, revenue } = summary;
   const money = (value: number) =>
     intl.formatNumber(value, { style: 'currency', currency: revenue.currency });
   const percent = (value: number) => intl.formatNumber(value, { style: 'percent', maximumFractionDigits: 1 });
+  const count = (value: number) => intl.formatNumber(value);
+  /** A figure the summary and the period before both hold under `key`. */
+  const figure = (label: MessageDescriptor, key: ComparedFigure, format: (value: number) => string) => ({
+    label,
+    value: format(summary[key]),
+    current: summary[key],
+    previous: previous[key],
+  });
+  const tiles: ComponentProps<typeof FigureTile>[] = [
+    figure(m.visitors, 'visitors', count),
+    figure(m.pageViews, 'pageViews', count),
+    figure(m.orders, 'orders', count),
+    {
+      label: m.netRevenue,
+      value: money(revenue.net),
+      current: revenue.net,
+      previous: previous.revenue.net,
+      note: intl.formatMessage(m.revenueNote, {
+        gross: money(revenue.gross),
+        refunds: money(revenue.refunds),
+        tax: money(revenue.tax),
+      }),
+    },
+    figure(m.conversion, 'conversion', percent),
+    figure(m.averageOrder, 'averageOrderValue', money),
+  ];
   return (
     <Row xs={1} sm={2} xl={3} xxl={6} className="g-3 mb-4">
-      <Col>
-        <FigureTile
-          label={m.visitors}
-          value={intl.formatNumber(summary.visitors)}
-          current={summary.visitors}
-          previous={previous.visitors}
-        />
-      </Col>
-      <Col>
-        <FigureTile
-          label={m.pageViews}
-          value={intl.formatNumber(summary.pageViews)}
-          current={summary.pageViews}
-          previous={previous.pageViews}
-        />
-      </Col>
-      <Col>
-        <FigureTile
-          label={m.orders}
-          value={intl.formatNumber(summary.orders)}
-          current={summary.orders}
-          previous={previous.orders}
-        />
-      </Col>
-      <Col>
-        <FigureTile
-          label={m.netRevenue}
-          value={money(revenue.net)}
-          current={revenue.net}
-          previous={previous.revenue.net}
-          note={intl.formatMessage(m.revenueNote, {
-            gross: money(revenue.gross),
-            refunds: money(revenue.refunds),
-            tax: money(revenue.tax),
-          })}
-        />
-      </Col>
-      <Col>
-        <FigureTile
-          label={m.conversion}
-          value={percent(summary.conversion)}
-          current={summary.conversion}
-          previous={previous.conversion}
-        />
-      </Col>
-      <Col>
-        <FigureTile
-          label={m.averageOrder}
-          value={money(summary.averageOrderValue)}
-          current={summary.averageOrderValue}
-          previous={previous.averageOrderValue}
-        />
-      </Col>
+      {tiles.map((tile) => (
+        <Col key={String(tile.label.id)}>
+          <FigureTile {...tile} />
+        </Col>
+      ))}
     </Row>
   );
 }
