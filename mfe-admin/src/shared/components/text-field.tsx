@@ -84,3 +84,8 @@ export function TextField({
     </Form.Group>
   );
 }
+
+/** An amount in dollars: a decimal number after "$". */
+export function DollarField(props: Omit<TextFieldProps, 'type' | 'inputMode' | 'step' | 'prefix'>) {
+  return <TextField {...props} type="number" inputMode="decimal" step="any" prefix="$" />;
+}

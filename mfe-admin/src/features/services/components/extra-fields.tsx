@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { defineMessages, useIntl } from 'react-intl';
 import { EXTRA_LIMITS, MAX_EXTRAS, PACKAGE_NAMES, type PackageName } from '@market/contracts';
-import { TextField } from '@/shared/components/text-field';
+import { DollarField, TextField } from '@/shared/components/text-field';
 import type { ExtraDraft } from '../lib/service-validation';
 
 const messages = defineMessages<{
@@ -115,14 +115,10 @@ export function ExtraFields({ extras, extraRevisionPrice, errors, onChange, onRe
                 />
               </Col>
               <Col xs={6} md={3}>
-                <TextField
+                <DollarField
                   id={`service-extra-${index + 1}-price`}
                   label={t(messages.price)}
-                  type="number"
-                  inputMode="decimal"
                   min={1}
-                  step="any"
-                  prefix="$"
                   value={extra.price}
                   onChange={(price) => set(index, { price })}
                   error={error(index, 'price')}
@@ -197,14 +193,10 @@ export function ExtraFields({ extras, extraRevisionPrice, errors, onChange, onRe
       </Button>
       <Row>
         <Col md={4}>
-          <TextField
+          <DollarField
             id="service-extra-revision-price"
             label={t(messages.revisionPrice)}
-            type="number"
-            inputMode="decimal"
             min={0}
-            step="any"
-            prefix="$"
             value={extraRevisionPrice}
             onChange={onRevisionPriceChange}
             error={errors.extraRevisionPrice}

@@ -1,6 +1,6 @@
 import Card from 'react-bootstrap/Card';
 import { useIntl } from 'react-intl';
-import { TextField } from '@/shared/components/text-field';
+import { DollarField, TextField } from '@/shared/components/text-field';
 import type { PackageDraft, ServiceErrors } from '../lib/service-validation';
 import { formMessages } from './service-messages';
 
@@ -54,26 +54,18 @@ export function PackageFields({ index, pkg, errors, onChange }: PackageFieldsPro
           onChange={(value) => onChange('revisionNumber', value)}
           error={error('revisionNumber')}
         />
-        <TextField
+        <DollarField
           id={id('regular')}
           label={t(formMessages.regularPrice)}
-          type="number"
-          inputMode="decimal"
           min={1}
-          step="any"
-          prefix="$"
           value={pkg.regularPrice}
           onChange={(value) => onChange('regularPrice', value)}
           error={error('regularPrice')}
         />
-        <TextField
+        <DollarField
           id={id('sale')}
           label={t(formMessages.salePrice)}
-          type="number"
-          inputMode="decimal"
           min={0}
-          step="any"
-          prefix="$"
           value={pkg.salePrice}
           onChange={(value) => onChange('salePrice', value)}
           error={error('salePrice')}
