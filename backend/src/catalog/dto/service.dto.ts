@@ -29,6 +29,7 @@ import {
 
 const ALL_SUBCATEGORY_SLUGS = Object.values(SUBCATEGORY_SLUGS).flat();
 import { Transform, Type } from 'class-transformer';
+import { DOLLARS } from '../../common/dollars';
 import { PageQuery } from '../../common/page-query.dto';
 import { RequiredText, TranslatedText, translationsOf, trim } from '../../common/text-fields';
 import {
@@ -57,9 +58,6 @@ import {
 // class-validator runs a property's validators bottom-up and the pipe stops at the first
 // failure: the "required" check sits lowest so a missing field reports the spec's message.
 const MAX_PRICE = 1_000_000;
-
-/** Prices are dollars with at most two decimals. */
-const money = { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 } as const;
 
 /** salePrice must not be above the package's regularPrice. */
 function NotAboveRegularPrice(options?: ValidationOptions) {
@@ -136,14 +134,14 @@ export class PackageDto implements PackageBody {
   @ApiProperty({ minimum: 1, description: 'Dollars' })
   @Max(MAX_PRICE, { message: 'Price must be at most 1000000' })
   @Min(1, { message: 'Price must be greater than 0' })
-  @IsNumber(money, { message: 'Price must be a number with at most two decimals' })
+  @IsNumber(DOLLARS, { message: 'Price must be a number with at most two decimals' })
   @IsDefined({ message: 'Price must be greater than 0' })
   regularPrice!: number;
 
   @ApiProperty({ minimum: 0, description: 'Dollars; 0 means no sale' })
   @NotAboveRegularPrice({ message: 'Sale Price cannot be greater than Regular Price' })
   @Min(0, { message: 'Sale Price must not be negative' })
-  @IsNumber(money, { message: 'Sale Price must be a number with at most two decimals' })
+  @IsNumber(DOLLARS, { message: 'Sale Price must be a number with at most two decimals' })
   @IsDefined({ message: 'Sale Price must not be negative' })
   salePrice!: number;
 }
@@ -196,7 +194,7 @@ export class ServiceExtraDto implements ServiceExtraBody {
   @ApiProperty({ minimum: 1, description: 'Dollars' })
   @Max(MAX_PRICE, { message: 'extras: price must be at most 1000000' })
   @Min(1, { message: 'extras: price must be at least 1' })
-  @IsNumber(money, { message: 'extras: price must be a number with at most two decimals' })
+  @IsNumber(DOLLARS, { message: 'extras: price must be a number with at most two decimals' })
   @IsDefined({ message: 'extras: price is required' })
   price!: number;
 
@@ -384,7 +382,7 @@ export class ServiceInputDto implements ServiceBody {
   @IsOptional()
   @Max(MAX_PRICE, { message: 'extraRevisionPrice must be at most 1000000' })
   @Min(0, { message: 'extraRevisionPrice must not be negative' })
-  @IsNumber(money, { message: 'extraRevisionPrice must be a number with at most two decimals' })
+  @IsNumber(DOLLARS, { message: 'extraRevisionPrice must be a number with at most two decimals' })
   extraRevisionPrice?: number;
 
   @ApiPropertyOptional({
@@ -427,7 +425,7 @@ export class MissingTranslationsQuery {
 /** A bound of the price filter: dollars, on the starting (basic) price. */
 function PriceBound(name: 'minPrice' | 'maxPrice'): PropertyDecorator {
   return applyDecorators(
-    IsNumber(money, { message: `${name} must be a number` }),
+    IsNumber(DOLLARS, { message: `${name} must be a number` }),
     Min(0, { message: `${name} must not be negative` }),
     Max(MAX_PRICE, { message: `${name} must be at most 1000000` }),
     Type(() => Number),

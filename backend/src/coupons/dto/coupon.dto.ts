@@ -2,6 +2,7 @@ import type { CouponJson } from '@market/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { DATE_RANGE_TEXT, EARLIEST_DATE, LATEST_DATE } from '../../common/date-range';
+import { DOLLARS } from '../../common/dollars';
 import { trim } from '../../common/text-fields';
 import {
   IsDate,
@@ -75,10 +76,7 @@ export class VerifyCouponDto {
   @ApiProperty({ example: 49.99, description: 'Amount in dollars the discount is previewed on' })
   @Max(1_000_000, { message: 'Price is too large' })
   @Min(0, { message: 'Price must not be negative' })
-  @IsNumber(
-    { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 },
-    { message: 'Price must be a number' },
-  )
+  @IsNumber(DOLLARS, { message: 'Price must be a number' })
   @IsDefined({ message: 'Price is required' })
   price!: number;
 }

@@ -19,6 +19,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { DOLLARS } from '../../common/dollars';
 import { OFFER_STATUSES, OfferStatus } from '../offer-status';
 
 export const MAX_OFFER_PRICE = 1_000_000;
@@ -34,10 +35,9 @@ export class OfferMilestoneDto {
   title!: string;
 
   @ApiProperty({ description: 'Dollars, at least 1, at most two decimals', example: 100 })
-  @IsNumber(
-    { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 },
-    { message: 'milestones: each price must be a number of dollars with at most two decimals' },
-  )
+  @IsNumber(DOLLARS, {
+    message: 'milestones: each price must be a number of dollars with at most two decimals',
+  })
   @Min(1, { message: 'milestones: each price must be at least 1' })
   @Max(MAX_OFFER_PRICE, { message: `milestones: each price must be at most ${MAX_OFFER_PRICE}` })
   price!: number;
@@ -57,10 +57,7 @@ export class OfferDetailsDto {
   description!: string;
 
   @ApiProperty({ description: 'Dollars, greater than 0, at most two decimals', example: 149.99 })
-  @IsNumber(
-    { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 },
-    { message: 'price must be a number of dollars with at most two decimals' },
-  )
+  @IsNumber(DOLLARS, { message: 'price must be a number of dollars with at most two decimals' })
   @Min(0.01, { message: 'price must be greater than 0' })
   @Max(MAX_OFFER_PRICE, { message: `price must be at most ${MAX_OFFER_PRICE}` })
   price!: number;

@@ -2,6 +2,7 @@ import type { CheckoutBody, PaymentSessionJson } from '@market/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { OrderView } from '../../orders/dto/order.view';
 import { MAX_EXTRAS } from '@market/contracts';
+import { DOLLARS } from '../../common/dollars';
 import {
   ArrayMaxSize,
   ArrayUnique,
@@ -25,10 +26,7 @@ export class CheckoutDto implements CheckoutBody {
   title!: string;
 
   @ApiProperty({ description: 'Price the buyer saw, in dollars' })
-  @IsNumber(
-    { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 },
-    { message: 'price must be a number of dollars' },
-  )
+  @IsNumber(DOLLARS, { message: 'price must be a number of dollars' })
   @Min(0, { message: 'price must not be negative' })
   price!: number;
 
