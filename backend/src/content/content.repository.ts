@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { Database, DbExecutor } from '../db/database';
 import { DATABASE } from '../db/database.module';
 import type { OnChange } from '../audit/audit.service';
+import { deleteById } from '../db/delete-by-id';
 import {
   BlogRow,
   blogs,
@@ -125,11 +126,7 @@ export class ContentRepository {
   }
 
   deleteBlog(id: string, onChange?: OnChange<BlogRow>): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
-      const [before] = await tx.delete(blogs).where(eq(blogs.id, id)).returning();
-      if (before) await onChange?.(tx, before, undefined);
-      return before !== undefined;
-    });
+    return deleteById(this.db, blogs, id, onChange);
   }
 
   async listGalleries(
@@ -167,10 +164,6 @@ export class ContentRepository {
   }
 
   deleteGallery(id: string, onChange?: OnChange<GalleryRow>): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
-      const [before] = await tx.delete(galleries).where(eq(galleries.id, id)).returning();
-      if (before) await onChange?.(tx, before, undefined);
-      return before !== undefined;
-    });
+    return deleteById(this.db, galleries, id, onChange);
   }
 }

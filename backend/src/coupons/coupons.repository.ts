@@ -4,6 +4,7 @@ import { Database } from '../db/database';
 import { DATABASE } from '../db/database.module';
 import { isUniqueViolation } from '../db/pg-errors';
 import type { OnChange } from '../audit/audit.service';
+import { deleteById } from '../db/delete-by-id';
 import { couponRedemptions, CouponRow, coupons } from './coupons.schema';
 
 export type NewCoupon = Pick<CouponRow, 'code' | 'discountValue' | 'expiresAt' | 'maxRedemptions'>;
@@ -55,11 +56,7 @@ export class CouponsRepository {
   }
 
   delete(id: string, onChange?: OnChange<CouponRow>): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
-      const [before] = await tx.delete(coupons).where(eq(coupons.id, id)).returning();
-      if (before) await onChange?.(tx, before, undefined);
-      return before !== undefined;
-    });
+    return deleteById(this.db, coupons, id, onChange);
   }
 
   /**
