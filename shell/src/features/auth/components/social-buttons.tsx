@@ -1,6 +1,18 @@
 import { FormattedMessage } from 'react-intl';
 import { GITHUB_LOGIN_URL, GOOGLE_LOGIN_URL, useAuthProviders } from '../api/get-providers';
 
+function SocialButton({ href, provider }: { href: string; provider: string }) {
+  return (
+    <a href={href} className="btn social-button">
+      <FormattedMessage
+        id="shell.auth.continueWith"
+        defaultMessage="Continue with {provider}"
+        values={{ provider }}
+      />
+    </a>
+  );
+}
+
 /**
  * 'Continue with Google' (and GitHub) leave the site for the server's social sign-in: each shown
  * only when the server says it is configured, the whole block only when one is.
@@ -13,24 +25,8 @@ export function SocialButtons() {
       <div className="text-center text-body-secondary small">
         <FormattedMessage id="shell.auth.or" defaultMessage="or" />
       </div>
-      {providers.google && (
-        <a href={GOOGLE_LOGIN_URL} className="btn social-button">
-          <FormattedMessage
-            id="shell.auth.continueWith"
-            defaultMessage="Continue with {provider}"
-            values={{ provider: 'Google' }}
-          />
-        </a>
-      )}
-      {providers.github && (
-        <a href={GITHUB_LOGIN_URL} className="btn social-button">
-          <FormattedMessage
-            id="shell.auth.continueWith"
-            defaultMessage="Continue with {provider}"
-            values={{ provider: 'GitHub' }}
-          />
-        </a>
-      )}
+      {providers.google && <SocialButton href={GOOGLE_LOGIN_URL} provider="Google" />}
+      {providers.github && <SocialButton href={GITHUB_LOGIN_URL} provider="GitHub" />}
     </div>
   );
 }
