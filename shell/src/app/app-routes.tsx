@@ -1,5 +1,6 @@
 import { lazy, type ReactNode } from 'react';
 import { Route, Routes } from '@market/router';
+import type { RouteAccess } from '@market/contracts';
 import { BrowserOnly } from '@market/ui';
 import { RouteGuard } from '@/routing';
 import { AuthLayout } from './layout/auth-layout';
@@ -32,6 +33,14 @@ const AccountDeletedPage = lazy(() => yourData().then((m) => ({ default: m.Accou
 /** A screen the API answers with the plain shell (sign-in forms and account pages): drawn in the browser. */
 const browserOnly = (screen: ReactNode) => <BrowserOnly>{screen}</BrowserOnly>;
 
+/** A browser-only screen that RouteGuard keeps to those `access` lets in (others are sent on). */
+const guarded = (access: RouteAccess, screen: ReactNode, { enrolment }: { enrolment?: boolean } = {}) =>
+  browserOnly(
+    <RouteGuard access={access} enrolment={enrolment}>
+      {screen}
+    </RouteGuard>,
+  );
+
 /**
  * The shell's own screens; every other path goes to its remote or the not-found page. The home
  * page and the static pages are rendered on the server too.
@@ -57,54 +66,21 @@ export function AppRoutes() {
         <Route path="/profile/:id" element={browserOnly(<ProfilePage />)} />
         <Route
           path="/settings"
-          element={browserOnly(
-            <RouteGuard access="user">
-              <SettingsPage>
-                <YourDataSection />
-              </SettingsPage>
-            </RouteGuard>,
+          element={guarded(
+            'user',
+            <SettingsPage>
+              <YourDataSection />
+            </SettingsPage>,
           )}
         />
         <Route path="/account-deleted" element={browserOnly(<AccountDeletedPage />)} />
-        <Route
-          path="/settings/security"
-          element={browserOnly(
-            <RouteGuard access="user">
-              <SecurityPage />
-            </RouteGuard>,
-          )}
-        />
-        <Route
-          path="/update-password"
-          element={browserOnly(
-            <RouteGuard access="user">
-              <UpdatePasswordPage />
-            </RouteGuard>,
-          )}
-        />
-        <Route
-          path="/admin/profile/:id"
-          element={browserOnly(
-            <RouteGuard access="admin">
-              <ProfilePage />
-            </RouteGuard>,
-          )}
-        />
-        <Route
-          path="/admin/settings"
-          element={browserOnly(
-            <RouteGuard access="admin">
-              <SettingsPage />
-            </RouteGuard>,
-          )}
-        />
+        <Route path="/settings/security" element={guarded('user', <SecurityPage />)} />
+        <Route path="/update-password" element={guarded('user', <UpdatePasswordPage />)} />
+        <Route path="/admin/profile/:id" element={guarded('admin', <ProfilePage />)} />
+        <Route path="/admin/settings" element={guarded('admin', <SettingsPage />)} />
         <Route
           path="/admin/settings/security"
-          element={browserOnly(
-            <RouteGuard access="admin" enrolment>
-              <SecurityPage />
-            </RouteGuard>,
-          )}
+          element={guarded('admin', <SecurityPage />, { enrolment: true })}
         />
         <Route path="*" element={<RemoteRoute />} />
       </Route>
