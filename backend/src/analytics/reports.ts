@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type {
+  AnalyticsCounts,
   AnalyticsFiguresJson,
   AnalyticsInterval,
   AnalyticsMetric,
@@ -34,14 +35,8 @@ type ServicesReport = { rows: AnalyticsServiceJson[]; total: number };
 const SERVICES_REPORT_TTL_MS = 60_000;
 
 /** One CSV line's figures: a day. */
-export interface DayFigures {
+export interface DayFigures extends AnalyticsCounts {
   day: string;
-  visitors: number;
-  pageViews: number;
-  serviceViews: number;
-  checkouts: number;
-  orders: number;
-  completed: number;
   gross: number;
   refunds: number;
   net: number;

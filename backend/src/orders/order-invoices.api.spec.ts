@@ -1,5 +1,10 @@
 import { ServiceShop, useServiceShop } from '../../test/order-fixtures';
-import { toCents, type InvoiceDocumentJson, type OrderJson } from '@market/contracts';
+import {
+  DEFAULT_INVOICING_SETTINGS,
+  toCents,
+  type InvoiceDocumentJson,
+  type OrderJson,
+} from '@market/contracts';
 import { OrdersService } from './orders.service';
 import {
   buyBasic,
@@ -70,15 +75,7 @@ describe('invoicing: settings, invoices, refunds with credit notes, export', () 
       await buyer.agent.put('/api/settings/invoicing').send(INVOICING_SETTINGS).expect(403);
       await t.http().get('/api/settings/invoicing').expect(401);
       const res = await admin.agent.get('/api/settings/invoicing').expect(200);
-      expect(res.body).toEqual({
-        legalName: '',
-        address: '',
-        vatId: '',
-        taxRatePercent: 0,
-        pricesIncludeTax: true,
-        invoicePrefix: 'INV',
-        footer: '',
-      });
+      expect(res.body).toEqual(DEFAULT_INVOICING_SETTINGS);
     });
 
     it.each([

@@ -188,16 +188,12 @@ export class ServerRenderer {
     locale?: RenderLocale,
   ): Promise<RenderedPage | undefined> {
     return role
-      ? renderAsRole(role, () => this.renderAs(url, owner, colorMode, role, locale))
-      : this.renderAs(url, owner, colorMode, undefined, locale);
+      ? renderAsRole(role, () => this.draw(url, owner, colorMode, role, locale))
+      : this.draw(url, owner, colorMode, undefined, locale);
   }
 
-  private async renderAs(
-    url: string,
-    owner: RouteOwner | null,
-    colorMode: ColorMode,
-    role?: PageRole,
-    locale?: RenderLocale,
+  private async draw(
+    ...[url, owner, colorMode, role, locale]: Parameters<ServerRenderer['render']>
   ): Promise<RenderedPage | undefined> {
     const shell = await this.load<ShellServerBuild>(this.shellBuild, {});
     if (!shell) return undefined;

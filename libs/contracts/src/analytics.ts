@@ -26,15 +26,19 @@ export interface AnalyticsRevenueJson {
   currency: string;
 }
 
-export interface AnalyticsFiguresJson {
-  from: string;
-  to: string;
+/** What the shop counts of a period or a day: visits, views and the funnel's steps. */
+export interface AnalyticsCounts {
   visitors: number;
   pageViews: number;
   serviceViews: number;
   checkouts: number;
   orders: number;
   completed: number;
+}
+
+export interface AnalyticsFiguresJson extends AnalyticsCounts {
+  from: string;
+  to: string;
   revenue: AnalyticsRevenueJson;
   /** Orders per visitor (0..1). */
   conversion: number;

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormattedMessage, IntlProvider } from 'react-intl';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
@@ -29,7 +29,7 @@ import {
   useCategoryName,
   useSubcategoryName,
 } from './taxonomy';
-import { TAXONOMY_MESSAGES } from '../testing';
+import { inApp, TAXONOMY_MESSAGES } from '../testing';
 import { loadUiMessages, UI_CATALOG } from './ui';
 
 const { en, es, ar } = TAXONOMY_MESSAGES;
@@ -74,25 +74,17 @@ function Names({ category, subcategory }: { category: string; subcategory: strin
 }
 
 /** `ui` inside an app's AppMessages (its own catalog: `own`) in `locale`, as on a page. */
-function inApp(locale: RenderLocale, ui: ReactNode, own: Record<string, string> = {}) {
-  const load = jest.fn(async () => own);
-  return (
-    <LocaleContext.Provider value={{ locale, setLocale: () => {} }}>
-      <Suspense fallback="loading">
-        <AppMessages app="catalog" load={load}>
-          {ui}
-        </AppMessages>
-      </Suspense>
-    </LocaleContext.Provider>
-  );
-}
+
+/** `ui` in the catalog's messages (`own`: its own catalog) in `locale`. */
+const inCatalog = (locale: RenderLocale, ui: ReactNode, own: Record<string, string> = {}) =>
+  inApp(locale, ui, { app: 'catalog', own });
 
 describe('category and subcategory names in the page’s language', () => {
   beforeEach(() => clearCatalogs());
 
   it('German: loads only the German taxonomy, beside the app’s own messages', async () => {
     render(
-      inApp(
+      inCatalog(
         'de',
         <>
           <Names category="graphics-design" subcategory="logo-design" />
@@ -110,19 +102,19 @@ describe('category and subcategory names in the page’s language', () => {
   });
 
   it('Arabic', async () => {
-    render(inApp('ar', <Names category="programming-tech" subcategory="ios-app-development" />));
+    render(inCatalog('ar', <Names category="programming-tech" subcategory="ios-app-development" />));
     await screen.findByText('البرمجة والتقنية | تطوير تطبيقات iOS');
   });
 
   it('the pseudo-locale: made from English, accented and longer', async () => {
-    render(inApp('en-XA', <Names category="graphics-design" subcategory="logo-design" />));
+    render(inCatalog('en-XA', <Names category="graphics-design" subcategory="logo-design" />));
     const pseudo = (text: string) => String(new IntlMessageFormat(pseudoMessage(text), 'en').format());
     await screen.findByText(`${pseudo('Graphics & Design')} | ${pseudo('Logo Design')}`);
     expect(pseudo('Graphics & Design')).toMatch(/^\[Ĝŕàþĥîçš & Đéšîĝñ ~+\]$/);
   });
 
   it('an unknown slug: the English subcategoryName (a category: the slug), never a crash', async () => {
-    render(inApp('fr', <Names category="no-such-category" subcategory="quantum-seo-audit" />));
+    render(inCatalog('fr', <Names category="no-such-category" subcategory="quantum-seo-audit" />));
     await screen.findByText('no-such-category | Quantum SEO Audit');
   });
 
@@ -153,7 +145,7 @@ describe('category and subcategory names in the page’s language', () => {
     const rendered = new RenderedCatalogs();
     const first = render(
       <RenderedCatalogsContext.Provider value={rendered}>
-        {inApp('ar', <Names category="business" subcategory="sales" />)}
+        {inCatalog('ar', <Names category="business" subcategory="sales" />)}
       </RenderedCatalogsContext.Provider>,
     );
     screen.getByText('الأعمال | المبيعات');
@@ -187,9 +179,9 @@ describe('category and subcategory names in the page’s language', () => {
   });
 
   it('a language switch shows the new language’s names', async () => {
-    const view = render(inApp('de', <Names category="digital-marketing" subcategory="web-analytics" />));
+    const view = render(inCatalog('de', <Names category="digital-marketing" subcategory="web-analytics" />));
     await screen.findByText('Digitales Marketing | Webanalyse');
-    view.rerender(inApp('fr', <Names category="digital-marketing" subcategory="web-analytics" />));
+    view.rerender(inCatalog('fr', <Names category="digital-marketing" subcategory="web-analytics" />));
     await screen.findByText('Marketing digital | Analyse web');
   });
 });

@@ -1,5 +1,4 @@
 import { act, render, screen } from '@testing-library/react';
-import { Suspense, type ReactNode } from 'react';
 import { createIntl } from 'react-intl';
 import { IntlMessageFormat } from 'intl-messageformat';
 import {
@@ -9,7 +8,6 @@ import {
   LOCALES,
   type FulfilmentJson,
   type OrderJson,
-  type RenderLocale,
 } from '@market/contracts';
 import { fileChoiceProblemIn } from '../orders/file-choice';
 import { LoadingBlock } from '../loading-block';
@@ -23,7 +21,7 @@ import {
 import { SectionUnavailable } from '../section-unavailable';
 import { RefundsSection } from '../orders/refunds-section';
 import { OrderStatusBadge, PaymentStatusBadge } from '../orders/status-badges';
-import { TEST_ORDER, UI_MESSAGES } from '../testing';
+import { inApp, TEST_ORDER, UI_MESSAGES } from '../testing';
 import { AppMessages } from './app-messages';
 import { fallbackIntl } from './intl-or-default';
 import { LocaleContext } from './locale-context';
@@ -67,17 +65,6 @@ const REFUND = {
 const ORDER: OrderJson = { ...TEST_ORDER, order_status: 'in progress', fulfilment: DELIVERED };
 
 /** `ui` inside an app's AppMessages (an empty catalog of its own) in `locale`, as on a page. */
-function inApp(locale: RenderLocale, ui: ReactNode) {
-  return (
-    <LocaleContext.Provider value={{ locale, setLocale: () => {} }}>
-      <Suspense fallback="loading">
-        <AppMessages app="checkout" load={async () => ({})}>
-          {ui}
-        </AppMessages>
-      </Suspense>
-    </LocaleContext.Provider>
-  );
-}
 
 describe('the shared components’ catalogs', () => {
   it.each(LOCALES)('%s holds exactly the English ids, keys sorted', (locale) => {

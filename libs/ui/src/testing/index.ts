@@ -5,3 +5,4 @@ export { ToastProbe } from './toast-probe';
 export { TEST_ORDER } from './test-order';
 export { TAXONOMY_MESSAGES } from './taxonomy-messages';
 export { UI_MESSAGES } from './ui-messages';
+export { inApp } from './in-app';
