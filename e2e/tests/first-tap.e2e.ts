@@ -29,6 +29,13 @@ async function phone(): Promise<{ context: BrowserContext; page: Page }> {
  * what a person does before the page works happens before it works, however busy the machine.
  */
 async function openAsPainted(page: Page, path: string): Promise<() => void> {
+  const release = await holdScripts(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  return release;
+}
+
+/** A slow CPU, and the app's scripts held back from the next page load until `release` is called. */
+async function holdScripts(page: Page): Promise<() => void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   let release: () => void = () => {};
@@ -37,7 +44,6 @@ async function openAsPainted(page: Page, path: string): Promise<() => void> {
     if (!/\/boot\.[0-9a-f]+\.js/.test(route.request().url())) await released;
     await route.continue().catch(() => undefined);
   });
-  await page.goto(path, { waitUntil: 'commit' });
   return release;
 }
 
@@ -197,6 +203,27 @@ test("a visitor's sort chosen just as the page starts to work is kept", async ()
     await sort.selectOption('rating');
     await page.waitForURL((url) => url.searchParams.get('sort') === 'rating');
   }
+  await context.close();
+});
+
+test("a visitor's Back pressed before a reloaded list works goes back, and stays there once it works", async () => {
+  const { context, page } = await phone();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/graphics-design/logo-design');
+  const sort = page.getByLabel('Sort by');
+  await sort.selectOption('rating');
+  await page.waitForURL((url) => url.searchParams.get('sort') === 'rating');
+  const release = await holdScripts(page);
+  await page.reload({ waitUntil: 'commit' });
+  await sort.locator('option:checked', { hasText: 'Best rated' }).waitFor({ state: 'attached' });
+  expect(await notHydratedYet(page)).toBe(true);
+  // Back within the page's history: the address changes, the page (rendered sorted) not yet.
+  await page.goBack({ waitUntil: 'commit' });
+  expect(new URL(page.url()).searchParams.has('sort')).toBe(false);
+  release();
+  // Once the page works it shows where the address is (it used to put the sorted address back).
+  await sort.locator('option:checked', { hasText: 'Newest' }).waitFor({ state: 'attached' });
+  expect(new URL(page.url()).searchParams.has('sort')).toBe(false);
   await context.close();
 });
 

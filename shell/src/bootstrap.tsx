@@ -13,6 +13,7 @@ import {
 import { loadShellMessages, SHELL_APP } from './i18n';
 import { applyLocaleToDocument, initialLocale, MESSAGES_DATA_ID } from './lib/locale';
 import { App } from './app/app';
+import { hydrateAtRenderedUrl } from './app/hydration';
 import { loadRemotesManifest, loadRemoteRoutes } from './app/remotes';
 import { RemotesContext } from './app/remotes-context';
 
@@ -61,11 +62,8 @@ async function start() {
   const loads = serverRenderJson('ssr-loads') as Record<string, SerializedLoad> | null;
   if (loads) {
     // The server rendered this page: take it over with the data it was rendered with, at the
-    // URL it was rendered at (a visitor's page is rendered at the query it reads, one spelling).
-    const renderedUrl = container.dataset.url;
-    if (renderedUrl && renderedUrl !== `${location.pathname}${location.search}`) {
-      history.replaceState(history.state, '', `${renderedUrl}${location.hash}`);
-    }
+    // URL it was rendered at.
+    hydrateAtRenderedUrl(container.dataset.url);
     // A load the server render saw refused was worded with the error texts: hydrate with them too.
     if (Object.values(loads).some(({ state }) => state.status === 'error' && state.error.code))
       await loadErrorMessages().catch(() => undefined);

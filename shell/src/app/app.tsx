@@ -5,7 +5,7 @@ import { refreshSession, useGlobalLoading } from '@market/api-client';
 import { BrandProvider, LoadingOverlay, Toaster } from '@market/ui';
 import { BRAND_NAME } from '@/config/brand';
 import { AppRoutes } from './app-routes';
-import { markChromeHydrated, markHydrated } from './hydration';
+import { followVisitedAddress, markChromeHydrated, markHydrated } from './hydration';
 import { LocaleRoot } from './locale-root';
 import { OwnPathRedirect } from './own-path-redirect';
 import { PageViewBeacon } from './page-view-beacon';
@@ -45,6 +45,7 @@ export function App({
   // page was rendered for the user's role, not for them, so it is checked too (once per load).
   useEffect(() => {
     if (!sessionChecked) void refreshSession();
+    followVisitedAddress();
     // A remote area says so itself when it has hydrated; the taps on the rest are answered now.
     if (!document.querySelector('section[data-remote]')) markHydrated();
     else markChromeHydrated();
