@@ -99,7 +99,7 @@ export class CompressedPages {
   }
 
   /** The page's kept copy, made at the kept quality the first time it is asked for. */
-  of(page: { html: string; etag: string }, encoding: PageEncoding): Promise<Buffer> {
+  of(page: { html: Buffer; etag: string }, encoding: PageEncoding): Promise<Buffer> {
     return this.copy(`${encoding}:${page.etag}`, () => compressors[encoding](page.html));
   }
 
@@ -109,7 +109,7 @@ export class CompressedPages {
    * loop against 1.1). Most pages rendered per request are searches asked once; a page asked for
    * again comes from the page cache and gets its kept copy.
    */
-  justRendered(page: { html: string; etag: string }, encoding: PageEncoding): Promise<Buffer> {
+  justRendered(page: { html: Buffer; etag: string }, encoding: PageEncoding): Promise<Buffer> {
     return (
       this.copies.get(`${encoding}:${page.etag}`) ??
       this.copy(`${encoding}:quick:${page.etag}`, () => perRequest[encoding](page.html))

@@ -5,7 +5,7 @@ import { CachedPage, HtmlCache, HtmlCacheLimits, MemoryHtmlCache, RedisHtmlCache
 /** A page of about `kb` kilobytes once stored. */
 const pageOf = (kb: number, mark = ''): CachedPage => ({
   status: 200,
-  html: `${mark}${'x'.repeat(kb * 1024 - 40 - mark.length)}`,
+  html: Buffer.from(`${mark}${'x'.repeat(kb * 1024 - 40 - mark.length)}`),
   etag: 'W/"e"',
 });
 
@@ -65,7 +65,7 @@ describe.each(kinds)('the %s HTML cache', (_kind, make) => {
         pageOf(1, 'new'),
       ),
     ).toBe(true);
-    expect((await stored('/graphics-design?page=2'))?.html.startsWith('new')).toBe(true);
+    expect((await stored('/graphics-design?page=2'))?.html.toString().startsWith('new')).toBe(true);
   });
 
   it('a page may name its own number of entries (search pages, one per query)', async () => {
@@ -124,18 +124,25 @@ if (process.env.REDIS_URL) {
       }
       const { generation } = await one.get('/a');
       await one.set(generation, { page: '/a', key: '/a' }, pageOf(1, 'first'));
-      expect((await two.get('/a')).page?.html).toMatch(/^first/);
+      expect((await two.get('/a')).page?.html.toString()).toMatch(/^first/);
       // The copy: read again without fetching the entry (only the generation is asked for).
       const reads = jest.spyOn(Redis.prototype, 'get');
-      expect((await two.get('/a')).page?.html).toMatch(/^first/);
+      const entryReads = jest.spyOn(Redis.prototype, 'getBuffer');
+      expect((await two.get('/a')).page?.html.toString()).toMatch(/^first/);
       expect(reads.mock.calls).toEqual([[`${prefix}:html:generation`]]);
+      expect(entryReads).not.toHaveBeenCalled();
       reads.mockRestore();
+      entryReads.mockRestore();
       // A write on the other replica: gone at once here too, and the next entry is the new one.
       await one.invalidate();
       expect((await two.get('/a')).page).toBeUndefined();
       const next = (await one.get('/a')).generation;
       await one.set(next, { page: '/a', key: '/a' }, pageOf(1, 'second'));
-      expect((await two.get('/a')).page?.html).toMatch(/^second/);
+      expect((await two.get('/a')).page?.html.toString()).toMatch(/^second/);
+      // Kept as bytes: a page in any script, its status and ETag come back as they were.
+      const arabic: CachedPage = { status: 404, html: Buffer.from('<p>العربية – ☆</p>'), etag: 'W/"a b"' };
+      await one.set(next, { page: '/b', key: '/b' }, arabic);
+      expect((await two.get('/b')).page).toEqual(arabic);
       await Promise.all([one.close(), two.close()]);
     });
   });

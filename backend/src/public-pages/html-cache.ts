@@ -4,7 +4,8 @@ import { RecentlyUsed } from '../common/recently-used';
 /** A visitor page as sent: same bytes for every visitor, so one copy serves them all. */
 export interface CachedPage {
   status: number;
-  html: string;
+  /** UTF-8 (utf8Page). */
+  html: Buffer;
   etag: string;
 }
 
@@ -53,7 +54,7 @@ export const MAX_VARIANTS_PER_PAGE = 24;
 export const MAX_SEARCH_PAGES = 400;
 
 /** What an entry takes, near enough: its HTML (the status and ETag are a few dozen bytes). */
-const sizeOf = (page: CachedPage) => Buffer.byteLength(page.html) + page.etag.length;
+const sizeOf = (page: CachedPage) => page.html.length + page.etag.length;
 
 export class MemoryHtmlCache implements HtmlCache {
   private generation = 0;
@@ -192,6 +193,23 @@ const USAGE_SCRIPT = `${BOOK}
 local index, meta, variants, bytes = book(redis.call('GET', KEYS[1]) or '0')
 return { redis.call('ZCARD', index), tonumber(redis.call('GET', bytes) or '0') }`;
 
+/** An entry as Redis keeps it: `<status> <etag>`, a line break, then the page's bytes as they are. */
+function toStored({ status, etag, html }: CachedPage): Buffer {
+  return Buffer.concat([Buffer.from(`${status} ${etag}\n`), html]);
+}
+
+function fromStored(stored: Buffer): CachedPage | undefined {
+  const end = stored.indexOf(0x0a);
+  const head = stored.subarray(0, Math.max(end, 0)).toString();
+  const space = head.indexOf(' ');
+  if (end < 0 || space < 0) return undefined;
+  return {
+    status: Number(head.slice(0, space)),
+    etag: head.slice(space + 1),
+    html: stored.subarray(end + 1),
+  };
+}
+
 /** How long a replica answers from its own copy of an entry it read from Redis. */
 const NEAR_COPY_MS = 5000;
 
@@ -231,8 +249,8 @@ export class RedisHtmlCache implements HtmlCache {
     const copy = this.near.get(`${generation}:${key}`);
     if (copy && copy.until > Date.now()) return { generation, page: copy.page };
     // The entry of the generation just read (a write meanwhile moves on: set then refuses it).
-    const raw = await this.redis.get(`${this.prefix}page:${generation}:${key}`);
-    const page = raw ? (JSON.parse(raw) as CachedPage) : undefined;
+    const raw = await this.redis.getBuffer(`${this.prefix}page:${generation}:${key}`);
+    const page = raw ? fromStored(raw) : undefined;
     if (page) this.near.set(`${generation}:${key}`, { page, until: Date.now() + NEAR_COPY_MS }, raw!.length);
     return { generation, page };
   }
@@ -249,7 +267,7 @@ export class RedisHtmlCache implements HtmlCache {
       generation,
       slot.key,
       slot.page,
-      JSON.stringify(page),
+      toStored(page),
       Date.now(),
       this.limits.ttlSeconds * 1000,
       this.limits.maxBytes,

@@ -186,7 +186,7 @@ describe('PagePath.obtain: the kept page, else one render per key', () => {
     expect(a.fromCache).toBe(false);
     const kept = a.page as CachedPage;
     expect(kept.status).toBe(200);
-    expect(kept.html).toContain('<main>page</main>');
+    expect(kept.html.toString()).toContain('<main>page</main>');
     expect(kept.etag).toMatch(/^W\/"/);
     expect(await made.path.obtain(page)).toEqual({ page: kept, fromCache: true });
     expect(made.calls.render).toBe(1);
@@ -257,7 +257,7 @@ describe('PagePath.send: the move, or the status, headers, ETag and compression'
   });
   afterAll(() => app.close());
 
-  const page: CachedPage = { status: 200, html: '<html>kept</html>', etag: 'W/"abc"' };
+  const page: CachedPage = { status: 200, html: Buffer.from('<html>kept – ☆</html>'), etag: 'W/"abc"' };
   const visitorRequest = async (url = '/services?x=1') => ({
     ...pageOf(await made.path.resolve({ url: '/services' })),
     search: url.split('?')[1] ?? '',
@@ -282,7 +282,7 @@ describe('PagePath.send: the move, or the status, headers, ETag and compression'
     next = { request: await visitorRequest(), obtained: { page, fromCache: true } };
     const res = await get();
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(page.html);
+    expect(res.body).toBe(page.html.toString());
     expect(res.headers).toMatchObject({
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'public, no-cache',
@@ -314,11 +314,11 @@ describe('PagePath.send: the move, or the status, headers, ETag and compression'
     let res = await get({ 'accept-encoding': 'gzip' });
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers.vary).toBe('Cookie, Accept-Encoding');
-    expect(gunzipSync(res.rawPayload).toString()).toBe(page.html);
+    expect(gunzipSync(res.rawPayload).toString()).toBe(page.html.toString());
     next.request = { ...next.request, cacheable: false };
     res = await get({ 'accept-encoding': 'gzip' });
     expect(res.headers['content-encoding']).toBeUndefined();
-    expect(res.body).toBe(page.html);
+    expect(res.body).toBe(page.html.toString());
   });
 
   it("answers the plain shell in the reader's mode for a page that is the browser's", async () => {

@@ -26,7 +26,7 @@ import type { PageView } from '../analytics/hit-counter';
 import { acceptedEncoding, CompressedPages } from './compression';
 import type { CriticalStyles } from './critical-css';
 import { CachedPage, HtmlCache, MAX_SEARCH_PAGES } from './html-cache';
-import { fillTemplate, inColorMode, inLocale } from './page-html';
+import { fillTemplate, inColorMode, inLocale, utf8Page } from './page-html';
 import { canonicalPathOf } from './page-routes';
 import type { RenderedPage, ServerRenderer } from './server-render';
 
@@ -349,14 +349,14 @@ export class PagePath {
   }
 
   private toCached(request: PageRequest, rendered: RenderedPage): CachedPage {
-    const filled = fillTemplate(
+    const [head, ...rest] = fillTemplate(
       request.shell.text,
       this.parts.site,
       rendered,
       request.colorMode,
       request.locale,
     );
-    const html = this.parts.styles.inline(filled, rendered.html);
+    const html = utf8Page([this.parts.styles.inline(head, rendered.html), ...rest]);
     return { status: rendered.head?.status ?? 200, html, etag: etagOf(html) };
   }
 }
@@ -402,7 +402,7 @@ function headerText(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-export function etagOf(html: string): string {
+export function etagOf(html: Buffer | string): string {
   return `W/"${createHash('sha1').update(html).digest('base64url').slice(0, 27)}"`;
 }
 
