@@ -9,6 +9,7 @@ import { rawGet } from '../../test/raw-http.helper';
 import { serviceBody } from '../../test/catalog-fixtures';
 import { writeShellServerBuild } from '../../test/shell-server-build';
 import { createTestApp, SignedIn, TestApp } from '../../test/test-app';
+import { robotsTxt } from './sitemap';
 
 // http: an https PUBLIC_URL makes the session cookie Secure, which the test's plain-HTTP client would not send.
 const PUBLIC_URL = 'http://shop.example';
@@ -182,16 +183,9 @@ describe('public pages: server HTML, status codes, robots, sitemaps, compression
   it('robots.txt is plain text with the disallowed areas and the sitemap', async () => {
     const res = await t.http().get('/robots.txt').expect(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
-    for (const path of [
-      '/admin',
-      '/api/',
-      '/orders',
-      '/messages',
-      '/settings',
-      '/auth/',
-      '/payment-*',
-      '/paypal-*',
-    ]) {
+    expect(res.text).toBe(robotsTxt({ brand: 'Gigly', origin: PUBLIC_URL }));
+    // The signed-in, payment and technical areas among them.
+    for (const path of ['/admin', '/api/', '/orders', '/settings', '/payment-*']) {
       expect(res.text).toContain(`\nDisallow: ${path}\n`);
     }
     expect(res.text).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
