@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ServiceBody } from '@market/contracts';
-import { TestApp } from './test-app';
+import { SignedIn, TestApp } from './test-app';
 
 /** The smallest valid PNG (1x1). */
 const PNG = Buffer.from(
@@ -57,4 +57,17 @@ export function serviceBody(t: TestApp, overrides: Partial<ServiceBody> = {}): S
     ],
     ...overrides,
   };
+}
+
+/** Creates a blog over HTTP as an admin ("How to brief a designer", one image); answers its id. */
+export async function createBlog(t: TestApp, admin: SignedIn): Promise<string> {
+  const res = await admin.agent
+    .post('/api/blogs')
+    .send({
+      title: 'How to brief a designer',
+      description: 'Start with the audience.\nThen the tone.',
+      images: [ownUpload(t)],
+    })
+    .expect(201);
+  return res.body._id as string;
 }

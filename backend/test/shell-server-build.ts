@@ -1,5 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createTestApp, TestApp } from './test-app';
 
 /**
  * The shell's server build as the host sees it (shell/src/server.tsx's exports), standing in for
@@ -68,4 +70,30 @@ exports.renderPage = async (url, manifest, loadRemote, colorMode, user) => {
 export function writeShellServerBuild(shellDist: string): void {
   mkdirSync(join(shellDist, 'server'), { recursive: true });
   writeFileSync(join(shellDist, 'server/shell.js'), SHELL_SERVER_BUILD);
+}
+
+/**
+ * An API app serving a shell build of its own (STATIC_DIR, a new folder): `indexHtml` as the
+ * shell's index.html, the stand-in above as its server build, and what `addBuilds` writes beside
+ * them (remotes' dist folders). Closing the app removes the folder.
+ */
+export async function openShellSite(
+  indexHtml: string,
+  env: Record<string, string>,
+  addBuilds: (dir: string) => void = () => undefined,
+): Promise<TestApp> {
+  const dir = mkdtempSync(join(tmpdir(), 'shell-site-'));
+  const shellDist = join(dir, 'shell/dist');
+  mkdirSync(shellDist, { recursive: true });
+  writeFileSync(join(shellDist, 'index.html'), indexHtml);
+  writeShellServerBuild(shellDist);
+  addBuilds(dir);
+  const t = await createTestApp({ STATIC_DIR: dir, ...env });
+  return {
+    ...t,
+    async close() {
+      await t.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

@@ -1,24 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { LOCALES } from '@market/contracts';
 import { rawGet } from '../../test/raw-http.helper';
-import { serviceBody } from '../../test/catalog-fixtures';
-import { writeShellServerBuild } from '../../test/shell-server-build';
-import { createTestApp, TestApp } from '../../test/test-app';
+import { createBlog, serviceBody } from '../../test/catalog-fixtures';
+import { openShellSite } from '../../test/shell-server-build';
+import { TestApp } from '../../test/test-app';
 
 const PUBLIC_URL = 'http://shop.example';
 const INDEX_HTML = `<!doctype html><html lang=en data-bs-theme=light><head><meta charset=utf-8><meta name=description content="Find the right freelancer service, right away."><title>Digital services marketplace | Gigly</title></head><body><div id=root></div></body></html>`;
-
-function staticDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'page-languages-'));
-  mkdirSync(join(dir, 'shell/dist'), { recursive: true });
-  writeFileSync(join(dir, 'shell/dist/index.html'), INDEX_HTML);
-  writeShellServerBuild(join(dir, 'shell/dist'));
-  return dir;
-}
 
 const htmlTag = (html: string) => /<html[^>]*>/.exec(html)?.[0];
 const languageShown = (html: string) => /<p class="language">(\w+)<\/p>/.exec(html)?.[1];
@@ -62,27 +51,17 @@ const expectedAlternates = (path: string) => [
 
 describe('public pages: a URL per language', () => {
   let t: TestApp;
-  let dir: string;
   let id: string;
   let blogId: string;
 
   beforeAll(async () => {
-    dir = staticDir();
-    t = await createTestApp({ STATIC_DIR: dir, PUBLIC_URL, SITEMAP_CHUNK_SIZE: '5' });
+    t = await openShellSite(INDEX_HTML, { PUBLIC_URL, SITEMAP_CHUNK_SIZE: '5' });
     const admin = await t.signIn({ admin: true });
     const created = await admin.agent.post('/api/services').send(serviceBody(t)).expect(201);
     id = created.body._id;
-    const blog = await admin.agent
-      .post('/api/blogs')
-      .send({ title: 'How to brief a designer', description: 'Start.', images: [serviceBody(t).coverImage] })
-      .expect(201);
-    blogId = blog.body._id;
+    blogId = await createBlog(t, admin);
   }, 300_000);
-
-  afterAll(async () => {
-    await t?.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => t?.close());
 
   it('English stays unprefixed; each other language has its own page with lang, dir, canonical and hreflang', async () => {
     for (const locale of LOCALES) {

@@ -1,14 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { SaxesParser } from 'saxes';
 import { sql } from 'drizzle-orm';
 import { STAND_IN_USER_ID } from '@market/contracts';
 import { rawGet } from '../../test/raw-http.helper';
-import { serviceBody } from '../../test/catalog-fixtures';
-import { writeShellServerBuild } from '../../test/shell-server-build';
-import { createTestApp, SignedIn, TestApp } from '../../test/test-app';
+import { createBlog, serviceBody } from '../../test/catalog-fixtures';
+import { openShellSite } from '../../test/shell-server-build';
+import { SignedIn, TestApp } from '../../test/test-app';
 import { robotsTxt } from './sitemap';
 
 // http: an https PUBLIC_URL makes the session cookie Secure, which the test's plain-HTTP client would not send.
@@ -27,11 +26,8 @@ const CHECKOUT_ROUTES = [
   { path: 'no-slash', access: 'user' },
 ];
 
-function staticDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'public-pages-'));
-  mkdirSync(join(dir, 'shell/dist'), { recursive: true });
-  writeFileSync(join(dir, 'shell/dist/index.html'), INDEX_HTML);
-  writeShellServerBuild(join(dir, 'shell/dist'));
+/** Remotes' builds beside the shell's: one with precompressed scripts, one declaring its routes. */
+function addRemotes(dir: string): void {
   const remote = join(dir, 'mfe-catalog/dist');
   mkdirSync(remote, { recursive: true });
   writeFileSync(join(remote, 'big.1234.js'), SCRIPT);
@@ -45,7 +41,6 @@ function staticDir(): string {
     join(checkout, 'server/remoteEntry.js'),
     `exports.routes = ${JSON.stringify(CHECKOUT_ROUTES)};`,
   );
-  return dir;
 }
 
 /** Parses strictly (throws on malformed XML) and answers the text of every <loc>. */
@@ -75,13 +70,11 @@ function jsonLdOf(html: string): Array<Record<string, unknown>> {
 describe('public pages: server HTML, status codes, robots, sitemaps, compression', () => {
   let t: TestApp;
   let admin: SignedIn;
-  let dir: string;
   const ids: string[] = [];
   let blogId: string;
 
   beforeAll(async () => {
-    dir = staticDir();
-    t = await createTestApp({ STATIC_DIR: dir, PUBLIC_URL, SITEMAP_CHUNK_SIZE: '10' });
+    t = await openShellSite(INDEX_HTML, { PUBLIC_URL, SITEMAP_CHUNK_SIZE: '10' }, addRemotes);
     admin = await t.signIn({ admin: true });
     for (let i = 0; i < 5; i += 1) {
       const body = serviceBody(t, {
@@ -96,21 +89,9 @@ describe('public pages: server HTML, status codes, robots, sitemaps, compression
       const res = await admin.agent.post('/api/services').send(body).expect(201);
       ids.push(res.body._id);
     }
-    const blog = await admin.agent
-      .post('/api/blogs')
-      .send({
-        title: 'How to brief a designer',
-        description: 'Start with the audience.\nThen the tone.',
-        images: [serviceBody(t).coverImage],
-      })
-      .expect(201);
-    blogId = blog.body._id;
+    blogId = await createBlog(t, admin);
   }, 300_000);
-
-  afterAll(async () => {
-    await t?.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => t?.close());
 
   it("a page's first HTML carries the head, content and status its author declared, without prices", async () => {
     const res = await t.http().get(`/logo-design/${ids[0]}`).expect(200);
