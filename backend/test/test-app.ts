@@ -131,3 +131,23 @@ export function useTestApp(
   }, timeoutMs);
   afterAll(() => t?.close());
 }
+
+/** An app with an admin (an owner) and a buyer signed in, as most API specs start. */
+export interface AdminAndBuyer {
+  t: TestApp;
+  admin: SignedIn;
+  buyer: SignedIn;
+}
+
+/**
+ * Opens a test app with an admin and a buyer before a describe block's tests (handing them to
+ * `opened`) and closes it after them.
+ */
+export function useAdminAndBuyer(opened: (signedIn: AdminAndBuyer) => void, timeoutMs = 120_000): void {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createTestApp();
+    opened({ t, admin: await t.signIn({ admin: true }), buyer: await t.signIn() });
+  }, timeoutMs);
+  afterAll(() => t?.close());
+}

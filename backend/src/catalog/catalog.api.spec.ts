@@ -3,7 +3,7 @@ import { CATEGORY_SLUGS, SUBCATEGORY_SLUGS } from '@market/contracts';
 import { CatalogPricing } from './catalog-pricing.service';
 import { CatalogService } from './catalog.service';
 import { reviewService } from '../../test/payments-fixtures';
-import { createTestApp, SignedIn, TestApp } from '../../test/test-app';
+import { createTestApp, SignedIn, TestApp, useAdminAndBuyer } from '../../test/test-app';
 import { serviceBody } from '../../test/catalog-fixtures';
 
 // The machine is shared by several test runs: app start-up alone can take seconds.
@@ -13,12 +13,7 @@ describe('catalog: services API', () => {
   let t: TestApp;
   let admin: SignedIn;
   let buyer: SignedIn;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.signIn({ admin: true });
-    buyer = await t.signIn();
-  });
-  afterAll(() => t.close());
+  useAdminAndBuyer((opened) => ({ t, admin, buyer } = opened));
 
   async function create(overrides = {}) {
     const res = await admin.agent.post('/api/services').send(serviceBody(t, overrides)).expect(201);

@@ -1,6 +1,6 @@
 import { CatalogRepository } from './catalog.repository';
 import { CatalogService } from './catalog.service';
-import { createTestApp, SignedIn, TestApp } from '../../test/test-app';
+import { SignedIn, TestApp, useAdminAndBuyer } from '../../test/test-app';
 import { ownUpload, serviceBody } from '../../test/catalog-fixtures';
 
 jest.setTimeout(180_000);
@@ -25,14 +25,11 @@ describe('translated content', () => {
     shortTitle: 'تصميم شعار بسيط',
   };
 
+  useAdminAndBuyer((opened) => ({ t, admin, buyer } = opened), 180_000);
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.signIn({ admin: true });
-    buyer = await t.signIn();
     const body = { ...serviceBody(t), translations: { de: german, ar: arabic } };
     logo = (await admin.agent.post('/api/services').send(body).expect(201)).body._id;
   });
-  afterAll(() => t.close());
 
   const read = (locale?: string) =>
     t

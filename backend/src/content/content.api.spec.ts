@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createTestApp, SignedIn, TestApp } from '../../test/test-app';
+import { SignedIn, TestApp, useAdminAndBuyer } from '../../test/test-app';
 import { ownUpload } from '../../test/catalog-fixtures';
 
 jest.setTimeout(120_000);
@@ -8,12 +8,7 @@ describe('content: blogs and galleries', () => {
   let t: TestApp;
   let admin: SignedIn;
   let buyer: SignedIn;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.signIn({ admin: true });
-    buyer = await t.signIn();
-  });
-  afterAll(() => t.close());
+  useAdminAndBuyer((opened) => ({ t, admin, buyer } = opened));
 
   const blog = () => ({
     title: 'Ten tips for a great logo',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CouponsService } from './coupons.service';
-import { createTestApp, SignedIn, TestApp } from '../../test/test-app';
+import { createTestApp, SignedIn, TestApp, useAdminAndBuyer } from '../../test/test-app';
 
 jest.setTimeout(120_000);
 
@@ -9,13 +9,10 @@ describe('coupons', () => {
   let coupons: CouponsService;
   let admin: SignedIn;
   let buyer: SignedIn;
-  beforeAll(async () => {
-    t = await createTestApp();
+  useAdminAndBuyer((opened) => {
+    ({ t, admin, buyer } = opened);
     coupons = t.app.get(CouponsService);
-    admin = await t.signIn({ admin: true });
-    buyer = await t.signIn();
   });
-  afterAll(() => t.close());
 
   describe('service used by checkout', () => {
     it('quotes a percentage rounded to the cent, case-insensitively', async () => {
