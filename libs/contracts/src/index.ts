@@ -19,4 +19,5 @@ export * from './audit';
 export * from './locales';
 export * from './preferences';
 export * from './currencies';
+export * from './number-formats';
 export * from './analytics';

@@ -18,7 +18,9 @@ function Probe({ n }: { n: number }) {
     <p data-testid={`probe-${n}`}>
       {intl.formatMessage({ id: 'probe.label' })}|{intl.formatMessage({ id: 'probe.count' }, { n })}|
       <FormattedMessage id="probe.rich" values={{ b: (chunks) => <b key="b">{chunks}</b> }} />|
-      {intl.formatMessage({ id: 'probe.missing', defaultMessage: 'Fallback {v}' }, { v: n })}
+      {intl.formatMessage({ id: 'probe.missing', defaultMessage: 'Fallback {v}' }, { v: n })}|
+      {intl.formatNumber(1234.5 * n)}|
+      {intl.formatNumber(0.256, { style: 'percent', maximumFractionDigits: 1 })}
     </p>
   );
 }
@@ -40,14 +42,15 @@ function serverRender(rendered: RenderedCatalogs, n: number) {
 describe('a server render’s messages', () => {
   afterEach(() => clearCatalogs());
 
-  it('formats labels, plurals, rich text and fallbacks alike on every render, and notes the ones it read', async () => {
+  it('formats labels, plurals, rich text, fallbacks and numbers alike on every render, and notes the ones it read', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     for (const n of [1, 3, 1]) {
       const rendered = new RenderedCatalogs();
       const { unmount } = serverRender(rendered, n);
       const probe = await screen.findByTestId(`probe-${n}`);
       expect(probe.textContent).toBe(
-        `Étiquette|${n} ${n === 1 ? 'article' : 'articles'}|Payer maintenant|Fallback ${n}`,
+        `Étiquette|${n} ${n === 1 ? 'article' : 'articles'}|Payer maintenant|Fallback ${n}|` +
+          `${new Intl.NumberFormat('fr').format(1234.5 * n)}|25,6\u00a0%`,
       );
       expect(probe.querySelector('b')?.textContent).toBe('maintenant');
       expect(rendered.catalogs.probe).toEqual(CATALOG);

@@ -1,4 +1,5 @@
 import type { IntlShape } from 'react-intl';
+import { numberFormat } from '@market/contracts';
 import type { CatalogRecorder } from './message-store';
 import type { Catalog } from './pseudo-locale';
 
@@ -16,7 +17,8 @@ const isPlainValue = (value: unknown) =>
  * A server render's intl: `intl`, noting the id of each message it formats (the page inlines
  * those). The server's catalogs are whole, so a message's text cannot change: one without values
  * is formatted once per process, and one with values is compiled once and formatted directly
- * (react-intl's general path merges the formats and builds a JSON key for its cache on every call).
+ * (react-intl's general path merges the formats and builds a JSON key for its cache on every call);
+ * a number is formatted with the process's format for its locale and options (numberFormat).
  */
 function recordingIntl(intl: IntlShape, note: (id: string) => void): IntlShape {
   let cache = serverFormats.get(intl);
@@ -59,7 +61,19 @@ function recordingIntl(intl: IntlShape, note: (id: string) => void): IntlShape {
     }
     return format(descriptor, values, options);
   }) as IntlShape['formatMessage'];
-  return { ...intl, formatMessage, $t: formatMessage };
+  // react-intl's filters the options and builds a JSON key for its cache on every call: a page's
+  // cards call it several times each (a rating, its count).
+  const formatNumber = ((value: number | bigint, options?: Parameters<IntlShape['formatNumber']>[1]) => {
+    if (options?.format === undefined) {
+      try {
+        return numberFormat(intl.locale, options as Intl.NumberFormatOptions).format(value);
+      } catch {
+        // The general path reports it and falls back.
+      }
+    }
+    return intl.formatNumber(value, options);
+  }) as IntlShape['formatNumber'];
+  return { ...intl, formatMessage, $t: formatMessage, formatNumber };
 }
 
 /**
