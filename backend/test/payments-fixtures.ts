@@ -85,19 +85,19 @@ export function waitForPayment(
   }, timeoutMs);
 }
 
+/** What a buyer's checkout asks for: a service's package or an offer, at the price they were shown. */
+export interface CheckoutBody {
+  serviceId?: string;
+  name?: string;
+  price: number;
+  title?: string;
+  couponCode?: string;
+  offerId?: string;
+  extras?: string[];
+}
+
 /** Starts a Stripe sandbox checkout and answers the session id. */
-export async function stripeSandboxCheckout(
-  buyer: SignedIn,
-  body: {
-    serviceId?: string;
-    name?: string;
-    price: number;
-    title?: string;
-    couponCode?: string;
-    offerId?: string;
-    extras?: string[];
-  },
-): Promise<string> {
+export async function stripeSandboxCheckout(buyer: SignedIn, body: CheckoutBody): Promise<string> {
   const res = await buyer.agent.post('/api/stripe/checkout').send({ title: 'Logo', ...body });
   if (res.status !== 200) throw new Error(`checkout: ${res.status} ${JSON.stringify(res.body)}`);
   const match = /^\/api\/sandbox\/stripe\/(cs_sandbox_[0-9a-f]+)$/.exec(res.body.url as string);
@@ -142,13 +142,25 @@ export async function pressSandbox(
   return expectStatus === undefined ? pressed : pressed.expect(expectStatus);
 }
 
-/** A paid order of this buyer for the service's basic package ($40), bought through the Stripe sandbox. */
-export async function buyBasic(t: TestApp, buyer: SignedIn, serviceId: string): Promise<OrderJson> {
-  const sessionId = await stripeSandboxCheckout(buyer, { serviceId, name: 'basic', price: 40 });
+/**
+ * The buyer checks out through the Stripe sandbox and pays: the session id and the order (the
+ * buyer's newest) once it is paid.
+ */
+export async function paySandboxCheckout(
+  t: TestApp,
+  buyer: SignedIn,
+  body: CheckoutBody,
+): Promise<{ sessionId: string; order: OrderJson }> {
+  const sessionId = await stripeSandboxCheckout(buyer, body);
   await pressSandbox(t, 'stripe', sessionId, 'pay', 303);
   const [order] = await ordersOf(buyer);
   if (!order) throw new Error('order not found');
-  return waitForPayment(buyer, order._id, 'paid');
+  return { sessionId, order: await waitForPayment(buyer, order._id, 'paid') };
+}
+
+/** A paid order of this buyer for the service's basic package ($40), bought through the Stripe sandbox. */
+export async function buyBasic(t: TestApp, buyer: SignedIn, serviceId: string): Promise<OrderJson> {
+  return (await paySandboxCheckout(t, buyer, { serviceId, name: 'basic', price: 40 })).order;
 }
 
 /**
@@ -161,10 +173,7 @@ export async function reviewService(t: TestApp, serviceId: string, stars: number
     const service = await buyer.agent.get(`/api/services/single-service/${serviceId}`).expect(200);
     const basic = service.body.packages[0] as { regularPrice: number; salePrice: number };
     const price = basic.salePrice > 0 ? basic.salePrice : basic.regularPrice;
-    const sessionId = await stripeSandboxCheckout(buyer, { serviceId, name: 'basic', price });
-    await pressSandbox(t, 'stripe', sessionId, 'pay', 303);
-    const [order] = await ordersOf(buyer);
-    await waitForPayment(buyer, order._id, 'paid');
+    await paySandboxCheckout(t, buyer, { serviceId, name: 'basic', price });
     await buyer.agent.post('/api/reviews').send({ serviceId, star, desc: 'Reviewed' }).expect(201);
   }
 }

@@ -6,11 +6,9 @@ import { openOrderShop, OrderShop } from '../../test/order-fixtures';
 import {
   buyBasic,
   createService,
-  pressSandbox,
+  paySandboxCheckout,
   queuesSettled,
-  stripeSandboxCheckout,
   waitFor,
-  waitForPayment,
 } from '../../test/payments-fixtures';
 import { asBytes } from '../../test/pdf.helper';
 import { replicaOf, restart } from '../../test/restart.helper';
@@ -85,14 +83,11 @@ describe('order lifecycle', () => {
 
     it('the card return page knows when the questions come before the work', async () => {
       const buyer = await t.signIn();
-      const sessionId = await stripeSandboxCheckout(buyer, {
+      const { sessionId, order: placed } = await paySandboxCheckout(t, buyer, {
         serviceId: withQuestions,
         name: 'basic',
         price: 40,
       });
-      await pressSandbox(t, 'stripe', sessionId, 'pay', 303);
-      const [placed] = (await buyer.agent.get('/api/orders').expect(200)).body as OrderJson[];
-      await waitForPayment(buyer, placed._id, 'paid');
       await buyer.agent
         .get(`/api/stripe/session/${sessionId}`)
         .expect(200, { serviceName: placed.service.name, orderId: placed._id, requirementsNeeded: true });

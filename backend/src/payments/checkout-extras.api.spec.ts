@@ -1,13 +1,6 @@
-import type { OrderJson, ServiceJson } from '@market/contracts';
+import type { ServiceJson } from '@market/contracts';
 import { CouponsService } from '../coupons/coupons.service';
-import {
-  createService,
-  ordersOf,
-  pressSandbox,
-  queueEnv,
-  stripeSandboxCheckout,
-  waitForPayment,
-} from '../../test/payments-fixtures';
+import { createService, ordersOf, paySandboxCheckout, queueEnv } from '../../test/payments-fixtures';
 import { createTestApp, SignedIn, TestApp } from '../../test/test-app';
 
 /**
@@ -49,16 +42,13 @@ describe('checkout with extras', () => {
       .send({ title: 'Logo', serviceId: service._id, name: 'basic', price: 36, couponCode: 'TENX', extras })
       .expect(409);
     expect(stale.body.code).toBe('CHECKOUT.PRICE_CHANGED');
-    const session = await stripeSandboxCheckout(buyer, {
+    const { order } = await paySandboxCheckout(t, buyer, {
       serviceId: service._id,
       name: 'basic',
       price: 85.95,
       couponCode: 'TENX',
       extras,
     });
-    await pressSandbox(t, 'stripe', session, 'pay', 303);
-    const [pending] = await ordersOf(buyer);
-    const order = await waitForPayment(buyer, pending._id, 'paid');
     expect(order.service.price).toBe(85.95);
     expect(order.coupon).toEqual({ code: 'TENX', listPrice: 95.5, discount: 9.55 });
     expect(order.invoice?.total).toBe(85.95);
@@ -117,15 +107,12 @@ describe('checkout with extras', () => {
   it('moves the due date and raises the revision limit by the extras bought', async () => {
     const buyer = await t.signIn();
     // Premium: $199.99 on sale, 7 days, 10 revisions; + Express ($35.50, -5 days, +1) + Brand book ($10).
-    const session = await stripeSandboxCheckout(buyer, {
+    const { order } = await paySandboxCheckout(t, buyer, {
       serviceId: service._id,
       name: 'premium',
       price: 245.49,
       extras: [extraId('Brand book'), extraId('Express')],
     });
-    await pressSandbox(t, 'stripe', session, 'pay', 303);
-    const [pending] = await ordersOf(buyer);
-    const order: OrderJson = await waitForPayment(buyer, pending._id, 'paid');
     expect(order.extras!.map((line) => line.title)).toEqual(['Brand book', 'Express']);
     expect(order.fulfilment).toMatchObject({ deliveryDays: 2, revisions: { allowed: 11, used: 0 } });
     const due = Date.parse(order.fulfilment!.dueAt!);

@@ -3,11 +3,10 @@ import { eq } from 'drizzle-orm';
 import { sandboxPayments } from './payments.schema';
 import {
   ordersOf,
+  paySandboxCheckout,
   pressSandbox,
   queuesSettled,
-  stripeSandboxCheckout,
   waitFor,
-  waitForPayment,
 } from '../../test/payments-fixtures';
 import { asBytes, pdfText } from '../../test/pdf.helper';
 import { replicaOf } from '../../test/restart.helper';
@@ -69,14 +68,12 @@ describe('milestones on custom offers', () => {
 
   /** Accepts the offer's first milestone's checkout and pays it in the sandbox. */
   async function payFirst(buyer: SignedIn, offer: OfferJson, app = t): Promise<OrderJson> {
-    const session = await stripeSandboxCheckout(buyer, {
+    const { order } = await paySandboxCheckout(app, buyer, {
       offerId: offer._id,
       price: offer.offerDetails.milestones![0].price,
       title: 'Custom offer',
     });
-    await pressSandbox(app, 'stripe', session, 'pay', 303);
-    const [order] = await ordersOf(buyer);
-    return waitForPayment(buyer, order._id, 'paid');
+    return order;
   }
 
   const orderOf = async (buyer: SignedIn, id: string) =>
