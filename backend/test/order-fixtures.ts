@@ -39,6 +39,21 @@ export async function openOrderShop(
   };
 }
 
+/** Opens an OrderShop before a spec file's tests (handing it to `opened`) and closes it after them. */
+export function useOrderShop(
+  env: Record<string, string>,
+  withQuestions: (t: TestApp) => Partial<ServiceBody>,
+  opened: (shop: OrderShop) => void,
+  timeoutMs = 180_000,
+): void {
+  let shop: OrderShop | undefined;
+  beforeAll(async () => {
+    shop = await openOrderShop(env, withQuestions);
+    opened(shop);
+  }, timeoutMs);
+  afterAll(() => shop?.close());
+}
+
 /**
  * What most order and payment specs start from: an API app (its queue as the environment says),
  * an admin, a service of theirs, and a buyer with a paid order of it when a test needs one.

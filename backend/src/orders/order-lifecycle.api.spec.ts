@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import type { OrderJson, RequirementJson } from '@market/contracts';
 import { serviceBody } from '../../test/catalog-fixtures';
-import { openOrderShop, OrderShop } from '../../test/order-fixtures';
+import { OrderShop, useOrderShop } from '../../test/order-fixtures';
 import {
   buyBasic,
   createService,
@@ -42,19 +42,12 @@ describe('order lifecycle', () => {
   let shop: OrderShop;
   let t: TestApp;
   let admin: SignedIn;
-  let withQuestions: string;
-  let withoutQuestions: string;
-  let smtp: OrderShop['smtp'];
   let mailsTo: OrderShop['mailsTo'];
-
-  beforeAll(async () => {
-    shop = await openOrderShop(
-      { ORDER_NOTIFY_EMAIL: 'orders@shop.test', ORDER_FILE_MB: '1', ORDER_FILES_MAX: '3' },
-      (app) => ({ requirements: QUESTIONS, packages: ONE_REVISION(app) }),
-    );
-    ({ t, admin, withQuestions, withoutQuestions, smtp, mailsTo } = shop);
-  }, 180_000);
-  afterAll(() => shop?.close());
+  useOrderShop(
+    { ORDER_NOTIFY_EMAIL: 'orders@shop.test', ORDER_FILE_MB: '1', ORDER_FILES_MAX: '3' },
+    (app) => ({ requirements: QUESTIONS, packages: ONE_REVISION(app) }),
+    (opened) => ({ t, admin, mailsTo } = shop = opened),
+  );
 
   describe('requirement questions on a service', () => {
     it('refuses more than 10, an empty question or an unknown kind, naming the field; shows them on the service', async () => {
@@ -72,10 +65,10 @@ describe('order lifecycle', () => {
           .expect(400);
         expect(JSON.stringify(res.body)).toMatch(/requirements/);
       }
-      const shown = await t.http().get(`/api/services/single-service/${withQuestions}`).expect(200);
+      const shown = await t.http().get(`/api/services/single-service/${shop.withQuestions}`).expect(200);
       expect(shown.body.requirements).toEqual(QUESTIONS);
       const edited = await admin.agent
-        .put(`/api/services/${withoutQuestions}`)
+        .put(`/api/services/${shop.withoutQuestions}`)
         .send({ ...serviceBody(t), requirements: [] })
         .expect(200);
       expect(edited.body.requirements).toEqual([]);
@@ -84,7 +77,7 @@ describe('order lifecycle', () => {
     it('the card return page knows when the questions come before the work', async () => {
       const buyer = await t.signIn();
       const { sessionId, order: placed } = await paySandboxCheckout(t, buyer, {
-        serviceId: withQuestions,
+        serviceId: shop.withQuestions,
         name: 'basic',
         price: 40,
       });
@@ -104,10 +97,10 @@ describe('order lifecycle', () => {
     it('requirements → working → delivered ⇄ revision → completed, with every wrong actor and stage refused', async () => {
       const buyer = await t.signIn();
       const other = await t.signIn();
-      const paid = await buyBasic(t, buyer, withQuestions);
+      const paid = await buyBasic(t, buyer, shop.withQuestions);
       // A later edit of the service does not change the placed order.
       await admin.agent
-        .put(`/api/services/${withQuestions}`)
+        .put(`/api/services/${shop.withQuestions}`)
         .send({ ...serviceBody(t), requirements: [] })
         .expect(200);
       expect(paid.fulfilment).toMatchObject({
@@ -348,7 +341,7 @@ describe('order lifecycle', () => {
     it("shows a buyer's order alike in their list, on its own and to the admin: files, invoice, refunds", async () => {
       const buyer = await t.signIn();
       const asking = await createService(t, admin, { requirements: QUESTIONS });
-      const older = await buyBasic(t, buyer, withoutQuestions);
+      const older = await buyBasic(t, buyer, shop.withoutQuestions);
       const paid = await buyBasic(t, buyer, asking);
       const brief = await upload(buyer.agent, paid._id, 'brief.pdf');
       await buyer.agent
@@ -390,7 +383,7 @@ describe('order lifecycle', () => {
 
     it('a package without questions goes straight to work; unpaid orders take no step', async () => {
       const buyer = await t.signIn();
-      const paid = await buyBasic(t, buyer, withoutQuestions);
+      const paid = await buyBasic(t, buyer, shop.withoutQuestions);
       expect(paid.fulfilment).toMatchObject({
         stage: 'working',
         requirements: [],
@@ -403,7 +396,7 @@ describe('order lifecycle', () => {
 
       const unpaid = await buyer.agent
         .post('/api/stripe/checkout')
-        .send({ serviceId: withoutQuestions, name: 'basic', price: 40, title: 'Logo' })
+        .send({ serviceId: shop.withoutQuestions, name: 'basic', price: 40, title: 'Logo' })
         .expect(200);
       expect(unpaid.body.url).toBeDefined();
       const mine = (await buyer.agent.get('/api/orders').expect(200)).body as OrderJson[];
@@ -419,7 +412,7 @@ describe('order lifecycle', () => {
 
     it("the admin's Mark as moves the stage; cancelled orders take no step", async () => {
       const buyer = await t.signIn();
-      const paid = await buyBasic(t, buyer, withoutQuestions);
+      const paid = await buyBasic(t, buyer, shop.withoutQuestions);
       const completed = await admin.agent
         .put(`/api/orders/${paid._id}/update-status`)
         .send({ newStatus: 'completed' })
@@ -450,7 +443,7 @@ describe('order lifecycle', () => {
     it('serves a file only to the order’s buyer and admins, as a download with ranges', async () => {
       const buyer = await t.signIn();
       const other = await t.signIn();
-      const paid = await buyBasic(t, buyer, withQuestions);
+      const paid = await buyBasic(t, buyer, shop.withQuestions);
       const bytes = Buffer.from('0123456789<script>alert(1)</script>');
       const file = await upload(buyer.agent, paid._id, 'notes v1.html', bytes);
       expect(file.status).toBe(201);
@@ -475,7 +468,7 @@ describe('order lifecycle', () => {
       await buyer.agent.get(`/api/orders/${paid._id}/files/not-an-id`).expect(404);
 
       // Size and quota (ORDER_FILE_MB 1, ORDER_FILES_MAX 3 here).
-      const own = await buyBasic(t, buyer, withoutQuestions);
+      const own = await buyBasic(t, buyer, shop.withoutQuestions);
       expect((await upload(buyer.agent, own._id, 'huge.bin', Buffer.alloc(1024 * 1024 + 1))).status).toBe(
         413,
       );
@@ -496,7 +489,7 @@ describe('order lifecycle', () => {
 
   describe('auto-acceptance', () => {
     it('accepts an unanswered delivery by itself, exactly once, across a restart', async () => {
-      const env = { SMTP_URL: smtp.url, ORDER_AUTO_ACCEPT_HOURS: '0.0008' }; // ≈ 3 s
+      const env = { SMTP_URL: shop.smtp.url, ORDER_AUTO_ACCEPT_HOURS: '0.0008' }; // ≈ 3 s
       const first = await createTestApp(env);
       const boss = await first.signIn({ admin: true });
       const service = await createService(first, boss);
@@ -538,7 +531,7 @@ describe('order lifecycle', () => {
     it('accepts a delivery whose timer was lost once it is overdue, without a restart', async () => {
       // The job waits 72 hours; the delivery is then made overdue behind the queue's back, as when
       // Redis lost the job or the scheduling failed while it was away.
-      const env = { SMTP_URL: smtp.url, PAYMENT_SWEEP_SECONDS: '1' };
+      const env = { SMTP_URL: shop.smtp.url, PAYMENT_SWEEP_SECONDS: '1' };
       const app = await createTestApp(env);
       try {
         const boss = await app.signIn({ admin: true });
@@ -567,7 +560,7 @@ describe('order lifecycle', () => {
 
     const bothBackends = process.env.DATABASE_URL && process.env.REDIS_URL ? it : it.skip;
     bothBackends('two API replicas on PostgreSQL + Redis accept a delivery once', async () => {
-      const env = { SMTP_URL: smtp.url, ORDER_AUTO_ACCEPT_HOURS: '0.0008' };
+      const env = { SMTP_URL: shop.smtp.url, ORDER_AUTO_ACCEPT_HOURS: '0.0008' };
       const a = await createTestApp(env);
       const b = await replicaOf(a);
       try {

@@ -4,7 +4,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { NotificationJson, RequirementJson } from '@market/contracts';
 import { NotificationsService } from '../notifications/notifications.service';
 import { serviceBody } from '../../test/catalog-fixtures';
-import { openOrderShop, OrderShop } from '../../test/order-fixtures';
+import { OrderShop, useOrderShop } from '../../test/order-fixtures';
 import { buyBasic, createService, waitFor } from '../../test/payments-fixtures';
 import { sessionCookie, settle } from '../../test/realtime-helpers';
 import { restart } from '../../test/restart.helper';
@@ -40,16 +40,12 @@ describe('order reminders and order mails', () => {
   let shop: OrderShop;
   let t: TestApp;
   let admin: SignedIn;
-  let withQuestions: string;
-  let withoutQuestions: string;
-  let smtp: OrderShop['smtp'];
   let mailsTo: OrderShop['mailsTo'];
-
-  beforeAll(async () => {
-    shop = await openOrderShop(TIMING, () => ({ requirements: QUESTIONS }));
-    ({ t, admin, withQuestions, withoutQuestions, smtp, mailsTo } = shop);
-  }, 180_000);
-  afterAll(() => shop?.close());
+  useOrderShop(
+    TIMING,
+    () => ({ requirements: QUESTIONS }),
+    (opened) => ({ t, admin, mailsTo } = shop = opened),
+  );
 
   async function bell(who: SignedIn, type: string): Promise<NotificationJson[]> {
     const res = await who.agent.get('/api/notifications?limit=50').expect(200);
@@ -59,9 +55,9 @@ describe('order reminders and order mails', () => {
   it('reminds the buyer once of requirements not sent, and not once they are sent', async () => {
     const late = await t.signIn();
     const prompt = await t.signIn();
-    const waiting = await buyBasic(t, late, withQuestions);
+    const waiting = await buyBasic(t, late, shop.withQuestions);
     const buying = Date.now();
-    const answered = await buyBasic(t, prompt, withQuestions);
+    const answered = await buyBasic(t, prompt, shop.withQuestions);
     await prompt.agent
       .put(`/api/orders/${answered._id}/requirements`)
       .send({ answers: [{ answer: 'Acme' }] })
@@ -92,8 +88,8 @@ describe('order reminders and order mails', () => {
   it('reminds the buyer once before a delivery is accepted by itself, not after they answered, and mails the completion once', async () => {
     const quiet = await t.signIn();
     const quick = await t.signIn();
-    const unanswered = await buyBasic(t, quiet, withoutQuestions);
-    const accepted = await buyBasic(t, quick, withoutQuestions);
+    const unanswered = await buyBasic(t, quiet, shop.withoutQuestions);
+    const accepted = await buyBasic(t, quick, shop.withoutQuestions);
     await admin.agent.post(`/api/orders/${unanswered._id}/deliveries`).send({ message: 'Here' }).expect(201);
     const delivering = Date.now();
     await admin.agent.post(`/api/orders/${accepted._id}/deliveries`).send({ message: 'Here' }).expect(201);
@@ -123,7 +119,7 @@ describe('order reminders and order mails', () => {
 
   it('tells the buyer that work started on an order paid without questions, with List-Unsubscribe', async () => {
     const buyer = await t.signIn();
-    const paid = await buyBasic(t, buyer, withoutQuestions);
+    const paid = await buyBasic(t, buyer, shop.withoutQuestions);
     const [started] = await waitFor(async () => {
       const found = await bell(buyer, 'order.work_started');
       return found.length ? found : undefined;
@@ -146,7 +142,7 @@ describe('order reminders and order mails', () => {
       .put('/api/notifications/preferences')
       .send({ email: { 'order.delivered': false, 'order.work_started': false } })
       .expect(200);
-    const paid = await buyBasic(t, buyer, withoutQuestions);
+    const paid = await buyBasic(t, buyer, shop.withoutQuestions);
     await admin.agent.post(`/api/orders/${paid._id}/deliveries`).send({ message: 'Here' }).expect(201);
     await waitFor(async () => (await bell(buyer, 'order.delivered')).length === 1);
     await waitFor(async () => mailsTo(buyer.user.email, /order is confirmed/).length === 1);
@@ -157,7 +153,7 @@ describe('order reminders and order mails', () => {
 
   it('does not tell the admins an order is late once it was delivered in time', async () => {
     const buyer = await t.signIn();
-    const paid = await buyBasic(t, buyer, withoutQuestions);
+    const paid = await buyBasic(t, buyer, shop.withoutQuestions);
     const dueAt = new Date(Date.now() + 15_000);
     await t.database.db.update(orders).set({ dueAt }).where(eq(orders.id, paid._id));
     await t.app.get(OrderNotifications).remind((await t.app.get(OrdersService).findById(paid._id))!);
@@ -177,7 +173,7 @@ describe('order reminders and order mails', () => {
   });
 
   it('tells the admins once of an order due soon and late, and the buyer of requirements, across a restart', async () => {
-    const env = { SMTP_URL: smtp.url, ...TIMING };
+    const env = { SMTP_URL: shop.smtp.url, ...TIMING };
     // The requirements reminder is due after the restart began: its timer dies with the process.
     const first = await createTestApp({ ...env, ORDER_REQUIREMENTS_REMINDER_HOURS: '0.002' });
     const boss = await first.signIn({ admin: true });
