@@ -1,8 +1,7 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, IntlProvider } from 'react-intl';
 import { parse } from '@formatjs/icu-messageformat-parser';
-import { IntlMessageFormat } from 'intl-messageformat';
 import {
   CATEGORY_NAMES,
   CATEGORY_SLUGS,
@@ -11,17 +10,7 @@ import {
   subcategoryName,
   type RenderLocale,
 } from '@market/contracts';
-import { AppMessages } from './app-messages';
-import { LocaleContext } from './locale-context';
-import {
-  clearCatalogs,
-  loadCatalog,
-  loadedCatalog,
-  primeCatalogs,
-  RenderedCatalogsContext,
-} from './message-store';
-import { RenderedCatalogs } from './rendered-catalogs';
-import { pseudoMessage } from './pseudo-locale';
+import { clearCatalogs, loadCatalog, primeCatalogs } from './message-store';
 import {
   categoryNameIn,
   loadTaxonomyMessages,
@@ -29,7 +18,7 @@ import {
   useCategoryName,
   useSubcategoryName,
 } from './taxonomy';
-import { inApp, TAXONOMY_MESSAGES } from '../testing';
+import { hydrateWith, inApp, languagesLoaded, pseudo, renderOnServer, TAXONOMY_MESSAGES } from '../testing';
 import { loadUiMessages, UI_CATALOG } from './ui';
 
 const { en, es, ar } = TAXONOMY_MESSAGES;
@@ -73,8 +62,6 @@ function Names({ category, subcategory }: { category: string; subcategory: strin
   );
 }
 
-/** `ui` inside an app's AppMessages (its own catalog: `own`) in `locale`, as on a page. */
-
 /** `ui` in the catalog's messages (`own`: its own catalog) in `locale`. */
 const inCatalog = (locale: RenderLocale, ui: ReactNode, own: Record<string, string> = {}) =>
   inApp(locale, ui, { app: 'catalog', own });
@@ -95,10 +82,7 @@ describe('category and subcategory names in the page’s language', () => {
     );
     await screen.findByText('Grafik & Design | Logo-Design');
     screen.getByText('Titel');
-    expect(loadedCatalog(TAXONOMY_CATALOG, 'de')).toBeDefined();
-    for (const other of ['en', 'es', 'fr', 'ar'] as const) {
-      expect(loadedCatalog(TAXONOMY_CATALOG, other)).toBeUndefined();
-    }
+    expect(languagesLoaded(TAXONOMY_CATALOG)).toEqual(['de']);
   });
 
   it('Arabic', async () => {
@@ -108,7 +92,6 @@ describe('category and subcategory names in the page’s language', () => {
 
   it('the pseudo-locale: made from English, accented and longer', async () => {
     render(inCatalog('en-XA', <Names category="graphics-design" subcategory="logo-design" />));
-    const pseudo = (text: string) => String(new IntlMessageFormat(pseudoMessage(text), 'en').format());
     await screen.findByText(`${pseudo('Graphics & Design')} | ${pseudo('Logo Design')}`);
     expect(pseudo('Graphics & Design')).toMatch(/^\[Ĝŕàþĥîçš & Đéšîĝñ ~+\]$/);
   });
@@ -142,11 +125,8 @@ describe('category and subcategory names in the page’s language', () => {
     await loadCatalog(TAXONOMY_CATALOG, 'ar', loadTaxonomyMessages);
     await loadCatalog(UI_CATALOG, 'ar', loadUiMessages);
     primeCatalogs('ar', { catalog: own });
-    const rendered = new RenderedCatalogs();
-    const first = render(
-      <RenderedCatalogsContext.Provider value={rendered}>
-        {inCatalog('ar', <Names category="business" subcategory="sales" />)}
-      </RenderedCatalogsContext.Provider>,
+    const { view: first, rendered } = renderOnServer(
+      inCatalog('ar', <Names category="business" subcategory="sales" />),
     );
     screen.getByText('الأعمال | المبيعات');
     expect(rendered.catalogs).toEqual({
@@ -159,18 +139,7 @@ describe('category and subcategory names in the page’s language', () => {
     });
     first.unmount();
 
-    clearCatalogs();
-    primeCatalogs('ar', JSON.parse(JSON.stringify(rendered.catalogs)));
-    const load = jest.fn(async () => ({}));
-    act(() => {
-      render(
-        <LocaleContext.Provider value={{ locale: 'ar', setLocale: () => {} }}>
-          <AppMessages app="catalog" load={load}>
-            <Names category="business" subcategory="sales" />
-          </AppMessages>
-        </LocaleContext.Provider>,
-      );
-    });
+    const load = hydrateWith('ar', rendered, 'catalog', <Names category="business" subcategory="sales" />);
     screen.getByText('الأعمال | المبيعات');
     // Rendered at once; the app's whole catalog is fetched when the person first acts.
     expect(load).not.toHaveBeenCalled();

@@ -1,6 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { createIntl } from 'react-intl';
-import { IntlMessageFormat } from 'intl-messageformat';
 import {
   fileChoiceProblem,
   IMAGE_OR_VIDEO_RULE,
@@ -21,19 +20,17 @@ import {
 import { SectionUnavailable } from '../section-unavailable';
 import { RefundsSection } from '../orders/refunds-section';
 import { OrderStatusBadge, PaymentStatusBadge } from '../orders/status-badges';
-import { inApp, TEST_ORDER, UI_MESSAGES } from '../testing';
-import { AppMessages } from './app-messages';
-import { fallbackIntl } from './intl-or-default';
-import { LocaleContext } from './locale-context';
 import {
-  clearCatalogs,
-  loadCatalog,
-  loadedCatalog,
-  primeCatalogs,
-  RenderedCatalogsContext,
-} from './message-store';
-import { RenderedCatalogs } from './rendered-catalogs';
-import { pseudoMessage } from './pseudo-locale';
+  hydrateWith,
+  inApp,
+  languagesLoaded,
+  pseudo,
+  renderOnServer,
+  TEST_ORDER,
+  UI_MESSAGES,
+} from '../testing';
+import { fallbackIntl } from './intl-or-default';
+import { clearCatalogs, loadCatalog, loadedCatalog } from './message-store';
 import { TAXONOMY_CATALOG } from './taxonomy';
 import { loadUiMessages, UI_CATALOG } from './ui';
 
@@ -63,8 +60,6 @@ const REFUND = {
 };
 
 const ORDER: OrderJson = { ...TEST_ORDER, order_status: 'in progress', fulfilment: DELIVERED };
-
-/** `ui` inside an app's AppMessages (an empty catalog of its own) in `locale`, as on a page. */
 
 describe('the shared components’ catalogs', () => {
   it.each(LOCALES)('%s holds exactly the English ids, keys sorted', (locale) => {
@@ -100,9 +95,7 @@ describe('shared components in the page’s language', () => {
     screen.getByText(/^12,50\s€$/);
     screen.getByRole('button', { name: 'Gutschrift GS-7 herunterladen' });
     expect(screen.getByTestId('order-stage').textContent).toMatch(/^Geliefert: Bitte prüfen Sie bis .*2026$/);
-    expect(loadedCatalog(UI_CATALOG, 'de')).toBeDefined();
-    for (const other of ['en', 'es', 'fr', 'ar'] as const)
-      expect(loadedCatalog(UI_CATALOG, other)).toBeUndefined();
+    expect(languagesLoaded(UI_CATALOG)).toEqual(['de']);
   });
 
   it('Arabic: the timeline, a retry notice and a spinner', async () => {
@@ -127,7 +120,6 @@ describe('shared components in the page’s language', () => {
 
   it('the pseudo-locale: made from English, accented and longer', async () => {
     render(inApp('en-XA', <SectionUnavailable onRetry={() => undefined} />));
-    const pseudo = (text: string) => String(new IntlMessageFormat(pseudoMessage(text), 'en').format());
     await screen.findByText(pseudo('This section is temporarily unavailable'));
     expect(pseudo('Retry')).toMatch(/^\[Ŕéţŕý ~+\]$/);
     screen.getByRole('button', { name: pseudo('Retry') });
@@ -135,30 +127,14 @@ describe('shared components in the page’s language', () => {
 
   it('a server render records the shared messages it used; the page hydrates with them, then fetches the rest', async () => {
     await loadCatalog(UI_CATALOG, 'fr', loadUiMessages);
-    const rendered = new RenderedCatalogs();
-    const first = render(
-      <RenderedCatalogsContext.Provider value={rendered}>
-        {inApp('fr', <OrderStatusBadge status="pending" />)}
-      </RenderedCatalogsContext.Provider>,
-    );
+    const { view: first, rendered } = renderOnServer(inApp('fr', <OrderStatusBadge status="pending" />));
     await screen.findByText('En attente');
     // Only what the page showed is inlined, not every shared component's text.
     expect(rendered.catalogs[UI_CATALOG]).toEqual({ 'ui.orderStatus.pending': 'En attente' });
     first.unmount();
 
-    clearCatalogs();
-    primeCatalogs('fr', JSON.parse(JSON.stringify(rendered.catalogs)));
+    const load = hydrateWith('fr', rendered, 'checkout', <PaymentStatusBadge status="refunded" />);
     expect(loadedCatalog(TAXONOMY_CATALOG, 'fr')).toBeDefined();
-    const load = jest.fn(async () => ({}));
-    act(() => {
-      render(
-        <LocaleContext.Provider value={{ locale: 'fr', setLocale: () => {} }}>
-          <AppMessages app="checkout" load={load}>
-            <PaymentStatusBadge status="refunded" />
-          </AppMessages>
-        </LocaleContext.Provider>,
-      );
-    });
     // A message the server did not use shows once the whole shared catalog is in (the app's own
     // catalog is fetched too).
     await screen.findByText('Remboursé');

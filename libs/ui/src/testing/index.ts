@@ -6,3 +6,4 @@ export { TEST_ORDER } from './test-order';
 export { TAXONOMY_MESSAGES } from './taxonomy-messages';
 export { UI_MESSAGES } from './ui-messages';
 export { inApp } from './in-app';
+export { hydrateWith, languagesLoaded, pseudo, renderOnServer } from './page-catalogs';
