@@ -238,24 +238,10 @@ describe('catalog: services API', () => {
 
     it('keeps the spec shape and hides prices from visitors', async () => {
       const visitor = (await t.http().get(`/api/services/single-service/${id}`).expect(200)).body;
+      // Every field the shop writes (title, texts, category, images, features, packages) and the server's own.
+      const written = Object.keys(serviceBody(t));
       expect(Object.keys(visitor)).toEqual(
-        expect.arrayContaining([
-          '_id',
-          'title',
-          'userId',
-          'desc',
-          'shortTitle',
-          'shortDesc',
-          'category',
-          'subCategory',
-          'coverImage',
-          'otherImages',
-          'features',
-          'averageStars',
-          'starNumber',
-          'packages',
-          'createdAt',
-        ]),
+        expect.arrayContaining([...written, '_id', 'userId', 'averageStars', 'starNumber', 'createdAt']),
       );
       expect(visitor.packages.map((p: { name: string }) => p.name)).toEqual(['basic', 'standard', 'premium']);
       for (const p of visitor.packages) {
