@@ -37,8 +37,12 @@ e2e_status=${PIPESTATUS[0]}
 
 echo "=== npm test phases ==="
 cat "$logs/durations"
-# A failure's name is printed again last: CI keeps only the tail of a long output.
+# A failure's name is printed again last, after the first lines of what it said: CI keeps only
+# the tail of a long output.
 if ! { [ "$backend_status" -eq 0 ] && [ "$short_status" -eq 0 ] && [ "$e2e_status" -eq 0 ]; }; then
+  echo "=== why ==="
+  sed 's/\x1b\[[0-9;]*m//g' "$logs"/{backend,short,e2e} |
+    awk '/^ *● Console/ { n = 0 } /^ *● / && !/● Console/ { n = 10 } n > 0 { if (NF) print; n-- }' | head -40
   echo "=== failed ==="
   sed 's/\x1b\[[0-9;]*m//g' "$logs"/{backend,short,e2e} | grep -E '^ *(FAIL |● )' | grep -v '● Console' | sort -u
 fi
