@@ -43,6 +43,15 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/[<\u2028\u2029]/g, unicodeEscape);
 }
 
+/** The remotes manifest's script JSON, once per manifest (the same object until it is composed again). */
+const manifestJson = new WeakMap<object, string>();
+
+function manifestScriptJson(manifest: object): string {
+  let json = manifestJson.get(manifest);
+  if (json === undefined) manifestJson.set(manifest, (json = scriptJson(manifest)));
+  return json;
+}
+
 /** JSON for a <script type="application/ld+json">: nothing in it can close the script element. */
 export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, unicodeEscape);
@@ -160,7 +169,7 @@ export function fillTemplate(
     page.html,
     '</div>',
     `<script type="application/json" id="${HYDRATION_DATA_ID}">${scriptJson(page.loads)}</script>`,
-    `<script type="application/json" id="${REMOTES_DATA_ID}">${scriptJson(page.manifest)}</script>`,
+    `<script type="application/json" id="${REMOTES_DATA_ID}">${manifestScriptJson(page.manifest)}</script>`,
     page.messages
       ? `<script type="application/json" id="${MESSAGES_DATA_ID}">${scriptJson(page.messages)}</script>`
       : '',
