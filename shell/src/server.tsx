@@ -119,8 +119,10 @@ export async function renderPage(
     // Inline every boundary: outlined ones need inline scripts, which the CSP forbids.
     { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  let html = '';
-  for await (const chunk of prelude) html += String(chunk);
+  // Decoded once, not chunk by chunk into a string of many pieces.
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of prelude) chunks.push(chunk as Uint8Array);
+  const html = Buffer.concat(chunks).toString();
   const { head, redirect, browserOnly } = page;
   return {
     html,
