@@ -1,4 +1,4 @@
-import { ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, HttpException, ValidationError, ValidationPipe } from '@nestjs/common';
 import { ValidationFailed } from './http-error.filter';
 
 function collect(errors: ValidationError[], parent = '', into: Record<string, string[]> = {}) {
@@ -59,7 +59,15 @@ class AppValidationPipe extends ValidationPipe {
           [path || metadata.type]: [`${path || metadata.type} ${UNSTORABLE_MESSAGE}`],
         });
     }
-    return super.transform(value, metadata);
+    try {
+      return await super.transform(value, metadata);
+    } catch (error) {
+      if (error instanceof HttpException) throw error;
+      // Converting a value to its field's type threw (`new Date(value)` on an object whose
+      // toString is not a function): the value was not of that type.
+      const part = metadata.data || metadata.type;
+      throw new ValidationFailed({ [part]: [`${part} has a value that is not of its field's type`] });
+    }
   }
 }
 

@@ -222,6 +222,19 @@ describe('coupons', () => {
       ).body;
       expect(cleared).toMatchObject({ maxRedemptions: null, expiresAt: null, redemptions: 2 });
     });
+
+    it('answers 400 to a field that cannot even be converted to its type, and adds nothing', async () => {
+      const before = (await admin.agent.get('/api/coupon').expect(200)).body.length;
+      // `new Date(value)` throws on an object whose toString is not a function (found by the fuzz spec).
+      for (const expiresAt of [{ toString: 'x' }, { valueOf: 1, toString: [] }]) {
+        const res = await admin.agent
+          .post('/api/coupon/add')
+          .send({ code: 'ODDDATE', discountValue: 5, expiresAt });
+        expect(res.status).toBe(400);
+        expect(res.body.message).toMatch(/expiresAt|body/);
+      }
+      expect((await admin.agent.get('/api/coupon').expect(200)).body.length).toBe(before);
+    });
   });
 
   describe('verify', () => {
