@@ -6,12 +6,12 @@ const e2e = serverAndBrowser();
 
 /** A language's list page: what its first HTML says, and what a person sees and follows on it. */
 const LANGUAGES = [
-  { locale: 'de', dir: 'ltr', startingFrom: 'Ab', next: 'Weiter' },
-  { locale: 'ar', dir: 'rtl', startingFrom: 'ابتداءً من', next: 'التالي' },
+  { locale: 'de', dir: 'ltr', startingFrom: 'Ab', next: 'Weiter', about: 'Über diesen Service' },
+  { locale: 'ar', dir: 'rtl', startingFrom: 'ابتداءً من', next: 'التالي', about: 'نبذة عن هذه الخدمة' },
 ] as const;
 
 describe('public pages in German and Arabic', () => {
-  for (const { locale, dir, startingFrom } of LANGUAGES) {
+  for (const { locale, dir, startingFrom, about } of LANGUAGES) {
     for (const [size, viewport] of [
       ['375', PHONE],
       ['1280', DESKTOP],
@@ -42,7 +42,8 @@ describe('public pages in German and Arabic', () => {
             // A person following the card stays in the language, on a service page as clean.
             await card.click();
             await page.waitForURL(new RegExp(`/${locale}/logo-design/`));
-            await page.locator('h1').first().waitFor();
+            // The list stays until the service page can show whole (its own messages fetched).
+            await page.getByRole('heading', { name: about }).waitFor();
             expect(await html.getAttribute('lang')).toBe(locale);
             expect(await html.getAttribute('dir')).toBe(dir);
             expect(await seriousViolations(page)).toEqual([]);

@@ -15,6 +15,7 @@ export {
   Routes,
   StaticRouter,
   useHref,
+  useInRouterContext,
   useLocation,
   useNavigate,
   useParams,

@@ -1,6 +1,7 @@
-import { useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { use, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createIntl, createIntlCache, RawIntlProvider, type IntlShape } from 'react-intl';
 import { DEFAULT_LOCALE, PSEUDO_LOCALE, type RenderLocale } from '@market/contracts';
+import { useInRouterContext, useLocation } from '@market/router';
 import { useLocale } from './locale-context';
 import {
   completeCatalogs,
@@ -126,16 +127,18 @@ export function AppMessages({
   // A page hydrated with the server's messages only fetches the rest of its catalogs when the
   // person first acts (a tap, a key, a focus) or a message is missing, and adds them in place:
   // what is on screen is already right, so nothing renders again unless a message was missing
-  // (drawn blank meanwhile, then filled in).
+  // (drawn blank meanwhile, then filled in). A new page waits for them instead (WholeForNewPages).
   const [, setCompleted] = useState(0);
   const completion = useMemo(() => {
     if (rendered || !isPartial(locale, sources)) return undefined;
-    let started = false;
+    let attempt: Promise<void> | undefined;
+    let failed = false;
     let missed = false;
+    let completed = false;
+    /** Fetches the whole catalogs once; the attempt under way (settled: never rejects), if any. */
     const complete = () => {
-      if (started) return;
-      started = true;
-      completeCatalogs(locale, sources).then(
+      if (completed || attempt) return attempt;
+      attempt = completeCatalogs(locale, sources).then(
         () => {
           const [whole, wholeTaxonomy, wholeUi] = readCatalogs(locale, sources);
           Object.assign(target, { ...wholeUi, ...wholeTaxonomy, ...whole });
@@ -143,11 +146,15 @@ export function AppMessages({
           if (missed) setCompleted((n) => n + 1);
         },
         () => {
-          started = false; // offline: tried again on the next need
+          failed = true;
+          attempt = undefined; // offline: tried again on the next need
         },
       );
+      return attempt;
     };
-    let completed = false;
+    // What a new page waits for: the attempt under way, or a new one unless the last one failed
+    // (then the page shows, with what it lacks drawn blank, rather than wait on a network that is gone).
+    const whole = () => (completed || (failed && !attempt) ? undefined : complete());
     const target = messages;
     // react-intl asks whether a message is there (hasOwnProperty), then reads it.
     const pending = (object: Catalog, key: string | symbol): key is string =>
@@ -166,10 +173,11 @@ export function AppMessages({
         return BLANK;
       },
     });
-    return { messages: proxied, complete };
+    return { messages: proxied, complete, whole };
     // `sources` is made from app and load.
   }, [rendered, locale, app, load, messages]);
-  useEffect(() => (completion ? onFirstIntent(completion.complete) : undefined), [completion]);
+  useEffect(() => (completion ? onFirstIntent(() => void completion.complete()) : undefined), [completion]);
+  const inRouter = useInRouterContext();
 
   const shown = completion?.messages ?? messages;
   const intl = useMemo(() => {
@@ -183,5 +191,28 @@ export function AppMessages({
         ])
       : shared;
   }, [locale, shown, rendered, app, own, taxonomy, ui]);
-  return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
+  return (
+    <RawIntlProvider value={intl}>
+      {inRouter ? <WholeForNewPages whole={completion?.whole}>{children}</WholeForNewPages> : children}
+    </RawIntlProvider>
+  );
+}
+
+/**
+ * Inside a router (a remote's routes): a new page (another path than the one the page was loaded
+ * at) waits, in its Suspense, for the whole catalogs, so it never shows with its text blank. The
+ * page the server rendered, and a new query on it, show at once.
+ */
+function WholeForNewPages({
+  whole,
+  children,
+}: {
+  whole?: () => Promise<void> | undefined;
+  children: ReactNode;
+}) {
+  const { pathname } = useLocation();
+  const [loadedAt] = useState(pathname);
+  const pending = whole && pathname !== loadedAt ? whole() : undefined;
+  if (pending) use(pending);
+  return children;
 }

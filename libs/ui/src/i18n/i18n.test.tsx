@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, MemoryRouter, Route, Routes } from '@market/router';
 import { AppMessages, loadAppMessages } from './app-messages';
 import { LocaleContext } from './locale-context';
 import { clearCatalogs, loadCatalog, loadedCatalog, primeCatalogs } from './message-store';
@@ -151,5 +152,72 @@ describe('AppMessages', () => {
     await waitFor(() => expect(load).toHaveBeenCalled());
     await act(async () => arrive({ 'shell.test.hello': 'مرحبا', 'shell.test.bye': 'وداعا' }));
     await screen.findByText('وداعا');
+  });
+});
+
+describe('a new page after a hydrated one', () => {
+  afterEach(() => clearCatalogs());
+
+  function Detail() {
+    const intl = useIntl();
+    return <button type="button" aria-label={intl.formatMessage({ id: 'catalog.test.show' })} />;
+  }
+
+  function hydratedAt(path: string, load: () => Promise<Record<string, string>>) {
+    primeCatalogs('ar', {
+      catalog: { 'catalog.test.list': 'قائمة' },
+      [TAXONOMY_CATALOG]: {},
+      [UI_CATALOG]: {},
+    });
+    return render(
+      <LocaleContext.Provider value={{ locale: 'ar', setLocale: () => {} }}>
+        <MemoryRouter initialEntries={[path]}>
+          <AppMessages app="catalog" load={load}>
+            <Suspense fallback={<p>loading</p>}>
+              <Routes>
+                <Route
+                  path="/list"
+                  element={
+                    <>
+                      <FormattedMessage id="catalog.test.list" />
+                      <Link to="/list?page=2">page 2</Link>
+                      <Link to="/detail">detail</Link>
+                    </>
+                  }
+                />
+                <Route path="/detail" element={<Detail />} />
+              </Routes>
+            </Suspense>
+          </AppMessages>
+        </MemoryRouter>
+      </LocaleContext.Provider>,
+    );
+  }
+
+  it('waits for the whole catalog before it shows, so no name or text is drawn blank', async () => {
+    let arrive: (catalog: Record<string, string>) => void = () => {};
+    const load = jest.fn(() => new Promise<Record<string, string>>((resolve) => (arrive = resolve)));
+    hydratedAt('/list', load);
+    screen.getByText('قائمة');
+    await act(async () => fireEvent.click(screen.getByText('detail')));
+    // The router's navigation is a transition: the list stays until the new page can show whole.
+    expect(load).toHaveBeenCalledWith('ar');
+    screen.getByText('قائمة');
+    expect(screen.queryByRole('button')).toBeNull();
+    await act(async () => arrive({ 'catalog.test.list': 'قائمة', 'catalog.test.show': 'عرض الصورة' }));
+    expect(await screen.findByRole('button', { name: 'عرض الصورة' })).toBeTruthy();
+  });
+
+  it('a new query on the same page shows at once; an offline catalog leaves the new page to show without it', async () => {
+    const load = jest.fn(() => Promise.reject(new Error('offline')));
+    hydratedAt('/list', load);
+    await act(async () => {
+      fireEvent.pointerDown(screen.getByText('page 2'));
+      fireEvent.click(screen.getByText('page 2'));
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    screen.getByText('قائمة');
+    await act(async () => fireEvent.click(screen.getByText('detail')));
+    expect(screen.getByRole('button').getAttribute('aria-label')).toBe('');
   });
 });
