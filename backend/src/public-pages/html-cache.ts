@@ -200,9 +200,10 @@ function toStored({ status, etag, html }: CachedPage): Buffer {
 
 function fromStored(stored: Buffer): CachedPage | undefined {
   const end = stored.indexOf(0x0a);
-  const head = stored.subarray(0, Math.max(end, 0)).toString();
+  if (end < 0) return undefined;
+  const head = stored.subarray(0, end).toString();
   const space = head.indexOf(' ');
-  if (end < 0 || space < 0) return undefined;
+  if (space < 0) return undefined;
   return {
     status: Number(head.slice(0, space)),
     etag: head.slice(space + 1),

@@ -61,7 +61,7 @@ function recordingIntl(intl: IntlShape, note: (id: string) => void): IntlShape {
     }
     return format(descriptor, values, options);
   }) as IntlShape['formatMessage'];
-  // react-intl's filters the options and builds a JSON key for its cache on every call: a page's
+  // react-intl's own filters the options and builds a JSON key for its cache on every call: a page's
   // cards call it several times each (a rating, its count).
   const formatNumber = ((value: number | bigint, options?: Parameters<IntlShape['formatNumber']>[1]) => {
     if (options?.format === undefined) {
