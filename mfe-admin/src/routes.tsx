@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import { Route, Routes } from '@market/router';
+import { Route, routeSet, RouteSetRoutes } from '@market/router';
 import { useAuthUser } from '@market/api-client';
 import { adminScreenPermission, userCan } from '@market/contracts';
 import { LoadingBlock, NotFoundScreen, usePageMeta } from '@market/ui';
@@ -93,24 +93,28 @@ const SCREENS: { path: string; title: MessageDescriptor; page: ReactNode }[] = [
   },
 ];
 
+const ADMIN_ROUTES = routeSet(
+  <>
+    {SCREENS.map(({ path, title, page }) => (
+      <Route
+        key={path}
+        path={path}
+        element={
+          <Screen path={path} title={title}>
+            {page}
+          </Screen>
+        }
+      />
+    ))}
+    <Route path="*" element={<NotFoundScreen />} />
+  </>,
+);
+
 /** The admin remote: loaded only when an admin opens /admin*. Each feature folder exports its pages. */
 export default function AdminRoutes() {
   return (
     <AdminMessages>
-      <Routes>
-        {SCREENS.map(({ path, title, page }) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              <Screen path={path} title={title}>
-                {page}
-              </Screen>
-            }
-          />
-        ))}
-        <Route path="*" element={<NotFoundScreen />} />
-      </Routes>
+      <RouteSetRoutes set={ADMIN_ROUTES} />
     </AdminMessages>
   );
 }

@@ -1,4 +1,4 @@
-import { Route, Routes, useParams } from '@market/router';
+import { Route, routeSet, RouteSetRoutes, useParams } from '@market/router';
 import {
   classifyTwoSegmentPath,
   EXPLAINER_VIDEOS_PATH,
@@ -42,19 +42,23 @@ function BlogPost() {
   return <BlogDetailPage key={id} id={id} />;
 }
 
+const CATALOG_ROUTES = routeSet(
+  <>
+    <Route path="/services" element={<BrowsePage />} />
+    <Route path="/service-list" element={<ServiceListPage />} />
+    <Route path="/search" element={<SearchPage />} />
+    <Route path="/blog" element={<BlogListPage />} />
+    <Route path="/blog/:id" element={<BlogPost />} />
+    <Route path="/:category" element={<CategoryLanding />} />
+    <Route path="/:first/:second" element={<TwoSegment />} />
+  </>,
+);
+
 /** The catalog remote's routes; the shell sends only the paths the catalog owns. */
 export default function CatalogRoutes() {
   return (
     <CatalogMessages>
-      <Routes>
-        <Route path="/services" element={<BrowsePage />} />
-        <Route path="/service-list" element={<ServiceListPage />} />
-        <Route path="/search" element={<SearchPage />} />
-        <Route path="/blog" element={<BlogListPage />} />
-        <Route path="/blog/:id" element={<BlogPost />} />
-        <Route path="/:category" element={<CategoryLanding />} />
-        <Route path="/:first/:second" element={<TwoSegment />} />
-      </Routes>
+      <RouteSetRoutes set={CATALOG_ROUTES} />
     </CatalogMessages>
   );
 }

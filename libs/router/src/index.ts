@@ -22,3 +22,4 @@ export {
   useSearchParams,
 } from 'react-router';
 export type { NavigateFunction } from 'react-router';
+export { routeSet, RouteSetRoutes, type RouteSet } from './route-set';

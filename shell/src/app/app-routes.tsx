@@ -1,5 +1,5 @@
 import { lazy, type ReactNode } from 'react';
-import { Route, Routes } from '@market/router';
+import { Route, routeSet, RouteSetRoutes } from '@market/router';
 import type { RouteAccess } from '@market/contracts';
 import { BrowserOnly } from '@market/ui';
 import { RouteGuard } from '@/routing';
@@ -45,45 +45,47 @@ const guarded = (access: RouteAccess, screen: ReactNode, { enrolment }: { enrolm
  * The shell's own screens; every other path goes to its remote or the not-found page. The home
  * page and the static pages are rendered on the server too.
  */
+const SHELL_ROUTES = routeSet(
+  <>
+    <Route path="/auth" element={browserOnly(<AuthLayout />)}>
+      <Route path="sign-in" element={<SignInPage />} />
+      <Route path="sign-up" element={<SignUpPage />} />
+      <Route path="forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="reset-password/:token" element={<ResetPasswordPage />} />
+      <Route path="verify-email/:token" element={<VerifyEmailPage />} />
+      <Route path="accept-invite/:token" element={<AcceptInvitePage />} />
+    </Route>
+    <Route element={<MainLayout />}>
+      <Route index element={<HomeRoute />} />
+      <Route path="/about" element={<AboutPage />} />
+      <Route path="/privacy" element={<PrivacyPage />} />
+      <Route path="/terms" element={<TermsPage />} />
+      <Route path="/auth/google/callback" element={browserOnly(<SocialCallbackPage />)} />
+      <Route path="/auth/github/callback" element={browserOnly(<SocialCallbackPage />)} />
+      <Route path="/profile/:id" element={browserOnly(<ProfilePage />)} />
+      <Route
+        path="/settings"
+        element={guarded(
+          'user',
+          <SettingsPage>
+            <YourDataSection />
+          </SettingsPage>,
+        )}
+      />
+      <Route path="/account-deleted" element={browserOnly(<AccountDeletedPage />)} />
+      <Route path="/settings/security" element={guarded('user', <SecurityPage />)} />
+      <Route path="/update-password" element={guarded('user', <UpdatePasswordPage />)} />
+      <Route path="/admin/profile/:id" element={guarded('admin', <ProfilePage />)} />
+      <Route path="/admin/settings" element={guarded('admin', <SettingsPage />)} />
+      <Route
+        path="/admin/settings/security"
+        element={guarded('admin', <SecurityPage />, { enrolment: true })}
+      />
+      <Route path="*" element={<RemoteRoute />} />
+    </Route>
+  </>,
+);
+
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route path="/auth" element={browserOnly(<AuthLayout />)}>
-        <Route path="sign-in" element={<SignInPage />} />
-        <Route path="sign-up" element={<SignUpPage />} />
-        <Route path="forgot-password" element={<ForgotPasswordPage />} />
-        <Route path="reset-password/:token" element={<ResetPasswordPage />} />
-        <Route path="verify-email/:token" element={<VerifyEmailPage />} />
-        <Route path="accept-invite/:token" element={<AcceptInvitePage />} />
-      </Route>
-      <Route element={<MainLayout />}>
-        <Route index element={<HomeRoute />} />
-        <Route path="/about" element={<AboutPage />} />
-        <Route path="/privacy" element={<PrivacyPage />} />
-        <Route path="/terms" element={<TermsPage />} />
-        <Route path="/auth/google/callback" element={browserOnly(<SocialCallbackPage />)} />
-        <Route path="/auth/github/callback" element={browserOnly(<SocialCallbackPage />)} />
-        <Route path="/profile/:id" element={browserOnly(<ProfilePage />)} />
-        <Route
-          path="/settings"
-          element={guarded(
-            'user',
-            <SettingsPage>
-              <YourDataSection />
-            </SettingsPage>,
-          )}
-        />
-        <Route path="/account-deleted" element={browserOnly(<AccountDeletedPage />)} />
-        <Route path="/settings/security" element={guarded('user', <SecurityPage />)} />
-        <Route path="/update-password" element={guarded('user', <UpdatePasswordPage />)} />
-        <Route path="/admin/profile/:id" element={guarded('admin', <ProfilePage />)} />
-        <Route path="/admin/settings" element={guarded('admin', <SettingsPage />)} />
-        <Route
-          path="/admin/settings/security"
-          element={guarded('admin', <SecurityPage />, { enrolment: true })}
-        />
-        <Route path="*" element={<RemoteRoute />} />
-      </Route>
-    </Routes>
-  );
+  return <RouteSetRoutes set={SHELL_ROUTES} />;
 }

@@ -1,0 +1,1 @@
+module.exports = require('../mf-webpack/jest-preset')(__dirname);
