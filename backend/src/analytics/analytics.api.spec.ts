@@ -37,7 +37,12 @@ describe('analytics: counting privately, order figures, the owner API', () => {
     agent.get(`/api/analytics/summary?from=${from}&to=${to}`);
 
   beforeAll(async () => {
-    t = await createTestApp({ SHOP_TIME_ZONE: 'Europe/Berlin', PUBLIC_URL: 'http://shop.example' });
+    // A shop that charges in euros: the revenue is reported in its currency.
+    t = await createTestApp({
+      SHOP_TIME_ZONE: 'Europe/Berlin',
+      PUBLIC_URL: 'http://shop.example',
+      SHOP_CURRENCY: 'EUR',
+    });
     owner = await t.signIn({ admin: true });
     serviceId = await createService(t, owner);
     await owner.agent
@@ -127,7 +132,7 @@ describe('analytics: counting privately, order figures, the owner API', () => {
     expect(paid).toMatchObject({
       checkouts: 1,
       orders: 1,
-      revenue: { gross: 33.33, refunds: 0, net: 33.33, tax: 6.67, currency: 'usd' },
+      revenue: { gross: 33.33, refunds: 0, net: 33.33, tax: 6.67, currency: 'eur' },
       conversion: 0.5,
       averageOrderValue: 33.33,
     });
@@ -138,7 +143,7 @@ describe('analytics: counting privately, order figures, the owner API', () => {
       .send({ amount: 10, reason: 'Late logo' })
       .expect(201);
     const day2 = (await summary(D2, D2).expect(200)).body as AnalyticsSummaryJson;
-    expect(day2.revenue).toEqual({ gross: 0, refunds: 8.33, net: -8.33, tax: -1.67, currency: 'usd' });
+    expect(day2.revenue).toEqual({ gross: 0, refunds: 8.33, net: -8.33, tax: -1.67, currency: 'eur' });
     expect(day2.previous.revenue.net).toBe(33.33);
     expect((await summary(D1, D1).expect(200)).body.revenue.net).toBe(33.33);
     expect((await summary(D1, D2).expect(200)).body.revenue).toMatchObject({ net: 25, tax: 5 });

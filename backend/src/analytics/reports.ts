@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type {
   AnalyticsCounts,
   AnalyticsFiguresJson,
@@ -11,12 +11,11 @@ import type {
   AnalyticsSummaryJson,
 } from '@market/contracts';
 import { CatalogService } from '../catalog/catalog.service';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 import { TtlCache } from '../common/ttl-cache';
 import { AnalyticsRepository, DayRow } from './analytics.repository';
 import { bucketOf, daysOf, Period, previousOf } from './period';
-
-/** The shop's one settlement currency (orders and invoices are in it). */
-export const SHOP_CURRENCY = 'usd';
 
 const money = (cents: number) => Math.round(cents) / 100;
 const ratio = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : 0);
@@ -49,6 +48,7 @@ export class AnalyticsReports {
   constructor(
     private readonly repo: AnalyticsRepository,
     private readonly catalog: CatalogService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async summary(period: Period): Promise<AnalyticsSummaryJson> {
@@ -57,7 +57,9 @@ export class AnalyticsReports {
       this.repo.totals(period.from, period.to),
       this.repo.totals(before.from, before.to),
     ]);
-    return { ...figures(period, now), previous: figures(before, then) };
+    // The shop's one settlement currency (orders and invoices are in it), lower case as on orders.
+    const currency = this.config.shopCurrency.toLowerCase();
+    return { ...figures(period, now, currency), previous: figures(before, then, currency) };
   }
 
   /** One point per bucket of the period, zeros included. */
@@ -147,7 +149,7 @@ export class AnalyticsReports {
   }
 }
 
-function figures(period: Period, t: Totals): AnalyticsFiguresJson {
+function figures(period: Period, t: Totals, currency: string): AnalyticsFiguresJson {
   const netCents = t.grossCents - t.refundCents;
   return {
     from: period.from,
@@ -163,7 +165,7 @@ function figures(period: Period, t: Totals): AnalyticsFiguresJson {
       refunds: money(t.refundCents),
       net: money(netCents),
       tax: money(t.taxCents),
-      currency: SHOP_CURRENCY,
+      currency,
     },
     conversion: ratio(t.orders, t.visitors),
     averageOrderValue: t.orders > 0 ? money(t.grossCents / t.orders) : 0,

@@ -1,4 +1,10 @@
-import { convertAmount, currencyDecimals, formatMoney as money, formatPrice as price } from './currencies';
+import {
+  convertAmount,
+  currencyDecimals,
+  currencySymbol,
+  formatMoney as money,
+  formatPrice as price,
+} from './currencies';
 
 /** Intl separates symbol and number with no-break spaces; the expectations are written with plain ones. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -24,6 +30,13 @@ describe('money in the buyer’s currency', () => {
     expect(formatMoney(7400, 'JPY', 'en')).toBe('¥7,400');
     expect(formatMoney(1.234, 'BHD', 'en')).toBe('BHD 1.234');
     expect(formatMoney(40, 'USD', 'en')).toBe('$40.00');
+  });
+
+  it('writes a currency’s sign as the reader’s locale does', () => {
+    expect(currencySymbol('USD', 'en')).toBe('$');
+    expect(currencySymbol('USD', 'en-CA')).toBe('US$');
+    expect(currencySymbol('EUR', 'de')).toBe('€');
+    expect(currencySymbol('JPY', 'en')).toBe('¥');
   });
 
   it('marks a converted price approximate and keeps the shop’s own price exact', () => {

@@ -112,6 +112,15 @@ export function formatMoney(amount: number, currency: string, locale: string): s
   }).format(amount);
 }
 
+/** A currency's sign as `locale` writes it ('$', 'US$', '€'), e.g. beside an amount field. */
+export function currencySymbol(currency: string, locale: string): string {
+  return (
+    numberFormat(locale, { style: 'currency', currency })
+      .formatToParts(0)
+      .find((part) => part.type === 'currency')?.value ?? currency
+  );
+}
+
 /**
  * A shop price as the buyer sees it: exact in the shop's currency, or converted and marked
  * approximate ("≈ 46,00 €", "≈ ¥7,400") when a display currency with its rate is given.

@@ -6,8 +6,8 @@ import Collapse from 'react-bootstrap/Collapse';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { defineMessages } from 'react-intl';
-import { DEFAULT_SHOP_CURRENCY } from '@market/contracts';
-import { useIntlOrDefault } from '@market/ui';
+import { currencySymbol } from '@market/contracts';
+import { useIntlOrDefault, useMoney } from '@market/ui';
 import type { OfferDetails } from '@/shared/api/messaging-types';
 import { MilestoneRows } from './milestone-rows';
 import { OfferTerms } from './offer-card';
@@ -72,10 +72,8 @@ export function OfferForm({ onCreate }: OfferFormProps) {
   const [preview, setPreview] = useState<OfferDetails | null>(null);
   const [sending, setSending] = useState(false);
   const intl = useIntlOrDefault();
-  const currencySymbol =
-    intl
-      .formatNumberToParts(0, { style: 'currency', currency: DEFAULT_SHOP_CURRENCY })
-      .find((part) => part.type === 'currency')?.value ?? DEFAULT_SHOP_CURRENCY;
+  const { shopCurrency } = useMoney();
+  const sign = currencySymbol(shopCurrency, intl.locale);
 
   const change = (field: TextField) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -84,7 +82,7 @@ export function OfferForm({ onCreate }: OfferFormProps) {
 
   function review(event: FormEvent) {
     event.preventDefault();
-    const { details, errors: found } = validateOffer(values, intl);
+    const { details, errors: found } = validateOffer(values, intl, shopCurrency);
     setErrors(found);
     if (details) setPreview(details);
   }
@@ -177,7 +175,7 @@ export function OfferForm({ onCreate }: OfferFormProps) {
                   <MilestoneRows
                     rows={values.milestones}
                     errors={errors.milestones}
-                    currencySymbol={currencySymbol}
+                    currencySymbol={sign}
                     onChange={(milestones) => {
                       setValues((current) => ({ ...current, milestones }));
                       setErrors((current) => ({ ...current, milestones: undefined, price: undefined }));
@@ -189,7 +187,7 @@ export function OfferForm({ onCreate }: OfferFormProps) {
                     <Form.Group controlId="offer-price" className="col-sm-6">
                       <Form.Label>{intl.formatMessage(messages.price)}</Form.Label>
                       <InputGroup hasValidation>
-                        <InputGroup.Text>{currencySymbol}</InputGroup.Text>
+                        <InputGroup.Text>{sign}</InputGroup.Text>
                         <Form.Control
                           inputMode="decimal"
                           value={values.price}

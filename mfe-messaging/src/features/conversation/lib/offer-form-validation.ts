@@ -134,6 +134,8 @@ const messages = defineMessages<{
 export function validateOffer(
   values: OfferFormValues,
   intl: IntlShape = ENGLISH,
+  /** The shop's currency (SHOP_CURRENCY), the offer's price is in it. */
+  currency: string = DEFAULT_SHOP_CURRENCY,
 ): { details?: OfferDetails; errors: OfferFormErrors } {
   const errors: OfferFormErrors = {};
   // Limits are written as the server states them ('5000', '3650'), in the reader's digits.
@@ -141,7 +143,7 @@ export function validateOffer(
   const dollars = (value: number) =>
     intl.formatNumber(value, {
       style: 'currency',
-      currency: DEFAULT_SHOP_CURRENCY,
+      currency,
       minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
     });
   const description = values.description.trim();
