@@ -13,9 +13,10 @@
  * the means of six pairs or more.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { cpuMs, mainThreadCpuMs } from './lib/process-usage.mjs';
 
 const args = process.argv.slice(2);
 const pairsAt = args.indexOf('--pairs');
@@ -29,19 +30,6 @@ if (!before || !(pairs > 0)) {
 const WARM_UP = 100;
 const PAGES = 600;
 const SORTS = ['newest', 'price-asc', 'price-desc', 'rating'];
-const TICK_MS = 1000 / 100; // USER_HZ
-
-/** CPU ticks of each thread of `pid` (utime + stime, fields 14 and 15 of its stat). */
-function threadTicks(pid) {
-  const ticks = new Map();
-  for (const tid of readdirSync(`/proc/${pid}/task`)) {
-    const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    ticks.set(tid, Number(fields[11]) + Number(fields[12]));
-  }
-  return ticks;
-}
-
 async function page(base, path) {
   const response = await fetch(base + path, { headers: { 'accept-encoding': 'br' } });
   await response.arrayBuffer();
@@ -80,14 +68,13 @@ async function measure(checkout, port) {
       await new Promise((wake) => setTimeout(wake, 250));
     }
     for (let i = 0; i < WARM_UP; i++) await page(base, `/search?query=logo&maxDelivery=${i}`);
-    const start = threadTicks(api.pid);
+    const start = { total: cpuMs(api.pid), main: mainThreadCpuMs(api.pid) };
     for (let i = 0; i < PAGES; i++)
       await page(base, `/search?query=design&sort=${SORTS[i % SORTS.length]}&maxDelivery=${1 + i / 3}`);
-    const end = threadTicks(api.pid);
-    let total = 0;
-    for (const [tid, ticks] of end) total += ticks - (start.get(tid) ?? 0);
-    const main = end.get(String(api.pid)) - start.get(String(api.pid));
-    return { total: (total * TICK_MS) / PAGES, main: (main * TICK_MS) / PAGES };
+    return {
+      total: (cpuMs(api.pid) - start.total) / PAGES,
+      main: (mainThreadCpuMs(api.pid) - start.main) / PAGES,
+    };
   } finally {
     api.kill('SIGINT');
     await stopped;

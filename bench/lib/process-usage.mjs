@@ -14,10 +14,16 @@ export function rssMB(pid) {
   }
 }
 
-/** `[name, CPU ms used so far (all its threads, user and system)]` of a process, or undefined. */
-function processCpu(pid) {
+/**
+ * `[name, CPU ms used so far (user and system)]` of a process (all its threads) or, with `tid`,
+ * of one of its threads; undefined when gone.
+ */
+function processCpu(pid, tid) {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const stat = readFileSync(
+      tid === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${tid}/stat`,
+      'utf8',
+    );
     // The name is in parentheses and may hold spaces; the fields after it are numbered from 3.
     const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
@@ -30,6 +36,11 @@ function processCpu(pid) {
 /** CPU ms a process has used so far. */
 export function cpuMs(pid) {
   return processCpu(pid)?.[1];
+}
+
+/** CPU ms a process's main thread (a Node process's event loop) has used so far. */
+export function mainThreadCpuMs(pid) {
+  return processCpu(pid, pid)?.[1];
 }
 
 /**
