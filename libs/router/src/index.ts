@@ -6,7 +6,6 @@
  */
 export {
   BrowserRouter,
-  Link,
   MemoryRouter,
   Navigate,
   NavLink,
@@ -22,4 +21,5 @@ export {
   useSearchParams,
 } from 'react-router';
 export type { NavigateFunction } from 'react-router';
+export { Link } from './link';
 export { routeSet, RouteSetRoutes, type RouteSet } from './route-set';
