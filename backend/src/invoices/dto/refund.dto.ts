@@ -7,7 +7,7 @@ import { DOLLARS } from '../../common/dollars';
 /** POST /api/orders/:id/refunds. */
 export class RefundDto {
   @ApiProperty({ description: 'Dollars, more than 0 and at most what is left to refund', example: 10 })
-  @IsNumber(DOLLARS, { message: 'amount must be a number of dollars with at most two decimals' })
+  @IsNumber(DOLLARS, { message: 'amount must be a number with at most two decimals' })
   @Min(0.01, { message: 'amount must be more than 0' })
   amount!: number;
 

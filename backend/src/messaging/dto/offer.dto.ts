@@ -36,7 +36,7 @@ export class OfferMilestoneDto {
 
   @ApiProperty({ description: 'Dollars, at least 1, at most two decimals', example: 100 })
   @IsNumber(DOLLARS, {
-    message: 'milestones: each price must be a number of dollars with at most two decimals',
+    message: 'milestones: each price must be a number with at most two decimals',
   })
   @Min(1, { message: 'milestones: each price must be at least 1' })
   @Max(MAX_OFFER_PRICE, { message: `milestones: each price must be at most ${MAX_OFFER_PRICE}` })
@@ -57,7 +57,7 @@ export class OfferDetailsDto {
   description!: string;
 
   @ApiProperty({ description: 'Dollars, greater than 0, at most two decimals', example: 149.99 })
-  @IsNumber(DOLLARS, { message: 'price must be a number of dollars with at most two decimals' })
+  @IsNumber(DOLLARS, { message: 'price must be a number with at most two decimals' })
   @Min(0.01, { message: 'price must be greater than 0' })
   @Max(MAX_OFFER_PRICE, { message: `price must be at most ${MAX_OFFER_PRICE}` })
   price!: number;

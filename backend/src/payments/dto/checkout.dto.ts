@@ -25,8 +25,8 @@ export class CheckoutDto implements CheckoutBody {
   @MaxLength(300, { message: 'title must be at most 300 characters' })
   title!: string;
 
-  @ApiProperty({ description: 'Price the buyer saw, in dollars' })
-  @IsNumber(DOLLARS, { message: 'price must be a number of dollars' })
+  @ApiProperty({ description: "Price the buyer saw, in the shop's currency" })
+  @IsNumber(DOLLARS, { message: 'price must be a number with at most two decimals' })
   @Min(0, { message: 'price must not be negative' })
   price!: number;
 

@@ -83,7 +83,7 @@ const messages = defineMessages<{
   priceRequired: { id: 'messaging.offerForm.error.priceRequired', defaultMessage: 'Price is required.' },
   priceNotNumber: {
     id: 'messaging.offerForm.error.priceNotNumber',
-    defaultMessage: 'Price must be a number of dollars (at most two decimals).',
+    defaultMessage: 'Price must be a number (at most two decimals).',
   },
   priceRange: {
     id: 'messaging.offerForm.error.priceRange',
