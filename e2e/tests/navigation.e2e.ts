@@ -83,9 +83,11 @@ test('protected routes send a visitor to /auth/sign-in and admin routes to /', a
 test('sign-in as admin goes to /admin; a signed-in admin opening / goes to /admin', async () => {
   const { context, page } = await visitor();
   await signInThroughForm(page, DEMO_ADMIN);
+  // The toast first, as it comes: it is gone a few seconds later, and on a busy machine the admin's
+  // screens can take longer than that to arrive.
+  await page.getByText('Successfully Signed In!').waitFor();
   await page.waitForURL((url) => url.pathname === '/admin');
   await page.getByRole('heading', { name: 'Welcome Admin!' }).waitFor();
-  await page.getByText('Successfully Signed In!').waitFor();
   const nav = page.getByRole('navigation', { name: 'Admin' });
   await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
   await page.goto('/');
