@@ -35,7 +35,7 @@ export class CouponsController {
     );
   }
 
-  /** Previews a coupon on a price (dollars). Checkout prices again on the server; this only informs. */
+  /** Previews a coupon on a price (in the shop's currency). Checkout prices again on the server; this only informs. */
   @Post('verify')
   @Access('user')
   @HttpCode(200)

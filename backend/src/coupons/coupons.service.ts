@@ -94,9 +94,9 @@ export class CouponsService {
     return { valid: true, discountCents, couponId: coupon.id, code: coupon.code };
   }
 
-  /** The preview of POST /api/coupon/verify, in dollars. */
-  async verify(code: string, priceDollars: number): Promise<{ valid: boolean; discountAmount: number }> {
-    const quote = await this.quote(code, toCents(priceDollars));
+  /** The preview of POST /api/coupon/verify, in the shop's currency. */
+  async verify(code: string, price: number): Promise<{ valid: boolean; discountAmount: number }> {
+    const quote = await this.quote(code, toCents(price));
     return { valid: quote.valid, discountAmount: fromCents(quote.discountCents) };
   }
 

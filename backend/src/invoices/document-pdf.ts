@@ -18,7 +18,7 @@ export interface DocumentFile {
 }
 
 // Amounts as "40.00 USD" and days as ISO dates in every language: unambiguous for an archive.
-const money = (dollars: number, currency: string) => `${dollars.toFixed(2)} ${currency.toUpperCase()}`;
+const money = (amount: number, currency: string) => `${amount.toFixed(2)} ${currency.toUpperCase()}`;
 const day = (iso: string) => iso.slice(0, 10);
 
 const PAGE_WIDTH = 210;

@@ -4,7 +4,7 @@ import { ConversationRow, MessageRow, OfferRow } from './messaging.schema';
 
 /**
  * Conversations, messages and offers as the wire shows them (document-style `_id` strings, offer
- * prices in dollars, cents inside): the shapes shared with the remotes through @market/contracts.
+ * prices in the shop's currency, cents inside): the shapes shared with the remotes through @market/contracts.
  */
 export type ConversationView = ConversationJson;
 export type MessageView = MessageJson;

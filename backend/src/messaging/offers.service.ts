@@ -16,7 +16,7 @@ export interface NewOffer {
   conversationId: string;
   buyerId: string;
   description: string;
-  /** Dollars, > 0, at most two decimals (checked at the edge); stored as cents. */
+  /** In the shop's currency, > 0, at most two decimals (checked at the edge); stored as cents. */
   price: number;
   deliveryTime: number;
   /** Revisions the order includes; DEFAULT_OFFER_REVISIONS when not named (each milestone has them). */

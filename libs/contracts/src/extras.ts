@@ -22,7 +22,7 @@ export interface ServiceExtraJson {
   _id: string;
   title: string;
   description: string;
-  /** Dollars; absent for visitors (as package prices). */
+  /** In the shop's currency; absent for visitors (as package prices). */
   price?: number;
   /** Days added to the package's delivery time; negative is faster (never below 1 day in all). */
   deliveryDays: number;
@@ -48,7 +48,7 @@ export interface OrderExtraJson {
   /** The service's extra id ('revision' for one more revision bought during the order). */
   extraId: string;
   title: string;
-  /** Dollars. */
+  /** In the shop's currency. */
   price: number;
   deliveryDays: number;
   revisions: number;
@@ -64,7 +64,7 @@ export interface BuyableExtraJson {
   /** An extra's id, or EXTRA_REVISION. */
   extraId: string;
   title: string;
-  /** Dollars, in the shop's currency. */
+  /** In the shop's currency. */
   price: number;
   deliveryDays: number;
   revisions: number;
@@ -76,7 +76,7 @@ export interface ExtraPurchaseJson {
   url: string;
 }
 
-/** What a choice of extras adds up to, in the units the caller passes (cents or dollars). */
+/** What a choice of extras adds up to, in the units the caller passes (cents or major units). */
 export interface ExtrasTotal {
   price: number;
   deliveryDays: number;

@@ -11,7 +11,7 @@ export const MAX_MILESTONE_TITLE = 120;
 /** A milestone as the Create Offer form sends it and an offer reads it. */
 export interface OfferMilestoneJson {
   title: string;
-  /** Dollars, at least 1. */
+  /** In the shop's currency, at least 1. */
   price: number;
   /** Whole days, at least 1. */
   deliveryDays: number;
@@ -30,7 +30,7 @@ export interface OrderMilestoneJson {
   /** 1 for the first. */
   position: number;
   title: string;
-  /** Dollars, before the tax when it is added on top. */
+  /** In the shop's currency, before the tax when it is added on top. */
   price: number;
   deliveryDays: number;
   status: MilestoneStatus;

@@ -19,8 +19,9 @@ export function salePercent(pkg: PackagePrice): number | null {
   return Math.round(((pkg.regularPrice - pkg.salePrice) / pkg.regularPrice) * 100);
 }
 
-export function toCents(dollars: number): number {
-  return Math.round(dollars * 100);
+/** An amount in the shop's currency (major units, as the API and the forms write it) as whole cents. */
+export function toCents(amount: number): number {
+  return Math.round(amount * 100);
 }
 
 export function fromCents(cents: number): number {
@@ -32,6 +33,7 @@ export function percentDiscountCents(amountCents: number, percent: number): numb
   return Math.round((amountCents * percent) / 100);
 }
 
+/** An amount as US dollars ('$12.50'): English wording where no locale and currency are known (tests). */
 export function formatDollars(dollars: number): string {
   return `$${dollars.toFixed(2)}`;
 }

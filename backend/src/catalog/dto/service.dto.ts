@@ -29,7 +29,7 @@ import {
 
 const ALL_SUBCATEGORY_SLUGS = Object.values(SUBCATEGORY_SLUGS).flat();
 import { Transform, Type } from 'class-transformer';
-import { DOLLARS } from '../../common/dollars';
+import { MONEY_AMOUNT } from '../../common/money-amount';
 import { PageQuery } from '../../common/page-query.dto';
 import { RequiredText, TranslatedText, translationsOf, trim } from '../../common/text-fields';
 import {
@@ -131,17 +131,17 @@ export class PackageDto implements PackageBody {
   @IsDefined({ message: 'Revision Number is required' })
   revisionNumber!: number;
 
-  @ApiProperty({ minimum: 1, description: 'Dollars' })
+  @ApiProperty({ minimum: 1, description: "In the shop's currency" })
   @Max(MAX_PRICE, { message: 'Price must be at most 1000000' })
   @Min(1, { message: 'Price must be greater than 0' })
-  @IsNumber(DOLLARS, { message: 'Price must be a number with at most two decimals' })
+  @IsNumber(MONEY_AMOUNT, { message: 'Price must be a number with at most two decimals' })
   @IsDefined({ message: 'Price must be greater than 0' })
   regularPrice!: number;
 
-  @ApiProperty({ minimum: 0, description: 'Dollars; 0 means no sale' })
+  @ApiProperty({ minimum: 0, description: "In the shop's currency; 0 means no sale" })
   @NotAboveRegularPrice({ message: 'Sale Price cannot be greater than Regular Price' })
   @Min(0, { message: 'Sale Price must not be negative' })
-  @IsNumber(DOLLARS, { message: 'Sale Price must be a number with at most two decimals' })
+  @IsNumber(MONEY_AMOUNT, { message: 'Sale Price must be a number with at most two decimals' })
   @IsDefined({ message: 'Sale Price must not be negative' })
   salePrice!: number;
 }
@@ -191,10 +191,10 @@ export class ServiceExtraDto implements ServiceExtraBody {
   @IsString({ message: 'extras: description must be text' })
   description?: string;
 
-  @ApiProperty({ minimum: 1, description: 'Dollars' })
+  @ApiProperty({ minimum: 1, description: "In the shop's currency" })
   @Max(MAX_PRICE, { message: 'extras: price must be at most 1000000' })
   @Min(1, { message: 'extras: price must be at least 1' })
-  @IsNumber(DOLLARS, { message: 'extras: price must be a number with at most two decimals' })
+  @IsNumber(MONEY_AMOUNT, { message: 'extras: price must be a number with at most two decimals' })
   @IsDefined({ message: 'extras: price is required' })
   price!: number;
 
@@ -378,11 +378,14 @@ export class ServiceInputDto implements ServiceBody {
   @IsArray({ message: 'extras must be a list' })
   extras?: ServiceExtraDto[];
 
-  @ApiPropertyOptional({ minimum: 0, description: 'Dollars for one more revision during an order; 0 = off' })
+  @ApiPropertyOptional({
+    minimum: 0,
+    description: "In the shop's currency, for one more revision during an order; 0 = off",
+  })
   @IsOptional()
   @Max(MAX_PRICE, { message: 'extraRevisionPrice must be at most 1000000' })
   @Min(0, { message: 'extraRevisionPrice must not be negative' })
-  @IsNumber(DOLLARS, { message: 'extraRevisionPrice must be a number with at most two decimals' })
+  @IsNumber(MONEY_AMOUNT, { message: 'extraRevisionPrice must be a number with at most two decimals' })
   extraRevisionPrice?: number;
 
   @ApiPropertyOptional({
@@ -422,15 +425,15 @@ export class MissingTranslationsQuery {
   ids!: string[];
 }
 
-/** A bound of the price filter: dollars, on the starting (basic) price. */
+/** A bound of the price filter, in the shop's currency, on the starting (basic) price. */
 function PriceBound(name: 'minPrice' | 'maxPrice'): PropertyDecorator {
   return applyDecorators(
-    IsNumber(DOLLARS, { message: `${name} must be a number` }),
+    IsNumber(MONEY_AMOUNT, { message: `${name} must be a number` }),
     Min(0, { message: `${name} must not be negative` }),
     Max(MAX_PRICE, { message: `${name} must be at most 1000000` }),
     Type(() => Number),
     IsOptional(),
-    ApiPropertyOptional({ description: 'Dollars, on the starting (basic) price' }),
+    ApiPropertyOptional({ description: "In the shop's currency, on the starting (basic) price" }),
   );
 }
 
@@ -490,15 +493,15 @@ export class PackageView implements PackageJson {
   @ApiProperty() desc!: string;
   @ApiProperty() deliveryTime!: number;
   @ApiProperty() revisionNumber!: number;
-  @ApiPropertyOptional({ description: 'Dollars; absent for visitors' }) regularPrice?: number;
-  @ApiPropertyOptional({ description: 'Dollars; absent for visitors' }) salePrice?: number;
+  @ApiPropertyOptional({ description: "In the shop's currency; absent for visitors" }) regularPrice?: number;
+  @ApiPropertyOptional({ description: "In the shop's currency; absent for visitors" }) salePrice?: number;
 }
 
 export class ServiceExtraView implements ServiceExtraJson {
   @ApiProperty() _id!: string;
   @ApiProperty() title!: string;
   @ApiProperty() description!: string;
-  @ApiPropertyOptional({ description: 'Dollars; absent for visitors' }) price?: number;
+  @ApiPropertyOptional({ description: "In the shop's currency; absent for visitors" }) price?: number;
   @ApiProperty({ description: 'Days added to the delivery time (negative is faster)' }) deliveryDays!: number;
   @ApiProperty() revisions!: number;
   @ApiProperty({ enum: PACKAGE_NAMES, isArray: true }) packages!: PackageName[];
@@ -532,7 +535,8 @@ export class ServiceView implements ServiceJson {
   @ApiProperty({ type: [RequirementDto] }) requirements!: RequirementDto[];
   @ApiProperty({ type: [ServiceExtraView] }) extras!: ServiceExtraView[];
   @ApiPropertyOptional({
-    description: 'Dollars for one more revision during an order (0 = off); absent for visitors',
+    description:
+      "In the shop's currency, for one more revision during an order (0 = off); absent for visitors",
   })
   extraRevisionPrice?: number;
   @ApiProperty() createdAt!: string;

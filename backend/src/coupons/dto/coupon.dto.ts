@@ -2,7 +2,7 @@ import type { CouponJson } from '@market/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { DATE_RANGE_TEXT, EARLIEST_DATE, LATEST_DATE } from '../../common/date-range';
-import { DOLLARS } from '../../common/dollars';
+import { MONEY_AMOUNT } from '../../common/money-amount';
 import { trim } from '../../common/text-fields';
 import {
   IsDate,
@@ -73,10 +73,10 @@ export class VerifyCouponDto {
   @IsNotEmpty({ message: 'Code is required' })
   code!: string;
 
-  @ApiProperty({ example: 49.99, description: 'Amount in dollars the discount is previewed on' })
+  @ApiProperty({ example: 49.99, description: "Amount the discount is previewed on, in the shop's currency" })
   @Max(1_000_000, { message: 'Price is too large' })
   @Min(0, { message: 'Price must not be negative' })
-  @IsNumber(DOLLARS, { message: 'Price must be a number' })
+  @IsNumber(MONEY_AMOUNT, { message: 'Price must be a number' })
   @IsDefined({ message: 'Price is required' })
   price!: number;
 }
@@ -93,5 +93,5 @@ export class CouponView implements CouponJson {
 
 export class VerifyCouponResult {
   @ApiProperty() valid!: boolean;
-  @ApiProperty({ description: 'Dollars' }) discountAmount!: number;
+  @ApiProperty({ description: "In the shop's currency" }) discountAmount!: number;
 }

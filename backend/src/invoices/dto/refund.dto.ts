@@ -2,12 +2,15 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsNumber, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
 import { REFUND_REASON_MAX } from '@market/contracts';
-import { DOLLARS } from '../../common/dollars';
+import { MONEY_AMOUNT } from '../../common/money-amount';
 
 /** POST /api/orders/:id/refunds. */
 export class RefundDto {
-  @ApiProperty({ description: 'Dollars, more than 0 and at most what is left to refund', example: 10 })
-  @IsNumber(DOLLARS, { message: 'amount must be a number with at most two decimals' })
+  @ApiProperty({
+    description: "In the shop's currency, more than 0 and at most what is left to refund",
+    example: 10,
+  })
+  @IsNumber(MONEY_AMOUNT, { message: 'amount must be a number with at most two decimals' })
   @Min(0.01, { message: 'amount must be more than 0' })
   amount!: number;
 

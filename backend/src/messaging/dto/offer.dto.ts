@@ -19,7 +19,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { DOLLARS } from '../../common/dollars';
+import { MONEY_AMOUNT } from '../../common/money-amount';
 import { OFFER_STATUSES, OfferStatus } from '../offer-status';
 
 export const MAX_OFFER_PRICE = 1_000_000;
@@ -34,8 +34,8 @@ export class OfferMilestoneDto {
   })
   title!: string;
 
-  @ApiProperty({ description: 'Dollars, at least 1, at most two decimals', example: 100 })
-  @IsNumber(DOLLARS, {
+  @ApiProperty({ description: "In the shop's currency, at least 1, at most two decimals", example: 100 })
+  @IsNumber(MONEY_AMOUNT, {
     message: 'milestones: each price must be a number with at most two decimals',
   })
   @Min(1, { message: 'milestones: each price must be at least 1' })
@@ -56,8 +56,11 @@ export class OfferDetailsDto {
   @MaxLength(5000, { message: 'description must be at most 5000 characters' })
   description!: string;
 
-  @ApiProperty({ description: 'Dollars, greater than 0, at most two decimals', example: 149.99 })
-  @IsNumber(DOLLARS, { message: 'price must be a number with at most two decimals' })
+  @ApiProperty({
+    description: "In the shop's currency, greater than 0, at most two decimals",
+    example: 149.99,
+  })
+  @IsNumber(MONEY_AMOUNT, { message: 'price must be a number with at most two decimals' })
   @Min(0.01, { message: 'price must be greater than 0' })
   @Max(MAX_OFFER_PRICE, { message: `price must be at most ${MAX_OFFER_PRICE}` })
   price!: number;

@@ -49,17 +49,18 @@ export class OrderUserView {
 export class OrderServiceView {
   @ApiProperty({ description: 'Title of the service when it was bought' }) name!: string;
   @ApiProperty({ description: "Package name, or 'custom offer'" }) type!: string;
-  @ApiProperty({ description: 'Price paid in dollars (after any coupon)' }) price!: number;
+  @ApiProperty({ description: "Price paid, in the shop's currency (after any coupon)" }) price!: number;
 }
 
 export class OrderPaymentView {
   @ApiProperty({ enum: PAYMENT_METHODS }) method!: PaymentMethod;
   @ApiProperty({ type: String, nullable: true }) transactionId!: string | null;
   @ApiProperty({ enum: PAYMENT_STATUSES }) status!: PaymentStatus;
-  @ApiProperty({ description: "Dollars refunded so far of the order's own payment" }) refundedAmount!: number;
+  @ApiProperty({ description: "What was refunded so far of the order's own payment, in the shop's currency" })
+  refundedAmount!: number;
   @ApiProperty({
     description:
-      'Dollars that cancelling now gives back: every payment for work not accepted (the order, extras bought during it, later milestones in work), less what was refunded of each',
+      "What cancelling now gives back, in the shop's currency: every payment for work not accepted (the order, extras bought during it, later milestones in work), less what was refunded of each",
   })
   refundOnCancel!: number;
   @ApiPropertyOptional({
@@ -129,14 +130,14 @@ export class FulfilmentView implements FulfilmentJson {
 
 export class OrderCouponView {
   @ApiProperty() code!: string;
-  @ApiProperty({ description: 'Price in dollars before the coupon' }) listPrice!: number;
-  @ApiProperty({ description: 'Dollars saved' }) discount!: number;
+  @ApiProperty({ description: "Price before the coupon, in the shop's currency" }) listPrice!: number;
+  @ApiProperty({ description: "Saved, in the shop's currency" }) discount!: number;
 }
 
 export class OrderExtraView implements OrderExtraJson {
   @ApiProperty({ description: "The service's extra id, or 'revision'" }) extraId!: string;
   @ApiProperty() title!: string;
-  @ApiProperty({ description: 'Dollars' }) price!: number;
+  @ApiProperty({ description: "In the shop's currency" }) price!: number;
   @ApiProperty({ description: 'Days it added to the delivery time (negative: faster)' })
   deliveryDays!: number;
   @ApiProperty({ description: 'Revisions it added' }) revisions!: number;
@@ -148,7 +149,8 @@ export class OrderExtraView implements OrderExtraJson {
 export class OrderMilestoneView implements OrderMilestoneJson {
   @ApiProperty({ description: '1 for the first' }) position!: number;
   @ApiProperty() title!: string;
-  @ApiProperty({ description: 'Dollars, before the tax when it is added on top' }) price!: number;
+  @ApiProperty({ description: "In the shop's currency, before the tax when it is added on top" })
+  price!: number;
   @ApiProperty() deliveryDays!: number;
   @ApiProperty({ enum: MILESTONE_STATUSES }) status!: MilestoneStatus;
   @ApiProperty({ type: String, nullable: true }) paidAt!: string | null;
@@ -408,7 +410,8 @@ export class OrderStatsView implements OrderStatsJson {
   @ApiProperty({ description: 'Orders in work past their due date' }) late!: number;
   @ApiProperty({ type: [OrderView] }) cancelRequests!: OrderView[];
   @ApiProperty({
-    description: 'Dollars kept from the last 30 days: invoices issued less credit notes issued',
+    description:
+      "Kept from the last 30 days, in the shop's currency: invoices issued less credit notes issued",
   })
   revenueLast30Days!: number;
   @ApiProperty() paidOrdersLast30Days!: number;

@@ -2,7 +2,7 @@ import type { CheckoutBody, PaymentSessionJson } from '@market/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { OrderView } from '../../orders/dto/order.view';
 import { MAX_EXTRAS } from '@market/contracts';
-import { DOLLARS } from '../../common/dollars';
+import { MONEY_AMOUNT } from '../../common/money-amount';
 import {
   ArrayMaxSize,
   ArrayUnique,
@@ -26,7 +26,7 @@ export class CheckoutDto implements CheckoutBody {
   title!: string;
 
   @ApiProperty({ description: "Price the buyer saw, in the shop's currency" })
-  @IsNumber(DOLLARS, { message: 'price must be a number with at most two decimals' })
+  @IsNumber(MONEY_AMOUNT, { message: 'price must be a number with at most two decimals' })
   @Min(0, { message: 'price must not be negative' })
   price!: number;
 

@@ -14,7 +14,7 @@ export class BuyExtraDto {
 export class BuyableExtraView implements BuyableExtraJson {
   @ApiProperty({ description: "An extra's id, or 'revision'" }) extraId!: string;
   @ApiProperty() title!: string;
-  @ApiProperty({ description: "Dollars, in the shop's currency" }) price!: number;
+  @ApiProperty({ description: "In the shop's currency" }) price!: number;
   @ApiProperty({ description: 'Days it adds to the delivery time (negative: faster)' }) deliveryDays!: number;
   @ApiProperty({ description: 'Revisions it adds' }) revisions!: number;
 }

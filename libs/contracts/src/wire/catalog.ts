@@ -9,9 +9,9 @@ export interface PackageJson {
   desc: string;
   deliveryTime: number;
   revisionNumber: number;
-  /** Dollars; absent for visitors (the spec shows them no prices). */
+  /** In the shop's currency; absent for visitors (the spec shows them no prices). */
   regularPrice?: number;
-  /** Dollars, 0 when there is no sale; absent for visitors. */
+  /** In the shop's currency, 0 when there is no sale; absent for visitors. */
   salePrice?: number;
 }
 
@@ -38,7 +38,7 @@ export interface ServiceJson {
   requirements?: RequirementJson[];
   /** Optional lines a buyer adds to a package (empty when none; optional for older caches). */
   extras?: ServiceExtraJson[];
-  /** Dollars for one more revision bought during an order; 0 = not offered; absent for visitors. */
+  /** In the shop's currency, for one more revision bought during an order; 0 = not offered; absent for visitors. */
   extraRevisionPrice?: number;
   createdAt: string;
   /** The language of the texts (`?locale=`; English when none or unknown). */
@@ -85,9 +85,9 @@ export interface PackageBody {
   /** Days. */
   deliveryTime: number;
   revisionNumber: number;
-  /** Dollars. */
+  /** In the shop's currency. */
   regularPrice: number;
-  /** Dollars, 0 for no sale. */
+  /** In the shop's currency, 0 for no sale. */
   salePrice: number;
 }
 
@@ -109,7 +109,7 @@ export interface ServiceBody {
   packages: PackageBody[];
   /** At most MAX_EXTRAS. */
   extras?: ServiceExtraBody[];
-  /** Dollars; 0 (or absent) = one more revision cannot be bought during an order. */
+  /** In the shop's currency; 0 (or absent) = one more revision cannot be bought during an order. */
   extraRevisionPrice?: number;
   /** Texts in the other languages; absent on an edit keeps them. */
   translations?: ServiceTranslationsBody;

@@ -88,7 +88,7 @@ export interface InvoiceSellerJson {
   footer: string;
 }
 
-/** An order's invoice, issued when it was paid; it never changes afterwards. Amounts in dollars. */
+/** An order's invoice, issued when it was paid; it never changes afterwards. Amounts in the shop's currency. */
 export interface InvoiceJson {
   number: string;
   issuedAt: string;

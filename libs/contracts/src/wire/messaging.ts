@@ -35,7 +35,7 @@ export interface OfferJson {
   _id: string;
   conversationId: string;
   buyerId: string;
-  /** Price in dollars, delivery in days. */
+  /** Price in the shop's currency, delivery in days. */
   offerDetails: {
     description: string;
     price: number;

@@ -33,7 +33,7 @@ export interface OrderJson {
   createdAt: string;
   /** The buyer, as copied into the order when it was made. */
   user: { id: string; name: string; email: string; phone: string | null };
-  /** What was bought: the service title, the package (or 'custom offer') and the price paid, in dollars. */
+  /** What was bought: the service title, the package (or 'custom offer') and the price paid, in the shop's currency. */
   service: { name: string; type: string; price: number };
   /** The currency charged: the shop's (upper case, e.g. USD). */
   currency?: string;
@@ -47,10 +47,10 @@ export interface OrderJson {
     method: PaymentMethod;
     transactionId: string | null;
     status: PaymentStatus;
-    /** Dollars given back so far (refunds by amount); `status` is 'refunded' once all is. */
+    /** Given back so far, in the shop's currency (refunds by amount); `status` is 'refunded' once all is. */
     refundedAmount?: number;
     /**
-     * Dollars that cancelling now gives back: every payment for work not accepted (the order's,
+     * What cancelling now gives back, in the shop's currency: every payment for work not accepted (the order's,
      * extras bought during it, later milestones in work), less what was refunded of each.
      */
     refundOnCancel?: number;
@@ -77,7 +77,7 @@ export interface OrderJson {
   };
   /** The work on a paid order; absent while the order is unpaid. */
   fulfilment?: FulfilmentJson;
-  /** The coupon used, in dollars: the package's price before it and the saving; absent without one. */
+  /** The coupon used, in the shop's currency: the package's price before it and the saving; absent without one. */
   coupon?: OrderCouponJson;
   /** The staff member working on it (staff answers only; null when nobody is). */
   assignee?: OrderAssigneeJson | null;
@@ -115,7 +115,7 @@ export interface OrderStatsJson {
   /** Orders in work past their due date. */
   late: number;
   cancelRequests: OrderJson[];
-  /** Dollars kept: invoices issued in the last 30 days less the credit notes issued in them. */
+  /** Kept, in the shop's currency: invoices issued in the last 30 days less the credit notes issued in them. */
   revenueLast30Days: number;
   paidOrdersLast30Days: number;
   /** False until the shop saved its legal name and address: invoices then carry no seller details. */
@@ -271,7 +271,7 @@ export interface PaymentSessionJson {
  */
 export interface CheckoutBody {
   title: string;
-  /** Dollars. */
+  /** In the shop's currency. */
   price: number;
   /** The package (basic, standard, premium); not needed with offerId. */
   name?: string;
@@ -295,7 +295,7 @@ export type PurchaseBody =
   | (Pick<CheckoutBody, 'title' | 'price' | 'couponCode' | 'currency' | 'extras'> &
       Required<Pick<CheckoutBody, 'serviceId' | 'name'>>);
 
-/** A payment after an order's own: its invoice, what was charged and what is left to refund (dollars). */
+/** A payment after an order's own: its invoice, what was charged and what is left to refund (in the shop's currency). */
 export interface LaterPaymentJson {
   invoiceNumber: string;
   title: string;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
+import { useFormats } from '@/shared/lib/use-formats';
 
 interface TextFieldProps {
   id: string;
@@ -85,7 +86,8 @@ export function TextField({
   );
 }
 
-/** An amount in dollars: a decimal number after "$". */
-export function DollarField(props: Omit<TextFieldProps, 'type' | 'inputMode' | 'step' | 'prefix'>) {
-  return <TextField {...props} type="number" inputMode="decimal" step="any" prefix="$" />;
+/** An amount in the shop's currency (SHOP_CURRENCY): a decimal number after its sign ('$', '€'). */
+export function MoneyField(props: Omit<TextFieldProps, 'type' | 'inputMode' | 'step' | 'prefix'>) {
+  const { currencySymbol } = useFormats();
+  return <TextField {...props} type="number" inputMode="decimal" step="any" prefix={currencySymbol} />;
 }

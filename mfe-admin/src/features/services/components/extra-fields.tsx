@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { defineMessages, useIntl } from 'react-intl';
 import { EXTRA_LIMITS, MAX_EXTRAS, PACKAGE_NAMES, type PackageName } from '@market/contracts';
-import { DollarField, TextField } from '@/shared/components/text-field';
+import { MoneyField, TextField } from '@/shared/components/text-field';
 import type { ExtraDraft } from '../lib/service-validation';
 
 const messages = defineMessages<{
@@ -115,7 +115,7 @@ export function ExtraFields({ extras, extraRevisionPrice, errors, onChange, onRe
                 />
               </Col>
               <Col xs={6} md={3}>
-                <DollarField
+                <MoneyField
                   id={`service-extra-${index + 1}-price`}
                   label={t(messages.price)}
                   min={1}
@@ -193,7 +193,7 @@ export function ExtraFields({ extras, extraRevisionPrice, errors, onChange, onRe
       </Button>
       <Row>
         <Col md={4}>
-          <DollarField
+          <MoneyField
             id="service-extra-revision-price"
             label={t(messages.revisionPrice)}
             min={0}

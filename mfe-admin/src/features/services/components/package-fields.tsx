@@ -1,6 +1,6 @@
 import Card from 'react-bootstrap/Card';
 import { useIntl } from 'react-intl';
-import { DollarField, TextField } from '@/shared/components/text-field';
+import { MoneyField, TextField } from '@/shared/components/text-field';
 import type { PackageDraft, ServiceErrors } from '../lib/service-validation';
 import { formMessages } from './service-messages';
 
@@ -54,7 +54,7 @@ export function PackageFields({ index, pkg, errors, onChange }: PackageFieldsPro
           onChange={(value) => onChange('revisionNumber', value)}
           error={error('revisionNumber')}
         />
-        <DollarField
+        <MoneyField
           id={id('regular')}
           label={t(formMessages.regularPrice)}
           min={1}
@@ -62,7 +62,7 @@ export function PackageFields({ index, pkg, errors, onChange }: PackageFieldsPro
           onChange={(value) => onChange('regularPrice', value)}
           error={error('regularPrice')}
         />
-        <DollarField
+        <MoneyField
           id={id('sale')}
           label={t(formMessages.salePrice)}
           min={0}

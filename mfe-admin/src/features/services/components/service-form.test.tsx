@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@market/api-client';
+import { mockFetch } from '@market/ui/testing';
 import { uploadWithProgress } from '@/shared/lib/upload-with-progress';
 import { emptyServiceDraft } from '../lib/service-validation';
 import { ServiceForm } from './service-form';
@@ -184,5 +185,19 @@ describe('ServiceForm', () => {
     fireEvent.change(field('Cover image'), { target: { files: [file] } });
     await screen.findByText('File is too large: images may be at most 5 MB');
     expect(screen.getByRole('button', { name: 'Create Service' })).toHaveProperty('disabled', false);
+  });
+
+  it('writes the shop’s currency before each price, not always a dollar sign', async () => {
+    mockFetch({
+      'GET /api/currencies': {
+        body: { base: 'EUR', source: 'ecb', date: '2026-11-27', stale: false, rates: [] },
+      },
+    });
+    renderForm();
+    const regular = within(packageGroup('Basic')).getByLabelText('Regular Price');
+    await waitFor(() => expect(regular.previousElementSibling?.textContent).toBe('€'));
+    expect(
+      within(packageGroup('Basic')).getByLabelText('Sale Price').previousElementSibling?.textContent,
+    ).toBe('€');
   });
 });

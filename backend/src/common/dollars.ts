@@ -1,7 +1,0 @@
-import type { IsNumberOptions } from 'class-validator';
-
-/**
- * A sum of money in the shop's currency (SHOP_CURRENCY) as the API takes it: a finite number with at
- * most two decimals (whole cents).
- */
-export const DOLLARS: IsNumberOptions = { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 };
