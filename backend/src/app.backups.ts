@@ -1,10 +1,10 @@
-import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { AppConfig } from './config/app-config';
 import { APP_CONFIG } from './config/config.module';
-import { serverBackups } from './db/backup/backup-schedule';
+import { Backups, serverBackups } from './db/backup/backup-schedule';
 import { DatabaseHandle } from './db/database';
 import { DATABASE_HANDLE } from './db/database.module';
-import { Scheduler } from './scheduler/scheduler';
+import { Scheduled } from './scheduler/scheduled';
 
 /**
  * The server's own backups every BACKUP_INTERVAL (off when unset), as a scheduled job like every
@@ -12,17 +12,15 @@ import { Scheduler } from './scheduler/scheduler';
  * (`gigly_scheduled_job_*{job="backup"}`).
  */
 @Injectable()
-export class ScheduledBackups implements OnModuleInit {
-  constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(DATABASE_HANDLE) private readonly database: DatabaseHandle,
-    private readonly scheduler: Scheduler,
-  ) {}
+export class ScheduledBackups {
+  private readonly backups: Backups;
 
-  onModuleInit(): void {
-    const minutes = this.config.backup.intervalMinutes;
-    if (minutes === undefined) return;
-    const backups = serverBackups(this.config, this.database);
-    this.scheduler.every('backup', minutes * 60_000, () => backups.runNow());
+  constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(DATABASE_HANDLE) database: DatabaseHandle) {
+    this.backups = serverBackups(config, database);
+  }
+
+  @Scheduled('backup', ({ backup }) => (backup.intervalMinutes ?? 0) * 60_000)
+  run(): Promise<unknown> {
+    return this.backups.runNow();
   }
 }

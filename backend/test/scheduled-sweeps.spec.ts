@@ -53,6 +53,10 @@ describe('scheduled sweeps', () => {
         );
         expect(text).toContain(`gigly_scheduled_job_failures_total{job="${job}"}`);
       }
+      // The hourly ones are scheduled too (each `@Scheduled` method found, none left out).
+      for (const job of ['retention', 'audit-retention', 'analytics-fold']) {
+        expect(text).toContain(`gigly_scheduled_job_failures_total{job="${job}"}`);
+      }
 
       // A sweep that fails is counted and logged; the next period runs it again.
       const failures = () =>

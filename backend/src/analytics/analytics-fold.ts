@@ -1,7 +1,7 @@
-import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { Scheduler } from '../scheduler/scheduler';
+import { Scheduled } from '../scheduler/scheduled';
 import { AnalyticsRepository } from './analytics.repository';
 import { AnalyticsClock } from './analytics-clock';
 import { dayText } from './period';
@@ -14,20 +14,16 @@ const HOUR_MS = 3_600_000;
  * the salts of past days are deleted so their hashes cannot be made again.
  */
 @Injectable()
-export class AnalyticsFold implements OnModuleInit {
+export class AnalyticsFold {
   private readonly logger = new Logger('AnalyticsFold');
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly repo: AnalyticsRepository,
-    private readonly scheduler: Scheduler,
     private readonly clock: AnalyticsClock,
   ) {}
 
-  onModuleInit(): void {
-    this.scheduler.every('analytics-fold', HOUR_MS, () => this.run());
-  }
-
+  @Scheduled('analytics-fold', () => HOUR_MS)
   async run(): Promise<void> {
     const today = this.clock.today();
     const todayNumber = Date.parse(`${today}T00:00:00Z`) / 86_400_000;

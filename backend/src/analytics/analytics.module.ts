@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module';
-import { SchedulerModule } from '../scheduler/scheduler.module';
 import { AnalyticsClock } from './analytics-clock';
 import { AnalyticsController } from './analytics.controller';
 import { AnalyticsFold } from './analytics-fold';
@@ -15,7 +14,7 @@ import { AnalyticsReports } from './reports';
  * both added to daily rollups that `/api/analytics/*` reads.
  */
 @Module({
-  imports: [CatalogModule, SchedulerModule],
+  imports: [CatalogModule],
   controllers: [AnalyticsController],
   providers: [AnalyticsClock, AnalyticsRepository, HitCounter, OrderFigures, AnalyticsReports, AnalyticsFold],
   exports: [HitCounter, OrderFigures],

@@ -1,7 +1,7 @@
-import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/app-config';
-import { Scheduler } from '../scheduler/scheduler';
+import { Scheduled } from '../scheduler/scheduled';
 import { AuditService } from './audit.service';
 
 /**
@@ -10,16 +10,14 @@ import { AuditService } from './audit.service';
  * already deleted rows.
  */
 @Injectable()
-export class AuditRetention implements OnModuleInit {
+export class AuditRetention {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly audit: AuditService,
-    private readonly scheduler: Scheduler,
   ) {}
 
-  onModuleInit(): void {
-    this.scheduler.every('audit-retention', this.config.retention.sweepMinutes * 60_000, () =>
-      this.audit.prune(),
-    );
+  @Scheduled('audit-retention', (config) => config.retention.sweepMinutes * 60_000)
+  prune(): Promise<unknown> {
+    return this.audit.prune();
   }
 }

@@ -1,12 +1,10 @@
 import { Module, OnApplicationBootstrap } from '@nestjs/common';
-import { SchedulerModule } from '../scheduler/scheduler.module';
 import { AuditRepository } from './audit.repository';
 import { AuditRetention } from './audit-retention';
 import { AuditService } from './audit.service';
 
 /** The audit log: other modules record their changes through `AuditService.record` (its HTTP API: `audit-api`). */
 @Module({
-  imports: [SchedulerModule],
   providers: [AuditRepository, AuditService, AuditRetention],
   exports: [AuditService],
 })

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
-import { SchedulerModule } from '../scheduler/scheduler.module';
 import { CurrenciesController } from './currencies.controller';
 import { ExchangeRatesJob } from './exchange-rates.job';
 import { ExchangeRatesRepository } from './exchange-rates.repository';
@@ -8,7 +7,7 @@ import { ExchangeRatesService } from './exchange-rates.service';
 
 /** The exchange rates buyers see prices in (display only), their daily job and the owner's entry. */
 @Module({
-  imports: [AuditModule, SchedulerModule],
+  imports: [AuditModule],
   controllers: [CurrenciesController],
   providers: [ExchangeRatesRepository, ExchangeRatesService, ExchangeRatesJob],
   exports: [ExchangeRatesService],

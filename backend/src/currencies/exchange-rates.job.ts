@@ -1,7 +1,7 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/app-config';
-import { Scheduler } from '../scheduler/scheduler';
+import { Scheduled } from '../scheduler/scheduled';
 import { ExchangeRatesService } from './exchange-rates.service';
 
 /**
@@ -10,7 +10,7 @@ import { ExchangeRatesService } from './exchange-rates.service';
  * (feed down, broken or absurd file) is counted and logged by the scheduler; the last good rates stay.
  */
 @Injectable()
-export class ExchangeRatesJob implements OnModuleInit, OnApplicationBootstrap {
+export class ExchangeRatesJob implements OnApplicationBootstrap {
   private readonly logger = new Logger('ExchangeRates');
   /** The start-up run, settled (tests wait for it). */
   startup: Promise<void> = Promise.resolve();
@@ -18,14 +18,13 @@ export class ExchangeRatesJob implements OnModuleInit, OnApplicationBootstrap {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly rates: ExchangeRatesService,
-    private readonly scheduler: Scheduler,
   ) {}
 
-  onModuleInit(): void {
-    if (!this.config.exchangeRates.url) return;
-    this.scheduler.every('exchange-rates', this.config.exchangeRates.everyMinutes * 60_000, () =>
-      this.rates.refresh(),
-    );
+  @Scheduled('exchange-rates', ({ exchangeRates }) =>
+    exchangeRates.url ? exchangeRates.everyMinutes * 60_000 : 0,
+  )
+  refresh(): Promise<unknown> {
+    return this.rates.refresh();
   }
 
   onApplicationBootstrap(): void {

@@ -1,7 +1,7 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { Scheduler } from '../scheduler/scheduler';
+import { Scheduled } from '../scheduler/scheduled';
 import { NotificationsService } from './notifications.service';
 
 /**
@@ -10,19 +10,17 @@ import { NotificationsService } from './notifications.service';
  * ones due by the next sweep, and old notifications are dropped.
  */
 @Injectable()
-export class NotificationsSweep implements OnModuleInit, OnApplicationBootstrap {
+export class NotificationsSweep implements OnApplicationBootstrap {
   private readonly logger = new Logger('Notifications');
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly notifications: NotificationsService,
-    private readonly scheduler: Scheduler,
   ) {}
 
-  onModuleInit(): void {
-    this.scheduler.every('notifications', this.config.notifications.sweepSeconds * 1000, () =>
-      this.notifications.sweep(false),
-    );
+  @Scheduled('notifications', (config) => config.notifications.sweepSeconds * 1000)
+  sweep(): Promise<unknown> {
+    return this.notifications.sweep(false);
   }
 
   onApplicationBootstrap(): void {

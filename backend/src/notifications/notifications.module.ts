@@ -1,7 +1,6 @@
 import { RateLimitModule } from '../auth/rate-limit.module';
 import { Module } from '@nestjs/common';
 import { NotificationsController } from './notifications.controller';
-import { SchedulerModule } from '../scheduler/scheduler.module';
 import { NotificationsCoreModule } from './notifications-core.module';
 import { NotificationsSweep } from './notifications-sweep';
 
@@ -10,7 +9,7 @@ import { NotificationsSweep } from './notifications-sweep';
  * unsubscribe; and the API's sweep of reminders and old notifications (not the gateway's).
  */
 @Module({
-  imports: [NotificationsCoreModule, SchedulerModule, RateLimitModule],
+  imports: [NotificationsCoreModule, RateLimitModule],
   controllers: [NotificationsController],
   providers: [NotificationsSweep],
 })

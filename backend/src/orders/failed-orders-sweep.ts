@@ -1,7 +1,7 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/app-config';
-import { Scheduler } from '../scheduler/scheduler';
+import { Scheduled } from '../scheduler/scheduled';
 import { OrderFilesService } from './order-files.service';
 import { OrdersService } from './orders.service';
 
@@ -15,25 +15,21 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * is one conditional update, so replicas sweeping at the same time drop each order exactly once.
  */
 @Injectable()
-export class FailedOrdersSweep implements OnModuleInit, OnApplicationBootstrap {
+export class FailedOrdersSweep implements OnApplicationBootstrap {
   private readonly logger = new Logger('FailedOrdersSweep');
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly orders: OrdersService,
     private readonly files: OrderFilesService,
-    private readonly scheduler: Scheduler,
   ) {}
-
-  onModuleInit(): void {
-    this.scheduler.every('failed-orders', this.config.sweeps.failedOrdersSeconds * 1000, () => this.run());
-  }
 
   onApplicationBootstrap(): void {
     void this.run().catch((error: Error) => this.logger.warn(`Failed-orders sweep failed: ${error.message}`));
   }
 
   /** Answers how many failed attempts it dropped. */
+  @Scheduled('failed-orders', (config) => config.sweeps.failedOrdersSeconds * 1000)
   async run(now = new Date()): Promise<number> {
     const days = this.config.failedOrderRetentionDays;
     const dropped = days === 0 ? 0 : await this.dropAndForget(new Date(now.getTime() - days * DAY_MS));

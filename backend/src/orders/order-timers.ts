@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Process, Processor } from '@nestjs/bull';
 import {
   InjectJobQueue,
@@ -10,7 +10,7 @@ import {
 } from '../queue/job-queue';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { Scheduler } from '../scheduler/scheduler';
+import { Scheduled } from '../scheduler/scheduled';
 import { OrderMovesRepository } from './order-moves.repository';
 import { OrderFilesService } from './order-files.service';
 import { OrderNotifications } from './order-notifications';
@@ -39,7 +39,7 @@ const SWEEP_BATCH = 500;
  * without waiting for a restart.
  */
 @Injectable()
-export class OrderTimers implements OnModuleInit, OnApplicationBootstrap {
+export class OrderTimers implements OnApplicationBootstrap {
   private readonly logger = new Logger('OrderTimers');
 
   constructor(
@@ -48,7 +48,6 @@ export class OrderTimers implements OnModuleInit, OnApplicationBootstrap {
     private readonly moves: OrderMovesRepository,
     private readonly files: OrderFilesService,
     private readonly notifications: OrderNotifications,
-    private readonly scheduler: Scheduler,
   ) {}
 
   /**
@@ -65,11 +64,10 @@ export class OrderTimers implements OnModuleInit, OnApplicationBootstrap {
     });
   }
 
-  onModuleInit(): void {
-    const everyMs = this.config.queue.sweepSeconds * 1000;
-    this.scheduler.every('overdue-auto-accept', everyMs, () =>
-      this.sweepOverdue(new Date(Date.now() - everyMs)),
-    );
+  /** The deliveries whose auto-acceptance came due over a period ago and did not happen. */
+  @Scheduled('overdue-auto-accept', (config) => config.queue.sweepSeconds * 1000)
+  sweepOverduePastPeriod(): Promise<number> {
+    return this.sweepOverdue(new Date(Date.now() - this.config.queue.sweepSeconds * 1000));
   }
 
   onApplicationBootstrap(): void {

@@ -6,7 +6,6 @@ import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/app-config';
 import { MailModule } from '../mail/mail.module';
 import { RealtimeModule } from '../realtime/realtime.module';
-import { SchedulerModule } from '../scheduler/scheduler.module';
 import { createPrivateStorage } from '../uploads/uploads.module';
 import { UsersModule } from '../users/users.module';
 import { OrderEvents } from './order-events';
@@ -45,7 +44,6 @@ import { PaymentProvidersPort } from './payment-provider.port';
     RealtimeModule,
     InvoicesModule,
     NotificationsCoreModule,
-    SchedulerModule,
     RateLimitModule,
     AuditModule,
     AnalyticsModule,

@@ -1,11 +1,11 @@
-import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { Order } from '../orders/order';
 import { ExtraPurchase, OrderExtras } from '../orders/order-extras.service';
 import { OrdersService } from '../orders/orders.service';
 import { metrics } from '../observability/metrics';
-import { Scheduler } from '../scheduler/scheduler';
+import { Scheduled } from '../scheduler/scheduled';
 import { FulfilmentService } from './fulfilment.service';
 import { PaymentGateways } from './payment-gateways';
 
@@ -24,7 +24,7 @@ export const STALE_CHECKOUT_MS = 45 * 60 * 1000;
  * joins its order, an unpaid one fails). Idempotent, so several processes may run it.
  */
 @Injectable()
-export class CheckoutReconciler implements OnModuleInit {
+export class CheckoutReconciler {
   private readonly logger = new Logger('Payments');
 
   constructor(
@@ -33,16 +33,10 @@ export class CheckoutReconciler implements OnModuleInit {
     private readonly extras: OrderExtras,
     private readonly gateways: PaymentGateways,
     private readonly fulfilment: FulfilmentService,
-    private readonly scheduler: Scheduler,
   ) {}
 
-  onModuleInit(): void {
-    this.scheduler.every('stale-checkouts', this.config.sweeps.staleCheckoutsSeconds * 1000, () =>
-      this.reconcileStaleCheckouts(),
-    );
-  }
-
   /** Answers how many stale checkouts it found. */
+  @Scheduled('stale-checkouts', (config) => config.sweeps.staleCheckoutsSeconds * 1000)
   async reconcileStaleCheckouts(now = new Date()): Promise<number> {
     const before = new Date(now.getTime() - STALE_CHECKOUT_MS);
     const stale = await this.orders.listStalePending(before);

@@ -1,11 +1,11 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import Stripe from 'stripe';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/app-config';
 import { invalid } from '../common/domain-error';
 import { InjectJobQueue, JobQueue } from '../queue/job-queue';
 import { metrics } from '../observability/metrics';
-import { Scheduler } from '../scheduler/scheduler';
+import { Scheduled } from '../scheduler/scheduled';
 import { FulfilmentService } from './fulfilment.service';
 import { PaymentsRepository } from './payments.repository';
 import { PaymentEventRow } from './payments.schema';
@@ -24,7 +24,7 @@ const SWEEP_GRACE_MS = 10_000;
  * sweep (at start-up, and every PAYMENT_SWEEP_SECONDS through the scheduler). `PaymentEventsProcessor` runs the jobs.
  */
 @Injectable()
-export class PaymentEventsService implements OnModuleInit, OnApplicationBootstrap {
+export class PaymentEventsService implements OnApplicationBootstrap {
   private readonly logger = new Logger('PaymentEvents');
 
   constructor(
@@ -33,12 +33,7 @@ export class PaymentEventsService implements OnModuleInit, OnApplicationBootstra
     private readonly repo: PaymentsRepository,
     private readonly fulfilment: FulfilmentService,
     @InjectJobQueue(PAYMENTS_QUEUE) readonly queue: JobQueue<PaymentJob>,
-    private readonly scheduler: Scheduler,
   ) {}
-
-  onModuleInit(): void {
-    this.scheduler.every('payment-events', this.config.queue.sweepSeconds * 1000, () => this.sweep());
-  }
 
   onApplicationBootstrap(): void {
     void this.sweep(0).catch((error: Error) => this.logger.warn(`Sweep failed: ${error.message}`));
@@ -69,6 +64,7 @@ export class PaymentEventsService implements OnModuleInit, OnApplicationBootstra
   }
 
   /** Queues stored events not yet processed. Safe to run anywhere, any time: processing is idempotent. */
+  @Scheduled('payment-events', (config) => config.queue.sweepSeconds * 1000)
   async sweep(graceMs = SWEEP_GRACE_MS): Promise<number> {
     const events = await this.repo.listUnprocessedEvents(new Date(Date.now() - graceMs), 200);
     for (const event of events) await this.enqueue(event.id);

@@ -8,7 +8,6 @@ import { RateLimitModule } from '../auth/rate-limit.module';
 import { MessagingCoreModule } from '../messaging/messaging-core.module';
 import { OrdersModule } from '../orders/orders.module';
 import { QueueModule } from '../queue/queue.module';
-import { SchedulerModule } from '../scheduler/scheduler.module';
 import { UsersModule } from '../users/users.module';
 import { CheckoutReconciler } from './checkout-reconciler';
 import { CheckoutService } from './checkout.service';
@@ -38,7 +37,6 @@ import { UnpaidOrdersService } from './unpaid-orders.service';
     MessagingCoreModule,
     UsersModule,
     RateLimitModule,
-    SchedulerModule,
     CurrenciesModule,
     AnalyticsModule,
   ],

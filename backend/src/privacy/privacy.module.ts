@@ -9,7 +9,6 @@ import { OrdersModule } from '../orders/orders.module';
 import { PaymentEventsRetentionModule } from '../payments/payment-events-retention.module';
 import { ReviewsModule } from '../reviews/reviews.module';
 import { UploadsModule } from '../uploads/uploads.module';
-import { SchedulerModule } from '../scheduler/scheduler.module';
 import { UsersModule } from '../users/users.module';
 import { AccountDeletionService } from './account-deletion.service';
 import { DataExportsProcessor } from './data-exports.processor';
@@ -37,7 +36,6 @@ import { RetentionSweep } from './retention-sweep';
     ReviewsModule,
     NotificationsCoreModule,
     UploadsModule,
-    SchedulerModule,
   ],
   controllers: [PrivacyController],
   providers: [

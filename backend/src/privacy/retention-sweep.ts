@@ -1,9 +1,9 @@
-import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AuthPersonalData } from '../auth/personal-data.service';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { PaymentEventsRetention } from '../payments/payment-events-retention';
-import { Scheduler } from '../scheduler/scheduler';
+import { Scheduled } from '../scheduler/scheduled';
 import { DataExportsService } from './data-exports.service';
 
 const DAY_MS = 86_400_000;
@@ -16,7 +16,7 @@ const DAY_MS = 86_400_000;
  * FailedOrdersSweep.) Every RETENTION_SWEEP_MINUTES through the scheduler.
  */
 @Injectable()
-export class RetentionSweep implements OnModuleInit {
+export class RetentionSweep {
   private readonly logger = new Logger('RetentionSweep');
 
   constructor(
@@ -24,14 +24,10 @@ export class RetentionSweep implements OnModuleInit {
     private readonly auth: AuthPersonalData,
     private readonly exports: DataExportsService,
     private readonly paymentEvents: PaymentEventsRetention,
-    private readonly scheduler: Scheduler,
   ) {}
 
-  onModuleInit(): void {
-    this.scheduler.every('retention', this.config.retention.sweepMinutes * 60_000, () => this.run());
-  }
-
   /** Answers how many rows of each kind went. */
+  @Scheduled('retention', (config) => config.retention.sweepMinutes * 60_000)
   async run(
     now = new Date(),
   ): Promise<{ sessions: number; tokens: number; exports: number; paymentEvents: number }> {

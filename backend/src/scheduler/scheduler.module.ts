@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { Scheduler, SchedulerProcessor } from './scheduler';
 
 /**
- * Import this module to run a sweep every so often through `Scheduler.every(name, ms, run)`. Its
- * queue (SCHEDULE_QUEUE) is registered once for the whole API in AppModule.
+ * Runs every `@Scheduled` method of the app's providers (`./scheduled.ts`) on the `scheduled`
+ * queue. Imported once, by AppModule, as is its queue (SCHEDULE_QUEUE).
  */
 @Module({
+  imports: [DiscoveryModule],
   providers: [Scheduler, SchedulerProcessor],
-  exports: [Scheduler],
 })
 export class SchedulerModule {}

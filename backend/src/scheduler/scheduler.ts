@@ -1,5 +1,8 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { Process, Processor } from '@nestjs/bull';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 import { metrics } from '../observability/metrics';
 import {
   InjectJobQueue,
@@ -9,6 +12,7 @@ import {
   QueueDefinition,
   QueueJob,
 } from '../queue/job-queue';
+import { SCHEDULED, ScheduledSweep } from './scheduled';
 
 /**
  * The queue of scheduled work. One try a period: a sweep that fails is counted and logged, and the
@@ -32,8 +36,8 @@ interface Task {
  * Every periodic sweep of the API, as one repeated job each on the `scheduled` queue: with Redis a
  * Bull repeatable job, which runs once a period across all replicas; without it the in-process
  * queue's timer. Each run is timed and its outcome counted on /metrics
- * (`gigly_scheduled_job_*{job}`). Modules register their sweeps in `onModuleInit`; the schedules
- * are set once the whole app is up.
+ * (`gigly_scheduled_job_*{job}`). A sweep is a provider's method marked `@Scheduled(name, everyMs)`;
+ * the schedules are set once the whole app is up.
  */
 @Injectable()
 export class Scheduler implements OnApplicationBootstrap, OnModuleDestroy {
@@ -43,17 +47,40 @@ export class Scheduler implements OnApplicationBootstrap, OnModuleDestroy {
   /** Jobs taken from Redis while the app still starts wait for every module's sweeps to be known. */
   private readonly ready = new Promise<void>((resolve) => (this.started = resolve));
 
-  constructor(@InjectJobQueue(SCHEDULE_QUEUE) private readonly queue: JobQueue<ScheduledJob>) {}
+  constructor(
+    @InjectJobQueue(SCHEDULE_QUEUE) private readonly queue: JobQueue<ScheduledJob>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly discovery: DiscoveryService,
+    private readonly scanner: MetadataScanner,
+    private readonly reflector: Reflector,
+  ) {}
 
-  /** Runs `run` every `everyMs` (0: never). `name` is the job's label on /metrics and its schedule's id. */
-  every(name: string, everyMs: number, run: () => Promise<unknown>): void {
-    if (this.tasks.has(name)) throw new Error(`Scheduled job ${name} is registered twice`);
-    if (everyMs <= 0) return;
-    this.tasks.set(name, { everyMs: Math.max(1, Math.round(everyMs)), run });
-    metrics.scheduledFailures.inc({ job: name }, 0);
+  /** Every `@Scheduled` method of the app's providers, with its period from the settings. */
+  private findSweeps(): void {
+    const seen = new Set<object>();
+    for (const { instance } of this.discovery.getProviders()) {
+      // (An alias, `useExisting`, lists the same instance again.)
+      if (!instance || typeof instance !== 'object' || seen.has(instance)) continue;
+      seen.add(instance);
+      const prototype = Object.getPrototypeOf(instance) as object;
+      for (const method of this.scanner.getAllMethodNames(prototype)) {
+        const handler = (instance as Record<string, unknown>)[method];
+        const sweep = typeof handler === 'function' && this.reflector.get<ScheduledSweep>(SCHEDULED, handler);
+        if (!sweep) continue;
+        if (this.tasks.has(sweep.name)) throw new Error(`Scheduled job ${sweep.name} is declared twice`);
+        const everyMs = sweep.everyMs(this.config) ?? 0;
+        if (everyMs <= 0) continue;
+        this.tasks.set(sweep.name, {
+          everyMs: Math.max(1, Math.round(everyMs)),
+          run: () => (handler as () => Promise<unknown>).call(instance),
+        });
+        metrics.scheduledFailures.inc({ job: sweep.name }, 0);
+      }
+    }
   }
 
   async onApplicationBootstrap(): Promise<void> {
+    this.findSweeps();
     // Together: with Redis away at start, each waits out the queue's timeout at the same time.
     await Promise.all(
       [...this.tasks].map(([name, { everyMs }]) =>

@@ -1,7 +1,7 @@
-import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/app-config';
-import { Scheduler } from '../scheduler/scheduler';
+import { Scheduled } from '../scheduler/scheduled';
 import { UploadsService } from './uploads.service';
 
 /**
@@ -9,20 +9,16 @@ import { UploadsService } from './uploads.service';
  * Should two runs meet (a slow one and the next), removing a removed file is a no-op.
  */
 @Injectable()
-export class UploadsSweep implements OnModuleInit {
+export class UploadsSweep {
   private readonly logger = new Logger('UploadsSweep');
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly uploads: UploadsService,
-    private readonly scheduler: Scheduler,
   ) {}
 
-  onModuleInit(): void {
-    this.scheduler.every('uploads', this.config.uploadLimits.sweepMinutes * 60 * 1000, () => this.run());
-  }
-
-  private async run(): Promise<void> {
+  @Scheduled('uploads', (config) => config.uploadLimits.sweepMinutes * 60_000)
+  async run(): Promise<void> {
     const removed = await this.uploads.sweep();
     if (removed.length) this.logger.log(`Removed ${removed.length} unreferenced upload files`);
   }

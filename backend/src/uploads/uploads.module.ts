@@ -1,7 +1,6 @@
 import { Module, OnModuleDestroy } from '@nestjs/common';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/app-config';
-import { SchedulerModule } from '../scheduler/scheduler.module';
 import { FileStorage } from './storage/file-storage';
 import { LocalStorage } from './storage/local-storage';
 import { S3Storage } from './storage/s3-storage';
@@ -29,7 +28,6 @@ export function createPrivateStorage(config: AppConfig): FileStorage {
 
 /** Import this module to check media URLs with `UploadsService.isOwnUploadUrl(url)`. */
 @Module({
-  imports: [SchedulerModule],
   controllers: [UploadsController],
   providers: [
     { provide: FileStorage, inject: [APP_CONFIG], useFactory: createStorage },
