@@ -7,7 +7,7 @@ import AdmZip from 'adm-zip';
 import type { Locale, OrderJson } from '@market/contracts';
 import type { ExtraInvoice } from '../invoices/invoices.service';
 import { collector, liveBytes } from '../../test/live-memory.helper';
-import { ExportArchive } from './export-archive';
+import { ExportArchive, worthCompressing } from './export-archive';
 
 // The issue's scale: a buyer with 500 orders and 1 GB of files.
 const ORDERS = 500;
@@ -123,10 +123,35 @@ describe('ExportArchive', () => {
     const zip = new AdmZip(path);
     const parts = zip.getEntries().filter((e) => e.entryName.startsWith('files/orders/'));
     expect(parts).toHaveLength(ORDERS * FILES_PER_ORDER);
+    // Stored, not deflated: a buyer's files are mostly compressed already (pictures, video, PDF).
+    expect(parts.filter((entry) => entry.header.method !== 0)).toEqual([]);
     expect(parts.reduce((sum, entry) => sum + entry.header.size, 0)).toBe(
       ORDERS * FILES_PER_ORDER * FILE_BYTES,
     );
   }, 600_000);
+
+  it('deflates only the files that compress: text and data, not pictures, video, PDFs or zips', () => {
+    for (const name of [
+      'brief.txt',
+      'notes.MD',
+      'list.csv',
+      'data.json',
+      'logo.svg',
+      'page.html',
+      'scan.tiff',
+    ])
+      expect(worthCompressing(`files/orders/o1/${name}`)).toBe(true);
+    for (const name of [
+      'photo.jpg',
+      'cut.mp4',
+      'invoice.pdf',
+      'sources.zip',
+      'report.docx',
+      'part.bin',
+      'README',
+    ])
+      expect(worthCompressing(`files/orders/o1/${name}`)).toBe(false);
+  });
 
   it("holds the account's language and currency preferences, and says so in its README", async () => {
     const path = join(dir, 'small.zip');

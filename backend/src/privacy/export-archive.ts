@@ -22,6 +22,14 @@ import { exportReadme } from './export-readme';
 /** Conversations read per page while gathering messages. */
 const PAGE = 100;
 
+/** Files whose kind compresses well; the others (pictures, video, PDF, zip, office files) are zipped already. */
+const COMPRESSIBLE = /\.(txt|md|csv|tsv|json|xml|html?|css|js|ts|svg|log|rtf|psd|bmp|tiff?)$/i;
+
+/** Stored as they are unless deflate gains: deflating a gigabyte of photos costs seconds of CPU for nothing. */
+export function worthCompressing(path: string): boolean {
+  return COMPRESSIBLE.test(path);
+}
+
 /** A file name that stays inside its folder of the zip. */
 const safeName = (name: string) =>
   [...name]
@@ -106,9 +114,7 @@ export class ExportArchive {
     for (const url of new Set([account.img, ...reviews.map((review) => review.userImage)])) {
       const picture = url ? await this.uploads.openUrl(url) : undefined;
       if (picture)
-        zip.addReadStreamLazy(`files/avatar/${safeName(picture.name)}`, (cb) =>
-          cb(null, picture.opened.body),
-        );
+        this.addLazily(zip, `files/avatar/${safeName(picture.name)}`, async () => picture.opened.body);
     }
 
     zip.end();
@@ -142,7 +148,7 @@ export class ExportArchive {
 
   /** A file opened only when the zip reaches it; one gone meanwhile is written empty. */
   private addLazily(zip: ZipFile, path: string, open: () => Promise<Readable | undefined>): void {
-    zip.addReadStreamLazy(path, (cb) => {
+    zip.addReadStreamLazy(path, { compress: worthCompressing(path) }, (cb) => {
       open().then(
         (body) => cb(null, body ?? Readable.from([])),
         (error: unknown) => cb(error, Readable.from([])),
