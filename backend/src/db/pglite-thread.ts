@@ -1,10 +1,12 @@
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { Worker } from 'node:worker_threads';
 import type {
   PgliteError,
   PgliteReply,
   PgliteRequest,
+  PgliteWasm,
   PgliteWorkerOptions,
   SettingStatements,
 } from './pglite-worker';
@@ -118,13 +120,31 @@ export interface PgliteThread {
   close(): Promise<void>;
 }
 
+let compiledWasm: Promise<PgliteWasm> | undefined;
+
+/**
+ * PGlite's two WebAssembly modules, compiled once per process and shared by every database thread
+ * it starts (a compiled module crosses to a worker without being compiled again): compiling them
+ * cost each start about a second of CPU, which the tests pay for every database they open.
+ */
+function pgliteWasm(): Promise<PgliteWasm> {
+  compiledWasm ??= (async () => {
+    const dist = dirname(require.resolve('@electric-sql/pglite'));
+    const compile = async (name: string) => WebAssembly.compile(await readFile(join(dist, name)));
+    const [pglite, initdb] = await Promise.all([compile('pglite.wasm'), compile('initdb.wasm')]);
+    return { pglite, initdb };
+  })();
+  compiledWasm.catch(() => (compiledWasm = undefined));
+  return compiledWasm;
+}
+
 /** Starts the worker that owns PGlite in `dataDir`, once it is open and migrated. */
 export async function startPgliteThread(options: PgliteWorkerOptions): Promise<PgliteThread> {
   // Built, the worker is JavaScript beside this file; from source (tests, `npm run dev`) it is
   // TypeScript, compiled as it loads.
   const fromSource = __filename.endsWith('.ts');
   const worker = new Worker(join(__dirname, `pglite-worker.${fromSource ? 'ts' : 'js'}`), {
-    workerData: { pgliteWorker: options },
+    workerData: { pgliteWorker: { ...options, wasm: await pgliteWasm() } },
     transferList: options.template ? [options.template] : [],
     execArgv: fromSource
       ? [...process.execArgv, '--require', join(__dirname, '..', '..', 'scripts', 'ts-register.js')]

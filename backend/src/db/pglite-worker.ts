@@ -23,6 +23,13 @@ export interface PgliteWorkerOptions {
   sharedBuffers?: string;
   /** Migrations to apply once open, or none. */
   migrationsFolder?: string;
+  /** PGlite's WebAssembly, compiled once by the process that starts the threads (`pglite-thread.ts`). */
+  wasm?: PgliteWasm;
+}
+
+export interface PgliteWasm {
+  pglite: WebAssembly.Module;
+  initdb: WebAssembly.Module;
 }
 
 /** The statements that give one query its own settings, and take them back after it. */
@@ -315,6 +322,8 @@ async function serve(options: PgliteWorkerOptions): Promise<void> {
   const client = await PGlite.create(options.dataDir, {
     extensions: { pg_trgm },
     loadDataDir: options.template ? templateBlob(options.template) : undefined,
+    pgliteWasmModule: options.wasm?.pglite,
+    initdbWasmModule: options.wasm?.initdb,
     parsers: identityParsers(DRIZZLE_TEXT_TYPES),
     ...(options.sharedBuffers && {
       startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers}`],
