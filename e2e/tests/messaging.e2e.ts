@@ -157,7 +157,7 @@ test('buyer and admin chat live, the admin offers, the buyer accepts and pays th
   await form.getByLabel('Delivery time (days)').fill('400');
   await form.getByRole('button', { name: 'Preview Offer' }).click();
   await form.getByText(/Price must be a number/).waitFor();
-  await screenshot(admin.page, 'messaging-offer-form-errors-1280');
+  await shoot(admin.page, 'messaging-offer-form-errors');
   await form.getByLabel('Price').fill('120');
   await form.getByLabel('Revisions included').fill('2');
   await form.getByRole('button', { name: 'Preview Offer' }).click();
