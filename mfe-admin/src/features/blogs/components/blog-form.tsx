@@ -1,9 +1,8 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useIntl } from 'react-intl';
-import { useErrorText } from '@market/ui';
 import { TRANSLATED_LOCALES, type BlogTranslationsBody, type TranslatedLocale } from '@market/contracts';
 import { TextField } from '@/shared/components/text-field';
 import { UploadField } from '@/shared/components/upload-field';
@@ -15,7 +14,8 @@ import {
   type BlogTranslationDraft,
   type BlogTranslationDrafts,
 } from '../lib/blog-translations';
-import { serverBlogErrors, validateBlog, type BlogDraft, type BlogErrors } from '../lib/blog-validation';
+import { useCheckedForm } from '@/shared/lib/use-checked-form';
+import { serverBlogErrors, validateBlog, type BlogDraft } from '../lib/blog-validation';
 import { formMessages } from './blog-messages';
 import { languageTabMessages } from '@/shared/components/language-tabs';
 import { LanguageTabs, type TabKey } from '@/shared/components/language-tabs';
@@ -79,16 +79,22 @@ function BlogTranslationFields({ locale, english, translation, onChange }: Trans
 
 function BlogFormFields({ initial, submitLabel, failureText, initialTranslations, onSubmit }: BlogFormProps) {
   const t = useIntl().formatMessage;
-  const errorText = useErrorText();
   const [draft, setDraft] = useState<BlogDraft>(initial);
   const [translations, setTranslations] = useState<BlogTranslationDrafts>(() =>
     blogTranslationDrafts(initialTranslations),
   );
   const [tab, setTab] = useState<TabKey>('en');
-  const [errors, setErrors] = useState<BlogErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const [uploading, setUploading] = useState(false);
+  const { errors, setErrors, formError, sending, submit } = useCheckedForm({
+    check: () => validateBlog(draft, t),
+    send: (value) => {
+      const translated = blogTranslationsBody(translations, initialTranslations);
+      return onSubmit(translated ? { ...value, translations: translated } : value);
+    },
+    serverErrors: serverBlogErrors,
+    failureText,
+    onInvalid: () => setTab('en'),
+  });
 
   const missing = useMemo(
     () =>
@@ -101,27 +107,6 @@ function BlogFormFields({ initial, submitLabel, failureText, initialTranslations
   function change<K extends keyof BlogDraft>(key: K, value: BlogDraft[K]) {
     setDraft((current) => ({ ...current, [key]: value }));
     setErrors((current) => ({ ...current, [key]: undefined }));
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = validateBlog(draft, t);
-    setErrors(result.errors);
-    setFormError(null);
-    if (!result.value) {
-      setTab('en');
-      return;
-    }
-    const translated = blogTranslationsBody(translations, initialTranslations);
-    setSending(true);
-    try {
-      await onSubmit(translated ? { ...result.value, translations: translated } : result.value);
-    } catch (error) {
-      setErrors(serverBlogErrors(error));
-      setFormError(errorText(error, failureText));
-    } finally {
-      setSending(false);
-    }
   }
 
   return (

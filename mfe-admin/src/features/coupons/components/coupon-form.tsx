@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -7,7 +7,8 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Row from 'react-bootstrap/Row';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { errorTextIn } from '@market/ui';
+import { useErrorText } from '@market/ui';
+import { useCheckedForm } from '@/shared/lib/use-checked-form';
 import type { Coupon, CouponInput } from '../api/coupons-api';
 import {
   draftOf,
@@ -16,7 +17,6 @@ import {
   serverCouponErrors,
   validateCoupon,
   type CouponDraft,
-  type CouponErrors,
 } from '../lib/coupon-validation';
 
 const messages = defineMessages({
@@ -39,10 +39,19 @@ interface CouponFormProps {
  */
 export function CouponForm({ editing, onSubmit, onCancelEdit }: CouponFormProps) {
   const intl = useIntl();
+  const errorText = useErrorText();
   const [draft, setDraft] = useState<CouponDraft>(() => draftOf(editing));
-  const [errors, setErrors] = useState<CouponErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { errors, setErrors, formError, sending, submit } = useCheckedForm({
+    check: () => validateCoupon(draft, intl.formatMessage),
+    send: async (value) => {
+      await onSubmit(value);
+      if (!editing) setDraft(EMPTY_COUPON);
+    },
+    serverErrors: (error) => serverCouponErrors(error, errorText),
+    failureText: intl.formatMessage(messages.submitFailed),
+    // A refusal of a field is said there only.
+    alertWhen: (refused) => Object.keys(refused).length === 0,
+  });
   const codeInput = useRef<HTMLInputElement>(null);
 
   // The page keys this form by the coupon, so choosing one mounts a fresh form: take the focus there.
@@ -53,28 +62,6 @@ export function CouponForm({ editing, onSubmit, onCancelEdit }: CouponFormProps)
   function change(field: keyof CouponDraft, value: string) {
     setDraft((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validateCoupon(draft, intl.formatMessage);
-    setErrors(checked.errors);
-    setFormError(null);
-    if (!checked.value) return;
-    setSending(true);
-    try {
-      await onSubmit(checked.value);
-      if (!editing) setDraft(EMPTY_COUPON);
-    } catch (error) {
-      const fieldErrors = serverCouponErrors(error, (failure, fallback) =>
-        errorTextIn(intl, failure, fallback),
-      );
-      setErrors(fieldErrors);
-      if (Object.keys(fieldErrors).length === 0)
-        setFormError(errorTextIn(intl, error, intl.formatMessage(messages.submitFailed)));
-    } finally {
-      setSending(false);
-    }
   }
 
   const title = intl.formatMessage(editing ? messages.editTitle : messages.addTitle);

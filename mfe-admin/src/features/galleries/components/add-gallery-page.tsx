@@ -1,21 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from '@market/router';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { errorTextIn, toast } from '@market/ui';
+import { toast } from '@market/ui';
 import { AdminScreen } from '@/shared/components/admin-screen';
 import { CategoryOptions } from '@/shared/components/category-options';
 import { TextField } from '@/shared/components/text-field';
 import { UploadField } from '@/shared/components/upload-field';
 import { createGallery, type GalleryInput } from '../api/galleries-api';
-import {
-  EMPTY_GALLERY,
-  serverGalleryErrors,
-  validateGallery,
-  type GalleryErrors,
-} from '../lib/gallery-validation';
+import { useCheckedForm } from '@/shared/lib/use-checked-form';
+import { EMPTY_GALLERY, serverGalleryErrors, validateGallery } from '../lib/gallery-validation';
 
 const messages = defineMessages({
   failed: {
@@ -36,35 +32,22 @@ export function AddGalleryPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const [draft, setDraft] = useState<GalleryInput>(EMPTY_GALLERY);
-  const [errors, setErrors] = useState<GalleryErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const [uploading, setUploading] = useState(false);
+  const { errors, setErrors, formError, sending, submit } = useCheckedForm({
+    check: () => validateGallery(draft, intl.formatMessage),
+    send: async (value) => {
+      await createGallery(value);
+      toast.success(intl.formatMessage(messages.created));
+      navigate('/admin/galleries');
+    },
+    serverErrors: serverGalleryErrors,
+    failureText: intl.formatMessage(messages.failed),
+    onRefused: () => toast.error(intl.formatMessage(messages.failed)),
+  });
 
   function change(key: keyof GalleryInput, value: string) {
     setDraft((current) => ({ ...current, [key]: value }));
     setErrors((current) => ({ ...current, [key]: undefined }));
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = validateGallery(draft, intl.formatMessage);
-    setErrors(result.errors);
-    setFormError(null);
-    if (!result.value) return;
-    setSending(true);
-    try {
-      await createGallery(result.value);
-    } catch (error) {
-      const failed = intl.formatMessage(messages.failed);
-      toast.error(failed);
-      setErrors(serverGalleryErrors(error));
-      setFormError(errorTextIn(intl, error, failed));
-      setSending(false);
-      return;
-    }
-    toast.success(intl.formatMessage(messages.created));
-    navigate('/admin/galleries');
   }
 
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
@@ -15,7 +15,7 @@ import {
   type ServiceTranslationsBody,
   type TranslatedLocale,
 } from '@market/contracts';
-import { useErrorText, useSubcategoryName } from '@market/ui';
+import { useSubcategoryName } from '@market/ui';
 import { CategoryOptions } from '@/shared/components/category-options';
 import { TextField } from '@/shared/components/text-field';
 import { UploadField } from '@/shared/components/upload-field';
@@ -25,8 +25,8 @@ import {
   withCategory,
   type PackageDraft,
   type ServiceDraft,
-  type ServiceErrors,
 } from '../lib/service-validation';
+import { useCheckedForm } from '@/shared/lib/use-checked-form';
 import {
   missingFields,
   storedLocales,
@@ -71,7 +71,6 @@ function ServiceFormFields({
   onSubmit,
 }: ServiceFormProps) {
   const t = useIntl().formatMessage;
-  const errorText = useErrorText();
   const subcategoryName = useSubcategoryName();
   const [draft, setDraft] = useState<ServiceDraft>(initial);
   const [translations, setTranslations] = useState<ServiceTranslationDrafts>(() =>
@@ -79,11 +78,27 @@ function ServiceFormFields({
   );
   const [stored] = useState(() => storedLocales(initialTranslations));
   const [tab, setTab] = useState<TabKey>('en');
-  const [errors, setErrors] = useState<ServiceErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const [uploads, setUploads] = useState(0);
   const [checked, setChecked] = useState(0);
+  const { errors, setErrors, formError, sending, submit } = useCheckedForm({
+    check: () => validateService(draft, t),
+    send: (value) => {
+      const translated = translationsBody(draft, translations, stored);
+      return onSubmit(translated ? { ...value, translations: translated } : value);
+    },
+    serverErrors: serverServiceErrors,
+    failureText,
+    onInvalid: () => {
+      setTab('en');
+      setChecked((n) => n + 1);
+    },
+    // The tab of the first field refused, then that field.
+    onRefused: (refused) => {
+      const where = Object.keys(refused)[0]?.match(/^translations\.(\w+)\./)?.[1];
+      setTab(isTranslatedLocale(where) ? where : 'en');
+      setChecked((n) => n + 1);
+    },
+  });
   const formRef = useRef<HTMLFormElement>(null);
 
   // After a refused submit, take the person to the first field that needs attention.
@@ -122,32 +137,6 @@ function ServiceFormFields({
   }
 
   const busy = (delta: number) => setUploads((count) => count + delta);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = validateService(draft, t);
-    setErrors(result.errors);
-    setFormError(null);
-    if (!result.value) {
-      setTab('en');
-      setChecked((n) => n + 1);
-      return;
-    }
-    const translated = translationsBody(draft, translations, stored);
-    setSending(true);
-    try {
-      await onSubmit(translated ? { ...result.value, translations: translated } : result.value);
-    } catch (error) {
-      const refused = serverServiceErrors(error);
-      setErrors(refused);
-      setFormError(errorText(error, failureText));
-      const where = Object.keys(refused)[0]?.match(/^translations\.(\w+)\./)?.[1];
-      setTab(isTranslatedLocale(where) ? where : 'en');
-      setChecked((n) => n + 1);
-    } finally {
-      setSending(false);
-    }
-  }
 
   const subcategories = isCategory(draft.category) ? SUBCATEGORY_SLUGS[draft.category] : [];
   const english = (
