@@ -16,6 +16,8 @@ import { OrderFilesService } from './order-files.service';
 import { OrderNotifications } from './order-notifications';
 import { Order } from './order';
 
+const sweepPeriodMs = (config: AppConfig) => config.queue.sweepSeconds * 1000;
+
 /** Timers of the order lifecycle: delayed jobs, one per delivery (auto-acceptance). */
 export const ORDER_TIMERS_QUEUE: QueueDefinition = {
   name: 'order-timers',
@@ -65,9 +67,9 @@ export class OrderTimers implements OnApplicationBootstrap {
   }
 
   /** The deliveries whose auto-acceptance came due over a period ago and did not happen. */
-  @Scheduled('overdue-auto-accept', (config) => config.queue.sweepSeconds * 1000)
+  @Scheduled('overdue-auto-accept', sweepPeriodMs)
   sweepOverduePastPeriod(): Promise<number> {
-    return this.sweepOverdue(new Date(Date.now() - this.config.queue.sweepSeconds * 1000));
+    return this.sweepOverdue(new Date(Date.now() - sweepPeriodMs(this.config)));
   }
 
   onApplicationBootstrap(): void {

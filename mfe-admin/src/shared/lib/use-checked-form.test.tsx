@@ -10,7 +10,7 @@ type Hooks = Partial<CheckedFormOptions<string, Errors>>;
 /** A one-field form on the hook: a name is required; the server says why it refuses one. */
 function NameForm({ send, hooks = {} }: { send: (name: string) => Promise<void>; hooks?: Hooks }) {
   const [name, setName] = useState('');
-  const { errors, formError, sending, submit } = useCheckedForm<string, Errors>({
+  const { errors, clear, formError, sending, submit } = useCheckedForm<string, Errors>({
     check: () => (name ? { errors: {}, value: name } : { errors: { name: 'Name is required' } }),
     send,
     serverErrors: (error) => (error instanceof ApiError && error.fields ? { name: error.fields.name } : {}),
@@ -21,7 +21,14 @@ function NameForm({ send, hooks = {} }: { send: (name: string) => Promise<void>;
     <form onSubmit={submit} aria-label="Your name">
       {formError && <p role="alert">{formError}</p>}
       <label>
-        Name <input value={name} onChange={(event) => setName(event.target.value)} />
+        Name{' '}
+        <input
+          value={name}
+          onChange={(event) => {
+            setName(event.target.value);
+            clear('name');
+          }}
+        />
       </label>
       {errors.name && <p>{errors.name}</p>}
       <button type="submit" disabled={sending}>
@@ -97,5 +104,13 @@ describe('useCheckedForm', () => {
     await act(async () => save());
     expect(screen.queryByRole('alert')).toBeNull();
     expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it("forgets a field's error as soon as the person changes that field", () => {
+    render(<NameForm send={jest.fn()} />, { wrapper: InEnglish });
+    save();
+    expect(screen.getByText('Name is required')).toBeTruthy();
+    type('A');
+    expect(screen.queryByText('Name is required')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useErrorText } from '@market/ui';
 
 export interface CheckedFormOptions<Value, Errors> {
@@ -20,7 +20,8 @@ export interface CheckedFormOptions<Value, Errors> {
 
 export interface CheckedForm<Errors> {
   errors: Errors;
-  setErrors: Dispatch<SetStateAction<Errors>>;
+  /** Forgets these fields' errors (the person is changing them). */
+  clear: (...keys: (keyof Errors)[]) => void;
   /** The alert above the form, if any. */
   formError: string | null;
   /** While the value is on its way (the submit button waits). */
@@ -62,5 +63,14 @@ export function useCheckedForm<Value, Errors extends object>(
     }
   }
 
-  return { errors, setErrors, formError, sending, submit };
+  function clear(...keys: (keyof Errors)[]) {
+    setErrors((current) => {
+      if (!keys.some((key) => current[key])) return current;
+      const next = { ...current };
+      for (const key of keys) delete next[key];
+      return next;
+    });
+  }
+
+  return { errors, clear, formError, sending, submit };
 }

@@ -85,7 +85,7 @@ function BlogFormFields({ initial, submitLabel, failureText, initialTranslations
   );
   const [tab, setTab] = useState<TabKey>('en');
   const [uploading, setUploading] = useState(false);
-  const { errors, setErrors, formError, sending, submit } = useCheckedForm({
+  const { errors, clear, formError, sending, submit } = useCheckedForm({
     check: () => validateBlog(draft, t),
     send: (value) => {
       const translated = blogTranslationsBody(translations, initialTranslations);
@@ -106,7 +106,7 @@ function BlogFormFields({ initial, submitLabel, failureText, initialTranslations
 
   function change<K extends keyof BlogDraft>(key: K, value: BlogDraft[K]) {
     setDraft((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
+    clear(key);
   }
 
   return (

@@ -41,7 +41,7 @@ export function CouponForm({ editing, onSubmit, onCancelEdit }: CouponFormProps)
   const intl = useIntl();
   const errorText = useErrorText();
   const [draft, setDraft] = useState<CouponDraft>(() => draftOf(editing));
-  const { errors, setErrors, formError, sending, submit } = useCheckedForm({
+  const { errors, clear, formError, sending, submit } = useCheckedForm({
     check: () => validateCoupon(draft, intl.formatMessage),
     send: async (value) => {
       await onSubmit(value);
@@ -61,7 +61,7 @@ export function CouponForm({ editing, onSubmit, onCancelEdit }: CouponFormProps)
 
   function change(field: keyof CouponDraft, value: string) {
     setDraft((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
+    clear(field);
   }
 
   const title = intl.formatMessage(editing ? messages.editTitle : messages.addTitle);

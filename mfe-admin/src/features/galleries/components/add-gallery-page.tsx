@@ -33,7 +33,8 @@ export function AddGalleryPage() {
   const navigate = useNavigate();
   const [draft, setDraft] = useState<GalleryInput>(EMPTY_GALLERY);
   const [uploading, setUploading] = useState(false);
-  const { errors, setErrors, formError, sending, submit } = useCheckedForm({
+  const failed = intl.formatMessage(messages.failed);
+  const { errors, clear, formError, sending, submit } = useCheckedForm({
     check: () => validateGallery(draft, intl.formatMessage),
     send: async (value) => {
       await createGallery(value);
@@ -41,13 +42,13 @@ export function AddGalleryPage() {
       navigate('/admin/galleries');
     },
     serverErrors: serverGalleryErrors,
-    failureText: intl.formatMessage(messages.failed),
-    onRefused: () => toast.error(intl.formatMessage(messages.failed)),
+    failureText: failed,
+    onRefused: () => toast.error(failed),
   });
 
   function change(key: keyof GalleryInput, value: string) {
     setDraft((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
+    clear(key);
   }
 
   return (

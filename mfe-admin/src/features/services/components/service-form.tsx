@@ -80,7 +80,7 @@ function ServiceFormFields({
   const [tab, setTab] = useState<TabKey>('en');
   const [uploads, setUploads] = useState(0);
   const [checked, setChecked] = useState(0);
-  const { errors, setErrors, formError, sending, submit } = useCheckedForm({
+  const { errors, clear, formError, sending, submit } = useCheckedForm({
     check: () => validateService(draft, t),
     send: (value) => {
       const translated = translationsBody(draft, translations, stored);
@@ -113,15 +113,6 @@ function ServiceFormFields({
       ) as Record<TranslatedLocale, number>,
     [draft, translations],
   );
-
-  function clear(...keys: string[]) {
-    setErrors((current) => {
-      if (!keys.some((key) => current[key])) return current;
-      const next = { ...current };
-      for (const key of keys) delete next[key];
-      return next;
-    });
-  }
 
   function setText(key: TextKey, value: string) {
     setDraft((current) => ({ ...current, [key]: value }));
