@@ -42,8 +42,9 @@ module.exports = {
   // Above the background waits' deadline (EVENTUALLY_MS, 60 s, test/payments-fixtures.ts), so a
   // wait that never ends fails with what it waited for; a test's own longer limit still applies.
   testTimeout: 90_000,
-  // Three workers on two cores: a file often waits (a timer, a queue, a restart), and the third
-  // fills that time (the whole embedded run on an idle 2-core machine: 511 s with two, 428 s with
-  // three, CPU busy 80 % and 89 %). PGlite and a Nest app per file take ~0.5 GB each.
-  maxWorkers: 3,
+  // Four workers on two cores: a file often waits (a timer, a queue, a restart), and the others fill
+  // that time. Idle 2-core machine, the embedded specs alone: 3 workers 309 s (CPU busy 84 %), 4
+  // workers 288 s (88 %) on 1 Dec.; 554 s and 452 s on a slower day. PGlite and a Nest app per
+  // file take ~0.5 GB each.
+  maxWorkers: 4,
 };

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every project's tests, after the builds they need, in two phases that each have the
-# machine to themselves: first the backend's specs (three Jest workers, each an app on its own
+# machine to themselves: first the backend's specs (four Jest workers, each an app on its own
 # database) with the other projects' short unit tests beside them one project at a time, then the
-# browser suite (two files at a time, each a server and a Chromium). Run side by side on 2 cores the
+# browser suite (three files at a time, each a server and a Chromium). Run side by side on 2 cores the
 # backend and the browser suite kept a load average of 14-16: the wall clock was no shorter, and
 # app start-ups and timing bounds that pass in seconds ran out after minutes (CI, stop 66).
 set -uo pipefail
