@@ -31,6 +31,7 @@ module.exports = {
   testTimeout: 600_000,
   // Three files at a time: the suite has the machine to itself (tools/run-tests.sh runs it after the
   // backend's specs), and with three its servers and Chromiums keep both cores busy (vmstat 95-99 %).
-  // Idle 2-core machine, 1 Dec.: 2 workers 422 s, 3 workers 389 s (twice), 4 workers 378 s.
+  // Idle 2-core machine, 1 Dec. (Jest's times): 2 workers 422 s, 3 workers 378 and 389 s,
+  // 4 workers 378 s.
   maxWorkers: 3,
 };
