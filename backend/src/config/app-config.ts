@@ -406,6 +406,9 @@ function sender(env: Env, name: string): string | undefined {
   return value;
 }
 
+/** How often the queue's own sweeps run (stored payment events, overdue auto-acceptances, stalled jobs). */
+export const queueSweepMs = (config: AppConfig): number => config.queue.sweepSeconds * 1000;
+
 /**
  * The API takes payments only with real keys, or through the built-in sandbox where it may play
  * the providers (a local trial, or PAYMENT_SANDBOX=true). The gateway and the migrator take none.

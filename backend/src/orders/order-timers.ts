@@ -8,15 +8,13 @@ import {
   QueueDefinition,
   QueueJob,
 } from '../queue/job-queue';
-import type { AppConfig } from '../config/app-config';
+import { queueSweepMs, type AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { Scheduled } from '../scheduler/scheduled';
 import { OrderMovesRepository } from './order-moves.repository';
 import { OrderFilesService } from './order-files.service';
 import { OrderNotifications } from './order-notifications';
 import { Order } from './order';
-
-const sweepPeriodMs = (config: AppConfig) => config.queue.sweepSeconds * 1000;
 
 /** Timers of the order lifecycle: delayed jobs, one per delivery (auto-acceptance). */
 export const ORDER_TIMERS_QUEUE: QueueDefinition = {
@@ -67,9 +65,9 @@ export class OrderTimers implements OnApplicationBootstrap {
   }
 
   /** The deliveries whose auto-acceptance came due over a period ago and did not happen. */
-  @Scheduled('overdue-auto-accept', sweepPeriodMs)
+  @Scheduled('overdue-auto-accept', queueSweepMs)
   sweepOverduePastPeriod(): Promise<number> {
-    return this.sweepOverdue(new Date(Date.now() - sweepPeriodMs(this.config)));
+    return this.sweepOverdue(new Date(Date.now() - queueSweepMs(this.config)));
   }
 
   onApplicationBootstrap(): void {

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import Stripe from 'stripe';
 import { APP_CONFIG } from '../config/config.module';
-import { AppConfig } from '../config/app-config';
+import { AppConfig, queueSweepMs } from '../config/app-config';
 import { invalid } from '../common/domain-error';
 import { InjectJobQueue, JobQueue } from '../queue/job-queue';
 import { metrics } from '../observability/metrics';
@@ -64,7 +64,7 @@ export class PaymentEventsService implements OnApplicationBootstrap {
   }
 
   /** Queues stored events not yet processed. Safe to run anywhere, any time: processing is idempotent. */
-  @Scheduled('payment-events', (config) => config.queue.sweepSeconds * 1000)
+  @Scheduled('payment-events', queueSweepMs)
   async sweep(graceMs = SWEEP_GRACE_MS): Promise<number> {
     const events = await this.repo.listUnprocessedEvents(new Date(Date.now() - graceMs), 200);
     for (const event of events) await this.enqueue(event.id);

@@ -2,7 +2,7 @@ import { DynamicModule, Module, OnModuleInit, Provider, Type } from '@nestjs/com
 import { ModuleRef } from '@nestjs/core';
 import { BullModule, getQueueToken } from '@nestjs/bull';
 import type Bull from 'bull';
-import { AppConfig } from '../config/app-config';
+import { AppConfig, queueSweepMs } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { HEALTH_INDICATORS, HealthIndicators } from '../health/health-indicators';
 import { HealthModule } from '../health/health.module';
@@ -68,7 +68,7 @@ export class QueueModule {
               useFactory: (app: AppConfig) => ({
                 url: app.redisUrl,
                 prefix: app.queue.prefix,
-                settings: bullSettings(app.queue.sweepSeconds * 1000),
+                settings: bullSettings(queueSweepMs(app)),
               }),
             }),
           ]
