@@ -13,7 +13,11 @@ export interface FetchCall {
   json: unknown;
 }
 
-export type FetchAnswers = Record<string, FetchAnswer | ((init: RequestInit) => FetchAnswer)>;
+/** An answer, or a function of the request that gives one (a promise keeps the request pending). */
+export type FetchAnswers = Record<
+  string,
+  FetchAnswer | ((init: RequestInit, url: string) => FetchAnswer | Promise<FetchAnswer>)
+>;
 
 const NOT_FOUND: FetchAnswer = { status: 404, body: { statusCode: 404, message: 'Not Found' } };
 
@@ -37,7 +41,7 @@ export function mockFetch(answers: FetchAnswers): FetchCall[] {
     const url = String(input);
     calls.push({ method, url, body: init.body, json: parsed(init.body) });
     const found = answers[`${method} ${url}`] ?? answers[`${method} ${url.split('?')[0]}`] ?? NOT_FOUND;
-    const answer = typeof found === 'function' ? found(init) : found;
+    const answer = typeof found === 'function' ? await found(init, url) : found;
     const status = answer.status ?? 200;
     return {
       ok: status < 400,

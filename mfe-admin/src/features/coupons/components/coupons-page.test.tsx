@@ -2,12 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { CouponsPage } from './coupons-page';
 import { InEnglish } from '@/shared/testing/in-english';
 import { spyOnToasts } from '@/shared/testing/toast-spies';
-
-interface Call {
-  url: string;
-  method: string;
-  body?: unknown;
-}
+import { mockFetch, type FetchAnswer, type FetchAnswers } from '@market/ui/testing';
 
 const WELCOME = {
   _id: 'c1',
@@ -19,27 +14,9 @@ const WELCOME = {
   createdAt: '2026-01-01T00:00:00Z',
 };
 
-function answer(status: number, body: unknown) {
-  return { ok: status < 400, status, text: async () => JSON.stringify(body) };
-}
-
-/** A fake API: GET /api/coupon lists WELCOME10; each other call takes the next queued answer. */
-function mockApi(queue: (() => Promise<ReturnType<typeof answer>>)[]) {
-  const calls: Call[] = [];
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const call = {
-      url: String(input),
-      method: init?.method ?? 'GET',
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
-    };
-    calls.push(call);
-    if (call.method === 'GET') return answer(200, [WELCOME]);
-    const next = queue.shift();
-    if (!next) throw new Error(`unexpected ${call.method} ${call.url}`);
-    return next();
-  }) as unknown as typeof fetch;
-  return calls;
-}
+/** GET /api/coupon lists WELCOME10; the other answers are the test's own. */
+const withWelcome = (answers: FetchAnswers) =>
+  mockFetch({ 'GET /api/coupon': { body: [WELCOME] }, ...answers });
 
 const codeField = () => screen.getByLabelText('Coupon code') as HTMLInputElement;
 const discountField = () => screen.getByLabelText('Discount value (%)') as HTMLInputElement;
@@ -48,7 +25,7 @@ describe('CouponsPage', () => {
   const toasts = spyOnToasts();
 
   it('shows the spec messages next to the fields of an empty form and sends nothing', async () => {
-    const calls = mockApi([]);
+    const calls = withWelcome({});
     render(<CouponsPage />, { wrapper: InEnglish });
     await screen.findByText('WELCOME10');
     fireEvent.click(screen.getByRole('button', { name: 'Add Coupon' }));
@@ -63,8 +40,8 @@ describe('CouponsPage', () => {
   });
 
   it('adds a coupon with the button disabled while sending, then empties the form', async () => {
-    let release: (value: ReturnType<typeof answer>) => void = () => undefined;
-    const calls = mockApi([() => new Promise((done) => (release = done))]);
+    let release: (answer: FetchAnswer) => void = () => undefined;
+    const calls = withWelcome({ 'POST /api/coupon/add': () => new Promise((done) => (release = done)) });
     render(<CouponsPage />, { wrapper: InEnglish });
     await screen.findByText('WELCOME10');
     fireEvent.change(codeField(), { target: { value: ' SAVE5 ' } });
@@ -75,18 +52,20 @@ describe('CouponsPage', () => {
     await waitFor(() =>
       expect((screen.getByRole('button', { name: 'Add Coupon' }) as HTMLButtonElement).disabled).toBe(true),
     );
-    expect(calls.at(-1)).toEqual({
+    expect(calls.at(-1)).toMatchObject({
       url: '/api/coupon/add',
       method: 'POST',
-      body: {
+      json: {
         code: 'SAVE5',
         discountValue: 5,
         expiresAt: new Date(2027, 2, 31, 23, 59, 59, 999).toISOString(),
         maxRedemptions: 100,
       },
     });
-    const saved = calls.at(-1)!.body as object;
-    await act(async () => release(answer(201, { ...WELCOME, ...saved, _id: 'c2', redemptions: 0 })));
+    const saved = calls.at(-1)!.json as object;
+    await act(async () =>
+      release({ status: 201, body: { ...WELCOME, ...saved, _id: 'c2', redemptions: 0 } }),
+    );
     await screen.findByText('SAVE5');
     screen.getByText('Used 0 of 100 · expires Mar 31, 2027');
     expect(toasts.success).toHaveBeenCalledWith('Coupon added successfully');
@@ -95,15 +74,17 @@ describe('CouponsPage', () => {
   });
 
   it('keeps what was typed when the server refuses, with its reason next to the field', async () => {
-    mockApi([
-      async () =>
-        answer(409, {
+    withWelcome({
+      'POST /api/coupon/add': {
+        status: 409,
+        body: {
           statusCode: 409,
           message: 'A coupon with this code already exists',
           error: 'Conflict',
           code: 'COUPON.DUPLICATE_CODE',
-        }),
-    ]);
+        },
+      },
+    });
     render(<CouponsPage />, { wrapper: InEnglish });
     await screen.findByText('WELCOME10');
     fireEvent.change(codeField(), { target: { value: 'welcome10' } });
@@ -116,7 +97,7 @@ describe('CouponsPage', () => {
   });
 
   it('edits a chosen coupon with Update Coupon and returns to add mode', async () => {
-    const calls = mockApi([async () => answer(200, { ...WELCOME, discountValue: 15 })]);
+    const calls = withWelcome({ 'PUT /api/coupon/c1': { body: { ...WELCOME, discountValue: 15 } } });
     render(<CouponsPage />, { wrapper: InEnglish });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit WELCOME10' }));
     screen.getByRole('heading', { name: 'Edit Coupon' });
@@ -125,10 +106,10 @@ describe('CouponsPage', () => {
     fireEvent.change(discountField(), { target: { value: '15' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update Coupon' }));
     await screen.findByText('15% off');
-    expect(calls.at(-1)).toEqual({
+    expect(calls.at(-1)).toMatchObject({
       url: '/api/coupon/c1',
       method: 'PUT',
-      body: { code: 'WELCOME10', discountValue: 15, expiresAt: null, maxRedemptions: null },
+      json: { code: 'WELCOME10', discountValue: 15, expiresAt: null, maxRedemptions: null },
     });
     expect(toasts.success).toHaveBeenCalledWith('Coupon updated successfully');
     screen.getByRole('heading', { name: 'Add Coupon' });
@@ -138,7 +119,9 @@ describe('CouponsPage', () => {
   });
 
   it('asks before deleting, and keeps the coupon with the spec message when the delete fails', async () => {
-    const calls = mockApi([async () => answer(409, { statusCode: 409, message: 'In use by an order' })]);
+    const calls = withWelcome({
+      'DELETE /api/coupon/c1': { status: 409, body: { statusCode: 409, message: 'In use by an order' } },
+    });
     render(<CouponsPage />, { wrapper: InEnglish });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete WELCOME10' }));
     await screen.findByText('Are you sure you want to delete this coupon?');
@@ -152,9 +135,9 @@ describe('CouponsPage', () => {
   });
 
   it('says so when the coupons cannot be loaded', async () => {
-    globalThis.fetch = jest.fn(async () =>
-      answer(500, { statusCode: 500, message: 'Internal server error' }),
-    ) as unknown as typeof fetch;
+    mockFetch({
+      'GET /api/coupon': { status: 500, body: { statusCode: 500, message: 'Internal server error' } },
+    });
     render(<CouponsPage />, { wrapper: InEnglish });
     await screen.findByText('Failed to load coupons');
   });

@@ -2,28 +2,15 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { InEnglishRouter } from '@/shared/testing/in-english';
 import { authStore } from '@market/api-client';
 import { staffUser } from '@/shared/lib/staff-user';
+import type { OrderJson } from '@market/contracts';
+import { mockFetch, TEST_ORDER } from '@market/ui/testing';
 import { DashboardPage } from './dashboard-page';
 
-const ORDER = {
-  _id: 'o-1',
-  createdAt: '2026-03-02T10:00:00Z',
-  user: { id: 'u-1', name: 'buyer', email: 'b@example.com', phone: null },
-  service: { name: 'Logo design', type: 'basic', price: 40 },
-  payment: { method: 'stripe', transactionId: 'pi_1', status: 'paid' },
-  order_status: 'pending',
+const ORDER: OrderJson = {
+  ...TEST_ORDER,
+  service: { ...TEST_ORDER.service, price: 40 },
   cancel_request: true,
 };
-
-function answer(status: number, body: unknown) {
-  return { ok: status < 400, status, text: async () => JSON.stringify(body) };
-}
-
-function mockApi(routes: Record<string, [number, unknown]>) {
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
-    const route = routes[String(input)];
-    return route ? answer(...route) : answer(404, { message: 'Not found' });
-  }) as unknown as typeof fetch;
-}
 
 const shown = (label: string) =>
   document.querySelector(`[data-counter="${label}"] [aria-hidden="true"]`)?.textContent;
@@ -42,12 +29,11 @@ describe('DashboardPage', () => {
 
   it('shows the revenue panel only with invoices.read, the conversations counter only with messages.staff', async () => {
     authStore.set(staffUser('fulfilment'));
-    mockApi({
-      '/api/services/count': [200, { totalServices: 3 }],
-      '/api/orders/count': [200, { ordersCount: 1 }],
-      '/api/orders/admin/stats': [
-        200,
-        {
+    mockFetch({
+      'GET /api/services/count': { body: { totalServices: 3 } },
+      'GET /api/orders/count': { body: { ordersCount: 1 } },
+      'GET /api/orders/admin/stats': {
+        body: {
           recentOrders: [ORDER],
           cancelRequests: [],
           pendingCancelRequests: 0,
@@ -55,7 +41,7 @@ describe('DashboardPage', () => {
           paidOrdersLast30Days: 1,
           invoicingSetUp: false,
         },
-      ],
+      },
     });
     render(<DashboardPage />, { wrapper: InEnglishRouter });
     await screen.findByText('Work due');
@@ -70,20 +56,19 @@ describe('DashboardPage', () => {
   });
 
   it('greets the admin by the hour and counts up to the three totals', async () => {
-    mockApi({
-      '/api/services/count': [200, { totalServices: 300 }],
-      '/api/conversations/count': [200, { count: 12 }],
-      '/api/orders/count': [200, { ordersCount: 1 }],
-      '/api/orders/admin/stats': [
-        200,
-        {
+    mockFetch({
+      'GET /api/services/count': { body: { totalServices: 300 } },
+      'GET /api/conversations/count': { body: { count: 12 } },
+      'GET /api/orders/count': { body: { ordersCount: 1 } },
+      'GET /api/orders/admin/stats': {
+        body: {
           recentOrders: [ORDER],
           cancelRequests: [ORDER],
           pendingCancelRequests: 1,
           revenueLast30Days: 40,
           paidOrdersLast30Days: 1,
         },
-      ],
+      },
     });
     render(<DashboardPage />, { wrapper: InEnglishRouter });
     screen.getByRole('heading', { level: 1, name: 'Welcome Admin!' });
@@ -104,21 +89,18 @@ describe('DashboardPage', () => {
     expect(shown('Total Orders')).toBe('1');
     screen.getByText('$40.00', { selector: 'p' });
     const links = screen.getAllByRole('link', { name: /Logo design/ });
-    expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      '/admin/orders/o-1',
-      '/admin/orders/o-1',
-    ]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/admin/orders/o1', '/admin/orders/o1']);
     expect(screen.getByRole('link', { name: 'View all cancel requests' }).getAttribute('href')).toBe(
       '/admin/orders?cancelPending=true',
     );
   });
 
   it('keeps the other counters when one count fails, and says the summary failed', async () => {
-    mockApi({
-      '/api/services/count': [200, { totalServices: 5 }],
-      '/api/conversations/count': [500, { message: 'boom' }],
-      '/api/orders/count': [200, { ordersCount: 2 }],
-      '/api/orders/admin/stats': [500, { message: 'boom' }],
+    mockFetch({
+      'GET /api/services/count': { body: { totalServices: 5 } },
+      'GET /api/conversations/count': { status: 500, body: { message: 'boom' } },
+      'GET /api/orders/count': { body: { ordersCount: 2 } },
+      'GET /api/orders/admin/stats': { status: 500, body: { message: 'boom' } },
     });
     render(<DashboardPage />, { wrapper: InEnglishRouter });
     await screen.findByText('Failed to load the order summary.');
@@ -136,10 +118,9 @@ describe('DashboardPage', () => {
   ])(
     'asks the owner to fill in the invoicing details while they are missing (set up: %s)',
     async (setUp, prompts) => {
-      mockApi({
-        '/api/orders/admin/stats': [
-          200,
-          {
+      mockFetch({
+        'GET /api/orders/admin/stats': {
+          body: {
             recentOrders: [],
             cancelRequests: [],
             pendingCancelRequests: 0,
@@ -147,7 +128,7 @@ describe('DashboardPage', () => {
             paidOrdersLast30Days: 0,
             invoicingSetUp: setUp,
           },
-        ],
+        },
       });
       render(<DashboardPage />, { wrapper: InEnglishRouter });
       await screen.findByText('Revenue (last 30 days)');

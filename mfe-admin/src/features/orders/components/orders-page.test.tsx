@@ -6,6 +6,7 @@ import { toast } from '@market/ui';
 import { AdminOrdersPage } from './orders-page';
 import { IntlProvider } from 'react-intl';
 import en from '@/i18n/en.json';
+import { mockFetch, type FetchCall } from '@market/ui/testing';
 
 const order = (id: string, overrides: Record<string, unknown> = {}) => ({
   _id: id,
@@ -17,11 +18,6 @@ const order = (id: string, overrides: Record<string, unknown> = {}) => ({
   cancel_request: false,
   ...overrides,
 });
-
-function answer(status: number, body: unknown, total?: number) {
-  const headers = new Headers(total === undefined ? {} : { 'X-Total-Count': String(total) });
-  return { ok: status < 400, status, headers, text: async () => JSON.stringify(body) };
-}
 
 function Where() {
   const location = useLocation();
@@ -45,12 +41,16 @@ function renderAt(url: string) {
 const isUnpaidCount = (url: string) => /[?&]limit=1(&|$)/.test(url);
 
 describe('AdminOrdersPage', () => {
-  /** The list's requests (the unpaid count's are in `counted`). */
-  let requested: string[];
-  let counted: string[];
+  let calls: FetchCall[];
+  /** The list's requests as "METHOD url" (not the unpaid count's, nor the shop currency's). */
+  const requested = () =>
+    calls
+      .filter((call) => !isUnpaidCount(call.url) && call.url !== '/api/currencies')
+      .map((call) => `${call.method} ${call.url}`);
+  /** The unpaid count's requests. */
+  const counted = () => calls.filter((call) => isUnpaidCount(call.url)).map((call) => call.url);
+
   beforeEach(() => {
-    requested = [];
-    counted = [];
     authStore.set(staffUser('owner'));
   });
   afterEach(() => {
@@ -58,28 +58,24 @@ describe('AdminOrdersPage', () => {
     act(() => authStore.clear());
   });
 
-  function mockApi(list: unknown[] | number, remove: number = 200) {
-    globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (isUnpaidCount(String(input))) {
-        counted.push(String(input));
-        return answer(
-          200,
-          [order('u1', { payment: { method: 'stripe', transactionId: null, status: 'failed' } })],
-          7,
-        );
-      }
-      requested.push(`${init?.method ?? 'GET'} ${String(input)}`);
-      if (init?.method === 'DELETE')
-        return answer(
-          remove,
-          remove === 200 ? { message: 'Order deleted successfully' } : { message: 'Order not found' },
-        );
-      return typeof list === 'number' ? answer(list, { message: 'boom' }) : answer(200, list);
-    }) as unknown as typeof fetch;
-  }
+  /** The unpaid count: one failed order asked for, seven in all. */
+  const UNPAID_COUNT = {
+    headers: { 'X-Total-Count': '7' },
+    body: [order('u1', { payment: { method: 'stripe', transactionId: null, status: 'failed' } })],
+  };
 
-  /** What the page asked of the orders API (the shop's currency, for the amounts, is asked for once per page besides). */
-  const listRequests = () => requested.filter((request) => request !== 'GET /api/currencies');
+  function mockApi(list: unknown[] | number, remove: number = 200) {
+    calls = mockFetch({
+      'GET /api/orders/admin': (_, url) => {
+        if (isUnpaidCount(url)) return UNPAID_COUNT;
+        return typeof list === 'number' ? { status: list, body: { message: 'boom' } } : { body: list };
+      },
+      'DELETE /api/orders/a1/delete':
+        remove === 200
+          ? { body: { message: 'Order deleted successfully' } }
+          : { status: remove, body: { message: 'Order not found' } },
+    });
+  }
 
   it('shows each order with its cancel request as Yes/No', async () => {
     mockApi([order('a1', { cancel_request: true }), order('b2')]);
@@ -91,14 +87,14 @@ describe('AdminOrdersPage', () => {
     expect(within(rows[1]).getByRole('link', { name: 'Details' }).getAttribute('href')).toBe(
       '/admin/orders/a1',
     );
-    expect(listRequests()).toEqual(['GET /api/orders/admin?limit=50']);
+    expect(requested()).toEqual(['GET /api/orders/admin?limit=50']);
   });
 
   it('reads the filters from the URL and writes changes back to it', async () => {
     mockApi([]);
     renderAt('/admin/orders?status=completed&cancelRequested=true');
     await screen.findByText('No orders found.');
-    expect(listRequests()).toEqual(['GET /api/orders/admin?status=completed&cancelRequested=true&limit=50']);
+    expect(requested()).toEqual(['GET /api/orders/admin?status=completed&cancelRequested=true&limit=50']);
     expect((screen.getByLabelText('Order status') as HTMLSelectElement).value).toBe('completed');
     fireEvent.change(screen.getByLabelText('Cancel request'), { target: { value: 'false' } });
     await waitFor(() =>
@@ -107,7 +103,9 @@ describe('AdminOrdersPage', () => {
       ),
     );
     await waitFor(() =>
-      expect(requested.at(-1)).toBe('GET /api/orders/admin?status=completed&cancelRequested=false&limit=50'),
+      expect(requested().at(-1)).toBe(
+        'GET /api/orders/admin?status=completed&cancelRequested=false&limit=50',
+      ),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin/orders'));
@@ -129,7 +127,7 @@ describe('AdminOrdersPage', () => {
         .map((button) => button.textContent),
     ).toEqual(['Assign to me']);
     fireEvent.click(screen.getByLabelText('Assigned to me'));
-    await waitFor(() => expect(requested.at(-1)).toBe('GET /api/orders/admin?assignee=me&limit=50'));
+    await waitFor(() => expect(requested().at(-1)).toBe('GET /api/orders/admin?assignee=me&limit=50'));
     expect(screen.getByTestId('location').textContent).toBe('/admin/orders?assignee=me');
   });
 
@@ -142,22 +140,23 @@ describe('AdminOrdersPage', () => {
     await waitFor(() =>
       expect(screen.getByTestId('location').textContent).toBe('/admin/orders?payment=unpaid'),
     );
-    await waitFor(() => expect(requested.at(-1)).toBe('GET /api/orders/admin?payment=unpaid&limit=50'));
+    await waitFor(() => expect(requested().at(-1)).toBe('GET /api/orders/admin?payment=unpaid&limit=50'));
   });
 
   it('pages through more orders than fit on a page, keeping the page in the URL', async () => {
     const pageOf = (url: string) => Number(new URL(url, 'http://x').searchParams.get('page') ?? '1');
-    globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
-      if (isUnpaidCount(String(input))) return answer(200, [], 0);
-      requested.push(`GET ${String(input)}`);
-      const page = pageOf(String(input));
-      const size = page < 3 ? 50 : 20;
-      const items = Array.from({ length: size }, (_, i) => order(`p${page}-${i}`));
-      return answer(200, items, 120);
-    }) as unknown as typeof fetch;
+    calls = mockFetch({
+      'GET /api/orders/admin': (_, url) => {
+        if (isUnpaidCount(url)) return { body: [], headers: { 'X-Total-Count': '0' } };
+        const page = pageOf(url);
+        const size = page < 3 ? 50 : 20;
+        const items = Array.from({ length: size }, (_, i) => order(`p${page}-${i}`));
+        return { body: items, headers: { 'X-Total-Count': '120' } };
+      },
+    });
     renderAt('/admin/orders?status=pending');
     await screen.findByText('Orders 1–50 of 120');
-    expect(listRequests()).toEqual(['GET /api/orders/admin?status=pending&limit=50']);
+    expect(requested()).toEqual(['GET /api/orders/admin?status=pending&limit=50']);
     const pager = screen.getByRole('navigation', { name: 'Order pages' });
     within(pager).getByText('Page 1 of 3');
     fireEvent.click(within(pager).getByRole('button', { name: 'Next' }));
@@ -165,7 +164,7 @@ describe('AdminOrdersPage', () => {
       expect(screen.getByTestId('location').textContent).toBe('/admin/orders?status=pending&page=2'),
     );
     await screen.findByText('Orders 51–100 of 120');
-    expect(requested.at(-1)).toBe('GET /api/orders/admin?status=pending&limit=50&page=2');
+    expect(requested().at(-1)).toBe('GET /api/orders/admin?status=pending&limit=50&page=2');
     fireEvent.click(
       within(screen.getByRole('navigation', { name: 'Order pages' })).getByRole('button', { name: 'Next' }),
     );
@@ -198,7 +197,7 @@ describe('AdminOrdersPage', () => {
     mockApi([order('a1')]);
     renderAt('/admin/orders?status=pending');
     await screen.findByText('Showing paid orders. 7 orders are awaiting payment or failed.');
-    expect(counted).toEqual(['/api/orders/admin?status=pending&payment=unpaid&limit=1']);
+    expect(counted()).toEqual(['/api/orders/admin?status=pending&payment=unpaid&limit=1']);
     fireEvent.click(screen.getByRole('button', { name: 'Show all orders' }));
     await waitFor(() =>
       expect(screen.getByTestId('location').textContent).toBe('/admin/orders?status=pending&payment=all'),
@@ -221,11 +220,11 @@ describe('AdminOrdersPage', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('Are you sure you want to delete this order?');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(requested.some((line) => line.startsWith('DELETE'))).toBe(false);
+    expect(requested().some((line) => line.startsWith('DELETE'))).toBe(false);
     fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Order deleted successfully'));
-    expect(requested).toContain('DELETE /api/orders/a1/delete');
+    expect(requested()).toContain('DELETE /api/orders/a1/delete');
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

@@ -2,24 +2,18 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '@market/router';
 import { AdminServicesPage } from './services-page';
 import { InEnglish } from '@/shared/testing/in-english';
+import { mockFetch, type FetchCall } from '@market/ui/testing';
 import { listedService } from './test-service';
 
-const answer = (body: unknown) => ({
-  ok: true,
-  status: 200,
-  headers: new Headers({ 'X-Total-Count': '3' }),
-  text: async () => JSON.stringify(body),
-});
-
-let urls: string[];
+let calls: FetchCall[];
 beforeEach(() => {
-  urls = [];
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
-    urls.push(url);
-    if (url.includes('/services/missing-translations')) return answer({ a: 3, b: 1, c: 0 });
-    return answer([listedService('a'), listedService('b'), listedService('c')]);
-  }) as unknown as typeof fetch;
+  calls = mockFetch({
+    'GET /api/services': {
+      headers: { 'X-Total-Count': '3' },
+      body: [listedService('a'), listedService('b'), listedService('c')],
+    },
+    'GET /api/services/missing-translations': { body: { a: 3, b: 1, c: 0 } },
+  });
 });
 
 describe('AdminServicesPage missing translations', () => {
@@ -32,7 +26,7 @@ describe('AdminServicesPage missing translations', () => {
     );
     const table = within(await screen.findByRole('table'));
     await table.findByText('Translations missing in 3 languages');
-    expect(urls).toContainEqual(expect.stringContaining('/api/services/missing-translations?ids=a%2Cb%2Cc'));
+    expect(calls.map((call) => call.url)).toContain('/api/services/missing-translations?ids=a%2Cb%2Cc');
     const rows = table.getAllByRole('row').slice(1);
     expect(within(rows[0]).getByTitle('Translations missing in 3 languages').textContent).toContain(
       '3 missing',

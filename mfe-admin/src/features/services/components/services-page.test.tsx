@@ -4,6 +4,7 @@ import { AdminServicesPage } from './services-page';
 import { InEnglish } from '@/shared/testing/in-english';
 import { InGerman } from '@/shared/testing/in-german';
 import { spyOnToasts } from '@/shared/testing/toast-spies';
+import { mockFetch, type FetchCall } from '@market/ui/testing';
 import { listedService } from './test-service';
 
 const service = (id: string, category: string, subCategory: string | null, desc = 'Short text') =>
@@ -11,27 +12,20 @@ const service = (id: string, category: string, subCategory: string | null, desc 
 
 const ALL = [service('s1', 'business', 'sales', 'x'.repeat(150)), service('s2', 'graphics-design', null)];
 
-function answer(status: number, body: unknown, total?: number) {
-  return {
-    ok: status < 400,
-    status,
-    headers: new Headers(total === undefined ? {} : { 'X-Total-Count': String(total) }),
-    text: async () => JSON.stringify(body),
-  };
-}
-
-let urls: string[];
+let calls: FetchCall[];
 function mockApi(deleteStatus = 200, listStatus = 200) {
-  urls = [];
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    urls.push(`${init?.method ?? 'GET'} ${url}`);
-    if (init?.method === 'DELETE') return answer(deleteStatus, { message: 'x' });
-    if (listStatus !== 200) return answer(listStatus, { message: 'boom' });
-    const category = new URL(url, 'http://x').searchParams.get('category');
-    const items = ALL.filter((s) => !category || s.category === category);
-    return answer(200, items, items.length);
-  }) as unknown as typeof fetch;
+  const deleted = { status: deleteStatus, body: { message: 'x' } };
+  calls = mockFetch({
+    'GET /api/services': (_, url) => {
+      if (listStatus !== 200) return { status: listStatus, body: { message: 'boom' } };
+      const category = new URL(url, 'http://x').searchParams.get('category');
+      const items = ALL.filter((s) => !category || s.category === category);
+      return { body: items, headers: { 'X-Total-Count': String(items.length) } };
+    },
+    'GET /api/services/missing-translations': { body: {} },
+    'DELETE /api/services/s1': deleted,
+    'DELETE /api/services/s2': deleted,
+  });
 }
 
 function Where() {
@@ -74,7 +68,7 @@ describe('AdminServicesPage', () => {
     expect(within(rows[0]).getByRole('link', { name: 'Update Service s1' }).getAttribute('href')).toBe(
       '/admin/services/edit/s1',
     );
-    expect(urls[0]).toContain('sort=newest');
+    expect(calls[0].url).toContain('sort=newest');
   });
 
   it("names the categories and subcategories in the reader's language, in the table and the cards", async () => {
@@ -115,7 +109,7 @@ describe('AdminServicesPage', () => {
     fireEvent.change(select, { target: { value: 'writing-translation' } });
     expect(await screen.findAllByText('No services available.')).toHaveLength(1);
     expect(screen.getByTestId('where').textContent).toBe('?category=writing-translation');
-    expect(urls.at(-1)).toContain('category=writing-translation');
+    expect(calls.at(-1)?.url).toContain('category=writing-translation');
   });
 
   it('asks before deleting and removes the row once the server agrees', async () => {
@@ -126,7 +120,7 @@ describe('AdminServicesPage', () => {
     const dialog = await screen.findByRole('dialog');
     within(dialog).getByText('Are you sure you want to delete this service?');
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' })));
-    expect(urls).toContain('DELETE /api/services/s1');
+    expect(calls).toContainEqual(expect.objectContaining({ method: 'DELETE', url: '/api/services/s1' }));
     expect(toasts.success).toHaveBeenCalledWith('Service deleted successfully.');
     expect(screen.queryAllByText('Service s1')).toHaveLength(0);
   });
