@@ -3,6 +3,7 @@ import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from '@market/router';
 import { authStore } from '@market/api-client';
 import { staffUser } from '@/shared/lib/staff-user';
+import { mockFetch } from '@market/ui/testing';
 import en from '@/i18n/en.json';
 import AnalyticsPage from './analytics-page';
 
@@ -39,28 +40,26 @@ const service = (title: string, views: number) => ({
 });
 
 function mockApi() {
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
-    const body = url.startsWith('/api/analytics/summary')
-      ? { ...figures(100, 90), previous: { ...figures(80, 100), from: '2026-02-26', to: '2026-03-04' } }
-      : url.startsWith('/api/analytics/timeseries')
-        ? [
-            { date: '2026-03-10', value: url.includes('revenue') ? 40 : 1 },
-            { date: '2026-03-11', value: 0 },
-          ]
-        : url.startsWith('/api/analytics/services')
-          ? url.includes('sort=views')
-            ? [service('Logo', 30), service('Brand', 10)]
-            : [service('Brand', 10), service('Logo', 30)]
-          : { referrers: [{ domain: '', visitors: 70, orders: 3 }], campaigns: [] };
-    return {
-      ok: true,
-      status: 200,
-      headers: new Headers({ 'X-Total-Count': '2' }),
-      text: async () => JSON.stringify(body),
-      json: async () => body,
-    };
-  }) as unknown as typeof fetch;
+  mockFetch({
+    'GET /api/analytics/summary': {
+      body: { ...figures(100, 90), previous: { ...figures(80, 100), from: '2026-02-26', to: '2026-03-04' } },
+    },
+    'GET /api/analytics/timeseries': (_, url) => ({
+      body: [
+        { date: '2026-03-10', value: url.includes('revenue') ? 40 : 1 },
+        { date: '2026-03-11', value: 0 },
+      ],
+    }),
+    'GET /api/analytics/services': (_, url) => ({
+      headers: { 'X-Total-Count': '2' },
+      body: url.includes('sort=views')
+        ? [service('Logo', 30), service('Brand', 10)]
+        : [service('Brand', 10), service('Logo', 30)],
+    }),
+    'GET /api/analytics/sources': {
+      body: { referrers: [{ domain: '', visitors: 70, orders: 3 }], campaigns: [] },
+    },
+  });
 }
 
 describe('AnalyticsPage', () => {

@@ -4,6 +4,7 @@ import type { BlogTranslationsBody } from '@market/contracts';
 import { BlogForm } from './blog-form';
 import { AdminBlogsPage } from './blogs-page';
 import { InEnglish } from '@/shared/testing/in-english';
+import { mockFetch } from '@market/ui/testing';
 
 const STORED = {
   title: 'Why a simple logo works',
@@ -77,24 +78,17 @@ describe('BlogForm language tabs', () => {
 
 describe('AdminBlogsPage missing translations', () => {
   it('asks the list for the counts and shows a labelled badge, none when complete', async () => {
-    const urls: string[] = [];
-    globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
-      urls.push(String(input));
-      const blog = (id: string, missingTranslations: number) => ({
-        _id: id,
-        title: `Blog ${id}`,
-        description: 'Text',
-        images: [],
-        createdAt: '',
-        missingTranslations,
-      });
-      return {
-        ok: true,
-        status: 200,
-        headers: new Headers({ 'X-Total-Count': '2' }),
-        text: async () => JSON.stringify([blog('a', 2), blog('b', 0)]),
-      };
-    }) as unknown as typeof fetch;
+    const blog = (id: string, missingTranslations: number) => ({
+      _id: id,
+      title: `Blog ${id}`,
+      description: 'Text',
+      images: [],
+      createdAt: '',
+      missingTranslations,
+    });
+    const calls = mockFetch({
+      'GET /api/blogs': { headers: { 'X-Total-Count': '2' }, body: [blog('a', 2), blog('b', 0)] },
+    });
     render(
       <MemoryRouter>
         <AdminBlogsPage />
@@ -102,7 +96,7 @@ describe('AdminBlogsPage missing translations', () => {
       { wrapper: InEnglish },
     );
     await screen.findByText('Translations missing in 2 languages');
-    expect(urls[0]).toContain('missingTranslations=true');
+    expect(calls[0].url).toContain('missingTranslations=true');
     const [first, second] = document.querySelectorAll('[data-blog-id]');
     expect(
       within(first as HTMLElement).getByTitle('Translations missing in 2 languages').textContent,

@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@market/router';
 import { authStore } from '@market/api-client';
+import { mockFetch } from '@market/ui/testing';
 import type { NotificationJson } from '@market/contracts';
 import { useMessagingSocket } from '@/shared/realtime/use-messaging-socket';
 import NotificationBell, { bellLabel } from './notification-bell';
@@ -27,23 +28,15 @@ let unread = 0;
 const puts: unknown[] = [];
 function serve(items: NotificationJson[]) {
   unread = items.filter((i) => !i.read).length;
-  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    let body: unknown = { message: 'Not Found' };
-    if (url.startsWith('/api/notifications?')) body = { items, unread };
-    if (url === '/api/notifications/read') {
-      const ids = JSON.parse(String(init?.body)).ids as string[] | undefined;
+  mockFetch({
+    'GET /api/notifications': () => ({ body: { items, unread } }),
+    'PUT /api/notifications/read': (init) => {
+      const ids = JSON.parse(String(init.body)).ids as string[] | undefined;
       puts.push(ids ?? 'all');
       unread = ids ? unread - ids.length : 0;
-      body = { unread };
-    }
-    return {
-      ok: true,
-      status: 200,
-      headers: new Headers(),
-      text: async () => JSON.stringify(body),
-    } as Response;
-  }) as typeof fetch;
+      return { body: { unread } };
+    },
+  });
 }
 
 beforeEach(() => {

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { authStore } from '@market/api-client';
+import { mockFetch } from '@market/ui/testing';
 import type { Conversation } from '@/shared/api/messaging-types';
 import { useMessagingSocket } from '@/shared/realtime/use-messaging-socket';
 import UnreadBadge, { unreadLabel } from './unread-badge';
@@ -23,15 +24,7 @@ function conversation(id: string, readByBuyer: boolean): Conversation {
 }
 
 function answerUnread(rows: Conversation[]) {
-  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
-    const found = String(input) === '/api/conversations?unread=true';
-    return {
-      ok: found,
-      status: found ? 200 : 404,
-      headers: new Headers(),
-      text: async () => JSON.stringify(found ? rows : { message: 'Not Found' }),
-    } as Response;
-  }) as typeof fetch;
+  mockFetch({ 'GET /api/conversations?unread=true': { body: rows } });
 }
 
 beforeEach(() => authStore.set({ _id: 'b1', id: 'b1', username: 'ann', isAdmin: false }));

@@ -9,13 +9,9 @@ import { isErrorMessage, UpdatePasswordPage } from './update-password-page';
 describe('ForgotPasswordPage', () => {
   it("validates the email, says 'Submitting...' while busy, then shows the answer", async () => {
     let release: () => void = () => undefined;
-    mockFetch({});
-    global.fetch = jest.fn(
-      () =>
-        new Promise<Response>((resolve) => {
-          release = () => resolve({ ok: true, status: 200, text: async () => '{}' } as Response);
-        }),
-    ) as typeof fetch;
+    mockFetch({
+      'POST /api/auth/forgot-password': () => new Promise((done) => (release = () => done({ body: {} }))),
+    });
     renderAt('/auth/forgot-password', <ForgotPasswordPage />);
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     screen.getByText('Email is required');
