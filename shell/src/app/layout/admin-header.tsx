@@ -2,9 +2,9 @@ import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import NavDropdown from 'react-bootstrap/NavDropdown';
 import { Link } from '@market/router';
 import type { AuthUser } from '@market/api-client';
-import { HEADER, HeaderFrame, HeaderLink } from './header-frame';
+import { HEADER, HeaderFrame } from './header-frame';
+import { HeaderLinks } from './header-links';
 import { LogoutButton } from './logout-button';
-import { MessagesBadge } from './messages-badge';
 import { NotificationBell } from './notification-bell';
 import { adminLinkGroups, type NavItem } from './nav-links';
 
@@ -25,18 +25,10 @@ export function AdminHeader({ user }: { user: AuthUser }) {
   const intl = useIntl();
   return (
     <HeaderFrame label={intl.formatMessage(HEADER.adminNav)} actions={<NotificationBell />}>
-      {groups.main.map((item) => (
-        <HeaderLink key={item.to} item={item} />
-      ))}
+      <HeaderLinks items={groups.main} />
       {groups.create.length > 0 && <LinkMenu id="create" title={HEADER.create} items={groups.create} />}
       <LinkMenu id="manage" title={HEADER.manage} items={groups.manage} />
-      {groups.account.map((item) => (
-        <HeaderLink
-          key={item.to}
-          item={item}
-          badge={item.to === '/messages' ? <MessagesBadge /> : undefined}
-        />
-      ))}
+      <HeaderLinks items={groups.account} />
       <LogoutButton />
     </HeaderFrame>
   );

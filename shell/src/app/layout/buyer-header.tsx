@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
 import type { AuthUser } from '@market/api-client';
 import { SearchBox } from '@/components/search-box';
-import { HEADER, HeaderFrame, HeaderLink } from './header-frame';
+import { HEADER, HeaderFrame } from './header-frame';
+import { HeaderLinks } from './header-links';
 import { LogoutButton } from './logout-button';
-import { MessagesBadge } from './messages-badge';
 import { NotificationBell } from './notification-bell';
 import { buyerLinks } from './nav-links';
 
@@ -12,13 +12,7 @@ export function BuyerHeader({ user }: { user: AuthUser }) {
   return (
     <HeaderFrame label={intl.formatMessage(HEADER.mainNav)} actions={<NotificationBell />}>
       <SearchBox size="sm" className="header-search my-2 my-lg-0 me-lg-2" />
-      {buyerLinks(user).map((item) => (
-        <HeaderLink
-          key={item.to}
-          item={item}
-          badge={item.to === '/messages' ? <MessagesBadge /> : undefined}
-        />
-      ))}
+      <HeaderLinks items={buyerLinks(user)} />
       <LogoutButton />
     </HeaderFrame>
   );
