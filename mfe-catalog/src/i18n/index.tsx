@@ -1,31 +1,17 @@
 import type { ReactNode } from 'react';
-import type { RenderLocale } from '@market/contracts';
-import { AppMessages, pseudoCatalog, type Catalog } from '@market/ui';
-
-const catalog = (module: { default: unknown }) => module.default as Catalog;
+import { AppMessages, catalogLoader } from '@market/ui';
 
 /**
  * The catalog remote's catalog for `locale`: one chunk per language (compiled to its parsed form at
  * build, libs/mf-webpack/catalog-loader.js); the pseudo-locale is made from the English one.
  */
-export function loadCatalogMessages(locale: RenderLocale): Promise<Catalog> {
-  switch (locale) {
-    case 'de':
-      return import(/* webpackChunkName: "i18n-catalog-de" */ './de.json').then(catalog);
-    case 'es':
-      return import(/* webpackChunkName: "i18n-catalog-es" */ './es.json').then(catalog);
-    case 'fr':
-      return import(/* webpackChunkName: "i18n-catalog-fr" */ './fr.json').then(catalog);
-    case 'ar':
-      return import(/* webpackChunkName: "i18n-catalog-ar" */ './ar.json').then(catalog);
-    case 'en-XA':
-      return import(/* webpackChunkName: "i18n-catalog-en" */ './en.json').then((module) =>
-        pseudoCatalog(catalog(module)),
-      );
-    default:
-      return import(/* webpackChunkName: "i18n-catalog-en" */ './en.json').then(catalog);
-  }
-}
+export const loadCatalogMessages = catalogLoader({
+  en: () => import(/* webpackChunkName: "i18n-catalog-en" */ './en.json'),
+  de: () => import(/* webpackChunkName: "i18n-catalog-de" */ './de.json'),
+  es: () => import(/* webpackChunkName: "i18n-catalog-es" */ './es.json'),
+  fr: () => import(/* webpackChunkName: "i18n-catalog-fr" */ './fr.json'),
+  ar: () => import(/* webpackChunkName: "i18n-catalog-ar" */ './ar.json'),
+});
 
 /** The catalog remote's messages in the page's language, around each module it exposes. */
 export function CatalogMessages({ children }: { children: ReactNode }) {

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, MemoryRouter, Route, Routes } from '@market/router';
 import { AppMessages, loadAppMessages } from './app-messages';
 import { LocaleContext } from './locale-context';
-import { clearCatalogs, loadCatalog, loadedCatalog, primeCatalogs } from './message-store';
+import { catalogLoader, clearCatalogs, loadCatalog, loadedCatalog, primeCatalogs } from './message-store';
 import { pseudoCatalog, pseudoMessage } from './pseudo-locale';
 import { TAXONOMY_CATALOG } from './taxonomy';
 import { UI_CATALOG } from './ui';
@@ -37,6 +37,33 @@ describe('the pseudo-locale (en-XA)', () => {
   it('makes a whole catalog from English, parsed or not', () => {
     const catalog = pseudoCatalog({ 'a.b.c': 'Home' });
     expect(format(catalog['a.b.c'])).toBe('[Ĥöɱé ~]');
+  });
+});
+
+describe('catalogLoader', () => {
+  const files = { en: 'Home', de: 'Startseite', es: 'Inicio', fr: 'Accueil', ar: 'الرئيسية' };
+  const imports = Object.fromEntries(
+    Object.entries(files).map(([locale, text]) => [
+      locale,
+      jest.fn(async () => ({ default: { home: text } })),
+    ]),
+  ) as Record<keyof typeof files, jest.Mock>;
+  const load = catalogLoader(imports);
+  beforeEach(() => jest.clearAllMocks());
+
+  it("imports only the asked language's file", async () => {
+    await expect(load('de')).resolves.toEqual({ home: 'Startseite' });
+    await expect(load('ar')).resolves.toEqual({ home: 'الرئيسية' });
+    expect(imports.de).toHaveBeenCalledTimes(1);
+    expect(imports.ar).toHaveBeenCalledTimes(1);
+    expect(imports.en).not.toHaveBeenCalled();
+  });
+
+  it('makes the pseudo-locale from the English file, and answers English for a language it has no file of', async () => {
+    const pseudo = await load('en-XA');
+    expect(format(pseudo.home as ReturnType<typeof pseudoMessage>)).toBe('[Ĥöɱé ~]');
+    await expect(load('it' as 'en')).resolves.toEqual({ home: 'Home' });
+    expect(imports.en).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -2,6 +2,7 @@ export { AppMessages, loadAppMessages } from './app-messages';
 export { LocaleContext, useContentLocale, useLocale } from './locale-context';
 export type { LocaleState } from './locale-context';
 export {
+  catalogLoader,
   clearCatalogs,
   loadCatalog,
   loadedCatalog,
@@ -9,7 +10,7 @@ export {
   readCatalog,
   RenderedCatalogsContext,
 } from './message-store';
-export type { CatalogLoader, CatalogRecorder } from './message-store';
+export type { CatalogImport, CatalogLoader, CatalogRecorder } from './message-store';
 export { pseudoCatalog, pseudoMessage } from './pseudo-locale';
 export type { Catalog, CatalogMessage } from './pseudo-locale';
 export {

@@ -1,10 +1,27 @@
 import { createContext } from 'react';
 import type { IntlShape } from 'react-intl';
-import type { RenderLocale } from '@market/contracts';
-import type { Catalog } from './pseudo-locale';
+import { DEFAULT_LOCALE, isLocale, PSEUDO_LOCALE, type Locale, type RenderLocale } from '@market/contracts';
+import { pseudoCatalog, type Catalog } from './pseudo-locale';
 
 /** An app's catalog for one language: a dynamic import per language, so each is its own chunk. */
 export type CatalogLoader = (locale: RenderLocale) => Promise<Catalog>;
+
+/** The dynamic import of one language's catalog file (its own chunk, named in the import). */
+export type CatalogImport = () => Promise<{ default: unknown }>;
+
+/**
+ * A catalog's loader from the import of each shop language's file, written where the files are so
+ * the bundler sees each path: `catalogLoader({ en: () => import('./en.json'), de: … })`. A language
+ * added to LOCALES is a type error at every catalog's loader until it has its file. The
+ * pseudo-locale is made from English.
+ */
+export function catalogLoader(imports: Record<Locale, CatalogImport>): CatalogLoader {
+  const load = (locale: Locale) => imports[locale]().then((module) => module.default as Catalog);
+  return (locale) => {
+    if (locale === PSEUDO_LOCALE) return load(DEFAULT_LOCALE).then(pseudoCatalog);
+    return load(isLocale(locale) ? locale : DEFAULT_LOCALE);
+  };
+}
 
 // `partial`: only the messages a server render used (inlined in the page); enough to hydrate it,
 // completed by `completeCatalogs` once the page runs.

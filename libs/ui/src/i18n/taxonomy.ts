@@ -1,7 +1,7 @@
 import { useCallback, useContext } from 'react';
 import { IntlContext, type IntlShape, type MessageDescriptor } from 'react-intl';
-import { CATEGORY_NAMES, isCategory, subcategoryName, type RenderLocale } from '@market/contracts';
-import { pseudoCatalog, type Catalog } from './pseudo-locale';
+import { CATEGORY_NAMES, isCategory, subcategoryName } from '@market/contracts';
+import { catalogLoader } from './message-store';
 
 /**
  * The category and subcategory names in the page's language (`category.<slug>`,
@@ -16,27 +16,14 @@ import { pseudoCatalog, type Catalog } from './pseudo-locale';
  */
 export const TAXONOMY_CATALOG = 'taxonomy';
 
-const catalog = (module: { default: unknown }) => module.default as Catalog;
-
 /** The taxonomy's catalog for `locale`: one chunk per language; the pseudo-locale's made from English. */
-export function loadTaxonomyMessages(locale: RenderLocale): Promise<Catalog> {
-  switch (locale) {
-    case 'de':
-      return import(/* webpackChunkName: "i18n-shared-de" */ './taxonomy/de.json').then(catalog);
-    case 'es':
-      return import(/* webpackChunkName: "i18n-shared-es" */ './taxonomy/es.json').then(catalog);
-    case 'fr':
-      return import(/* webpackChunkName: "i18n-shared-fr" */ './taxonomy/fr.json').then(catalog);
-    case 'ar':
-      return import(/* webpackChunkName: "i18n-shared-ar" */ './taxonomy/ar.json').then(catalog);
-    case 'en-XA':
-      return import(/* webpackChunkName: "i18n-shared-en" */ './taxonomy/en.json').then((module) =>
-        pseudoCatalog(catalog(module)),
-      );
-    default:
-      return import(/* webpackChunkName: "i18n-shared-en" */ './taxonomy/en.json').then(catalog);
-  }
-}
+export const loadTaxonomyMessages = catalogLoader({
+  en: () => import(/* webpackChunkName: "i18n-shared-en" */ './taxonomy/en.json'),
+  de: () => import(/* webpackChunkName: "i18n-shared-de" */ './taxonomy/de.json'),
+  es: () => import(/* webpackChunkName: "i18n-shared-es" */ './taxonomy/es.json'),
+  fr: () => import(/* webpackChunkName: "i18n-shared-fr" */ './taxonomy/fr.json'),
+  ar: () => import(/* webpackChunkName: "i18n-shared-ar" */ './taxonomy/ar.json'),
+});
 
 export const categoryMessageId = (slug: string) => `category.${slug}`;
 export const subcategoryMessageId = (slug: string) => `subcategory.${slug}`;

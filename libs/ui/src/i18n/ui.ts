@@ -1,5 +1,4 @@
-import type { RenderLocale } from '@market/contracts';
-import { pseudoCatalog, type Catalog } from './pseudo-locale';
+import { catalogLoader } from './message-store';
 
 /**
  * The texts of the shared components (`ui.*`: order details, status badges, dialogs, spinners,
@@ -14,24 +13,11 @@ import { pseudoCatalog, type Catalog } from './pseudo-locale';
  */
 export const UI_CATALOG = 'ui';
 
-const catalog = (module: { default: unknown }) => module.default as Catalog;
-
 /** The shared components' catalog for `locale`; the pseudo-locale's made from English. */
-export function loadUiMessages(locale: RenderLocale): Promise<Catalog> {
-  switch (locale) {
-    case 'de':
-      return import(/* webpackChunkName: "i18n-shared-de" */ './ui/de.json').then(catalog);
-    case 'es':
-      return import(/* webpackChunkName: "i18n-shared-es" */ './ui/es.json').then(catalog);
-    case 'fr':
-      return import(/* webpackChunkName: "i18n-shared-fr" */ './ui/fr.json').then(catalog);
-    case 'ar':
-      return import(/* webpackChunkName: "i18n-shared-ar" */ './ui/ar.json').then(catalog);
-    case 'en-XA':
-      return import(/* webpackChunkName: "i18n-shared-en" */ './ui/en.json').then((module) =>
-        pseudoCatalog(catalog(module)),
-      );
-    default:
-      return import(/* webpackChunkName: "i18n-shared-en" */ './ui/en.json').then(catalog);
-  }
-}
+export const loadUiMessages = catalogLoader({
+  en: () => import(/* webpackChunkName: "i18n-shared-en" */ './ui/en.json'),
+  de: () => import(/* webpackChunkName: "i18n-shared-de" */ './ui/de.json'),
+  es: () => import(/* webpackChunkName: "i18n-shared-es" */ './ui/es.json'),
+  fr: () => import(/* webpackChunkName: "i18n-shared-fr" */ './ui/fr.json'),
+  ar: () => import(/* webpackChunkName: "i18n-shared-ar" */ './ui/ar.json'),
+});
