@@ -67,6 +67,24 @@ describe('ReviewsSection', () => {
     screen.getByText('Complete an order of this service to leave a review.');
   });
 
+  it('says nothing about reviewing until the server tells whether the buyer may, then shows the form', async () => {
+    let answer: (eligible: boolean) => void = () => undefined;
+    renderSection(BUYER, {
+      'GET /api/reviews/s1': { body: [] },
+      'GET /api/orders/iseligible?serviceId=s1': () =>
+        new Promise((resolve) => {
+          answer = (eligible) => resolve({ body: { eligible } });
+        }),
+    });
+    await screen.findByText('No reviews yet.');
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    expect(screen.queryByText('Complete an order of this service to leave a review.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Submit Review' })).toBeNull();
+    await act(async () => answer(true));
+    await screen.findByRole('button', { name: 'Submit Review' });
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('asks for both a rating and a text, then posts the review and shows it', async () => {
     let posted = false;
     const { calls, onChange } = renderSection(BUYER, {

@@ -5,7 +5,7 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import { defineMessages, useIntl, type MessageTag } from 'react-intl';
 import { Link } from '@market/router';
 import { useAuthUser } from '@market/api-client';
-import { ConfirmDialog, errorTextIn, toast, useHydrated, useLoad } from '@market/ui';
+import { ConfirmDialog, errorTextIn, LoadingBlock, toast, useHydrated, useLoad } from '@market/ui';
 import { Stars } from '@/shared/services/components/service-card';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { createReview, deleteReview, getReviews, isEligible, type Review } from '../api/detail';
@@ -107,7 +107,8 @@ export function ReviewsSection({ serviceId, onChange }: ReviewsSectionProps) {
   const { state, replace, reload } = useLoad(serviceId, getReviews);
   const reviews = state.status === 'ready' ? state.data : null;
   const failed = state.status === 'error';
-  const [eligible, setEligible] = useState(false);
+  // Null while the server is asked: the form or the "complete an order" line shows once it answers.
+  const [eligible, setEligible] = useState<boolean | null>(null);
   const [star, setStar] = useState(0);
   const [desc, setDesc] = useState('');
   const [deleting, setDeleting] = useState<Review | null>(null);
@@ -123,10 +124,15 @@ export function ReviewsSection({ serviceId, onChange }: ReviewsSectionProps) {
       setEligible(false);
       return;
     }
+    let current = true;
+    setEligible(null);
     isEligible(serviceId).then(
-      (answer) => setEligible(answer.eligible),
-      () => setEligible(false),
+      (answer) => current && setEligible(answer.eligible),
+      () => current && setEligible(false),
     );
+    return () => {
+      current = false;
+    };
   }, [serviceId, user]);
 
   async function submit(event: FormEvent) {
@@ -188,7 +194,9 @@ export function ReviewsSection({ serviceId, onChange }: ReviewsSectionProps) {
         onConfirm={() => void remove()}
         onCancel={() => setDeleting(null)}
       />
-      {ownReview ? null : eligible ? (
+      {ownReview ? null : user && eligible === null ? (
+        <LoadingBlock size="sm" className="mb-4" />
+      ) : eligible ? (
         <Form onSubmit={submit} className="mb-4">
           <Form.Group className="mb-2" controlId="review-star">
             <Form.Label>{intl.formatMessage(messages.rating)}</Form.Label>
